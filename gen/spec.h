@@ -1,0 +1,135 @@
+/* spec.h - the kernel description every phase after loading works on.
+ *
+ * spec_load() turns a YAML file into a struct kernel whose every field has
+ * passed the schema check (known keys, kinds, enums, names resolved to
+ * indices).  Target legality is checked later by rules_check().
+ * Tiles, params and ops keep the file:line:col of the node that made them.
+ */
+#ifndef PTOGEN_SPEC_H
+#define PTOGEN_SPEC_H
+
+#include <stdint.h>
+
+#include "diag.h"
+
+/* ORDER: dtype_names in spec.c */
+enum dtype {
+    DT_I8, DT_U8, DT_I16, DT_U16, DT_I32, DT_U32, DT_F16, DT_BF16, DT_F32,
+    DT_MASK,        /* packed predicate: 1 bit per element, LSB first */
+    DT__COUNT
+};
+
+/* dtype sets, as used by ops.def */
+#define DTS(dt) (1u << (dt))
+#define DTS_I8 DTS(DT_I8)
+#define DTS_U8 DTS(DT_U8)
+#define DTS_I16 DTS(DT_I16)
+#define DTS_U16 DTS(DT_U16)
+#define DTS_I32 DTS(DT_I32)
+#define DTS_U32 DTS(DT_U32)
+#define DTS_F16 DTS(DT_F16)
+#define DTS_BF16 DTS(DT_BF16)
+#define DTS_F32 DTS(DT_F32)
+#define DTS_INT8 (DTS_I8 | DTS_U8)
+#define DTS_INT16 (DTS_I16 | DTS_U16)
+#define DTS_INT32 (DTS_I32 | DTS_U32)
+#define DTS_INT (DTS_INT8 | DTS_INT16 | DTS_INT32)
+#define DTS_B16 (DTS_INT16 | DTS_F16 | DTS_BF16)
+#define DTS_B32 (DTS_INT32 | DTS_F32)
+
+/* ORDER: target_names in spec.c */
+enum target { TGT_A2A3, TGT_A5, TGT_HOST, TGT__COUNT };
+
+enum op_family { OPF_BINARY, OPF_UNARY, OPF_SCALAR, OPF_SELECT };
+
+enum opcode {
+#define OP(id, name, fam, a2a3, a5, tmp, doc) OP_##id,
+#include "ops.def"
+#undef OP
+    OP__COUNT
+};
+
+struct op_info {
+    const char *name;    /* "tadd" */
+    enum op_family family;
+    unsigned dtypes[TGT__COUNT];    /* DTS_* set per target */
+    int a2a3_tmp;        /* a2a3 lowering needs a scratch tile */
+    const char *doc;
+};
+extern const struct op_info op_table[OP__COUNT];
+
+struct tile {
+    const char *name;
+    struct loc loc;        /* the tile's key in 'tiles' */
+    enum dtype dtype;
+    int rows, cols;        /* storage shape, elements */
+    int vrows, vcols;    /* valid (computed) region, top-left */
+    struct loc shape_loc;    /* where rows/cols came from (tile or default) */
+};
+
+struct param {
+    const char *name;
+    struct loc loc;
+    enum dtype dtype;    /* f16/bf16 params are passed as float */
+};
+
+enum scalar_kind { SC_NONE, SC_INT, SC_FLOAT, SC_PARAM };
+
+struct scalar {
+    enum scalar_kind kind;
+    long long ival;        /* SC_INT */
+    double fval;        /* SC_FLOAT */
+    const char *text;    /* literal as written (validated number) */
+    int param;        /* SC_PARAM: index into kernel.params */
+    struct loc loc;
+};
+
+#define OP_MAX_SRC 2
+
+struct op {
+    enum opcode code;
+    struct loc loc;        /* the op's mapping (its '- {' line) */
+    int dst;        /* tile index */
+    struct loc dst_loc;
+    int nsrc;
+    int src[OP_MAX_SRC];    /* tile indices */
+    struct loc src_loc[OP_MAX_SRC];
+    int mask;        /* tile index or -1 */
+    struct loc mask_loc;
+    int tmp;        /* tile index or -1 (then allocated if needed) */
+    struct loc tmp_loc;
+    struct scalar scalar;    /* kind SC_NONE if absent */
+};
+
+struct kernel {
+    const char *file;    /* spec path as given on the command line */
+    const char *name;    /* C identifier */
+    struct loc name_loc;
+    const char *doc;    /* may be NULL */
+    struct loc loc;        /* the document's root mapping */
+    uint32_t spec_hash;    /* FNV-1a of the spec bytes, for the header */
+
+    int ntiles;
+    struct tile *tiles;    /* spec order */
+    int nparams;
+    struct param *params;
+    int ninputs, noutputs;
+    int *inputs, *outputs;    /* tile indices, spec order */
+    struct loc *input_locs, *output_locs;
+    int nops;
+    struct op *ops;
+};
+
+/* Load, parse and schema-check PATH.  Returns NULL after printing
+ * diagnostics on any error.  The result lives until exit. */
+struct kernel *spec_load(const char *path);
+
+const char *dtype_name(enum dtype dt);    /* "i16" */
+const char *dtype_ctype(enum dtype dt);    /* host C type: "int16_t", f16 -> "uint16_t" */
+int dtype_size(enum dtype dt);        /* bytes; mask -> 1 */
+int dtype_is_float(enum dtype dt);
+int dtype_is_signed(enum dtype dt);
+const char *target_name(enum target t);    /* "a2a3" */
+int target_lookup(const char *name);    /* -1 if unknown */
+
+#endif
