@@ -1,0 +1,147 @@
+# Makefile - the only build entry point of ptogen.
+#
+#   make                          gen/ptogen and out/<target>/<kernel>.{c,h}
+#   make KERNEL=foo TARGET=a2a3   just out/a2a3/foo.{c,h}
+#   make check                    DejaGnu testsuite, ends with "N passed, N failed"
+#   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
+#   make regen | regen-check | format-check | clean
+#
+# Every recipe writes only its own targets, so `make -j` is safe.
+
+.DELETE_ON_ERROR:
+MAKEFLAGS += -r
+.SUFFIXES:
+export LC_ALL := C
+
+TARGETS := a2a3 a5 host
+SPECS   := $(sort $(wildcard specs/*.yaml))
+KERNELS := $(patsubst specs/%.yaml,%,$(SPECS))
+
+# ---------------------------------------------------------------- selection
+# KERNEL and TARGET each take one name or a list; unset means all of them.
+
+ifneq ($(filter-out $(TARGETS),$(TARGET)),)
+$(error unknown TARGET '$(filter-out $(TARGETS),$(TARGET))' (valid: $(TARGETS)))
+endif
+ifneq ($(filter-out $(KERNELS),$(KERNEL)),)
+$(error unknown KERNEL '$(filter-out $(KERNELS),$(KERNEL))' (valid: $(or $(KERNELS),none, specs/ is empty)))
+endif
+
+outputs = $(foreach t,$(1),$(foreach k,$(2),out/$(t)/$(k).c out/$(t)/$(k).h))
+ALL_OUTPUTS := $(call outputs,$(TARGETS),$(KERNELS))
+SEL_OUTPUTS := $(call outputs,$(or $(TARGET),$(TARGETS)),$(or $(KERNEL),$(KERNELS)))
+
+# ---------------------------------------------------------------- generator
+
+CFLAGS ?= -O2 -g
+GEN_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L
+GEN_LIBS := -lyaml
+
+# SANITIZE=1 builds a second ptogen in its own directory, so objects built
+# with and without the sanitizers never mix.  SANITIZE_FLAGS also reaches
+# the run tests, which compile the generated kernels with the same flags.
+# -fno-sanitize-recover makes UBSan findings fail the program, not just print.
+ifeq ($(SANITIZE),1)
+SANITIZE_FLAGS := -fsanitize=undefined,address -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+GEN_BUILD := build/gen-sanitize
+PTOGEN_BUILT := $(GEN_BUILD)/ptogen
+else ifeq ($(filter-out 0,$(SANITIZE)),)
+SANITIZE_FLAGS :=
+GEN_BUILD := build/gen
+PTOGEN_BUILT := gen/ptogen
+else
+$(error SANITIZE must be 1 or 0, not '$(SANITIZE)')
+endif
+
+# `make PTOGEN=/path/to/ptogen ...` runs an existing ptogen and never
+# rebuilds or overwrites it.
+PTOGEN := $(PTOGEN_BUILT)
+
+# gen/check_main.c is a scratch file, never part of ptogen.
+GEN_SRCS := $(filter-out gen/check_main.c,$(sort $(wildcard gen/*.c)))
+GEN_OBJS := $(patsubst gen/%.c,$(GEN_BUILD)/%.o,$(GEN_SRCS))
+
+.PHONY: all
+all: $(PTOGEN) $(SEL_OUTPUTS)
+
+$(PTOGEN_BUILT): $(GEN_OBJS)
+	@test -n "$^" || { echo "no gen/*.c to build ptogen from" >&2; exit 1; }
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(SANITIZE_FLAGS) $(LDFLAGS) -o $@ $^ $(GEN_LIBS) $(LDLIBS)
+
+$(GEN_BUILD)/%.o: gen/%.c
+	@mkdir -p $(@D)
+	$(CC) $(GEN_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(SANITIZE_FLAGS) -MMD -MP -c -o $@ $<
+
+-include $(GEN_OBJS:.o=.d)
+
+# ---------------------------------------------------------------- kernels
+# One grouped rule per target: a single ptogen run writes both the .c and
+# the .h, and a change to the spec, to ptogen or to any template the target
+# reads regenerates them.  The harness templates do not feed out/.
+
+TPL_COMMON := $(sort $(wildcard templates/common/*.m4))
+
+define target-rule
+out/$(1)/%.c out/$(1)/%.h &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(wildcard templates/$(1)/*.m4))
+	@mkdir -p $$(@D)
+	$$(PTOGEN) -t $(1) -o out/$(1)/$$*.c $$<
+endef
+$(foreach t,$(TARGETS),$(eval $(call target-rule,$(t))))
+
+# gen-all-into DIR: recipe lines writing every spec for every target into
+# DIR/<target>/<kernel>.{c,h}, exactly as the rules above do for out/.
+define newline
+
+
+endef
+gen-all-into = $(foreach t,$(TARGETS),$(if $(KERNELS),mkdir -p $(1)/$(t)$(newline))$(foreach k,$(KERNELS),$(PTOGEN) -t $(t) -o $(1)/$(t)/$(k).c specs/$(k).yaml$(newline)))
+
+.PHONY: regen regen-check
+# Rewrite out/ from scratch: files of deleted specs go away too.  out/ is
+# only touched once every kernel has generated.
+regen: $(PTOGEN)
+	rm -rf build/regen-tmp
+	$(call gen-all-into,build/regen-tmp)
+	rm -f $(foreach t,$(TARGETS),out/$(t)/*.c out/$(t)/*.h)
+	$(foreach t,$(TARGETS),$(if $(KERNELS),mkdir -p out/$(t) && cp build/regen-tmp/$(t)/* out/$(t)/$(newline)))
+	rm -rf build/regen-tmp
+
+# Needs no git: compares the out/ on disk with a fresh generation, which
+# also catches extra files (-N shows them as whole-file diffs).  Run it
+# before anything that rewrites out/.
+regen-check: $(PTOGEN)
+	rm -rf build/regen-out
+	mkdir -p out build/regen-out
+	$(call gen-all-into,build/regen-out)
+	@diff -ruN out build/regen-out || { echo "generated code is stale: run 'make regen' and commit" >&2; exit 1; }
+
+# ---------------------------------------------------------------- checks
+
+RUNTESTFLAGS ?=
+
+# runtest's own status is kept; the last line is the summary whatever happened.
+.PHONY: check
+check: $(PTOGEN) $(ALL_OUTPUTS)
+	@rm -f build/testsuite/ptogen.sum build/testsuite/ptogen.log
+	@mkdir -p build/testsuite
+	@echo "runtest --tool ptogen --srcdir testsuite --outdir build/testsuite PTOGEN=$(abspath $(PTOGEN)) $(RUNTESTFLAGS)"
+	@rc=0; runtest --tool ptogen --srcdir testsuite --outdir build/testsuite \
+	    'PTOGEN=$(abspath $(PTOGEN))' 'CC=$(CC)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)' \
+	    $(RUNTESTFLAGS) || rc=$$?; \
+	scripts/check-summary build/testsuite/ptogen.sum || rc=1; \
+	exit $$rc
+
+FORMAT_FILES = $(sort $(ALL_OUTPUTS) $(wildcard out/*/*.c out/*/*.h))
+
+.PHONY: format-check
+format-check: $(ALL_OUTPUTS)
+	$(if $(FORMAT_FILES),clang-format --style=file --dry-run -Werror $(FORMAT_FILES),@echo "format-check: nothing in out/")
+
+# Hook for benchmarks: a `bench` target belongs here.  It should depend on
+# $(PTOGEN) and $(ALL_OUTPUTS), write only under build/bench/, and print
+# numbers from commands that are themselves in the repo.
+
+.PHONY: clean
+clean:
+	rm -rf build gen/ptogen

@@ -1,0 +1,393 @@
+/* defs.c - the plan as m4 records. */
+#include "defs.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Append S escaped for an m4 string value (templates/README.md). */
+static void esc(struct buf *b, const char *s)
+{
+    for (; *s; s++) {
+        switch (*s) {
+        case '[': buf_adds(b, "@{"); break;
+        case ']': buf_adds(b, "@}"); break;
+        case '@': buf_adds(b, "@@"); break;
+        case '$': buf_adds(b, "@S@"); break;
+        default:
+            /* split literal pg_ / m4_ so the post-pass check stays exact */
+            if ((s[0] == 'p' && s[1] == 'g' && s[2] == '_') ||
+                (s[0] == 'm' && s[1] == '4' && s[2] == '_')) {
+                buf_addn(b, s, 2);
+                buf_adds(b, "@'");
+                s++;
+            } else {
+                buf_addn(b, s, 1);
+            }
+        }
+    }
+}
+
+static void def_str(struct buf *b, const char *name, const char *value)
+{
+    buf_addf(b, "m4_define([%s], [[", name);
+    esc(b, value ? value : "");
+    buf_adds(b, "]])\n");
+}
+
+static void def_int(struct buf *b, const char *name, long long v)
+{
+    buf_addf(b, "m4_define([%s], [[%lld]])\n", name, v);
+}
+
+/* record NAME(I,FIELD) */
+static void rec_str(struct buf *b, const char *name, int i, const char *field, const char *value)
+{
+    char key[128];
+    snprintf(key, sizeof key, "%s(%d,%s)", name, i, field);
+    def_str(b, key, value);
+}
+
+static void rec_int(struct buf *b, const char *name, int i, const char *field, long long v)
+{
+    char key[128];
+    snprintf(key, sizeof key, "%s(%d,%s)", name, i, field);
+    def_int(b, key, v);
+}
+
+static void rec_hex(struct buf *b, const char *name, int i, const char *field, unsigned long v)
+{
+    char val[32];
+    snprintf(val, sizeof val, "0x%05lxu", v);
+    rec_str(b, name, i, field, val);
+}
+
+/* NAME_map(M) -> M([i0])M([i1])..., NAME_map_sep(M, SEP) likewise. */
+static void def_map(struct buf *b, const char *name, const int *items, int n)
+{
+    buf_addf(b, "m4_define([%s_map], [", name);
+    for (int i = 0; i < n; i++)
+        buf_addf(b, "$1([%d])", items[i]);
+    buf_adds(b, "])\n");
+    buf_addf(b, "m4_define([%s_map_sep], [", name);
+    for (int i = 0; i < n; i++)
+        buf_addf(b, "%s$1([%d])", i ? "[$2]" : "", items[i]);
+    buf_adds(b, "])\n");
+    buf_addf(b, "m4_define([%s_count], [[%d]])\n", name, n);
+}
+
+static void def_range_map(struct buf *b, const char *name, int n)
+{
+    int *items = xcalloc((size_t)(n ? n : 1), sizeof *items);
+    for (int i = 0; i < n; i++)
+        items[i] = i;
+    def_map(b, name, items, n);
+    free(items);
+}
+
+static const char *family_name(enum op_family f)
+{
+    switch (f) {
+    case OPF_BINARY: return "binary";
+    case OPF_UNARY: return "unary";
+    case OPF_SCALAR: return "scalar";
+    case OPF_SELECT: return "select";
+    }
+    return "?";
+}
+
+static const char *tile_role(const struct kernel *k, int t)
+{
+    for (int i = 0; i < k->ninputs; i++)
+        if (k->inputs[i] == t)
+            return "in";
+    for (int i = 0; i < k->noutputs; i++)
+        if (k->outputs[i] == t)
+            return "out";
+    return "tmp";
+}
+
+/* Is tile T an I/O tile or an operand other than a tmp? */
+static int tile_computed(const struct kernel *k, int t)
+{
+    if (strcmp(tile_role(k, t), "tmp"))
+        return 1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->dst == t || o->mask == t)
+            return 1;
+        for (int s = 0; s < o->nsrc; s++)
+            if (o->src[s] == t)
+                return 1;
+    }
+    return 0;
+}
+
+/* ORDER: enum dtype; the a5 vector register type of each dtype */
+static const char *const vreg_names[] = {"vector_s8",  "vector_u8",  "vector_s16",
+                                         "vector_u16", "vector_s32", "vector_u32",
+                                         "vector_f16", "vector_bf16", "vector_f32"};
+
+static void upper(char *dst, const char *src, size_t n)
+{
+    size_t i = 0;
+    for (; src[i] && i + 1 < n; i++)
+        dst[i] = (src[i] >= 'a' && src[i] <= 'z') ? (char)(src[i] - 32) : src[i];
+    dst[i] = '\0';
+}
+
+static void write_common(const struct plan *p, const char *header_name, struct buf *b)
+{
+    const struct kernel *k = p->k;
+    char tmp[256], up[128], hash[16];
+
+    def_str(b, "pg_spec_file", k->file);
+    def_str(b, "pg_target", target_name(p->target));
+    def_str(b, "pg_kernel", k->name);
+    upper(up, k->name, sizeof up);
+    snprintf(tmp, sizeof tmp, "PTOGEN_%s_%s_H", p->target == TGT_A2A3 ? "A2A3"
+                                                 : p->target == TGT_A5 ? "A5" : "HOST", up);
+    def_str(b, "pg_guard", tmp);
+    def_str(b, "pg_header", header_name);
+    def_str(b, "pg_doc", k->doc ? k->doc : "");
+    def_str(b, "pg_version", PTOGEN_VERSION);
+    snprintf(hash, sizeof hash, "0x%08x", (unsigned)k->spec_hash);
+    def_str(b, "pg_spec_hash", hash);
+    def_int(b, "pg_vrows", p->vrows);
+    def_int(b, "pg_vcols", p->vcols);
+
+    def_range_map(b, "pg_tiles", k->ntiles);
+    for (int i = 0; i < k->ntiles; i++) {
+        const struct tile *t = &k->tiles[i];
+        rec_str(b, "pg_tile", i, "name", t->name);
+        rec_str(b, "pg_tile", i, "dtype", dtype_name(t->dtype));
+        rec_str(b, "pg_tile", i, "ctype", dtype_ctype(t->dtype));
+        rec_str(b, "pg_tile", i, "dctype", plan_device_ctype(t->dtype));
+        rec_int(b, "pg_tile", i, "size", dtype_size(t->dtype));
+        rec_int(b, "pg_tile", i, "is_float", dtype_is_float(t->dtype));
+        rec_int(b, "pg_tile", i, "is_signed", dtype_is_signed(t->dtype));
+        rec_int(b, "pg_tile", i, "bits", t->dtype == DT_MASK ? 1 : 8 * dtype_size(t->dtype));
+        rec_int(b, "pg_tile", i, "rows", t->rows);
+        rec_int(b, "pg_tile", i, "cols", t->cols);
+        rec_int(b, "pg_tile", i, "vrows", t->vrows);
+        rec_int(b, "pg_tile", i, "vcols", t->vcols);
+        rec_int(b, "pg_tile", i, "gm_row", t->dtype == DT_MASK ? (t->vcols + 7) / 8 : t->vcols);
+        rec_str(b, "pg_tile", i, "role", tile_role(k, i));
+        rec_int(b, "pg_tile", i, "used", tile_computed(k, i));
+        rec_str(b, "pg_tile", i, "vreg", t->dtype == DT_MASK ? "vector_bool" : vreg_names[t->dtype]);
+    }
+
+    /* arguments: inputs, outputs, M, params */
+    int nargs = k->ninputs + k->noutputs + 1 + k->nparams;
+    def_range_map(b, "pg_args", nargs);
+    int a = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        int n = pass ? k->noutputs : k->ninputs;
+        const int *list = pass ? k->outputs : k->inputs;
+        for (int i = 0; i < n; i++, a++) {
+            const struct tile *t = &k->tiles[list[i]];
+            rec_str(b, "pg_arg", a, "name", t->name);
+            rec_str(b, "pg_arg", a, "kind", pass ? "out" : "in");
+            rec_int(b, "pg_arg", a, "tile", list[i]);
+            rec_int(b, "pg_arg", a, "slot", a);
+            rec_str(b, "pg_arg", a, "ctype", dtype_ctype(t->dtype));
+            rec_str(b, "pg_arg", a, "dctype", plan_device_ctype(t->dtype));
+        }
+    }
+    rec_str(b, "pg_arg", a, "name", "M");
+    rec_str(b, "pg_arg", a, "kind", "rows");
+    rec_int(b, "pg_arg", a, "tile", -1);
+    rec_int(b, "pg_arg", a, "slot", -1);
+    rec_str(b, "pg_arg", a, "ctype", "uint32_t");
+    rec_str(b, "pg_arg", a, "dctype", "uint32_t");
+    a++;
+    def_range_map(b, "pg_params", k->nparams);
+    for (int i = 0; i < k->nparams; i++, a++) {
+        const struct param *pm = &k->params[i];
+        const char *ct = (pm->dtype == DT_F16 || pm->dtype == DT_BF16) ? "float"
+                                                                       : dtype_ctype(pm->dtype);
+        rec_str(b, "pg_param", i, "name", pm->name);
+        rec_str(b, "pg_param", i, "dtype", dtype_name(pm->dtype));
+        rec_str(b, "pg_param", i, "ctype", ct);
+        rec_str(b, "pg_arg", a, "name", pm->name);
+        rec_str(b, "pg_arg", a, "kind", "param");
+        rec_int(b, "pg_arg", a, "tile", -1);
+        rec_int(b, "pg_arg", a, "slot", i);
+        rec_str(b, "pg_arg", a, "ctype", ct);
+        rec_str(b, "pg_arg", a, "dctype", ct);
+    }
+    def_map(b, "pg_inputs", k->inputs, k->ninputs);
+    def_map(b, "pg_outputs", k->outputs, k->noutputs);
+
+    def_range_map(b, "pg_ops", k->nops);
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        const struct op_info *info = &op_table[o->code];
+        rec_str(b, "pg_op", i, "name", info->name);
+        rec_str(b, "pg_op", i, "base", info->name + 1);
+        rec_str(b, "pg_op", i, "family", family_name(info->family));
+        rec_str(b, "pg_op", i, "dtype", dtype_name(k->tiles[o->dst].dtype));
+        rec_int(b, "pg_op", i, "dst", o->dst);
+        rec_int(b, "pg_op", i, "src0", o->src[0]);
+        rec_int(b, "pg_op", i, "src1", o->nsrc > 1 ? o->src[1] : -1);
+        rec_int(b, "pg_op", i, "mask", o->mask);
+        rec_str(b, "pg_op", i, "scalar", plan_scalar_expr(p, i));
+        rec_int(b, "pg_op", i, "line", o->loc.line);
+        rec_int(b, "pg_op", i, "col", o->loc.col);
+    }
+}
+
+static const char *kind_names[IK__COUNT] = {
+    [IK_OPBEGIN] = "opbegin", [IK_MODE_COUNT] = "mode_count", [IK_MODE_NORM] = "mode_norm",
+    [IK_MASK] = "mask",       [IK_COUNT] = "count",           [IK_VBIN] = "vbin",
+    [IK_VUN] = "vun",         [IK_VSCA] = "vsca",             [IK_VDUP] = "vdup",
+    [IK_CMPMASK] = "cmpmask", [IK_VSEL] = "vsel",             [IK_BARRIER] = "barrier",
+    [IK_FLAG] = "flag",       [IK_ROWS_BEGIN] = "rows_begin", [IK_ROWS_END] = "rows_end",
+    [IK_SHR_LOOP] = "shr_loop", [IK_VLDS] = "vlds",           [IK_PLDS] = "plds",
+    [IK_VOP] = "vop",         [IK_VSTS] = "vsts",
+};
+
+static void write_device(const struct plan *p, struct buf *b)
+{
+    const struct kernel *k = p->k;
+    def_int(b, "pg_plan_dbuf", p->dbuf);
+    def_int(b, "pg_plan_ub_used", p->ub_used);
+    def_int(b, "pg_plan_ub_capacity", p->ub_capacity);
+    def_int(b, "pg_plan_contiguous", p->contiguous);
+    def_int(b, "pg_plan_scratch", p->uses_scratch);
+
+    def_range_map(b, "pg_ubs", p->nub);
+    int *loads = xcalloc((size_t)p->nub + 1, sizeof *loads);
+    int *stores = xcalloc((size_t)p->nub + 1, sizeof *stores);
+    int nl = 0, ns = 0;
+    for (int u = 0; u < p->nub; u++) {
+        const struct ub_tile *t = &p->ub[u];
+        const char *role = t->tile < 0 ? "scratch" : tile_role(k, t->tile);
+        rec_str(b, "pg_ub", u, "name", t->name);
+        rec_str(b, "pg_ub", u, "ctype", plan_device_ctype(t->dtype));
+        rec_hex(b, "pg_ub", u, "addr", t->addr);
+        rec_hex(b, "pg_ub", u, "size", t->size);
+        rec_int(b, "pg_ub", u, "bufs", t->bufs);
+        rec_int(b, "pg_ub", u, "pitch", t->pitch);
+        rec_int(b, "pg_ub", u, "tile", t->tile);
+        rec_str(b, "pg_ub", u, "role", role);
+        rec_int(b, "pg_ub", u, "needs_addr", t->needs_addr);
+        int sz = dtype_size(t->dtype);
+        int gm_row = t->tile < 0                            ? 0
+                     : k->tiles[t->tile].dtype == DT_MASK ? (k->tiles[t->tile].vcols + 7) / 8
+                                                          : k->tiles[t->tile].vcols;
+        int len = gm_row * sz;
+        int pitch_bytes = t->pitch * sz;
+        rec_str(b, "pg_ub", u, "copy", sz == 1 ? "b8" : sz == 2 ? "b16" : "b32");
+        rec_int(b, "pg_ub", u, "gm_row", gm_row);
+        rec_int(b, "pg_ub", u, "len", len);
+        rec_int(b, "pg_ub", u, "stride", pitch_bytes);
+        rec_int(b, "pg_ub", u, "gap", (pitch_bytes - ((len + 31) / 32) * 32) / 32);
+        if (!strcmp(role, "in"))
+            loads[nl++] = u;
+        else if (!strcmp(role, "out"))
+            stores[ns++] = u;
+    }
+    def_map(b, "pg_loads", loads, nl);
+    def_map(b, "pg_stores", stores, ns);
+    free(loads);
+    free(stores);
+
+    def_range_map(b, "pg_insns", p->ninsn);
+    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1"};
+    int depth = 0; /* open per-row loops, for the indentation */
+    for (int i = 0; i < p->ninsn; i++) {
+        const struct insn *in = &p->insn[i];
+        if (in->kind == IK_ROWS_END)
+            depth--;
+        rec_str(b, "pg_insn", i, "ind", depth ? "            " : "        ");
+        if (in->kind == IK_ROWS_BEGIN)
+            depth++;
+        rec_str(b, "pg_insn", i, "kind", kind_names[in->kind]);
+        rec_int(b, "pg_insn", i, "op", in->op);
+        rec_str(b, "pg_insn", i, "name", in->name ? in->name : "");
+        for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
+            char f[16];
+            const struct operand *od = &in->opnd[o];
+            int have = o < in->nopnd;
+            snprintf(f, sizeof f, "%s_ub", opnd_names[o]);
+            rec_str(b, "pg_insn", i, f, have ? p->ub[od->ub].name : "");
+            snprintf(f, sizeof f, "%s_view", opnd_names[o]);
+            rec_str(b, "pg_insn", i, f, have && od->view ? od->view : "");
+            snprintf(f, sizeof f, "%s_col", opnd_names[o]);
+            rec_int(b, "pg_insn", i, f, have ? od->col : 0);
+            snprintf(f, sizeof f, "%s_row", opnd_names[o]);
+            rec_int(b, "pg_insn", i, f, have ? od->row_step : 0);
+            snprintf(f, sizeof f, "%s_rs", opnd_names[o]);
+            rec_int(b, "pg_insn", i, f, in->stride[o]);
+            snprintf(f, sizeof f, "%s_tile", opnd_names[o]);
+            rec_int(b, "pg_insn", i, f, o < in->ntile ? in->tile[o] : -1);
+        }
+        rec_str(b, "pg_insn", i, "repeat", in->repeat ? in->repeat : "0");
+        rec_str(b, "pg_insn", i, "scalar", in->scalar ? in->scalar : "");
+        char hex[32];
+        snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_hi);
+        rec_str(b, "pg_insn", i, "hi", hex);
+        snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_lo);
+        rec_str(b, "pg_insn", i, "lo", hex);
+        rec_str(b, "pg_insn", i, "count", in->count_expr ? in->count_expr : "");
+        rec_str(b, "pg_insn", i, "src", in->pipe_src ? in->pipe_src : "");
+        rec_str(b, "pg_insn", i, "dst", in->pipe_dst ? in->pipe_dst : "");
+        rec_int(b, "pg_insn", i, "b32", in->b32);
+        rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
+    }
+    def_int(b, "pg_plan_elems", p->elems);
+    def_int(b, "pg_plan_chunks", p->chunks);
+    def_str(b, "pg_plan_plt", p->plt ? p->plt : "");
+    def_str(b, "pg_plan_vsts_dist", p->vsts_dist ? p->vsts_dist : "");
+}
+
+static void write_helpers(const struct plan *p, struct buf *b)
+{
+    /* helper list: pg_helpers_map(M) -> M([kind], [dtype]) */
+    buf_adds(b, "m4_define([pg_helpers_map], [");
+    for (int i = 0; i < p->nhelpers; i++)
+        buf_addf(b, "$1([%s], [%s])", p->helpers[i].kind, dtype_name(p->helpers[i].dtype));
+    buf_adds(b, "])\n");
+    /* per-dtype facts for the dtypes the helpers use */
+    for (int dt = 0; dt < DT__COUNT; dt++) {
+        if (dt == DT_MASK)
+            continue;
+        char key[64];
+        int bits = 8 * dtype_size((enum dtype)dt);
+        const char *n = dtype_name((enum dtype)dt);
+        static const char *utypes[] = {"uint8_t", "uint8_t", "uint16_t", "uint16_t",
+                                       "uint32_t", "uint32_t", "uint16_t", "uint16_t",
+                                       "uint32_t"};
+        snprintf(key, sizeof key, "pg_dt(%s,ctype)", n);
+        def_str(b, key, dtype_ctype((enum dtype)dt));
+        snprintf(key, sizeof key, "pg_dt(%s,dctype)", n);
+        def_str(b, key, plan_device_ctype((enum dtype)dt));
+        snprintf(key, sizeof key, "pg_dt(%s,utype)", n);
+        def_str(b, key, utypes[dt]);
+        snprintf(key, sizeof key, "pg_dt(%s,vreg)", n);
+        def_str(b, key, vreg_names[dt]);
+        snprintf(key, sizeof key, "pg_dt(%s,bits)", n);
+        def_int(b, key, bits);
+        snprintf(key, sizeof key, "pg_dt(%s,is_signed)", n);
+        def_int(b, key, dtype_is_signed((enum dtype)dt));
+        snprintf(key, sizeof key, "pg_dt(%s,is_float)", n);
+        def_int(b, key, dtype_is_float((enum dtype)dt));
+    }
+}
+
+void defs_write(const struct plan *p, const char *header_name, unsigned harness_targets,
+                struct buf *b)
+{
+    buf_addf(b, "# m4 definitions written by ptogen %s for %s, target %s\n", PTOGEN_VERSION,
+             p->k->file, target_name(p->target));
+    write_common(p, header_name, b);
+    write_helpers(p, b);
+    if (p->target != TGT_HOST)
+        write_device(p, b);
+    buf_adds(b, "m4_define([pg_harness_targets_map], [");
+    for (int t = 0; t < TGT_HOST; t++)
+        if (harness_targets & (1u << t))
+            buf_addf(b, "$1([%s])", target_name((enum target)t));
+    buf_adds(b, "])\n");
+}

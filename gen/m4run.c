@@ -1,0 +1,252 @@
+/* m4run.c - spawn m4, then the post-pass (the counterpart of Bison's
+ * scan-skel). */
+#define _POSIX_C_SOURCE 200809L
+#include "m4run.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "diag.h"
+
+static int write_all(int fd, const char *s, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = write(fd, s, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        s += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+static int is_ident(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Append the code line S[0..n) and a newline; a line over WRAP_COLUMNS
+ * is broken after the commas of its first parenthesis group, filling each
+ * line and aligning continuations after the '(' (what clang-format does
+ * with the project's .clang-format).  Comments and preprocessor lines are
+ * left alone: the templates keep them short. */
+#define WRAP_COLUMNS 100
+static void wrap_line(struct buf *out, const char *s, size_t n)
+{
+    size_t ind = 0;
+    while (ind < n && s[ind] == ' ')
+        ind++;
+    const char *open = n > WRAP_COLUMNS ? memchr(s, '(', n) : NULL;
+    if (!open || s[ind] == '#' || s[ind] == '/' || s[ind] == '*') {
+        buf_addn(out, s, n);
+        buf_adds(out, "\n");
+        return;
+    }
+    size_t col = (size_t)(open - s) + 1, pos = col, line_len = col;
+    buf_addn(out, s, col);
+    int first = 1;
+    while (pos < n) {
+        /* the next argument: up to a comma at depth 0, or the closing ')' */
+        size_t end = pos;
+        int depth = 0;
+        while (end < n && !(depth == 0 && (s[end] == ',' || s[end] == ')'))) {
+            if (s[end] == '(' || s[end] == '[')
+                depth++;
+            else if (s[end] == ')' || s[end] == ']')
+                depth--;
+            end++;
+        }
+        if (end < n && s[end] == ')')
+            end = n; /* the last argument carries the rest of the line */
+        else if (end < n)
+            end++; /* keep the comma */
+        size_t a = pos;
+        while (!first && a < end && s[a] == ' ')
+            a++;
+        size_t len = end - a;
+        if (!first && line_len + 1 + len > WRAP_COLUMNS) {
+            buf_adds(out, "\n");
+            for (size_t i = 0; i < col; i++)
+                buf_adds(out, " ");
+            line_len = col;
+        } else if (!first) {
+            buf_adds(out, " ");
+            line_len++;
+        }
+        buf_addn(out, s + a, len);
+        line_len += len;
+        first = 0;
+        pos = end;
+    }
+    buf_adds(out, "\n");
+}
+
+/* Decode the escapes of templates/README.md and reject leftovers.  Then
+ * strip trailing blanks, fold blank-line runs and end with one newline. */
+int m4run_postpass(const char *raw, size_t len, const char *template, struct buf *out)
+{
+    struct buf dec = BUF_INIT;
+    int line = 1;
+    for (size_t i = 0; i < len; i++) {
+        char c = raw[i];
+        if (c == '\n')
+            line++;
+        if ((c == 'p' || c == 'm') && (i == 0 || !is_ident((unsigned char)raw[i - 1])) &&
+            i + 2 < len &&
+            ((c == 'p' && raw[i + 1] == 'g' && raw[i + 2] == '_') ||
+             (c == 'm' && raw[i + 1] == '4' && raw[i + 2] == '_'))) {
+            size_t j = i;
+            while (j < len && is_ident((unsigned char)raw[j]))
+                j++;
+            diag_plain("template '%s' left '%.*s' in its output (line %d); this is a bug in "
+                       "the template",
+                       template, (int)(j - i), raw + i, line);
+            buf_free(&dec);
+            return -1;
+        }
+        if (c != '@') {
+            buf_addn(&dec, &c, 1);
+            continue;
+        }
+        const char *rest = raw + i + 1;
+        size_t left = len - i - 1;
+        if (left >= 1 && rest[0] == '{') {
+            buf_adds(&dec, "[");
+            i += 1;
+        } else if (left >= 1 && rest[0] == '}') {
+            buf_adds(&dec, "]");
+            i += 1;
+        } else if (left >= 1 && rest[0] == '@') {
+            buf_adds(&dec, "@");
+            i += 1;
+        } else if (left >= 1 && rest[0] == '\'') {
+            i += 1;
+        } else if (left >= 2 && rest[0] == 'S' && rest[1] == '@') {
+            buf_adds(&dec, "$");
+            i += 2;
+        } else {
+            diag_plain("template '%s' left a stray '@' in its output (line %d)", template, line);
+            buf_free(&dec);
+            return -1;
+        }
+    }
+
+    /* whitespace normalisation, line by line */
+    const char *s = dec.data ? dec.data : "";
+    int blank_run = 0, started = 0;
+    while (*s) {
+        const char *eol = strchr(s, '\n');
+        size_t n = eol ? (size_t)(eol - s) : strlen(s);
+        size_t m = n;
+        while (m > 0 && (s[m - 1] == ' ' || s[m - 1] == '\t'))
+            m--;
+        if (m == 0) {
+            blank_run++;
+        } else {
+            if (started && blank_run > 0)
+                buf_adds(out, "\n");
+            wrap_line(out, s, m);
+            started = 1;
+            blank_run = 0;
+        }
+        s += n;
+        if (*s == '\n')
+            s++;
+    }
+    buf_free(&dec);
+    return 0;
+}
+
+int m4run_expand(const char *tpl_dir, const char *defs, const char *template, struct buf *out)
+{
+    const char *tmpdir = getenv("TMPDIR");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/ptogen-defs-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
+    int fd = mkstemp(path);
+    if (fd < 0) {
+        diag_plain("cannot create a temporary file in '%s': %s", tmpdir ? tmpdir : "/tmp",
+                   strerror(errno));
+        return -1;
+    }
+    if (write_all(fd, defs, strlen(defs)) < 0 || close(fd) < 0) {
+        diag_plain("cannot write '%s': %s", path, strerror(errno));
+        unlink(path);
+        return -1;
+    }
+
+    char lib[4096], tpl[4096];
+    snprintf(lib, sizeof lib, "%s/common/ptogen.m4", tpl_dir);
+    snprintf(tpl, sizeof tpl, "%s/%s", tpl_dir, template);
+    if (access(tpl, R_OK) != 0 || access(lib, R_OK) != 0) {
+        /* checked first: a missing file makes a confusing m4 error */
+        diag_plain("cannot read template '%s': %s", access(lib, R_OK) ? lib : tpl,
+                   strerror(errno));
+        unlink(path);
+        return -1;
+    }
+    const char *m4 = getenv("M4");
+    if (!m4 || !*m4)
+        m4 = "m4";
+
+    int pipefd[2];
+    if (pipe(pipefd) < 0) {
+        diag_plain("pipe: %s", strerror(errno));
+        unlink(path);
+        return -1;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        diag_plain("fork: %s", strerror(errno));
+        close(pipefd[0]);
+        close(pipefd[1]);
+        unlink(path);
+        return -1;
+    }
+    if (pid == 0) {
+        dup2(pipefd[1], 1);
+        close(pipefd[0]);
+        close(pipefd[1]);
+        int devnull = open("/dev/null", O_RDONLY);
+        if (devnull >= 0)
+            dup2(devnull, 0);
+        execlp(m4, m4, "-P", "-E", "-I", tpl_dir, lib, path, tpl, (char *)NULL);
+        fprintf(stderr, "ptogen: error: cannot run '%s': %s\n", m4, strerror(errno));
+        _exit(127);
+    }
+    close(pipefd[1]);
+    struct buf raw = BUF_INIT;
+    char chunk[8192];
+    for (;;) {
+        ssize_t r = read(pipefd[0], chunk, sizeof chunk);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        buf_addn(&raw, chunk, (size_t)r);
+    }
+    close(pipefd[0]);
+    int status;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    unlink(path);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+            diag_plain("m4 is needed to expand templates (install GNU m4)");
+        else
+            diag_plain("m4 failed on template '%s'", template);
+        buf_free(&raw);
+        return -1;
+    }
+    int rc = m4run_postpass(raw.data ? raw.data : "", raw.len, template, out);
+    buf_free(&raw);
+    return rc;
+}

@@ -1,0 +1,21 @@
+/* m4run.h - run GNU m4 over the templates and clean its output (m4run_).
+ *
+ * ptogen owns the m4 invocation (Make never calls m4): the definitions go
+ * to a private temporary file, m4 runs with -P -E, and the post-pass
+ * decodes escapes and refuses any output that still holds a pg_ or m4_
+ * word, so a misspelt macro can never reach a kernel.
+ */
+#ifndef PTOGEN_M4RUN_H
+#define PTOGEN_M4RUN_H
+
+#include "buf.h"
+
+/* Expand TEMPLATE (relative to TPL_DIR, e.g. "a2a3/source.m4") with DEFS.
+ * On success returns 0 and appends the cleaned text to OUT.  On failure
+ * prints a diagnostic and returns -1. */
+int m4run_expand(const char *tpl_dir, const char *defs, const char *template, struct buf *out);
+
+/* The post-pass alone (exposed for the tests of the escapes). */
+int m4run_postpass(const char *raw, size_t len, const char *template, struct buf *out);
+
+#endif

@@ -1,0 +1,839 @@
+/* plan.c - lower a checked kernel for one target (plan_).
+ *
+ * Everything the templates spell is decided here: which tiles live in UB
+ * and where, whether I/O is double-buffered, how each op becomes vector
+ * instructions (counter mode for contiguous tiles, row-repeat normal mode
+ * for padded rows, masks for partial chunks), where pipe barriers and
+ * flags go, and which C helpers the host and scalar code need.
+ */
+#include "plan.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define A2A3_UB_BYTES (192 * 1024)
+#define A2A3_SCRATCH_ADDR (184 * 1024) /* hidden scratch used by TSEL */
+#define A5_UB_BYTES (256 * 1024)
+#define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
+#define REPEAT_BYTES 256
+#define MAX_REPEAT 255
+
+const char *plan_device_ctype(enum dtype dt)
+{
+    switch (dt) {
+    case DT_F16: return "half";
+    case DT_BF16: return "bfloat16_t";
+    case DT_F32: return "float";
+    default: return dtype_ctype(dt);
+    }
+}
+
+const char *plan_scalar_expr(const struct plan *p, int i)
+{
+    return p->scalar_expr[i];
+}
+
+static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+static char *fmt(const char *f, ...)
+{
+    va_list ap;
+    va_start(ap, f);
+    int n = vsnprintf(NULL, 0, f, ap);
+    va_end(ap);
+    char *s = xmalloc((size_t)n + 1);
+    va_start(ap, f);
+    vsnprintf(s, (size_t)n + 1, f, ap);
+    va_end(ap);
+    return s;
+}
+
+/* ---- helpers (host and a2a3 scalar code) ---------------------------- */
+
+static void need_helper(struct plan *p, const char *kind, enum dtype dt)
+{
+    for (int i = 0; i < p->nhelpers; i++)
+        if (!strcmp(p->helpers[i].kind, kind) && p->helpers[i].dtype == dt)
+            return;
+    if (p->nhelpers == (int)(sizeof p->helpers / sizeof p->helpers[0]))
+        diag_bug("too many helpers");
+    p->helpers[p->nhelpers].kind = kind;
+    p->helpers[p->nhelpers].dtype = dt;
+    p->nhelpers++;
+}
+
+/* Stable helper order: conversions first (they are used by the rest),
+ * then ops in table order, each by dtype. */
+static const char *helper_order[] = {"sconv", "f16",  "bf16", "add", "adds", "and", "muls",
+                                     "neg",   "not",  "or",   "shr", "sub",  "xor"};
+
+static int helper_rank(const struct helper *h)
+{
+    for (size_t i = 0; i < sizeof helper_order / sizeof helper_order[0]; i++)
+        if (!strcmp(h->kind, helper_order[i]))
+            return (int)i * DT__COUNT + (int)h->dtype;
+    diag_bug("unknown helper '%s'", h->kind);
+}
+
+static int helper_cmp(const void *a, const void *b)
+{
+    return helper_rank(a) - helper_rank(b);
+}
+
+/* The helper an op needs to compute one element, plus what it uses. */
+static void need_op_helper(struct plan *p, const struct op *o, enum dtype dt)
+{
+    const char *base = op_table[o->code].name + 1;
+    if (o->code == OP_SEL)
+        return;
+    need_helper(p, base, dt);
+    if (dt == DT_F16 || dt == DT_BF16)
+        need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
+    else if (dtype_is_signed(dt) && !dtype_is_float(dt) && o->code != OP_AND &&
+             o->code != OP_OR && o->code != OP_XOR && o->code != OP_NOT)
+        need_helper(p, "sconv", dt);
+}
+
+static void sort_helpers(struct plan *p)
+{
+    qsort(p->helpers, (size_t)p->nhelpers, sizeof p->helpers[0], helper_cmp);
+}
+
+/* ---- scalars -------------------------------------------------------- */
+
+/* Shortest decimal that reads back as V, written as a float literal. */
+static char *float_literal(double v)
+{
+    char s[64];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(s, sizeof s, "%.*g", prec, v);
+        if (strtod(s, NULL) == v)
+            break;
+    }
+    if (!strpbrk(s, ".e"))
+        strcat(s, ".0");
+    return fmt("%sf", s);
+}
+
+static const char *scalar_expr(const struct kernel *k, enum target t, const struct op *o)
+{
+    enum dtype dt = k->tiles[o->dst].dtype;
+    struct scalar sc = o->scalar;
+    if (o->code == OP_NEG) { /* TNEG is TMULS by -1 on every target */
+        sc.kind = SC_INT;
+        sc.ival = -1;
+    }
+    if (sc.kind == SC_NONE)
+        return "";
+    char *v;
+    if (sc.kind == SC_PARAM)
+        v = xstrdup(k->params[sc.param].name);
+    else if (dtype_is_float(dt))
+        v = float_literal(sc.kind == SC_INT ? (double)sc.ival : sc.fval);
+    else
+        return fmt("(%s)%lld", dtype_ctype(dt), sc.ival);
+    if (!dtype_is_float(dt))
+        return v; /* an integer param of the op's dtype */
+    if (dt == DT_F16)
+        return t == TGT_HOST ? fmt("pgr_f16_from_f32(%s)", v) : fmt("(half)%s", v);
+    if (dt == DT_BF16)
+        return t == TGT_HOST ? fmt("pgr_bf16_from_f32(%s)", v) : fmt("PGR_BF16(%s)", v);
+    return v;
+}
+
+/* ---- UB allocation -------------------------------------------------- */
+
+static int mask_pitch_bytes(int cols)
+{
+    return ((cols + 7) / 8 + 31) / 32 * 32;
+}
+
+static int add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows,
+                  int pitch, int bufs)
+{
+    p->ub = xrealloc(p->ub, (size_t)(p->nub + 1) * sizeof *p->ub);
+    struct ub_tile *u = &p->ub[p->nub];
+    memset(u, 0, sizeof *u);
+    u->tile = tile;
+    u->name = name;
+    u->dtype = dt;
+    u->rows = rows;
+    u->pitch = pitch;
+    u->bufs = bufs;
+    u->size = (uint32_t)(rows * pitch * dtype_size(dt));
+    return p->nub++;
+}
+
+static int is_io(const struct kernel *k, int t)
+{
+    for (int i = 0; i < k->ninputs; i++)
+        if (k->inputs[i] == t)
+            return 1;
+    for (int i = 0; i < k->noutputs; i++)
+        if (k->outputs[i] == t)
+            return 1;
+    return 0;
+}
+
+static int tile_used(const struct kernel *k, int t)
+{
+    if (is_io(k, t))
+        return 1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->dst == t || o->mask == t || o->tmp == t)
+            return 1;
+        for (int s = 0; s < o->nsrc; s++)
+            if (o->src[s] == t)
+                return 1;
+    }
+    return 0;
+}
+
+/* Lay the UB tiles out from address 0 (scratch tiles keep theirs); I/O
+ * tiles get two buffers when everything still fits. */
+static int place_ub(struct plan *p, int capacity)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        int dbuf = pass == 0;
+        uint32_t addr = 0;
+        for (int u = 0; u < p->nub; u++) {
+            struct ub_tile *t = &p->ub[u];
+            if (t->tile < 0 && !strcmp(t->name, "selmask"))
+                continue;
+            t->bufs = (t->tile >= 0 && is_io(p->k, t->tile) && dbuf) ? 2 : 1;
+            t->addr = addr;
+            addr += t->size * (uint32_t)t->bufs;
+        }
+        if (addr + (uint32_t)p->tail_reserve <= (uint32_t)capacity) {
+            p->dbuf = dbuf;
+            p->ub_used = (int)addr;
+            return 0;
+        }
+        if (pass == 1) {
+            diag_error(p->k->name_loc,
+                       "kernel '%s' needs %u bytes of UB on target '%s' but %d are available",
+                       p->k->name, addr + (uint32_t)p->tail_reserve, target_name(p->target),
+                       capacity);
+            diag_note(p->k->name_loc, "use fewer rows or columns per tile");
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- a2a3 instruction emission -------------------------------------- */
+
+struct vstate {
+    int count_mode;       /* 1: counter mode */
+    uint64_t hi, lo;      /* normal-mode mask */
+    const char *count;    /* counter-mode count, NULL = unknown */
+};
+
+static struct insn *add_insn(struct plan *p, enum insn_kind kind, int op)
+{
+    p->insn = xrealloc(p->insn, (size_t)(p->ninsn + 1) * sizeof *p->insn);
+    struct insn *in = &p->insn[p->ninsn++];
+    memset(in, 0, sizeof *in);
+    in->kind = kind;
+    in->op = op;
+    return in;
+}
+
+static void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo)
+{
+    if (vs->count_mode) {
+        add_insn(p, IK_MODE_NORM, -1);
+        vs->count_mode = 0;
+        vs->hi = vs->lo = 0; /* unknown until set */
+        vs->count = NULL;
+        struct insn *m = add_insn(p, IK_MASK, -1);
+        m->mask_hi = hi;
+        m->mask_lo = lo;
+        vs->hi = hi;
+        vs->lo = lo;
+        return;
+    }
+    if (vs->hi != hi || vs->lo != lo) {
+        struct insn *m = add_insn(p, IK_MASK, -1);
+        m->mask_hi = hi;
+        m->mask_lo = lo;
+        vs->hi = hi;
+        vs->lo = lo;
+    }
+}
+
+static void set_count(struct plan *p, struct vstate *vs, const char *count)
+{
+    if (!vs->count_mode) {
+        add_insn(p, IK_MODE_COUNT, -1);
+        vs->count_mode = 1;
+        vs->count = NULL;
+    }
+    if (!vs->count || strcmp(vs->count, count)) {
+        struct insn *c = add_insn(p, IK_COUNT, -1);
+        c->count_expr = count;
+        vs->count = count;
+    }
+}
+
+static void cont_mask(int w, uint64_t *hi, uint64_t *lo)
+{
+    *lo = w >= 64 ? ~0ull : (1ull << w) - 1;
+    *hi = w > 64 ? (w >= 128 ? ~0ull : (1ull << (w - 64)) - 1) : 0;
+}
+
+static void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write)
+{
+    if (in->nacc == PLAN_MAX_ACCESS)
+        diag_bug("too many accesses in one instruction");
+    in->acc[in->nacc++] = (struct access){ub, lo, hi, per_row, write};
+}
+
+/* One elementwise vector step over the valid region: NAME on operands
+ * U[0..n) (dst first) viewed as VIEW_DT, with an optional scalar.  Emits
+ * one counter-mode instruction for contiguous tiles, else one normal-mode
+ * row-repeat instruction per 256-byte column chunk. */
+static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind,
+                      const char *name, enum dtype view_dt, const int *u, int n,
+                      const char *scalar)
+{
+    const struct kernel *k = p->k;
+    int vsz = dtype_size(view_dt);
+    int elems = REPEAT_BYTES / vsz;
+    /* 8-bit tiles go through a 16-bit view: 2 elements per view element */
+    int tile_sz = dtype_size(p->ub[u[0]].dtype);
+    int vc_bytes = p->vcols * tile_sz;
+    int vc = (vc_bytes + vsz - 1) / vsz;
+    const char *view = plan_device_ctype(view_dt);
+
+    if (p->contiguous) {
+        const char *count;
+        if (vc_bytes % vsz == 0)
+            count = fmt("n * %du", vc);
+        else /* odd byte count: the last view element spills into padding */
+            count = fmt("(n * %du + 1u) / 2u", p->vcols);
+        set_count(p, vs, count);
+        struct insn *in = add_insn(p, kind, op);
+        in->name = name;
+        in->nopnd = n;
+        in->repeat = "1";
+        in->scalar = scalar;
+        for (int i = 0; i < n; i++) {
+            const char *tv = plan_device_ctype(p->ub[u[i]].dtype);
+            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, 0, 0};
+            in->stride[i] = 8;
+            add_access(in, u[i], 0, p->ub[u[i]].pitch * dtype_size(p->ub[u[i]].dtype), 0,
+                       i == 0);
+        }
+        return;
+    }
+    for (int c0 = 0; c0 < vc; c0 += elems) {
+        int w = vc - c0 < elems ? vc - c0 : elems;
+        uint64_t hi, lo;
+        if (w == elems)
+            hi = lo = ~0ull;
+        else
+            cont_mask(w, &hi, &lo);
+        if (vsz == 4 && w != elems)
+            hi = 0;
+        set_norm(p, vs, hi, lo);
+        struct insn *in = add_insn(p, kind, op);
+        in->name = name;
+        in->nopnd = n;
+        in->repeat = "n";
+        in->scalar = scalar;
+        for (int i = 0; i < n; i++) {
+            const struct ub_tile *t = &p->ub[u[i]];
+            const char *tv = plan_device_ctype(t->dtype);
+            int pitch_bytes = t->pitch * dtype_size(t->dtype);
+            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, c0, 0};
+            in->stride[i] = pitch_bytes / 32;
+            add_access(in, u[i], c0 * vsz, (c0 + w) * vsz, 0, i == 0);
+        }
+    }
+    (void)k;
+}
+
+/* TSEL: per row in counter mode, the mask row's UB address is broadcast
+ * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
+static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
+                     int scratch)
+{
+    int sz = dtype_size(p->ub[ud].dtype);
+    const char *view = sz == 4 ? "float" : "half";
+    set_count(p, vs, "32u"); /* mode switch before the loop */
+    add_insn(p, IK_ROWS_BEGIN, op);
+    vs->count = NULL; /* each iteration sets both counts */
+    set_count(p, vs, "32u");
+    struct insn *dup = add_insn(p, IK_VDUP, op);
+    dup->name = "vector_dup";
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    dup->repeat = "1";
+    dup->stride[0] = 8;
+    dup->scalar = fmt("ua_%s + r * %du", p->ub[um].name, p->ub[um].pitch);
+    p->ub[um].needs_addr = 1;
+    add_access(dup, scratch, 0, 128, 0, 1);
+
+    struct insn *cm = add_insn(p, IK_CMPMASK, op);
+    cm->name = "set_cmpmask";
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    add_access(cm, scratch, 0, 16, 0, 0);
+    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+
+    set_count(p, vs, fmt("%du", p->vcols));
+    struct insn *sel = add_insn(p, IK_VSEL, op);
+    sel->name = "vsel";
+    sel->nopnd = 3;
+    sel->repeat = "1";
+    int us[3] = {ud, u0, u1};
+    for (int i = 0; i < 3; i++) {
+        const struct ub_tile *t = &p->ub[us[i]];
+        sel->opnd[i] = (struct operand){us[i], strcmp(plan_device_ctype(t->dtype), view) ? view
+                                                                                         : NULL,
+                                        0, t->pitch};
+        sel->stride[i] = 8;
+        add_access(sel, us[i], 0, p->vcols * sz, 1, i == 0);
+    }
+    add_access(sel, um, 0, (p->vcols + 7) / 8, 1, 0);
+    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+    add_insn(p, IK_ROWS_END, op);
+    vs->count = fmt("%du", p->vcols);
+}
+
+static void a2a3_flag(struct plan *p, int op, const char *src, const char *dst)
+{
+    struct insn *f = add_insn(p, IK_FLAG, op);
+    f->pipe_src = src;
+    f->pipe_dst = dst;
+}
+
+static int overlaps(const struct access *a, const struct access *b, int carried)
+{
+    if (a->ub != b->ub || a->hi <= b->lo || b->hi <= a->lo)
+        return 0;
+    /* a per-row access of an earlier loop iteration touched another row */
+    if (carried && a->per_row && b->per_row)
+        return 0;
+    return 1;
+}
+
+struct pending {
+    int n;
+    struct access acc[256];
+    unsigned char carried[256];
+};
+
+static int conflicts(const struct pending *pd, const struct insn *in)
+{
+    for (int i = 0; i < in->nacc; i++)
+        for (int j = 0; j < pd->n; j++) {
+            const struct access *a = &in->acc[i], *b = &pd->acc[j];
+            if ((a->write || b->write) && overlaps(a, b, pd->carried[j]))
+                return 1;
+        }
+    return 0;
+}
+
+static void remember(struct pending *pd, const struct insn *in)
+{
+    for (int i = 0; i < in->nacc; i++) {
+        if (pd->n == (int)(sizeof pd->acc / sizeof pd->acc[0])) {
+            /* too much to track: a barrier is always safe */
+            pd->n = 0;
+            return;
+        }
+        pd->acc[pd->n] = in->acc[i];
+        pd->carried[pd->n] = 0;
+        pd->n++;
+    }
+}
+
+static int is_vector(const struct insn *in)
+{
+    return in->nacc > 0;
+}
+
+static void insert_insn(struct plan *p, int at, enum insn_kind kind, int op)
+{
+    add_insn(p, kind, op);
+    struct insn in = p->insn[p->ninsn - 1];
+    memmove(&p->insn[at + 1], &p->insn[at], (size_t)(p->ninsn - 1 - at) * sizeof *p->insn);
+    p->insn[at] = in;
+}
+
+/* Insert pipe_barrier(PIPE_V) before every vector instruction that reads
+ * or writes bytes an earlier, not yet ordered vector instruction wrote, or
+ * writes bytes it read (RAW, WAW, WAR).  set_flag from the vector pipe
+ * drains it, so flags order too.  A per-row loop body is looked at again
+ * with the accesses of its end as those of the previous row: a hazard
+ * carried from one row to the next puts a barrier at the top of the body. */
+static void a2a3_barriers(struct plan *p)
+{
+    struct insn *old = p->insn;
+    int nold = p->ninsn;
+    p->insn = NULL;
+    p->ninsn = 0;
+    struct pending pd = {0};
+    int body = -1; /* index in the new list of the first body instruction */
+    for (int i = 0; i < nold; i++) {
+        struct insn *in = &old[i];
+        if (in->kind == IK_ROWS_END && body >= 0) {
+            struct pending carry = pd;
+            for (int j = 0; j < carry.n; j++)
+                carry.carried[j] = 1;
+            for (int j = body; j < p->ninsn; j++) {
+                const struct insn *b = &p->insn[j];
+                if (b->kind == IK_BARRIER)
+                    break;
+                if (is_vector(b) && conflicts(&carry, b)) {
+                    insert_insn(p, body, IK_BARRIER, b->op);
+                    break;
+                }
+                if (is_vector(b))
+                    remember(&carry, b);
+            }
+            body = -1;
+        }
+        if (is_vector(in) && conflicts(&pd, in)) {
+            add_insn(p, IK_BARRIER, in->op);
+            pd.n = 0;
+        }
+        if (in->kind == IK_FLAG && !strcmp(in->pipe_src, "PIPE_V"))
+            pd.n = 0;
+        *add_insn(p, in->kind, in->op) = *in;
+        if (is_vector(in))
+            remember(&pd, in);
+        if (in->kind == IK_ROWS_BEGIN)
+            body = p->ninsn;
+    }
+    free(old);
+}
+
+static int plan_a2a3(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0;
+    int uses_sel = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].code == OP_SEL)
+            uses_sel = 1;
+
+    /* contiguous iff every used data tile's valid columns fill its rows */
+    p->contiguous = 1;
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        if (!tile_used(k, t) || tl->dtype == DT_MASK)
+            continue;
+        if (tl->vcols != tl->cols)
+            p->contiguous = 0;
+    }
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        if (!tile_used(k, t))
+            continue;
+        int pitch_bytes = tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols)
+                                               : tl->cols * dtype_size(tl->dtype);
+        if (!p->contiguous && pitch_bytes / 32 > MAX_REPEAT) {
+            diag_error(tl->loc,
+                       "rows of tile '%s' are %d bytes; a2a3 repeat strides reach %d bytes",
+                       tl->name, pitch_bytes, MAX_REPEAT * 32);
+            errors++;
+        }
+        if (!p->contiguous && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK) {
+            diag_error(tl->loc,
+                       "tile '%s' has %d valid rows; a2a3 row-repeat mode allows at most %d",
+                       tl->name, tl->vrows, MAX_REPEAT);
+            diag_note(tl->loc, "make 'cols' equal the valid columns to use counter mode");
+            errors++;
+        }
+    }
+    if (errors)
+        return errors;
+
+    /* UB tiles: every used tile in spec order, then automatic tmps */
+    p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        p->tile_ub[t] = -1;
+        if (!tile_used(k, t))
+            continue;
+        if (tl->dtype == DT_MASK)
+            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, mask_pitch_bytes(tl->cols), 1);
+        else
+            p->tile_ub[t] = add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
+    }
+    int *op_tmp = xcalloc((size_t)k->nops + 1, sizeof *op_tmp);
+    int ntmp = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        op_tmp[i] = -1;
+        if (!op_table[o->code].a2a3_tmp)
+            continue;
+        if (o->tmp >= 0) {
+            op_tmp[i] = p->tile_ub[o->tmp];
+            continue;
+        }
+        /* share one automatic tmp among ops of the same shape and size */
+        const struct tile *d = &k->tiles[o->dst];
+        for (int u = 0; u < p->nub; u++) {
+            const struct ub_tile *t = &p->ub[u];
+            if (t->tile < 0 && t->rows == d->rows && t->pitch == d->cols &&
+                dtype_size(t->dtype) == dtype_size(d->dtype))
+                op_tmp[i] = u;
+        }
+        if (op_tmp[i] < 0)
+            op_tmp[i] = add_ub(p, -1, fmt("tmp%d", ntmp++), d->dtype, d->rows, d->cols, 1);
+    }
+    int scratch = -1;
+    if (uses_sel) {
+        scratch = add_ub(p, -1, "selmask", DT_U32, 1, 32, 1);
+        p->ub[scratch].addr = A2A3_SCRATCH_ADDR;
+        p->uses_scratch = 1;
+    }
+    p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : A2A3_UB_BYTES;
+    if (place_ub(p, p->ub_capacity)) {
+        free(op_tmp);
+        return 1;
+    }
+
+    /* the tile body */
+    struct vstate vs = {0, ~0ull, ~0ull, NULL};
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        enum dtype dt = k->tiles[o->dst].dtype;
+        int ud = p->tile_ub[o->dst];
+        int u0 = p->tile_ub[o->src[0]];
+        int u1 = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
+        enum dtype bitview = DT_U16; /* and/or/not work on 16-bit views */
+        add_insn(p, IK_OPBEGIN, i);
+        switch (o->code) {
+        case OP_ADD:
+        case OP_SUB: {
+            int u[3] = {ud, u0, u1};
+            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_ADD ? "vadd" : "vsub", dt, u, 3, NULL);
+            break;
+        }
+        case OP_AND:
+        case OP_OR: {
+            int u[3] = {ud, u0, u1};
+            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? "vand" : "vor", bitview, u, 3,
+                      NULL);
+            break;
+        }
+        case OP_NOT: {
+            int u[2] = {ud, u0};
+            a2a3_step(p, &vs, i, IK_VUN, "vnot", bitview, u, 2, NULL);
+            break;
+        }
+        case OP_XOR: {
+            /* no vxor: (a | b) & ~(a & b); tmp keeps a | b because dst may
+             * be one of the sources */
+            int ut = op_tmp[i];
+            int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud},
+                s4[3] = {ud, ud, ut};
+            a2a3_step(p, &vs, i, IK_VBIN, "vor", bitview, s1, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, "vand", bitview, s2, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VUN, "vnot", bitview, s3, 2, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, "vand", bitview, s4, 3, NULL);
+            break;
+        }
+        case OP_NEG:
+        case OP_MULS:
+        case OP_ADDS: {
+            int u[2] = {ud, u0};
+            a2a3_step(p, &vs, i, IK_VSCA, o->code == OP_ADDS ? "vadds" : "vmuls", dt, u, 2,
+                      p->scalar_expr[i]);
+            break;
+        }
+        case OP_SHR: {
+            /* no tile-tile vector shift: a scalar loop between V<->S flags */
+            a2a3_flag(p, i, "PIPE_V", "PIPE_S");
+            struct insn *in = add_insn(p, IK_SHR_LOOP, i);
+            in->name = fmt("pgr_shr_%s", dtype_name(dt));
+            in->nopnd = 3;
+            int us[3] = {ud, u0, u1};
+            for (int j = 0; j < 3; j++)
+                in->opnd[j] = (struct operand){us[j], NULL, 0, p->ub[us[j]].pitch};
+            a2a3_flag(p, i, "PIPE_S", "PIPE_V");
+            need_helper(p, "shr", dt);
+            if (dtype_is_signed(dt))
+                need_helper(p, "sconv", dt);
+            break;
+        }
+        case OP_SEL:
+            a2a3_sel(p, &vs, i, ud, p->tile_ub[o->mask], u0, u1, scratch);
+            break;
+        case OP__COUNT:
+            diag_bug("bad opcode");
+        }
+    }
+    /* every op leaves the core as it found it: normal mode, full mask */
+    set_norm(p, &vs, ~0ull, ~0ull);
+    free(op_tmp);
+    a2a3_barriers(p);
+    return 0;
+}
+
+/* ---- a5 ------------------------------------------------------------- */
+
+static const char *a5_vop_name(enum opcode c)
+{
+    switch (c) {
+    case OP_ADD: return "vadd";
+    case OP_ADDS: return "vadds";
+    case OP_AND: return "vand";
+    case OP_MULS: return "vmuls";
+    case OP_NEG: return "vmuls";
+    case OP_NOT: return "vnot";
+    case OP_OR: return "vor";
+    case OP_SEL: return "vsel";
+    case OP_SHR: return "vshr";
+    case OP_SUB: return "vsub";
+    case OP_XOR: return "vxor";
+    case OP__COUNT: break;
+    }
+    diag_bug("bad opcode");
+}
+
+static int plan_a5(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int size = 0;
+    const struct tile *first = NULL;
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        if (!tile_used(k, t) || tl->dtype == DT_MASK)
+            continue;
+        if (!size) {
+            size = dtype_size(tl->dtype);
+            first = tl;
+        } else if (dtype_size(tl->dtype) != size) {
+            diag_error(tl->loc,
+                       "tile '%s' has %d-byte elements but '%s' has %d; an a5 kernel fuses "
+                       "its ops over one vector length",
+                       tl->name, dtype_size(tl->dtype), first->name, size);
+            return 1;
+        }
+    }
+    p->elems = REPEAT_BYTES / size;
+    p->plt = size == 1 ? "plt_b8" : size == 2 ? "plt_b16" : "plt_b32";
+    p->vsts_dist = size == 1 ? "NORM_B8" : size == 2 ? "NORM_B16" : "NORM_B32";
+    p->chunks = (p->vcols + p->elems - 1) / p->elems;
+
+    /* only I/O tiles live in UB: everything else stays in registers */
+    p->contiguous = 1;
+    p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        p->tile_ub[t] = -1;
+        if (!is_io(k, t))
+            continue;
+        if (tl->dtype == DT_MASK) {
+            int pitch = mask_pitch_bytes(tl->cols);
+            if (pitch * 8 != tl->vcols)
+                p->contiguous = 0;
+            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, pitch, 1);
+        } else {
+            if (tl->vcols != tl->cols)
+                p->contiguous = 0;
+            p->tile_ub[t] = add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
+        }
+    }
+    p->tail_reserve = A5_TAIL_RESERVE;
+    p->ub_capacity = A5_UB_BYTES;
+    if (place_ub(p, p->ub_capacity))
+        return 1;
+
+    /* loads: inputs read before the chain writes them */
+    int *loaded = xcalloc((size_t)k->ntiles, sizeof *loaded);
+    int *written = xcalloc((size_t)k->ntiles, sizeof *written);
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int rd[3] = {o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->mask};
+        for (int j = 0; j < 3; j++) {
+            int t = rd[j];
+            if (t < 0 || loaded[t] || written[t])
+                continue;
+            loaded[t] = 1;
+            struct insn *in = add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
+            in->nopnd = 1;
+            in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+            in->ntile = 1;
+            in->tile[0] = t;
+            in->b32 = size == 4;
+        }
+        written[o->dst] = 1;
+    }
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        struct insn *in = add_insn(p, IK_VOP, i);
+        in->mask_tile = -1;
+        in->name = a5_vop_name(o->code);
+        in->ntile = 1 + o->nsrc;
+        in->tile[0] = o->dst;
+        for (int s = 0; s < o->nsrc; s++)
+            in->tile[1 + s] = o->src[s];
+        in->scalar = p->scalar_expr[i];
+        if (o->code == OP_SEL) {
+            in->ntile = 3;
+            in->tile[0] = o->dst;
+            in->tile[1] = o->src[0];
+            in->tile[2] = o->src[1];
+            in->mask_tile = o->mask;
+        }
+    }
+    for (int i = 0; i < k->noutputs; i++) {
+        int t = k->outputs[i];
+        struct insn *in = add_insn(p, IK_VSTS, -1);
+        in->nopnd = 1;
+        in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+        in->ntile = 1;
+        in->tile[0] = t;
+    }
+    free(loaded);
+    free(written);
+    return 0;
+}
+
+/* ---- entry ---------------------------------------------------------- */
+
+int plan_build(const struct kernel *k, enum target t, struct plan *p)
+{
+    memset(p, 0, sizeof *p);
+    p->k = k;
+    p->target = t;
+    const struct tile *io = &k->tiles[k->ninputs ? k->inputs[0] : k->outputs[0]];
+    p->vrows = io->vrows;
+    p->vcols = io->vcols;
+    p->scalar_expr = xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr);
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->scalar.kind == SC_FLOAT && !isfinite(o->scalar.fval)) {
+            diag_error(o->scalar.loc, "scalar must be a finite number");
+            return 1;
+        }
+        p->scalar_expr[i] = scalar_expr(k, t, o);
+    }
+    int errors = 0;
+    switch (t) {
+    case TGT_HOST:
+        for (int i = 0; i < k->nops; i++)
+            need_op_helper(p, &k->ops[i], k->tiles[k->ops[i].dst].dtype);
+        break;
+    case TGT_A2A3:
+        errors = plan_a2a3(p);
+        break;
+    case TGT_A5:
+        errors = plan_a5(p);
+        break;
+    case TGT__COUNT:
+        diag_bug("bad target");
+    }
+    sort_helpers(p);
+    return errors;
+}

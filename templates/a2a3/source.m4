@@ -1,0 +1,107 @@
+m4_include([common/kernel.m4])
+m4_divert(-1)
+# a2a3/source.m4 - CCE C for the A2/A3 vector core.
+#
+# Records used beyond the common ones (see gen/defs.c):
+#   pg_plan_dbuf, pg_plan_contiguous, pg_plan_ub_used, pg_plan_ub_capacity
+#   pg_ubs_map, pg_ub(U, name|ctype|addr|size|bufs|pitch|role|needs_addr|
+#                       copy|len|gm_row|gap)
+#   pg_loads_map, pg_stores_map (UB tiles moved from / to GM)
+#   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1}_{ub,view,col,row,rs}|
+#                        repeat|scalar|hi|lo|count|src|dst)
+#   pg_helpers_map(M) -> M(kind, dtype) for the scalar shift loops
+
+# ---- GM <-> UB ------------------------------------------------------------
+m4_define([pg_gm_offset],
+[pg_ub([$1], [name])[ + (size_t)r0 * ]pg_ub([$1], [gm_row])[u]])
+m4_define([pg_load],
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
+]])
+m4_define([pg_store],
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
+]])
+
+# ---- instructions ---------------------------------------------------------
+# pg_opnd(I, K): operand K (d, s0, s1) of instruction I as a UB pointer.
+m4_define([pg_opnd],
+[m4_ifelse(pg_insn([$1], [$2_view]), [],
+           [[ub_]pg_insn([$1], [$2_ub])],
+           [[(__ubuf__ ]pg_insn([$1], [$2_view])[ *)ub_]pg_insn([$1], [$2_ub])])]m4_dnl
+[m4_ifelse(pg_insn([$1], [$2_col]), [0], [], [[ + ]pg_insn([$1], [$2_col])])]m4_dnl
+[m4_ifelse(pg_insn([$1], [$2_row]), [0], [], [[ + r * ]pg_insn([$1], [$2_row])[u]])])
+
+m4_define([pg_insn_opbegin],
+[[
+        /* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
+]])
+m4_define([pg_insn_mode_count], [pg_insn([$1], [ind])[set_mask_count();
+]])
+m4_define([pg_insn_mode_norm], [pg_insn([$1], [ind])[set_mask_norm();
+]])
+m4_define([pg_insn_mask],
+[pg_insn([$1], [ind])[set_vector_mask(]pg_insn([$1], [hi])[, ]pg_insn([$1], [lo])[);
+]])
+m4_define([pg_insn_count],
+[pg_insn([$1], [ind])[set_vector_mask(0, ]pg_insn([$1], [count])[);
+]])
+m4_define([pg_insn_vbin],
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[);
+]])
+m4_define([pg_insn_vun],
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
+]])
+m4_define([pg_insn_vsca],
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
+]])
+m4_define([pg_insn_vdup],
+[pg_insn([$1], [ind])[vector_dup(]pg_opnd([$1], [d])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, 0);
+]])
+m4_define([pg_insn_cmpmask],
+[pg_insn([$1], [ind])[set_cmpmask(]pg_opnd([$1], [d])[);
+]])
+m4_define([pg_insn_vsel],
+[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_TENSOR_MODE);
+]])
+m4_define([pg_insn_barrier], [pg_insn([$1], [ind])[pipe_barrier(PIPE_V);
+]])
+m4_define([pg_insn_flag],
+[pg_insn([$1], [ind])[set_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
+        wait_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
+]])
+m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t r = 0; r < n; ++r) {
+]])
+m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
+]])
+m4_define([_pg_elem], [[ub_]pg_insn([$1], [$2_ub])[@{r * ]pg_insn([$1], [$2_row])[u + c@}]])
+m4_define([pg_insn_shr_loop],
+[pg_insn([$1], [ind])[for (uint32_t r = 0; r < n; ++r) {
+            for (uint32_t c = 0; c < ]pg_vcols[u; ++c) {
+                ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])[);
+            }
+        }
+]])
+m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
+
+m4_include([common/helpers.m4])
+
+pg_output_begin[]pg_banner[
+]pg_doc_block[
+/*
+ * CCE C for the A2/A3 vector core.  Tiles live at fixed UB addresses
+ * (]pg_plan_ub_used[ of ]pg_plan_ub_capacity[ bytes]pg_if(pg_plan_scratch, [[; TSEL's scratch sits at 0x2e000]])[):
+]pg_ubs_map([pg_ub_map_line])[ * Vector ops run in ]pg_if(pg_plan_contiguous, [[counter mode (tile rows are contiguous)]], [[normal mode, one instruction per 256-byte
+ * column chunk repeated over the rows]])[.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "]pg_header["
+
+]pg_ub_fallback[
+]pg_helpers_map([pg_helper])[
+]pg_device_prototype[
+{
+]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [[    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+]])[}
+]pg_output_end

@@ -1,0 +1,152 @@
+m4_divert(-1)
+# helpers.m4 - the scalar C helpers of host code and a2a3 scalar loops.
+#
+# pg_helper(KIND, DTYPE) spells one static inline function; the generator
+# lists the ones a file needs (pg_helpers_map) in dependency order.  The
+# semantics are the pinned ones of DESIGN.md section 4: integers wrap
+# modulo 2^W (computed in unsigned, converted back without
+# implementation-defined casts), shift counts use their low log2(W) bits,
+# signed right shifts are arithmetic, f16/bf16 compute in float and round
+# to nearest even.
+
+m4_define([pg_helper], [m4_indir([_pg_helper_$1], [$2])])
+
+m4_define([_pg_ct], [pg_dt([$1], [ctype])])
+m4_define([_pg_ut], [pg_dt([$1], [utype])])
+m4_define([_pg_bits], [pg_dt([$1], [bits])])
+# _pg_wrap(DT, EXPR): the uint32_t EXPR reduced modulo 2^W as a DT value.
+m4_define([_pg_wrap],
+[pg_if(pg_dt([$1], [is_signed]),
+       [[pgr_s]_pg_bits([$1])[((]_pg_ut([$1])[)(]$2[))]],
+       [[(]_pg_ut([$1])[)(]$2[)]])])
+
+m4_define([_pg_helper_sconv],
+[[
+/* uint]_pg_bits([$1])[_t -> int]_pg_bits([$1])[_t modulo 2^]_pg_bits([$1])[, with no implementation-defined cast */
+static inline int]_pg_bits([$1])[_t pgr_s]_pg_bits([$1])[(uint]_pg_bits([$1])[_t u)
+{
+    return u <= INT]_pg_bits([$1])[_MAX ? (int]_pg_bits([$1])[_t)u : (int]_pg_bits([$1])[_t)(-(int64_t)(uint]_pg_bits([$1])[_t)~u - 1);
+}
+]])
+
+m4_define([_pg_helper_f16],
+[[
+/* IEEE binary16 <-> float; every f16 value is exact in float */
+static inline float pgr_f16_to_f32(uint16_t h)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
+    uint32_t exp = (h >> 10) & 0x1fu, man = h & 0x3ffu, bits;
+    float f;
+    if (exp == 0) {
+        f = (float)man * 0x1p-24f; /* zero or subnormal */
+        memcpy(&bits, &f, sizeof bits);
+        bits |= sign;
+    } else if (exp == 0x1f) {
+        bits = sign | 0x7f800000u | (man << 13);
+    } else {
+        bits = sign | ((exp + 112u) << 23) | (man << 13);
+    }
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* float -> binary16, round to nearest even; NaN stays a quiet NaN */
+static inline uint16_t pgr_f16_from_f32(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, sizeof x);
+    uint16_t sign = (uint16_t)((x >> 16) & 0x8000u);
+    uint32_t ax = x & 0x7fffffffu;
+    if (ax > 0x7f800000u)
+        return (uint16_t)(sign | 0x7e00u | ((ax >> 13) & 0x3ffu));
+    if (ax >= 0x477ff000u) /* 65520 and up round to infinity */
+        return (uint16_t)(sign | 0x7c00u);
+    if (ax >= 0x38800000u) { /* normal: drop 13 bits, ties to even */
+        uint32_t r = ax - 0x38000000u;
+        return (uint16_t)(sign | ((r + 0x0fffu + ((r >> 13) & 1u)) >> 13));
+    }
+    uint32_t e = ax >> 23;
+    if (e < 95) /* below 2^-32, f32 subnormals included: rounds to zero */
+        return sign;
+    uint32_t m = (ax & 0x7fffffu) | 0x800000u, s = 126u - e;
+    uint32_t q = m >> s, rem = m & ((1u << s) - 1u), half = 1u << (s - 1u);
+    q += rem > half || (rem == half && (q & 1u));
+    return (uint16_t)(sign | q);
+}
+]])
+
+m4_define([_pg_helper_bf16],
+[[
+/* bfloat16 <-> float: bfloat16 is the top half of a float */
+static inline float pgr_bf16_to_f32(uint16_t h)
+{
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* float -> bfloat16, round to nearest even; NaN stays a quiet NaN */
+static inline uint16_t pgr_bf16_from_f32(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, sizeof x);
+    if ((x & 0x7fffffffu) > 0x7f800000u)
+        return (uint16_t)((x >> 16) | 0x0040u);
+    return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+}
+]])
+
+# _pg_fop(DT, EXPR-with-A-and-B): the float computation of an f16/bf16
+# helper: operands widened, the result rounded once.
+m4_define([_pg_hf], [m4_ifelse([$1], [f16], [f16], [bf16])])
+m4_define([_pg_fin], [[pgr_]_pg_hf([$1])[_to_f32(]$2[)]])
+m4_define([_pg_fout], [[pgr_]_pg_hf([$1])[_from_f32(]$2[)]])
+
+# _pg_arith(KIND, OPERATOR, DT, ARITY): add, sub, muls, adds, neg.
+m4_define([_pg_arith_body],
+[m4_ifelse(pg_dt([$3], [is_float]), [0],
+  [_pg_wrap([$3], m4_ifelse([$4], [1], [[0u - (uint32_t)a]], [[(uint32_t)a $2 (uint32_t)b]]))],
+  [$3], [f32],
+  [m4_ifelse([$4], [1], [[a * -1.0f]], [[a $2 b]])],
+  [_pg_fout([$3], m4_ifelse([$4], [1], [_pg_fin([$3], [a])[ * -1.0f]],
+                            [_pg_fin([$3], [a])[ $2 ]_pg_fin([$3], [b])]))])])
+m4_define([_pg_arith],
+[[
+static inline ]_pg_ct([$3])[ pgr_$1_]$3[(]_pg_ct([$3])[ a]m4_ifelse([$4], [1], [], [[, ]_pg_ct([$3])[ b]])[)
+{
+    return ]_pg_arith_body($@)[;
+}
+]])
+m4_define([_pg_helper_add], [_pg_arith([add], [+], [$1], [2])])
+m4_define([_pg_helper_adds], [_pg_arith([adds], [+], [$1], [2])])
+m4_define([_pg_helper_sub], [_pg_arith([sub], [-], [$1], [2])])
+m4_define([_pg_helper_muls], [_pg_arith([muls], [*], [$1], [2])])
+m4_define([_pg_helper_neg], [_pg_arith([neg], [], [$1], [1])])
+
+# Bitwise ops: the result of &, |, ^, ~ on values of one integer type is
+# always representable in that type.
+m4_define([_pg_bitwise],
+[[
+static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]_pg_ct([$2])[ a]m4_ifelse([$3], [~], [], [[, ]_pg_ct([$2])[ b]])[)
+{
+    return (]_pg_ct([$2])[)(]m4_ifelse([$3], [~], [[~a]], [[a $3 b]])[);
+}
+]])
+m4_define([_pg_helper_and], [_pg_bitwise([and], [$1], [&])])
+m4_define([_pg_helper_or], [_pg_bitwise([or], [$1], [|])])
+m4_define([_pg_helper_xor], [_pg_bitwise([xor], [$1], [^])])
+m4_define([_pg_helper_not], [_pg_bitwise([not], [$1], [~])])
+
+# Shift right by the low log2(W) bits of the count; arithmetic when signed
+# (~ turns a negative value into a non-negative one and back).
+m4_define([_pg_helper_shr],
+[[
+static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
+{
+    unsigned c = (unsigned)s & ]m4_eval(_pg_bits([$1]) - 1)[u;
+    return ]pg_if(pg_dt([$1], [is_signed]),
+  [[a < 0 ? (]_pg_ct([$1])[)(~(~a >> c)) : (]_pg_ct([$1])[)(a >> c)]],
+  [[(]_pg_ct([$1])[)(a >> c)]])[;
+}
+]])

@@ -1,0 +1,107 @@
+m4_divert(-1)
+# kernel.m4 - spellings shared by the kernel templates of all targets.
+# Included by each target's source.m4 and header.m4.
+
+# pg_doc_block: the spec's doc string as a comment block (nothing if none).
+m4_define([pg_doc_block],
+[m4_ifelse(pg_doc, [], [], [[
+/* ]pg_doc[ */]])])
+
+# pg_arg_host(I): one parameter of the host signature.
+m4_define([pg_arg_host],
+[m4_ifelse(pg_arg([$1], [kind]), [in], [[const ]pg_arg([$1], [ctype])[ *restrict ]],
+           pg_arg([$1], [kind]), [out], [pg_arg([$1], [ctype])[ *restrict ]],
+           [pg_arg([$1], [ctype])[ ]])pg_arg([$1], [name])])
+
+# pg_arg_dev(I): one parameter of a device signature.
+m4_define([pg_arg_dev],
+[m4_ifelse(pg_arg([$1], [kind]), [in], [[__gm__ const ]pg_arg([$1], [dctype])[ *]],
+           pg_arg([$1], [kind]), [out], [[__gm__ ]pg_arg([$1], [dctype])[ *]],
+           [pg_arg([$1], [dctype])[ ]])pg_arg([$1], [name])])
+
+# pg_device_prototype: the kernel's declaration on a device target.
+m4_define([pg_device_prototype],
+[[__global__ __aicore__ void ]pg_kernel[(]pg_args_map_sep([pg_arg_dev], [, ])[)]])
+
+m4_define([pg_host_prototype],
+[[void ]pg_kernel[(]pg_args_map_sep([pg_arg_host], [, ])[)]])
+
+# pg_device_header: the whole header of a device target.
+m4_define([pg_device_header],
+[pg_output_begin[]pg_banner[
+#ifndef ]pg_guard[
+#define ]pg_guard[
+]pg_doc_block[
+
+#include <stdint.h>
+
+/* Inputs and outputs are dense row-major M x ]pg_vcols[ matrices (masks: M x
+ * ceil(]pg_vcols[/8) bytes, LSB first); M is split into tiles of ]pg_vrows[ rows
+ * dealt round-robin over block_num cores. */
+]pg_device_prototype[;
+
+#endif /* ]pg_guard[ */
+]pg_output_end])
+
+# ---- the tile loop shared by a2a3 and a5 --------------------------------
+
+# pg_ub_decl(U): pointer (and, where needed, address) of UB tile U.
+m4_define([pg_ub_addr_expr],
+[pg_ub([$1], [addr])m4_ifelse(pg_ub([$1], [bufs]), [2], [[ + buf * ]pg_ub([$1], [size])])])
+m4_define([pg_ub_decl],
+[m4_ifelse(pg_ub([$1], [needs_addr]), [1],
+[[        const uint32_t ua_]pg_ub([$1], [name])[ = ]pg_ub_addr_expr([$1])[;
+        __ubuf__ ]pg_ub([$1], [ctype])[ *ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, ua_]pg_ub([$1], [name])[);
+]],
+[[        __ubuf__ ]pg_ub([$1], [ctype])[ *ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub_addr_expr([$1])[);
+]])])
+
+# pg_ub_map_line(U): one line of the UB map comment.
+m4_define([pg_ub_map_line],
+[[ *   ]pg_ub([$1], [addr])[ ]pg_ub([$1], [name])[: ]pg_ub([$1], [size])[ bytes]m4_ifelse(pg_ub([$1], [bufs]), [2], [[ x 2 buffers]])[ (]pg_ub([$1], [role])[)
+]])
+
+# pg_tile_loop(LOADS, BODY, STORES[, SETUP]): the GM walk; SETUP runs once
+# before it.  Each core takes tiles
+# block_idx, block_idx + block_num, ...; with two buffers the loads of the
+# next tile overlap the vector work on this one.  Flags: V->MTE2 frees an
+# input buffer, MTE2->V publishes loaded data, V->MTE3 publishes results,
+# MTE3->V frees an output buffer.
+m4_define([pg_tile_loop],
+[[    const uint32_t tiles = (M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
+]pg_if(pg_plan_dbuf, [[    uint32_t iter = 0;
+]])[
+]$4[    /* every buffer starts free: pre-signal what the loop waits for */
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+]pg_if(pg_plan_dbuf, [[    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+]])[    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
+]pg_if(pg_plan_dbuf, [[        const uint32_t buf = iter++ & 1u;
+        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
+]], [[        const event_t ev = EVENT_ID0;
+]])[        const uint32_t r0 = t * ]pg_vrows[u;
+        const uint32_t n = M - r0 < ]pg_vrows[u ? M - r0 : ]pg_vrows[u;
+]pg_ubs_map([pg_ub_decl])[
+        wait_flag(PIPE_V, PIPE_MTE2, ev);
+]$1[        set_flag(PIPE_MTE2, PIPE_V, ev);
+        wait_flag(PIPE_MTE2, PIPE_V, ev);
+        wait_flag(PIPE_MTE3, PIPE_V, ev);
+]$2[
+        set_flag(PIPE_V, PIPE_MTE2, ev);
+        set_flag(PIPE_V, PIPE_MTE3, ev);
+        wait_flag(PIPE_V, PIPE_MTE3, ev);
+]$3[        set_flag(PIPE_MTE3, PIPE_V, ev);
+    }
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+]pg_if(pg_plan_dbuf, [[    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+]])])
+
+# pg_ub_fallback: how a UB offset becomes a pointer on hardware; the
+# simulators define PGR_UB first to map it into their arena.
+m4_define([pg_ub_fallback],
+[[#ifndef PGR_UB
+#define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
+#endif]])

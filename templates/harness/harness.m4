@@ -1,0 +1,305 @@
+m4_include([common/kernel.m4])
+m4_divert(-1)
+# harness/harness.m4 - a self-checking test driver (ptogen --harness).
+#
+# One C file, compiled once per part: -DPGR_PART_HOST, -DPGR_PART_A2A3,
+# -DPGR_PART_A5 each wrap one generated kernel in pgr_run_<target>(); with
+# no part macro it is main(), which runs host and every device target on
+# the same deterministic inputs and compares the outputs element by
+# element.  Records used: pg_harness_targets_map(M) -> M([a2a3])..., and
+# pg_arg(I, slot): the io[] index of an input/output, the pv[] index of a
+# param.
+
+m4_define([_pg_uc], [m4_translit([$1], [a-z], [A-Z])])
+
+# pg_call_arg(I, DEVICE): kernel argument I built from io[], M and pv[].
+m4_define([pg_call_arg],
+[m4_ifelse(pg_arg([$1], [kind]), [in],
+  [[(]m4_ifelse([$2], [1], [[__gm__ ]])[const ]m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)io@{]pg_arg([$1], [slot])[@}]],
+  pg_arg([$1], [kind]), [out],
+  [[(]m4_ifelse([$2], [1], [[__gm__ ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)io@{]pg_arg([$1], [slot])[@}]],
+  pg_arg([$1], [kind]), [rows], [[M]],
+  [[(]pg_arg([$1], [ctype])[)pv@{]pg_arg([$1], [slot])[@}]])])
+m4_define([pg_call_host], [pg_call_arg([$1], [0])])
+m4_define([pg_call_dev], [pg_call_arg([$1], [1])])
+
+m4_define([pg_part_device],
+[[
+#elif defined(PGR_PART_]_pg_uc([$1])[)
+#include "$1.h"
+
+#include "$1/]pg_kernel[.c"
+
+/* Every simulated core in turn, last first: the result must not depend on
+ * the order. */
+void pgr_run_$1(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
+{
+    (void)pv;
+    sim_$1_reset();
+    block_num = blocks;
+    for (uint32_t i = blocks; i-- > 0;) {
+        block_idx = i;
+        sim_$1_begin();
+        ]pg_kernel[(]pg_args_map_sep([pg_call_dev], [, ])[);
+        sim_$1_end();
+    }
+}
+]])
+
+m4_define([pg_run_decl], [[pgr_run_fn pgr_run_$1;
+]])
+m4_define([pg_run_entry], [[    {"$1", pgr_run_$1},
+]])
+
+# pg_io_entry(T): one line of the I/O table.
+m4_define([pg_kind],
+[m4_ifelse(pg_tile([$1], [dtype]), [mask], [[PGR_K_MASK]],
+           pg_tile([$1], [dtype]), [f16], [[PGR_K_F16]],
+           pg_tile([$1], [dtype]), [bf16], [[PGR_K_BF16]],
+           pg_tile([$1], [dtype]), [f32], [[PGR_K_F32]],
+           pg_tile([$1], [is_signed]), [1], [[PGR_K_SINT]], [[PGR_K_UINT]])])
+m4_define([pg_io_entry],
+[[    {"]pg_tname([$1])[", ]pg_kind([$1])[, ]pg_tile([$1], [size])[, ]pg_tile([$1], [gm_row])[u, ]m4_ifelse(pg_tile([$1], [role]), [out], [1], [0])[},
+]])
+m4_define([pg_param_kind],
+[m4_ifelse(pg_param([$1], [dtype]), [f16], [[PGR_K_F32, ]],
+           pg_param([$1], [dtype]), [bf16], [[PGR_K_F32, ]],
+           pg_param([$1], [dtype]), [f32], [[PGR_K_F32, ]],
+           pg_param([$1], [dtype]), [u8], [[PGR_K_UINT, ]],
+           pg_param([$1], [dtype]), [u16], [[PGR_K_UINT, ]],
+           pg_param([$1], [dtype]), [u32], [[PGR_K_UINT, ]], [[PGR_K_SINT, ]])])
+
+pg_output_begin[]pg_banner[
+/*
+ * Test driver for kernel ']pg_kernel[': compile this file once with each of
+ * -DPGR_PART_HOST, -DPGR_PART_A2A3, -DPGR_PART_A5 (the device parts need the
+ * simulators on the include path) and once with no part macro for main(),
+ * then link the four objects.  main() runs every target on the same
+ * deterministic inputs (edge values, partial tiles, M not a multiple of the
+ * tile rows, M = 0) and compares each output element with host: bit-exact,
+ * except that any NaN matches any NaN.  Every device run happens twice,
+ * with output buffers pre-filled with two canaries, so an element a kernel
+ * does not write cannot match by chance; guard zones around every buffer
+ * catch out-of-range writes.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(PGR_PART_HOST)
+#include "host/]pg_kernel[.c"
+
+void pgr_run_host(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
+{
+    (void)pv;
+    (void)blocks;
+    ]pg_kernel[(]pg_args_map_sep([pg_call_host], [, ])[);
+}
+]pg_harness_targets_map([pg_part_device])[
+#else
+
+typedef void pgr_run_fn(void *const *io, uint32_t M, const double *pv, uint32_t blocks);
+pgr_run_fn pgr_run_host;
+]pg_harness_targets_map([pg_run_decl])[
+static const struct {
+    const char *name;
+    pgr_run_fn *run;
+} pgr_devices@{@} = {
+]pg_harness_targets_map([pg_run_entry])[};
+
+enum { PGR_K_UINT, PGR_K_SINT, PGR_K_F16, PGR_K_BF16, PGR_K_F32, PGR_K_MASK };
+
+/* The kernel's inputs, then its outputs: GM matrices of M rows. */
+static const struct {
+    const char *name;
+    int kind, size;
+    size_t row; /* elements per row */
+    int out;
+} pgr_io@{@} = {
+]pg_inputs_map([pg_io_entry])pg_outputs_map([pg_io_entry])[};
+enum { PGR_NIO = sizeof pgr_io / sizeof pgr_io@{0@} };
+static const int pgr_param_kinds@{@} = {]pg_params_map([pg_param_kind])[-1};
+enum { PGR_NPARAMS = sizeof pgr_param_kinds / sizeof pgr_param_kinds@{0@} - 1 };
+
+enum { PGR_VROWS = ]pg_vrows[, PGR_GUARD = 256 /* bytes before and after every buffer */ };
+static const uint32_t pgr_cases@{@}@{2@} = {/* M, cores */
+    {0, 1}, {1, 1}, {PGR_VROWS - 1, 1}, {PGR_VROWS, 1}, {PGR_VROWS + 1, 2},
+    {2 * PGR_VROWS, 2}, {3 * PGR_VROWS + 5, 3}, {7 * PGR_VROWS - 1, 4}};
+
+static uint32_t pgr_next(uint32_t *s)
+{
+    *s = *s * 1664525u + 1013904223u;
+    return (*s >> 16) | (*s << 16);
+}
+
+/* Edge values by kind, as bit patterns; integer ones are truncated to the
+ * element size, which makes them 0, 1, -1, MIN, MAX, MIN + 1, MAX - 1 and
+ * the shift counts W - 1, W, W + 1 and > 2W of every width. */
+static uint32_t pgr_edge(int kind, int size, uint32_t i)
+{
+    static const uint32_t f16@{@} = {0x0000, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00,
+                                   0xfe01, 0x7bff, 0xfbff, 0x0001, 0x8001, 0x03ff, 0x0400,
+                                   0x3555, 0x5bff};
+    static const uint32_t bf16@{@} = {0x0000, 0x8000, 0x3f80, 0xbf80, 0x7f80, 0xff80, 0x7fc0,
+                                    0xffc1, 0x7f7f, 0xff7f, 0x0001, 0x8001, 0x007f, 0x0080,
+                                    0x3eab, 0x477f};
+    static const uint32_t f32@{@} = {0x00000000, 0x80000000, 0x3f800000, 0xbf800000,
+                                   0x7f800000, 0xff800000, 0x7fc00000, 0xffc00001,
+                                   0x7f7fffff, 0xff7fffff, 0x00000001, 0x80800000,
+                                   0x477fe000, 0x477ff000, 0x3eaaaaab, 0x33800000};
+    const uint32_t w = 8u * (uint32_t)size;
+    const uint32_t ints@{@} = {0,          1,          0xffffffffu, 1u << (w - 1), (1u << (w - 1)) - 1u,
+                             (1u << (w - 1)) + 1u, (1u << (w - 1)) - 2u, 2, w - 1u, w, w + 1u,
+                             2u * w + 3u, 0x55555555u, 0xaaaaaaaau, 0xfffffffeu, 0x7fu};
+    switch (kind) {
+    case PGR_K_F16: return f16@{i % 16u@};
+    case PGR_K_BF16: return bf16@{i % 16u@};
+    case PGR_K_F32: return f32@{i % 16u@};
+    default: return ints@{i % 16u@};
+    }
+}
+
+/* N elements of KIND: every third one an edge value, the rest random bits
+ * (floats: mostly small numbers, so arithmetic results stay finite). */
+static void pgr_fill(unsigned char *p, size_t n, int kind, int size, uint32_t seed)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint32_t r = pgr_next(&seed), v;
+        if (i % 3 == 0 && kind != PGR_K_MASK)
+            v = pgr_edge(kind, size, (uint32_t)(i / 3));
+        else if (kind == PGR_K_F16)
+            v = (r & 0x8000u) | (0x3000u + (r & 0x0fffu));
+        else if (kind == PGR_K_BF16)
+            v = (r & 0x8000u) | (0x3e00u + (r & 0x03ffu));
+        else if (kind == PGR_K_F32)
+            v = (r & 0x80000000u) | (0x3e000000u + (r & 0x01ffffffu));
+        else
+            v = r;
+        memcpy(p + i * (size_t)size, &v, (size_t)size); /* little-endian host */
+    }
+}
+
+static int pgr_is_nan(int kind, uint32_t v)
+{
+    switch (kind) {
+    case PGR_K_F16: return (v & 0x7fffu) > 0x7c00u;
+    case PGR_K_BF16: return (v & 0x7fffu) > 0x7f80u;
+    case PGR_K_F32: return (v & 0x7fffffffu) > 0x7f800000u;
+    default: return 0;
+    }
+}
+
+static double pgr_param_value(int kind, unsigned c)
+{
+    static const double sint@{@} = {3, -1, 0, 127, -128, 7}, uint@{@} = {3, 1, 0, 255, 128, 7},
+                        flt@{@} = {0.75, -1.5, 0.0, 3.0e-5, -2.0, 1.0};
+    return kind == PGR_K_F32 ? flt@{c % 6u@} : kind == PGR_K_UINT ? uint@{c % 6u@} : sint@{c % 6u@};
+}
+
+/* A buffer with a guard zone on each side, all set to FILL. */
+static unsigned char *pgr_alloc(size_t bytes, int fill)
+{
+    unsigned char *p = malloc(bytes + 2 * PGR_GUARD);
+    if (!p) {
+        fputs("harness: out of memory\n", stderr);
+        exit(2);
+    }
+    memset(p, fill, bytes + 2 * PGR_GUARD);
+    return p + PGR_GUARD;
+}
+
+static int pgr_guards_ok(const unsigned char *p, size_t bytes, int fill)
+{
+    for (size_t i = 1; i <= PGR_GUARD; i++)
+        if (p@{-(ptrdiff_t)i@} != (unsigned char)fill || p@{bytes + i - 1@} != (unsigned char)fill)
+            return 0;
+    return 1;
+}
+
+static int failures;
+
+static void pgr_fail(const char *target, uint32_t M, uint32_t cores, const char *fmt, ...)
+{
+    if (++failures <= 20) {
+        va_list ap;
+        va_start(ap, fmt);
+        printf("harness: %s, M=%u, %u cores: ", target, (unsigned)M, (unsigned)cores);
+        vprintf(fmt, ap);
+        putchar('\n');
+        va_end(ap);
+    }
+}
+
+int main(void)
+{
+    for (unsigned c = 0; c < sizeof pgr_cases / sizeof pgr_cases@{0@}; c++) {
+        const uint32_t M = pgr_cases@{c@}@{0@}, cores = pgr_cases@{c@}@{1@};
+        unsigned char *ref@{PGR_NIO@}, *copy@{PGR_NIO@};
+        size_t bytes@{PGR_NIO@};
+        double pv@{PGR_NPARAMS + 1@};
+        for (int j = 0; j < PGR_NPARAMS; j++)
+            pv@{j@} = pgr_param_value(pgr_param_kinds@{j@}, c + (unsigned)j);
+        for (int j = 0; j < PGR_NIO; j++) {
+            bytes@{j@} = (size_t)M * pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
+            ref@{j@} = pgr_alloc(bytes@{j@}, 0xa5);
+            copy@{j@} = NULL;
+            if (!pgr_io@{j@}.out) {
+                pgr_fill(ref@{j@}, bytes@{j@} / (size_t)pgr_io@{j@}.size, pgr_io@{j@}.kind,
+                         pgr_io@{j@}.size, 0x9e3779b9u * (uint32_t)(j + 1) + c);
+                copy@{j@} = pgr_alloc(bytes@{j@}, 0xa5);
+                memcpy(copy@{j@}, ref@{j@}, bytes@{j@});
+            }
+        }
+        pgr_run_host((void *const *)ref, M, pv, 1);
+        for (size_t d = 0; d < sizeof pgr_devices / sizeof pgr_devices@{0@}; d++) {
+            static const int fills@{@} = {0xa5, 0x5a};
+            for (int f = 0; f < 2; f++) {
+                const int fill = fills@{f@};
+                unsigned char *io@{PGR_NIO@};
+                for (int j = 0; j < PGR_NIO; j++) {
+                    io@{j@} = ref@{j@};
+                    if (pgr_io@{j@}.out)
+                        io@{j@} = pgr_alloc(bytes@{j@}, fill);
+                }
+                pgr_devices@{d@}.run((void *const *)io, M, pv, cores);
+                for (int j = 0; j < PGR_NIO; j++) {
+                    const char *t = pgr_devices@{d@}.name;
+                    const int kind = pgr_io@{j@}.kind, size = pgr_io@{j@}.size;
+                    if (!pgr_io@{j@}.out) {
+                        if (memcmp(ref@{j@}, copy@{j@}, bytes@{j@}) || !pgr_guards_ok(ref@{j@}, bytes@{j@}, 0xa5))
+                            pgr_fail(t, M, cores, "input '%s' was modified", pgr_io@{j@}.name);
+                        continue;
+                    }
+                    if (!pgr_guards_ok(io@{j@}, bytes@{j@}, fill))
+                        pgr_fail(t, M, cores, "'%s' written outside its %zu bytes",
+                                 pgr_io@{j@}.name, bytes@{j@});
+                    for (size_t i = 0; i < bytes@{j@} / (size_t)size; i++) {
+                        uint32_t got = 0, want = 0;
+                        memcpy(&got, io@{j@} + i * (size_t)size, (size_t)size);
+                        memcpy(&want, ref@{j@} + i * (size_t)size, (size_t)size);
+                        if (got != want && !(pgr_is_nan(kind, got) && pgr_is_nan(kind, want)))
+                            pgr_fail(t, M, cores, "%s@{%zu@} = 0x%lx, host has 0x%lx", pgr_io@{j@}.name,
+                                     i, (unsigned long)got, (unsigned long)want);
+                    }
+                    free(io@{j@} - PGR_GUARD);
+                }
+            }
+        }
+        for (int j = 0; j < PGR_NIO; j++) {
+            free(ref@{j@} - PGR_GUARD);
+            if (copy@{j@})
+                free(copy@{j@} - PGR_GUARD);
+        }
+    }
+    if (failures) {
+        printf("harness: %d mismatches\n", failures);
+        return 1;
+    }
+    puts("harness: all targets agree");
+    return 0;
+}
+#endif
+]pg_output_end

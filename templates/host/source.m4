@@ -1,0 +1,67 @@
+m4_include([common/kernel.m4])
+m4_include([common/helpers.m4])
+m4_divert(-1)
+# host/source.m4 - the portable C11 reference, ground truth of the tests.
+#
+# One pass over memory: for each element of the valid region the inputs
+# are read once, the whole op chain runs on locals, the outputs are
+# written once.  Records used: pg_tile(I, used), pg_helpers_map.
+
+# pg_row_ptr(T): the pointer to row r of I/O tile T's matrix.
+m4_define([pg_row_ptr],
+[[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *]pg_tname([$1])[_row = ]pg_tname([$1])[ + (size_t)r * ]pg_tile([$1], [gm_row])[u;
+]])
+
+# pg_local(T): the local holding tile T's element; inputs are read here.
+m4_define([pg_local],
+[m4_ifelse(pg_tile([$1], [used]), [0], [],
+  pg_tile([$1], [dtype]), [mask],
+  [[            const int ]pg_tname([$1])[_v = (]pg_tname([$1])[_row@{c >> 3@} >> (c & 7u)) & 1;
+]],
+  pg_tile([$1], [role]), [in],
+  [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v = ]pg_tname([$1])[_row@{c@};
+]],
+  [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v;
+]])])
+
+# pg_host_op(I): op I on the locals.
+m4_define([_pg_v], [pg_tname([$1])[_v]])
+m4_define([_pg_call], [[pgr_]pg_op([$1], [base])[_]pg_op([$1], [dtype])])
+m4_define([pg_host_op],
+[[            /* ]pg_op([$1], [name])[, spec line ]pg_op([$1], [line])[ */
+            ]_pg_v(pg_op([$1], [dst]))[ = ]m4_indir([_pg_host_]pg_op([$1], [family]), [$1])[;
+]])
+m4_define([_pg_host_binary],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[)]])
+m4_define([_pg_host_unary], [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[)]])
+m4_define([_pg_host_scalar],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])[)]])
+m4_define([_pg_host_select],
+[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
+
+m4_define([pg_store_local],
+[[            ]pg_tname([$1])[_row@{c@} = ]pg_tname([$1])[_v;
+]])
+
+pg_output_begin[]pg_banner[
+]pg_doc_block[
+/*
+ * Host C11 reference: integers wrap modulo 2^W, shift counts use their low
+ * log2(W) bits, signed right shifts are arithmetic, f16 and bf16 compute in
+ * float and round to nearest even, tsel takes src0 where the mask bit is 1.
+ * Compile with -ffp-contract=off so float results match the devices'.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "]pg_header["
+]pg_helpers_map([pg_helper])[
+]pg_host_prototype[
+{
+    for (uint32_t r = 0; r < M; ++r) {
+]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])[        for (uint32_t c = 0; c < ]pg_vcols[u; ++c) {
+]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
+    }
+}
+]pg_output_end
