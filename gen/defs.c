@@ -255,6 +255,11 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     def_int(b, "pg_plan_contiguous", p->contiguous);
     def_int(b, "pg_plan_scratch", p->uses_scratch);
+    int bf16_scalar = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (strstr(plan_scalar_expr(p, i), "PGR_BF16"))
+            bf16_scalar = 1;
+    def_int(b, "pg_plan_bf16_scalar", bf16_scalar);
 
     def_range_map(b, "pg_ubs", p->nub);
     int *loads = xcalloc((size_t)p->nub + 1, sizeof *loads);

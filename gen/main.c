@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <getopt.h>
+#include <glob.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -251,6 +252,18 @@ static void print_stats(const struct plan *p)
            flags);
 }
 
+/* Append " DIR/GROUP/x.m4" for each template of GROUP, sorted. */
+static void add_glob(struct buf *deps, const char *tpl_dir, const char *group)
+{
+    char pattern[PATH_MAX];
+    snprintf(pattern, sizeof pattern, "%s/%s/*.m4", tpl_dir, group);
+    glob_t g;
+    if (glob(pattern, 0, NULL, &g) == 0)
+        for (size_t i = 0; i < g.gl_pathc; i++)
+            buf_addf(deps, " %s", g.gl_pathv[i]);
+    globfree(&g);
+}
+
 static void write_depfile(const struct options *o, const char *spec, const char *tpl_dir,
                           int ntargets, const int *targets)
 {
@@ -260,16 +273,12 @@ static void write_depfile(const struct options *o, const char *spec, const char 
     buf_addf(&d, ":");
     struct buf deps = BUF_INIT;
     buf_addf(&deps, " %s", spec);
-    buf_addf(&deps, " %s/common/ptogen.m4", tpl_dir);
-    for (int i = 0; i < ntargets; i++) {
-        if (o->harness) {
-            buf_addf(&deps, " %s/harness/harness.m4", tpl_dir);
-            break;
-        }
-        buf_addf(&deps, " %s/%s/source.m4 %s/%s/header.m4", tpl_dir,
-                 target_name((enum target)targets[i]), tpl_dir,
-                 target_name((enum target)targets[i]));
-    }
+    /* every template the expansion may include: common/ and each group */
+    add_glob(&deps, tpl_dir, "common");
+    if (o->harness)
+        add_glob(&deps, tpl_dir, "harness");
+    for (int i = 0; i < ntargets; i++)
+        add_glob(&deps, tpl_dir, target_name((enum target)targets[i]));
     buf_adds(&d, deps.data);
     buf_adds(&d, "\n");
     /* phony targets so a deleted template does not break the build */

@@ -98,7 +98,12 @@ pg_output_begin[]pg_banner[
 #include "]pg_header["
 
 ]pg_ub_fallback[
-]pg_helpers_map([pg_helper])[
+]pg_if(pg_plan_scratch, [[
+/* vsel's select mode 2 (SELMODE in pto-isa's TSel.hpp) */
+#ifndef VSEL_TENSOR_TENSOR_MODE
+#define VSEL_TENSOR_TENSOR_MODE 2
+#endif
+]])pg_helpers_map([pg_helper])[
 ]pg_device_prototype[
 {
 ]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [[    set_mask_norm();

@@ -104,7 +104,12 @@ pg_output_begin[]pg_banner[
 #include "]pg_header["
 
 ]pg_ub_fallback[
-
+]pg_if(pg_plan_bf16_scalar, [[
+/* a float constant as a bfloat16_t scalar operand */
+#ifndef PGR_BF16
+#define PGR_BF16(x) ((bfloat16_t)(x))
+#endif
+]])[
 ]pg_device_prototype[
 {
 ]pg_tile_loop([pg_loads_map([pg_load])], [[        __VEC_SCOPE__

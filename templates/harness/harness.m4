@@ -28,6 +28,8 @@ m4_define([pg_part_device],
 #elif defined(PGR_PART_]_pg_uc([$1])[)
 #include "$1.h"
 
+/* each part renames the kernel, so the four objects link together */
+#define ]pg_kernel[ pgr_$1_]pg_kernel[
 #include "$1/]pg_kernel[.c"
 
 /* Every simulated core in turn, last first: the result must not depend on
@@ -90,6 +92,7 @@ pg_output_begin[]pg_banner[
 #include <string.h>
 
 #if defined(PGR_PART_HOST)
+#define ]pg_kernel[ pgr_host_]pg_kernel[
 #include "host/]pg_kernel[.c"
 
 void pgr_run_host(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
