@@ -9,7 +9,10 @@ struct buf {
     size_t len, cap;
 };
 
-#define BUF_INIT {NULL, 0, 0}
+#define BUF_INIT                                                                                   \
+    {                                                                                              \
+        NULL, 0, 0                                                                                 \
+    }
 
 void buf_addn(struct buf *b, const char *s, size_t n);
 void buf_adds(struct buf *b, const char *s);

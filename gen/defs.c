@@ -10,10 +10,18 @@ static void esc(struct buf *b, const char *s)
 {
     for (; *s; s++) {
         switch (*s) {
-        case '[': buf_adds(b, "@{"); break;
-        case ']': buf_adds(b, "@}"); break;
-        case '@': buf_adds(b, "@@"); break;
-        case '$': buf_adds(b, "@S@"); break;
+        case '[':
+            buf_adds(b, "@{");
+            break;
+        case ']':
+            buf_adds(b, "@}");
+            break;
+        case '@':
+            buf_adds(b, "@@");
+            break;
+        case '$':
+            buf_adds(b, "@S@");
+            break;
         default:
             /* split literal pg_ / m4_ so the post-pass check stays exact */
             if ((s[0] == 'p' && s[1] == 'g' && s[2] == '_') ||
@@ -88,10 +96,14 @@ static void def_range_map(struct buf *b, const char *name, int n)
 static const char *family_name(enum op_family f)
 {
     switch (f) {
-    case OPF_BINARY: return "binary";
-    case OPF_UNARY: return "unary";
-    case OPF_SCALAR: return "scalar";
-    case OPF_SELECT: return "select";
+    case OPF_BINARY:
+        return "binary";
+    case OPF_UNARY:
+        return "unary";
+    case OPF_SCALAR:
+        return "scalar";
+    case OPF_SELECT:
+        return "select";
     }
     return "?";
 }
@@ -124,8 +136,8 @@ static int tile_computed(const struct kernel *k, int t)
 }
 
 /* ORDER: enum dtype; the a5 vector register type of each dtype */
-static const char *const vreg_names[] = {"vector_s8",  "vector_u8",  "vector_s16",
-                                         "vector_u16", "vector_s32", "vector_u32",
+static const char *const vreg_names[] = {"vector_s8",  "vector_u8",   "vector_s16",
+                                         "vector_u16", "vector_s32",  "vector_u32",
                                          "vector_f16", "vector_bf16", "vector_f32"};
 
 static void upper(char *dst, const char *src, size_t n)
@@ -145,8 +157,11 @@ static void write_common(const struct plan *p, const char *header_name, struct b
     def_str(b, "pg_target", target_name(p->target));
     def_str(b, "pg_kernel", k->name);
     upper(up, k->name, sizeof up);
-    snprintf(tmp, sizeof tmp, "PTOGEN_%s_%s_H", p->target == TGT_A2A3 ? "A2A3"
-                                                 : p->target == TGT_A5 ? "A5" : "HOST", up);
+    snprintf(tmp, sizeof tmp, "PTOGEN_%s_%s_H",
+             p->target == TGT_A2A3 ? "A2A3"
+             : p->target == TGT_A5 ? "A5"
+                                   : "HOST",
+             up);
     def_str(b, "pg_guard", tmp);
     def_str(b, "pg_header", header_name);
     def_str(b, "pg_doc", k->doc ? k->doc : "");
@@ -174,7 +189,8 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_int(b, "pg_tile", i, "gm_row", t->dtype == DT_MASK ? (t->vcols + 7) / 8 : t->vcols);
         rec_str(b, "pg_tile", i, "role", tile_role(k, i));
         rec_int(b, "pg_tile", i, "used", tile_computed(k, i));
-        rec_str(b, "pg_tile", i, "vreg", t->dtype == DT_MASK ? "vector_bool" : vreg_names[t->dtype]);
+        rec_str(b, "pg_tile", i, "vreg",
+                t->dtype == DT_MASK ? "vector_bool" : vreg_names[t->dtype]);
     }
 
     /* arguments: inputs, outputs, M, params */
@@ -204,8 +220,8 @@ static void write_common(const struct plan *p, const char *header_name, struct b
     def_range_map(b, "pg_params", k->nparams);
     for (int i = 0; i < k->nparams; i++, a++) {
         const struct param *pm = &k->params[i];
-        const char *ct = (pm->dtype == DT_F16 || pm->dtype == DT_BF16) ? "float"
-                                                                       : dtype_ctype(pm->dtype);
+        const char *ct =
+            (pm->dtype == DT_F16 || pm->dtype == DT_BF16) ? "float" : dtype_ctype(pm->dtype);
         rec_str(b, "pg_param", i, "name", pm->name);
         rec_str(b, "pg_param", i, "dtype", dtype_name(pm->dtype));
         rec_str(b, "pg_param", i, "ctype", ct);
@@ -238,13 +254,26 @@ static void write_common(const struct plan *p, const char *header_name, struct b
 }
 
 static const char *kind_names[IK__COUNT] = {
-    [IK_OPBEGIN] = "opbegin", [IK_MODE_COUNT] = "mode_count", [IK_MODE_NORM] = "mode_norm",
-    [IK_MASK] = "mask",       [IK_COUNT] = "count",           [IK_VBIN] = "vbin",
-    [IK_VUN] = "vun",         [IK_VSCA] = "vsca",             [IK_VDUP] = "vdup",
-    [IK_CMPMASK] = "cmpmask", [IK_VSEL] = "vsel",             [IK_BARRIER] = "barrier",
-    [IK_FLAG] = "flag",       [IK_ROWS_BEGIN] = "rows_begin", [IK_ROWS_END] = "rows_end",
-    [IK_SHR_LOOP] = "shr_loop", [IK_VLDS] = "vlds",           [IK_PLDS] = "plds",
-    [IK_VOP] = "vop",         [IK_VSTS] = "vsts",
+    [IK_OPBEGIN] = "opbegin",
+    [IK_MODE_COUNT] = "mode_count",
+    [IK_MODE_NORM] = "mode_norm",
+    [IK_MASK] = "mask",
+    [IK_COUNT] = "count",
+    [IK_VBIN] = "vbin",
+    [IK_VUN] = "vun",
+    [IK_VSCA] = "vsca",
+    [IK_VDUP] = "vdup",
+    [IK_CMPMASK] = "cmpmask",
+    [IK_VSEL] = "vsel",
+    [IK_BARRIER] = "barrier",
+    [IK_FLAG] = "flag",
+    [IK_ROWS_BEGIN] = "rows_begin",
+    [IK_ROWS_END] = "rows_end",
+    [IK_SHR_LOOP] = "shr_loop",
+    [IK_VLDS] = "vlds",
+    [IK_PLDS] = "plds",
+    [IK_VOP] = "vop",
+    [IK_VSTS] = "vsts",
 };
 
 static void write_device(const struct plan *p, struct buf *b)
@@ -278,7 +307,7 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_str(b, "pg_ub", u, "role", role);
         rec_int(b, "pg_ub", u, "needs_addr", t->needs_addr);
         int sz = dtype_size(t->dtype);
-        int gm_row = t->tile < 0                            ? 0
+        int gm_row = t->tile < 0                          ? 0
                      : k->tiles[t->tile].dtype == DT_MASK ? (k->tiles[t->tile].vcols + 7) / 8
                                                           : k->tiles[t->tile].vcols;
         int len = gm_row * sz;
@@ -361,9 +390,8 @@ static void write_helpers(const struct plan *p, struct buf *b)
         char key[64];
         int bits = 8 * dtype_size((enum dtype)dt);
         const char *n = dtype_name((enum dtype)dt);
-        static const char *utypes[] = {"uint8_t", "uint8_t", "uint16_t", "uint16_t",
-                                       "uint32_t", "uint32_t", "uint16_t", "uint16_t",
-                                       "uint32_t"};
+        static const char *utypes[] = {"uint8_t",  "uint8_t",  "uint16_t", "uint16_t", "uint32_t",
+                                       "uint32_t", "uint16_t", "uint16_t", "uint32_t"};
         snprintf(key, sizeof key, "pg_dt(%s,ctype)", n);
         def_str(b, key, dtype_ctype((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,dctype)", n);

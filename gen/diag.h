@@ -11,29 +11,24 @@
 
 struct loc {
     const char *file;
-    int line, col;        /* 1-based; 0 = unknown */
+    int line, col; /* 1-based; 0 = unknown */
 };
 
 /* Register the bytes of FILE so diagnostics can print the source line and
  * a caret.  The buffer must outlive all diagnostics. */
 void diag_source(const char *file, const char *text, size_t len);
 
-void diag_error(struct loc at, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-void diag_warning(struct loc at, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-void diag_note(struct loc at, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+void diag_error(struct loc at, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_warning(struct loc at, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_note(struct loc at, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "ptogen: error: ..." with no location (usage, I/O); does not exit */
 void diag_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* fatal without location: prints "ptogen: fatal error: ..." and exits 1 */
-void diag_fatal(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2), noreturn));
+void diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 /* internal invariant broken: "ptogen: internal error: ..." and abort-free exit 3 */
-void diag_bug(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2), noreturn));
+void diag_bug(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 
-int diag_errors(void);    /* errors reported so far */
+int diag_errors(void); /* errors reported so far */
 /* Once this many errors have been reported, diag_error prints a final
  * "too many errors" note and exits 1. */
 #define DIAG_MAX_ERRORS 20

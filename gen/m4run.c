@@ -188,8 +188,7 @@ int m4run_expand(const char *tpl_dir, const char *defs, const char *template, st
     snprintf(tpl, sizeof tpl, "%s/%s", tpl_dir, template);
     if (access(tpl, R_OK) != 0 || access(lib, R_OK) != 0) {
         /* checked first: a missing file makes a confusing m4 error */
-        diag_plain("cannot read template '%s': %s", access(lib, R_OK) ? lib : tpl,
-                   strerror(errno));
+        diag_plain("cannot read template '%s': %s", access(lib, R_OK) ? lib : tpl, strerror(errno));
         unlink(path);
         return -1;
     }

@@ -28,12 +28,12 @@
 enum exit_code { EXIT_OK = 0, EXIT_SPEC = 1, EXIT_USAGE = 2 };
 
 struct options {
-    int target;           /* -1: all */
-    const char *output;   /* -o */
-    const char *outdir;   /* --outdir */
+    int target;         /* -1: all */
+    const char *output; /* -o */
+    const char *outdir; /* --outdir */
     const char *templates;
-    const char *depfile;  /* -MF */
-    int md;               /* -MD */
+    const char *depfile; /* -MF */
+    int md;              /* -MD */
     int check, harness, dump_defs, list_ops, stats;
 };
 
@@ -208,8 +208,7 @@ static int write_files(void)
     }
     for (int i = 0; i < nfiles && ok; i++)
         if (rename(tmps[i], files[i].path) < 0) {
-            diag_plain("cannot rename '%s' to '%s': %s", tmps[i], files[i].path,
-                       strerror(errno));
+            diag_plain("cannot rename '%s' to '%s': %s", tmps[i], files[i].path, strerror(errno));
             ok = 0;
         }
     for (int i = 0; i < nfiles; i++)
@@ -237,8 +236,8 @@ static void print_stats(const struct plan *p)
             barriers++;
         else if (in->kind == IK_FLAG)
             flags++;
-        else if (in->nacc > 0 || in->kind == IK_VOP || in->kind == IK_VLDS ||
-                 in->kind == IK_VSTS || in->kind == IK_PLDS || in->kind == IK_SHR_LOOP)
+        else if (in->nacc > 0 || in->kind == IK_VOP || in->kind == IK_VLDS || in->kind == IK_VSTS ||
+                 in->kind == IK_PLDS || in->kind == IK_SHR_LOOP)
             vec++;
     }
     printf("%s %s: ", p->k->name, target_name(p->target));
@@ -248,8 +247,7 @@ static void print_stats(const struct plan *p)
     }
     printf("UB %d of %d bytes%s, %d instructions, %d barriers, %d flag pairs per tile "
            "(static listing)\n",
-           p->ub_used, p->ub_capacity, p->dbuf ? " (double-buffered)" : "", vec, barriers,
-           flags);
+           p->ub_used, p->ub_capacity, p->dbuf ? " (double-buffered)" : "", vec, barriers, flags);
 }
 
 /* Append " DIR/GROUP/x.m4" for each template of GROUP, sorted. */
@@ -300,45 +298,78 @@ static void write_depfile(const struct options *o, const char *spec, const char 
 int main(int argc, char **argv)
 {
     struct options o = {.target = -1, .outdir = "out"};
-    enum { OPT_OUTDIR = 256, OPT_CHECK, OPT_HARNESS, OPT_DUMP, OPT_LIST, OPT_STATS, OPT_TPL,
-           OPT_HELP, OPT_VERSION, OPT_MD, OPT_MF };
+    enum {
+        OPT_OUTDIR = 256,
+        OPT_CHECK,
+        OPT_HARNESS,
+        OPT_DUMP,
+        OPT_LIST,
+        OPT_STATS,
+        OPT_TPL,
+        OPT_HELP,
+        OPT_VERSION,
+        OPT_MD,
+        OPT_MF
+    };
     static const struct option longopts[] = {
-        {"target", required_argument, NULL, 't'},
-        {"output", required_argument, NULL, 'o'},
-        {"outdir", required_argument, NULL, OPT_OUTDIR},
-        {"check", no_argument, NULL, OPT_CHECK},
-        {"harness", no_argument, NULL, OPT_HARNESS},
-        {"dump-defs", no_argument, NULL, OPT_DUMP},
-        {"list-ops", no_argument, NULL, OPT_LIST},
-        {"stats", no_argument, NULL, OPT_STATS},
-        {"templates", required_argument, NULL, OPT_TPL},
-        {"help", no_argument, NULL, OPT_HELP},
-        {"version", no_argument, NULL, OPT_VERSION},
-        {"MD", no_argument, NULL, OPT_MD},
-        {"MF", required_argument, NULL, OPT_MF},
-        {NULL, 0, NULL, 0},
+        {"target", required_argument, NULL, 't'},        {"output", required_argument, NULL, 'o'},
+        {"outdir", required_argument, NULL, OPT_OUTDIR}, {"check", no_argument, NULL, OPT_CHECK},
+        {"harness", no_argument, NULL, OPT_HARNESS},     {"dump-defs", no_argument, NULL, OPT_DUMP},
+        {"list-ops", no_argument, NULL, OPT_LIST},       {"stats", no_argument, NULL, OPT_STATS},
+        {"templates", required_argument, NULL, OPT_TPL}, {"help", no_argument, NULL, OPT_HELP},
+        {"version", no_argument, NULL, OPT_VERSION},     {"MD", no_argument, NULL, OPT_MD},
+        {"MF", required_argument, NULL, OPT_MF},         {NULL, 0, NULL, 0},
     };
     int c;
     opterr = 0;
     while ((c = getopt_long_only(argc, argv, ":t:o:", longopts, NULL)) != -1) {
         switch (c) {
-        case 't': o.target = parse_target(optarg); break;
-        case 'o': o.output = optarg; break;
-        case OPT_OUTDIR: o.outdir = optarg; break;
-        case OPT_CHECK: o.check = 1; break;
-        case OPT_HARNESS: o.harness = 1; break;
-        case OPT_DUMP: o.dump_defs = 1; break;
-        case OPT_LIST: o.list_ops = 1; break;
-        case OPT_STATS: o.stats = 1; break;
-        case OPT_TPL: o.templates = optarg; break;
-        case OPT_MD: o.md = 1; break;
-        case OPT_MF: o.depfile = optarg; o.md = 1; break;
-        case OPT_HELP: usage(stdout); return EXIT_OK;
+        case 't':
+            o.target = parse_target(optarg);
+            break;
+        case 'o':
+            o.output = optarg;
+            break;
+        case OPT_OUTDIR:
+            o.outdir = optarg;
+            break;
+        case OPT_CHECK:
+            o.check = 1;
+            break;
+        case OPT_HARNESS:
+            o.harness = 1;
+            break;
+        case OPT_DUMP:
+            o.dump_defs = 1;
+            break;
+        case OPT_LIST:
+            o.list_ops = 1;
+            break;
+        case OPT_STATS:
+            o.stats = 1;
+            break;
+        case OPT_TPL:
+            o.templates = optarg;
+            break;
+        case OPT_MD:
+            o.md = 1;
+            break;
+        case OPT_MF:
+            o.depfile = optarg;
+            o.md = 1;
+            break;
+        case OPT_HELP:
+            usage(stdout);
+            return EXIT_OK;
         case OPT_VERSION:
             printf("ptogen %s\n", PTOGEN_VERSION);
             return EXIT_OK;
-        case ':': usage_error("option '%s' needs an argument", argv[optind - 1]); break;
-        default: usage_error("unknown option '%s'", argv[optind - 1]); break;
+        case ':':
+            usage_error("option '%s' needs an argument", argv[optind - 1]);
+            break;
+        default:
+            usage_error("unknown option '%s'", argv[optind - 1]);
+            break;
         }
     }
     if (o.list_ops) {
@@ -379,9 +410,10 @@ int main(int argc, char **argv)
         }
     }
 
-    int errors = 0;
+    unsigned target_set = 0;
     for (int i = 0; i < ntargets; i++)
-        errors += rules_check(k, (enum target)targets[i]);
+        target_set |= 1u << targets[i];
+    int errors = rules_check(k, target_set);
     if (errors || diag_errors())
         return EXIT_SPEC;
     static struct plan plans[TGT__COUNT];

@@ -24,10 +24,14 @@
 const char *plan_device_ctype(enum dtype dt)
 {
     switch (dt) {
-    case DT_F16: return "half";
-    case DT_BF16: return "bfloat16_t";
-    case DT_F32: return "float";
-    default: return dtype_ctype(dt);
+    case DT_F16:
+        return "half";
+    case DT_BF16:
+        return "bfloat16_t";
+    case DT_F32:
+        return "float";
+    default:
+        return dtype_ctype(dt);
     }
 }
 
@@ -66,8 +70,8 @@ static void need_helper(struct plan *p, const char *kind, enum dtype dt)
 
 /* Stable helper order: conversions first (they are used by the rest),
  * then ops in table order, each by dtype. */
-static const char *helper_order[] = {"sconv", "f16",  "bf16", "add", "adds", "and", "muls",
-                                     "neg",   "not",  "or",   "shr", "sub",  "xor"};
+static const char *helper_order[] = {"sconv", "f16", "bf16", "add", "adds", "and", "muls",
+                                     "neg",   "not", "or",   "shr", "sub",  "xor"};
 
 static int helper_rank(const struct helper *h)
 {
@@ -91,8 +95,8 @@ static void need_op_helper(struct plan *p, const struct op *o, enum dtype dt)
     need_helper(p, base, dt);
     if (dt == DT_F16 || dt == DT_BF16)
         need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
-    else if (dtype_is_signed(dt) && !dtype_is_float(dt) && o->code != OP_AND &&
-             o->code != OP_OR && o->code != OP_XOR && o->code != OP_NOT)
+    else if (dtype_is_signed(dt) && !dtype_is_float(dt) && o->code != OP_AND && o->code != OP_OR &&
+             o->code != OP_XOR && o->code != OP_NOT)
         need_helper(p, "sconv", dt);
 }
 
@@ -150,8 +154,8 @@ static int mask_pitch_bytes(int cols)
     return ((cols + 7) / 8 + 31) / 32 * 32;
 }
 
-static int add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows,
-                  int pitch, int bufs)
+static int add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
+                  int bufs)
 {
     p->ub = xrealloc(p->ub, (size_t)(p->nub + 1) * sizeof *p->ub);
     struct ub_tile *u = &p->ub[p->nub];
@@ -227,9 +231,9 @@ static int place_ub(struct plan *p, int capacity)
 /* ---- a2a3 instruction emission -------------------------------------- */
 
 struct vstate {
-    int count_mode;       /* 1: counter mode */
-    uint64_t hi, lo;      /* normal-mode mask */
-    const char *count;    /* counter-mode count, NULL = unknown */
+    int count_mode;    /* 1: counter mode */
+    uint64_t hi, lo;   /* normal-mode mask */
+    const char *count; /* counter-mode count, NULL = unknown */
 };
 
 static struct insn *add_insn(struct plan *p, enum insn_kind kind, int op)
@@ -297,8 +301,7 @@ static void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int
  * one counter-mode instruction for contiguous tiles, else one normal-mode
  * row-repeat instruction per 256-byte column chunk. */
 static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind,
-                      const char *name, enum dtype view_dt, const int *u, int n,
-                      const char *scalar)
+                      const char *name, enum dtype view_dt, const int *u, int n, const char *scalar)
 {
     const struct kernel *k = p->k;
     int vsz = dtype_size(view_dt);
@@ -325,8 +328,7 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
             const char *tv = plan_device_ctype(p->ub[u[i]].dtype);
             in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, 0, 0};
             in->stride[i] = 8;
-            add_access(in, u[i], 0, p->ub[u[i]].pitch * dtype_size(p->ub[u[i]].dtype), 0,
-                       i == 0);
+            add_access(in, u[i], 0, p->ub[u[i]].pitch * dtype_size(p->ub[u[i]].dtype), 0, i == 0);
         }
         return;
     }
@@ -393,9 +395,8 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     int us[3] = {ud, u0, u1};
     for (int i = 0; i < 3; i++) {
         const struct ub_tile *t = &p->ub[us[i]];
-        sel->opnd[i] = (struct operand){us[i], strcmp(plan_device_ctype(t->dtype), view) ? view
-                                                                                         : NULL,
-                                        0, t->pitch};
+        sel->opnd[i] = (struct operand){
+            us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, t->pitch};
         sel->stride[i] = 8;
         add_access(sel, us[i], 0, p->vcols * sz, 1, i == 0);
     }
@@ -536,8 +537,8 @@ static int plan_a2a3(struct plan *p)
         const struct tile *tl = &k->tiles[t];
         if (!tile_used(k, t))
             continue;
-        int pitch_bytes = tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols)
-                                               : tl->cols * dtype_size(tl->dtype);
+        int pitch_bytes =
+            tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols) : tl->cols * dtype_size(tl->dtype);
         if (!p->contiguous && pitch_bytes / 32 > MAX_REPEAT) {
             diag_error(tl->loc,
                        "rows of tile '%s' are %d bytes; a2a3 repeat strides reach %d bytes",
@@ -621,8 +622,7 @@ static int plan_a2a3(struct plan *p)
         case OP_AND:
         case OP_OR: {
             int u[3] = {ud, u0, u1};
-            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? "vand" : "vor", bitview, u, 3,
-                      NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? "vand" : "vor", bitview, u, 3, NULL);
             break;
         }
         case OP_NOT: {
@@ -634,8 +634,7 @@ static int plan_a2a3(struct plan *p)
             /* no vxor: (a | b) & ~(a & b); tmp keeps a | b because dst may
              * be one of the sources */
             int ut = op_tmp[i];
-            int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud},
-                s4[3] = {ud, ud, ut};
+            int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud}, s4[3] = {ud, ud, ut};
             a2a3_step(p, &vs, i, IK_VBIN, "vor", bitview, s1, 3, NULL);
             a2a3_step(p, &vs, i, IK_VBIN, "vand", bitview, s2, 3, NULL);
             a2a3_step(p, &vs, i, IK_VUN, "vnot", bitview, s3, 2, NULL);
@@ -684,18 +683,30 @@ static int plan_a2a3(struct plan *p)
 static const char *a5_vop_name(enum opcode c)
 {
     switch (c) {
-    case OP_ADD: return "vadd";
-    case OP_ADDS: return "vadds";
-    case OP_AND: return "vand";
-    case OP_MULS: return "vmuls";
-    case OP_NEG: return "vmuls";
-    case OP_NOT: return "vnot";
-    case OP_OR: return "vor";
-    case OP_SEL: return "vsel";
-    case OP_SHR: return "vshr";
-    case OP_SUB: return "vsub";
-    case OP_XOR: return "vxor";
-    case OP__COUNT: break;
+    case OP_ADD:
+        return "vadd";
+    case OP_ADDS:
+        return "vadds";
+    case OP_AND:
+        return "vand";
+    case OP_MULS:
+        return "vmuls";
+    case OP_NEG:
+        return "vmuls";
+    case OP_NOT:
+        return "vnot";
+    case OP_OR:
+        return "vor";
+    case OP_SEL:
+        return "vsel";
+    case OP_SHR:
+        return "vshr";
+    case OP_SUB:
+        return "vsub";
+    case OP_XOR:
+        return "vxor";
+    case OP__COUNT:
+        break;
     }
     diag_bug("bad opcode");
 }

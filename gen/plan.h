@@ -15,23 +15,23 @@
 
 /* A tile resident in UB (device targets). */
 struct ub_tile {
-    int tile;          /* kernel tile index, or -1 for a scratch tile */
-    const char *name;  /* C-safe name: the tile's, or "tmp0", "cmpmask" */
-    enum dtype dtype;  /* element type (scratch: as used) */
-    int bufs;          /* 1, or 2 when double-buffered (I/O tiles) */
-    uint32_t addr;     /* byte address of buffer 0 */
-    uint32_t size;     /* bytes per buffer */
-    int pitch;         /* row pitch: elements, or bytes for masks */
-    int rows;          /* storage rows */
-    int needs_addr;    /* the code needs its UB address as a number */
+    int tile;         /* kernel tile index, or -1 for a scratch tile */
+    const char *name; /* C-safe name: the tile's, or "tmp0", "cmpmask" */
+    enum dtype dtype; /* element type (scratch: as used) */
+    int bufs;         /* 1, or 2 when double-buffered (I/O tiles) */
+    uint32_t addr;    /* byte address of buffer 0 */
+    uint32_t size;    /* bytes per buffer */
+    int pitch;        /* row pitch: elements, or bytes for masks */
+    int rows;         /* storage rows */
+    int needs_addr;   /* the code needs its UB address as a number */
 };
 
 /* What an instruction touches, for barrier placement: bytes [lo, hi) of
  * each row of a UB tile, in every row or only in the current loop row. */
 struct access {
-    int ub;            /* plan.ub index, or PLAN_RES_CMPMASK */
-    int lo, hi;        /* byte range within a row */
-    int per_row;       /* 1: row r of a per-row loop only */
+    int ub;      /* plan.ub index, or PLAN_RES_CMPMASK */
+    int lo, hi;  /* byte range within a row */
+    int per_row; /* 1: row r of a per-row loop only */
     int write;
 };
 #define PLAN_RES_CMPMASK (-2)
@@ -39,7 +39,7 @@ struct access {
 
 /* A C helper function a target's source needs (host and a2a3). */
 struct helper {
-    const char *kind;  /* "sconv", "f16", "add", "shr", ... */
+    const char *kind; /* "sconv", "f16", "add", "shr", ... */
     enum dtype dtype;
 };
 
@@ -47,53 +47,53 @@ struct helper {
  * COL elements into the row, and ROW_STEP elements further per loop row
  * (0 outside per-row loops). */
 struct operand {
-    int ub;            /* index into plan.ub */
-    const char *view;  /* C element type of the view, e.g. "uint16_t" */
-    int col;           /* element offset of the first element */
-    int row_step;      /* elements per row in a per-row loop, else 0 */
+    int ub;           /* index into plan.ub */
+    const char *view; /* C element type of the view, e.g. "uint16_t" */
+    int col;          /* element offset of the first element */
+    int row_step;     /* elements per row in a per-row loop, else 0 */
 };
 
 enum insn_kind {
-    IK_OPBEGIN,   /* comment: which spec op the following lowers */
+    IK_OPBEGIN, /* comment: which spec op the following lowers */
     IK_MODE_COUNT,
     IK_MODE_NORM,
-    IK_MASK,      /* set_vector_mask(hi, lo) */
-    IK_COUNT,     /* set_vector_mask(0, count) in counter mode */
-    IK_VBIN,      /* vadd-shaped: dst, src0, src1 */
-    IK_VUN,       /* vnot-shaped: dst, src0 */
-    IK_VSCA,      /* vadds-shaped: dst, src0, scalar */
-    IK_VDUP,      /* vector_dup(dst, value) */
-    IK_CMPMASK,   /* set_cmpmask(src0) */
-    IK_VSEL,      /* vsel tensor-tensor mode */
-    IK_BARRIER,   /* pipe_barrier(PIPE_V) */
-    IK_FLAG,      /* set_flag + wait_flag pair between two pipes */
-    IK_ROWS_BEGIN,/* for each valid row r of the tile */
+    IK_MASK,       /* set_vector_mask(hi, lo) */
+    IK_COUNT,      /* set_vector_mask(0, count) in counter mode */
+    IK_VBIN,       /* vadd-shaped: dst, src0, src1 */
+    IK_VUN,        /* vnot-shaped: dst, src0 */
+    IK_VSCA,       /* vadds-shaped: dst, src0, scalar */
+    IK_VDUP,       /* vector_dup(dst, value) */
+    IK_CMPMASK,    /* set_cmpmask(src0) */
+    IK_VSEL,       /* vsel tensor-tensor mode */
+    IK_BARRIER,    /* pipe_barrier(PIPE_V) */
+    IK_FLAG,       /* set_flag + wait_flag pair between two pipes */
+    IK_ROWS_BEGIN, /* for each valid row r of the tile */
     IK_ROWS_END,
-    IK_SHR_LOOP,  /* scalar-pipe tile-tile shift over the valid region */
+    IK_SHR_LOOP, /* scalar-pipe tile-tile shift over the valid region */
     /* a5 register ops (inside the chunk loop) */
-    IK_VLDS,      /* load a tile's chunk into its register */
-    IK_PLDS,      /* load a mask tile's chunk into its predicate */
-    IK_VOP,       /* register op: name dst, src0[, src1][, scalar] */
-    IK_VSTS,      /* store a register to its tile's chunk */
+    IK_VLDS, /* load a tile's chunk into its register */
+    IK_PLDS, /* load a mask tile's chunk into its predicate */
+    IK_VOP,  /* register op: name dst, src0[, src1][, scalar] */
+    IK_VSTS, /* store a register to its tile's chunk */
     IK__COUNT
 };
 
 struct insn {
     enum insn_kind kind;
-    int op;                  /* spec op index this belongs to, or -1 */
-    const char *name;        /* intrinsic name (vadd, vmuls, ...) */
+    int op;           /* spec op index this belongs to, or -1 */
+    const char *name; /* intrinsic name (vadd, vmuls, ...) */
     int nopnd;
     struct operand opnd[PLAN_MAX_OPERANDS]; /* dst first */
-    const char *repeat;      /* "n" or a decimal */
-    int stride[PLAN_MAX_OPERANDS]; /* repeat strides, 32-byte blocks */
-    const char *scalar;      /* C expression of a scalar operand */
+    const char *repeat;                     /* "n" or a decimal */
+    int stride[PLAN_MAX_OPERANDS];          /* repeat strides, 32-byte blocks */
+    const char *scalar;                     /* C expression of a scalar operand */
     uint64_t mask_hi, mask_lo;
     const char *pipe_src, *pipe_dst; /* IK_FLAG */
-    int tile[PLAN_MAX_OPERANDS]; /* a5 / shr loop: kernel tile indices */
+    int tile[PLAN_MAX_OPERANDS];     /* a5 / shr loop: kernel tile indices */
     int ntile;
-    int b32;                 /* IK_PLDS: 4-byte data needs punpack */
-    int mask_tile;           /* a5 vsel: the mask tile (predicate) */
-    const char *count_expr;  /* IK_COUNT: C expression of the element count */
+    int b32;                /* IK_PLDS: 4-byte data needs punpack */
+    int mask_tile;          /* a5 vsel: the mask tile (predicate) */
+    const char *count_expr; /* IK_COUNT: C expression of the element count */
     int nacc;
     struct access acc[PLAN_MAX_ACCESS];
 };
@@ -101,23 +101,23 @@ struct insn {
 struct plan {
     const struct kernel *k;
     enum target target;
-    int ub_capacity;        /* bytes usable for tiles */
-    int ub_used;            /* bytes allocated */
-    int dbuf;               /* I/O double-buffered */
-    int uses_scratch;       /* a2a3 hidden scratch [184K, 192K) */
-    int contiguous;         /* every tile's valid columns fill its rows */
-    int vrows, vcols;       /* the kernel's valid tile shape */
+    int ub_capacity;  /* bytes usable for tiles */
+    int ub_used;      /* bytes allocated */
+    int dbuf;         /* I/O double-buffered */
+    int uses_scratch; /* a2a3 hidden scratch [184K, 192K) */
+    int contiguous;   /* every tile's valid columns fill its rows */
+    int vrows, vcols; /* the kernel's valid tile shape */
     int nub;
     struct ub_tile *ub;
-    int *tile_ub;           /* kernel tile -> ub index, -1 if not in UB */
+    int *tile_ub; /* kernel tile -> ub index, -1 if not in UB */
     int ninsn;
     struct insn *insn;
     /* a5 chunk loop */
-    int elems;              /* elements per vector register */
-    int chunks;             /* 2D mode: chunks per row */
-    const char *plt;        /* "plt_b16" */
-    const char *vsts_dist;  /* "NORM_B16" */
-    int tail_reserve;       /* UB bytes kept free after the last tile */
+    int elems;             /* elements per vector register */
+    int chunks;            /* 2D mode: chunks per row */
+    const char *plt;       /* "plt_b16" */
+    const char *vsts_dist; /* "NORM_B16" */
+    int tail_reserve;      /* UB bytes kept free after the last tile */
     int nhelpers;
     struct helper helpers[64];
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */

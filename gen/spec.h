@@ -14,8 +14,16 @@
 
 /* ORDER: dtype_names in spec.c */
 enum dtype {
-    DT_I8, DT_U8, DT_I16, DT_U16, DT_I32, DT_U32, DT_F16, DT_BF16, DT_F32,
-    DT_MASK,        /* packed predicate: 1 bit per element, LSB first */
+    DT_I8,
+    DT_U8,
+    DT_I16,
+    DT_U16,
+    DT_I32,
+    DT_U32,
+    DT_F16,
+    DT_BF16,
+    DT_F32,
+    DT_MASK, /* packed predicate: 1 bit per element, LSB first */
     DT__COUNT
 };
 
@@ -50,36 +58,36 @@ enum opcode {
 };
 
 struct op_info {
-    const char *name;    /* "tadd" */
+    const char *name; /* "tadd" */
     enum op_family family;
-    unsigned dtypes[TGT__COUNT];    /* DTS_* set per target */
-    int a2a3_tmp;        /* a2a3 lowering needs a scratch tile */
+    unsigned dtypes[TGT__COUNT]; /* DTS_* set per target */
+    int a2a3_tmp;                /* a2a3 lowering needs a scratch tile */
     const char *doc;
 };
 extern const struct op_info op_table[OP__COUNT];
 
 struct tile {
     const char *name;
-    struct loc loc;        /* the tile's key in 'tiles' */
+    struct loc loc; /* the tile's key in 'tiles' */
     enum dtype dtype;
-    int rows, cols;        /* storage shape, elements */
-    int vrows, vcols;    /* valid (computed) region, top-left */
-    struct loc shape_loc;    /* where rows/cols came from (tile or default) */
+    int rows, cols;       /* storage shape, elements */
+    int vrows, vcols;     /* valid (computed) region, top-left */
+    struct loc shape_loc; /* where rows/cols came from (tile or default) */
 };
 
 struct param {
     const char *name;
     struct loc loc;
-    enum dtype dtype;    /* f16/bf16 params are passed as float */
+    enum dtype dtype; /* f16/bf16 params are passed as float */
 };
 
 enum scalar_kind { SC_NONE, SC_INT, SC_FLOAT, SC_PARAM };
 
 struct scalar {
     enum scalar_kind kind;
-    long long ival;        /* SC_INT */
-    double fval;        /* SC_FLOAT */
-    const char *text;    /* literal as written (validated number) */
+    long long ival;   /* SC_INT */
+    double fval;      /* SC_FLOAT */
+    const char *text; /* literal as written (validated number) */
     int param;        /* SC_PARAM: index into kernel.params */
     struct loc loc;
 };
@@ -88,33 +96,33 @@ struct scalar {
 
 struct op {
     enum opcode code;
-    struct loc loc;        /* the op's mapping (its '- {' line) */
+    struct loc loc; /* the op's mapping (its '- {' line) */
     int dst;        /* tile index */
     struct loc dst_loc;
     int nsrc;
-    int src[OP_MAX_SRC];    /* tile indices */
+    int src[OP_MAX_SRC]; /* tile indices */
     struct loc src_loc[OP_MAX_SRC];
-    int mask;        /* tile index or -1 */
+    int mask; /* tile index or -1 */
     struct loc mask_loc;
-    int tmp;        /* tile index or -1 (then allocated if needed) */
+    int tmp; /* tile index or -1 (then allocated if needed) */
     struct loc tmp_loc;
-    struct scalar scalar;    /* kind SC_NONE if absent */
+    struct scalar scalar; /* kind SC_NONE if absent */
 };
 
 struct kernel {
-    const char *file;    /* spec path as given on the command line */
-    const char *name;    /* C identifier */
+    const char *file; /* spec path as given on the command line */
+    const char *name; /* C identifier */
     struct loc name_loc;
     const char *doc;    /* may be NULL */
-    struct loc loc;        /* the document's root mapping */
-    uint32_t spec_hash;    /* FNV-1a of the spec bytes, for the header */
+    struct loc loc;     /* the document's root mapping */
+    uint32_t spec_hash; /* FNV-1a of the spec bytes, for the header */
 
     int ntiles;
-    struct tile *tiles;    /* spec order */
+    struct tile *tiles; /* spec order */
     int nparams;
     struct param *params;
     int ninputs, noutputs;
-    int *inputs, *outputs;    /* tile indices, spec order */
+    int *inputs, *outputs; /* tile indices, spec order */
     struct loc *input_locs, *output_locs;
     int nops;
     struct op *ops;
@@ -124,12 +132,12 @@ struct kernel {
  * diagnostics on any error.  The result lives until exit. */
 struct kernel *spec_load(const char *path);
 
-const char *dtype_name(enum dtype dt);    /* "i16" */
-const char *dtype_ctype(enum dtype dt);    /* host C type: "int16_t", f16 -> "uint16_t" */
-int dtype_size(enum dtype dt);        /* bytes; mask -> 1 */
+const char *dtype_name(enum dtype dt);  /* "i16" */
+const char *dtype_ctype(enum dtype dt); /* host C type: "int16_t", f16 -> "uint16_t" */
+int dtype_size(enum dtype dt);          /* bytes; mask -> 1 */
 int dtype_is_float(enum dtype dt);
 int dtype_is_signed(enum dtype dt);
-const char *target_name(enum target t);    /* "a2a3" */
+const char *target_name(enum target t); /* "a2a3" */
 int target_lookup(const char *name);    /* -1 if unknown */
 
 #endif

@@ -1,0 +1,23 @@
+/* rules.h - per-target legality from the one op table (rules_).
+ *
+ * rules_check() says, for the targets asked for, whether each op of a
+ * checked spec can be expressed: op x dtype from ops.def (host takes what
+ * any device takes).  Limits that depend on the lowering (UB budget,
+ * repeat counts) are plan.c's.
+ */
+#ifndef PTOGEN_RULES_H
+#define PTOGEN_RULES_H
+
+#include <stdio.h>
+
+#include "spec.h"
+
+/* Check K for each target in TARGETS (a bit set of 1 << enum target).
+ * Returns the number of errors diagnosed. */
+int rules_check(const struct kernel *k, unsigned targets);
+
+/* Print the rule table: every op with its dtypes per target (TARGET < 0:
+ * all targets). */
+void rules_list_ops(FILE *f, int target);
+
+#endif

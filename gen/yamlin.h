@@ -1,0 +1,43 @@
+/* yamlin.h - a YAML file as a small tree of located nodes (yin_).
+ *
+ * yin_load() reads a spec with the libyaml event API and keeps, for every
+ * node, the file:line:col where it starts.  Only the YAML a spec needs is
+ * accepted: one document of mappings, sequences and scalars.  Anchors,
+ * aliases, tags, several documents, duplicate keys, tabs in indentation,
+ * nesting deeper than YIN_MAX_DEPTH and files over YIN_MAX_BYTES are
+ * diagnosed as errors.
+ */
+#ifndef PTOGEN_YAMLIN_H
+#define PTOGEN_YAMLIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+
+#define YIN_MAX_DEPTH 32
+#define YIN_MAX_BYTES (1024 * 1024)
+
+enum yin_kind { YIN_SCALAR, YIN_SEQ, YIN_MAP };
+
+struct yin_node {
+    enum yin_kind kind;
+    struct loc loc;
+    const char *text;        /* YIN_SCALAR: the value */
+    int quoted;              /* YIN_SCALAR: written in quotes */
+    int n;                   /* items (sequence) or entries (mapping) */
+    struct yin_node **items; /* sequence items; mapping values */
+    struct yin_node **keys;  /* mapping keys (scalars), file order */
+};
+
+/* Load PATH.  Returns NULL after diagnosing any error.  *HASH receives the
+ * FNV-1a hash of the file's bytes.  The tree lives until exit. */
+struct yin_node *yin_load(const char *path, uint32_t *hash);
+
+/* The value of KEY in mapping MAP, or NULL. */
+struct yin_node *yin_get(const struct yin_node *map, const char *key);
+
+/* "a mapping", "a list", "a scalar": for messages. */
+const char *yin_kind_name(enum yin_kind k);
+
+#endif
