@@ -50,10 +50,19 @@ int rules_check(const struct kernel *k, unsigned targets)
         diag_error(o->loc, "'%s' does not support dtype '%s' on %s %s", info->name, dtype_name(dt),
                    bad & (bad - 1) ? "targets" : "target", target_list(bad, tl, sizeof tl));
         errors++;
-        for (int t = 0; t < TGT__COUNT; t++)
-            if (bad & (1u << t))
-                diag_note(o->loc, "on %s, '%s' takes %s", target_name((enum target)t), info->name,
-                          dtype_list(info->dtypes[t], dl, sizeof dl));
+        /* one note per distinct dtype set */
+        unsigned done = 0;
+        for (int t = 0; t < TGT__COUNT; t++) {
+            if (!(bad & (1u << t)) || (done & (1u << t)))
+                continue;
+            unsigned same = 0;
+            for (int u = t; u < TGT__COUNT; u++)
+                if ((bad & (1u << u)) && info->dtypes[u] == info->dtypes[t])
+                    same |= 1u << u;
+            done |= same;
+            diag_note(o->loc, "on %s, '%s' takes %s", target_list(same, tl, sizeof tl),
+                      info->name, dtype_list(info->dtypes[t], dl, sizeof dl));
+        }
     }
     return errors;
 }

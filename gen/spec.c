@@ -205,9 +205,14 @@ static const struct yin_node *require(struct ctx *c, const struct yin_node *map,
                                       const char *where)
 {
     const struct yin_node *v = yin_get(map, key);
-    if (!v)
-        ERR(c, map->loc, "missing key '%s' in %s", key, where);
-    return v;
+    if (v)
+        return v;
+    /* a misspelt key was reported as unknown, with this one as the hint */
+    for (int i = 0; i < map->n; i++)
+        if (edit_distance(map->keys[i]->text, key) <= 2)
+            return NULL;
+    ERR(c, map->loc, "missing key '%s' in %s", key, where);
+    return NULL;
 }
 
 /* A decimal integer in [LO, HI]; returns 0 on error (diagnosed). */
@@ -266,11 +271,13 @@ static int get_dtype(struct ctx *c, const struct yin_node *n, int allow_mask)
 /* Shape fields shared by 'tile' and each tile: rows, cols, shape, valid. */
 struct shape {
     int rows, cols, vrows, vcols; /* 0 = not given */
+    int bad;                      /* a field was diagnosed */
     struct loc loc, valid_loc;
 };
 
 static void get_shape(struct ctx *c, const struct yin_node *map, struct shape *s)
 {
+    int errors = c->errors;
     const struct yin_node *rows = yin_get(map, "rows"), *cols = yin_get(map, "cols");
     const struct yin_node *shape = yin_get(map, "shape"), *valid = yin_get(map, "valid");
     if (shape && (rows || cols))
@@ -295,6 +302,7 @@ static void get_shape(struct ctx *c, const struct yin_node *map, struct shape *s
                  get_int(c, valid->items[1], "valid cols", 1, 4096, &s->vcols))
             s->valid_loc = valid->loc;
     }
+    s->bad = c->errors != errors;
 }
 
 static int find_tile(const struct kernel *k, const char *name)
@@ -371,6 +379,8 @@ static void load_tiles(struct ctx *c, const struct yin_node *tiles, const struct
             s.rows = def->rows, s.loc = def->loc;
         if (!s.cols)
             s.cols = def->cols, s.loc = def->loc;
+        if ((!s.rows || !s.cols) && (s.bad || def->bad))
+            continue; /* already diagnosed */
         if (!s.rows || !s.cols) {
             ERR(c, key->loc, "tile '%s' has no shape: give 'rows' and 'cols' here or in 'tile'",
                 t->name);
