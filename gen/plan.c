@@ -366,7 +366,10 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
 {
     int sz = dtype_size(p->ub[ud].dtype);
     const char *view = sz == 4 ? "float" : "half";
-    set_count(p, vs, "32u"); /* mode switch before the loop */
+    if (!vs->count_mode) { /* switch modes once, before the loop */
+        add_insn(p, IK_MODE_COUNT, -1);
+        vs->count_mode = 1;
+    }
     add_insn(p, IK_ROWS_BEGIN, op);
     vs->count = NULL; /* each iteration sets both counts */
     set_count(p, vs, "32u");

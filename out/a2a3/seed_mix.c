@@ -114,7 +114,6 @@ __global__ __aicore__ void seed_mix(__gm__ const int16_t *a, __gm__ const int16_
 
         /* y = tsel (spec line 20) */
         set_mask_count();
-        set_vector_mask(0, 32u);
         for (uint32_t r = 0; r < n; ++r) {
             set_vector_mask(0, 32u);
             vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m + r * 32u, 1, 1, 1, 8, 0);

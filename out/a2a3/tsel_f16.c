@@ -61,7 +61,6 @@ __global__ __aicore__ void tsel_f16(__gm__ const uint8_t *m, __gm__ const half *
 
         /* z = tsel (spec line 12) */
         set_mask_count();
-        set_vector_mask(0, 32u);
         for (uint32_t r = 0; r < n; ++r) {
             set_vector_mask(0, 32u);
             vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m + r * 32u, 1, 1, 1, 8, 0);

@@ -59,11 +59,11 @@ __global__ __aicore__ void axpy_i16(__gm__ const int16_t *x, __gm__ const int16_
                     vector_bool pt = plt_b16(left, POST_UPDATE);
                     vlds(v_x, ub_x, r * 64u + c, NORM);
                     vlds(v_y, ub_y, r * 64u + c, NORM);
-                    /* tmuls, spec line 14 */
+                    /* ax = tmuls (spec line 14) */
                     vmuls(v_ax, v_x, alpha, pt, MODE_ZEROING);
-                    /* tadds, spec line 15 */
+                    /* y3 = tadds (spec line 15) */
                     vadds(v_y3, v_y, (int16_t)3, pt, MODE_ZEROING);
-                    /* tadd, spec line 16 */
+                    /* z = tadd (spec line 16) */
                     vadd(v_z, v_ax, v_y3, pt, MODE_ZEROING);
                     vsts(v_z, ub_z, r * 64u + c, NORM_B16, pt);
                 }

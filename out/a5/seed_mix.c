@@ -70,15 +70,15 @@ __global__ __aicore__ void seed_mix(__gm__ const int16_t *a, __gm__ const int16_
                     vlds(v_b, ub_b, r * 64u + c, NORM);
                     vlds(v_s, ub_s, r * 64u + c, NORM);
                     plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c / 8u, US);
-                    /* txor, spec line 16 */
+                    /* x = txor (spec line 16) */
                     vxor(v_x, v_a, v_b, pt, MODE_ZEROING);
-                    /* tneg, spec line 17 */
+                    /* x = tneg (spec line 17) */
                     vmuls(v_x, v_x, (int16_t)-1, pt, MODE_ZEROING);
-                    /* tshr, spec line 18 */
+                    /* x = tshr (spec line 18) */
                     vshr(v_x, v_x, v_s, pt, MODE_ZEROING);
-                    /* tsub, spec line 19 */
+                    /* d = tsub (spec line 19) */
                     vsub(v_d, v_a, v_b, pt, MODE_ZEROING);
-                    /* tsel, spec line 20 */
+                    /* y = tsel (spec line 20) */
                     vsel(v_y, v_x, v_d, pm_m);
                     vsts(v_y, ub_y, r * 64u + c, NORM_B16, pt);
                 }

@@ -51,7 +51,7 @@ __global__ __aicore__ void tneg_f16(__gm__ const half *x, __gm__ half *z, uint32
                 for (uint32_t c = 0; c < 80u; c += 128u) {
                     vector_bool pt = plt_b16(left, POST_UPDATE);
                     vlds(v_x, ub_x, r * 96u + c, NORM);
-                    /* tneg, spec line 10 */
+                    /* z = tneg (spec line 10) */
                     vmuls(v_z, v_x, (half)-1.0f, pt, MODE_ZEROING);
                     vsts(v_z, ub_z, r * 96u + c, NORM_B16, pt);
                 }

@@ -62,7 +62,7 @@ __global__ __aicore__ void tsel_f16(__gm__ const uint8_t *m, __gm__ const half *
                     vlds(v_x, ub_x, r * 128u + c, NORM);
                     vlds(v_y, ub_y, r * 128u + c, NORM);
                     plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c / 8u, US);
-                    /* tsel, spec line 12 */
+                    /* z = tsel (spec line 12) */
                     vsel(v_z, v_x, v_y, pm_m);
                     vsts(v_z, ub_z, r * 128u + c, NORM_B16, pt);
                 }

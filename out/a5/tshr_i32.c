@@ -57,7 +57,7 @@ __global__ __aicore__ void tshr_i32(__gm__ const int32_t *x, __gm__ const int32_
                     vector_bool pt = plt_b32(left, POST_UPDATE);
                     vlds(v_x, ub_x, r * 64u + c, NORM);
                     vlds(v_s, ub_s, r * 64u + c, NORM);
-                    /* tshr, spec line 11 */
+                    /* z = tshr (spec line 11) */
                     vshr(v_z, v_x, v_s, pt, MODE_ZEROING);
                     vsts(v_z, ub_z, r * 64u + c, NORM_B32, pt);
                 }

@@ -56,7 +56,7 @@ __global__ __aicore__ void tsub_f32(__gm__ const float *x, __gm__ const float *y
                 vector_bool pt = plt_b32(left, POST_UPDATE);
                 vlds(v_x, ub_x, c, NORM);
                 vlds(v_y, ub_y, c, NORM);
-                /* tsub, spec line 11 */
+                /* z = tsub (spec line 11) */
                 vsub(v_z, v_x, v_y, pt, MODE_ZEROING);
                 vsts(v_z, ub_z, c, NORM_B32, pt);
             }

@@ -56,7 +56,7 @@ __global__ __aicore__ void txor_u8(__gm__ const uint8_t *x, __gm__ const uint8_t
                 vector_bool pt = plt_b8(left, POST_UPDATE);
                 vlds(v_x, ub_x, c, NORM);
                 vlds(v_y, ub_y, c, NORM);
-                /* txor, spec line 11 */
+                /* z = txor (spec line 11) */
                 vxor(v_z, v_x, v_y, pt, MODE_ZEROING);
                 vsts(v_z, ub_z, c, NORM_B8, pt);
             }

@@ -48,11 +48,11 @@ void axpy_i16(const int16_t *restrict x, const int16_t *restrict y, int16_t *res
             int16_t ax_v;
             int16_t y3_v;
             int16_t z_v;
-            /* tmuls, spec line 14 */
+            /* ax = tmuls (spec line 14) */
             ax_v = pgr_muls_i16(x_v, alpha);
-            /* tadds, spec line 15 */
+            /* y3 = tadds (spec line 15) */
             y3_v = pgr_adds_i16(y_v, (int16_t)3);
-            /* tadd, spec line 16 */
+            /* z = tadd (spec line 16) */
             z_v = pgr_add_i16(ax_v, y3_v);
             z_row[c] = z_v;
         }

@@ -58,15 +58,15 @@ void seed_mix(const int16_t *restrict a, const int16_t *restrict b, const int16_
             int16_t x_v;
             int16_t d_v;
             int16_t y_v;
-            /* txor, spec line 16 */
+            /* x = txor (spec line 16) */
             x_v = pgr_xor_i16(a_v, b_v);
-            /* tneg, spec line 17 */
+            /* x = tneg (spec line 17) */
             x_v = pgr_neg_i16(x_v);
-            /* tshr, spec line 18 */
+            /* x = tshr (spec line 18) */
             x_v = pgr_shr_i16(x_v, s_v);
-            /* tsub, spec line 19 */
+            /* d = tsub (spec line 19) */
             d_v = pgr_sub_i16(a_v, b_v);
-            /* tsel, spec line 20 */
+            /* y = tsel (spec line 20) */
             y_v = m_v ? x_v : d_v;
             y_row[c] = y_v;
         }

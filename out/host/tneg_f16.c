@@ -70,7 +70,7 @@ void tneg_f16(const uint16_t *restrict x, uint16_t *restrict z, uint32_t M)
         for (uint32_t c = 0; c < 80u; ++c) {
             uint16_t x_v = x_row[c];
             uint16_t z_v;
-            /* tneg, spec line 10 */
+            /* z = tneg (spec line 10) */
             z_v = pgr_neg_f16(x_v);
             z_row[c] = z_v;
         }

@@ -27,7 +27,7 @@ void tsel_f16(const uint8_t *restrict m, const uint16_t *restrict x, const uint1
             uint16_t x_v = x_row[c];
             uint16_t y_v = y_row[c];
             uint16_t z_v;
-            /* tsel, spec line 12 */
+            /* z = tsel (spec line 12) */
             z_v = m_v ? x_v : y_v;
             z_row[c] = z_v;
         }

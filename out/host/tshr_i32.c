@@ -36,7 +36,7 @@ void tshr_i32(const int32_t *restrict x, const int32_t *restrict s, int32_t *res
             int32_t x_v = x_row[c];
             int32_t s_v = s_row[c];
             int32_t z_v;
-            /* tshr, spec line 11 */
+            /* z = tshr (spec line 11) */
             z_v = pgr_shr_i32(x_v, s_v);
             z_row[c] = z_v;
         }

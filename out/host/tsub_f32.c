@@ -29,7 +29,7 @@ void tsub_f32(const float *restrict x, const float *restrict y, float *restrict 
             float x_v = x_row[c];
             float y_v = y_row[c];
             float z_v;
-            /* tsub, spec line 11 */
+            /* z = tsub (spec line 11) */
             z_v = pgr_sub_f32(x_v, y_v);
             z_row[c] = z_v;
         }

@@ -29,7 +29,7 @@ void txor_u8(const uint8_t *restrict x, const uint8_t *restrict y, uint8_t *rest
             uint8_t x_v = x_row[c];
             uint8_t y_v = y_row[c];
             uint8_t z_v;
-            /* txor, spec line 11 */
+            /* z = txor (spec line 11) */
             z_v = pgr_xor_u8(x_v, y_v);
             z_row[c] = z_v;
         }

@@ -56,7 +56,7 @@ m4_define([pg_insn_vsts],
 # pg_insn_vop(I): one register op.  The operand shape follows the
 # instruction (tneg is a unary op spelled as vmuls by -1).
 m4_define([pg_insn_vop],
-[_pg_in[/* ]pg_op(pg_insn([$1], [op]), [name])[, spec line ]pg_op(pg_insn([$1], [op]), [line])[ */
+[_pg_in[/* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
 ]_pg_in[]pg_insn([$1], [name])[(]_pg_v(pg_insn([$1], [d_tile]))[, ]m4_indir([_pg_vop_]_pg_vop_shape([$1]), [$1])[);
 ]])
 m4_define([_pg_vop_shape],

@@ -28,7 +28,7 @@ m4_define([pg_local],
 m4_define([_pg_v], [pg_tname([$1])[_v]])
 m4_define([_pg_call], [[pgr_]pg_op([$1], [base])[_]pg_op([$1], [dtype])])
 m4_define([pg_host_op],
-[[            /* ]pg_op([$1], [name])[, spec line ]pg_op([$1], [line])[ */
+[[            /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
             ]_pg_v(pg_op([$1], [dst]))[ = ]m4_indir([_pg_host_]pg_op([$1], [family]), [$1])[;
 ]])
 m4_define([_pg_host_binary],
