@@ -124,13 +124,23 @@ static char *find_templates(const char *opt)
     if (n <= 0)
         return xstrdup("templates");
     exe[n] = '\0';
+    /* gen/ptogen finds ../templates, build/<dir>/ptogen ../../templates */
+    char dir[PATH_MAX + 32];
     char *slash = strrchr(exe, '/');
-    if (slash)
+    if (!slash)
+        return xstrdup("templates");
+    *slash = '\0';
+    char first[PATH_MAX] = "";
+    for (int up = 0; up < 2 && (slash = strrchr(exe, '/')); up++) {
         *slash = '\0';
-    slash = strrchr(exe, '/');
-    if (slash)
-        *slash = '\0';
-    char dir[PATH_MAX + 16];
+        if (!up)
+            snprintf(first, sizeof first, "%s", exe);
+        snprintf(dir, sizeof dir, "%s/templates/common/ptogen.m4", exe);
+        if (access(dir, R_OK) == 0)
+            break;
+        if (up == 1)
+            snprintf(exe, sizeof exe, "%s", first); /* not found: report the usual place */
+    }
     snprintf(dir, sizeof dir, "%s/templates", exe);
     char cwd[PATH_MAX];
     if (getcwd(cwd, sizeof cwd)) {
@@ -139,6 +149,14 @@ static char *find_templates(const char *opt)
             return xstrdup(dir + c + 1);
     }
     return xstrdup(dir);
+}
+
+/* ptogen keeps what it allocates until it exits, by design; leak reports
+ * of a sanitizer build would only be noise. */
+const char *__asan_default_options(void);
+const char *__asan_default_options(void)
+{
+    return "detect_leaks=0";
 }
 
 static int mkdir_p(const char *dir)
