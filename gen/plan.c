@@ -170,20 +170,9 @@ static int add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int
     return p->nub++;
 }
 
-static int is_io(const struct kernel *k, int t)
-{
-    for (int i = 0; i < k->ninputs; i++)
-        if (k->inputs[i] == t)
-            return 1;
-    for (int i = 0; i < k->noutputs; i++)
-        if (k->outputs[i] == t)
-            return 1;
-    return 0;
-}
-
 static int tile_used(const struct kernel *k, int t)
 {
-    if (is_io(k, t))
+    if (spec_is_io(k, t))
         return 1;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
@@ -207,7 +196,7 @@ static int place_ub(struct plan *p, int capacity)
             struct ub_tile *t = &p->ub[u];
             if (t->tile < 0 && !strcmp(t->name, "selmask"))
                 continue;
-            t->bufs = (t->tile >= 0 && is_io(p->k, t->tile) && dbuf) ? 2 : 1;
+            t->bufs = (t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf) ? 2 : 1;
             t->addr = addr;
             addr += t->size * (uint32_t)t->bufs;
         }
@@ -745,7 +734,7 @@ static int plan_a5(struct plan *p)
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
-        if (!is_io(k, t))
+        if (!spec_is_io(k, t))
             continue;
         if (tl->dtype == DT_MASK) {
             int pitch = mask_pitch_bytes(tl->cols);

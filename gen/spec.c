@@ -703,7 +703,7 @@ static void check_dataflow(struct ctx *c)
     free(used);
 }
 
-static int is_io(const struct kernel *k, int t)
+int spec_is_io(const struct kernel *k, int t)
 {
     for (int i = 0; i < k->ninputs; i++)
         if (k->inputs[i] == t)
@@ -725,7 +725,7 @@ static void check_generated_names(struct ctx *c)
     for (int i = 0; i < k->ntiles + k->nparams; i++) {
         const char *name = i < k->ntiles ? k->tiles[i].name : k->params[i - k->ntiles].name;
         struct loc at = i < k->ntiles ? k->tiles[i].loc : k->params[i - k->ntiles].loc;
-        if (i >= k->ntiles || is_io(k, i))
+        if (i >= k->ntiles || spec_is_io(k, i))
             for (size_t l = 0; l < sizeof locals / sizeof locals[0]; l++)
                 if (!strcmp(name, locals[l]))
                     ERR(c, at, "'%s' is a local name of the generated kernel; %s cannot use it",

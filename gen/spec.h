@@ -132,6 +132,9 @@ struct kernel {
  * diagnostics on any error.  The result lives until exit. */
 struct kernel *spec_load(const char *path);
 
+/* Is tile T one of K's inputs or outputs? */
+int spec_is_io(const struct kernel *k, int t);
+
 const char *dtype_name(enum dtype dt);  /* "i16" */
 const char *dtype_ctype(enum dtype dt); /* host C type: "int16_t", f16 -> "uint16_t" */
 int dtype_size(enum dtype dt);          /* bytes; mask -> 1 */
