@@ -816,10 +816,8 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
     p->scalar_expr = xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr);
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->scalar.kind == SC_FLOAT && !isfinite(o->scalar.fval)) {
-            diag_error(o->scalar.loc, "scalar must be a finite number");
-            return 1;
-        }
+        if (o->scalar.kind == SC_FLOAT && !isfinite(o->scalar.fval))
+            diag_bug("spec.c let a non-finite scalar through");
         p->scalar_expr[i] = scalar_expr(k, t, o);
     }
     int errors = 0;

@@ -60,8 +60,8 @@ int rules_check(const struct kernel *k, unsigned targets)
                 if ((bad & (1u << u)) && info->dtypes[u] == info->dtypes[t])
                     same |= 1u << u;
             done |= same;
-            diag_note(o->loc, "on %s, '%s' takes %s", target_list(same, tl, sizeof tl),
-                      info->name, dtype_list(info->dtypes[t], dl, sizeof dl));
+            diag_note(o->loc, "on %s, '%s' takes %s", target_list(same, tl, sizeof tl), info->name,
+                      dtype_list(info->dtypes[t], dl, sizeof dl));
         }
     }
     return errors;

@@ -403,9 +403,6 @@ static void load_tiles(struct ctx *c, const struct yin_node *tiles, const struct
             ERR(c, s.loc.line ? s.loc : key->loc,
                 "rows of tile '%s' are %d bytes (%d x %s); a row must be a multiple of 32 bytes",
                 t->name, t->cols * dtype_size(t->dtype), t->cols, dtype_name(t->dtype));
-        for (int j = 0; j < k->ntiles - 1; j++)
-            if (!strcmp(k->tiles[j].name, t->name))
-                ERR(c, key->loc, "tile '%s' is defined twice", t->name);
     }
 }
 
@@ -632,7 +629,7 @@ static void load_op(struct ctx *c, const struct yin_node *n, struct op *o)
         if (i > 0 && t->dtype != d->dtype && d->dtype != DT_MASK)
             ERR(c, locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
                 info->name, d->name, dtype_name(d->dtype), t->name, dtype_name(t->dtype));
-        if (i > 0 && (t->vrows != d->vrows || t->vcols != d->vcols))
+        if (i > 0 && t->vrows && d->vrows && (t->vrows != d->vrows || t->vcols != d->vcols))
             ERR(c, locs[i], "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
                 info->name, d->name, shape_str(d, b1, sizeof b1), t->name,
                 shape_str(t, b2, sizeof b2));
@@ -645,7 +642,7 @@ static void load_op(struct ctx *c, const struct yin_node *n, struct op *o)
             k->tiles[o->tmp].name, info->name);
     if (o->mask >= 0) {
         const struct tile *m = &k->tiles[o->mask];
-        if (m->vrows != d->vrows || m->vcols != d->vcols)
+        if (m->vrows && d->vrows && (m->vrows != d->vrows || m->vcols != d->vcols))
             ERR(c, o->mask_loc,
                 "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s", info->name,
                 d->name, shape_str(d, b1, sizeof b1), m->name, shape_str(m, b2, sizeof b2));
@@ -813,7 +810,7 @@ struct kernel *spec_load(const char *path)
             const struct tile *a = &k->tiles[k->ninputs ? k->inputs[0] : k->outputs[0]];
             const struct tile *b = &k->tiles[list[i]];
             char b1[32], b2[32];
-            if (a->vrows != b->vrows || a->vcols != b->vcols)
+            if (a->vrows && b->vrows && (a->vrows != b->vrows || a->vcols != b->vcols))
                 ERR(&c, locs[i],
                     "inputs and outputs must share one valid shape: '%s' is %s, '%s' is %s",
                     a->name, shape_str(a, b1, sizeof b1), b->name, shape_str(b, b2, sizeof b2));
