@@ -73,7 +73,7 @@ void rules_list_ops(FILE *f, int target)
     fprintf(f, "%-6s %-7s", "op", "family");
     for (int t = 0; t < TGT__COUNT; t++)
         if (target < 0 || target == t)
-            fprintf(f, " %-34s", target_name((enum target)t));
+            fprintf(f, " %-35s", target_name((enum target)t));
     fprintf(f, " %s\n", "meaning");
     static const char *const families[] = {"binary", "unary", "scalar", "select"};
     for (int i = 0; i < OP__COUNT; i++) {
@@ -81,7 +81,7 @@ void rules_list_ops(FILE *f, int target)
         fprintf(f, "%-6s %-7s", info->name, families[info->family]);
         for (int t = 0; t < TGT__COUNT; t++)
             if (target < 0 || target == t)
-                fprintf(f, " %-34s", dtype_list(info->dtypes[t], buf, sizeof buf));
+                fprintf(f, " %-35s", dtype_list(info->dtypes[t], buf, sizeof buf));
         fprintf(f, " %s%s\n", info->doc,
                 info->a2a3_tmp && (target < 0 || target == TGT_A2A3) ? " (a2a3: needs a tmp tile)"
                                                                      : "");
