@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "buf.h"
+#include "cost.h"
 #include "defs.h"
 #include "diag.h"
 #include "m4run.h"
@@ -62,7 +63,8 @@ static void usage(FILE *f)
           "  -MD                 also write a make dependency file (FILE.d, or -MF)\n"
           "  -MF FILE            name of the dependency file\n"
           "      --dump-defs     print the m4 definitions for one --target\n"
-          "      --stats         print UB use and instruction counts per target\n"
+          "      --stats         print per target the UB use, and per tile the\n"
+          "                      instructions and modeled cycles (one core, steady state)\n"
           "      --list-ops      list the ops and their dtypes per target\n"
           "      --templates=DIR template directory (default: ../templates next to\n"
           "                      the ptogen binary, or $PTOGEN_TEMPLATES)\n"
@@ -245,27 +247,21 @@ static int expand(const char *tpl_dir, const char *defs, const char *tpl, struct
     return m4run_expand(tpl_dir, defs, tpl, out);
 }
 
+/* One line per target: UB use, what one full tile executes, and its
+ * modeled cycles (gen/cost.c; the same cycle model as the simulators). */
 static void print_stats(const struct plan *p)
 {
-    int vec = 0, barriers = 0, flags = 0;
-    for (int i = 0; i < p->ninsn; i++) {
-        const struct insn *in = &p->insn[i];
-        if (in->kind == IK_BARRIER)
-            barriers++;
-        else if (in->kind == IK_FLAG)
-            flags++;
-        else if (in->nacc > 0 || in->kind == IK_VOP || in->kind == IK_VLDS || in->kind == IK_VSTS ||
-                 in->kind == IK_PLDS || in->kind == IK_SHR_LOOP)
-            vec++;
-    }
     printf("%s %s: ", p->k->name, target_name(p->target));
     if (p->target == TGT_HOST) {
-        printf("host reference, %d ops in one pass\n", p->k->nops);
+        printf("host reference, %d ops in one pass; no device cycle model\n", p->k->nops);
         return;
     }
-    printf("UB %d of %d bytes%s, %d instructions, %d barriers, %d flag pairs per tile "
-           "(static listing)\n",
-           p->ub_used, p->ub_capacity, p->dbuf ? " (double-buffered)" : "", vec, barriers, flags);
+    struct cost c;
+    cost_estimate(p, &c);
+    printf("UB %d/%d bytes, %s; per tile of %d rows: %ld vector instructions, %ld barriers, "
+           "%ld flag pairs; %.1f cycles (busy V %.1f, MTE2 %.1f, MTE3 %.1f)\n",
+           p->ub_used, p->ub_capacity, p->dbuf ? "double-buffered" : "single-buffered", p->vrows,
+           c.vec_insns, c.barriers, c.flags, c.cycles, c.busy_v, c.mte2, c.mte3);
 }
 
 /* Append " DIR/GROUP/x.m4" for each template of GROUP, sorted. */

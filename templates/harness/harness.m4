@@ -33,8 +33,8 @@ m4_define([pg_part_device],
 #include "$1/]pg_kernel[.c"
 
 /* Every simulated core in turn, last first: the result must not depend on
- * the order. */
-void pgr_run_$1(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
+ * the order.  Returns the simulator's modeled cycles for the run. */
+double pgr_run_$1(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
 {
     (void)pv;
     sim_$1_reset();
@@ -45,6 +45,7 @@ void pgr_run_$1(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
         ]pg_kernel[(]pg_args_map_sep([pg_call_dev], [, ])[);
         sim_$1_end();
     }
+    return sim_$1_cycles();
 }
 ]])
 
@@ -83,6 +84,11 @@ pg_output_begin[]pg_banner[
  * with output buffers pre-filled with two canaries, so an element a kernel
  * does not write cannot match by chance; guard zones around every buffer
  * catch out-of-range writes.
+ *
+ * With the argument --cycles, main() instead runs each device target on one
+ * core for PGR_CYCLES_K1 and PGR_CYCLES_K2 full tiles and prints the
+ * simulator's modeled cycles per tile, (T(K2) - T(K1)) / (K2 - K1): the
+ * steady-state cost of one more tile, which `ptogen --stats` estimates.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -95,16 +101,17 @@ pg_output_begin[]pg_banner[
 #define ]pg_kernel[ pgr_host_]pg_kernel[
 #include "host/]pg_kernel[.c"
 
-void pgr_run_host(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
+double pgr_run_host(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
 {
     (void)pv;
     (void)blocks;
     ]pg_kernel[(]pg_args_map_sep([pg_call_host], [, ])[);
+    return 0.0;
 }
 ]pg_harness_targets_map([pg_part_device])[
 #else
 
-typedef void pgr_run_fn(void *const *io, uint32_t M, const double *pv, uint32_t blocks);
+typedef double pgr_run_fn(void *const *io, uint32_t M, const double *pv, uint32_t blocks);
 pgr_run_fn pgr_run_host;
 ]pg_harness_targets_map([pg_run_decl])[
 static const struct {
@@ -236,8 +243,48 @@ static void pgr_fail(const char *target, uint32_t M, uint32_t cores, const char 
     }
 }
 
-int main(void)
+enum { PGR_CYCLES_K1 = 8, PGR_CYCLES_K2 = 16 };
+
+/* The modeled cycles of device D on one core for M rows (outputs ignored). */
+static double pgr_cycles(size_t d, uint32_t M)
 {
+    unsigned char *io@{PGR_NIO@};
+    double pv@{PGR_NPARAMS + 1@}, cycles;
+    for (int j = 0; j < PGR_NPARAMS; j++)
+        pv@{j@} = pgr_param_value(pgr_param_kinds@{j@}, (unsigned)j);
+    for (int j = 0; j < PGR_NIO; j++) {
+        size_t bytes = (size_t)M * pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
+        io@{j@} = pgr_alloc(bytes, 0xa5);
+        if (!pgr_io@{j@}.out)
+            pgr_fill(io@{j@}, bytes / (size_t)pgr_io@{j@}.size, pgr_io@{j@}.kind,
+                     pgr_io@{j@}.size, 0x9e3779b9u * (uint32_t)(j + 1));
+    }
+    cycles = pgr_devices@{d@}.run((void *const *)io, M, pv, 1);
+    for (int j = 0; j < PGR_NIO; j++)
+        free(io@{j@} - PGR_GUARD);
+    return cycles;
+}
+
+static int pgr_cycles_report(void)
+{
+    for (size_t d = 0; d < sizeof pgr_devices / sizeof pgr_devices@{0@}; d++) {
+        const double t1 = pgr_cycles(d, PGR_CYCLES_K1 * PGR_VROWS);
+        const double t2 = pgr_cycles(d, PGR_CYCLES_K2 * PGR_VROWS);
+        printf("harness: %s cycles per tile %.1f (%d tiles %.1f, %d tiles %.1f)\n",
+               pgr_devices@{d@}.name, (t2 - t1) / (PGR_CYCLES_K2 - PGR_CYCLES_K1),
+               PGR_CYCLES_K1, t1, PGR_CYCLES_K2, t2);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 2 && !strcmp(argv@{1@}, "--cycles"))
+        return pgr_cycles_report();
+    if (argc != 1) {
+        fputs("usage: harness [--cycles]\n", stderr);
+        return 2;
+    }
     for (unsigned c = 0; c < sizeof pgr_cases / sizeof pgr_cases@{0@}; c++) {
         const uint32_t M = pgr_cases@{c@}@{0@}, cores = pgr_cases@{c@}@{1@};
         unsigned char *ref@{PGR_NIO@}, *copy@{PGR_NIO@};

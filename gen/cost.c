@@ -1,0 +1,452 @@
+/* cost.c - a static cycle estimate of a lowered kernel (cost_).
+ *
+ * The model is the simulators' (sim/README.md, "Cycle model"), applied to
+ * the plan instead of to a run:
+ *
+ *  - MTE2 and MTE3 move nBurst * lenBurst bytes at 54.54 bytes per cycle.
+ *  - a2a3: a vector instruction costs repeats * per-repeat, plus its
+ *    startup when the vector pipe had been idle (first instruction, or a
+ *    wait_flag made the pipe wait), plus 18 after a pipe_barrier(PIPE_V);
+ *    its result is ready `completion` cycles after it issued, and a
+ *    set_flag from the vector pipe signals then.  Counter mode runs
+ *    ceil(count / elements-per-repeat) repeats.
+ *  - a5: inside a __VEC_SCOPE__ each instruction takes the next issue slot
+ *    in program order, one per cycle (a load shares the slot of the load
+ *    before it, a store that of the load before it); it starts at the
+ *    later of its slot and its operands' results (a waiting instruction
+ *    does not hold back the next slot) and produces its result a fixed
+ *    latency later; the scope ends with its last result.
+ *  - set_flag/wait_flag move the waiting pipe's clock up to the signal;
+ *    the tile loop of common/kernel.m4 (two buffers when the plan has
+ *    them) is walked tile by tile, so the copies of one tile overlap the
+ *    vector work of another exactly as the flags allow.
+ */
+#include "cost.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MTE_BYTES_PER_CYCLE 54.54
+#define A2A3_INTERVAL 18.0 /* an instruction after pipe_barrier(PIPE_V) */
+#define REPEAT_BYTES 256
+
+enum { P_S, P_V, P_MTE2, P_MTE3, P__COUNT };
+
+/* ---- the state of one simulated core -------------------------------- */
+
+struct core {
+    double t[P__COUNT]; /* per-pipe clocks */
+    double vdone;       /* a2a3: when the last vector result is complete */
+    int vfresh;         /* a2a3: the next vector instruction pays startup */
+    int vbarrier;       /* a2a3: the next vector instruction follows a barrier */
+    double busy_v;
+    long insns, barriers, flags;
+};
+
+static double dmax(double a, double b)
+{
+    return a > b ? a : b;
+}
+
+static int pipe_index(const char *name)
+{
+    static const char *const names[P__COUNT] = {"PIPE_S", "PIPE_V", "PIPE_MTE2", "PIPE_MTE3"};
+    for (int i = 0; i < P__COUNT; i++)
+        if (!strcmp(name, names[i]))
+            return i;
+    diag_bug("unknown pipe '%s'", name);
+}
+
+/* The time a set_flag from pipe SRC signals: the vector pipe drains. */
+static double signal_time(const struct core *c, int src)
+{
+    return src == P_V ? dmax(c->t[P_V], c->vdone) : c->t[src];
+}
+
+/* wait_flag on pipe DST for a signal at time T. */
+static void wait_until(struct core *c, int dst, double t)
+{
+    if (t > c->t[dst]) {
+        c->t[dst] = t;
+        if (dst == P_V)
+            c->vfresh = 1; /* the pipe idled: startup again */
+    }
+}
+
+/* ---- counter-mode counts: tiny C expressions of n ------------------- */
+
+/* The plan spells counts as C ("n * 60u", "(n * 37u + 1u) / 2u", "32u");
+ * evaluate them for N rows with C's unsigned arithmetic. */
+struct expr {
+    const char *s, *whole;
+    unsigned long long n;
+};
+
+static unsigned long long expr_sum(struct expr *e);
+
+static void expr_space(struct expr *e)
+{
+    while (*e->s == ' ')
+        e->s++;
+}
+
+static unsigned long long expr_atom(struct expr *e)
+{
+    expr_space(e);
+    if (*e->s == '(') {
+        e->s++;
+        unsigned long long v = expr_sum(e);
+        expr_space(e);
+        if (*e->s != ')')
+            diag_bug("bad count expression '%s'", e->whole);
+        e->s++;
+        return v;
+    }
+    if (*e->s == 'n' && !(e->s[1] >= 'a' && e->s[1] <= 'z') && e->s[1] != '_') {
+        e->s++;
+        return e->n;
+    }
+    if (*e->s >= '0' && *e->s <= '9') {
+        char *end;
+        unsigned long long v = strtoull(e->s, &end, 10);
+        e->s = end;
+        if (*e->s == 'u')
+            e->s++;
+        return v;
+    }
+    diag_bug("bad count expression '%s'", e->whole);
+}
+
+static unsigned long long expr_product(struct expr *e)
+{
+    unsigned long long v = expr_atom(e);
+    for (;;) {
+        expr_space(e);
+        if (*e->s == '*') {
+            e->s++;
+            v *= expr_atom(e);
+        } else if (*e->s == '/') {
+            e->s++;
+            unsigned long long d = expr_atom(e);
+            if (!d)
+                diag_bug("division by zero in '%s'", e->whole);
+            v /= d;
+        } else {
+            return v;
+        }
+    }
+}
+
+static unsigned long long expr_sum(struct expr *e)
+{
+    unsigned long long v = expr_product(e);
+    for (;;) {
+        expr_space(e);
+        if (*e->s == '+') {
+            e->s++;
+            v += expr_product(e);
+        } else if (*e->s == '-') {
+            e->s++;
+            v -= expr_product(e);
+        } else {
+            return v;
+        }
+    }
+}
+
+static unsigned long long eval_rows(const char *s, int rows)
+{
+    if (!s)
+        diag_bug("an a2a3 instruction without a repeat or count");
+    struct expr e = {s, s, (unsigned long long)rows};
+    unsigned long long v = expr_sum(&e);
+    expr_space(&e);
+    if (*e.s)
+        diag_bug("bad count expression '%s'", s);
+    return v;
+}
+
+/* ---- a2a3 ----------------------------------------------------------- */
+
+/* (startup, completion, cycles per repeat), integer and floating point;
+ * the simulator's table, from isa/NOTES.md section f.1 */
+static const struct {
+    const char *name;
+    double cost[2][3];
+} a2a3_costs[] = {
+    {"vadd", {{14, 17, 2}, {14, 19, 2}}},        {"vsub", {{14, 17, 2}, {14, 19, 2}}},
+    {"vand", {{14, 17, 2}, {14, 17, 2}}},        {"vor", {{14, 17, 2}, {14, 17, 2}}},
+    {"vnot", {{13, 26, 1}, {13, 26, 1}}},        {"vmuls", {{14, 18, 1}, {14, 20, 1}}},
+    {"vadds", {{14, 17, 1}, {14, 19, 1}}},       {"vector_dup", {{14, 14, 1}, {14, 14, 1}}},
+    {"set_cmpmask", {{14, 14, 1}, {14, 14, 1}}}, {"vsel", {{14, 17, 1}, {14, 19, 1}}},
+};
+
+static const double *a2a3_cost_row(const char *name, int fp)
+{
+    for (size_t i = 0; i < sizeof a2a3_costs / sizeof a2a3_costs[0]; i++)
+        if (!strcmp(a2a3_costs[i].name, name))
+            return a2a3_costs[i].cost[fp];
+    diag_bug("no a2a3 cost for '%s'", name);
+}
+
+/* The element type an instruction computes on: its dst view, else its
+ * dst tile's type. */
+static const char *dst_ctype(const struct plan *p, const struct insn *in)
+{
+    if (in->opnd[0].view)
+        return in->opnd[0].view;
+    return plan_device_ctype(p->ub[in->opnd[0].ub].dtype);
+}
+
+static int ctype_size(const char *t)
+{
+    static const struct {
+        const char *name;
+        int size;
+    } sizes[] = {{"int16_t", 2},  {"uint16_t", 2}, {"half", 2},   {"bfloat16_t", 2}, {"int32_t", 4},
+                 {"uint32_t", 4}, {"float", 4},    {"int8_t", 1}, {"uint8_t", 1}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (!strcmp(sizes[i].name, t))
+            return sizes[i].size;
+    diag_bug("unknown element type '%s'", t);
+}
+
+static void a2a3_issue(struct core *c, const double *row, unsigned long long repeats)
+{
+    double t = (double)repeats * row[2];
+    if (c->vfresh)
+        t += row[0];
+    if (c->vbarrier)
+        t += A2A3_INTERVAL;
+    c->vfresh = c->vbarrier = 0;
+    c->t[P_V] += t;
+    c->vdone = c->t[P_V] + row[1];
+    c->busy_v += t;
+    c->insns++;
+}
+
+/* One full tile's body: the plan's instruction list, row loops unrolled. */
+static void a2a3_body(const struct plan *p, struct core *c)
+{
+    int count_mode = 0; /* every tile starts (and ends) in normal mode */
+    unsigned long long count = 0;
+    int loop_start = -1, loop_left = 0;
+    for (int i = 0; i < p->ninsn; i++) {
+        const struct insn *in = &p->insn[i];
+        switch (in->kind) {
+        case IK_MODE_COUNT:
+            count_mode = 1;
+            break;
+        case IK_MODE_NORM:
+            count_mode = 0;
+            break;
+        case IK_COUNT:
+            count = eval_rows(in->count_expr, p->vrows);
+            break;
+        case IK_ROWS_BEGIN:
+            loop_start = i;
+            loop_left = p->vrows;
+            break;
+        case IK_ROWS_END:
+            if (--loop_left > 0)
+                i = loop_start;
+            break;
+        case IK_BARRIER:
+            c->vbarrier = 1;
+            c->barriers++;
+            break;
+        case IK_FLAG: {
+            int src = pipe_index(in->pipe_src), dst = pipe_index(in->pipe_dst);
+            wait_until(c, dst, signal_time(c, src));
+            c->flags++;
+            break;
+        }
+        case IK_CMPMASK:
+            a2a3_issue(c, a2a3_cost_row(in->name, 0), 1);
+            break;
+        case IK_VBIN:
+        case IK_VUN:
+        case IK_VSCA:
+        case IK_VDUP:
+        case IK_VSEL: {
+            const char *t = dst_ctype(p, in);
+            int fp = !strcmp(t, "half") || !strcmp(t, "float");
+            unsigned long long per = (unsigned long long)(REPEAT_BYTES / ctype_size(t));
+            unsigned long long repeats =
+                count_mode ? (count + per - 1) / per : eval_rows(in->repeat, p->vrows);
+            a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);
+            break;
+        }
+        default: /* masks, comments, the scalar shift loop: no vector time */
+            break;
+        }
+    }
+}
+
+/* ---- a5 ------------------------------------------------------------- */
+
+enum a5_class { A5_LOAD, A5_STORE, A5_OTHER };
+
+struct a5_scope {
+    double slot, vmax, store_done;
+    int last_load;
+    long insns;
+};
+
+/* Issue an instruction of class K and latency LAT whose operands are
+ * ready at READY; returns when its result is. */
+static double a5_issue(struct a5_scope *s, enum a5_class k, double lat, double ready)
+{
+    if (k != A5_OTHER && s->last_load) {
+        s->slot -= 1; /* shares the previous load's cycle */
+        s->last_load = 0;
+    } else {
+        s->last_load = k == A5_LOAD;
+    }
+    double start = dmax(s->slot, ready);
+    s->slot += 1;
+    s->vmax = dmax(s->vmax, start + lat);
+    s->insns++;
+    return start + lat;
+}
+
+#define A5_LAT_MEM 9.0  /* vlds, plds, vsts */
+#define A5_LAT_PRED 1.0 /* plt, pset, punpack */
+
+static double a5_op_latency(const char *name)
+{
+    static const struct {
+        const char *name;
+        double lat;
+    } lat[] = {{"vadd", 7}, {"vsub", 7},  {"vand", 7}, {"vor", 7},   {"vxor", 7},
+               {"vshr", 7}, {"vadds", 7}, {"vsel", 7}, {"vmuls", 8}, {"vnot", 5}};
+    for (size_t i = 0; i < sizeof lat / sizeof lat[0]; i++)
+        if (!strcmp(lat[i].name, name))
+            return lat[i].lat;
+    diag_bug("no a5 latency for '%s'", name);
+}
+
+/* One full tile's __VEC_SCOPE__: every chunk of the tile in turn. */
+static void a5_body(const struct plan *p, struct core *c, double *ready)
+{
+    const struct kernel *k = p->k;
+    struct a5_scope s = {c->t[P_V], c->t[P_V], c->t[P_V], 0, 0};
+    long chunks = p->contiguous ? ((long)p->vrows * p->vcols + p->elems - 1) / p->elems
+                                : (long)p->vrows * p->chunks;
+    for (int t = 0; t < k->ntiles; t++)
+        ready[t] = 0;
+    for (long ch = 0; ch < chunks; ch++) {
+        double pt = a5_issue(&s, A5_OTHER, A5_LAT_PRED, 0); /* plt */
+        for (int i = 0; i < p->ninsn; i++) {
+            const struct insn *in = &p->insn[i];
+            switch (in->kind) {
+            case IK_VLDS:
+                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, A5_LAT_MEM, 0);
+                break;
+            case IK_PLDS:
+                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, A5_LAT_MEM, 0);
+                if (in->b32) /* punpack */
+                    ready[in->tile[0]] = a5_issue(&s, A5_OTHER, A5_LAT_PRED, ready[in->tile[0]]);
+                break;
+            case IK_VOP: {
+                double r = in->mask_tile >= 0 ? ready[in->mask_tile] : pt;
+                for (int j = 1; j < in->ntile; j++)
+                    r = dmax(r, ready[in->tile[j]]);
+                ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_op_latency(in->name), r);
+                break;
+            }
+            case IK_VSTS: {
+                double done = a5_issue(&s, A5_STORE, A5_LAT_MEM, dmax(ready[in->tile[0]], pt));
+                s.store_done = dmax(s.store_done, done);
+                break;
+            }
+            default:
+                break;
+            }
+        }
+    }
+    double end = dmax(s.slot, dmax(s.vmax, s.store_done));
+    c->busy_v += end - c->t[P_V];
+    c->t[P_V] = end;
+    c->insns += s.insns;
+}
+
+/* ---- the tile loop -------------------------------------------------- */
+
+/* Bytes one copy of UB tile U moves for a full tile: a burst per row. */
+static double copy_cycles(const struct plan *p, int u)
+{
+    const struct ub_tile *t = &p->ub[u];
+    const struct tile *tl = &p->k->tiles[t->tile];
+    int row = tl->dtype == DT_MASK ? (tl->vcols + 7) / 8 : tl->vcols * dtype_size(tl->dtype);
+    return (double)((long)p->vrows * row) / MTE_BYTES_PER_CYCLE;
+}
+
+static int is_listed(const int *list, int n, int t)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == t)
+            return 1;
+    return 0;
+}
+
+/* The modeled time of a one-core run over NTILES full tiles
+ * (common/kernel.m4's pg_tile_loop); *C gets the core's counters. */
+static double run_tiles(const struct plan *p, int ntiles, struct core *c)
+{
+    const struct kernel *k = p->k;
+    double *ready = xcalloc((size_t)k->ntiles + 1, sizeof *ready);
+    double free_in[2] = {0, 0}, free_out[2] = {0, 0}; /* the pre-signalled flags */
+    memset(c, 0, sizeof *c);
+    c->vfresh = 1;
+    for (int i = 0; i < ntiles; i++) {
+        int ev = p->dbuf ? i & 1 : 0;
+        /* wait_flag(V, MTE2): the input buffers are free; the loads */
+        c->t[P_MTE2] = dmax(c->t[P_MTE2], free_in[ev]);
+        for (int u = 0; u < p->nub; u++)
+            if (p->ub[u].tile >= 0 && is_listed(k->inputs, k->ninputs, p->ub[u].tile))
+                c->t[P_MTE2] += copy_cycles(p, u);
+        /* MTE2 -> V: the data is in; MTE3 -> V: the output buffer is free */
+        wait_until(c, P_V, c->t[P_MTE2]);
+        wait_until(c, P_V, free_out[ev]);
+        if (p->target == TGT_A2A3)
+            a2a3_body(p, c);
+        else
+            a5_body(p, c, ready);
+        free_in[ev] = signal_time(c, P_V);
+        /* V -> MTE3: the results are in UB; the stores */
+        c->t[P_MTE3] = dmax(c->t[P_MTE3], signal_time(c, P_V));
+        for (int u = 0; u < p->nub; u++)
+            if (p->ub[u].tile >= 0 && is_listed(k->outputs, k->noutputs, p->ub[u].tile))
+                c->t[P_MTE3] += copy_cycles(p, u);
+        free_out[ev] = c->t[P_MTE3];
+    }
+    free(ready);
+    double end = c->vdone;
+    for (int i = 0; i < P__COUNT; i++)
+        end = dmax(end, c->t[i]);
+    return end;
+}
+
+void cost_estimate(const struct plan *p, struct cost *c)
+{
+    if (p->target != TGT_A2A3 && p->target != TGT_A5)
+        diag_bug("no cost model for target '%s'", target_name(p->target));
+    struct core a, b;
+    double ta = run_tiles(p, COST_K1, &a);
+    double tb = run_tiles(p, COST_K2, &b);
+    const double k = COST_K2 - COST_K1;
+    memset(c, 0, sizeof *c);
+    c->cycles = (tb - ta) / k;
+    c->busy_v = (b.busy_v - a.busy_v) / k;
+    c->vec_insns = (b.insns - a.insns) / (COST_K2 - COST_K1);
+    c->barriers = (b.barriers - a.barriers) / (COST_K2 - COST_K1);
+    c->flags = (b.flags - a.flags) / (COST_K2 - COST_K1);
+    for (int u = 0; u < p->nub; u++) {
+        int t = p->ub[u].tile;
+        if (t >= 0 && is_listed(p->k->inputs, p->k->ninputs, t))
+            c->mte2 += copy_cycles(p, u);
+        if (t >= 0 && is_listed(p->k->outputs, p->k->noutputs, t))
+            c->mte3 += copy_cycles(p, u);
+    }
+}
