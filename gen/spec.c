@@ -716,7 +716,7 @@ int spec_is_io(const struct kernel *k, int t)
  * name equal to one of those would clash. */
 static void check_generated_names(struct ctx *c)
 {
-    static const char *const forms[] = {"ub_%s", "ua_%s", "v_%s", "pm_%s", "%s_row", "%s_v"};
+    static const char *const forms[] = {"ub_%s", "ua_%s", "v_%s", "pm_%s", "%s_row", "%s_v", "%s_bits"};
     const struct kernel *k = c->k;
     char buf[160];
     for (int i = 0; i < k->ntiles + k->nparams; i++) {

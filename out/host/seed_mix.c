@@ -50,11 +50,14 @@ void seed_mix(const int16_t *restrict a, const int16_t *restrict b, const int16_
         const int16_t *s_row = s + (size_t)r * 60u;
         const uint8_t *m_row = m + (size_t)r * 8u;
         int16_t *y_row = y + (size_t)r * 60u;
+        uint8_t m_bits[60];
+        for (uint32_t c = 0; c < 60u; ++c)
+            m_bits[c] = (uint8_t)((m_row[c >> 3] >> (c & 7u)) & 1u);
         for (uint32_t c = 0; c < 60u; ++c) {
             int16_t a_v = a_row[c];
             int16_t b_v = b_row[c];
             int16_t s_v = s_row[c];
-            const int m_v = (m_row[c >> 3] >> (c & 7u)) & 1;
+            const int m_v = m_bits[c];
             int16_t x_v;
             int16_t d_v;
             int16_t y_v;

@@ -22,8 +22,11 @@ void tsel_f16(const uint8_t *restrict m, const uint16_t *restrict x, const uint1
         const uint16_t *x_row = x + (size_t)r * 128u;
         const uint16_t *y_row = y + (size_t)r * 128u;
         uint16_t *z_row = z + (size_t)r * 128u;
+        uint8_t m_bits[128];
+        for (uint32_t c = 0; c < 128u; ++c)
+            m_bits[c] = (uint8_t)((m_row[c >> 3] >> (c & 7u)) & 1u);
         for (uint32_t c = 0; c < 128u; ++c) {
-            const int m_v = (m_row[c >> 3] >> (c & 7u)) & 1;
+            const int m_v = m_bits[c];
             uint16_t x_v = x_row[c];
             uint16_t y_v = y_row[c];
             uint16_t z_v;

@@ -12,11 +12,20 @@ m4_define([pg_row_ptr],
 [[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *]pg_tname([$1])[_row = ]pg_tname([$1])[ + (size_t)r * ]pg_tile([$1], [gm_row])[u;
 ]])
 
+# pg_mask_bits(T): mask input T's row as one byte per element, so the
+# element loop reads plain bytes and the compiler can vectorize it.
+m4_define([pg_mask_bits],
+[m4_ifelse(pg_tile([$1], [dtype]), [mask],
+[[        uint8_t ]pg_tname([$1])[_bits@{]pg_vcols[@};
+        for (uint32_t c = 0; c < ]pg_vcols[u; ++c)
+            ]pg_tname([$1])[_bits@{c@} = (uint8_t)((]pg_tname([$1])[_row@{c >> 3@} >> (c & 7u)) & 1u);
+]])])
+
 # pg_local(T): the local holding tile T's element; inputs are read here.
 m4_define([pg_local],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
   pg_tile([$1], [dtype]), [mask],
-  [[            const int ]pg_tname([$1])[_v = (]pg_tname([$1])[_row@{c >> 3@} >> (c & 7u)) & 1;
+  [[            const int ]pg_tname([$1])[_v = ]pg_tname([$1])[_bits@{c@};
 ]],
   pg_tile([$1], [role]), [in],
   [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v = ]pg_tname([$1])[_row@{c@};
@@ -60,7 +69,7 @@ pg_output_begin[]pg_banner[
 ]pg_host_prototype[
 {
     for (uint32_t r = 0; r < M; ++r) {
-]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])[        for (uint32_t c = 0; c < ]pg_vcols[u; ++c) {
+]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])[        for (uint32_t c = 0; c < ]pg_vcols[u; ++c) {
 ]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
     }
 }

@@ -26,10 +26,13 @@ void xor_sel_i16(const int16_t *restrict a, const int16_t *restrict b, const uin
         const int16_t *b_row = b + (size_t)r * 48u;
         const uint8_t *m_row = m + (size_t)r * 6u;
         int16_t *z_row = z + (size_t)r * 48u;
+        uint8_t m_bits[48];
+        for (uint32_t c = 0; c < 48u; ++c)
+            m_bits[c] = (uint8_t)((m_row[c >> 3] >> (c & 7u)) & 1u);
         for (uint32_t c = 0; c < 48u; ++c) {
             int16_t a_v = a_row[c];
             int16_t b_v = b_row[c];
-            const int m_v = (m_row[c >> 3] >> (c & 7u)) & 1;
+            const int m_v = m_bits[c];
             int16_t x_v;
             int16_t z_v;
             /* x = txor (spec line 14) */
