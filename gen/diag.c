@@ -1,8 +1,15 @@
 /* diag.c - GNU-style diagnostics with a source line and a caret (diag_).
  *
- * Messages go to stderr as "file:line:col: error: message", followed by
- * the offending source line and a caret under the column when the file's
- * text was registered with diag_source().
+ * Messages go to stderr as "file:line:col: error: message".  When the
+ * file's text was registered with diag_source(), the offending line follows,
+ * indented by one space, and a caret line under the column:
+ *
+ *     specs/foo.yaml:7:4: error: unknown key 'dtyp' in tile 'a' (did you mean 'dtype'?)
+ *      a: {dtyp: i16}
+ *         ^
+ *
+ * Columns count characters (as libyaml's marks do), not bytes.  Errors are
+ * counted; the DIAG_MAX_ERRORS-th one ends the run.
  */
 #include "diag.h"
 
@@ -14,6 +21,8 @@
 static struct {
     const char *file, *text;
     size_t len;
+    const char *last; /* start of line last_line, where show_line last was */
+    int last_line;
 } source;
 
 static int nerrors;
@@ -23,28 +32,52 @@ void diag_source(const char *file, const char *text, size_t len)
     source.file = file;
     source.text = text;
     source.len = len;
+    source.last = NULL;
 }
 
-/* Print line LINE of the registered source and a caret under COL. */
+/* Bytes of the UTF-8 character that starts at S (at most N); 1 for a
+ * stray byte, so a bad file still gets a caret. */
+static size_t char_len(const char *s, size_t n)
+{
+    unsigned char c = (unsigned char)s[0];
+    size_t len = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    if (len > n)
+        return 1;
+    for (size_t i = 1; i < len; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80)
+            return 1;
+    return len;
+}
+
+/* Print line AT.line of the registered source and a caret under AT.col. */
 static void show_line(struct loc at)
 {
     if (!source.text || !at.file || strcmp(at.file, source.file) || at.line <= 0)
         return;
+    /* diagnostics mostly come in file order: start from the last line */
     const char *s = source.text, *end = source.text + source.len;
-    for (int l = 1; l < at.line && s < end; l++) {
+    int l = 1;
+    if (source.last && source.last_line <= at.line)
+        s = source.last, l = source.last_line;
+    for (; l < at.line; l++) {
         const char *nl = memchr(s, '\n', (size_t)(end - s));
         if (!nl)
             return;
         s = nl + 1;
     }
+    source.last = s;
+    source.last_line = at.line;
     const char *eol = memchr(s, '\n', (size_t)(end - s));
     size_t n = eol ? (size_t)(eol - s) : (size_t)(end - s);
     if (n > 0 && s[n - 1] == '\r')
         n--;
     fprintf(stderr, " %.*s\n ", (int)n, s);
-    /* keep tabs so the caret lines up with the text above */
-    for (int c = 1; c < at.col && (size_t)(c - 1) < n; c++)
-        fputc(s[c - 1] == '\t' ? '\t' : ' ', stderr);
+    /* tabs stay tabs so the caret lines up with the text above */
+    size_t i = 0;
+    for (int c = 1; c < at.col && i < n; c++) {
+        fputc(s[i] == '\t' ? '\t' : ' ', stderr);
+        i += char_len(s + i, n - i);
+    }
     fputs("^\n", stderr);
 }
 
@@ -68,7 +101,12 @@ void diag_error(struct loc at, const char *fmt, ...)
     report("error", at, fmt, ap);
     va_end(ap);
     if (++nerrors >= DIAG_MAX_ERRORS) {
-        fprintf(stderr, "%s: note: too many errors, stopping\n", at.file ? at.file : "ptogen");
+        /* located like the last error, so a test can expect it */
+        if (at.file && at.line > 0)
+            fprintf(stderr, "%s:%d:%d: ", at.file, at.line, at.col > 0 ? at.col : 1);
+        else
+            fputs("ptogen: ", stderr);
+        fprintf(stderr, "note: too many errors (%d), stopping\n", nerrors);
         exit(1);
     }
 }
@@ -126,6 +164,8 @@ int diag_errors(void)
 {
     return nerrors;
 }
+
+/* ---- checked allocation: failure is fatal, so callers never test ------ */
 
 void *xmalloc(size_t n)
 {

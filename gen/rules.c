@@ -1,33 +1,40 @@
-/* rules.c - per-target legality from ops.def (rules_). */
+/* rules.c - per-target legality from ops.def (rules_).
+ *
+ * An op is legal on a target when the target's dtype set in op_table
+ * holds the op's dtype (host: the union of the device sets, as spec.c
+ * builds op_table).  One error per op names every target asked for that
+ * rejects it; notes list what those targets take, one per distinct set.
+ */
 #include "rules.h"
 
 #include <string.h>
 
-/* "u8 i8 u16" for a dtype set, in enum order. */
-static const char *dtype_list(unsigned set, char *buf, size_t n)
+/* "i8 u8 i16" for a dtype set, in enum order, into BUF. */
+static const char *dtype_list(unsigned set, char *buf, size_t size)
 {
+    size_t len = 0;
     buf[0] = '\0';
-    for (int d = 0; d < DT__COUNT; d++)
-        if (set & DTS(d)) {
-            size_t len = strlen(buf);
-            snprintf(buf + len, n - len, "%s%s", len ? " " : "", dtype_name((enum dtype)d));
-        }
+    for (int d = 0; d < DT__COUNT && len < size; d++)
+        if (set & DTS(d))
+            len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? " " : "",
+                                    dtype_name((enum dtype)d));
     return buf;
 }
 
-/* "a2a3", "a2a3 and a5", "a2a3, a5 and host" */
-static const char *target_list(unsigned set, char *buf, size_t n)
+/* "'a2a3'", "'a2a3' and 'a5'", "'a2a3', 'a5' and 'host'" for a set of
+ * 1 << enum target, into BUF. */
+static const char *target_list(unsigned set, char *buf, size_t size)
 {
-    int count = 0, total = 0;
+    int total = 0, count = 0;
     for (int t = 0; t < TGT__COUNT; t++)
         total += !!(set & (1u << t));
+    size_t len = 0;
     buf[0] = '\0';
-    for (int t = 0; t < TGT__COUNT; t++) {
+    for (int t = 0; t < TGT__COUNT && len < size; t++) {
         if (!(set & (1u << t)))
             continue;
-        size_t len = strlen(buf);
         const char *sep = count == 0 ? "" : count == total - 1 ? " and " : ", ";
-        snprintf(buf + len, n - len, "%s%s", sep, target_name((enum target)t));
+        len += (size_t)snprintf(buf + len, size - len, "%s'%s'", sep, target_name((enum target)t));
         count++;
     }
     return buf;
@@ -47,13 +54,13 @@ int rules_check(const struct kernel *k, unsigned targets)
         if (!bad)
             continue;
         char tl[64], dl[128];
-        diag_error(o->loc, "'%s' does not support dtype '%s' on %s %s", info->name, dtype_name(dt),
-                   bad & (bad - 1) ? "targets" : "target", target_list(bad, tl, sizeof tl));
+        diag_error(o->loc, "'%s' does not support dtype '%s' on target%s %s", info->name,
+                   dtype_name(dt), bad & (bad - 1) ? "s" : "", target_list(bad, tl, sizeof tl));
         errors++;
-        /* one note per distinct dtype set */
+        /* one note per distinct dtype set: host often repeats a5 */
         unsigned done = 0;
         for (int t = 0; t < TGT__COUNT; t++) {
-            if (!(bad & (1u << t)) || (done & (1u << t)))
+            if (!(bad & ~done & (1u << t)))
                 continue;
             unsigned same = 0;
             for (int u = t; u < TGT__COUNT; u++)
@@ -67,6 +74,15 @@ int rules_check(const struct kernel *k, unsigned targets)
     return errors;
 }
 
+static const char *const family_names[] = {
+    [OPF_BINARY] = "binary",
+    [OPF_UNARY] = "unary",
+    [OPF_SCALAR] = "scalar",
+    [OPF_SELECT] = "select",
+};
+
+/* One line per op in table order (alphabetical), one dtype column per
+ * target shown (35 wide: a5's list is 34), then the formula. */
 void rules_list_ops(FILE *f, int target)
 {
     char buf[128];
@@ -74,16 +90,14 @@ void rules_list_ops(FILE *f, int target)
     for (int t = 0; t < TGT__COUNT; t++)
         if (target < 0 || target == t)
             fprintf(f, " %-35s", target_name((enum target)t));
-    fprintf(f, " %s\n", "meaning");
-    static const char *const families[] = {"binary", "unary", "scalar", "select"};
+    fputs(" meaning\n", f);
     for (int i = 0; i < OP__COUNT; i++) {
         const struct op_info *info = &op_table[i];
-        fprintf(f, "%-6s %-7s", info->name, families[info->family]);
+        fprintf(f, "%-6s %-7s", info->name, family_names[info->family]);
         for (int t = 0; t < TGT__COUNT; t++)
             if (target < 0 || target == t)
                 fprintf(f, " %-35s", dtype_list(info->dtypes[t], buf, sizeof buf));
-        fprintf(f, " %s%s\n", info->doc,
-                info->a2a3_tmp && (target < 0 || target == TGT_A2A3) ? " (a2a3: needs a tmp tile)"
-                                                                     : "");
+        int tmp = info->a2a3_tmp && (target < 0 || target == TGT_A2A3);
+        fprintf(f, " %s%s\n", info->doc, tmp ? " (a2a3: needs a tmp tile)" : "");
     }
 }
