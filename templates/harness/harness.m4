@@ -135,9 +135,12 @@ static const int pgr_param_kinds@{@} = {]pg_params_map([pg_param_kind])[-1};
 enum { PGR_NPARAMS = sizeof pgr_param_kinds / sizeof pgr_param_kinds@{0@} - 1 };
 
 enum { PGR_VROWS = ]pg_vrows[, PGR_GUARD = 256 /* bytes before and after every buffer */ };
+/* M rows on so many cores: empty, partial and full tiles, M not a
+ * multiple of the tile rows, and one core walking five tiles so that
+ * double buffers are reused */
 static const uint32_t pgr_cases@{@}@{2@} = {/* M, cores */
     {0, 1}, {1, 1}, {PGR_VROWS - 1, 1}, {PGR_VROWS, 1}, {PGR_VROWS + 1, 2},
-    {2 * PGR_VROWS, 2}, {3 * PGR_VROWS + 5, 3}, {7 * PGR_VROWS - 1, 4}};
+    {2 * PGR_VROWS, 2}, {3 * PGR_VROWS + 5, 3}, {7 * PGR_VROWS - 1, 4}, {5 * PGR_VROWS + 3, 1}};
 
 static uint32_t pgr_next(uint32_t *s)
 {
