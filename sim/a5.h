@@ -1,7 +1,8 @@
 /* sim/a5.h - a strict C simulation of the A5 register-model intrinsics that
  * ptogen's a5 templates emit.  Header-only: include it once per translation
  * unit, before the generated kernel, and compile with cc -std=gnu11.  See
- * sim/README.md for the model, the checks and the cycle model.
+ * sim/README.md for the model, the checks and the cycle model.  What it
+ * shares with sim/a2a3.h is in sim/common.h.
  *
  * Every violation prints "sim: <instruction>: <what is wrong>" to stderr
  * and exits with status 70.
@@ -13,35 +14,12 @@
 #error "sim/a2a3.h and sim/a5.h cannot share a translation unit"
 #endif
 
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#define SIM_UB_BYTES (256 * 1024)
+#define SIM_V_IN_ORDER 1
+#define SIM_V_FIX "mem_bar(VST_VLD) in between in the same __VEC_SCOPE__"
+#include "common.h"
 
-#define SIM_A5_FN static __attribute__((unused))
-
-/* ---- qualifiers, types, builtins ---------------------------------------- */
-
-#define __global__
-#define __aicore__
-#define __gm__
-#define __ubuf__
-
-typedef _Float16 half;
-typedef struct {
-    uint16_t bits;
-} bfloat16_t; /* computed in float, rounded to nearest even */
-
-static int64_t block_idx __attribute__((unused));
-static int64_t block_num __attribute__((unused)) = 1;
-
-typedef enum pipe_t { PIPE_S, PIPE_V, PIPE_MTE2, PIPE_MTE3, PIPE_ALL } pipe_t;
-typedef enum event_t {
-    EVENT_ID0, EVENT_ID1, EVENT_ID2, EVENT_ID3,
-    EVENT_ID4, EVENT_ID5, EVENT_ID6, EVENT_ID7
-} event_t;
+#define SIM_A5_FN SIM_FN
 
 /* distribution, mode and pattern tokens */
 enum sim_a5_dist_token {
@@ -56,64 +34,16 @@ enum sim_a5_dist_token {
 #define SIM_A5_MODE_UNSPECIFIED 0 /* operand omitted: inactive lanes undefined */
 
 enum {
-    SIM_A5_UB_BYTES = 256 * 1024,
+    SIM_A5_UB_BYTES = SIM_UB_BYTES,
     SIM_A5_VL = 256,          /* bytes per vector register */
-    SIM_A5_NPIPE = 4,         /* S, V, MTE2, MTE3 */
-    SIM_A5_NEVENT = 8,
-    SIM_A5_FLAG_DEPTH = 16,   /* outstanding set_flag per (src, dst, event) */
     SIM_A5_NREF = 16,         /* distinct loads a register's lanes can come from */
     SIM_A5_NLOADS = 4096,     /* load records kept for provenance */
 };
 
-/* ---- cycle model parameters (isa/NOTES.md section f, A5 rows) ------------ */
-
-#define SIM_A5_MTE_BPC 54.54 /* GM <-> UB bytes per cycle */
-
-/* ---- error reporting ------------------------------------------------------ */
-
-SIM_A5_FN void sim_a5_fail(const char *insn, const char *fmt, ...)
-    __attribute__((noreturn, format(printf, 2, 3)));
-SIM_A5_FN void sim_a5_fail(const char *insn, const char *fmt, ...)
-{
-    va_list ap;
-    fflush(stdout);
-    fprintf(stderr, "sim: %s: ", insn);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "\nsim: note: simulated core block_idx %lld of block_num %lld\n",
-            (long long)block_idx, (long long)block_num);
-    fflush(NULL);
-    _Exit(70); /* no atexit handlers: a leak checker would only add noise */
-}
-
-/* ---- element kinds ---------------------------------------------------------- */
-
-enum sim_a5_kind {
-    SIM_A5_K_BAD, SIM_A5_K_I8, SIM_A5_K_U8, SIM_A5_K_I16, SIM_A5_K_U16, SIM_A5_K_I32,
-    SIM_A5_K_U32, SIM_A5_K_F16, SIM_A5_K_BF16, SIM_A5_K_F32, SIM_A5_K_VOID, SIM_A5_K_BOOL
-};
-static const char *const sim_a5_kname[] = {
-    "an unsupported type", "int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t",
-    "half", "bfloat16_t", "float", "void", "vector_bool"};
+/* register names by element kind */
 static const char *const sim_a5_rname[] = {
     "an unsupported type", "vector_s8", "vector_u8", "vector_s16", "vector_u16", "vector_s32",
     "vector_u32", "vector_f16", "vector_bf16", "vector_f32", "?", "vector_bool"};
-static const unsigned sim_a5_ksize[] = {0, 1, 1, 2, 2, 4, 4, 2, 2, 4, 0, 0};
-
-#define SIM_A5_KIND(p)                                                                     \
-    _Generic((p),                                                                          \
-        int8_t *: SIM_A5_K_I8, const int8_t *: SIM_A5_K_I8,                                \
-        uint8_t *: SIM_A5_K_U8, const uint8_t *: SIM_A5_K_U8,                              \
-        int16_t *: SIM_A5_K_I16, const int16_t *: SIM_A5_K_I16,                            \
-        uint16_t *: SIM_A5_K_U16, const uint16_t *: SIM_A5_K_U16,                          \
-        int32_t *: SIM_A5_K_I32, const int32_t *: SIM_A5_K_I32,                            \
-        uint32_t *: SIM_A5_K_U32, const uint32_t *: SIM_A5_K_U32,                          \
-        half *: SIM_A5_K_F16, const half *: SIM_A5_K_F16,                                  \
-        bfloat16_t *: SIM_A5_K_BF16, const bfloat16_t *: SIM_A5_K_BF16,                    \
-        float *: SIM_A5_K_F32, const float *: SIM_A5_K_F32,                                \
-        void *: SIM_A5_K_VOID, const void *: SIM_A5_K_VOID,                                \
-        default: SIM_A5_K_BAD)
 
 /* ---- registers ---------------------------------------------------------------- */
 
@@ -129,6 +59,8 @@ struct sim_a5_meta {
     uint8_t nref;
     uint16_t m[SIM_A5_VL];
 };
+/* the refs in use (a register never written holds garbage) */
+#define SIM_A5_NREF_OF(mp) ((unsigned)((mp)->nref < SIM_A5_NREF ? (mp)->nref : SIM_A5_NREF))
 #define SIM_A5_VREG(name, T)                                                                \
     typedef struct {                                                                        \
         T v[SIM_A5_VL / sizeof(T)];                                                         \
@@ -157,97 +89,21 @@ _Static_assert(offsetof(vector_bf16, meta) == SIM_A5_VL, "register layout");
 _Static_assert(offsetof(vector_bool, meta) == SIM_A5_VL, "register layout");
 
 #define SIM_A5_RKIND(r)                                                                    \
-    _Generic((r), vector_s8: SIM_A5_K_I8, vector_u8: SIM_A5_K_U8,                          \
-             vector_s16: SIM_A5_K_I16, vector_u16: SIM_A5_K_U16,                           \
-             vector_s32: SIM_A5_K_I32, vector_u32: SIM_A5_K_U32,                           \
-             vector_f16: SIM_A5_K_F16, vector_bf16: SIM_A5_K_BF16,                         \
-             vector_f32: SIM_A5_K_F32, vector_bool: SIM_A5_K_BOOL, default: SIM_A5_K_BAD)
-
-/* A scalar operand keeps its C type class (see sim/a2a3.h). */
-struct sim_a5_scalar {
-    int cls; /* 0 integer, 1 floating, 2 bfloat16_t */
-    int64_t i;
-    double f;
-    uint16_t bits;
-};
-SIM_A5_FN struct sim_a5_scalar sim_a5_sc_int(int64_t v)
-{
-    struct sim_a5_scalar s = {0, v, 0.0, 0};
-    return s;
-}
-SIM_A5_FN struct sim_a5_scalar sim_a5_sc_flt(double v)
-{
-    struct sim_a5_scalar s = {1, 0, v, 0};
-    return s;
-}
-SIM_A5_FN struct sim_a5_scalar sim_a5_sc_bf16(bfloat16_t v)
-{
-    struct sim_a5_scalar s = {2, 0, 0.0, v.bits};
-    return s;
-}
-#define SIM_A5_SCALAR(x)                                                                   \
-    _Generic((x), bfloat16_t: sim_a5_sc_bf16, float: sim_a5_sc_flt, double: sim_a5_sc_flt, \
-             long double: sim_a5_sc_flt, half: sim_a5_sc_flt, default: sim_a5_sc_int)(x)
-
-/* bfloat16 <-> float, the same rounding as the host reference */
-SIM_A5_FN float sim_a5_bf2f(uint16_t b)
-{
-    uint32_t x = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &x, sizeof f);
-    return f;
-}
-SIM_A5_FN uint16_t sim_a5_f2bf(float f)
-{
-    uint32_t x;
-    memcpy(&x, &f, sizeof x);
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((x >> 16) | 0x0040u);
-    return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
-}
-SIM_A5_FN bfloat16_t sim_a5_bf16(float f)
-{
-    bfloat16_t r;
-    r.bits = sim_a5_f2bf(f);
-    return r;
-}
-#ifndef PGR_BF16
-#define PGR_BF16(x) sim_a5_bf16((float)(x))
-#endif
-
-/* ---- instruction names ------------------------------------------------------ */
-
-enum sim_a5_insn {
-    SIM_A5_I_NONE, SIM_A5_I_IN, SIM_A5_I_OUT,
-    SIM_A5_I_VLDS, SIM_A5_I_VSTS, SIM_A5_I_PLDS, SIM_A5_I_PUNPACK, SIM_A5_I_PLT, SIM_A5_I_PSET,
-    SIM_A5_I_VADD, SIM_A5_I_VSUB, SIM_A5_I_VAND, SIM_A5_I_VOR, SIM_A5_I_VXOR, SIM_A5_I_VSHR,
-    SIM_A5_I_VMULS, SIM_A5_I_VADDS, SIM_A5_I_VNOT, SIM_A5_I_VSEL,
-    SIM_A5_I_COUNT
-};
-static const char *const sim_a5_iname[SIM_A5_I_COUNT] = {
-    "?", "copy_gm_to_ubuf_align_v2", "copy_ubuf_to_gm_align_v2",
-    "vlds", "vsts", "plds", "punpack", "plt", "pset",
-    "vadd", "vsub", "vand", "vor", "vxor", "vshr", "vmuls", "vadds", "vnot", "vsel"};
-static const char *const sim_a5_pname[] = {"S", "V", "MTE2", "MTE3", "ALL"};
+    _Generic((r), vector_s8: SIM_K_I8, vector_u8: SIM_K_U8,                                \
+             vector_s16: SIM_K_I16, vector_u16: SIM_K_U16,                                 \
+             vector_s32: SIM_K_I32, vector_u32: SIM_K_U32,                                 \
+             vector_f16: SIM_K_F16, vector_bf16: SIM_K_BF16,                               \
+             vector_f32: SIM_K_F32, vector_bool: SIM_K_BOOL, default: SIM_K_BAD)
 
 /* issue→result latency per instruction (isa/NOTES.md f: A5 rows; vadds,
  * vsel and predicate ops are not listed there and are assumptions) */
-static const double sim_a5_lat[SIM_A5_I_COUNT] = {
-    [SIM_A5_I_VLDS] = 9, [SIM_A5_I_VSTS] = 9, [SIM_A5_I_PLDS] = 9, [SIM_A5_I_PUNPACK] = 1,
-    [SIM_A5_I_PLT] = 1, [SIM_A5_I_PSET] = 1, [SIM_A5_I_VADD] = 7, [SIM_A5_I_VSUB] = 7,
-    [SIM_A5_I_VAND] = 7, [SIM_A5_I_VOR] = 7, [SIM_A5_I_VXOR] = 7, [SIM_A5_I_VSHR] = 7,
-    [SIM_A5_I_VMULS] = 8, [SIM_A5_I_VADDS] = 7, [SIM_A5_I_VNOT] = 5, [SIM_A5_I_VSEL] = 7};
+static const double sim_a5_lat[SIM_I_COUNT] = {
+    [SIM_I_VLDS] = 9, [SIM_I_VSTS] = 9, [SIM_I_PLDS] = 9, [SIM_I_PUNPACK] = 1,
+    [SIM_I_PLT] = 1, [SIM_I_PSET] = 1, [SIM_I_VADD] = 7, [SIM_I_VSUB] = 7,
+    [SIM_I_VAND] = 7, [SIM_I_VOR] = 7, [SIM_I_VXOR] = 7, [SIM_I_VSHR] = 7,
+    [SIM_I_VMULS] = 8, [SIM_I_VADDS] = 7, [SIM_I_VNOT] = 5, [SIM_I_VSEL] = 7};
 
 /* ---- state ------------------------------------------------------------------ */
-
-static unsigned char sim_a5_ub[SIM_A5_UB_BYTES] __attribute__((aligned(64)));
-
-/* Per UB byte: the last writer and the last reader of each tracked pipe. */
-struct sim_a5_shadow {
-    uint32_t wseq, rvseq, r3seq;
-    uint8_t wpipe, wname, rvname, r3name;
-};
-static struct sim_a5_shadow sim_a5_sh[SIM_A5_UB_BYTES];
 
 /* One vlds or plds: where it read, and which of its bytes were read too
  * early (a hazard that becomes an error once such a byte reaches UB). */
@@ -260,33 +116,20 @@ struct sim_a5_load {
 };
 static struct sim_a5_load sim_a5_loads[SIM_A5_NLOADS];
 
-struct sim_a5_token {
-    double t;
-    uint32_t vc[SIM_A5_NPIPE];
-};
-struct sim_a5_flag {
-    unsigned n, head;
-    struct sim_a5_token tok[SIM_A5_FLAG_DEPTH];
-};
-
 static struct {
-    int in_kernel, in_scope;
-    uint32_t seq[SIM_A5_NPIPE];
-    uint32_t vc[SIM_A5_NPIPE][SIM_A5_NPIPE]; /* vc[c][p]: p's insns ordered before c */
-    struct sim_a5_flag flag[SIM_A5_NPIPE][SIM_A5_NPIPE][SIM_A5_NEVENT];
+    int in_scope;
     uint32_t next_load;
-    double t[SIM_A5_NPIPE]; /* per-pipe clocks of this core */
-    double slot;            /* next vector issue slot inside a scope */
-    double vmax;            /* latest result / store completion in the scope */
-    double store_done;      /* latest vsts completion in the scope */
-    int last_mem;           /* previous issue was a load that can pair */
+    double slot;       /* next vector issue slot inside a scope */
+    double vmax;       /* latest result / store completion in the scope */
+    double store_done; /* latest vsts completion in the scope */
+    int last_mem;      /* previous issue was a load that can pair */
 } sim_a5_st;
 
 /* Counters since sim_a5_reset(). */
 struct sim_a5_counters {
     double cycles;               /* modeled kernel time: slowest core */
     double core_cycles;          /* sum over simulated cores */
-    double busy[SIM_A5_NPIPE];   /* busy cycles per pipe, summed over cores */
+    double busy[SIM_NPIPE];      /* busy cycles per pipe, summed over cores */
     uint64_t cores, scopes, vec_insns, vlds, vsts, set_flags, mte2_bytes, mte3_bytes;
     uint64_t prov_dropped;       /* lanes whose provenance overflowed SIM_A5_NREF */
 };
@@ -300,225 +143,53 @@ SIM_A5_FN double sim_a5_cycles(void)
 SIM_A5_FN void sim_a5_report(FILE *f)
 {
     const struct sim_a5_counters *c = &sim_a5_counters;
-    fprintf(f,
-            "a5: %.1f cycles (%llu cores, %.1f core-cycles); busy V %.1f MTE2 %.1f MTE3 %.1f; "
-            "%llu scopes, %llu vector insns (%llu vlds, %llu vsts), %llu set_flag, %llu+%llu MTE "
-            "bytes\n",
-            c->cycles, (unsigned long long)c->cores, c->core_cycles, c->busy[PIPE_V],
-            c->busy[PIPE_MTE2], c->busy[PIPE_MTE3], (unsigned long long)c->scopes,
-            (unsigned long long)c->vec_insns, (unsigned long long)c->vlds,
-            (unsigned long long)c->vsts, (unsigned long long)c->set_flags,
-            (unsigned long long)c->mte2_bytes, (unsigned long long)c->mte3_bytes);
+    sim_report_head(f, "a5", c->cycles, c->cores, c->core_cycles, c->busy);
+    fprintf(f, "%llu scopes, %llu vector insns (%llu vlds, %llu vsts), %llu set_flag, %llu+%llu MTE "
+               "bytes\n",
+            (unsigned long long)c->scopes, (unsigned long long)c->vec_insns,
+            (unsigned long long)c->vlds, (unsigned long long)c->vsts,
+            (unsigned long long)c->set_flags, (unsigned long long)c->mte2_bytes,
+            (unsigned long long)c->mte3_bytes);
 }
 
-/* ---- UB addresses ------------------------------------------------------------ */
-
-SIM_A5_FN void *sim_a5_ub_ptr(uint64_t off, size_t esize)
-{
-    (void)esize;
-    if (off >= SIM_A5_UB_BYTES)
-        sim_a5_fail("PGR_UB", "UB offset 0x%llx is outside the %d KiB UB [0x0, 0x%x)",
-                    (unsigned long long)off, SIM_A5_UB_BYTES / 1024, SIM_A5_UB_BYTES);
-    if (off % 32)
-        sim_a5_fail("PGR_UB", "UB offset 0x%llx is not 32-byte aligned", (unsigned long long)off);
-    return sim_a5_ub + off;
-}
-#define PGR_UB(T, off) ((__ubuf__ T *)sim_a5_ub_ptr((off), sizeof(T)))
-
-SIM_A5_FN uint32_t sim_a5_off(const void *p, const char *insn, const char *what)
-{
-    uintptr_t a = (uintptr_t)p, b = (uintptr_t)sim_a5_ub;
-    if (a < b || a - b >= SIM_A5_UB_BYTES)
-        sim_a5_fail(insn, "%s %p is not a UB address (UB pointers come from PGR_UB)", what, p);
-    return (uint32_t)(a - b);
-}
-
-SIM_A5_FN void sim_a5_need_kernel(const char *insn)
-{
-    if (!sim_a5_st.in_kernel)
-        sim_a5_fail(insn, "called outside sim_a5_begin()/sim_a5_end()");
-}
-
+/* Entry of an instruction that must be inside (INSIDE) or outside a
+ * __VEC_SCOPE__; outside, scalar stores since the last intrinsic are
+ * accounted. */
 SIM_A5_FN void sim_a5_need_scope(const char *insn, int inside)
 {
-    sim_a5_need_kernel(insn);
+    sim_need_kernel(insn);
     if (inside && !sim_a5_st.in_scope)
-        sim_a5_fail(insn, "vector-function instruction outside __VEC_SCOPE__");
+        sim_fail(insn, "vector-function instruction outside __VEC_SCOPE__");
     if (!inside && sim_a5_st.in_scope)
-        sim_a5_fail(insn, "not allowed inside __VEC_SCOPE__");
-}
-
-/* ---- pipe ordering and hazards -------------------------------------------------- */
-
-/* Is instruction SEQ of pipe P ordered before the current instruction of C?
- * V after V: ordered unless SEQ is a vsts of the current scope issued after
- * its last mem_bar(VST_VLD) (only loads ask). */
-SIM_A5_FN int sim_a5_ordered(int c, int p, uint32_t seq, uint32_t cur)
-{
-    if (p == c)
-        return c != PIPE_V || seq == cur || seq <= sim_a5_st.vc[PIPE_V][PIPE_V];
-    return seq <= sim_a5_st.vc[c][p];
-}
-
-/* Conflict of byte B for an access of pipe C: 0 none, 1 read-after-write,
- * 2 write-after-write, 3 write-after-read by V, 4 write-after-read by MTE3.
- * The vector pipe's own stores only order against its loads (vsts -> vlds
- * needs mem_bar inside a scope); in-order V writes need no check. */
-SIM_A5_FN int sim_a5_conflict(uint32_t b, int write, int c, uint32_t cur, int *pp, uint32_t *ps,
-                              int *pn)
-{
-    const struct sim_a5_shadow *s = &sim_a5_sh[b];
-    if (s->wseq && !(write && c == PIPE_V && s->wpipe == PIPE_V) &&
-        !sim_a5_ordered(c, s->wpipe, s->wseq, cur)) {
-        *pp = s->wpipe, *ps = s->wseq, *pn = s->wname;
-        return write ? 2 : 1;
-    }
-    if (!write)
-        return 0;
-    if (c != PIPE_V && s->rvseq && !sim_a5_ordered(c, PIPE_V, s->rvseq, cur)) {
-        *pp = PIPE_V, *ps = s->rvseq, *pn = s->rvname;
-        return 3;
-    }
-    if (s->r3seq && !sim_a5_ordered(c, PIPE_MTE3, s->r3seq, cur)) {
-        *pp = PIPE_MTE3, *ps = s->r3seq, *pn = s->r3name;
-        return 4;
-    }
-    return 0;
-}
-
-SIM_A5_FN void sim_a5_hazard_fail(const char *insn, int k, uint32_t lo, uint32_t hi, int c,
-                                  int pp, int pn)
-{
-    char fix[96];
-    if (pp == c)
-        snprintf(fix, sizeof fix, "mem_bar(VST_VLD) in between in the same __VEC_SCOPE__");
-    else
-        snprintf(fix, sizeof fix, "set_flag/wait_flag(PIPE_%s, PIPE_%s)", sim_a5_pname[pp],
-                 sim_a5_pname[c]);
-    sim_a5_fail(insn, "%s UB [0x%x, 0x%x) %s by %s %s without %s", k == 1 ? "reads" : "writes",
-                lo, hi, k >= 3 ? "read" : "written", sim_a5_pname[pp], sim_a5_iname[pn], fix);
-}
-
-/* Check the byte range [LO, HI) accessed by instruction INSN of pipe C. */
-SIM_A5_FN void sim_a5_check_range(uint32_t lo, uint32_t hi, int write, int c, int insn,
-                                  uint32_t cur)
-{
-    uint32_t b, x, elo, ehi;
-    for (b = lo; b < hi; b++) {
-        int pp, pn, k, qp, qn;
-        uint32_t ps, qs;
-        k = sim_a5_conflict(b, write, c, cur, &pp, &ps, &pn);
-        if (!k)
-            continue;
-        elo = b, ehi = b + 1;
-        for (x = b + 1; x < hi; x++)
-            if (sim_a5_conflict(x, write, c, cur, &qp, &qs, &qn) == k && qp == pp && qs == ps)
-                ehi = x + 1;
-        sim_a5_hazard_fail(sim_a5_iname[insn], k, elo, ehi, c, pp, pn);
-    }
-}
-
-SIM_A5_FN void sim_a5_record(uint32_t lo, uint32_t hi, int write, int c, int insn, uint32_t seq)
-{
-    uint32_t b;
-    for (b = lo; b < hi; b++) {
-        struct sim_a5_shadow *s = &sim_a5_sh[b];
-        if (write) {
-            s->wseq = seq;
-            s->wpipe = (uint8_t)c;
-            s->wname = (uint8_t)insn;
-        } else if (c == PIPE_V) {
-            if (seq >= s->rvseq) {
-                s->rvseq = seq;
-                s->rvname = (uint8_t)insn;
-            }
-        } else if (c == PIPE_MTE3) {
-            s->r3seq = seq;
-            s->r3name = (uint8_t)insn;
-        }
-    }
+        sim_fail(insn, "not allowed inside __VEC_SCOPE__");
+    if (!inside)
+        sim_scalar_sync(insn);
 }
 
 /* ---- flags and barriers ------------------------------------------------------------ */
 
-SIM_A5_FN void sim_a5_check_pipe(const char *insn, const char *what, int p)
-{
-    if (p < 0 || p >= SIM_A5_NPIPE)
-        sim_a5_fail(insn, "%s pipe %d is not PIPE_S, PIPE_V, PIPE_MTE2 or PIPE_MTE3", what, p);
-}
-
-SIM_A5_FN void sim_a5_check_flag(const char *insn, int src, int dst, int ev)
-{
-    sim_a5_need_scope(insn, 0);
-    sim_a5_check_pipe(insn, "source", src);
-    sim_a5_check_pipe(insn, "destination", dst);
-    if (src == dst)
-        sim_a5_fail(insn, "source and destination are both PIPE_%s (use pipe_barrier)",
-                    sim_a5_pname[src]);
-    if (ev < 0 || ev >= SIM_A5_NEVENT)
-        sim_a5_fail(insn, "event %d is not EVENT_ID0..EVENT_ID7", ev);
-}
-
 SIM_A5_FN void set_flag(pipe_t src, pipe_t dst, event_t ev)
 {
-    struct sim_a5_flag *f;
-    struct sim_a5_token *tk;
-    int p;
-    sim_a5_check_flag("set_flag", (int)src, (int)dst, (int)ev);
-    f = &sim_a5_st.flag[src][dst][ev];
-    if (f->n == SIM_A5_FLAG_DEPTH)
-        sim_a5_fail("set_flag", "(PIPE_%s, PIPE_%s, EVENT_ID%d) set %d times without a wait_flag",
-                    sim_a5_pname[src], sim_a5_pname[dst], (int)ev, SIM_A5_FLAG_DEPTH);
-    if (src == PIPE_V)
-        sim_a5_st.vc[PIPE_V][PIPE_V] = sim_a5_st.seq[PIPE_V];
-    tk = &f->tok[(f->head + f->n) % SIM_A5_FLAG_DEPTH];
-    f->n++;
-    for (p = 0; p < SIM_A5_NPIPE; p++)
-        tk->vc[p] = sim_a5_st.vc[src][p];
-    tk->vc[src] = sim_a5_st.seq[src];
-    tk->t = sim_a5_st.t[src];
+    sim_a5_need_scope("set_flag", 0);
+    sim_check_flag("set_flag", (int)src, (int)dst, (int)ev);
+    sim_flag_set((int)src, (int)dst, (int)ev, sim_core.t[src]);
     sim_a5_counters.set_flags++;
 }
 
 SIM_A5_FN void wait_flag(pipe_t src, pipe_t dst, event_t ev)
 {
-    struct sim_a5_flag *f;
-    struct sim_a5_token *tk;
-    int p;
-    sim_a5_check_flag("wait_flag", (int)src, (int)dst, (int)ev);
-    f = &sim_a5_st.flag[src][dst][ev];
-    if (!f->n)
-        sim_a5_fail("wait_flag", "(PIPE_%s, PIPE_%s, EVENT_ID%d) with no matching set_flag",
-                    sim_a5_pname[src], sim_a5_pname[dst], (int)ev);
-    tk = &f->tok[f->head];
-    f->head = (f->head + 1) % SIM_A5_FLAG_DEPTH;
-    f->n--;
-    for (p = 0; p < SIM_A5_NPIPE; p++)
-        if (tk->vc[p] > sim_a5_st.vc[dst][p])
-            sim_a5_st.vc[dst][p] = tk->vc[p];
-    if (tk->t > sim_a5_st.t[dst])
-        sim_a5_st.t[dst] = tk->t;
+    sim_a5_need_scope("wait_flag", 0);
+    sim_flag_wait((int)src, (int)dst, (int)ev);
 }
 
 SIM_A5_FN void pipe_barrier(pipe_t pipe)
 {
-    int c, p;
-    double t = 0;
     sim_a5_need_scope("pipe_barrier", 0);
-    if ((int)pipe < 0 || (int)pipe > PIPE_ALL)
-        sim_a5_fail("pipe_barrier", "pipe %d is not a pipe_t", (int)pipe);
-    if (pipe == PIPE_V) {
-        sim_a5_st.vc[PIPE_V][PIPE_V] = sim_a5_st.seq[PIPE_V];
-    } else if (pipe == PIPE_ALL) {
-        for (c = 0; c < SIM_A5_NPIPE; c++)
-            for (p = 0; p < SIM_A5_NPIPE; p++)
-                sim_a5_st.vc[c][p] = sim_a5_st.seq[p];
-        for (p = 0; p < SIM_A5_NPIPE; p++)
-            if (sim_a5_st.t[p] > t)
-                t = sim_a5_st.t[p];
-        for (p = 0; p < SIM_A5_NPIPE; p++)
-            sim_a5_st.t[p] = t;
-    }
+    sim_check_barrier((int)pipe);
+    if (pipe == PIPE_V)
+        sim_barrier_v();
+    else if (pipe == PIPE_ALL)
+        sim_barrier_all(0);
 }
 
 /* A2/A3 mask state has no meaning on A5: accepted and ignored. */
@@ -537,61 +208,40 @@ SIM_A5_FN void sim_a5_reset(void)
 {
     memset(&sim_a5_counters, 0, sizeof sim_a5_counters);
     memset(&sim_a5_st, 0, sizeof sim_a5_st);
-    block_idx = 0;
-    block_num = 1;
+    sim_core_reset();
 }
 
 /* A new simulated core: its own UB (filled with garbage), flags and state. */
 SIM_A5_FN void sim_a5_begin(void)
 {
-    if (sim_a5_st.in_kernel)
-        sim_a5_fail("sim_a5_begin", "previous core did not call sim_a5_end()");
-    if (block_num < 1 || block_idx < 0 || block_idx >= block_num)
-        sim_a5_fail("sim_a5_begin", "block_idx %lld is not in [0, block_num %lld)",
-                    (long long)block_idx, (long long)block_num);
+    sim_core_begin("sim_a5_begin", "sim_a5_end");
     memset(&sim_a5_st, 0, sizeof sim_a5_st);
-    memset(sim_a5_sh, 0, sizeof sim_a5_sh);
     memset(sim_a5_loads, 0, sizeof sim_a5_loads);
-    memset(sim_a5_ub, 0xa5, sizeof sim_a5_ub);
-    sim_a5_st.in_kernel = 1;
 }
 
 SIM_A5_FN void sim_a5_end(void)
 {
-    int s, d, e;
-    double t = 0;
-    sim_a5_need_kernel("sim_a5_end");
+    sim_need_kernel("sim_a5_end");
     if (sim_a5_st.in_scope)
-        sim_a5_fail("sim_a5_end", "kernel returned inside __VEC_SCOPE__");
-    for (s = 0; s < SIM_A5_NPIPE; s++)
-        for (d = 0; d < SIM_A5_NPIPE; d++)
-            for (e = 0; e < SIM_A5_NEVENT; e++)
-                if (sim_a5_st.flag[s][d][e].n)
-                    sim_a5_fail("sim_a5_end",
-                                "kernel returned with set_flag(PIPE_%s, PIPE_%s, EVENT_ID%d) not "
-                                "consumed by a wait_flag (%u pending)",
-                                sim_a5_pname[s], sim_a5_pname[d], e, sim_a5_st.flag[s][d][e].n);
-    for (s = 0; s < SIM_A5_NPIPE; s++)
-        if (sim_a5_st.t[s] > t)
-            t = sim_a5_st.t[s];
-    sim_a5_counters.cores++;
-    sim_a5_counters.core_cycles += t;
-    if (t > sim_a5_counters.cycles)
-        sim_a5_counters.cycles = t;
-    sim_a5_st.in_kernel = 0;
+        sim_fail("sim_a5_end", "kernel returned inside __VEC_SCOPE__");
+    sim_core_end_checks("sim_a5_end");
+    sim_core_finish(0, &sim_a5_counters.cycles, &sim_a5_counters.core_cycles,
+                    &sim_a5_counters.cores);
 }
 
 /* ---- __VEC_SCOPE__ ---------------------------------------------------------------------- */
 
 SIM_A5_FN int sim_a5_scope_begin(void)
 {
-    sim_a5_need_kernel("__VEC_SCOPE__");
+    sim_need_kernel("__VEC_SCOPE__");
     if (sim_a5_st.in_scope)
-        sim_a5_fail("__VEC_SCOPE__", "nested __VEC_SCOPE__");
+        sim_fail("__VEC_SCOPE__", "nested __VEC_SCOPE__");
+    sim_scalar_sync("__VEC_SCOPE__");
+    sim_vector_may_issue("__VEC_SCOPE__");
     sim_a5_st.in_scope = 1;
     /* everything before the scope is ordered before it */
-    sim_a5_st.vc[PIPE_V][PIPE_V] = sim_a5_st.seq[PIPE_V];
-    sim_a5_st.slot = sim_a5_st.vmax = sim_a5_st.store_done = sim_a5_st.t[PIPE_V];
+    sim_core.vc[PIPE_V][PIPE_V] = sim_core.seq[PIPE_V];
+    sim_a5_st.slot = sim_a5_st.vmax = sim_a5_st.store_done = sim_core.t[PIPE_V];
     sim_a5_st.last_mem = 0;
     sim_a5_counters.scopes++;
     return 1;
@@ -604,9 +254,10 @@ SIM_A5_FN int sim_a5_scope_end(void)
         t = sim_a5_st.vmax;
     if (sim_a5_st.store_done > t)
         t = sim_a5_st.store_done;
-    sim_a5_counters.busy[PIPE_V] += t - sim_a5_st.t[PIPE_V];
-    sim_a5_st.t[PIPE_V] = t;
+    sim_a5_counters.busy[PIPE_V] += t - sim_core.t[PIPE_V];
+    sim_core.t[PIPE_V] = t;
     sim_a5_st.in_scope = 0;
+    sim_scalar_sync("the end of __VEC_SCOPE__");
     return 0;
 }
 
@@ -619,8 +270,8 @@ SIM_A5_FN void mem_bar(int kind)
 {
     sim_a5_need_scope("mem_bar", 1);
     if (kind != VST_VLD)
-        sim_a5_fail("mem_bar", "barrier kind %d is not simulated (VST_VLD is)", kind);
-    sim_a5_st.vc[PIPE_V][PIPE_V] = sim_a5_st.seq[PIPE_V];
+        sim_fail("mem_bar", "barrier kind %d is not simulated (VST_VLD is)", kind);
+    sim_core.vc[PIPE_V][PIPE_V] = sim_core.seq[PIPE_V];
     if (sim_a5_st.store_done > sim_a5_st.slot)
         sim_a5_st.slot = sim_a5_st.store_done;
 }
@@ -632,13 +283,13 @@ SIM_A5_FN void mem_bar(int kind)
  * when its operands are ready. */
 SIM_A5_FN double sim_a5_issue(int insn, double operands_ready)
 {
-    int mem = insn == SIM_A5_I_VLDS || insn == SIM_A5_I_PLDS || insn == SIM_A5_I_VSTS;
+    int mem = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VSTS;
     double start;
     if (mem && sim_a5_st.last_mem) {
         sim_a5_st.slot -= 1; /* share the previous load's cycle */
         sim_a5_st.last_mem = 0;
     } else {
-        sim_a5_st.last_mem = insn == SIM_A5_I_VLDS || insn == SIM_A5_I_PLDS;
+        sim_a5_st.last_mem = insn == SIM_I_VLDS || insn == SIM_I_PLDS;
     }
     start = sim_a5_st.slot > operands_ready ? sim_a5_st.slot : operands_ready;
     sim_a5_st.slot += 1;
@@ -719,7 +370,7 @@ SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const ui
         for (b = lo; b < hi; b++) {
             uint32_t r = b - l->base, elo = UINT32_MAX, ehi = 0;
             unsigned j;
-            int k;
+            unsigned k;
             if (!((l->hz[r / 8] >> (r % 8)) & 1u))
                 continue;
             /* the extent of early-read bytes of L that this store uses */
@@ -727,10 +378,10 @@ SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const ui
                 uint32_t x, y, z;
                 if (act && !act[j * act_stride])
                     continue;
-                for (k = 0; k < meta->nref; k++)
+                for (k = 0; k < SIM_A5_NREF_OF(meta); k++)
                     if (((meta->m[j * stride] >> k) & 1u) && meta->ref[k] == l->id)
                         break;
-                if (k == meta->nref)
+                if (k == SIM_A5_NREF_OF(meta))
                     continue;
                 sim_a5_lane_bytes(l, j, &x, &y);
                 for (z = x; z < y; z++) {
@@ -743,10 +394,9 @@ SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const ui
                     }
                 }
             }
-            sim_a5_hazard_fail(sim_a5_iname[l->name], 1, elo, ehi, PIPE_V, l->hz_pipe,
-                               l->hz_name);
+            sim_hazard_fail(sim_iname[l->name], 1, elo, ehi, PIPE_V, l->hz_pipe, l->hz_name, NULL);
         }
-    sim_a5_record(lo, hi, 0, PIPE_V, l->name, l->seq);
+    sim_record(lo, hi, 0, PIPE_V, l->name, l->seq);
 }
 
 /* Record a new load of NBYTES at BASE; returns its id. */
@@ -766,7 +416,7 @@ SIM_A5_FN uint32_t sim_a5_new_load(int insn, uint32_t base, unsigned nbytes, uns
     for (b = 0; b < nbytes; b++) {
         int pp, pn;
         uint32_t ps;
-        if (sim_a5_conflict(base + b, 0, PIPE_V, seq, &pp, &ps, &pn)) {
+        if (sim_conflict(base + b, 0, PIPE_V, seq, &pp, &ps, &pn)) {
             if (!l->any_hz) {
                 l->hz_pipe = (uint8_t)pp;
                 l->hz_name = (uint8_t)pn;
@@ -796,29 +446,29 @@ SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64
     int64_t addr;
     uint32_t seq, id;
     sim_a5_need_scope(nm, 1);
-    if (rk == SIM_A5_K_BAD || rk == SIM_A5_K_BOOL)
-        sim_a5_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[rk]);
-    if (pk != SIM_A5_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
-        sim_a5_fail(nm, "loads %s from a pointer to %s", sim_a5_rname[rk], sim_a5_kname[pk]);
+    if (rk == SIM_K_BAD || rk == SIM_K_BOOL)
+        sim_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[rk]);
+    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
+        sim_fail(nm, "loads %s from a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
     if (dist != NORM)
-        sim_a5_fail(nm, "distribution %d is not simulated (NORM is)", dist);
+        sim_fail(nm, "distribution %d is not simulated (NORM is)", dist);
     if (has_post && post != POST_UPDATE)
-        sim_a5_fail(nm, "fifth operand must be POST_UPDATE");
-    esz = sim_a5_ksize[rk];
-    addr = (int64_t)sim_a5_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
-    if (addr < 0 || addr + SIM_A5_VL > SIM_A5_UB_BYTES)
-        sim_a5_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
-                    (long long)addr + SIM_A5_VL, SIM_A5_UB_BYTES / 1024);
+        sim_fail(nm, "fifth operand must be POST_UPDATE");
+    esz = sim_ksize[rk];
+    addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
+    if (addr < 0 || addr + SIM_A5_VL > SIM_UB_BYTES)
+        sim_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
+                 (long long)addr + SIM_A5_VL, SIM_UB_BYTES / 1024);
     if (addr % 32)
-        sim_a5_fail(nm, "UB address 0x%llx is not 32-byte aligned", (long long)addr);
-    seq = ++sim_a5_st.seq[PIPE_V];
-    id = sim_a5_new_load(SIM_A5_I_VLDS, (uint32_t)addr, SIM_A5_VL, esz, 0, seq);
-    memcpy(reg, sim_a5_ub + addr, SIM_A5_VL);
+        sim_fail(nm, "UB address 0x%llx is not 32-byte aligned", (long long)addr);
+    seq = ++sim_core.seq[PIPE_V];
+    id = sim_a5_new_load(SIM_I_VLDS, (uint32_t)addr, SIM_A5_VL, esz, 0, seq);
+    memcpy(reg, sim_ub + addr, SIM_A5_VL);
     meta->nref = 1;
     meta->ref[0] = id;
     for (i = 0; i < SIM_A5_VL; i++)
         meta->m[i] = i < SIM_A5_VL / esz ? 1 : 0;
-    meta->ready = sim_a5_issue(SIM_A5_I_VLDS, 0);
+    meta->ready = sim_a5_issue(SIM_I_VLDS, 0);
     sim_a5_counters.vlds++;
     return has_post ? off : 0;
 }
@@ -826,10 +476,10 @@ SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64
 SIM_A5_FN void sim_a5_check_pred(const char *nm, const vector_bool *p, unsigned esz)
 {
     if (p->width != 1 && p->width != 2 && p->width != 4)
-        sim_a5_fail(nm, "predicate was never set (use plt_b*, pset_b*, plds)");
+        sim_fail(nm, "predicate was never set (use plt_b*, pset_b*, plds)");
     if (p->width != esz)
-        sim_a5_fail(nm, "predicate built for %u-bit elements (b%u) used on %u-bit elements",
-                    8u * p->width, 8u * p->width, 8u * esz);
+        sim_fail(nm, "predicate built for %u-bit elements (b%u) used on %u-bit elements",
+                 8u * p->width, 8u * p->width, 8u * esz);
 }
 
 /* vsts(reg, base, offset, NORM_Bn, pred [, POST_UPDATE]) */
@@ -841,42 +491,48 @@ SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base,
                                                                   SIM_A5_VL);
     unsigned esz, n, i, k;
     int64_t addr;
-    uint32_t seq;
+    uint32_t seq, alo = UINT32_MAX, ahi = 0;
     double ready;
     sim_a5_need_scope(nm, 1);
-    if (rk == SIM_A5_K_BAD || rk == SIM_A5_K_BOOL)
-        sim_a5_fail(nm, "source is %s, not a vector data register", sim_a5_rname[rk]);
-    if (pk != SIM_A5_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
-        sim_a5_fail(nm, "stores %s through a pointer to %s", sim_a5_rname[rk], sim_a5_kname[pk]);
-    esz = sim_a5_ksize[rk];
+    if (rk == SIM_K_BAD || rk == SIM_K_BOOL)
+        sim_fail(nm, "source is %s, not a vector data register", sim_a5_rname[rk]);
+    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
+        sim_fail(nm, "stores %s through a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
+    esz = sim_ksize[rk];
     if (dist != (esz == 1 ? NORM_B8 : esz == 2 ? NORM_B16 : NORM_B32))
-        sim_a5_fail(nm, "distribution does not match %s (use NORM_B%u)", sim_a5_rname[rk],
-                    8u * esz);
+        sim_fail(nm, "distribution does not match %s (use NORM_B%u)", sim_a5_rname[rk], 8u * esz);
     if (has_post && post != POST_UPDATE)
-        sim_a5_fail(nm, "sixth operand must be POST_UPDATE");
+        sim_fail(nm, "sixth operand must be POST_UPDATE");
     sim_a5_check_pred(nm, p, esz);
     n = SIM_A5_VL / esz;
-    addr = (int64_t)sim_a5_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
+    addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
     if (addr < 0 || addr % 32)
-        sim_a5_fail(nm, "UB address 0x%llx is not 32-byte aligned", (long long)addr);
+        sim_fail(nm, "UB address 0x%llx is not 32-byte aligned", (long long)addr);
     for (i = 0; i < n; i++)
         if (p->v[i * esz]) {
-            if (addr + (int64_t)(i + 1) * esz > SIM_A5_UB_BYTES)
-                sim_a5_fail(nm, "element %u at UB 0x%llx lies beyond the %d KiB UB", i,
-                            (long long)(addr + (int64_t)i * esz), SIM_A5_UB_BYTES / 1024);
+            if (addr + (int64_t)(i + 1) * esz > SIM_UB_BYTES)
+                sim_fail(nm,
+                         "element %u at UB 0x%llx lies beyond the %d KiB UB [0x0, 0x%x) "
+                         "(base 0x%llx)",
+                         i, (long long)(addr + (int64_t)i * esz), SIM_UB_BYTES / 1024, SIM_UB_BYTES,
+                         (long long)addr);
+            if (alo == UINT32_MAX)
+                alo = (uint32_t)addr + i * esz;
+            ahi = (uint32_t)addr + (i + 1) * esz;
         }
-    seq = ++sim_a5_st.seq[PIPE_V];
+    sim_region_check(nm, "stored", alo, ahi);
+    seq = ++sim_core.seq[PIPE_V];
     /* loaded values that reach UB: the reads that fed them must have been ordered */
     for (i = 0; i < n; i++) {
         uint16_t m = p->v[i * esz] ? meta->m[i] : 0;
-        for (k = 0; k < meta->nref; k++)
+        for (k = 0; k < SIM_A5_NREF_OF(meta); k++)
             if ((m >> k) & 1u) {
                 const struct sim_a5_load *l = sim_a5_load_get(meta->ref[k]);
                 if (l)
                     sim_a5_use_lane(l, i, p->v, esz, n, meta, 1);
             }
         m = p->meta.m[i * esz];
-        for (k = 0; k < p->meta.nref; k++)
+        for (k = 0; k < SIM_A5_NREF_OF(&p->meta); k++)
             if ((m >> k) & 1u) {
                 const struct sim_a5_load *l = sim_a5_load_get(p->meta.ref[k]);
                 if (l)
@@ -892,20 +548,17 @@ SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base,
         }
         while (j < n && p->v[j * esz])
             j++;
-        sim_a5_check_range((uint32_t)addr + i * esz, (uint32_t)addr + j * esz, 1, PIPE_V,
-                           SIM_A5_I_VSTS, seq);
+        sim_seg_add((uint32_t)addr + i * esz, (uint32_t)addr + j * esz, 1);
         i = j;
     }
+    sim_track(PIPE_V, SIM_I_VSTS, seq, NULL);
     for (i = 0; i < n; i++)
-        if (p->v[i * esz]) {
-            memcpy(sim_a5_ub + addr + (int64_t)i * esz, (const unsigned char *)reg + i * esz, esz);
-            sim_a5_record((uint32_t)addr + i * esz, (uint32_t)addr + (i + 1) * esz, 1, PIPE_V,
-                          SIM_A5_I_VSTS, seq);
-        }
+        if (p->v[i * esz])
+            sim_ub_store((uint32_t)addr + i * esz, (const unsigned char *)reg + i * esz, esz);
     ready = sim_a5_ready(meta);
     if (sim_a5_ready(&p->meta) > ready)
         ready = sim_a5_ready(&p->meta);
-    ready = sim_a5_issue(SIM_A5_I_VSTS, ready);
+    ready = sim_a5_issue(SIM_I_VSTS, ready);
     if (ready > sim_a5_st.store_done)
         sim_a5_st.store_done = ready;
     sim_a5_counters.vsts++;
@@ -923,25 +576,25 @@ SIM_A5_FN void sim_a5_plds(vector_bool *p, const void *base, int64_t off, int di
     uint32_t seq, id;
     sim_a5_need_scope(nm, 1);
     if (dist != US && dist != NORM)
-        sim_a5_fail(nm, "distribution %d is not simulated (US, NORM are)", dist);
+        sim_fail(nm, "distribution %d is not simulated (US, NORM are)", dist);
     nbytes = dist == US ? 16 : 32;
-    addr = (int64_t)sim_a5_off(base, nm, "base") + off;
-    if (addr < 0 || addr + nbytes > SIM_A5_UB_BYTES)
-        sim_a5_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
-                    (long long)addr + nbytes, SIM_A5_UB_BYTES / 1024);
+    addr = (int64_t)sim_off(base, nm, "base") + off;
+    if (addr < 0 || addr + nbytes > SIM_UB_BYTES)
+        sim_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
+                 (long long)addr + nbytes, SIM_UB_BYTES / 1024);
     if (addr % 8)
-        sim_a5_fail(nm, "UB address 0x%llx is not 8-byte aligned", (long long)addr);
-    seq = ++sim_a5_st.seq[PIPE_V];
-    id = sim_a5_new_load(SIM_A5_I_PLDS, (uint32_t)addr, nbytes, 1, 1, seq);
+        sim_fail(nm, "UB address 0x%llx is not 8-byte aligned", (long long)addr);
+    seq = ++sim_core.seq[PIPE_V];
+    id = sim_a5_new_load(SIM_I_PLDS, (uint32_t)addr, nbytes, 1, 1, seq);
     for (k = 0; k < SIM_A5_VL; k++) {
         unsigned bit = dist == US ? k / 2 : k;
-        p->v[k] = (uint8_t)((sim_a5_ub[addr + bit / 8] >> (bit % 8)) & 1u);
+        p->v[k] = (uint8_t)((sim_ub[addr + bit / 8] >> (bit % 8)) & 1u);
         p->meta.m[k] = 1;
     }
     p->meta.nref = 1;
     p->meta.ref[0] = id;
     p->width = dist == US ? 2 : 1;
-    p->meta.ready = sim_a5_issue(SIM_A5_I_PLDS, 0);
+    p->meta.ready = sim_a5_issue(SIM_I_PLDS, 0);
 }
 #define plds(p, base, off, dist)                                                            \
     sim_a5_plds(&(p), (const void *)(base), (int64_t)(off), (dist))
@@ -955,10 +608,10 @@ SIM_A5_FN void sim_a5_punpack(vector_bool *d, const vector_bool *s, int part)
     unsigned j;
     sim_a5_need_scope("punpack", 1);
     if (part != LOWER)
-        sim_a5_fail("punpack", "part %d is not simulated (LOWER is)", part);
+        sim_fail("punpack", "part %d is not simulated (LOWER is)", part);
     if (s->width != 1 && s->width != 2)
-        sim_a5_fail("punpack", "source predicate is %s, not b8 or b16",
-                    s->width == 4 ? "b32" : "unset");
+        sim_fail("punpack", "source predicate is %s, not b8 or b16",
+                 s->width == 4 ? "b32" : "unset");
     memset(&r, 0, sizeof r);
     r.meta.nref = s->meta.nref;
     memcpy(r.meta.ref, s->meta.ref, sizeof r.meta.ref);
@@ -967,7 +620,7 @@ SIM_A5_FN void sim_a5_punpack(vector_bool *d, const vector_bool *s, int part)
         r.meta.m[2 * j] = r.meta.m[2 * j + 1] = s->meta.m[j];
     }
     r.width = (uint8_t)(s->width * 2);
-    r.meta.ready = sim_a5_issue(SIM_A5_I_PUNPACK, sim_a5_ready(&s->meta));
+    r.meta.ready = sim_a5_issue(SIM_I_PUNPACK, sim_a5_ready(&s->meta));
     *d = r;
 }
 #define punpack(d, s, part) sim_a5_punpack(&(d), &(s), (part))
@@ -980,14 +633,14 @@ SIM_A5_FN vector_bool sim_a5_plt(uint32_t *n, unsigned w, int post, const char *
     unsigned lanes = SIM_A5_VL / w, k, j;
     sim_a5_need_scope(nm, 1);
     if (post != POST_UPDATE)
-        sim_a5_fail(nm, "second operand must be POST_UPDATE");
+        sim_fail(nm, "second operand must be POST_UPDATE");
     memset(&r, 0, sizeof r);
     k = *n < lanes ? *n : lanes;
     for (j = 0; j < k * w; j++)
         r.v[j] = 1;
     r.width = (uint8_t)w;
     *n = *n > lanes ? *n - lanes : 0;
-    r.meta.ready = sim_a5_issue(SIM_A5_I_PLT, 0);
+    r.meta.ready = sim_a5_issue(SIM_I_PLT, 0);
     return r;
 }
 #define plt_b8(n, post) sim_a5_plt(&(n), 1, (post), "plt_b8")
@@ -999,11 +652,11 @@ SIM_A5_FN vector_bool sim_a5_pset(unsigned w, int pat, const char *nm)
     vector_bool r;
     sim_a5_need_scope(nm, 1);
     if (pat != PAT_ALL && pat != PAT_ALLF)
-        sim_a5_fail(nm, "pattern %d is not simulated (PAT_ALL, PAT_ALLF are)", pat);
+        sim_fail(nm, "pattern %d is not simulated (PAT_ALL, PAT_ALLF are)", pat);
     memset(&r, 0, sizeof r);
     memset(r.v, pat == PAT_ALL, sizeof r.v);
     r.width = (uint8_t)w;
-    r.meta.ready = sim_a5_issue(SIM_A5_I_PSET, 0);
+    r.meta.ready = sim_a5_issue(SIM_I_PSET, 0);
     return r;
 }
 #define pset_b8(pat) sim_a5_pset(1, (pat), "pset_b8")
@@ -1012,99 +665,60 @@ SIM_A5_FN vector_bool sim_a5_pset(unsigned w, int pat, const char *nm)
 
 /* ---- GM <-> UB copies ------------------------------------------------------------------ */
 
-SIM_A5_FN void sim_a5_check_u(const char *insn, const char *what, int64_t v, int64_t max)
-{
-    if (v < 0 || v > max)
-        sim_a5_fail(insn, "%s %lld is out of range [0, %lld]", what, (long long)v, (long long)max);
-}
-
 /* dir 0: GM -> UB on MTE2, dir 1: UB -> GM on MTE3; strides are bytes
  * between burst starts. */
 SIM_A5_FN void sim_a5_copy(int dir, int dk, const void *dst, int sk, const void *src, int64_t sid,
                            int64_t nburst, int64_t len, int64_t lpad, int64_t rpad, int64_t enpad,
                            int64_t l2, int64_t sstride, int64_t dstride)
 {
-    int insn = dir ? SIM_A5_I_OUT : SIM_A5_I_IN;
-    const char *nm = sim_a5_iname[insn];
-    int pipe = dir ? PIPE_MTE3 : PIPE_MTE2;
+    int insn = dir ? SIM_I_OUT_V2 : SIM_I_IN_V2;
+    const char *nm = sim_iname[insn];
     const void *ubp = dir ? src : dst, *gmp = dir ? dst : src;
-    int64_t ubs = dir ? sstride : dstride, gms = dir ? dstride : sstride, i;
+    int64_t ubs = dir ? sstride : dstride, gms = dir ? dstride : sstride;
     unsigned esz = 0;
-    uint32_t ub, cur;
-    uint64_t last;
-    double c;
+    uint32_t ub;
+    char what[64];
     sim_a5_need_scope(nm, 0);
-    if (dk == SIM_A5_K_BAD || sk == SIM_A5_K_BAD)
-        sim_a5_fail(nm, "%s is %s", dk == SIM_A5_K_BAD ? "dst" : "src", sim_a5_kname[SIM_A5_K_BAD]);
-    if (dk != SIM_A5_K_VOID && sk != SIM_A5_K_VOID && sim_a5_ksize[dk] != sim_a5_ksize[sk])
-        sim_a5_fail(nm, "dst points to %s but src to %s", sim_a5_kname[dk], sim_a5_kname[sk]);
-    esz = dk != SIM_A5_K_VOID ? sim_a5_ksize[dk] : sk != SIM_A5_K_VOID ? sim_a5_ksize[sk] : 1;
-    sim_a5_check_u(nm, "sid", sid, 255);
-    sim_a5_check_u(nm, "nBurst", nburst, UINT32_MAX);
-    sim_a5_check_u(nm, "lenBurst", len, UINT32_MAX);
-    sim_a5_check_u(nm, "leftPaddingNum", lpad, 255);
-    sim_a5_check_u(nm, "rightPaddingNum", rpad, 255);
-    sim_a5_check_u(nm, "l2CacheCtl", l2, 255);
-    sim_a5_check_u(nm, dir ? "srcUbStride" : "dstUbStride", ubs, UINT32_MAX);
-    sim_a5_check_u(nm, dir ? "dstGmStride" : "srcGmStride", gms, INT64_MAX);
+    if (dk == SIM_K_BAD || sk == SIM_K_BAD)
+        sim_fail(nm, "%s is %s", dk == SIM_K_BAD ? "dst" : "src", sim_kname[SIM_K_BAD]);
+    if (dk != SIM_K_VOID && sk != SIM_K_VOID && sim_ksize[dk] != sim_ksize[sk])
+        sim_fail(nm, "dst points to %s but src to %s", sim_kname[dk], sim_kname[sk]);
+    esz = dk != SIM_K_VOID ? sim_ksize[dk] : sk != SIM_K_VOID ? sim_ksize[sk] : 1;
+    sim_check_u(nm, "sid", sid, 255);
+    sim_check_u(nm, "nBurst", nburst, UINT32_MAX);
+    sim_check_u(nm, "lenBurst", len, UINT32_MAX);
+    sim_check_u(nm, "leftPaddingNum", lpad, 255);
+    sim_check_u(nm, "rightPaddingNum", rpad, 255);
+    sim_check_u(nm, "l2CacheCtl", l2, 255);
+    sim_check_u(nm, dir ? "srcUbStride" : "dstUbStride", ubs, UINT32_MAX);
+    sim_check_u(nm, dir ? "dstGmStride" : "srcGmStride", gms, INT64_MAX);
     if (lpad || rpad || enpad)
-        sim_a5_fail(nm, "padding (%lld, %lld, enable %lld) is not simulated; pass 0, 0, 0",
-                    (long long)lpad, (long long)rpad, (long long)enpad);
-    if (!nburst)
-        sim_a5_fail(nm, "nBurst is 0");
-    if (!len || len % esz)
-        sim_a5_fail(nm, "lenBurst %lld bytes is not a positive multiple of the %u-byte element",
-                    (long long)len, esz);
-    if (!gmp)
-        sim_a5_fail(nm, "GM pointer is NULL");
-    ub = sim_a5_off(ubp, nm, dir ? "src" : "dst");
-    if (ub % 32)
-        sim_a5_fail(nm, "UB address 0x%x is not 32-byte aligned", ub);
+        sim_fail(nm, "padding (%lld, %lld, enable %lld) is not simulated; pass 0, 0, 0",
+                 (long long)lpad, (long long)rpad, (long long)enpad);
+    ub = sim_copy_checks(nm, dir, gmp, ubp, nburst, len, esz);
     if (ubs % 32)
-        sim_a5_fail(nm, "%s %lld is not a multiple of 32 bytes",
-                    dir ? "srcUbStride" : "dstUbStride", (long long)ubs);
+        sim_fail(nm, "%s %lld is not a multiple of 32 bytes", dir ? "srcUbStride" : "dstUbStride",
+                 (long long)ubs);
     if (nburst > 1 && ubs < len)
-        sim_a5_fail(nm, "UB bursts overlap: stride %lld < lenBurst %lld", (long long)ubs,
-                    (long long)len);
+        sim_fail(nm, "UB bursts overlap: stride %lld < lenBurst %lld", (long long)ubs,
+                 (long long)len);
     if (nburst > 1 && dir && gms < len)
-        sim_a5_fail(nm, "GM bursts overlap: dstGmStride %lld < lenBurst %lld", (long long)gms,
-                    (long long)len);
-    last = ub + (uint64_t)(nburst - 1) * (uint64_t)ubs + (uint64_t)len;
-    if (last > SIM_A5_UB_BYTES)
-        sim_a5_fail(nm, "bursts cover UB [0x%x, 0x%llx), beyond the %d KiB UB", ub,
-                    (unsigned long long)last, SIM_A5_UB_BYTES / 1024);
-    cur = ++sim_a5_st.seq[pipe];
-    for (i = 0; i < nburst; i++) {
-        uint32_t b = (uint32_t)(ub + (uint64_t)i * (uint64_t)ubs);
-        sim_a5_check_range(b, b + (uint32_t)len, !dir, pipe, insn, cur);
-    }
-    for (i = 0; i < nburst; i++) {
-        uint32_t b = (uint32_t)(ub + (uint64_t)i * (uint64_t)ubs);
-        uintptr_t g = (uintptr_t)gmp + (uintptr_t)((uint64_t)i * (uint64_t)gms);
-        sim_a5_record(b, b + (uint32_t)len, !dir, pipe, insn, cur);
-        if (dir)
-            memcpy((void *)g, sim_a5_ub + b, (size_t)len);
-        else
-            memcpy(sim_a5_ub + b, (const void *)g, (size_t)len);
-    }
-    c = (double)((uint64_t)nburst * (uint64_t)len) / SIM_A5_MTE_BPC;
-    sim_a5_st.t[pipe] += c;
-    sim_a5_counters.busy[pipe] += c;
-    if (dir)
-        sim_a5_counters.mte3_bytes += (uint64_t)nburst * (uint64_t)len;
-    else
-        sim_a5_counters.mte2_bytes += (uint64_t)nburst * (uint64_t)len;
+        sim_fail(nm, "GM bursts overlap: dstGmStride %lld < lenBurst %lld", (long long)gms,
+                 (long long)len);
+    snprintf(what, sizeof what, "UB stride %lld", (long long)ubs);
+    sim_copy_run(insn, dir, gmp, ub, nburst, len, (uint64_t)ubs, (uint64_t)gms, what, NULL,
+                 sim_a5_counters.busy, &sim_a5_counters.mte2_bytes, &sim_a5_counters.mte3_bytes);
 }
 
 /* (dst, src, sid, nBurst, lenBurst, leftPad, rightPad, enablePad, l2Cache,
  *  srcGmStride bytes, dstUbStride bytes) */
 #define copy_gm_to_ubuf_align_v2(dst, src, sid, n, len, lp, rp, en, l2, gs, us)                \
-    sim_a5_copy(0, SIM_A5_KIND(dst), (const void *)(dst), SIM_A5_KIND(src), (const void *)(src),  \
+    sim_a5_copy(0, SIM_KIND(dst), (const void *)(dst), SIM_KIND(src), (const void *)(src),  \
                 (int64_t)(sid), (int64_t)(n), (int64_t)(len), (int64_t)(lp), (int64_t)(rp),       \
                 (int64_t)(en), (int64_t)(l2), (int64_t)(gs), (int64_t)(us))
 /* (dst, src, sid, nBurst, lenBurst, l2Cache, dstGmStride bytes, srcUbStride bytes) */
 #define copy_ubuf_to_gm_align_v2(dst, src, sid, n, len, l2, gs, us)                            \
-    sim_a5_copy(1, SIM_A5_KIND(dst), (const void *)(dst), SIM_A5_KIND(src), (const void *)(src),  \
+    sim_a5_copy(1, SIM_KIND(dst), (const void *)(dst), SIM_KIND(src), (const void *)(src),  \
                 (int64_t)(sid), (int64_t)(n), (int64_t)(len), 0, 0, 0, (int64_t)(l2),             \
                 (int64_t)(us), (int64_t)(gs))
 
@@ -1112,34 +726,34 @@ SIM_A5_FN void sim_a5_copy(int dir, int dk, const void *dst, int sk, const void 
 
 SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
 {
-    int isint = k >= SIM_A5_K_I8 && k <= SIM_A5_K_U32;
-    int isfp = k == SIM_A5_K_F16 || k == SIM_A5_K_BF16 || k == SIM_A5_K_F32;
+    int isint = k >= SIM_K_I8 && k <= SIM_K_U32;
+    int isfp = k == SIM_K_F16 || k == SIM_K_BF16 || k == SIM_K_F32;
     switch (insn) {
-    case SIM_A5_I_VADD:
-    case SIM_A5_I_VSUB:
-    case SIM_A5_I_VSEL:
+    case SIM_I_VADD:
+    case SIM_I_VSUB:
+    case SIM_I_VSEL:
         return isint || isfp;
-    case SIM_A5_I_VAND:
-    case SIM_A5_I_VOR:
-    case SIM_A5_I_VXOR:
-    case SIM_A5_I_VNOT:
-    case SIM_A5_I_VSHR:
+    case SIM_I_VAND:
+    case SIM_I_VOR:
+    case SIM_I_VXOR:
+    case SIM_I_VNOT:
+    case SIM_I_VSHR:
         return isint;
-    case SIM_A5_I_VMULS:
-    case SIM_A5_I_VADDS:
-        return k == SIM_A5_K_I16 || k == SIM_A5_K_I32 || isfp;
+    case SIM_I_VMULS:
+    case SIM_I_VADDS:
+        return k == SIM_K_I16 || k == SIM_K_I32 || isfp;
     }
     return 0;
 }
-static const char *const sim_a5_kinds_ok[SIM_A5_I_COUNT] = {
-    [SIM_A5_I_VADD] = "all integer, half, bfloat16 and float registers",
-    [SIM_A5_I_VSUB] = "all integer, half, bfloat16 and float registers",
-    [SIM_A5_I_VSEL] = "all integer, half, bfloat16 and float registers",
-    [SIM_A5_I_VAND] = "integer registers", [SIM_A5_I_VOR] = "integer registers",
-    [SIM_A5_I_VXOR] = "integer registers", [SIM_A5_I_VNOT] = "integer registers",
-    [SIM_A5_I_VSHR] = "integer registers",
-    [SIM_A5_I_VMULS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
-    [SIM_A5_I_VADDS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
+static const char *const sim_a5_kinds_ok[SIM_I_COUNT] = {
+    [SIM_I_VADD] = "all integer, half, bfloat16 and float registers",
+    [SIM_I_VSUB] = "all integer, half, bfloat16 and float registers",
+    [SIM_I_VSEL] = "all integer, half, bfloat16 and float registers",
+    [SIM_I_VAND] = "integer registers", [SIM_I_VOR] = "integer registers",
+    [SIM_I_VXOR] = "integer registers", [SIM_I_VNOT] = "integer registers",
+    [SIM_I_VSHR] = "integer registers",
+    [SIM_I_VMULS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
+    [SIM_I_VADDS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
 };
 
 SIM_A5_FN uint32_t sim_a5_get(const void *reg, unsigned i, unsigned esz)
@@ -1173,115 +787,15 @@ SIM_A5_FN void sim_a5_put(void *reg, unsigned i, unsigned esz, uint32_t v)
         memcpy(p, &v, 4);
 }
 
-SIM_A5_FN float sim_a5_tof(int k, uint32_t bits)
-{
-    float f;
-    if (k == SIM_A5_K_F16) {
-        uint16_t u = (uint16_t)bits;
-        half h;
-        memcpy(&h, &u, sizeof h);
-        return (float)h;
-    }
-    if (k == SIM_A5_K_BF16)
-        return sim_a5_bf2f((uint16_t)bits);
-    memcpy(&f, &bits, sizeof f);
-    return f;
-}
-
-SIM_A5_FN uint32_t sim_a5_fromf(int k, float f)
-{
-    uint32_t w;
-    if (k == SIM_A5_K_F16) {
-        half h = (half)f;
-        uint16_t u;
-        memcpy(&u, &h, sizeof u);
-        return u;
-    }
-    if (k == SIM_A5_K_BF16)
-        return sim_a5_f2bf(f);
-    memcpy(&w, &f, sizeof w);
-    return w;
-}
-
-/* Scalar operand as the bit pattern of element kind K. */
-SIM_A5_FN uint32_t sim_a5_scalar_bits(const char *nm, int k, struct sim_a5_scalar s)
-{
-    double lo = 0, hi = 0;
-    uint32_t mask = sim_a5_ksize[k] == 1 ? 0xffu : sim_a5_ksize[k] == 2 ? 0xffffu : 0xffffffffu;
-    if (s.cls == 2) { /* bfloat16_t scalar */
-        if (k == SIM_A5_K_BF16)
-            return s.bits;
-        s.cls = 1;
-        s.f = sim_a5_bf2f(s.bits);
-    }
-    switch (k) {
-    case SIM_A5_K_F16: {
-        half h = s.cls ? (half)s.f : (half)s.i;
-        uint16_t u;
-        memcpy(&u, &h, sizeof u);
-        return u;
-    }
-    case SIM_A5_K_BF16:
-        return sim_a5_f2bf(s.cls ? (float)s.f : (float)s.i);
-    case SIM_A5_K_F32:
-        return sim_a5_fromf(k, s.cls ? (float)s.f : (float)s.i);
-    case SIM_A5_K_I8: lo = INT8_MIN, hi = INT8_MAX; break;
-    case SIM_A5_K_U8: lo = 0, hi = UINT8_MAX; break;
-    case SIM_A5_K_I16: lo = INT16_MIN, hi = INT16_MAX; break;
-    case SIM_A5_K_U16: lo = 0, hi = UINT16_MAX; break;
-    case SIM_A5_K_I32: lo = INT32_MIN, hi = INT32_MAX; break;
-    case SIM_A5_K_U32: lo = 0, hi = UINT32_MAX; break;
-    }
-    if (!s.cls)
-        return (uint32_t)((uint64_t)s.i & mask);
-    if (!(s.f >= lo && s.f <= hi) || s.f != (double)(int64_t)s.f)
-        sim_a5_fail(nm, "scalar %g is not representable as %s", s.f, sim_a5_kname[k]);
-    return (uint32_t)((uint64_t)(int64_t)s.f & mask);
-}
-
-SIM_A5_FN uint32_t sim_a5_alu(int insn, int k, uint32_t a, uint32_t b)
-{
-    unsigned w = 8u * sim_a5_ksize[k];
-    int issigned = k == SIM_A5_K_I8 || k == SIM_A5_K_I16 || k == SIM_A5_K_I32;
-    uint32_t mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
-    if (k == SIM_A5_K_F16 || k == SIM_A5_K_BF16 || k == SIM_A5_K_F32) {
-        float x = sim_a5_tof(k, a), y = sim_a5_tof(k, b), r = 0;
-        switch (insn) {
-        case SIM_A5_I_VADD:
-        case SIM_A5_I_VADDS: r = x + y; break;
-        case SIM_A5_I_VSUB: r = x - y; break;
-        case SIM_A5_I_VMULS: r = x * y; break;
-        }
-        return sim_a5_fromf(k, r);
-    }
-    switch (insn) {
-    case SIM_A5_I_VADD:
-    case SIM_A5_I_VADDS: return (a + b) & mask;
-    case SIM_A5_I_VSUB: return (a - b) & mask;
-    case SIM_A5_I_VMULS: return (a * b) & mask;
-    case SIM_A5_I_VAND: return a & b;
-    case SIM_A5_I_VOR: return a | b;
-    case SIM_A5_I_VXOR: return a ^ b;
-    case SIM_A5_I_VNOT: return ~a & mask;
-    case SIM_A5_I_VSHR: {
-        unsigned c = b & (w - 1u);
-        if (issigned && ((a >> (w - 1u)) & 1u)) /* negative: shift in ones */
-            return ~((~a & mask) >> c) & mask;
-        return a >> c;
-    }
-    }
-    return 0;
-}
-
 /* Every register op.  NSRC: 1 (unary, scalar), 2 (binary, vsel).  P: the
  * governing predicate (vsel: the selection); MODE: MODE_ZEROING,
  * MODE_MERGING or SIM_A5_MODE_UNSPECIFIED (inactive lanes undefined: the
  * simulator fills them with 0xa5 bytes). */
 SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void *a, int bk,
                          const void *b, const vector_bool *p, int mode, int has_scalar,
-                         struct sim_a5_scalar sc)
+                         struct sim_scalar sc)
 {
-    const char *nm = sim_a5_iname[insn];
+    const char *nm = sim_iname[insn];
     const struct sim_a5_meta *dm = (const struct sim_a5_meta *)((unsigned char *)d + SIM_A5_VL);
     const struct sim_a5_meta *am =
         (const struct sim_a5_meta *)((const unsigned char *)a + SIM_A5_VL);
@@ -1298,22 +812,22 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
 
     sim_a5_need_scope(nm, 1);
     if (!sim_a5_kind_ok(insn, dk))
-        sim_a5_fail(nm, "%s is not supported (A5 %s takes %s)", sim_a5_rname[dk], nm,
-                    sim_a5_kinds_ok[insn] ? sim_a5_kinds_ok[insn] : "no such register");
+        sim_fail(nm, "%s is not supported (A5 %s takes %s)", sim_a5_rname[dk], nm,
+                 sim_a5_kinds_ok[insn] ? sim_a5_kinds_ok[insn] : "no such register");
     if (ak != dk)
-        sim_a5_fail(nm, "source is %s but destination is %s", sim_a5_rname[ak], sim_a5_rname[dk]);
+        sim_fail(nm, "source is %s but destination is %s", sim_a5_rname[ak], sim_a5_rname[dk]);
     if (nsrc == 2 && bk != dk &&
-        !(insn == SIM_A5_I_VSHR && bk == dk - 1 &&
-          (dk == SIM_A5_K_U8 || dk == SIM_A5_K_U16 || dk == SIM_A5_K_U32)))
-        sim_a5_fail(nm, "second source is %s but destination is %s", sim_a5_rname[bk],
-                    sim_a5_rname[dk]);
+        !(insn == SIM_I_VSHR && bk == dk - 1 &&
+          (dk == SIM_K_U8 || dk == SIM_K_U16 || dk == SIM_K_U32)))
+        sim_fail(nm, "second source is %s but destination is %s", sim_a5_rname[bk],
+                 sim_a5_rname[dk]);
     if (mode != MODE_ZEROING && mode != MODE_MERGING && mode != SIM_A5_MODE_UNSPECIFIED)
-        sim_a5_fail(nm, "mode %d is not MODE_ZEROING or MODE_MERGING", mode);
-    esz = sim_a5_ksize[dk];
+        sim_fail(nm, "mode %d is not MODE_ZEROING or MODE_MERGING", mode);
+    esz = sim_ksize[dk];
     n = SIM_A5_VL / esz;
     sim_a5_check_pred(nm, p, esz);
     if (has_scalar)
-        sbits = sim_a5_scalar_bits(nm, dk, sc);
+        sbits = sim_scalar_bits(nm, dk, sc);
 
     memset(&out, 0, sizeof out);
     sim_a5_map_refs(&out.r.meta, &p->meta, mapp);
@@ -1326,13 +840,13 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
         int act = p->v[i * esz] != 0;
         uint16_t m = sim_a5_remap(p->meta.m[i * esz], mapp);
         uint32_t r;
-        if (insn == SIM_A5_I_VSEL) {
+        if (insn == SIM_I_VSEL) {
             r = act ? sim_a5_get(a, i, esz) : sim_a5_get(b, i, esz);
             m |= act ? sim_a5_remap(am->m[i], mapa) : sim_a5_remap(bm->m[i], mapb);
         } else if (act) {
             uint32_t x = sim_a5_get(a, i, esz);
             uint32_t y = has_scalar ? sbits : bm ? sim_a5_get(b, i, esz) : 0;
-            r = sim_a5_alu(insn, dk, x, y);
+            r = sim_alu(insn, dk, x, y);
             m |= sim_a5_remap(am->m[i], mapa);
             if (bm)
                 m |= sim_a5_remap(bm->m[i], mapb);
@@ -1368,64 +882,64 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
 
 #define SIM_A5_BIN_(insn, d, a, b, p, mode)                                                    \
     sim_a5_op((insn), 2, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_A5_RKIND(b), &(b), \
-              SIM_A5_PRED(p), (mode), 0, sim_a5_sc_int(0))
+              SIM_A5_PRED(p), (mode), 0, sim_sc_int(0))
 #define SIM_A5_UN_(insn, d, a, p, mode)                                                        \
-    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_A5_K_BAD, NULL,     \
-              SIM_A5_PRED(p), (mode), 0, sim_a5_sc_int(0))
+    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_K_BAD, NULL,     \
+              SIM_A5_PRED(p), (mode), 0, sim_sc_int(0))
 #define SIM_A5_SCA_(insn, d, a, s, p, mode)                                                    \
-    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_A5_K_BAD, NULL,     \
-              SIM_A5_PRED(p), (mode), 1, SIM_A5_SCALAR(s))
+    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_K_BAD, NULL,     \
+              SIM_A5_PRED(p), (mode), 1, SIM_SCALAR(s))
 
 /* (dst, src0, src1, pred [, MODE_ZEROING | MODE_MERGING]) */
 #define vadd(...) SIM_A5_CAT(sim_a5_vadd_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vadd_4(d, a, b, p) SIM_A5_BIN_(SIM_A5_I_VADD, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vadd_5(d, a, b, p, m) SIM_A5_BIN_(SIM_A5_I_VADD, d, a, b, p, m)
+#define sim_a5_vadd_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VADD, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vadd_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VADD, d, a, b, p, m)
 #define vsub(...) SIM_A5_CAT(sim_a5_vsub_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vsub_4(d, a, b, p) SIM_A5_BIN_(SIM_A5_I_VSUB, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vsub_5(d, a, b, p, m) SIM_A5_BIN_(SIM_A5_I_VSUB, d, a, b, p, m)
+#define sim_a5_vsub_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VSUB, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vsub_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VSUB, d, a, b, p, m)
 #define vand(...) SIM_A5_CAT(sim_a5_vand_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vand_4(d, a, b, p) SIM_A5_BIN_(SIM_A5_I_VAND, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vand_5(d, a, b, p, m) SIM_A5_BIN_(SIM_A5_I_VAND, d, a, b, p, m)
+#define sim_a5_vand_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VAND, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vand_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VAND, d, a, b, p, m)
 #define vor(...) SIM_A5_CAT(sim_a5_vor_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vor_4(d, a, b, p) SIM_A5_BIN_(SIM_A5_I_VOR, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vor_5(d, a, b, p, m) SIM_A5_BIN_(SIM_A5_I_VOR, d, a, b, p, m)
+#define sim_a5_vor_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VOR, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vor_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VOR, d, a, b, p, m)
 #define vxor(...) SIM_A5_CAT(sim_a5_vxor_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vxor_4(d, a, b, p) SIM_A5_BIN_(SIM_A5_I_VXOR, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vxor_5(d, a, b, p, m) SIM_A5_BIN_(SIM_A5_I_VXOR, d, a, b, p, m)
+#define sim_a5_vxor_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VXOR, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vxor_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VXOR, d, a, b, p, m)
 /* (dst, src, count, pred [, mode]): count lanes of the same type, or of
  * the signed type of equal width for unsigned data */
 #define vshr(...) SIM_A5_CAT(sim_a5_vshr_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vshr_4(d, a, b, p) SIM_A5_BIN_(SIM_A5_I_VSHR, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vshr_5(d, a, b, p, m) SIM_A5_BIN_(SIM_A5_I_VSHR, d, a, b, p, m)
+#define sim_a5_vshr_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VSHR, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vshr_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VSHR, d, a, b, p, m)
 /* (dst, src, scalar, pred [, mode]) */
 #define vmuls(...) SIM_A5_CAT(sim_a5_vmuls_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vmuls_4(d, a, s, p) SIM_A5_SCA_(SIM_A5_I_VMULS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vmuls_5(d, a, s, p, m) SIM_A5_SCA_(SIM_A5_I_VMULS, d, a, s, p, m)
+#define sim_a5_vmuls_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VMULS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmuls_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VMULS, d, a, s, p, m)
 #define vadds(...) SIM_A5_CAT(sim_a5_vadds_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vadds_4(d, a, s, p) SIM_A5_SCA_(SIM_A5_I_VADDS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vadds_5(d, a, s, p, m) SIM_A5_SCA_(SIM_A5_I_VADDS, d, a, s, p, m)
+#define sim_a5_vadds_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VADDS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vadds_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VADDS, d, a, s, p, m)
 /* (dst, src, pred [, mode]) */
 #define vnot(...) SIM_A5_CAT(sim_a5_vnot_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vnot_3(d, a, p) SIM_A5_UN_(SIM_A5_I_VNOT, d, a, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vnot_4(d, a, p, m) SIM_A5_UN_(SIM_A5_I_VNOT, d, a, p, m)
+#define sim_a5_vnot_3(d, a, p) SIM_A5_UN_(SIM_I_VNOT, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vnot_4(d, a, p, m) SIM_A5_UN_(SIM_I_VNOT, d, a, p, m)
 /* (dst, src0, src1, sel): src0 where sel is active, else src1 */
-#define vsel(d, a, b, p) SIM_A5_BIN_(SIM_A5_I_VSEL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define vsel(d, a, b, p) SIM_A5_BIN_(SIM_I_VSEL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
 
 /* (reg, base, elemOffset, NORM [, POST_UPDATE]) */
 #define vlds(...) SIM_A5_CAT(sim_a5_vlds_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vlds_4(r, base, off, dist)                                                      \
-    ((void)sim_a5_vlds(SIM_A5_RKIND(r), &(r), SIM_A5_KIND(base), (const void *)(base),         \
+    ((void)sim_a5_vlds(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),         \
                        (int64_t)(off), (dist), 0, 0))
 #define sim_a5_vlds_5(r, base, off, dist, post)                                                \
-    ((base) += sim_a5_vlds(SIM_A5_RKIND(r), &(r), SIM_A5_KIND(base), (const void *)(base),     \
+    ((base) += sim_a5_vlds(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),     \
                            (int64_t)(off), (dist), (post), 1))
 /* (reg, base, elemOffset, NORM_Bn, pred [, POST_UPDATE]) */
 #define vsts(...) SIM_A5_CAT(sim_a5_vsts_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vsts_5(r, base, off, dist, p)                                                   \
-    ((void)sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_A5_KIND(base), (const void *)(base),         \
+    ((void)sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),         \
                        (int64_t)(off), (dist), SIM_A5_PRED(p), 0, 0))
 #define sim_a5_vsts_6(r, base, off, dist, p, post)                                             \
-    ((base) += sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_A5_KIND(base), (const void *)(base),     \
+    ((base) += sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),     \
                            (int64_t)(off), (dist), SIM_A5_PRED(p), (post), 1))
 
 #endif /* PTOGEN_SIM_A5_H */

@@ -1,0 +1,859 @@
+/* sim/common.h - what sim/a2a3.h and sim/a5.h share: types and builtins,
+ * error reporting, element kinds, scalars, half/bfloat16 helpers, the
+ * instruction names, the UB arena with its per-byte hazard shadow, the
+ * scalar-store detector, tile regions, flags and barriers (vector
+ * clocks), the cycle clocks of the pipes and the core lifecycle.
+ *
+ * Not to be included directly: a2a3.h and a5.h define, before including
+ * it,
+ *   SIM_UB_BYTES     the UB size in bytes (a multiple of 2048)
+ *   SIM_V_IN_ORDER   1 if vector writes need no ordering against earlier
+ *                    vector accesses (A5: one scope issues in order), 0 if
+ *                    every V -> V RAW, WAR and WAW needs a barrier (A2/A3)
+ *   SIM_V_FIX        what orders two vector accesses, for the messages
+ * Everything is static, so a program may include a2a3.h in one
+ * translation unit and a5.h in another.  See sim/README.md.
+ */
+#ifndef PTOGEN_SIM_COMMON_H
+#define PTOGEN_SIM_COMMON_H
+
+#if !defined(SIM_UB_BYTES) || !defined(SIM_V_IN_ORDER) || !defined(SIM_V_FIX)
+#error "sim/common.h is included by sim/a2a3.h or sim/a5.h, not directly"
+#endif
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SIM_FN static __attribute__((unused))
+
+/* ---- qualifiers, types, builtins ---------------------------------------- */
+
+#define __global__
+#define __aicore__
+#define __gm__
+#define __ubuf__
+
+typedef _Float16 half;
+typedef struct {
+    uint16_t bits;
+} bfloat16_t; /* moved on A2/A3; computed in float on A5 */
+
+static int64_t block_idx __attribute__((unused));
+static int64_t block_num __attribute__((unused)) = 1;
+
+typedef enum pipe_t { PIPE_S, PIPE_V, PIPE_MTE2, PIPE_MTE3, PIPE_ALL } pipe_t;
+typedef enum event_t {
+    EVENT_ID0, EVENT_ID1, EVENT_ID2, EVENT_ID3,
+    EVENT_ID4, EVENT_ID5, EVENT_ID6, EVENT_ID7
+} event_t;
+
+enum {
+    SIM_NPIPE = 4,       /* S, V, MTE2, MTE3 */
+    SIM_NEVENT = 8,
+    SIM_FLAG_DEPTH = 16, /* outstanding set_flag per (src, dst, event) */
+    SIM_UNIT = 32,       /* UB block: alignment and tile-region granule */
+};
+#define SIM_MTE_BPC 54.54 /* GM <-> UB bytes per cycle (isa/NOTES.md f) */
+
+static const char *const sim_pname[] = {"S", "V", "MTE2", "MTE3", "ALL"};
+
+/* ---- error reporting ------------------------------------------------------ */
+
+SIM_FN void sim_fail(const char *insn, const char *fmt, ...)
+    __attribute__((noreturn, format(printf, 2, 3)));
+SIM_FN void sim_fail(const char *insn, const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "sim: %s: ", insn);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nsim: note: simulated core block_idx %lld of block_num %lld\n",
+            (long long)block_idx, (long long)block_num);
+    fflush(NULL);
+    _Exit(70); /* no atexit handlers: a leak checker would only add noise */
+}
+
+/* ---- element kinds ---------------------------------------------------------- */
+
+enum sim_kind {
+    SIM_K_BAD, SIM_K_I8, SIM_K_U8, SIM_K_I16, SIM_K_U16, SIM_K_I32, SIM_K_U32,
+    SIM_K_F16, SIM_K_BF16, SIM_K_F32, SIM_K_VOID, SIM_K_BOOL
+};
+static const char *const sim_kname[] = {
+    "an unsupported type", "int8_t", "uint8_t", "int16_t", "uint16_t", "int32_t",
+    "uint32_t", "half", "bfloat16_t", "float", "void", "vector_bool"};
+static const unsigned sim_ksize[] = {0, 1, 1, 2, 2, 4, 4, 2, 2, 4, 0, 0};
+
+#define SIM_KIND(p)                                                                        \
+    _Generic((p),                                                                          \
+        int8_t *: SIM_K_I8, const int8_t *: SIM_K_I8,                                      \
+        uint8_t *: SIM_K_U8, const uint8_t *: SIM_K_U8,                                    \
+        int16_t *: SIM_K_I16, const int16_t *: SIM_K_I16,                                  \
+        uint16_t *: SIM_K_U16, const uint16_t *: SIM_K_U16,                                \
+        int32_t *: SIM_K_I32, const int32_t *: SIM_K_I32,                                  \
+        uint32_t *: SIM_K_U32, const uint32_t *: SIM_K_U32,                                \
+        half *: SIM_K_F16, const half *: SIM_K_F16,                                        \
+        bfloat16_t *: SIM_K_BF16, const bfloat16_t *: SIM_K_BF16,                          \
+        float *: SIM_K_F32, const float *: SIM_K_F32,                                      \
+        void *: SIM_K_VOID, const void *: SIM_K_VOID,                                      \
+        default: SIM_K_BAD)
+
+/* ---- half and bfloat16 ---------------------------------------------------------- */
+
+SIM_FN float sim_bf2f(uint16_t b)
+{
+    uint32_t x = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &x, sizeof f);
+    return f;
+}
+
+/* float -> bfloat16, round to nearest even (the host reference's rounding) */
+SIM_FN uint16_t sim_f2bf(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, sizeof x);
+    if ((x & 0x7fffffffu) > 0x7f800000u)
+        return (uint16_t)((x >> 16) | 0x0040u);
+    return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+}
+
+SIM_FN bfloat16_t sim_bf16(float f)
+{
+    bfloat16_t r;
+    r.bits = sim_f2bf(f);
+    return r;
+}
+#ifndef PGR_BF16
+#define PGR_BF16(x) sim_bf16((float)(x))
+#endif
+
+/* The value of bit pattern BITS of a floating kind K, as a float. */
+SIM_FN float sim_tof(int k, uint32_t bits)
+{
+    float f;
+    if (k == SIM_K_F16) {
+        uint16_t u = (uint16_t)bits;
+        half h;
+        memcpy(&h, &u, sizeof h);
+        return (float)h;
+    }
+    if (k == SIM_K_BF16)
+        return sim_bf2f((uint16_t)bits);
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+/* F rounded to nearest even in floating kind K, as a bit pattern. */
+SIM_FN uint32_t sim_fromf(int k, float f)
+{
+    uint32_t w;
+    if (k == SIM_K_F16) {
+        half h = (half)f;
+        uint16_t u;
+        memcpy(&u, &h, sizeof u);
+        return u;
+    }
+    if (k == SIM_K_BF16)
+        return sim_f2bf(f);
+    memcpy(&w, &f, sizeof w);
+    return w;
+}
+
+SIM_FN int sim_kind_fp(int k)
+{
+    return k == SIM_K_F16 || k == SIM_K_BF16 || k == SIM_K_F32;
+}
+
+/* ---- scalar operands ------------------------------------------------------------- */
+
+/* A scalar operand keeps its C type class: integers are converted to the
+ * element type modulo 2^W (as C does for int16_t x = 70000), floating
+ * values must be representable in an integer element type, a bfloat16_t
+ * is taken as is by bfloat16 data and as its value by other types. */
+struct sim_scalar {
+    int cls; /* 0 integer, 1 floating, 2 bfloat16_t */
+    int64_t i;
+    double f;
+    uint16_t bits;
+};
+SIM_FN struct sim_scalar sim_sc_int(int64_t v)
+{
+    struct sim_scalar s = {0, v, 0.0, 0};
+    return s;
+}
+SIM_FN struct sim_scalar sim_sc_flt(double v)
+{
+    struct sim_scalar s = {1, 0, v, 0};
+    return s;
+}
+SIM_FN struct sim_scalar sim_sc_bf16(bfloat16_t v)
+{
+    struct sim_scalar s = {2, 0, 0.0, v.bits};
+    return s;
+}
+#define SIM_SCALAR(x)                                                                      \
+    _Generic((x), bfloat16_t: sim_sc_bf16, float: sim_sc_flt, double: sim_sc_flt,          \
+             long double: sim_sc_flt, half: sim_sc_flt, default: sim_sc_int)(x)
+
+/* Scalar operand S as the bit pattern of element kind K. */
+SIM_FN uint32_t sim_scalar_bits(const char *nm, int k, struct sim_scalar s)
+{
+    double lo = 0, hi = 0;
+    uint32_t mask = sim_ksize[k] == 1 ? 0xffu : sim_ksize[k] == 2 ? 0xffffu : 0xffffffffu;
+    if (s.cls == 2) { /* bfloat16_t scalar */
+        if (k == SIM_K_BF16)
+            return s.bits;
+        s.cls = 1;
+        s.f = sim_bf2f(s.bits);
+    }
+    switch (k) {
+    case SIM_K_F16: {
+        half h = s.cls ? (half)s.f : (half)s.i;
+        uint16_t u;
+        memcpy(&u, &h, sizeof u);
+        return u;
+    }
+    case SIM_K_BF16:
+        return sim_f2bf(s.cls ? (float)s.f : (float)s.i);
+    case SIM_K_F32:
+        return sim_fromf(k, s.cls ? (float)s.f : (float)s.i);
+    case SIM_K_I8: lo = INT8_MIN, hi = INT8_MAX; break;
+    case SIM_K_U8: lo = 0, hi = UINT8_MAX; break;
+    case SIM_K_I16: lo = INT16_MIN, hi = INT16_MAX; break;
+    case SIM_K_U16: lo = 0, hi = UINT16_MAX; break;
+    case SIM_K_I32: lo = INT32_MIN, hi = INT32_MAX; break;
+    case SIM_K_U32: lo = 0, hi = UINT32_MAX; break;
+    }
+    if (!s.cls)
+        return (uint32_t)((uint64_t)s.i & mask);
+    if (!(s.f >= lo && s.f <= hi) || s.f != (double)(int64_t)s.f)
+        sim_fail(nm, "scalar %g is not representable as %s", s.f, sim_kname[k]);
+    return (uint32_t)((uint64_t)(int64_t)s.f & mask);
+}
+
+/* ---- instruction names ------------------------------------------------------ */
+
+/* Both targets' instructions, one numbering (the hazard shadow keeps
+ * them in a byte). */
+enum sim_insn {
+    SIM_I_NONE, SIM_I_SCALAR,
+    SIM_I_IN_B8, SIM_I_IN_B16, SIM_I_IN_B32, SIM_I_OUT_B8, SIM_I_OUT_B16, SIM_I_OUT_B32,
+    SIM_I_IN_V2, SIM_I_OUT_V2,
+    SIM_I_VADD, SIM_I_VSUB, SIM_I_VAND, SIM_I_VOR, SIM_I_VXOR, SIM_I_VNOT, SIM_I_VSHR,
+    SIM_I_VMULS, SIM_I_VADDS, SIM_I_VDUP, SIM_I_CMPMASK, SIM_I_VSEL,
+    SIM_I_VLDS, SIM_I_VSTS, SIM_I_PLDS, SIM_I_PUNPACK, SIM_I_PLT, SIM_I_PSET,
+    SIM_I_COUNT
+};
+static const char *const sim_iname[SIM_I_COUNT] = {
+    "?", "scalar store",
+    "copy_gm_to_ubuf_align_b8", "copy_gm_to_ubuf_align_b16", "copy_gm_to_ubuf_align_b32",
+    "copy_ubuf_to_gm_align_b8", "copy_ubuf_to_gm_align_b16", "copy_ubuf_to_gm_align_b32",
+    "copy_gm_to_ubuf_align_v2", "copy_ubuf_to_gm_align_v2",
+    "vadd", "vsub", "vand", "vor", "vxor", "vnot", "vshr", "vmuls", "vadds", "vector_dup",
+    "set_cmpmask", "vsel",
+    "vlds", "vsts", "plds", "punpack", "plt", "pset"};
+
+/* ---- state ------------------------------------------------------------------ */
+
+/* The UB arena; SEEN holds what the simulator itself last put in each
+ * byte, so a byte that differs was stored by plain C code (the scalar
+ * unit). */
+static unsigned char sim_ub[SIM_UB_BYTES] __attribute__((aligned(64)));
+static unsigned char sim_ub_seen[SIM_UB_BYTES] __attribute__((aligned(64)));
+
+/* Per UB byte: the last writer and the last reader on V and on MTE3.
+ * Sequence numbers count each pipe's instructions from 1. */
+struct sim_shadow {
+    uint32_t wseq, rvseq, r3seq;
+    uint8_t wpipe, wname, rvname, r3name;
+};
+static struct sim_shadow sim_sh[SIM_UB_BYTES];
+
+struct sim_token {
+    double t;
+    uint32_t vc[SIM_NPIPE];
+};
+struct sim_flag {
+    unsigned n, head;
+    struct sim_token tok[SIM_FLAG_DEPTH];
+};
+
+/* One simulated core. */
+static struct {
+    int in_kernel;
+    uint32_t seq[SIM_NPIPE];                /* instructions issued per pipe */
+    uint32_t vc[SIM_NPIPE][SIM_NPIPE];      /* vc[c][p]: p's insns ordered before c */
+    struct sim_flag flag[SIM_NPIPE][SIM_NPIPE][SIM_NEVENT];
+    double t[SIM_NPIPE];                    /* per-pipe clocks */
+    int s_open;                             /* wait_flag(V, S) seen, no wait_flag(S, V) since */
+    int s_open_ev;
+    uint64_t base[SIM_UB_BYTES / SIM_UNIT / 64]; /* PGR_UB offsets used, one bit per block */
+} sim_core;
+
+/* ---- UB addresses and tile regions ---------------------------------------------------- */
+
+/* PGR_UB(T, off): OFF must be inside UB and 32-byte aligned.  Every
+ * offset is remembered as the start of a tile region. */
+SIM_FN void *sim_ub_ptr(uint64_t off)
+{
+    if (off >= SIM_UB_BYTES)
+        sim_fail("PGR_UB", "UB offset 0x%llx is outside the %d KiB UB [0x0, 0x%x)",
+                 (unsigned long long)off, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
+    if (off % SIM_UNIT)
+        sim_fail("PGR_UB", "UB offset 0x%llx is not 32-byte aligned", (unsigned long long)off);
+    sim_core.base[off / SIM_UNIT / 64] |= (uint64_t)1 << (off / SIM_UNIT % 64);
+    return sim_ub + off;
+}
+#define PGR_UB(T, off) ((__ubuf__ T *)sim_ub_ptr((off)))
+
+/* UB byte offset of a __ubuf__ pointer; anything outside the arena fails. */
+SIM_FN uint32_t sim_off(const void *p, const char *insn, const char *what)
+{
+    uintptr_t a = (uintptr_t)p, b = (uintptr_t)sim_ub;
+    if (a < b || a - b >= SIM_UB_BYTES)
+        sim_fail(insn, "%s %p is not a UB address (UB pointers come from PGR_UB)", what, p);
+    return (uint32_t)(a - b);
+}
+
+/* The tile region of UB byte OFF: from the last PGR_UB offset at or below
+ * it (or 0) to the next one above it (or the end of UB). */
+SIM_FN void sim_region(uint32_t off, uint32_t *lo, uint32_t *hi)
+{
+    const unsigned nw = SIM_UB_BYTES / SIM_UNIT / 64;
+    unsigned u = off / SIM_UNIT, w = u / 64, b = u % 64;
+    uint64_t m;
+    int i;
+    *lo = 0;
+    *hi = SIM_UB_BYTES;
+    m = sim_core.base[w] & (b == 63 ? ~(uint64_t)0 : (((uint64_t)1 << (b + 1)) - 1));
+    for (i = (int)w; i >= 0; i--, m = i >= 0 ? sim_core.base[i] : 0)
+        if (m) {
+            *lo = (uint32_t)((unsigned)i * 64 + 63 - (unsigned)__builtin_clzll(m)) * SIM_UNIT;
+            break;
+        }
+    m = b == 63 ? 0 : sim_core.base[w] & ~(((uint64_t)1 << (b + 1)) - 1);
+    for (i = (int)w; i < (int)nw; i++, m = i < (int)nw ? sim_core.base[i] : 0)
+        if (m) {
+            *hi = (uint32_t)((unsigned)i * 64 + (unsigned)__builtin_ctzll(m)) * SIM_UNIT;
+            break;
+        }
+}
+
+/* An access [LO, HI) by operand WHAT of INSN must stay in the tile region
+ * it starts in. */
+SIM_FN void sim_region_check(const char *insn, const char *what, uint32_t lo, uint32_t hi)
+{
+    uint32_t rlo, rhi;
+    if (hi <= lo)
+        return;
+    sim_region(lo, &rlo, &rhi);
+    if (hi > rhi && rhi < SIM_UB_BYTES)
+        sim_fail(insn, "%s UB [0x%x, 0x%x) runs past the end of its tile [0x%x, 0x%x) (a tile "
+                       "ends where the next PGR_UB offset used on this core begins)",
+                 what, lo, hi, rlo, rhi);
+}
+
+/* ---- pipe ordering and hazards -------------------------------------------------- */
+
+/* Is instruction SEQ of pipe P ordered before the current instruction CUR
+ * of pipe C?  Same pipe: S, MTE2 and MTE3 are in order; V only after a
+ * barrier (SIM_V_FIX) or against itself. */
+SIM_FN int sim_ordered(int c, int p, uint32_t seq, uint32_t cur)
+{
+    if (p == c)
+        return c != PIPE_V || seq == cur || seq <= sim_core.vc[PIPE_V][PIPE_V];
+    return seq <= sim_core.vc[c][p];
+}
+
+/* The conflict of byte B for an access of pipe C (instruction CUR):
+ * 0 none, 1 read-after-write, 2 write-after-write, 3 write-after-read by
+ * V, 4 write-after-read by MTE3.  *PP, *PS, *PN: the earlier instruction.
+ * With SIM_V_IN_ORDER a vector write needs no ordering against earlier
+ * vector accesses. */
+SIM_FN int sim_conflict(uint32_t b, int write, int c, uint32_t cur, int *pp, uint32_t *ps,
+                        int *pn)
+{
+    const struct sim_shadow *s = &sim_sh[b];
+    int v_free = SIM_V_IN_ORDER && write && c == PIPE_V;
+    if (s->wseq && !(v_free && s->wpipe == PIPE_V) && !sim_ordered(c, s->wpipe, s->wseq, cur)) {
+        *pp = s->wpipe, *ps = s->wseq, *pn = s->wname;
+        return write ? 2 : 1;
+    }
+    if (!write)
+        return 0;
+    if (s->rvseq && !v_free && !sim_ordered(c, PIPE_V, s->rvseq, cur)) {
+        *pp = PIPE_V, *ps = s->rvseq, *pn = s->rvname;
+        return 3;
+    }
+    if (s->r3seq && !sim_ordered(c, PIPE_MTE3, s->r3seq, cur)) {
+        *pp = PIPE_MTE3, *ps = s->r3seq, *pn = s->r3name;
+        return 4;
+    }
+    return 0;
+}
+
+/* "sim: INSN: reads UB [LO, HI) written by P NAME without FIX" */
+SIM_FN void sim_hazard_fail(const char *insn, int k, uint32_t lo, uint32_t hi, int c, int pp,
+                            int pn, const char *note)
+{
+    char fix[96];
+    if (pp == c)
+        snprintf(fix, sizeof fix, "%s", SIM_V_FIX);
+    else
+        snprintf(fix, sizeof fix, "set_flag/wait_flag(PIPE_%s, PIPE_%s)", sim_pname[pp],
+                 sim_pname[c]);
+    sim_fail(insn, "%s UB [0x%x, 0x%x) %s by %s %s without %s%s%s%s",
+             k == 1 ? "reads" : "writes", lo, hi, k >= 3 ? "read" : "written", sim_pname[pp],
+             sim_iname[pn], fix, note ? " (" : "", note ? note : "", note ? ")" : "");
+}
+
+/* Record an access [LO, HI) of pipe C, instruction INSN number SEQ. */
+SIM_FN void sim_record(uint32_t lo, uint32_t hi, int write, int c, int insn, uint32_t seq)
+{
+    uint32_t b;
+    for (b = lo; b < hi; b++) {
+        struct sim_shadow *s = &sim_sh[b];
+        if (write) {
+            s->wseq = seq;
+            s->wpipe = (uint8_t)c;
+            s->wname = (uint8_t)insn;
+        } else if (c == PIPE_V) {
+            if (seq >= s->rvseq) {
+                s->rvseq = seq;
+                s->rvname = (uint8_t)insn;
+            }
+        } else if (c == PIPE_MTE3) {
+            s->r3seq = seq;
+            s->r3name = (uint8_t)insn;
+        }
+    }
+}
+
+/* The byte ranges one instruction accesses, collected before checking. */
+struct sim_seg {
+    uint32_t lo, hi;
+    int write;
+};
+static struct {
+    struct sim_seg *v;
+    size_t n, cap;
+} sim_segs;
+
+SIM_FN void sim_seg_add(uint32_t lo, uint32_t hi, int write)
+{
+    struct sim_seg *last = sim_segs.n ? &sim_segs.v[sim_segs.n - 1] : NULL;
+    if (last && last->write == write && lo >= last->lo && lo <= last->hi) {
+        if (hi > last->hi)
+            last->hi = hi;
+        return;
+    }
+    if (sim_segs.n == sim_segs.cap) {
+        size_t cap = sim_segs.cap ? 2 * sim_segs.cap : 256;
+        void *v = realloc(sim_segs.v, cap * sizeof *sim_segs.v);
+        if (!v)
+            sim_fail("sim", "out of memory");
+        sim_segs.v = v;
+        sim_segs.cap = cap;
+    }
+    sim_segs.v[sim_segs.n].lo = lo;
+    sim_segs.v[sim_segs.n].hi = hi;
+    sim_segs.v[sim_segs.n].write = write;
+    sim_segs.n++;
+}
+
+/* Check every collected segment of instruction INSN (number CUR) on pipe
+ * C, then record its reads and writes.  A failure names the whole extent
+ * the instruction shares with the offending earlier one; NOTE, if not
+ * NULL, is added in parentheses. */
+SIM_FN void sim_track(int c, int insn, uint32_t cur, const char *note)
+{
+    size_t i, j;
+    uint32_t b, x;
+    for (i = 0; i < sim_segs.n; i++) {
+        const struct sim_seg *g = &sim_segs.v[i];
+        for (b = g->lo; b < g->hi; b++) {
+            int pp, pn, k, qp, qn;
+            uint32_t ps, qs, lo = b, hi = b + 1;
+            k = sim_conflict(b, g->write, c, cur, &pp, &ps, &pn);
+            if (!k)
+                continue;
+            for (j = 0; j < sim_segs.n; j++) {
+                const struct sim_seg *h = &sim_segs.v[j];
+                if (h->write != g->write)
+                    continue;
+                for (x = h->lo; x < h->hi; x++)
+                    if (sim_conflict(x, h->write, c, cur, &qp, &qs, &qn) == k && qp == pp &&
+                        qs == ps) {
+                        if (x < lo)
+                            lo = x;
+                        if (x + 1 > hi)
+                            hi = x + 1;
+                    }
+            }
+            sim_hazard_fail(sim_iname[insn], k, lo, hi, c, pp, pn, note);
+        }
+    }
+    for (i = 0; i < sim_segs.n; i++)
+        sim_record(sim_segs.v[i].lo, sim_segs.v[i].hi, sim_segs.v[i].write, c, insn, cur);
+    sim_segs.n = 0;
+}
+
+/* The simulator's own stores into UB (copies, vector results). */
+SIM_FN void sim_ub_store(uint32_t off, const void *src, size_t n)
+{
+    memcpy(sim_ub + off, src, n);
+    memcpy(sim_ub_seen + off, src, n);
+}
+
+/* Scalar stores: plain C code (the scalar unit, PIPE_S) writing through
+ * a __ubuf__ pointer is invisible to the simulator until the next
+ * intrinsic, which calls this first.  Every byte that changed since the
+ * simulator last wrote it counts as one S instruction's write, checked
+ * like any other access (a scalar store over bytes the vector pipe wrote
+ * needs set_flag/wait_flag(PIPE_V, PIPE_S); a vector read of bytes it
+ * stored needs set_flag/wait_flag(PIPE_S, PIPE_V)).  Stores that leave a
+ * byte's value unchanged are not seen; scalar loads are never seen. */
+SIM_FN void sim_scalar_sync(const char *at)
+{
+    uint32_t o, b, cur;
+    char note[96];
+    if (!memcmp(sim_ub, sim_ub_seen, SIM_UB_BYTES))
+        return;
+    for (o = 0; o < SIM_UB_BYTES; o += 64) {
+        if (!memcmp(sim_ub + o, sim_ub_seen + o, 64))
+            continue;
+        for (b = o; b < o + 64; b++)
+            if (sim_ub[b] != sim_ub_seen[b])
+                sim_seg_add(b, b + 1, 1);
+    }
+    cur = ++sim_core.seq[PIPE_S];
+    snprintf(note, sizeof note, "plain C stores into UB, seen at %s", at);
+    sim_track(PIPE_S, SIM_I_SCALAR, cur, note);
+    memcpy(sim_ub_seen, sim_ub, SIM_UB_BYTES);
+}
+
+/* ---- lifecycle ----------------------------------------------------------------------- */
+
+SIM_FN void sim_need_kernel(const char *insn)
+{
+    if (!sim_core.in_kernel)
+        sim_fail(insn, "called outside sim_*_begin()/sim_*_end()");
+}
+
+/* Entry of an intrinsic outside a vector scope: the kernel must be
+ * running, and scalar stores since the last intrinsic are accounted. */
+SIM_FN void sim_enter(const char *insn)
+{
+    sim_need_kernel(insn);
+    sim_scalar_sync(insn);
+}
+
+/* A vector instruction (A2/A3) or vector scope (A5) may not start while
+ * the scalar unit owns UB: between wait_flag(PIPE_V, PIPE_S) and the
+ * wait_flag(PIPE_S, PIPE_V) that hands UB back (pto-isa's bracket around
+ * scalar loops).  Scalar loads are invisible, so this is how a missing
+ * S -> V flag shows. */
+SIM_FN void sim_vector_may_issue(const char *insn)
+{
+    if (sim_core.s_open)
+        sim_fail(insn, "vector instruction while the scalar unit may still access UB: "
+                       "wait_flag(PIPE_V, PIPE_S, EVENT_ID%d) without a later "
+                       "set_flag/wait_flag(PIPE_S, PIPE_V)",
+                 sim_core.s_open_ev);
+}
+
+/* A new core: checks BEGIN_NAME's preconditions, clears the state,
+ * fills UB with garbage. */
+SIM_FN void sim_core_begin(const char *begin_name, const char *end_name)
+{
+    if (sim_core.in_kernel)
+        sim_fail(begin_name, "previous core did not call %s()", end_name);
+    if (block_num < 1 || block_idx < 0 || block_idx >= block_num)
+        sim_fail(begin_name, "block_idx %lld is not in [0, block_num %lld)", (long long)block_idx,
+                 (long long)block_num);
+    memset(&sim_core, 0, sizeof sim_core);
+    memset(sim_sh, 0, sizeof sim_sh);
+    memset(sim_ub, 0xa5, sizeof sim_ub);
+    memset(sim_ub_seen, 0xa5, sizeof sim_ub_seen);
+    sim_core.in_kernel = 1;
+}
+
+/* sim_*_reset(): no core running, block_idx 0 of 1. */
+SIM_FN void sim_core_reset(void)
+{
+    memset(&sim_core, 0, sizeof sim_core);
+    block_idx = 0;
+    block_num = 1;
+}
+
+/* End-of-kernel checks shared by both targets: scalar stores accounted,
+ * every set_flag consumed, UB handed back by the scalar unit. */
+SIM_FN void sim_core_end_checks(const char *insn)
+{
+    int s, d, e;
+    sim_scalar_sync(insn);
+    for (s = 0; s < SIM_NPIPE; s++)
+        for (d = 0; d < SIM_NPIPE; d++)
+            for (e = 0; e < SIM_NEVENT; e++)
+                if (sim_core.flag[s][d][e].n)
+                    sim_fail(insn,
+                             "kernel returned with set_flag(PIPE_%s, PIPE_%s, EVENT_ID%d) not "
+                             "consumed by a wait_flag (%u pending)",
+                             sim_pname[s], sim_pname[d], e, sim_core.flag[s][d][e].n);
+    if (sim_core.s_open)
+        sim_fail(insn, "kernel returned while the scalar unit owns UB: wait_flag(PIPE_V, "
+                       "PIPE_S, EVENT_ID%d) without a later set_flag/wait_flag(PIPE_S, PIPE_V)",
+                 sim_core.s_open_ev);
+}
+
+/* The core's time: the latest of its clocks and EXTRA (outstanding work).
+ * Adds it to the counters and leaves the kernel. */
+SIM_FN void sim_core_finish(double extra, double *cycles, double *core_cycles, uint64_t *cores)
+{
+    int p;
+    double t = extra;
+    for (p = 0; p < SIM_NPIPE; p++)
+        if (sim_core.t[p] > t)
+            t = sim_core.t[p];
+    (*cores)++;
+    *core_cycles += t;
+    if (t > *cycles)
+        *cycles = t;
+    sim_core.in_kernel = 0;
+}
+
+/* ---- flags and barriers ------------------------------------------------------------ */
+
+SIM_FN void sim_check_pipe(const char *insn, const char *what, int p)
+{
+    if (p < 0 || p >= SIM_NPIPE)
+        sim_fail(insn, "%s pipe %d is not PIPE_S, PIPE_V, PIPE_MTE2 or PIPE_MTE3", what, p);
+}
+
+SIM_FN void sim_check_flag(const char *insn, int src, int dst, int ev)
+{
+    sim_check_pipe(insn, "source", src);
+    sim_check_pipe(insn, "destination", dst);
+    if (src == dst)
+        sim_fail(insn, "source and destination are both PIPE_%s (use pipe_barrier)",
+                 sim_pname[src]);
+    if (ev < 0 || ev >= SIM_NEVENT)
+        sim_fail(insn, "event %d is not EVENT_ID0..EVENT_ID7", ev);
+}
+
+/* set_flag(SRC, DST, EV): a token carrying SRC's vector clock plus all of
+ * SRC's instructions so far (a set_flag from V drains V first), ready at
+ * cycle READY. */
+SIM_FN void sim_flag_set(int src, int dst, int ev, double ready)
+{
+    struct sim_flag *f;
+    struct sim_token *tk;
+    int p;
+    sim_check_flag("set_flag", src, dst, ev);
+    f = &sim_core.flag[src][dst][ev];
+    if (f->n == SIM_FLAG_DEPTH)
+        sim_fail("set_flag", "(PIPE_%s, PIPE_%s, EVENT_ID%d) set %d times without a wait_flag",
+                 sim_pname[src], sim_pname[dst], ev, SIM_FLAG_DEPTH);
+    if (src == PIPE_V)
+        sim_core.vc[PIPE_V][PIPE_V] = sim_core.seq[PIPE_V];
+    tk = &f->tok[(f->head + f->n) % SIM_FLAG_DEPTH];
+    f->n++;
+    for (p = 0; p < SIM_NPIPE; p++)
+        tk->vc[p] = sim_core.vc[src][p];
+    tk->vc[src] = sim_core.seq[src];
+    tk->t = ready;
+}
+
+/* wait_flag(SRC, DST, EV): merges the oldest token into DST's clock.
+ * Returns 1 if DST had to wait (its clock moved). */
+SIM_FN int sim_flag_wait(int src, int dst, int ev)
+{
+    struct sim_flag *f;
+    struct sim_token *tk;
+    int p;
+    sim_check_flag("wait_flag", src, dst, ev);
+    f = &sim_core.flag[src][dst][ev];
+    if (!f->n)
+        sim_fail("wait_flag", "(PIPE_%s, PIPE_%s, EVENT_ID%d) with no matching set_flag",
+                 sim_pname[src], sim_pname[dst], ev);
+    tk = &f->tok[f->head];
+    f->head = (f->head + 1) % SIM_FLAG_DEPTH;
+    f->n--;
+    for (p = 0; p < SIM_NPIPE; p++)
+        if (tk->vc[p] > sim_core.vc[dst][p])
+            sim_core.vc[dst][p] = tk->vc[p];
+    if (src == PIPE_V && dst == PIPE_S) {
+        sim_core.s_open = 1;
+        sim_core.s_open_ev = ev;
+    } else if (src == PIPE_S && dst == PIPE_V) {
+        sim_core.s_open = 0;
+    }
+    if (tk->t > sim_core.t[dst]) {
+        sim_core.t[dst] = tk->t;
+        return 1;
+    }
+    return 0;
+}
+
+SIM_FN void sim_check_barrier(int pipe)
+{
+    if (pipe < 0 || pipe > PIPE_ALL)
+        sim_fail("pipe_barrier", "pipe %d is not a pipe_t", pipe);
+}
+
+/* pipe_barrier(PIPE_V): later vector instructions are ordered after
+ * every earlier one. */
+SIM_FN void sim_barrier_v(void)
+{
+    sim_core.vc[PIPE_V][PIPE_V] = sim_core.seq[PIPE_V];
+}
+
+/* pipe_barrier(PIPE_ALL): everything so far is complete (at cycle T or
+ * the latest pipe clock), for every pipe; the scalar unit's UB access
+ * ends too. */
+SIM_FN void sim_barrier_all(double t)
+{
+    int c, p;
+    for (c = 0; c < SIM_NPIPE; c++)
+        for (p = 0; p < SIM_NPIPE; p++)
+            sim_core.vc[c][p] = sim_core.seq[p];
+    for (p = 0; p < SIM_NPIPE; p++)
+        if (sim_core.t[p] > t)
+            t = sim_core.t[p];
+    for (p = 0; p < SIM_NPIPE; p++)
+        sim_core.t[p] = t;
+    sim_core.s_open = 0;
+}
+
+/* ---- copies ------------------------------------------------------------------------ */
+
+SIM_FN void sim_check_u(const char *insn, const char *what, int64_t v, int64_t max)
+{
+    if (v < 0 || v > max)
+        sim_fail(insn, "%s %lld is out of range [0, %lld]", what, (long long)v, (long long)max);
+}
+
+/* The checks both targets make on a copy of NBURST bursts of LEN bytes
+ * of ESZ-byte elements; returns the UB offset of UBP. */
+SIM_FN uint32_t sim_copy_checks(const char *nm, int dir, const void *gmp, const void *ubp,
+                                int64_t nburst, int64_t len, unsigned esz)
+{
+    uint32_t ub;
+    if (!nburst)
+        sim_fail(nm, "nBurst is 0");
+    if (!len || len % esz)
+        sim_fail(nm, "lenBurst %lld bytes is not a positive multiple of the %u-byte element",
+                 (long long)len, esz);
+    if (!gmp)
+        sim_fail(nm, "GM pointer is NULL");
+    ub = sim_off(ubp, nm, dir ? "src" : "dst");
+    if (ub % SIM_UNIT)
+        sim_fail(nm, "UB address 0x%x is not 32-byte aligned", ub);
+    return ub;
+}
+
+/* The rest of a copy: burst i covers UB [UB + i * USTEP, + LEN) and GM
+ * GMP + i * GSTEP.  DIR 0: GM -> UB on MTE2, 1: UB -> GM on MTE3.  USTEP
+ * is described by STEP_WHAT for the message when the bursts leave UB.
+ * EXTRA, if not NULL, sees the collected accesses before the hazard
+ * checks.  The cost goes to the pipe's clock and BUSY, the bytes to
+ * *BYTES_IN (GM -> UB) or *BYTES_OUT. */
+SIM_FN void sim_copy_run(int insn, int dir, const void *gmp, uint32_t ub, int64_t nburst,
+                         int64_t len, uint64_t ustep, uint64_t gstep, const char *step_what,
+                         void (*extra)(int insn), double *busy, uint64_t *bytes_in,
+                         uint64_t *bytes_out)
+{
+    const char *nm = sim_iname[insn];
+    int pipe = dir ? PIPE_MTE3 : PIPE_MTE2;
+    uint64_t last = ub + (uint64_t)(nburst - 1) * ustep + (uint64_t)len;
+    uint32_t cur;
+    int64_t i;
+    if (last > SIM_UB_BYTES)
+        sim_fail(nm, "bursts cover UB [0x%x, 0x%llx), beyond the %d KiB UB [0x0, 0x%x) (nBurst "
+                     "%lld, lenBurst %lld, %s)",
+                 ub, (unsigned long long)last, SIM_UB_BYTES / 1024, SIM_UB_BYTES,
+                 (long long)nburst, (long long)len, step_what);
+    sim_region_check(nm, dir ? "src" : "dst", ub, (uint32_t)last);
+    cur = ++sim_core.seq[pipe];
+    for (i = 0; i < nburst; i++) {
+        uint32_t b = (uint32_t)(ub + (uint64_t)i * ustep);
+        sim_seg_add(b, b + (uint32_t)len, !dir);
+    }
+    if (extra)
+        extra(insn);
+    sim_track(pipe, insn, cur, NULL);
+    for (i = 0; i < nburst; i++) {
+        uint32_t b = (uint32_t)(ub + (uint64_t)i * ustep);
+        uintptr_t g = (uintptr_t)gmp + (uintptr_t)((uint64_t)i * gstep);
+        if (dir)
+            memcpy((void *)g, sim_ub + b, (size_t)len);
+        else
+            sim_ub_store(b, (const void *)g, (size_t)len);
+    }
+    {
+        double c = (double)((uint64_t)nburst * (uint64_t)len) / SIM_MTE_BPC;
+        sim_core.t[pipe] += c;
+        busy[pipe] += c;
+    }
+    *(dir ? bytes_out : bytes_in) += (uint64_t)nburst * (uint64_t)len;
+}
+
+/* ---- element arithmetic ------------------------------------------------------------- */
+
+/* The value of one element of INSN on kind K from source bit patterns A
+ * and B (the scalar's for vadds/vmuls, the count for vshr): integers wrap
+ * mod 2^W, vshr shifts by the low log2(W) bits (arithmetically for signed
+ * kinds), floating kinds compute in float and round to nearest even. */
+SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
+{
+    unsigned w = 8u * sim_ksize[k];
+    int issigned = k == SIM_K_I8 || k == SIM_K_I16 || k == SIM_K_I32;
+    uint32_t mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+    if (sim_kind_fp(k)) {
+        float x = sim_tof(k, a), y = sim_tof(k, b), r = 0;
+        switch (insn) {
+        case SIM_I_VADD:
+        case SIM_I_VADDS: r = x + y; break;
+        case SIM_I_VSUB: r = x - y; break;
+        case SIM_I_VMULS: r = x * y; break;
+        }
+        return sim_fromf(k, r);
+    }
+    switch (insn) {
+    case SIM_I_VADD:
+    case SIM_I_VADDS: return (a + b) & mask;
+    case SIM_I_VSUB: return (a - b) & mask;
+    case SIM_I_VMULS: return (a * b) & mask;
+    case SIM_I_VAND: return a & b;
+    case SIM_I_VOR: return a | b;
+    case SIM_I_VXOR: return a ^ b;
+    case SIM_I_VNOT: return ~a & mask;
+    case SIM_I_VSHR: {
+        unsigned c = b & (w - 1u);
+        if (issigned && ((a >> (w - 1u)) & 1u)) /* negative: shift in ones */
+            return ~((~a & mask) >> c) & mask;
+        return a >> c;
+    }
+    }
+    return 0;
+}
+
+/* ---- counters ----------------------------------------------------------------------- */
+
+/* The start of sim_*_report()'s line. */
+SIM_FN void sim_report_head(FILE *f, const char *target, double cycles, uint64_t cores,
+                            double core_cycles, const double *busy)
+{
+    fprintf(f, "%s: %.1f cycles (%llu cores, %.1f core-cycles); busy V %.1f MTE2 %.1f MTE3 %.1f; ",
+            target, cycles, (unsigned long long)cores, core_cycles, busy[PIPE_V],
+            busy[PIPE_MTE2], busy[PIPE_MTE3]);
+}
+
+#endif /* PTOGEN_SIM_COMMON_H */
