@@ -26,8 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MTE_BYTES_PER_CYCLE 54.54
-#define A2A3_INTERVAL 18.0 /* an instruction after pipe_barrier(PIPE_V) */
+#include "../sim/costs.h" /* the simulators' numbers */
+
 #define REPEAT_BYTES 256
 
 enum { P_S, P_V, P_MTE2, P_MTE3, P__COUNT };
@@ -168,17 +168,14 @@ static unsigned long long eval_rows(const char *s, int rows)
 
 /* ---- a2a3 ----------------------------------------------------------- */
 
-/* (startup, completion, cycles per repeat), integer and floating point;
- * the simulator's table, from isa/NOTES.md section f.1 */
+/* (startup, completion, cycles per repeat), integer and floating point */
 static const struct {
     const char *name;
     double cost[2][3];
 } a2a3_costs[] = {
-    {"vadd", {{14, 17, 2}, {14, 19, 2}}},        {"vsub", {{14, 17, 2}, {14, 19, 2}}},
-    {"vand", {{14, 17, 2}, {14, 17, 2}}},        {"vor", {{14, 17, 2}, {14, 17, 2}}},
-    {"vnot", {{13, 26, 1}, {13, 26, 1}}},        {"vmuls", {{14, 18, 1}, {14, 20, 1}}},
-    {"vadds", {{14, 17, 1}, {14, 19, 1}}},       {"vector_dup", {{14, 14, 1}, {14, 14, 1}}},
-    {"set_cmpmask", {{14, 14, 1}, {14, 14, 1}}}, {"vsel", {{14, 17, 1}, {14, 19, 1}}},
+#define COST_A2A3_ROW(id, nm, s0, c0, r0, s1, c1, r1) {nm, {{s0, c0, r0}, {s1, c1, r1}}},
+    SIM_A2A3_COSTS(COST_A2A3_ROW)
+#undef COST_A2A3_ROW
 };
 
 static const double *a2a3_cost_row(const char *name, int fp)
@@ -217,7 +214,7 @@ static void a2a3_issue(struct core *c, const double *row, unsigned long long rep
     if (c->vfresh)
         t += row[0];
     if (c->vbarrier)
-        t += A2A3_INTERVAL;
+        t += SIM_A2A3_INTERVAL;
     c->vfresh = c->vbarrier = 0;
     c->t[P_V] += t;
     c->vdone = c->t[P_V] + row[1];
@@ -310,16 +307,16 @@ static double a5_issue(struct a5_scope *s, enum a5_class k, double lat, double r
     return start + lat;
 }
 
-#define A5_LAT_MEM 9.0  /* vlds, plds, vsts */
-#define A5_LAT_PRED 1.0 /* plt, pset, punpack */
-
 static double a5_op_latency(const char *name)
 {
     static const struct {
         const char *name;
         double lat;
-    } lat[] = {{"vadd", 7}, {"vsub", 7},  {"vand", 7}, {"vor", 7},   {"vxor", 7},
-               {"vshr", 7}, {"vadds", 7}, {"vsel", 7}, {"vmuls", 8}, {"vnot", 5}};
+    } lat[] = {
+#define COST_A5_ROW(id, nm, cycles) {nm, cycles},
+        SIM_A5_LATENCIES(COST_A5_ROW)
+#undef COST_A5_ROW
+    };
     for (size_t i = 0; i < sizeof lat / sizeof lat[0]; i++)
         if (!strcmp(lat[i].name, name))
             return lat[i].lat;
@@ -336,17 +333,18 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
     for (int t = 0; t < k->ntiles; t++)
         ready[t] = 0;
     for (long ch = 0; ch < chunks; ch++) {
-        double pt = a5_issue(&s, A5_OTHER, A5_LAT_PRED, 0); /* plt */
+        double pt = a5_issue(&s, A5_OTHER, a5_op_latency("plt"), 0);
         for (int i = 0; i < p->ninsn; i++) {
             const struct insn *in = &p->insn[i];
             switch (in->kind) {
             case IK_VLDS:
-                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, A5_LAT_MEM, 0);
+                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, a5_op_latency("vlds"), 0);
                 break;
             case IK_PLDS:
-                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, A5_LAT_MEM, 0);
+                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, a5_op_latency("plds"), 0);
                 if (in->b32) /* punpack */
-                    ready[in->tile[0]] = a5_issue(&s, A5_OTHER, A5_LAT_PRED, ready[in->tile[0]]);
+                    ready[in->tile[0]] =
+                        a5_issue(&s, A5_OTHER, a5_op_latency("punpack"), ready[in->tile[0]]);
                 break;
             case IK_VOP: {
                 double r = in->mask_tile >= 0 ? ready[in->mask_tile] : pt;
@@ -356,7 +354,8 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
                 break;
             }
             case IK_VSTS: {
-                double done = a5_issue(&s, A5_STORE, A5_LAT_MEM, dmax(ready[in->tile[0]], pt));
+                double done =
+                    a5_issue(&s, A5_STORE, a5_op_latency("vsts"), dmax(ready[in->tile[0]], pt));
                 s.store_done = dmax(s.store_done, done);
                 break;
             }
@@ -379,7 +378,7 @@ static double copy_cycles(const struct plan *p, int u)
     const struct ub_tile *t = &p->ub[u];
     const struct tile *tl = &p->k->tiles[t->tile];
     int row = tl->dtype == DT_MASK ? (tl->vcols + 7) / 8 : tl->vcols * dtype_size(tl->dtype);
-    return (double)((long)p->vrows * row) / MTE_BYTES_PER_CYCLE;
+    return (double)((long)p->vrows * row) / SIM_MTE_BPC;
 }
 
 static int is_listed(const int *list, int n, int t)

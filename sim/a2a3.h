@@ -33,10 +33,6 @@ enum {
     SIM_A2A3_SCRATCH = 184 * 1024, /* TSEL's hidden scratch: [184 KiB, 192 KiB) */
 };
 
-/* ---- cycle model parameters (isa/NOTES.md section f) --------------------- */
-
-#define SIM_A2A3_INTERVAL 18.0 /* instruction after pipe_barrier(PIPE_V) */
-
 /* ---- state ------------------------------------------------------------------ */
 
 static struct {
@@ -278,19 +274,12 @@ SIM_A2A3_FN void sim_a2a3_copy(int insn, int dir, unsigned size, int dk, const v
 
 /* ---- vector instructions ------------------------------------------------------------------ */
 
-/* Cost rows (startup, completion, cycles per repeat) from isa/NOTES.md f.1
- * and the seed op pages; [0] integer, [1] floating point. */
+/* Cost rows (startup, completion, cycles per repeat) from costs.h;
+ * [0] integer, [1] floating point. */
 static const double sim_a2a3_cost[SIM_I_COUNT][2][3] = {
-    [SIM_I_VADD] = {{14, 17, 2}, {14, 19, 2}},
-    [SIM_I_VSUB] = {{14, 17, 2}, {14, 19, 2}},
-    [SIM_I_VAND] = {{14, 17, 2}, {14, 17, 2}},
-    [SIM_I_VOR] = {{14, 17, 2}, {14, 17, 2}},
-    [SIM_I_VNOT] = {{13, 26, 1}, {13, 26, 1}},
-    [SIM_I_VMULS] = {{14, 18, 1}, {14, 20, 1}},
-    [SIM_I_VADDS] = {{14, 17, 1}, {14, 19, 1}},
-    [SIM_I_VDUP] = {{14, 14, 1}, {14, 14, 1}},
-    [SIM_I_CMPMASK] = {{14, 14, 1}, {14, 14, 1}},
-    [SIM_I_VSEL] = {{14, 17, 1}, {14, 19, 1}},
+#define SIM_A2A3_COST_ROW(id, name, s0, c0, r0, s1, c1, r1) [SIM_I_##id] = {{s0, c0, r0}, {s1, c1, r1}},
+    SIM_A2A3_COSTS(SIM_A2A3_COST_ROW)
+#undef SIM_A2A3_COST_ROW
 };
 
 SIM_A2A3_FN void sim_a2a3_vcost(int insn, int fp, uint64_t repeats)

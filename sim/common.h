@@ -28,6 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "costs.h"
+
 #define SIM_FN static __attribute__((unused))
 
 /* ---- qualifiers, types, builtins ---------------------------------------- */
@@ -57,7 +59,6 @@ enum {
     SIM_FLAG_DEPTH = 16, /* outstanding set_flag per (src, dst, event) */
     SIM_UNIT = 32,       /* UB block: alignment and tile-region granule */
 };
-#define SIM_MTE_BPC 54.54 /* GM <-> UB bytes per cycle (isa/NOTES.md f) */
 
 static const char *const sim_pname[] = {"S", "V", "MTE2", "MTE3", "ALL"};
 

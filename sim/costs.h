@@ -1,0 +1,49 @@
+/* costs.h - the numbers of the cycle model (isa/NOTES.md section f).
+ *
+ * Data only, no code: the simulators (common.h, a2a3.h, a5.h) and
+ * ptogen --stats (gen/cost.c) include this one table, so the static
+ * estimate and the simulated cycles cannot drift apart.
+ */
+#ifndef PTOGEN_SIM_COSTS_H
+#define PTOGEN_SIM_COSTS_H
+
+#define SIM_MTE_BPC 54.54      /* GM <-> UB bytes per cycle, MTE2 and MTE3 */
+#define SIM_A2A3_INTERVAL 18.0 /* an a2a3 vector instruction after pipe_barrier(PIPE_V) */
+
+/* A2A3 vector instructions: X(ID, name, then startup, completion and
+ * cycles per repeat for integer data, then the same for floating point).
+ * From NOTES f.1 and the seed op pages. */
+#define SIM_A2A3_COSTS(X)                                                                          \
+    X(VADD, "vadd", 14, 17, 2, 14, 19, 2)                                                          \
+    X(VSUB, "vsub", 14, 17, 2, 14, 19, 2)                                                          \
+    X(VAND, "vand", 14, 17, 2, 14, 17, 2)                                                          \
+    X(VOR, "vor", 14, 17, 2, 14, 17, 2)                                                            \
+    X(VNOT, "vnot", 13, 26, 1, 13, 26, 1)                                                          \
+    X(VMULS, "vmuls", 14, 18, 1, 14, 20, 1)                                                        \
+    X(VADDS, "vadds", 14, 17, 1, 14, 19, 1)                                                        \
+    X(VDUP, "vector_dup", 14, 14, 1, 14, 14, 1)                                                    \
+    X(CMPMASK, "set_cmpmask", 14, 14, 1, 14, 14, 1)                                                \
+    X(VSEL, "vsel", 14, 17, 1, 14, 19, 1)
+
+/* A5 issue -> result latency: X(ID, name, cycles).  NOTES f gives the
+ * memory and arithmetic rows; vadds, vsel and the predicate ops are not
+ * listed there and are assumptions. */
+#define SIM_A5_LATENCIES(X)                                                                        \
+    X(VLDS, "vlds", 9)                                                                             \
+    X(VSTS, "vsts", 9)                                                                             \
+    X(PLDS, "plds", 9)                                                                             \
+    X(PUNPACK, "punpack", 1)                                                                       \
+    X(PLT, "plt", 1)                                                                               \
+    X(PSET, "pset", 1)                                                                             \
+    X(VADD, "vadd", 7)                                                                             \
+    X(VSUB, "vsub", 7)                                                                             \
+    X(VAND, "vand", 7)                                                                             \
+    X(VOR, "vor", 7)                                                                               \
+    X(VXOR, "vxor", 7)                                                                             \
+    X(VSHR, "vshr", 7)                                                                             \
+    X(VMULS, "vmuls", 8)                                                                           \
+    X(VADDS, "vadds", 7)                                                                           \
+    X(VNOT, "vnot", 5)                                                                             \
+    X(VSEL, "vsel", 7)
+
+#endif
