@@ -292,7 +292,6 @@ static void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int
 static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind,
                       const char *name, enum dtype view_dt, const int *u, int n, const char *scalar)
 {
-    const struct kernel *k = p->k;
     int vsz = dtype_size(view_dt);
     int elems = REPEAT_BYTES / vsz;
     /* 8-bit tiles go through a 16-bit view: 2 elements per view element */
@@ -302,12 +301,9 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
     const char *view = plan_device_ctype(view_dt);
 
     if (p->contiguous) {
-        const char *count;
-        if (vc_bytes % vsz == 0)
-            count = fmt("n * %du", vc);
-        else /* odd byte count: the last view element spills into padding */
-            count = fmt("(n * %du + 1u) / 2u", p->vcols);
-        set_count(p, vs, count);
+        /* contiguous rows are whole multiples of 32 bytes, so a 16-bit
+         * view of 8-bit data covers them exactly */
+        set_count(p, vs, fmt("n * %du", vc));
         struct insn *in = add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
@@ -345,7 +341,6 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
             add_access(in, u[i], c0 * vsz, (c0 + w) * vsz, 0, i == 0);
         }
     }
-    (void)k;
 }
 
 /* TSEL: per row in counter mode, the mask row's UB address is broadcast
