@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef double bench_fn(const void *a, const void *b, const void *s, const void *m, void *y,
+typedef double bench_fn(void *a, void *b, void *s, void *m, void *y,
                         uint32_t M, uint32_t cores);
 
 #if defined(BENCH_PART_GEN) || defined(BENCH_PART_HAND)
@@ -28,7 +28,7 @@ typedef double bench_fn(const void *a, const void *b, const void *s, const void 
 #endif
 
 bench_fn BENCH_RUN;
-double BENCH_RUN(const void *a, const void *b, const void *s, const void *m, void *y, uint32_t M,
+double BENCH_RUN(void *a, void *b, void *s, void *m, void *y, uint32_t M,
                  uint32_t cores)
 {
     sim_a2a3_reset();
@@ -36,7 +36,7 @@ double BENCH_RUN(const void *a, const void *b, const void *s, const void *m, voi
     for (uint32_t i = 0; i < cores; i++) {
         block_idx = i;
         sim_a2a3_begin();
-        BENCH_KERNEL((const int16_t *)a, (const int16_t *)b, (const int16_t *)s, (const uint8_t *)m,
+        BENCH_KERNEL((int16_t *)a, (int16_t *)b, (int16_t *)s, (uint8_t *)m,
                      (int16_t *)y, M);
         sim_a2a3_end();
     }

@@ -21,8 +21,8 @@ static inline int16_t hand_shr(int16_t a, int16_t s)
     return a < 0 ? (int16_t)(~(~a >> c)) : (int16_t)(a >> c);
 }
 
-__global__ __aicore__ void seed_mix_hand(__gm__ const int16_t *a, __gm__ const int16_t *b,
-                                         __gm__ const int16_t *s, __gm__ const uint8_t *m,
+__global__ __aicore__ void seed_mix_hand(__gm__ int16_t *a, __gm__ int16_t *b,
+                                         __gm__ int16_t *s, __gm__ uint8_t *m,
                                          __gm__ int16_t *y, uint32_t M)
 {
     __ubuf__ int16_t *ua = PGR_UB(int16_t, 0x0000u);

@@ -237,7 +237,7 @@ SIM_A2A3_FN void sim_a2a3_copy(int insn, int dir, unsigned size, int dk, const v
     sim_a2a3_check_ptr_size(nm, "dst", dk, size);
     sim_a2a3_check_ptr_size(nm, "src", sk, size);
     sim_check_u(nm, "sid", sid, 255);
-    sim_check_u(nm, "nBurst", nburst, 65535);
+    sim_check_u(nm, "nBurst", nburst, 4095); /* pto-isa asserts < 4096 (a2a3/TLoad.hpp) */
     sim_check_u(nm, "lenBurst", len, UINT32_MAX);
     sim_check_u(nm, "leftPaddingNum", lpad, 255);
     sim_check_u(nm, "rightPaddingNum", rpad, 255);
@@ -253,24 +253,31 @@ SIM_A2A3_FN void sim_a2a3_copy(int insn, int dir, unsigned size, int dk, const v
                  &sim_a2a3_counters.mte2_bytes, &sim_a2a3_counters.mte3_bytes);
 }
 
-#define SIM_A2A3_COPY_(insn, dir, size, dst, src, sid, n, len, lp, rp, sg, dg)                \
-    sim_a2a3_copy((insn), (dir), (size), SIM_KIND(dst), (const void *)(dst), SIM_KIND(src),   \
-                  (const void *)(src), (int64_t)(sid), (int64_t)(n), (int64_t)(len),          \
-                  (int64_t)(lp), (int64_t)(rp), (int64_t)(sg), (int64_t)(dg))
+/* DP, SP: DST and SRC as const void *, the GM one through sim_gm_ptr() */
+#define SIM_A2A3_COPY_(insn, dir, size, dst, dp, src, sp, sid, n, len, lp, rp, sg, dg)        \
+    sim_a2a3_copy((insn), (dir), (size), SIM_KIND(dst), (dp), SIM_KIND(src), (sp),            \
+                  (int64_t)(sid), (int64_t)(n), (int64_t)(len), (int64_t)(lp), (int64_t)(rp), \
+                  (int64_t)(sg), (int64_t)(dg))
+#define SIM_A2A3_IN_(insn, size, dst, src, sid, n, len, lp, rp, sg, dg)                        \
+    SIM_A2A3_COPY_(insn, 0, size, dst, (const void *)(dst), src, sim_gm_ptr(src), sid, n, len, \
+                   lp, rp, sg, dg)
+#define SIM_A2A3_OUT_(insn, size, dst, src, sid, n, len, lp, rp, sg, dg)                       \
+    SIM_A2A3_COPY_(insn, 1, size, dst, sim_gm_ptr(dst), src, (const void *)(src), sid, n, len, \
+                   lp, rp, sg, dg)
 /* (dst, src, sid, nBurst, lenBurst bytes, leftPad, rightPad, srcGap GM bytes, dstGap UB blocks) */
 #define copy_gm_to_ubuf_align_b8(dst, src, sid, n, len, lp, rp, sg, dg)                        \
-    SIM_A2A3_COPY_(SIM_I_IN_B8, 0, 1, dst, src, sid, n, len, lp, rp, sg, dg)
+    SIM_A2A3_IN_(SIM_I_IN_B8, 1, dst, src, sid, n, len, lp, rp, sg, dg)
 #define copy_gm_to_ubuf_align_b16(dst, src, sid, n, len, lp, rp, sg, dg)                       \
-    SIM_A2A3_COPY_(SIM_I_IN_B16, 0, 2, dst, src, sid, n, len, lp, rp, sg, dg)
+    SIM_A2A3_IN_(SIM_I_IN_B16, 2, dst, src, sid, n, len, lp, rp, sg, dg)
 #define copy_gm_to_ubuf_align_b32(dst, src, sid, n, len, lp, rp, sg, dg)                       \
-    SIM_A2A3_COPY_(SIM_I_IN_B32, 0, 4, dst, src, sid, n, len, lp, rp, sg, dg)
+    SIM_A2A3_IN_(SIM_I_IN_B32, 4, dst, src, sid, n, len, lp, rp, sg, dg)
 /* (dst, src, sid, nBurst, lenBurst bytes, leftPad, rightPad, srcGap UB blocks, dstGap GM bytes) */
 #define copy_ubuf_to_gm_align_b8(dst, src, sid, n, len, lp, rp, sg, dg)                        \
-    SIM_A2A3_COPY_(SIM_I_OUT_B8, 1, 1, dst, src, sid, n, len, lp, rp, sg, dg)
+    SIM_A2A3_OUT_(SIM_I_OUT_B8, 1, dst, src, sid, n, len, lp, rp, sg, dg)
 #define copy_ubuf_to_gm_align_b16(dst, src, sid, n, len, lp, rp, sg, dg)                       \
-    SIM_A2A3_COPY_(SIM_I_OUT_B16, 1, 2, dst, src, sid, n, len, lp, rp, sg, dg)
+    SIM_A2A3_OUT_(SIM_I_OUT_B16, 2, dst, src, sid, n, len, lp, rp, sg, dg)
 #define copy_ubuf_to_gm_align_b32(dst, src, sid, n, len, lp, rp, sg, dg)                       \
-    SIM_A2A3_COPY_(SIM_I_OUT_B32, 1, 4, dst, src, sid, n, len, lp, rp, sg, dg)
+    SIM_A2A3_OUT_(SIM_I_OUT_B32, 4, dst, src, sid, n, len, lp, rp, sg, dg)
 
 /* ---- vector instructions ------------------------------------------------------------------ */
 

@@ -712,12 +712,12 @@ SIM_A5_FN void sim_a5_copy(int dir, int dk, const void *dst, int sk, const void 
 /* (dst, src, sid, nBurst, lenBurst, leftPad, rightPad, enablePad, l2Cache,
  *  srcGmStride bytes, dstUbStride bytes) */
 #define copy_gm_to_ubuf_align_v2(dst, src, sid, n, len, lp, rp, en, l2, gs, us)                \
-    sim_a5_copy(0, SIM_KIND(dst), (const void *)(dst), SIM_KIND(src), (const void *)(src),  \
+    sim_a5_copy(0, SIM_KIND(dst), (const void *)(dst), SIM_KIND(src), sim_gm_ptr(src),      \
                 (int64_t)(sid), (int64_t)(n), (int64_t)(len), (int64_t)(lp), (int64_t)(rp),       \
                 (int64_t)(en), (int64_t)(l2), (int64_t)(gs), (int64_t)(us))
 /* (dst, src, sid, nBurst, lenBurst, l2Cache, dstGmStride bytes, srcUbStride bytes) */
 #define copy_ubuf_to_gm_align_v2(dst, src, sid, n, len, l2, gs, us)                            \
-    sim_a5_copy(1, SIM_KIND(dst), (const void *)(dst), SIM_KIND(src), (const void *)(src),  \
+    sim_a5_copy(1, SIM_KIND(dst), sim_gm_ptr(dst), SIM_KIND(src), (const void *)(src),      \
                 (int64_t)(sid), (int64_t)(n), (int64_t)(len), 0, 0, 0, (int64_t)(l2),             \
                 (int64_t)(us), (int64_t)(gs))
 

@@ -105,6 +105,15 @@ static const unsigned sim_ksize[] = {0, 1, 1, 2, 2, 4, 4, 2, 2, 4, 0, 0};
         void *: SIM_K_VOID, const void *: SIM_K_VOID,                                      \
         default: SIM_K_BAD)
 
+/* The GM operand of a copy intrinsic.  The hardware intrinsics declare it
+ * non-const and pto-isa never passes a const GM pointer (a2a3/TLoad.hpp,
+ * a5/TLoad.hpp), so bisheng's C++ mode rejects one: here a const argument
+ * draws "discards 'const' qualifier", an error under -Werror. */
+SIM_FN const void *sim_gm_ptr(void *p)
+{
+    return p;
+}
+
 /* ---- half and bfloat16 ---------------------------------------------------------- */
 
 SIM_FN float sim_bf2f(uint16_t b)

@@ -26,8 +26,8 @@
 #define VSEL_TENSOR_TENSOR_MODE 2
 #endif
 
-__global__ __aicore__ void tsel_f16(__gm__ const uint8_t *m, __gm__ const half *x,
-                                    __gm__ const half *y, __gm__ half *z, uint32_t M)
+__global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ half *y,
+                                    __gm__ half *z, uint32_t M)
 {
     const uint32_t tiles = (M + 16u - 1u) / 16u;
     uint32_t iter = 0;

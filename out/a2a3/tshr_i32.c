@@ -32,8 +32,8 @@ static inline int32_t pgr_shr_i32(int32_t a, int32_t s)
     return a < 0 ? (int32_t)(~(~a >> c)) : (int32_t)(a >> c);
 }
 
-__global__ __aicore__ void tshr_i32(__gm__ const int32_t *x, __gm__ const int32_t *s,
-                                    __gm__ int32_t *z, uint32_t M)
+__global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__ int32_t *z,
+                                    uint32_t M)
 {
     const uint32_t tiles = (M + 8u - 1u) / 8u;
     uint32_t iter = 0;

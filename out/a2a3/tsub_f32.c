@@ -19,8 +19,7 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void tsub_f32(__gm__ const float *x, __gm__ const float *y, __gm__ float *z,
-                                    uint32_t M)
+__global__ __aicore__ void tsub_f32(__gm__ float *x, __gm__ float *y, __gm__ float *z, uint32_t M)
 {
     const uint32_t tiles = (M + 16u - 1u) / 16u;
     uint32_t iter = 0;

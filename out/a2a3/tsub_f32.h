@@ -10,7 +10,6 @@
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void tsub_f32(__gm__ const float *x, __gm__ const float *y, __gm__ float *z,
-                                    uint32_t M);
+__global__ __aicore__ void tsub_f32(__gm__ float *x, __gm__ float *y, __gm__ float *z, uint32_t M);
 
 #endif /* PTOGEN_A2A3_TSUB_F32_H */

@@ -19,7 +19,7 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void tneg_f16(__gm__ const half *x, __gm__ half *z, uint32_t M)
+__global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
 {
     const uint32_t tiles = (M + 16u - 1u) / 16u;
     uint32_t iter = 0;

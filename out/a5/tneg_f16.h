@@ -10,6 +10,6 @@
 /* Inputs and outputs are dense row-major M x 80 matrices (masks: M x
  * ceil(80/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void tneg_f16(__gm__ const half *x, __gm__ half *z, uint32_t M);
+__global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M);
 
 #endif /* PTOGEN_A5_TNEG_F16_H */

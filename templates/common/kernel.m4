@@ -13,9 +13,11 @@ m4_define([pg_arg_host],
            pg_arg([$1], [kind]), [out], [pg_arg([$1], [ctype])[ *restrict ]],
            [pg_arg([$1], [ctype])[ ]])pg_arg([$1], [name])])
 
-# pg_arg_dev(I): one parameter of a device signature.
+# pg_arg_dev(I): one parameter of a device signature.  GM pointers are
+# never const, inputs included: the copy intrinsics take a non-const GM
+# source, as every pto-isa TLOAD passes it (a2a3/TLoad.hpp, a5/TLoad.hpp).
 m4_define([pg_arg_dev],
-[m4_ifelse(pg_arg([$1], [kind]), [in], [[__gm__ const ]pg_arg([$1], [dctype])[ *]],
+[m4_ifelse(pg_arg([$1], [kind]), [in], [[__gm__ ]pg_arg([$1], [dctype])[ *]],
            pg_arg([$1], [kind]), [out], [[__gm__ ]pg_arg([$1], [dctype])[ *]],
            [pg_arg([$1], [dctype])[ ]])pg_arg([$1], [name])])
 

@@ -15,7 +15,7 @@ m4_define([_pg_uc], [m4_translit([$1], [a-z], [A-Z])])
 # pg_call_arg(I, DEVICE): kernel argument I built from io[], M and pv[].
 m4_define([pg_call_arg],
 [m4_ifelse(pg_arg([$1], [kind]), [in],
-  [[(]m4_ifelse([$2], [1], [[__gm__ ]])[const ]m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)io@{]pg_arg([$1], [slot])[@}]],
+  [[(]m4_ifelse([$2], [1], [[__gm__ ]], [[const ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)io@{]pg_arg([$1], [slot])[@}]],
   pg_arg([$1], [kind]), [out],
   [[(]m4_ifelse([$2], [1], [[__gm__ ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)io@{]pg_arg([$1], [slot])[@}]],
   pg_arg([$1], [kind]), [rows], [[M]],

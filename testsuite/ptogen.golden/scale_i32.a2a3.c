@@ -19,8 +19,7 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void scale_i32(__gm__ const int32_t *x, __gm__ int32_t *z, uint32_t M,
-                                     int32_t bias)
+__global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint32_t M, int32_t bias)
 {
     const uint32_t tiles = (M + 8u - 1u) / 8u;
     uint32_t iter = 0;
