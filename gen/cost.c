@@ -323,45 +323,97 @@ static double a5_op_latency(const char *name)
     diag_bug("no a5 latency for '%s'", name);
 }
 
-/* One full tile's __VEC_SCOPE__: every chunk of the tile in turn. */
+static double a5_latency_of(const char *name)
+{
+    return a5_op_latency(!strncmp(name, "pset_", 5) ? "pset" : name);
+}
+
+/* The chunk of a5/source.m4 being costed: a plain chunk, the two halves
+ * of a pair (whose mask bytes the pair's head loaded), a row's tail. */
+enum a5_half { HALF_ONE, HALF_LO, HALF_HI, HALF_TAIL };
+
+/* One chunk: its predicate, loads, register ops and stores in plan order. */
+static void a5_chunk(const struct plan *p, struct a5_scope *s, double *ready, enum a5_half h)
+{
+    double pt = a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0);
+    for (int i = 0; i < p->ninsn; i++) {
+        const struct insn *in = &p->insn[i];
+        switch (in->kind) {
+        case IK_VLDS:
+            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_op_latency("vlds"), 0);
+            break;
+        case IK_PLDS:
+            if (h == HALF_LO || h == HALF_HI)
+                break; /* the pair's head has it */
+            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_op_latency("plds"), 0);
+            if (h == HALF_TAIL) /* punpack */
+                ready[in->tile[0]] =
+                    a5_issue(s, A5_OTHER, a5_op_latency("punpack"), ready[in->tile[0]]);
+            break;
+        case IK_VOP: {
+            if (in->prologue)
+                break;
+            double r = in->mask_tile >= 0 ? ready[in->mask_tile] : in->pred >= 0 ? ready[in->pred]
+                                                                                 : pt;
+            for (int j = 1; j < in->ntile; j++)
+                r = dmax(r, ready[in->tile[j]]);
+            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in->name), r);
+            break;
+        }
+        case IK_VSTS: {
+            double done =
+                a5_issue(s, A5_STORE, a5_op_latency("vsts"), dmax(ready[in->tile[0]], pt));
+            s->store_done = dmax(s->store_done, done);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+/* A pair's head: 16 mask bytes per mask tile, split by pintlv_b16. */
+static void a5_pair_head(const struct plan *p, struct a5_scope *s, double *ready)
+{
+    for (int i = 0; i < p->ninsn; i++) {
+        const struct insn *in = &p->insn[i];
+        if (in->kind != IK_PLDS)
+            continue;
+        double r = a5_issue(s, A5_LOAD, a5_op_latency("plds"), 0);
+        ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_op_latency("pintlv_b16"), r);
+    }
+}
+
+/* One full tile's __VEC_SCOPE__: the prologue, then every chunk of the
+ * tile in the order a5/source.m4 walks them. */
 static void a5_body(const struct plan *p, struct core *c, double *ready)
 {
     const struct kernel *k = p->k;
     struct a5_scope s = {c->t[P_V], c->t[P_V], c->t[P_V], 0, 0};
-    long chunks = p->contiguous ? ((long)p->vrows * p->vcols + p->elems - 1) / p->elems
-                                : (long)p->vrows * p->chunks;
-    for (int t = 0; t < k->ntiles; t++)
+    for (int t = 0; t < k->ntiles + p->nxreg; t++)
         ready[t] = 0;
-    for (long ch = 0; ch < chunks; ch++) {
-        double pt = a5_issue(&s, A5_OTHER, a5_op_latency("plt"), 0);
-        for (int i = 0; i < p->ninsn; i++) {
-            const struct insn *in = &p->insn[i];
-            switch (in->kind) {
-            case IK_VLDS:
-                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, a5_op_latency("vlds"), 0);
-                break;
-            case IK_PLDS:
-                ready[in->tile[0]] = a5_issue(&s, A5_LOAD, a5_op_latency("plds"), 0);
-                if (in->b32) /* punpack */
-                    ready[in->tile[0]] =
-                        a5_issue(&s, A5_OTHER, a5_op_latency("punpack"), ready[in->tile[0]]);
-                break;
-            case IK_VOP: {
-                double r = in->mask_tile >= 0 ? ready[in->mask_tile] : pt;
-                for (int j = 1; j < in->ntile; j++)
-                    r = dmax(r, ready[in->tile[j]]);
-                ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_op_latency(in->name), r);
-                break;
+    for (int i = 0; i < p->ninsn; i++) {
+        const struct insn *in = &p->insn[i];
+        if (in->kind == IK_VOP && in->prologue)
+            ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_latency_of(in->name),
+                                          in->pred >= 0 ? ready[in->pred] : 0);
+    }
+    if (!p->paired) {
+        long chunks = p->contiguous ? ((long)p->vrows * p->vcols + p->elems - 1) / p->elems
+                                    : (long)p->vrows * p->chunks;
+        for (long ch = 0; ch < chunks; ch++)
+            a5_chunk(p, &s, ready, HALF_ONE);
+    } else {
+        long rows = p->contiguous ? 1 : p->vrows;
+        long pairs = p->contiguous ? (long)p->vrows * p->vcols / (2 * p->elems) : p->pairs;
+        for (long r = 0; r < rows; r++) {
+            for (long q = 0; q < pairs; q++) {
+                a5_pair_head(p, &s, ready);
+                a5_chunk(p, &s, ready, HALF_LO);
+                a5_chunk(p, &s, ready, HALF_HI);
             }
-            case IK_VSTS: {
-                double done =
-                    a5_issue(&s, A5_STORE, a5_op_latency("vsts"), dmax(ready[in->tile[0]], pt));
-                s.store_done = dmax(s.store_done, done);
-                break;
-            }
-            default:
-                break;
-            }
+            if (p->tail)
+                a5_chunk(p, &s, ready, HALF_TAIL);
         }
     }
     double end = dmax(s.slot, dmax(s.vmax, s.store_done));
@@ -394,7 +446,7 @@ static int is_listed(const int *list, int n, int t)
 static double run_tiles(const struct plan *p, int ntiles, struct core *c)
 {
     const struct kernel *k = p->k;
-    double *ready = xcalloc((size_t)k->ntiles + 1, sizeof *ready);
+    double *ready = xcalloc((size_t)k->ntiles + (size_t)p->nxreg + 1, sizeof *ready);
     double free_in[2] = {0, 0}, free_out[2] = {0, 0}; /* the pre-signalled flags */
     memset(c, 0, sizeof *c);
     c->vfresh = 1;

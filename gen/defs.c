@@ -276,6 +276,29 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VSTS] = "vsts",
 };
 
+/* a5 registers: pg_reg(R, name) for every register operand R (tiles,
+ * then the plan's extra registers), pg_xregs_map and pg_xreg(X, F). */
+static void write_a5_regs(const struct plan *p, struct buf *b)
+{
+    const struct kernel *k = p->k;
+    for (int t = 0; t < k->ntiles; t++) {
+        size_t n = strlen(k->tiles[t].name) + 4;
+        char *name = xcalloc(n, 1);
+        snprintf(name, n, "%s%s", k->tiles[t].dtype == DT_MASK ? "pm_" : "v_", k->tiles[t].name);
+        rec_str(b, "pg_reg", t, "name", name);
+        free(name);
+    }
+    int *xs = xcalloc((size_t)p->nxreg + 1, sizeof *xs);
+    for (int x = 0; x < p->nxreg; x++) {
+        rec_str(b, "pg_reg", k->ntiles + x, "name", p->xreg[x].name);
+        rec_str(b, "pg_xreg", x, "name", p->xreg[x].name);
+        rec_str(b, "pg_xreg", x, "type", p->xreg[x].type);
+        xs[x] = x;
+    }
+    def_map(b, "pg_xregs", xs, p->nxreg);
+    free(xs);
+}
+
 static void write_device(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
@@ -369,9 +392,26 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_str(b, "pg_insn", i, "dst", in->pipe_dst ? in->pipe_dst : "");
         rec_int(b, "pg_insn", i, "b32", in->b32);
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
+        if (p->target == TGT_A5) {
+            rec_int(b, "pg_insn", i, "prologue", in->prologue);
+            /* the first instruction of a spec op carries its comment */
+            int first = in->op >= 0 && (i == 0 || p->insn[i - 1].op != in->op);
+            rec_int(b, "pg_insn", i, "opfirst", first);
+            rec_int(b, "pg_insn", i, "pred", in->kind == IK_VOP ? in->pred : -1);
+            for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
+                char f[16];
+                snprintf(f, sizeof f, "%s_rview", opnd_names[o]);
+                rec_str(b, "pg_insn", i, f, in->rview[o] ? in->rview[o] : "");
+            }
+        }
     }
+    if (p->target == TGT_A5)
+        write_a5_regs(p, b);
     def_int(b, "pg_plan_elems", p->elems);
     def_int(b, "pg_plan_chunks", p->chunks);
+    def_int(b, "pg_plan_paired", p->paired);
+    def_int(b, "pg_plan_pairs", p->pairs);
+    def_int(b, "pg_plan_tail", p->tail);
     def_str(b, "pg_plan_plt", p->plt ? p->plt : "");
     def_str(b, "pg_plan_vsts_dist", p->vsts_dist ? p->vsts_dist : "");
 }

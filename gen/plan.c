@@ -698,6 +698,78 @@ static const char *a5_vop_name(enum opcode c)
     diag_bug("bad opcode");
 }
 
+/* A register that holds no tile; returns its operand index. */
+static int a5_xreg(struct plan *p, const char *name, const char *type)
+{
+    for (int i = 0; i < p->nxreg; i++)
+        if (!strcmp(p->xreg[i].name, name))
+            return p->k->ntiles + i;
+    if (p->nxreg == PLAN_MAX_XREGS)
+        diag_bug("too many a5 registers");
+    p->xreg[p->nxreg] = (struct xreg){name, type};
+    return p->k->ntiles + p->nxreg++;
+}
+
+static const char *a5_int_reg(int size, int is_signed)
+{
+    static const char *const s[] = {"vector_s8", "vector_s16", "vector_s32"};
+    static const char *const u[] = {"vector_u8", "vector_u16", "vector_u32"};
+    return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
+}
+
+/* An all-true predicate for SIZE-byte elements, set once per scope. */
+static int a5_all_true(struct plan *p, int size)
+{
+    const char *name = fmt("pgr_all_b%d", 8 * size);
+    int n = p->nxreg;
+    int r = a5_xreg(p, name, "vector_bool");
+    if (p->nxreg != n) {
+        struct insn *in = add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        in->name = fmt("pset_b%d", 8 * size);
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* vshr's count, made explicit: the low log2(W) bits of the count tile
+ * (vand with W - 1 on unsigned views, as pto-isa's TAnd), passed as the
+ * signed register of the same width (a5/TShr.hpp).  What the hardware
+ * does with counts outside [0, W) is not documented. */
+static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int size, int nshift)
+{
+    const char *ureg = a5_int_reg(size, 0);
+    int n = p->nxreg;
+    int wbits = a5_xreg(p, fmt("pgr_wbits_b%d", 8 * size), ureg);
+    if (p->nxreg != n) { /* new: fill it once per scope */
+        int all = a5_all_true(p, size);
+        struct insn *d = add_insn(p, IK_VOP, -1);
+        d->prologue = 1;
+        d->name = "vdup";
+        d->ntile = 1;
+        d->tile[0] = wbits;
+        d->scalar = fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
+        d->pred = all;
+        d->mask_tile = -1;
+    }
+    int cnt = a5_xreg(p, fmt("pgr_cnt%d", nshift), ureg);
+    struct insn *a = add_insn(p, IK_VOP, shr->op);
+    a->name = "vand";
+    a->ntile = 3;
+    a->tile[0] = cnt;
+    a->tile[1] = count_tile;
+    a->tile[2] = wbits;
+    a->pred = -1;
+    a->mask_tile = -1;
+    if (dtype_is_signed(p->k->tiles[count_tile].dtype))
+        a->rview[1] = ureg;
+    shr->tile[2] = cnt;
+    shr->rview[2] = a5_int_reg(size, 1);
+}
+
 static int plan_a5(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -722,6 +794,9 @@ static int plan_a5(struct plan *p)
     p->plt = size == 1 ? "plt_b8" : size == 2 ? "plt_b16" : "plt_b32";
     p->vsts_dist = size == 1 ? "NORM_B8" : size == 2 ? "NORM_B16" : "NORM_B32";
     p->chunks = (p->vcols + p->elems - 1) / p->elems;
+    for (int t = 0; t < k->ntiles; t++)
+        if (tile_used(k, t) && k->tiles[t].dtype == DT_MASK && size == 4)
+            p->paired = 1;
 
     /* only I/O tiles live in UB: everything else stays in registers */
     p->contiguous = 1;
@@ -746,6 +821,16 @@ static int plan_a5(struct plan *p)
     p->ub_capacity = A5_UB_BYTES;
     if (place_ub(p, p->ub_capacity))
         return 1;
+    if (p->paired) {
+        /* a US mask load reads 16 bytes from a 16-byte-aligned address:
+         * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
+        p->pairs = p->chunks / 2;
+        p->tail = p->chunks % 2;
+        if (p->contiguous && p->vcols % (2 * p->elems))
+            diag_bug("contiguous mask rows not a whole number of chunk pairs");
+        if (p->contiguous || p->pairs) /* pintlv_b16's all-true partner */
+            a5_all_true(p, 2);
+    }
 
     /* loads: inputs read before the chain writes them */
     int *loaded = xcalloc((size_t)k->ntiles, sizeof *loaded);
@@ -767,10 +852,12 @@ static int plan_a5(struct plan *p)
         }
         written[o->dst] = 1;
     }
+    int nshift = 0;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         struct insn *in = add_insn(p, IK_VOP, i);
         in->mask_tile = -1;
+        in->pred = -1;
         in->name = a5_vop_name(o->code);
         in->ntile = 1 + o->nsrc;
         in->tile[0] = o->dst;
@@ -783,6 +870,13 @@ static int plan_a5(struct plan *p)
             in->tile[1] = o->src[0];
             in->tile[2] = o->src[1];
             in->mask_tile = o->mask;
+        }
+        if (o->code == OP_SHR) {
+            /* the count's vand goes first: move the shift after it */
+            struct insn shr = *in;
+            p->ninsn--;
+            a5_shift_count(p, &shr, o->src[1], size, nshift++);
+            *add_insn(p, IK_VOP, i) = shr;
         }
     }
     for (int i = 0; i < k->noutputs; i++) {

@@ -37,6 +37,15 @@ struct access {
 #define PLAN_RES_CMPMASK (-2)
 #define PLAN_MAX_ACCESS 5
 
+/* An a5 vector register that holds no tile: a masked shift count, a
+ * constant, an all-true predicate.  Instructions name it as tile index
+ * kernel->ntiles + its index in plan.xreg. */
+struct xreg {
+    const char *name; /* pgr_... */
+    const char *type; /* vector_u16, vector_bool, ... */
+};
+#define PLAN_MAX_XREGS 64
+
 /* A C helper function a target's source needs (host and a2a3). */
 struct helper {
     const char *kind; /* "sconv", "f16", "add", "shr", ... */
@@ -93,6 +102,9 @@ struct insn {
     int ntile;
     int b32;                /* IK_PLDS: 4-byte data needs punpack */
     int mask_tile;          /* a5 vsel: the mask tile (predicate) */
+    int prologue;           /* a5: once per __VEC_SCOPE__, before the chunk loop */
+    int pred;               /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's */
+    const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
     const char *count_expr; /* IK_COUNT: C expression of the element count */
     int nacc;
     struct access acc[PLAN_MAX_ACCESS];
@@ -115,6 +127,11 @@ struct plan {
     /* a5 chunk loop */
     int elems;             /* elements per vector register */
     int chunks;            /* 2D mode: chunks per row */
+    int paired;            /* 4-byte data with masks: the chunk loop walks pairs of
+                              64-lane chunks, one 16-byte-aligned mask load each */
+    int pairs, tail;       /* paired, 2D mode: pairs per row, and a last single chunk */
+    int nxreg;
+    struct xreg xreg[PLAN_MAX_XREGS];
     const char *plt;       /* "plt_b16" */
     const char *vsts_dist; /* "NORM_B16" */
     int tail_reserve;      /* UB bytes kept free after the last tile */

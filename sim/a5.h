@@ -124,6 +124,21 @@ static struct {
     int last_mem;      /* previous issue was a load that can pair */
 } sim_a5_st;
 
+/* The MTE loop registers of one copy direction ([0] outtoub: GM -> UB,
+ * [1] ubtoout: UB -> GM), as pto-isa programs them (a5/TLoad.hpp,
+ * a5/TStore.hpp): a copy's nBurst bursts run loop1 x loop2 times, the
+ * i1-th repeat shifted by i1 times the loop1 strides, the i2-th by i2
+ * times the loop2 strides.  Strides: UB bytes in bits [60:40], GM bytes in
+ * [39:0]; size: loop1 in [20:0], loop2 in [42:21].  They are core state,
+ * not kernel state: sim_a5_begin() leaves what the previous kernel on the
+ * core set, so a kernel must set them before its first copy. */
+static struct {
+    uint64_t stride[2]; /* loop1, loop2 */
+    uint64_t size;
+    uint32_t gen[3];    /* kernel that last set stride[0], stride[1], size; 0: never */
+} sim_a5_loop[2];
+static uint32_t sim_a5_kernel_gen; /* counts sim_a5_begin() calls */
+
 /* Counters since sim_a5_reset(). */
 struct sim_a5_counters {
     double cycles;               /* modeled kernel time: slowest core */
@@ -214,6 +229,7 @@ SIM_A5_FN void sim_a5_reset(void)
 SIM_A5_FN void sim_a5_begin(void)
 {
     sim_core_begin("sim_a5_begin", "sim_a5_end");
+    sim_a5_kernel_gen++; /* sim_a5_loop persists: it is the core's */
     memset(&sim_a5_st, 0, sizeof sim_a5_st);
     memset(sim_a5_loads, 0, sizeof sim_a5_loads);
 }
@@ -581,8 +597,11 @@ SIM_A5_FN void sim_a5_plds(vector_bool *p, const void *base, int64_t off, int di
     if (addr < 0 || addr + nbytes > SIM_UB_BYTES)
         sim_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
                  (long long)addr + nbytes, SIM_UB_BYTES / 1024);
-    if (addr % 8)
-        sim_fail(nm, "UB address 0x%llx is not 8-byte aligned", (long long)addr);
+    /* a predicate load reads its bytes as one aligned block (CANN's
+     * MaskReg load rules): 16-byte aligned for US, 32 for NORM */
+    if (addr % nbytes)
+        sim_fail(nm, "%s reads %u bytes: UB address 0x%llx is not %u-byte aligned",
+                 dist == US ? "US" : "NORM", nbytes, (long long)addr, nbytes);
     seq = ++sim_core.seq[PIPE_V];
     id = sim_a5_new_load(SIM_I_PLDS, (uint32_t)addr, nbytes, 1, 1, seq);
     for (k = 0; k < SIM_A5_VL; k++) {
@@ -624,6 +643,44 @@ SIM_A5_FN void sim_a5_punpack(vector_bool *d, const vector_bool *s, int part)
 }
 #define punpack(d, s, part) sim_a5_punpack(&(d), &(s), (part))
 
+/* pintlv_b16(d0, d1, s0, s1): the b16 elements of S0 and S1 interleaved
+ * (s0[0], s1[0], s0[1], s1[1], ...), the first 128 in D0, the rest in D1.
+ * pto-isa's TSel (a5/TSel.hpp) uses it with an all-true S1 to turn one
+ * 16-byte US mask load into the predicates of two 64-lane b32 chunks:
+ * element k of D0 (as b32) follows s0's element k, of D1 s0's 64 + k.
+ * The results are b32 predicates here, the only use the simulator knows. */
+SIM_A5_FN void sim_a5_pintlv_b16(vector_bool *d0, vector_bool *d1, const vector_bool *s0,
+                                 const vector_bool *s1)
+{
+    vector_bool r[2];
+    unsigned e, h;
+    double ready;
+    sim_a5_need_scope("pintlv_b16", 1);
+    sim_a5_check_pred("pintlv_b16", s0, 2);
+    sim_a5_check_pred("pintlv_b16", s1, 2);
+    memset(r, 0, sizeof r);
+    for (h = 0; h < 2; h++) {
+        int8_t map0[SIM_A5_NREF], map1[SIM_A5_NREF];
+        sim_a5_map_refs(&r[h].meta, &s0->meta, map0);
+        sim_a5_map_refs(&r[h].meta, &s1->meta, map1);
+        for (e = 0; e < 128; e++) { /* b16 element e of the half */
+            unsigned j = 64 * h + e / 2; /* source element */
+            const vector_bool *src = e % 2 ? s1 : s0;
+            const int8_t *map = e % 2 ? map1 : map0;
+            r[h].v[2 * e] = r[h].v[2 * e + 1] = src->v[2 * j];
+            r[h].meta.m[2 * e] = r[h].meta.m[2 * e + 1] = sim_a5_remap(src->meta.m[2 * j], map);
+        }
+        r[h].width = 4;
+    }
+    ready = sim_a5_ready(&s0->meta);
+    if (sim_a5_ready(&s1->meta) > ready)
+        ready = sim_a5_ready(&s1->meta);
+    r[0].meta.ready = r[1].meta.ready = sim_a5_issue(SIM_I_PINTLV, ready);
+    *d0 = r[0];
+    *d1 = r[1];
+}
+#define pintlv_b16(d0, d1, s0, s1) sim_a5_pintlv_b16(&(d0), &(d1), &(s0), &(s1))
+
 /* plt_bW(n, POST_UPDATE): the first min(n, lanes) elements active; n -= lanes
  * (saturating at 0). */
 SIM_A5_FN vector_bool sim_a5_plt(uint32_t *n, unsigned w, int post, const char *nm)
@@ -663,6 +720,47 @@ SIM_A5_FN vector_bool sim_a5_pset(unsigned w, int pat, const char *nm)
 #define pset_b32(pat) sim_a5_pset(4, (pat), "pset_b32")
 
 /* ---- GM <-> UB copies ------------------------------------------------------------------ */
+
+
+SIM_A5_FN void sim_a5_set_loop(int dir, int which, uint64_t v, const char *nm)
+{
+    sim_a5_need_scope(nm, 0);
+    if (which < 2 ? v >> 61 : v >> 43)
+        sim_fail(nm, "value 0x%llx sets bits above %s", (unsigned long long)v,
+                 which < 2 ? "bit 60" : "bit 42");
+    if (which < 2)
+        sim_a5_loop[dir].stride[which] = v;
+    else
+        sim_a5_loop[dir].size = v;
+    sim_a5_loop[dir].gen[which] = sim_a5_kernel_gen;
+}
+#define set_loop1_stride_outtoub(v) sim_a5_set_loop(0, 0, (uint64_t)(v), "set_loop1_stride_outtoub")
+#define set_loop2_stride_outtoub(v) sim_a5_set_loop(0, 1, (uint64_t)(v), "set_loop2_stride_outtoub")
+#define set_loop_size_outtoub(v) sim_a5_set_loop(0, 2, (uint64_t)(v), "set_loop_size_outtoub")
+#define set_loop1_stride_ubtoout(v) sim_a5_set_loop(1, 0, (uint64_t)(v), "set_loop1_stride_ubtoout")
+#define set_loop2_stride_ubtoout(v) sim_a5_set_loop(1, 1, (uint64_t)(v), "set_loop2_stride_ubtoout")
+#define set_loop_size_ubtoout(v) sim_a5_set_loop(1, 2, (uint64_t)(v), "set_loop_size_ubtoout")
+
+/* The loop register WHICH of direction DIR must have been set by the
+ * running kernel. */
+SIM_A5_FN void sim_a5_need_loop_reg(const char *nm, int dir, int which)
+{
+    static const char *const reg[2][3] = {
+        {"set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_loop_size_outtoub"},
+        {"set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "set_loop_size_ubtoout"}};
+    uint32_t gen = sim_a5_loop[dir].gen[which];
+    uint64_t size = sim_a5_loop[dir].size;
+    if (gen == sim_a5_kernel_gen)
+        return;
+    if (!gen)
+        sim_fail(nm, "MTE loop register %s was never set on this core; set it before the first "
+                     "copy",
+                 reg[dir][which]);
+    sim_fail(nm, "MTE loop register %s was last set by an earlier kernel on this core (loop sizes "
+                 "now %llu x %llu); set it before this kernel's first copy",
+             reg[dir][which], (unsigned long long)(size & 0x1fffff),
+             (unsigned long long)(size >> 21));
+}
 
 /* dir 0: GM -> UB on MTE2, dir 1: UB -> GM on MTE3; strides are bytes
  * between burst starts. */
@@ -705,8 +803,34 @@ SIM_A5_FN void sim_a5_copy(int dir, int dk, const void *dst, int sk, const void 
         sim_fail(nm, "GM bursts overlap: dstGmStride %lld < lenBurst %lld", (long long)gms,
                  (long long)len);
     snprintf(what, sizeof what, "UB stride %lld", (long long)ubs);
-    sim_copy_run(insn, dir, gmp, ub, nburst, len, (uint64_t)ubs, (uint64_t)gms, what, NULL,
-                 sim_a5_counters.busy, &sim_a5_counters.mte2_bytes, &sim_a5_counters.mte3_bytes);
+    sim_a5_need_loop_reg(nm, dir, 2);
+    {
+        uint64_t size = sim_a5_loop[dir].size, l1 = size & 0x1fffff, l2 = size >> 21, i1, i2;
+        uint64_t s1 = sim_a5_loop[dir].stride[0], s2 = sim_a5_loop[dir].stride[1];
+        uint64_t u1 = s1 >> 40, g1 = s1 & 0xffffffffffull, u2 = s2 >> 40, g2 = s2 & 0xffffffffffull;
+        if (!l1 || !l2)
+            sim_fail(nm, "MTE loop sizes %llu x %llu: both must be at least 1",
+                     (unsigned long long)l1, (unsigned long long)l2);
+        if (l1 > 1)
+            sim_a5_need_loop_reg(nm, dir, 0);
+        if (l2 > 1)
+            sim_a5_need_loop_reg(nm, dir, 1);
+        if ((l1 > 1 && u1 % 32) || (l2 > 1 && u2 % 32))
+            sim_fail(nm, "MTE loop UB strides %llu, %llu bytes: not multiples of 32",
+                     (unsigned long long)u1, (unsigned long long)u2);
+        for (i2 = 0; i2 < l2; i2++)
+            for (i1 = 0; i1 < l1; i1++) {
+                uint64_t uo = ub + i2 * u2 + i1 * u1, go = i2 * g2 + i1 * g1;
+                if (uo >= SIM_UB_BYTES)
+                    sim_fail(nm, "MTE loop repeat (%llu, %llu) starts at UB 0x%llx, beyond the %d "
+                                 "KiB UB",
+                             (unsigned long long)i1, (unsigned long long)i2,
+                             (unsigned long long)uo, SIM_UB_BYTES / 1024);
+                sim_copy_run(insn, dir, (const unsigned char *)gmp + go, (uint32_t)uo, nburst, len,
+                             (uint64_t)ubs, (uint64_t)gms, what, NULL, sim_a5_counters.busy,
+                             &sim_a5_counters.mte2_bytes, &sim_a5_counters.mte3_bytes);
+            }
+    }
 }
 
 /* (dst, src, sid, nBurst, lenBurst, leftPad, rightPad, enablePad, l2Cache,
@@ -737,7 +861,10 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     case SIM_I_VXOR:
     case SIM_I_VNOT:
     case SIM_I_VSHR:
+    case SIM_I_VSHL:
         return isint;
+    case SIM_I_VDUPR:
+        return isint || isfp;
     case SIM_I_VMULS:
     case SIM_I_VADDS:
         return k == SIM_K_I16 || k == SIM_K_I32 || isfp;
@@ -750,7 +877,8 @@ static const char *const sim_a5_kinds_ok[SIM_I_COUNT] = {
     [SIM_I_VSEL] = "all integer, half, bfloat16 and float registers",
     [SIM_I_VAND] = "integer registers", [SIM_I_VOR] = "integer registers",
     [SIM_I_VXOR] = "integer registers", [SIM_I_VNOT] = "integer registers",
-    [SIM_I_VSHR] = "integer registers",
+    [SIM_I_VSHR] = "integer registers", [SIM_I_VSHL] = "integer registers",
+    [SIM_I_VDUPR] = "all integer, half, bfloat16 and float registers",
     [SIM_I_VMULS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
     [SIM_I_VADDS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
 };
@@ -815,11 +943,18 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
                  sim_a5_kinds_ok[insn] ? sim_a5_kinds_ok[insn] : "no such register");
     if (ak != dk)
         sim_fail(nm, "source is %s but destination is %s", sim_a5_rname[ak], sim_a5_rname[dk]);
-    if (nsrc == 2 && bk != dk &&
-        !(insn == SIM_I_VSHR && bk == dk - 1 &&
-          (dk == SIM_K_U8 || dk == SIM_K_U16 || dk == SIM_K_U32)))
+    if (insn == SIM_I_VSHR || insn == SIM_I_VSHL) {
+        /* the count operand is the signed register of the data's width;
+         * pto-isa passes a signed view for unsigned data (a5/TShr.hpp) */
+        int want = dk == SIM_K_U8 || dk == SIM_K_U16 || dk == SIM_K_U32 ? dk - 1 : dk;
+        if (bk != want)
+            sim_fail(nm, "count register is %s; the count operand of %s on %s is %s (a signed "
+                         "view for unsigned data)",
+                     sim_a5_rname[bk], nm, sim_a5_rname[dk], sim_a5_rname[want]);
+    } else if (nsrc == 2 && bk != dk) {
         sim_fail(nm, "second source is %s but destination is %s", sim_a5_rname[bk],
                  sim_a5_rname[dk]);
+    }
     if (mode != MODE_ZEROING && mode != MODE_MERGING && mode != SIM_A5_MODE_UNSPECIFIED)
         sim_fail(nm, "mode %d is not MODE_ZEROING or MODE_MERGING", mode);
     esz = sim_ksize[dk];
@@ -830,7 +965,8 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
 
     memset(&out, 0, sizeof out);
     sim_a5_map_refs(&out.r.meta, &p->meta, mapp);
-    sim_a5_map_refs(&out.r.meta, am, mapa);
+    if (insn != SIM_I_VDUPR)
+        sim_a5_map_refs(&out.r.meta, am, mapa);
     if (bm)
         sim_a5_map_refs(&out.r.meta, bm, mapb);
     if (mode == MODE_MERGING)
@@ -845,8 +981,16 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
         } else if (act) {
             uint32_t x = sim_a5_get(a, i, esz);
             uint32_t y = has_scalar ? sbits : bm ? sim_a5_get(b, i, esz) : 0;
+            if (insn == SIM_I_VSHR || insn == SIM_I_VSHL) {
+                /* the hardware result for other counts is not documented */
+                int64_t c = (int64_t)y - ((y >> (8 * esz - 1)) & 1u ? (int64_t)1 << (8 * esz) : 0);
+                if (c < 0 || c >= 8 * (int64_t)esz)
+                    sim_fail(nm, "count %lld outside [0, %u) in lane %u (mask it with vand first)",
+                             (long long)c, 8 * esz, i);
+            }
             r = sim_alu(insn, dk, x, y);
-            m |= sim_a5_remap(am->m[i], mapa);
+            if (insn != SIM_I_VDUPR) /* vdup reads no register */
+                m |= sim_a5_remap(am->m[i], mapa);
             if (bm)
                 m |= sim_a5_remap(bm->m[i], mapb);
         } else if (mode == MODE_MERGING) {
@@ -860,7 +1004,7 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
         sim_a5_put(out.bytes, i, esz, r);
         out.r.meta.m[i] = m;
     }
-    ready = sim_a5_ready(am);
+    ready = insn == SIM_I_VDUPR ? 0 : sim_a5_ready(am);
     if (bm && sim_a5_ready(bm) > ready)
         ready = sim_a5_ready(bm);
     if (sim_a5_ready(&p->meta) > ready)
@@ -910,6 +1054,13 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
 #define vshr(...) SIM_A5_CAT(sim_a5_vshr_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vshr_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VSHR, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
 #define sim_a5_vshr_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VSHR, d, a, b, p, m)
+#define vshl(...) SIM_A5_CAT(sim_a5_vshl_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vshl_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VSHL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vshl_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VSHL, d, a, b, p, m)
+/* (dst, scalar, pred [, mode]): the scalar in every active lane */
+#define vdup(...) SIM_A5_CAT(sim_a5_vdup_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vdup_3(d, s, p) SIM_A5_SCA_(SIM_I_VDUPR, d, d, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vdup_4(d, s, p, m) SIM_A5_SCA_(SIM_I_VDUPR, d, d, s, p, m)
 /* (dst, src, scalar, pred [, mode]) */
 #define vmuls(...) SIM_A5_CAT(sim_a5_vmuls_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vmuls_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VMULS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)

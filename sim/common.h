@@ -259,6 +259,7 @@ enum sim_insn {
     SIM_I_VADD, SIM_I_VSUB, SIM_I_VAND, SIM_I_VOR, SIM_I_VXOR, SIM_I_VNOT, SIM_I_VSHR,
     SIM_I_VMULS, SIM_I_VADDS, SIM_I_VDUP, SIM_I_CMPMASK, SIM_I_VSEL,
     SIM_I_VLDS, SIM_I_VSTS, SIM_I_PLDS, SIM_I_PUNPACK, SIM_I_PLT, SIM_I_PSET,
+    SIM_I_VSHL, SIM_I_VDUPR, SIM_I_PINTLV,
     SIM_I_COUNT
 };
 static const char *const sim_iname[SIM_I_COUNT] = {
@@ -268,7 +269,7 @@ static const char *const sim_iname[SIM_I_COUNT] = {
     "copy_gm_to_ubuf_align_v2", "copy_ubuf_to_gm_align_v2",
     "vadd", "vsub", "vand", "vor", "vxor", "vnot", "vshr", "vmuls", "vadds", "vector_dup",
     "set_cmpmask", "vsel",
-    "vlds", "vsts", "plds", "punpack", "plt", "pset"};
+    "vlds", "vsts", "plds", "punpack", "plt", "pset", "vshl", "vdup", "pintlv_b16"};
 
 /* ---- state ------------------------------------------------------------------ */
 
@@ -818,9 +819,10 @@ SIM_FN void sim_copy_run(int insn, int dir, const void *gmp, uint32_t ub, int64_
 /* ---- element arithmetic ------------------------------------------------------------- */
 
 /* The value of one element of INSN on kind K from source bit patterns A
- * and B (the scalar's for vadds/vmuls, the count for vshr): integers wrap
- * mod 2^W, vshr shifts by the low log2(W) bits (arithmetically for signed
- * kinds), floating kinds compute in float and round to nearest even. */
+ * and B (the scalar's for vadds/vmuls, the count for vshr/vshl): integers
+ * wrap mod 2^W, shifts take a count in [0, W) (checked by the caller;
+ * right shifts are arithmetic for signed kinds), floating kinds compute
+ * in float and round to nearest even. */
 SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
 {
     unsigned w = 8u * sim_ksize[k];
@@ -833,6 +835,7 @@ SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
         case SIM_I_VADDS: r = x + y; break;
         case SIM_I_VSUB: r = x - y; break;
         case SIM_I_VMULS: r = x * y; break;
+        case SIM_I_VDUPR: return b;
         }
         return sim_fromf(k, r);
     }
@@ -841,12 +844,14 @@ SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
     case SIM_I_VADDS: return (a + b) & mask;
     case SIM_I_VSUB: return (a - b) & mask;
     case SIM_I_VMULS: return (a * b) & mask;
+    case SIM_I_VDUPR: return b;
     case SIM_I_VAND: return a & b;
     case SIM_I_VOR: return a | b;
     case SIM_I_VXOR: return a ^ b;
     case SIM_I_VNOT: return ~a & mask;
+    case SIM_I_VSHL: return (a << (b & (w - 1u))) & mask;
     case SIM_I_VSHR: {
-        unsigned c = b & (w - 1u);
+        unsigned c = b & (w - 1u); /* callers have checked 0 <= b < w */
         if (issigned && ((a >> (w - 1u)) & 1u)) /* negative: shift in ones */
             return ~((~a & mask) >> c) & mask;
         return a >> c;

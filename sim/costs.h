@@ -26,8 +26,9 @@
     X(VSEL, "vsel", 14, 17, 1, 14, 19, 1)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  NOTES f gives the
- * memory and arithmetic rows; vadds, vsel and the predicate ops are not
- * listed there and are assumptions. */
+ * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
+ * predicate ops (plt, pset, punpack, pintlv_b16) are not listed there and
+ * are assumptions. */
 #define SIM_A5_LATENCIES(X)                                                                        \
     X(VLDS, "vlds", 9)                                                                             \
     X(VSTS, "vsts", 9)                                                                             \
@@ -44,6 +45,9 @@
     X(VMULS, "vmuls", 8)                                                                           \
     X(VADDS, "vadds", 7)                                                                           \
     X(VNOT, "vnot", 5)                                                                             \
-    X(VSEL, "vsel", 7)
+    X(VSEL, "vsel", 7)                                                                             \
+    X(VSHL, "vshl", 7)                                                                             \
+    X(VDUPR, "vdup", 7)                                                                            \
+    X(PINTLV, "pintlv_b16", 1)
 
 #endif

@@ -26,6 +26,14 @@ __global__ __aicore__ void axpy_i16(__gm__ int16_t *x, __gm__ int16_t *y, __gm__
     const uint32_t tiles = (M + 16u - 1u) / 16u;
     uint32_t iter = 0;
 
+    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -53,19 +61,19 @@ __global__ __aicore__ void axpy_i16(__gm__ int16_t *x, __gm__ int16_t *y, __gm__
             vector_s16 v_ax;
             vector_s16 v_y3;
             vector_s16 v_z;
-            for (uint32_t r = 0; r < n; ++r) {
+            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
                 uint32_t left = 48u;
-                for (uint32_t c = 0; c < 48u; c += 128u) {
+                for (uint16_t c = 0; c < 1u; ++c) {
                     vector_bool pt = plt_b16(left, POST_UPDATE);
-                    vlds(v_x, ub_x, r * 64u + c, NORM);
-                    vlds(v_y, ub_y, r * 64u + c, NORM);
+                    vlds(v_x, ub_x, r * 64u + c * 128u, NORM);
+                    vlds(v_y, ub_y, r * 64u + c * 128u, NORM);
                     /* ax = tmuls (spec line 14) */
                     vmuls(v_ax, v_x, alpha, pt, MODE_ZEROING);
                     /* y3 = tadds (spec line 15) */
                     vadds(v_y3, v_y, (int16_t)3, pt, MODE_ZEROING);
                     /* z = tadd (spec line 16) */
                     vadd(v_z, v_ax, v_y3, pt, MODE_ZEROING);
-                    vsts(v_z, ub_z, r * 64u + c, NORM_B16, pt);
+                    vsts(v_z, ub_z, r * 64u + c * 128u, NORM_B16, pt);
                 }
             }
         }

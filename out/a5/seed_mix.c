@@ -28,6 +28,14 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
     const uint32_t tiles = (M + 16u - 1u) / 16u;
     uint32_t iter = 0;
 
+    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -61,25 +69,31 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
             vector_s16 v_x;
             vector_s16 v_d;
             vector_s16 v_y;
-            for (uint32_t r = 0; r < n; ++r) {
+            vector_u16 pgr_wbits_b16;
+            vector_bool pgr_all_b16;
+            vector_u16 pgr_cnt0;
+            pgr_all_b16 = pset_b16(PAT_ALL);
+            vdup(pgr_wbits_b16, (uint16_t)15, pgr_all_b16, MODE_ZEROING);
+            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
                 uint32_t left = 60u;
-                for (uint32_t c = 0; c < 60u; c += 128u) {
+                for (uint16_t c = 0; c < 1u; ++c) {
                     vector_bool pt = plt_b16(left, POST_UPDATE);
-                    vlds(v_a, ub_a, r * 64u + c, NORM);
-                    vlds(v_b, ub_b, r * 64u + c, NORM);
-                    vlds(v_s, ub_s, r * 64u + c, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c / 8u, US);
+                    vlds(v_a, ub_a, r * 64u + c * 128u, NORM);
+                    vlds(v_b, ub_b, r * 64u + c * 128u, NORM);
+                    vlds(v_s, ub_s, r * 64u + c * 128u, NORM);
+                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c * 16u, US);
                     /* x = txor (spec line 16) */
                     vxor(v_x, v_a, v_b, pt, MODE_ZEROING);
                     /* x = tneg (spec line 17) */
                     vmuls(v_x, v_x, (int16_t)-1, pt, MODE_ZEROING);
                     /* x = tshr (spec line 18) */
-                    vshr(v_x, v_x, v_s, pt, MODE_ZEROING);
+                    vand(pgr_cnt0, *(vector_u16 *)&v_s, pgr_wbits_b16, pt);
+                    vshr(v_x, v_x, *(vector_s16 *)&pgr_cnt0, pt, MODE_ZEROING);
                     /* d = tsub (spec line 19) */
                     vsub(v_d, v_a, v_b, pt, MODE_ZEROING);
                     /* y = tsel (spec line 20) */
                     vsel(v_y, v_x, v_d, pm_m);
-                    vsts(v_y, ub_y, r * 64u + c, NORM_B16, pt);
+                    vsts(v_y, ub_y, r * 64u + c * 128u, NORM_B16, pt);
                 }
             }
         }

@@ -27,6 +27,14 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ ha
     const uint32_t tiles = (M + 16u - 1u) / 16u;
     uint32_t iter = 0;
 
+    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -55,16 +63,16 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ ha
             vector_f16 v_x;
             vector_f16 v_y;
             vector_f16 v_z;
-            for (uint32_t r = 0; r < n; ++r) {
+            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
                 uint32_t left = 128u;
-                for (uint32_t c = 0; c < 128u; c += 128u) {
+                for (uint16_t c = 0; c < 1u; ++c) {
                     vector_bool pt = plt_b16(left, POST_UPDATE);
-                    vlds(v_x, ub_x, r * 128u + c, NORM);
-                    vlds(v_y, ub_y, r * 128u + c, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c / 8u, US);
+                    vlds(v_x, ub_x, r * 128u + c * 128u, NORM);
+                    vlds(v_y, ub_y, r * 128u + c * 128u, NORM);
+                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c * 16u, US);
                     /* z = tsel (spec line 12) */
                     vsel(v_z, v_x, v_y, pm_m);
-                    vsts(v_z, ub_z, r * 128u + c, NORM_B16, pt);
+                    vsts(v_z, ub_z, r * 128u + c * 128u, NORM_B16, pt);
                 }
             }
         }

@@ -26,6 +26,14 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__
     const uint32_t tiles = (M + 8u - 1u) / 8u;
     uint32_t iter = 0;
 
+    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -51,15 +59,21 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__
             vector_s32 v_x;
             vector_s32 v_s;
             vector_s32 v_z;
-            for (uint32_t r = 0; r < n; ++r) {
+            vector_u32 pgr_wbits_b32;
+            vector_bool pgr_all_b32;
+            vector_u32 pgr_cnt0;
+            pgr_all_b32 = pset_b32(PAT_ALL);
+            vdup(pgr_wbits_b32, (uint32_t)31, pgr_all_b32, MODE_ZEROING);
+            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
                 uint32_t left = 50u;
-                for (uint32_t c = 0; c < 50u; c += 64u) {
+                for (uint16_t c = 0; c < 1u; ++c) {
                     vector_bool pt = plt_b32(left, POST_UPDATE);
-                    vlds(v_x, ub_x, r * 64u + c, NORM);
-                    vlds(v_s, ub_s, r * 64u + c, NORM);
+                    vlds(v_x, ub_x, r * 64u + c * 64u, NORM);
+                    vlds(v_s, ub_s, r * 64u + c * 64u, NORM);
                     /* z = tshr (spec line 11) */
-                    vshr(v_z, v_x, v_s, pt, MODE_ZEROING);
-                    vsts(v_z, ub_z, r * 64u + c, NORM_B32, pt);
+                    vand(pgr_cnt0, *(vector_u32 *)&v_s, pgr_wbits_b32, pt);
+                    vshr(v_z, v_x, *(vector_s32 *)&pgr_cnt0, pt, MODE_ZEROING);
+                    vsts(v_z, ub_z, r * 64u + c * 64u, NORM_B32, pt);
                 }
             }
         }

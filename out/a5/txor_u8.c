@@ -26,6 +26,14 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ 
     const uint32_t tiles = (M + 32u - 1u) / 32u;
     uint32_t iter = 0;
 
+    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -52,13 +60,14 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ 
             vector_u8 v_y;
             vector_u8 v_z;
             uint32_t left = n * 64u;
-            for (uint32_t c = 0; c < n * 64u; c += 256u) {
+            const uint16_t pgr_chunks = (uint16_t)((n * 64u + 255u) / 256u);
+            for (uint16_t c = 0; c < pgr_chunks; ++c) {
                 vector_bool pt = plt_b8(left, POST_UPDATE);
-                vlds(v_x, ub_x, c, NORM);
-                vlds(v_y, ub_y, c, NORM);
+                vlds(v_x, ub_x, c * 256u, NORM);
+                vlds(v_y, ub_y, c * 256u, NORM);
                 /* z = txor (spec line 11) */
                 vxor(v_z, v_x, v_y, pt, MODE_ZEROING);
-                vsts(v_z, ub_z, c, NORM_B8, pt);
+                vsts(v_z, ub_z, c * 256u, NORM_B8, pt);
             }
         }
 

@@ -8,12 +8,23 @@ m4_divert(-1)
 # beyond the common ones (see gen/defs.c):
 #   pg_plan_contiguous  1: one flat loop over n * vcols elements;
 #                       0: rows of the tile, chunks within a row
-#   pg_plan_elems, pg_plan_plt, pg_plan_vsts_dist, pg_plan_ub_used, ...
+#   pg_plan_paired      1: 4-byte data with mask tiles: the chunks go in
+#                       pairs (pg_plan_pairs per row; pg_plan_tail: an odd
+#                       last chunk per row), one mask load per pair
+#   pg_plan_elems, pg_plan_chunks, pg_plan_plt, pg_plan_vsts_dist, ...
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map as on a2a3
-#   pg_insns_map, pg_insn(I, kind|op|name|d_ub|d_tile|s0_tile|s1_tile|
-#                         scalar|mask|b32|d_row)
+#   pg_reg(R, name)     register of operand R: a tile's (v_x, pm_m), or an
+#                       extra register (tile count + X)
+#   pg_xregs_map, pg_xreg(X, name|type): the extra registers
+#   pg_insns_map, pg_insn(I, kind|op|opfirst|name|d_ub|d_tile|s0_tile|
+#                         s1_tile|d_rview|s0_rview|s1_rview|scalar|mask|
+#                         pred|prologue|b32|d_row)
+#                       rview: the operand seen as another register type;
+#                       pred: predicate register, -1 for the chunk's pt;
+#                       prologue: once per scope, before the chunk loop
 
 # ---- GM <-> UB: one burst per row, strides in bytes --------------------
+# Calls as a5/TLoad.hpp and a5/TStore.hpp (cannmirror/pto-isa) make them.
 m4_define([pg_gm_offset],
 [pg_ub([$1], [name])[ + (size_t)r0 * ]pg_ub([$1], [gm_row])[u]])
 m4_define([pg_load],
@@ -22,73 +33,160 @@ m4_define([pg_load],
 m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
+# The MTE loop registers belong to the core and keep what the last kernel
+# set: program one plain pass (loop sizes 1) before the first copy.
+m4_define([pg_mte_loops],
+[[    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
+]])
 
 # ---- registers ------------------------------------------------------------
 m4_define([pg_reg_decl],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
            pg_tile([$1], [dtype]), [mask],
            [[            vector_bool pm_]pg_tname([$1])[;
-]],
+]pg_if(pg_plan_paired, [[            vector_bool pgr_pair_]pg_tname([$1])[;
+]])pg_if(_pg_has_pairs, [[            vector_bool pgr_hi_]pg_tname([$1])[;
+]])],
            [[            ]pg_tile([$1], [vreg])[ v_]pg_tname([$1])[;
 ]])])
-m4_define([_pg_v], [[v_]pg_tname([$1])])
-
-# pg_elem_off(I) / pg_byte_off(I): where instruction I's chunk starts in
-# its UB tile, in elements / in bytes (masks); d_row is the row pitch.
-m4_define([pg_elem_off],
-[pg_if(pg_plan_contiguous, [[c]], [[r * ]pg_insn([$1], [d_row])[u + c]])])
-m4_define([pg_byte_off],
-[pg_if(pg_plan_contiguous, [[c / 8u]], [[r * ]pg_insn([$1], [d_row])[u + c / 8u]])])
-# _pg_in: indentation of the chunk loop body.
-m4_define([_pg_in], [pg_if(pg_plan_contiguous, [[                ]], [[                    ]])])
-
-m4_define([pg_insn_vlds],
-[_pg_in[vlds(]_pg_v(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]pg_elem_off([$1])[, NORM);
+# _pg_has_pairs: 1 if the chunk loop walks pairs of chunks
+m4_define([_pg_has_pairs],
+[pg_if(pg_plan_paired, [pg_if(pg_plan_contiguous, [1], [m4_ifelse(pg_plan_pairs, [0], [0], [1])])], [0])])
+m4_define([pg_xreg_decl],
+[[            ]pg_xreg([$1], [type])[ ]pg_xreg([$1], [name])[;
 ]])
+m4_define([pg_xreg], [_pg_record([pg_xreg], [$1], [$2])])
+m4_define([_pg_reg], [_pg_record([pg_reg], [$1], [name])])
+# _pg_r(I, K): register operand K (d, s0, s1) of instruction I, through
+# its view if it has one (a reference cast, as pto-isa writes
+# (RegTensor<int16_t> &)reg).
+m4_define([_pg_r],
+[m4_ifelse(pg_insn([$1], [$2_rview]), [], [_pg_reg(pg_insn([$1], [$2_tile]))],
+           [[*(]pg_insn([$1], [$2_rview])[ *)&]_pg_reg(pg_insn([$1], [$2_tile]))])])
+m4_define([_pg_pred],
+[m4_ifelse(pg_insn([$1], [pred]), [-1], [[pt]], [_pg_reg(pg_insn([$1], [pred]))])])
+
+# ---- where a chunk lives ----------------------------------------------------
+# The chunk loop runs with c = 0, 1, ... over chunks of E elements; with
+# 4-byte data and mask tiles over pairs of chunks, the halves "lo" and
+# "hi" of pair c, and a last single chunk "tail" when a row has an odd
+# number of chunks.  _pg_half names the chunk being spelled.
+m4_define([_pg_half], [one])
+m4_define([_pg_E], [pg_plan_elems])
+m4_define([_pg_koff],
+[m4_ifelse(_pg_half, [one], [[c * ]_pg_E[u]],
+           _pg_half, [lo], [[c * ]m4_eval(2 * _pg_E)[u]],
+           _pg_half, [hi], [[c * ]m4_eval(2 * _pg_E)[u + ]_pg_E[u]],
+           [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(2 * _pg_E * pg_plan_pairs)[u]])])])
+# _pg_off(I, KOFF): offset of instruction I's chunk in its UB tile
+# (elements; bytes for masks): row r's start plus KOFF.
+m4_define([_pg_off],
+[pg_if(pg_plan_contiguous, [$2],
+       [[r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])
+m4_define([_pg_mkoff],
+[m4_ifelse(_pg_half, [one], [[c * ]m4_eval(_pg_E / 8)[u]],
+           _pg_half, [tail], [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(16 * pg_plan_pairs)[u]])],
+           [[c * 16u]])])
+# _pg_in: indentation of the chunk body (a 2D tail runs in the row loop).
+m4_define([_pg_in],
+[pg_if(pg_plan_contiguous, [[                ]],
+       [m4_ifelse(_pg_half, [tail], [[                ]], [[                    ]])])])
+
+m4_define([_pg_mask_ld],
+[[plds(]$2[, (__ubuf__ uint32_t *)ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, US);
+]])
+m4_define([pg_insn_vlds],
+[_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, NORM);
+]])
+# A mask chunk: b16 data loads its chunk's 16 bytes; b32 loads 16 bytes
+# per pair in the pair's head (pg_pair_head) and its tail chunk's 8 bits
+# from the next 16-byte boundary, widened by punpack (a5/TSel.hpp).
 m4_define([pg_insn_plds],
-[_pg_in[plds(pm_]pg_tname(pg_insn([$1], [d_tile]))[, (__ubuf__ uint32_t *)ub_]pg_insn([$1], [d_ub])[, ]pg_byte_off([$1])[, US);
-]pg_if(pg_insn([$1], [b32]),
-[_pg_in[punpack(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pm_]pg_tname(pg_insn([$1], [d_tile]))[, LOWER);
+[m4_ifelse(_pg_half, [one], [_pg_in[]_pg_mask_ld([$1], [pm_]pg_tname(pg_insn([$1], [d_tile])))],
+           _pg_half, [tail], [_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[punpack(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, LOWER);
+]])])
+m4_define([pg_pair_head_plds],
+[m4_ifelse(pg_insn([$1], [kind]), [plds],
+[_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[pintlv_b16(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_all_b16);
 ]])])
 m4_define([pg_insn_vsts],
-[_pg_in[vsts(]_pg_v(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]pg_elem_off([$1])[, ]pg_plan_vsts_dist[, pt);
+[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_plan_vsts_dist[, pt);
 ]])
 # pg_insn_vop(I): one register op.  The operand shape follows the
-# instruction (tneg is a unary op spelled as vmuls by -1).
+# instruction (tneg is a unary op spelled as vmuls by -1; a shift's count
+# is masked by a vand first).
 m4_define([pg_insn_vop],
-[_pg_in[/* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
-]_pg_in[]pg_insn([$1], [name])[(]_pg_v(pg_insn([$1], [d_tile]))[, ]m4_indir([_pg_vop_]_pg_vop_shape([$1]), [$1])[);
-]])
+[pg_if(pg_insn([$1], [prologue]), [],
+[m4_ifelse(pg_insn([$1], [opfirst]), [1], [_pg_in[/* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
+]])_pg_in[]pg_insn([$1], [name])[(]_pg_r([$1], [d])[, ]m4_indir([_pg_vop_]_pg_vop_shape([$1]), [$1])[);
+]])])
 m4_define([_pg_vop_shape],
-[m4_ifelse(pg_op(pg_insn([$1], [op]), [family]), [select], [select],
+[m4_ifelse(pg_insn([$1], [name]), [vsel], [select],
+           pg_insn([$1], [name]), [vdup], [dup],
            pg_insn([$1], [s1_tile]), [-1],
            [m4_ifelse(pg_insn([$1], [scalar]), [], [unary], [scalar])],
            [binary])])
 m4_define([_pg_vop_binary],
-[_pg_v(pg_insn([$1], [s0_tile]))[, ]_pg_v(pg_insn([$1], [s1_tile]))[, pt]m4_ifelse(pg_insn([$1], [name]), [vand], [], [[, MODE_ZEROING]])])
-m4_define([_pg_vop_unary], [_pg_v(pg_insn([$1], [s0_tile]))[, pt, MODE_ZEROING]])
+[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])m4_ifelse(pg_insn([$1], [name]), [vand], [], [[, MODE_ZEROING]])])
+m4_define([_pg_vop_unary], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_scalar],
-[_pg_v(pg_insn([$1], [s0_tile]))[, ]pg_insn([$1], [scalar])[, pt, MODE_ZEROING]])
+[_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
+m4_define([_pg_vop_dup], [pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_select],
-[_pg_v(pg_insn([$1], [s0_tile]))[, ]_pg_v(pg_insn([$1], [s1_tile]))[, pm_]pg_tname(pg_insn([$1], [mask]))])
+[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]m4_ifelse(_pg_half, [hi], [[pgr_hi_]], [[pm_]])pg_tname(pg_insn([$1], [mask]))])
 m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
 
-# pg_chunk_loop(BODY): the chunk walk of one GM tile.
+# The scope's prologue: registers that hold the same value for every chunk.
+m4_define([pg_prologue_insn],
+[m4_ifelse(pg_insn([$1], [kind]), [vop], [pg_if(pg_insn([$1], [prologue]),
+[m4_ifelse(pg_insn([$1], [name]), [vdup],
+[[            vdup(]_pg_r([$1], [d])[, ]_pg_vop_dup([$1])[);
+]],
+[[            ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(PAT_ALL);
+]])])])])
+
+# ---- the chunk loop ---------------------------------------------------------
+# Hardware loops (CANN's rules for loops in vector functions, followed by
+# pto-isa): a uint16_t induction variable from 0 by 1, the bound computed
+# before the loop; offsets are derived from the index.
+# _pg_body(HALF, DECL): one chunk: its predicate (DECL "vector_bool " the
+# first time in a block), then the plan's instructions.
+m4_define([_pg_body],
+[m4_define([_pg_half], [$1])_pg_in[$2pt = ]pg_plan_plt[(left, POST_UPDATE);
+]pg_insns_map([pg_insn_emit])])
+# One pair of chunks: the pair's mask bytes, then both halves.
+m4_define([_pg_paired_chunks],
+[m4_define([_pg_half], [lo])pg_insns_map([pg_pair_head_plds])_pg_body([lo], [vector_bool ])_pg_body([hi], [])])
 m4_define([pg_chunk_loop],
 [pg_if(pg_plan_contiguous,
 [[            uint32_t left = n * ]pg_vcols[u;
-            for (uint32_t c = 0; c < n * ]pg_vcols[u; c += ]pg_plan_elems[u) {
-                vector_bool pt = ]pg_plan_plt[(left, POST_UPDATE);
-]$1[            }
+]pg_if(pg_plan_paired,
+[[            const uint16_t pgr_pairs = (uint16_t)(n * ]pg_vcols[u / ]m4_eval(2 * _pg_E)[u);
+            for (uint16_t c = 0; c < pgr_pairs; ++c) {
+]_pg_paired_chunks[            }
 ]],
-[[            for (uint32_t r = 0; r < n; ++r) {
+[[            const uint16_t pgr_chunks = (uint16_t)((n * ]pg_vcols[u + ]m4_eval(_pg_E - 1)[u) / ]_pg_E[u);
+            for (uint16_t c = 0; c < pgr_chunks; ++c) {
+]_pg_body([one], [vector_bool ])[            }
+]])],
+[[            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
                 uint32_t left = ]pg_vcols[u;
-                for (uint32_t c = 0; c < ]pg_vcols[u; c += ]pg_plan_elems[u) {
-                    vector_bool pt = ]pg_plan_plt[(left, POST_UPDATE);
-]$1[                }
-            }
+]pg_if(pg_plan_paired,
+[m4_ifelse(pg_plan_pairs, [0], [],
+[[                for (uint16_t c = 0; c < ]pg_plan_pairs[u; ++c) {
+]_pg_paired_chunks[                }
+]])pg_if(pg_plan_tail, [_pg_body([tail], [vector_bool ])])],
+[[                for (uint16_t c = 0; c < ]pg_plan_chunks[u; ++c) {
+]_pg_body([one], [vector_bool ])[                }
+]])[            }
 ]])])
-
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
 /*
@@ -96,7 +194,9 @@ pg_output_begin[]pg_banner[
  * bytes):
 ]pg_ubs_map([pg_ub_map_line])[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]pg_if(pg_plan_contiguous, [[,
  * over the tile as one flat run (its rows are contiguous).]], [[,
- * row by row (tile rows are padded).]])[
+ * row by row (tile rows are padded).]])pg_if(pg_plan_paired, [[
+ * 4-byte lanes take their select bits 16 bytes per pair of chunks, as a
+ * predicate load needs a 16-byte-aligned address.]])[
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -114,6 +214,6 @@ pg_output_begin[]pg_banner[
 {
 ]pg_tile_loop([pg_loads_map([pg_load])], [[        __VEC_SCOPE__
         {
-]pg_tiles_map([pg_reg_decl])pg_chunk_loop([pg_insns_map([pg_insn_emit])])[        }
-]], [pg_stores_map([pg_store])], [])[}
+]pg_tiles_map([pg_reg_decl])pg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_chunk_loop[        }
+]], [pg_stores_map([pg_store])], [pg_mte_loops])[}
 ]pg_output_end

@@ -134,14 +134,19 @@ enum { PGR_NIO = sizeof pgr_io / sizeof pgr_io@{0@} };
 static const int pgr_param_kinds@{@} = {]pg_params_map([pg_param_kind])[-1};
 enum { PGR_NPARAMS = sizeof pgr_param_kinds / sizeof pgr_param_kinds@{0@} - 1 };
 
-enum { PGR_VROWS = ]pg_vrows[, PGR_GUARD = 256 /* bytes before and after every buffer */ };
+enum { PGR_VROWS = ]pg_vrows[, PGR_VCOLS = ]pg_vcols[, PGR_GUARD = 256 /* bytes before and after every buffer */ };
+/* Rows enough for 65536 elements per input: the sweep case numbers the
+ * elements of every integer input (pgr_fill), so each 16-bit value, a
+ * shift count among them, meets every target at least once. */
+enum { PGR_SWEEP_M = (65536 + PGR_VCOLS - 1) / PGR_VCOLS };
 /* M rows on so many cores: empty, partial and full tiles, M not a
  * multiple of the tile rows.  One core walking five tiles comes early:
  * it reuses the double buffers, so a missing wait shows as the hazard it
- * causes before any run ends with unbalanced flags. */
-static const uint32_t pgr_cases@{@}@{2@} = {/* M, cores */
-    {0, 1}, {5 * PGR_VROWS + 3, 1}, {1, 1}, {PGR_VROWS - 1, 1}, {PGR_VROWS, 1},
-    {PGR_VROWS + 1, 2}, {2 * PGR_VROWS, 2}, {3 * PGR_VROWS + 5, 3}, {7 * PGR_VROWS - 1, 4}};
+ * causes before any run ends with unbalanced flags.  Last the sweep. */
+static const uint32_t pgr_cases@{@}@{3@} = {/* M, cores, sweep */
+    {0, 1, 0}, {5 * PGR_VROWS + 3, 1, 0}, {1, 1, 0}, {PGR_VROWS - 1, 1, 0}, {PGR_VROWS, 1, 0},
+    {PGR_VROWS + 1, 2, 0}, {2 * PGR_VROWS, 2, 0}, {3 * PGR_VROWS + 5, 3, 0},
+    {7 * PGR_VROWS - 1, 4, 0}, {PGR_SWEEP_M, 3, 1}};
 
 static uint32_t pgr_next(uint32_t *s)
 {
@@ -177,12 +182,18 @@ static uint32_t pgr_edge(int kind, int size, uint32_t i)
 }
 
 /* N elements of KIND: every third one an edge value, the rest random bits
- * (floats: mostly small numbers, so arithmetic results stay finite). */
-static void pgr_fill(unsigned char *p, size_t n, int kind, int size, uint32_t seed)
+ * (floats: mostly small numbers, so arithmetic results stay finite).  A
+ * SWEEP (odd) makes integers their index times SWEEP instead: each input
+ * its own odd multiplier, so element i of two inputs differ while each
+ * still takes every value mod 2^16 over 65536 elements. */
+static void pgr_fill(unsigned char *p, size_t n, int kind, int size, uint32_t seed,
+                     uint32_t sweep)
 {
     for (size_t i = 0; i < n; i++) {
         uint32_t r = pgr_next(&seed), v;
-        if (i % 3 == 0 && kind != PGR_K_MASK)
+        if (sweep && (kind == PGR_K_SINT || kind == PGR_K_UINT))
+            v = (uint32_t)i * sweep;
+        else if (i % 3 == 0 && kind != PGR_K_MASK)
             v = pgr_edge(kind, size, (uint32_t)(i / 3));
         else if (kind == PGR_K_F16)
             v = (r & 0x8000u) | (0x3000u + (r & 0x0fffu));
@@ -261,7 +272,7 @@ static double pgr_cycles(size_t d, uint32_t M)
         io@{j@} = pgr_alloc(bytes, 0xa5);
         if (!pgr_io@{j@}.out)
             pgr_fill(io@{j@}, bytes / (size_t)pgr_io@{j@}.size, pgr_io@{j@}.kind,
-                     pgr_io@{j@}.size, 0x9e3779b9u * (uint32_t)(j + 1));
+                     pgr_io@{j@}.size, 0x9e3779b9u * (uint32_t)(j + 1), 0);
     }
     cycles = pgr_devices@{d@}.run((void *const *)io, M, pv, 1);
     for (int j = 0; j < PGR_NIO; j++)
@@ -302,7 +313,8 @@ int main(int argc, char **argv)
             copy@{j@} = NULL;
             if (!pgr_io@{j@}.out) {
                 pgr_fill(ref@{j@}, bytes@{j@} / (size_t)pgr_io@{j@}.size, pgr_io@{j@}.kind,
-                         pgr_io@{j@}.size, 0x9e3779b9u * (uint32_t)(j + 1) + c);
+                         pgr_io@{j@}.size, 0x9e3779b9u * (uint32_t)(j + 1) + c,
+                         pgr_cases@{c@}@{2@} ? 2u * (uint32_t)j + 1u : 0u);
                 copy@{j@} = pgr_alloc(bytes@{j@}, 0xa5);
                 memcpy(copy@{j@}, ref@{j@}, bytes@{j@});
             }

@@ -25,6 +25,14 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __
     const uint32_t tiles = (M + 8u - 1u) / 8u;
     uint32_t iter = 0;
 
+    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -52,15 +60,16 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __
             vector_u16 v_t;
             vector_u16 v_z;
             uint32_t left = n * 32u;
-            for (uint32_t c = 0; c < n * 32u; c += 128u) {
+            const uint16_t pgr_chunks = (uint16_t)((n * 32u + 127u) / 128u);
+            for (uint16_t c = 0; c < pgr_chunks; ++c) {
                 vector_bool pt = plt_b16(left, POST_UPDATE);
-                vlds(v_a, ub_a, c, NORM);
-                vlds(v_b, ub_b, c, NORM);
+                vlds(v_a, ub_a, c * 128u, NORM);
+                vlds(v_b, ub_b, c * 128u, NORM);
                 /* t = tor (spec line 12) */
                 vor(v_t, v_a, v_b, pt, MODE_ZEROING);
                 /* z = tand (spec line 13) */
                 vand(v_z, v_t, v_b, pt);
-                vsts(v_z, ub_z, c, NORM_B16, pt);
+                vsts(v_z, ub_z, c * 128u, NORM_B16, pt);
             }
         }
 

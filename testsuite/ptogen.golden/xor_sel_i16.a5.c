@@ -26,6 +26,14 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __g
     const uint32_t tiles = (M + 4u - 1u) / 4u;
     uint32_t iter = 0;
 
+    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+    set_loop2_stride_outtoub(0);
+    set_loop1_stride_outtoub(0);
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop2_stride_ubtoout(0);
+    set_loop1_stride_ubtoout(0);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -55,18 +63,18 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __g
             vector_bool pm_m;
             vector_s16 v_x;
             vector_s16 v_z;
-            for (uint32_t r = 0; r < n; ++r) {
+            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
                 uint32_t left = 48u;
-                for (uint32_t c = 0; c < 48u; c += 128u) {
+                for (uint16_t c = 0; c < 1u; ++c) {
                     vector_bool pt = plt_b16(left, POST_UPDATE);
-                    vlds(v_a, ub_a, r * 64u + c, NORM);
-                    vlds(v_b, ub_b, r * 64u + c, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c / 8u, US);
+                    vlds(v_a, ub_a, r * 64u + c * 128u, NORM);
+                    vlds(v_b, ub_b, r * 64u + c * 128u, NORM);
+                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c * 16u, US);
                     /* x = txor (spec line 14) */
                     vxor(v_x, v_a, v_b, pt, MODE_ZEROING);
                     /* z = tsel (spec line 15) */
                     vsel(v_z, v_x, v_a, pm_m);
-                    vsts(v_z, ub_z, r * 64u + c, NORM_B16, pt);
+                    vsts(v_z, ub_z, r * 64u + c * 128u, NORM_B16, pt);
                 }
             }
         }

@@ -10,6 +10,10 @@ static void kernel(void)
 {
     __ubuf__ half *y = PGR_UB(half, 0x400);
 
+    /* the MTE loop registers persist on a core: one plain burst loop per copy */
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     __VEC_SCOPE__
     {
         vector_f16 a;

@@ -11,6 +11,10 @@ static void kernel(void)
     __ubuf__ half *x = PGR_UB(half, 0x000);
     __ubuf__ half *y = PGR_UB(half, 0x400);
 
+    /* the MTE loop registers persist on a core: one plain burst loop per copy */
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     copy_gm_to_ubuf_align_v2(x, gx, 0, 1, 256, 0, 0, 0, 0, 256, 256);
     __VEC_SCOPE__
     {

@@ -12,6 +12,10 @@ static void kernel(void)
     __ubuf__ int16_t *x = PGR_UB(int16_t, 0x000);
     __ubuf__ int16_t *y = PGR_UB(int16_t, 0x400);
 
+    /* the MTE loop registers persist on a core: one plain burst loop per copy */
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     copy_gm_to_ubuf_align_v2(x, gx[0], 0, 1, 256, 0, 0, 0, 0, 256, 256);
     set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
     wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);

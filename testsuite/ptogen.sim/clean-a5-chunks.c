@@ -12,6 +12,10 @@ static void kernel(void)
     __ubuf__ int32_t *t = PGR_UB(int32_t, 0x200);
     __ubuf__ int32_t *y = PGR_UB(int32_t, 0x400);
 
+    /* the MTE loop registers persist on a core: one plain burst loop per copy */
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     for (int i = 0; i < 100; i++)
         gx[i] = i * 3 - 50;
     copy_gm_to_ubuf_align_v2(x, gx, 0, 1, 400, 0, 0, 0, 0, 400, 416);

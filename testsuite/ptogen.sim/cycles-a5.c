@@ -14,6 +14,10 @@ static void kernel(void)
     __ubuf__ float *b = PGR_UB(float, 0x1000);
     __ubuf__ float *y = PGR_UB(float, 0x2000);
 
+    /* the MTE loop registers persist on a core: one plain burst loop per copy */
+    set_loop_size_outtoub(1ull << 21 | 1ull);
+    set_loop_size_ubtoout(1ull << 21 | 1ull);
+
     copy_gm_to_ubuf_align_v2(a, ga, 0, 1, 4096, 0, 0, 0, 0, 4096, 4096);
     copy_gm_to_ubuf_align_v2(b, gb, 0, 1, 4096, 0, 0, 0, 0, 4096, 4096);
     set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);

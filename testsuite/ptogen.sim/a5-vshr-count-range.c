@@ -1,0 +1,19 @@
+/* A shift count of 16 on 16-bit data: what the hardware does with counts
+ * outside [0, W) is not documented, so no kernel may depend on it. */
+/* { sim-error {^sim: vshr: count 16 outside \[0, 16\) in lane 0 } } */
+#include "a5.h"
+#include "sim-test.h"
+
+static void kernel(void)
+{
+    __ubuf__ int16_t *x = PGR_UB(int16_t, 0x000);
+
+    __VEC_SCOPE__
+    {
+        vector_s16 a, c, y;
+        vector_bool p = pset_b16(PAT_ALL);
+        vlds(a, x, 0, NORM);
+        vdup(c, (int16_t)16, p, MODE_ZEROING);
+        vshr(y, a, c, p, MODE_ZEROING);
+    }
+}
