@@ -84,7 +84,7 @@ SIM_A2A3_FN void sim_a2a3_scratch_data(int insn)
     size_t i;
     for (i = 0; i < sim_segs.n; i++) {
         const struct sim_seg *g = &sim_segs.v[i];
-        uint32_t lo = g->lo > SIM_A2A3_SCRATCH ? g->lo : SIM_A2A3_SCRATCH;
+        uint32_t lo = g->lo > SIM_A2A3_SCRATCH ? g->lo : (uint32_t)SIM_A2A3_SCRATCH;
         if (g->hi <= SIM_A2A3_SCRATCH)
             continue;
         if (sim_a2a3_st.scratch_used)
@@ -283,11 +283,27 @@ SIM_A2A3_FN void sim_a2a3_copy(int insn, int dir, unsigned size, int dk, const v
 
 /* Cost rows (startup, completion, cycles per repeat) from costs.h;
  * [0] integer, [1] floating point. */
+#ifdef __cplusplus
+/* C++: the same rows, stored by a constexpr function (see sim_itable) */
+typedef double sim_a2a3_cost_row[2][3];
+static constexpr sim_itable<sim_a2a3_cost_row> sim_a2a3_cost_fill()
+{
+    sim_itable<sim_a2a3_cost_row> t{};
+#define SIM_A2A3_COST_ROW(id, name, s0, c0, r0, s1, c1, r1)                                    \
+    t.v[SIM_I_##id][0][0] = s0, t.v[SIM_I_##id][0][1] = c0, t.v[SIM_I_##id][0][2] = r0;        \
+    t.v[SIM_I_##id][1][0] = s1, t.v[SIM_I_##id][1][1] = c1, t.v[SIM_I_##id][1][2] = r1;
+    SIM_A2A3_COSTS(SIM_A2A3_COST_ROW)
+#undef SIM_A2A3_COST_ROW
+    return t;
+}
+static constexpr sim_itable<sim_a2a3_cost_row> sim_a2a3_cost = sim_a2a3_cost_fill();
+#else
 static const double sim_a2a3_cost[SIM_I_COUNT][2][3] = {
 #define SIM_A2A3_COST_ROW(id, name, s0, c0, r0, s1, c1, r1) [SIM_I_##id] = {{s0, c0, r0}, {s1, c1, r1}},
     SIM_A2A3_COSTS(SIM_A2A3_COST_ROW)
 #undef SIM_A2A3_COST_ROW
 };
+#endif
 
 SIM_A2A3_FN void sim_a2a3_vcost(int insn, int fp, uint64_t repeats)
 {
@@ -353,17 +369,35 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
     return 0;
 }
 
+/* The types each instruction takes, for the message: X(ID, text). */
+#define SIM_A2A3_KINDS_OK(X)                                                                   \
+    X(VADD, "int16_t, int32_t, half, float")                                                   \
+    X(VSUB, "int16_t, int32_t, half, float")                                                   \
+    X(VMULS, "int16_t, int32_t, half, float")                                                  \
+    X(VADDS, "int16_t, int32_t, half, float")                                                  \
+    X(VAND, "int16_t, uint16_t (8-bit data goes through a uint16_t view)")                     \
+    X(VOR, "int16_t, uint16_t (8-bit data goes through a uint16_t view)")                      \
+    X(VNOT, "int16_t, uint16_t (8-bit data goes through a uint16_t view)")                     \
+    X(VDUP, "int16_t, uint16_t, int32_t, uint32_t, half, float")                               \
+    X(VSEL, "half, float (other 2-/4-byte data through a half/float view)")
+#ifdef __cplusplus
+/* C++: filled by a constexpr function (see sim_itable) */
+static constexpr sim_itable<const char *> sim_a2a3_kinds_ok_fill()
+{
+    sim_itable<const char *> t{};
+#define SIM_A2A3_KINDS_ROW(id, text) t.v[SIM_I_##id] = text;
+    SIM_A2A3_KINDS_OK(SIM_A2A3_KINDS_ROW)
+#undef SIM_A2A3_KINDS_ROW
+    return t;
+}
+static constexpr sim_itable<const char *> sim_a2a3_kinds_ok = sim_a2a3_kinds_ok_fill();
+#else
 static const char *const sim_a2a3_kinds_ok[SIM_I_COUNT] = {
-    [SIM_I_VADD] = "int16_t, int32_t, half, float",
-    [SIM_I_VSUB] = "int16_t, int32_t, half, float",
-    [SIM_I_VMULS] = "int16_t, int32_t, half, float",
-    [SIM_I_VADDS] = "int16_t, int32_t, half, float",
-    [SIM_I_VAND] = "int16_t, uint16_t (8-bit data goes through a uint16_t view)",
-    [SIM_I_VOR] = "int16_t, uint16_t (8-bit data goes through a uint16_t view)",
-    [SIM_I_VNOT] = "int16_t, uint16_t (8-bit data goes through a uint16_t view)",
-    [SIM_I_VDUP] = "int16_t, uint16_t, int32_t, uint32_t, half, float",
-    [SIM_I_VSEL] = "half, float (other 2-/4-byte data through a half/float view)",
+#define SIM_A2A3_KINDS_ROW(id, text) [SIM_I_##id] = text,
+    SIM_A2A3_KINDS_OK(SIM_A2A3_KINDS_ROW)
+#undef SIM_A2A3_KINDS_ROW
 };
+#endif
 
 SIM_A2A3_FN uint32_t sim_a2a3_ld(uint32_t off, unsigned size)
 {
@@ -527,7 +561,7 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
             void *v = realloc(sim_a2a3_elems.v, (size_t)total * sizeof *sim_a2a3_elems.v);
             if (!v)
                 sim_fail("sim", "out of memory");
-            sim_a2a3_elems.v = v;
+            sim_a2a3_elems.v = (struct sim_a2a3_elem *)v;
             sim_a2a3_elems.cap = (size_t)total;
         }
         for (k = 0; k < total; k++) {
@@ -661,17 +695,30 @@ SIM_A2A3_FN void sim_a2a3_set_cmpmask(int k, const void *src)
 }
 #define set_cmpmask(src) sim_a2a3_set_cmpmask(SIM_KIND(src), (const void *)(src))
 
+/* The repeat and the strides, as the const int64_t[7] that sim_a2a3_vec
+ * takes (-1: no such operand). */
 #define SIM_A2A3_I64(x) ((int64_t)(x))
+#ifdef __cplusplus
+/* C++: the address of an array temporary cannot be taken; the array
+ * member of a struct temporary lives until the call returns. */
+struct sim_a2a3_p7 {
+    int64_t v[7];
+};
+#define SIM_A2A3_P7(rpt, db, ab, bb, dr, ar, br)                                                \
+    (sim_a2a3_p7{{SIM_A2A3_I64(rpt), SIM_A2A3_I64(db), SIM_A2A3_I64(ab), SIM_A2A3_I64(bb),    \
+                  SIM_A2A3_I64(dr), SIM_A2A3_I64(ar), SIM_A2A3_I64(br)}}.v)
+#else
+#define SIM_A2A3_P7(rpt, db, ab, bb, dr, ar, br)                                                \
+    ((const int64_t[7]){SIM_A2A3_I64(rpt), SIM_A2A3_I64(db), SIM_A2A3_I64(ab), SIM_A2A3_I64(bb), \
+                        SIM_A2A3_I64(dr), SIM_A2A3_I64(ar), SIM_A2A3_I64(br)})
+#endif
 #define SIM_A2A3_NOSC sim_sc_int(0)
 
 /* (dst, src0, src1, repeat, dstBlk, src0Blk, src1Blk, dstRep, src0Rep, src1Rep) */
 #define SIM_A2A3_VBIN_(insn, d, a, b, rpt, db, ab, bb, dr, ar, br)                              \
     sim_a2a3_vec((insn), 2, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a),     \
                  SIM_KIND(b), (const void *)(b), SIM_A2A3_NOSC,                                 \
-                 (const int64_t[7]){SIM_A2A3_I64(rpt), SIM_A2A3_I64(db), SIM_A2A3_I64(ab),      \
-                                    SIM_A2A3_I64(bb), SIM_A2A3_I64(dr), SIM_A2A3_I64(ar),       \
-                                    SIM_A2A3_I64(br)},                                          \
-                 0)
+                 SIM_A2A3_P7(rpt, db, ab, bb, dr, ar, br), 0)
 #define vadd(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
     SIM_A2A3_VBIN_(SIM_I_VADD, d, a, b, rpt, db, ab, bb, dr, ar, br)
 #define vsub(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
@@ -684,18 +731,12 @@ SIM_A2A3_FN void sim_a2a3_set_cmpmask(int k, const void *src)
 /* (dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep) */
 #define vnot(d, a, rpt, db, ab, dr, ar)                                                         \
     sim_a2a3_vec(SIM_I_VNOT, 1, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a), \
-                 SIM_K_BAD, NULL, SIM_A2A3_NOSC,                                                \
-                 (const int64_t[7]){SIM_A2A3_I64(rpt), SIM_A2A3_I64(db), SIM_A2A3_I64(ab), -1,  \
-                                    SIM_A2A3_I64(dr), SIM_A2A3_I64(ar), -1},                    \
-                 0)
+                 SIM_K_BAD, NULL, SIM_A2A3_NOSC, SIM_A2A3_P7(rpt, db, ab, -1, dr, ar, -1), 0)
 
 /* (dst, src, scalar, repeat, dstBlk, srcBlk, dstRep, srcRep) */
 #define SIM_A2A3_VSCA_(insn, d, a, s, rpt, db, ab, dr, ar)                                      \
     sim_a2a3_vec((insn), 1, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a),     \
-                 SIM_K_BAD, NULL, SIM_SCALAR(s),                                                \
-                 (const int64_t[7]){SIM_A2A3_I64(rpt), SIM_A2A3_I64(db), SIM_A2A3_I64(ab), -1,  \
-                                    SIM_A2A3_I64(dr), SIM_A2A3_I64(ar), -1},                    \
-                 0)
+                 SIM_K_BAD, NULL, SIM_SCALAR(s), SIM_A2A3_P7(rpt, db, ab, -1, dr, ar, -1), 0)
 #define vmuls(d, a, s, rpt, db, ab, dr, ar)                                                     \
     SIM_A2A3_VSCA_(SIM_I_VMULS, d, a, s, rpt, db, ab, dr, ar)
 #define vadds(d, a, s, rpt, db, ab, dr, ar)                                                     \
@@ -704,18 +745,12 @@ SIM_A2A3_FN void sim_a2a3_set_cmpmask(int k, const void *src)
 /* (dst, scalar, repeat, dstBlk, srcBlk (unused), dstRep, srcRep (unused)) */
 #define vector_dup(d, s, rpt, db, sb, dr, sr)                                                   \
     sim_a2a3_vec(SIM_I_VDUP, 1, SIM_KIND(d), (const void *)(d), SIM_KIND(d), (const void *)(d), \
-                 SIM_K_BAD, NULL, SIM_SCALAR(s),                                                \
-                 (const int64_t[7]){SIM_A2A3_I64(rpt), SIM_A2A3_I64(db), SIM_A2A3_I64(sb), -1,  \
-                                    SIM_A2A3_I64(dr), SIM_A2A3_I64(sr), -1},                    \
-                 0)
+                 SIM_K_BAD, NULL, SIM_SCALAR(s), SIM_A2A3_P7(rpt, db, sb, -1, dr, sr, -1), 0)
 
 /* (dst, src0, src1, repeat, dstBlk, src0Blk, src1Blk, dstRep, src0Rep, src1Rep, mode) */
 #define vsel(d, a, b, rpt, db, ab, bb, dr, ar, br, mode)                                        \
     sim_a2a3_vec(SIM_I_VSEL, 2, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a), \
                  SIM_KIND(b), (const void *)(b), SIM_A2A3_NOSC,                                 \
-                 (const int64_t[7]){SIM_A2A3_I64(rpt), SIM_A2A3_I64(db), SIM_A2A3_I64(ab),      \
-                                    SIM_A2A3_I64(bb), SIM_A2A3_I64(dr), SIM_A2A3_I64(ar),       \
-                                    SIM_A2A3_I64(br)},                                          \
-                 SIM_A2A3_I64(mode))
+                 SIM_A2A3_P7(rpt, db, ab, bb, dr, ar, br), SIM_A2A3_I64(mode))
 
 #endif /* PTOGEN_SIM_A2A3_H */

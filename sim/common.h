@@ -91,6 +91,23 @@ static const char *const sim_kname[] = {
     "uint32_t", "half", "bfloat16_t", "float", "void", "vector_bool"};
 static const unsigned sim_ksize[] = {0, 1, 1, 2, 2, 4, 4, 2, 2, 4, 0, 0};
 
+#ifdef __cplusplus
+/* C++ has no _Generic: one overload per element type (a non-const
+ * pointer converts to the const one), and the template catches every
+ * other pointer, as _Generic's default does. */
+template <class T> static constexpr int sim_kind_of(const T *) { return SIM_K_BAD; }
+static constexpr int sim_kind_of(const int8_t *) { return SIM_K_I8; }
+static constexpr int sim_kind_of(const uint8_t *) { return SIM_K_U8; }
+static constexpr int sim_kind_of(const int16_t *) { return SIM_K_I16; }
+static constexpr int sim_kind_of(const uint16_t *) { return SIM_K_U16; }
+static constexpr int sim_kind_of(const int32_t *) { return SIM_K_I32; }
+static constexpr int sim_kind_of(const uint32_t *) { return SIM_K_U32; }
+static constexpr int sim_kind_of(const half *) { return SIM_K_F16; }
+static constexpr int sim_kind_of(const bfloat16_t *) { return SIM_K_BF16; }
+static constexpr int sim_kind_of(const float *) { return SIM_K_F32; }
+static constexpr int sim_kind_of(const void *) { return SIM_K_VOID; }
+#define SIM_KIND(p) sim_kind_of(p)
+#else
 #define SIM_KIND(p)                                                                        \
     _Generic((p),                                                                          \
         int8_t *: SIM_K_I8, const int8_t *: SIM_K_I8,                                      \
@@ -104,6 +121,7 @@ static const unsigned sim_ksize[] = {0, 1, 1, 2, 2, 4, 4, 2, 2, 4, 0, 0};
         float *: SIM_K_F32, const float *: SIM_K_F32,                                      \
         void *: SIM_K_VOID, const void *: SIM_K_VOID,                                      \
         default: SIM_K_BAD)
+#endif
 
 /* The GM operand of a copy intrinsic.  The hardware intrinsics declare it
  * non-const and pto-isa never passes a const GM pointer (a2a3/TLoad.hpp,
@@ -208,9 +226,39 @@ SIM_FN struct sim_scalar sim_sc_bf16(bfloat16_t v)
     struct sim_scalar s = {2, 0, 0.0, v.bits};
     return s;
 }
+#ifdef __cplusplus
+/* C++: overloads for the floating types and bfloat16_t, the template for
+ * everything else (integers and enums, converted to int64_t as C does). */
+template <class T> SIM_FN struct sim_scalar sim_scalar_of(T x)
+{
+    return sim_sc_int(x);
+}
+SIM_FN struct sim_scalar sim_scalar_of(bfloat16_t x)
+{
+    return sim_sc_bf16(x);
+}
+SIM_FN struct sim_scalar sim_scalar_of(float x)
+{
+    return sim_sc_flt(x);
+}
+SIM_FN struct sim_scalar sim_scalar_of(double x)
+{
+    return sim_sc_flt(x);
+}
+SIM_FN struct sim_scalar sim_scalar_of(long double x)
+{
+    return sim_sc_flt((double)x);
+}
+SIM_FN struct sim_scalar sim_scalar_of(half x)
+{
+    return sim_sc_flt(x);
+}
+#define SIM_SCALAR(x) sim_scalar_of(x)
+#else
 #define SIM_SCALAR(x)                                                                      \
     _Generic((x), bfloat16_t: sim_sc_bf16, float: sim_sc_flt, double: sim_sc_flt,          \
              long double: sim_sc_flt, half: sim_sc_flt, default: sim_sc_int)(x)
+#endif
 
 /* Scalar operand S as the bit pattern of element kind K. */
 SIM_FN uint32_t sim_scalar_bits(const char *nm, int k, struct sim_scalar s)
@@ -270,6 +318,20 @@ static const char *const sim_iname[SIM_I_COUNT] = {
     "vadd", "vsub", "vand", "vor", "vxor", "vnot", "vshr", "vmuls", "vadds", "vector_dup",
     "set_cmpmask", "vsel",
     "vlds", "vsts", "plds", "punpack", "plt", "pset", "vshl", "vdup", "pintlv_b16"};
+
+#ifdef __cplusplus
+/* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table
+ * indexed by instruction is this struct instead, filled by a constexpr
+ * function from the rows the C initializer uses; t[insn] reads it as the
+ * C array is read. */
+template <class T> struct sim_itable {
+    T v[SIM_I_COUNT];
+    constexpr const T &operator[](int i) const { return v[i]; }
+};
+#define SIM_STATIC_ASSERT static_assert /* C11's _Static_assert */
+#else
+#define SIM_STATIC_ASSERT _Static_assert
+#endif
 
 /* ---- state ------------------------------------------------------------------ */
 
@@ -470,7 +532,7 @@ SIM_FN void sim_seg_add(uint32_t lo, uint32_t hi, int write)
         void *v = realloc(sim_segs.v, cap * sizeof *sim_segs.v);
         if (!v)
             sim_fail("sim", "out of memory");
-        sim_segs.v = v;
+        sim_segs.v = (struct sim_seg *)v;
         sim_segs.cap = cap;
     }
     sim_segs.v[sim_segs.n].lo = lo;
