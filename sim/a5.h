@@ -60,7 +60,8 @@ struct sim_a5_meta {
     uint16_t m[SIM_A5_VL];
 };
 /* the refs in use (a register never written holds garbage) */
-#define SIM_A5_NREF_OF(mp) ((unsigned)((mp)->nref < SIM_A5_NREF ? (mp)->nref : SIM_A5_NREF))
+#define SIM_A5_NREF_OF(mp)                                                                  \
+    ((unsigned)((mp)->nref < SIM_A5_NREF ? (mp)->nref : (unsigned)SIM_A5_NREF))
 #define SIM_A5_VREG(name, T)                                                                \
     typedef struct {                                                                        \
         T v[SIM_A5_VL / sizeof(T)];                                                         \
@@ -83,24 +84,54 @@ typedef struct {
     struct sim_a5_meta meta;
     uint8_t width;
 } vector_bool;
-_Static_assert(offsetof(vector_s16, meta) == SIM_A5_VL, "register layout");
-_Static_assert(offsetof(vector_f32, meta) == SIM_A5_VL, "register layout");
-_Static_assert(offsetof(vector_bf16, meta) == SIM_A5_VL, "register layout");
-_Static_assert(offsetof(vector_bool, meta) == SIM_A5_VL, "register layout");
+SIM_STATIC_ASSERT(offsetof(vector_s16, meta) == SIM_A5_VL, "register layout");
+SIM_STATIC_ASSERT(offsetof(vector_f32, meta) == SIM_A5_VL, "register layout");
+SIM_STATIC_ASSERT(offsetof(vector_bf16, meta) == SIM_A5_VL, "register layout");
+SIM_STATIC_ASSERT(offsetof(vector_bool, meta) == SIM_A5_VL, "register layout");
 
+#ifdef __cplusplus
+/* C++ has no _Generic: one overload per register type, the template for
+ * anything else (_Generic's default). */
+template <class T> static constexpr int sim_a5_rkind_of(const T &) { return SIM_K_BAD; }
+static constexpr int sim_a5_rkind_of(const vector_s8 &) { return SIM_K_I8; }
+static constexpr int sim_a5_rkind_of(const vector_u8 &) { return SIM_K_U8; }
+static constexpr int sim_a5_rkind_of(const vector_s16 &) { return SIM_K_I16; }
+static constexpr int sim_a5_rkind_of(const vector_u16 &) { return SIM_K_U16; }
+static constexpr int sim_a5_rkind_of(const vector_s32 &) { return SIM_K_I32; }
+static constexpr int sim_a5_rkind_of(const vector_u32 &) { return SIM_K_U32; }
+static constexpr int sim_a5_rkind_of(const vector_f16 &) { return SIM_K_F16; }
+static constexpr int sim_a5_rkind_of(const vector_bf16 &) { return SIM_K_BF16; }
+static constexpr int sim_a5_rkind_of(const vector_f32 &) { return SIM_K_F32; }
+static constexpr int sim_a5_rkind_of(const vector_bool &) { return SIM_K_BOOL; }
+#define SIM_A5_RKIND(r) sim_a5_rkind_of(r)
+#else
 #define SIM_A5_RKIND(r)                                                                    \
     _Generic((r), vector_s8: SIM_K_I8, vector_u8: SIM_K_U8,                                \
              vector_s16: SIM_K_I16, vector_u16: SIM_K_U16,                                 \
              vector_s32: SIM_K_I32, vector_u32: SIM_K_U32,                                 \
              vector_f16: SIM_K_F16, vector_bf16: SIM_K_BF16,                               \
              vector_f32: SIM_K_F32, vector_bool: SIM_K_BOOL, default: SIM_K_BAD)
+#endif
 
 /* issue→result latency per instruction, from costs.h */
+#ifdef __cplusplus
+/* C++: the same rows, stored by a constexpr function (see sim_itable) */
+static constexpr sim_itable<double> sim_a5_lat_fill()
+{
+    sim_itable<double> t{};
+#define SIM_A5_LAT_ROW(id, name, cycles) t.v[SIM_I_##id] = cycles;
+    SIM_A5_LATENCIES(SIM_A5_LAT_ROW)
+#undef SIM_A5_LAT_ROW
+    return t;
+}
+static constexpr sim_itable<double> sim_a5_lat = sim_a5_lat_fill();
+#else
 static const double sim_a5_lat[SIM_I_COUNT] = {
 #define SIM_A5_LAT_ROW(id, name, cycles) [SIM_I_##id] = cycles,
     SIM_A5_LATENCIES(SIM_A5_LAT_ROW)
 #undef SIM_A5_LAT_ROW
 };
+#endif
 
 /* ---- state ------------------------------------------------------------------ */
 
@@ -871,17 +902,39 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     }
     return 0;
 }
+
+/* The registers each instruction takes, for the message: X(ID, text). */
+#define SIM_A5_KINDS_OK(X)                                                                     \
+    X(VADD, "all integer, half, bfloat16 and float registers")                                 \
+    X(VSUB, "all integer, half, bfloat16 and float registers")                                 \
+    X(VSEL, "all integer, half, bfloat16 and float registers")                                 \
+    X(VAND, "integer registers")                                                               \
+    X(VOR, "integer registers")                                                                \
+    X(VXOR, "integer registers")                                                               \
+    X(VNOT, "integer registers")                                                               \
+    X(VSHR, "integer registers")                                                               \
+    X(VSHL, "integer registers")                                                               \
+    X(VDUPR, "all integer, half, bfloat16 and float registers")                                \
+    X(VMULS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")                    \
+    X(VADDS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")
+#ifdef __cplusplus
+/* C++: filled by a constexpr function (see sim_itable) */
+static constexpr sim_itable<const char *> sim_a5_kinds_ok_fill()
+{
+    sim_itable<const char *> t{};
+#define SIM_A5_KINDS_ROW(id, text) t.v[SIM_I_##id] = text;
+    SIM_A5_KINDS_OK(SIM_A5_KINDS_ROW)
+#undef SIM_A5_KINDS_ROW
+    return t;
+}
+static constexpr sim_itable<const char *> sim_a5_kinds_ok = sim_a5_kinds_ok_fill();
+#else
 static const char *const sim_a5_kinds_ok[SIM_I_COUNT] = {
-    [SIM_I_VADD] = "all integer, half, bfloat16 and float registers",
-    [SIM_I_VSUB] = "all integer, half, bfloat16 and float registers",
-    [SIM_I_VSEL] = "all integer, half, bfloat16 and float registers",
-    [SIM_I_VAND] = "integer registers", [SIM_I_VOR] = "integer registers",
-    [SIM_I_VXOR] = "integer registers", [SIM_I_VNOT] = "integer registers",
-    [SIM_I_VSHR] = "integer registers", [SIM_I_VSHL] = "integer registers",
-    [SIM_I_VDUPR] = "all integer, half, bfloat16 and float registers",
-    [SIM_I_VMULS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
-    [SIM_I_VADDS] = "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32",
+#define SIM_A5_KINDS_ROW(id, text) [SIM_I_##id] = text,
+    SIM_A5_KINDS_OK(SIM_A5_KINDS_ROW)
+#undef SIM_A5_KINDS_ROW
 };
+#endif
 
 SIM_A5_FN uint32_t sim_a5_get(const void *reg, unsigned i, unsigned esz)
 {
@@ -1021,7 +1074,18 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
 #define SIM_A5_CAT(a, b) SIM_A5_CAT_(a, b)
 #define SIM_A5_CAT_(a, b) a##b
 /* a predicate operand: any vector_bool expression (a copy is passed) */
+#ifdef __cplusplus
+/* C++: a compound literal's address cannot be taken; the operand is bound
+ * to a reference instead (a temporary, such as plt_b32(...)'s result,
+ * lives until the instruction returns). */
+SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
+{
+    return &p;
+}
+#define SIM_A5_PRED(p) sim_a5_pred(p)
+#else
 #define SIM_A5_PRED(p) ((const vector_bool *)(const vector_bool[1]){(p)})
+#endif
 
 #define SIM_A5_BIN_(insn, d, a, b, p, mode)                                                    \
     sim_a5_op((insn), 2, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_A5_RKIND(b), &(b), \
