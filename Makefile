@@ -127,7 +127,7 @@ check: $(PTOGEN) $(ALL_OUTPUTS)
 	@mkdir -p build/testsuite
 	@echo "runtest --tool ptogen --srcdir testsuite --outdir build/testsuite PTOGEN=$(abspath $(PTOGEN)) $(RUNTESTFLAGS)"
 	@rc=0; runtest --tool ptogen --srcdir testsuite --outdir build/testsuite \
-	    'PTOGEN=$(abspath $(PTOGEN))' 'CC=$(CC)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)' \
+	    'PTOGEN=$(abspath $(PTOGEN))' 'CC=$(CC)' 'CXX=$(CXX)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)' \
 	    $(RUNTESTFLAGS) || rc=$$?; \
 	scripts/check-summary build/testsuite/ptogen.sum || rc=1; \
 	exit $$rc

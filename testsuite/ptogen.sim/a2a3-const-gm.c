@@ -1,10 +1,11 @@
 /* A const GM source passed to a copy: the intrinsic's GM operand is not
  * const, so this must not compile. */
 /* { sim-compile-error {discards 'const' qualifier} } */
+/* { sim-compile-error-cxx {invalid conversion from 'const [^']*' to 'void\*'} } */
 #include "a2a3.h"
 #include "sim-test.h"
 
-static const int16_t gm[16 * 16];
+static const int16_t gm[16 * 16] = {0};
 
 static void kernel(void)
 {

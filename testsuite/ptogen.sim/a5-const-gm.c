@@ -1,6 +1,7 @@
 /* A kernel whose input is declared `__gm__ const T *` passes it to a copy:
  * the v2 copies take a non-const GM source, so this must not compile. */
 /* { sim-compile-error {discards 'const' qualifier} } */
+/* { sim-compile-error-cxx {invalid conversion from 'const [^']*' to 'void\*'} } */
 #include "a5.h"
 #include "sim-test.h"
 

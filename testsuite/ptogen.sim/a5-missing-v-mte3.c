@@ -18,7 +18,7 @@ static void kernel(void)
     {
         vector_f16 a;
         vector_bool p = pset_b16(PAT_ALL);
-        vector_f16 z = {0};
+        vector_f16 z = {};
         vadds(a, z, (half)1, p, MODE_ZEROING);
         vsts(a, y, 0, NORM_B16, p);
     }

@@ -14,7 +14,7 @@ static void kernel(void)
     {
         vector_s32 a, b;
         vector_bool p = pset_b32(PAT_ALL);
-        vector_s32 zero = {0};
+        vector_s32 zero = {};
         vadds(a, zero, 5, p, MODE_ZEROING);
         vmuls(b, a, 3, p, MODE_ZEROING);
         vsts(b, y, 48, NORM_B32, p);

@@ -9,7 +9,7 @@ static void kernel(void)
 
     __VEC_SCOPE__
     {
-        vector_f32 a = {0};
+        vector_f32 a = {};
         vector_bool p = pset_b32(PAT_ALL);
         vsts(a, y, 0, NORM_B32, p);
     }

@@ -13,6 +13,23 @@ proc simt_cc {} {
     return $CC
 }
 
+# The C++ compiler of the second pass (CXX, default g++).
+proc simt_cxx {} {
+    global CXX
+    if {![info exists CXX] || [string trim $CXX] eq ""} {
+        return g++
+    }
+    return $CXX
+}
+
+# The compiler of LANG: c or c++.
+proc simt_compiler { lang } {
+    if {$lang eq "c++"} {
+        return [simt_cxx]
+    }
+    return [simt_cc]
+}
+
 proc simt_sanitize {} {
     global SANITIZE_FLAGS
     if {[info exists SANITIZE_FLAGS]} {
@@ -21,34 +38,40 @@ proc simt_sanitize {} {
     return ""
 }
 
-# The compile command's words up to the -I options: quoted for the shell.
-proc simt_cflags {} {
+# The compile command's words up to the -I options, quoted for the shell:
+# C (LANG c, the default) with $CC -std=gnu11, or C++ (LANG c++) with
+# $CXX -std=gnu++17 -x c++ (the sources are *.c files), same warnings and
+# sanitizer flags.
+proc simt_cflags { {lang c} } {
     set sim [file join [ptogen_root] sim]
-    return "[ptogen_shwords [simt_cc]] -std=gnu11 -O1 -Wall -Wextra -Werror\
+    set std [expr {$lang eq "c++" ? "-std=gnu++17 -x c++" : "-std=gnu11"}]
+    return "[ptogen_shwords [simt_compiler $lang]] $std -O1 -Wall -Wextra -Werror\
             [ptogen_shwords [simt_sanitize]] -I [ptogen_shquote $sim]"
 }
 
-proc simt_ldflags {} {
-    return "[ptogen_shwords [simt_cc]] [ptogen_shwords [simt_sanitize]]"
+proc simt_ldflags { {lang c} } {
+    return "[ptogen_shwords [simt_compiler $lang]] [ptogen_shwords [simt_sanitize]]"
 }
 
-# The first line of `$CC --version`, part of every build signature.
-proc simt_cc_version {} {
+# The first line of `$CC --version` (`$CXX --version` for LANG c++), part
+# of every build signature.
+proc simt_cc_version { {lang c} } {
     global simt_cc_version_cache
-    if {![info exists simt_cc_version_cache]} {
-        lassign [ptogen_sh [ptogen_root] "[ptogen_shwords [simt_cc]] --version"] st out
-        set simt_cc_version_cache "[lindex [split $out "\n"] 0] (status $st)"
+    if {![info exists simt_cc_version_cache($lang)]} {
+        set cmd "[ptogen_shwords [simt_compiler $lang]] --version"
+        lassign [ptogen_sh [ptogen_root] $cmd] st out
+        set simt_cc_version_cache($lang) "[lindex [split $out "\n"] 0] (status $st)"
     }
-    return $simt_cc_version_cache
+    return $simt_cc_version_cache($lang)
 }
 
 # Run shell command CMD (words quoted) from the root to make TARGET from
 # DEPS, unless TARGET exists and TARGET.cmd records the same command,
-# compiler and deps (mtime and size).  Returns 1 on success; a failure's
-# output goes to the log.
-proc simt_build { title target deps cmd } {
+# compiler (of LANG) and deps (mtime and size).  Returns 1 on success; a
+# failure's output goes to the log.
+proc simt_build { title target deps cmd {lang c} } {
     set sigfile $target.cmd
-    set sig "$cmd\n[simt_cc_version]\n"
+    set sig "$cmd\n[simt_cc_version $lang]\n"
     foreach d [lsort $deps] {
         if {[catch {append sig "$d [file mtime $d] [file size $d]\n"}]} {
             append sig "$d missing\n"
