@@ -1,7 +1,8 @@
 /* sim/a2a3.h - a strict C simulation of the A2/A3 vector-core intrinsics
  * that ptogen's a2a3 templates emit.  Header-only: include it once per
  * translation unit, before the generated kernel, and compile with
- * cc -std=gnu11.  See sim/README.md for the model, the checks and the
+ * cc -std=gnu11 (or as C++, g++ -std=gnu++17: the C++-only alternatives
+ * sit under #ifdef __cplusplus).  See sim/README.md for the model, the checks and the
  * cycle model; every rule below is also stated there.  What it shares
  * with sim/a5.h is in sim/common.h.
  *

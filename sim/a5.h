@@ -1,7 +1,8 @@
 /* sim/a5.h - a strict C simulation of the A5 register-model intrinsics that
  * ptogen's a5 templates emit.  Header-only: include it once per translation
- * unit, before the generated kernel, and compile with cc -std=gnu11.  See
- * sim/README.md for the model, the checks and the cycle model.  What it
+ * unit, before the generated kernel, and compile with cc -std=gnu11 (or as
+ * C++, g++ -std=gnu++17: the C++-only alternatives sit under
+ * #ifdef __cplusplus).  See sim/README.md for the model, the checks and the cycle model.  What it
  * shares with sim/a2a3.h is in sim/common.h.
  *
  * Every violation prints "sim: <instruction>: <what is wrong>" to stderr

@@ -12,7 +12,10 @@
  *                    every V -> V RAW, WAR and WAW needs a barrier (A2/A3)
  *   SIM_V_FIX        what orders two vector accesses, for the messages
  * Everything is static, so a program may include a2a3.h in one
- * translation unit and a5.h in another.  See sim/README.md.
+ * translation unit and a5.h in another.  C first; C++ (g++ -std=gnu++17)
+ * gets its own alternative, under #ifdef __cplusplus, wherever C11 has no
+ * C++ equivalent (_Generic, designated array initializers, compound
+ * literals used as arrays).  See sim/README.md, "C and C++".
  */
 #ifndef PTOGEN_SIM_COMMON_H
 #define PTOGEN_SIM_COMMON_H
@@ -126,7 +129,8 @@ static constexpr int sim_kind_of(const void *) { return SIM_K_VOID; }
 /* The GM operand of a copy intrinsic.  The hardware intrinsics declare it
  * non-const and pto-isa never passes a const GM pointer (a2a3/TLoad.hpp,
  * a5/TLoad.hpp), so bisheng's C++ mode rejects one: here a const argument
- * draws "discards 'const' qualifier", an error under -Werror. */
+ * draws "discards 'const' qualifier", an error under -Werror (in C++ the
+ * error "invalid conversion from 'const void*' to 'void*'"). */
 SIM_FN const void *sim_gm_ptr(void *p)
 {
     return p;
