@@ -139,13 +139,18 @@ format-check: $(ALL_OUTPUTS)
 	$(if $(FORMAT_FILES),clang-format --style=file --dry-run -Werror $(FORMAT_FILES),@echo "format-check: nothing in out/")
 
 # ---------------------------------------------------------------- bench
-# Modeled a2a3 cycles of out/a2a3/seed_mix.c against the hand-written
-# bench/seed_mix_hand.c, measured side by side in one run on sim/a2a3.h.
+# bench/run: modeled cycles per tile of every spec in specs/ on a2a3 and
+# a5, against pto-isa's own A2/A3 lowering of the same ops (the baseline,
+# bench/pto-isa/<spec>.cpp) when PTO_ISA names a pto-isa checkout; then
+# out/a2a3/seed_mix.c against the hand-written bench/seed_mix_hand.c.
+# All measured side by side in one run on the simulators.
 
+PTO_ISA ?=
 BENCH_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -Werror -I sim -I out -I bench
 
 .PHONY: bench
-bench: build/bench/bench
+bench: $(PTOGEN) build/bench/bench
+	bench/run '$(PTO_ISA)' '$(abspath $(PTOGEN))' build/bench/specs
 	build/bench/bench
 
 build/bench/bench: bench/bench.c bench/seed_mix_hand.c out/a2a3/seed_mix.c out/a2a3/seed_mix.h $(wildcard sim/*.h)
@@ -154,6 +159,21 @@ build/bench/bench: bench/bench.c bench/seed_mix_hand.c out/a2a3/seed_mix.c out/a
 	$(CC) $(BENCH_CFLAGS) -DBENCH_PART_HAND -c bench/bench.c -o $(@D)/hand.o
 	$(CC) $(BENCH_CFLAGS) -c bench/bench.c -o $(@D)/main.o
 	$(CC) -o $@ $(@D)/gen.o $(@D)/hand.o $(@D)/main.o -lm
+
+# ---------------------------------------------------------------- peer-check
+# pto-isa's own A2/A3 ops (PTO_ISA=<pto-isa checkout>) on sim/a2a3.h against
+# ptogen's host reference, every case of peer/cases (peer/README.md).
+# pto-isa cannot be fetched here, so without PTO_ISA this says so and
+# succeeds.
+
+.PHONY: peer-check
+peer-check: $(PTOGEN)
+ifeq ($(strip $(PTO_ISA)),)
+	@echo "peer-check: skipped: set PTO_ISA=<pto-isa checkout> to run pto-isa's kernels on sim/a2a3.h"
+else
+	CC='$(CC)' CXX='$(CXX)' SANITIZE_FLAGS='$(SANITIZE_FLAGS)' \
+	    peer/run '$(abspath $(PTO_ISA))' '$(abspath $(PTOGEN))' '$(abspath build/peer)'
+endif
 
 .PHONY: clean
 clean:

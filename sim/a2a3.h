@@ -539,7 +539,15 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
             sim_fail(nm, "reads CMPMASK loaded by set_cmpmask without pipe_barrier(PIPE_V) "
                          "in between");
         if (selmode == VSEL_TENSOR_TENSOR_MODE) {
+            /* The hardware takes the low 32 bits of the select bits' UB
+             * address.  ptogen writes the UB offset; pto-isa writes the low
+             * bits of its __ubuf__ pointer ((uint32_t)(int64_t)ptr, in
+             * a2a3/TSel.hpp), which on the simulator points into the arena:
+             * both mean the same byte. */
+            uint32_t arena = (uint32_t)(uintptr_t)sim_ub;
             memcpy(&bitbase, sim_a2a3_st.cmpmask, 4);
+            if (bitbase >= SIM_UB_BYTES && (uint32_t)(bitbase - arena) < SIM_UB_BYTES)
+                bitbase -= arena;
             if (bitbase >= SIM_UB_BYTES || bitbase % 32)
                 sim_fail(nm,
                          "CMPMASK holds 0x%x, not a 32-byte aligned UB address of the "

@@ -113,12 +113,19 @@ double pgr_run_host(void *const *io, uint32_t M, const double *pv, uint32_t bloc
 
 typedef double pgr_run_fn(void *const *io, uint32_t M, const double *pv, uint32_t blocks);
 pgr_run_fn pgr_run_host;
-]pg_harness_targets_map([pg_run_decl])[
+]pg_harness_targets_map([pg_run_decl])[#ifdef PGR_PEER_PTOISA
+/* A peer, not a target: pto-isa's own A2/A3 lowering of the same op
+ * sequence on sim/a2a3.h, linked in by `make bench PTO_ISA=...`. */
+pgr_run_fn pgr_run_ptoisa;
+#endif
 static const struct {
     const char *name;
     pgr_run_fn *run;
 } pgr_devices@{@} = {
-]pg_harness_targets_map([pg_run_entry])[};
+]pg_harness_targets_map([pg_run_entry])[#ifdef PGR_PEER_PTOISA
+    {"pto-isa", pgr_run_ptoisa},
+#endif
+};
 
 enum { PGR_K_UINT, PGR_K_SINT, PGR_K_F16, PGR_K_BF16, PGR_K_F32, PGR_K_MASK };
 

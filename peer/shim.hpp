@@ -1,0 +1,139 @@
+/* peer/shim.hpp - run pto-isa's A2/A3 NPU headers on sim/a2a3.h.
+ *
+ * pto-isa (cannmirror/pto-isa) writes its A2/A3 ops in bisheng's CCE C++:
+ * intrinsics, qualifiers and a few builtins.  sim/a2a3.h defines the
+ * intrinsics ptogen uses; this header supplies the rest of what the op
+ * headers name so that they compile with g++ (-std=gnu++17) and run on
+ * the simulator:
+ *
+ *   - the architecture macros of the A2/A3 vector core (__NPU_ARCH__ 2201),
+ *     so pto-isa picks its npu/a2a3 paths;
+ *   - the qualifiers and attributes bisheng knows and g++ does not;
+ *   - TASSIGN_IMPL, replaced: pto-isa turns a UB offset into a pointer,
+ *     here it maps the offset into the simulator's UB arena (PGR_UB);
+ *   - get_imm, __cce_get_tile_ptr and the cube/fixpipe names that the
+ *     TLOAD/TSTORE headers mention in code a vector kernel never runs:
+ *     each stub fails the run ("not simulated") if it is ever executed;
+ *   - PTO_ASSERT wired to the simulator's failure report, so pto-isa's
+ *     own run-time checks stop a bad driver.
+ *
+ * Include it first, then the pto-isa op headers (pto/npu/a2a3/T*.hpp),
+ * never pto/pto-inst.hpp (it pulls in every op and the comm layer).
+ */
+#ifndef PTOGEN_PEER_SHIM_HPP
+#define PTOGEN_PEER_SHIM_HPP
+
+#include <cstdint>
+#include <cstdio>
+#include <type_traits>
+
+#include "a2a3.h"
+
+#define __NPU_ARCH__ 2201
+#define __CCE_AICORE__ 220
+
+/* memory spaces other than GM and UB: only named by cube code */
+#define __cbuf__
+#define __ca__
+#define __cb__
+#define __cc__
+#define __fbuf__
+/* the __tf__ (tile function) calling convention and its markers */
+#define __tf__
+#define __in__
+#define __out__
+
+/* bisheng's names for the IEEE types */
+typedef half float16_t;
+typedef float float32_t;
+
+/* type.hpp defines AICORE as bisheng's [aicore] attribute: take it, then
+ * empty AICORE before anything expands it */
+#include <pto/common/type.hpp>
+#undef AICORE
+#define AICORE
+
+/* pto-isa's run-time checks (PTO_ASSERT, with _DEBUG) print through
+ * cce::printf and stop with trap(): here the report becomes one
+ * simulator failure line. */
+#ifndef _DEBUG
+#define _DEBUG 1
+#endif
+namespace cce {
+static char peer_assert_text[1024];
+template <typename... A> inline void printf(const char *fmt, A... a)
+{
+    std::snprintf(peer_assert_text, sizeof peer_assert_text, fmt, a...);
+}
+} // namespace cce
+inline void trap()
+{
+    for (char *c = cce::peer_assert_text; *c; c++)
+        if (*c == '\n')
+            *c = ' ';
+    sim_fail("PTO_ASSERT", "%s", cce::peer_assert_text);
+}
+
+/* Names the TLOAD/TSTORE headers use on their cube and fixpipe paths.  A
+ * vector kernel never runs them; if one does, the run stops. */
+#define PEER_NOT_SIMULATED(name)                                                                   \
+    template <typename... A> inline void name(A &&...)                                             \
+    {                                                                                              \
+        sim_fail(#name, "is not simulated (a cube or fixpipe path of pto-isa)");                  \
+    }
+PEER_NOT_SIMULATED(copy_gm_to_cbuf)
+PEER_NOT_SIMULATED(copy_gm_to_cbuf_multi_nd2nz_b8)
+PEER_NOT_SIMULATED(copy_gm_to_cbuf_multi_nd2nz_b16)
+PEER_NOT_SIMULATED(copy_gm_to_cbuf_multi_nd2nz_b32s)
+PEER_NOT_SIMULATED(copy_cbuf_to_gm)
+PEER_NOT_SIMULATED(copy_matrix_cc_to_gm)
+PEER_NOT_SIMULATED(set_atomic_f32)
+PEER_NOT_SIMULATED(set_atomic_f16)
+PEER_NOT_SIMULATED(set_atomic_bf16)
+PEER_NOT_SIMULATED(set_atomic_s32)
+PEER_NOT_SIMULATED(set_atomic_s16)
+PEER_NOT_SIMULATED(set_atomic_s8)
+PEER_NOT_SIMULATED(set_atomic_add)
+PEER_NOT_SIMULATED(set_atomic_none)
+PEER_NOT_SIMULATED(set_nd_para)
+PEER_NOT_SIMULATED(set_fpc)
+PEER_NOT_SIMULATED(set_quant_pre)
+/* fixpipe quantisation modes: named by TSTORE's Acc paths, values arbitrary */
+enum QuantMode_t : uint32_t {
+    NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,
+    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16
+};
+enum pad_t : uint8_t { PAD_NONE = 0 };
+#define PIPE_FIX ((pipe_t)0x7f) /* any use fails the simulator's pipe check */
+
+/* A tile's UB pointer is the tile's data pointer (no tile functions here). */
+#define __cce_get_tile_ptr(p) (p)
+/* get_imm(off): the UB address OFF as an integer, here inside the arena
+ * (TSEL takes its CMPMASK scratch at TMP_UB_OFFSET this way) */
+inline uintptr_t get_imm(uint64_t off)
+{
+    return (uintptr_t)sim_ub_ptr(off);
+}
+
+#include <pto/common/event.hpp> /* PtoSetWaitFlag: the V <-> S brackets of scalar loops */
+
+#include <pto/common/pto_tile.hpp>
+#include <pto/common/utils.hpp>
+
+/* TASSIGN(tile, offset): the offset maps into the simulator's UB arena
+ * (pto-isa's own TASSIGN_IMPL casts it to a pointer; TTILE_ASSIGN keeps
+ * that one out). */
+#define TTILE_ASSIGN
+namespace pto {
+template <typename T, typename AddrType> PTO_INTERNAL void TASSIGN_IMPL(T &obj, AddrType addr)
+{
+    if constexpr (is_tile_data_v<T>) {
+        static_assert(std::is_integral_v<AddrType>, "assign a tile a UB offset");
+        obj.assignData(reinterpret_cast<typename T::TileDType>(sim_ub_ptr((uint64_t)addr)));
+    } else {
+        obj.SetAddr(addr);
+    }
+}
+} // namespace pto
+
+#endif
