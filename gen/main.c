@@ -105,10 +105,12 @@ static unsigned parse_targets(const char *list)
         else if (n < sizeof name && t >= 0)
             set |= 1u << t;
         else {
-            char msg[96];
-            snprintf(msg, sizeof msg, "unknown target '%.*s' in '%%s' (expected a2a3, a5, host or all)",
-                     (int)(n < 40 ? n : 40), s);
-            usage_error(msg, list);
+            /* the names come from the user: never part of a format */
+            char msg[192];
+            snprintf(msg, sizeof msg,
+                     "unknown target '%.*s' in '%.60s' (expected a2a3, a5, host or all)",
+                     (int)(n < 40 ? n : 40), s, list);
+            usage_error("%s", msg);
         }
         if (!s[n])
             return set;
@@ -175,8 +177,8 @@ static void add_glob(struct buf *deps, const char *tpl_dir, const char *group)
 
 /* Queue the depfile of SPEC, whose outputs are the queued files from
  * FIRST on: they depend on the spec and every template they may read. */
-static int queue_depfile(const struct options *o, const char *spec, const char *tpl_dir,
-                         int first, int ntargets, const int *targets)
+static int queue_depfile(const struct options *o, const char *spec, const char *tpl_dir, int first,
+                         int ntargets, const int *targets)
 {
     struct buf d = BUF_INIT;
     for (int i = first; i < output_count(); i++)
