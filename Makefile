@@ -5,6 +5,7 @@
 #   make check                    DejaGnu testsuite, ends with "N passed, N failed"
 #   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
 #   make regen | regen-check | format-check | clean
+#   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
 #
 # Every recipe writes only its own targets, so `make -j` is safe.
 
@@ -174,6 +175,42 @@ else
 	CC='$(CC)' CXX='$(CXX)' SANITIZE_FLAGS='$(SANITIZE_FLAGS)' \
 	    peer/run '$(abspath $(PTO_ISA))' '$(abspath $(PTOGEN))' '$(abspath build/peer)'
 endif
+
+# ---------------------------------------------------------------- install
+# bin/ptogen, share/ptogen/{templates,sim}/ and share/man/man1/ptogen.1
+# under DESTDIR + PREFIX.  The installed ptogen finds its templates at
+# <bindir>/../share/ptogen/templates (gen/paths.c), so PREFIX only has to
+# keep that shape; DESTDIR stages the tree for packaging.
+
+PREFIX ?= /usr/local
+bindir := $(PREFIX)/bin
+pkgdatadir := $(PREFIX)/share/ptogen
+man1dir := $(PREFIX)/share/man/man1
+INSTALL ?= install
+
+TPL_GROUPS := $(notdir $(patsubst %/,%,$(sort $(dir $(wildcard templates/*/*.m4)))))
+INSTALL_TPL := templates/README.md $(sort $(wildcard templates/*/*.m4))
+INSTALL_SIM := $(sort $(wildcard sim/*.h) sim/README.md)
+
+.PHONY: install uninstall
+install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) man/ptogen.1
+	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(pkgdatadir)/sim' \
+	    $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)')
+	$(INSTALL) -m 755 $(PTOGEN_BUILT) '$(DESTDIR)$(bindir)/ptogen'
+	$(foreach f,$(INSTALL_TPL),$(INSTALL) -m 644 $(f) '$(DESTDIR)$(pkgdatadir)/$(f)'$(newline))
+	$(INSTALL) -m 644 $(INSTALL_SIM) '$(DESTDIR)$(pkgdatadir)/sim/'
+	$(INSTALL) -m 644 man/ptogen.1 '$(DESTDIR)$(man1dir)/ptogen.1'
+
+# Removes each file install writes, then ptogen's own directories when
+# they are empty.  bindir and man1dir stay: they are shared.
+uninstall:
+	rm -f '$(DESTDIR)$(bindir)/ptogen' '$(DESTDIR)$(man1dir)/ptogen.1' \
+	    $(foreach f,$(INSTALL_TPL),'$(DESTDIR)$(pkgdatadir)/$(f)') \
+	    $(foreach f,$(INSTALL_SIM),'$(DESTDIR)$(pkgdatadir)/$(f)')
+	for d in $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)') \
+	    '$(DESTDIR)$(pkgdatadir)/templates' '$(DESTDIR)$(pkgdatadir)/sim' '$(DESTDIR)$(pkgdatadir)'; do \
+	    if [ -d "$$d" ]; then rmdir "$$d" 2>/dev/null || echo "uninstall: kept $$d: not empty"; fi; \
+	done
 
 .PHONY: clean
 clean:

@@ -1,77 +1,82 @@
-/* main.c - ptogen command line: options, the phase driver, output files.
+/* main.c - ptogen command line: options, the phase driver.
  *
- * Phases run in order for every requested target before anything is
- * written: load + schema (spec.c), target rules (rules.c), lowering
- * (plan.c), m4 definitions (defs.c), m4 + post-pass (m4run.c).  Only when
- * every target succeeded are the files written, each to a temporary name
- * and renamed, so an error never leaves a file behind.
+ * Phases run in order for every spec and every requested target before
+ * anything is written: load + schema (spec.c), target rules (rules.c),
+ * lowering (plan.c), m4 definitions (defs.c), m4 + post-pass (m4run.c).
+ * Only when every spec and target succeeded are the queued files written
+ * (output.c), so an error never leaves a file behind.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <getopt.h>
 #include <glob.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "buf.h"
 #include "cost.h"
 #include "defs.h"
 #include "diag.h"
 #include "m4run.h"
+#include "output.h"
+#include "paths.h"
 #include "plan.h"
 #include "rules.h"
 #include "spec.h"
 
-enum exit_code { EXIT_OK = 0, EXIT_SPEC = 1, EXIT_USAGE = 2 };
+/* The exit statuses, as --help, ptogen.1 and README.md state them. */
+enum exit_code { EXIT_OK = 0, EXIT_ERRORS = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
+
+#define ALL_TARGETS ((1u << TGT__COUNT) - 1)
 
 struct options {
-    int target;         /* -1: all */
+    unsigned targets;   /* set of 1u << enum target; 0: none given */
     const char *output; /* -o */
     const char *outdir; /* --outdir */
     const char *templates;
     const char *depfile; /* -MF */
     int md;              /* -MD */
     int check, harness, dump_defs, list_ops, stats;
+    const char *argv0;
 };
-
-/* One file to write once every phase has succeeded. */
-struct outfile {
-    char *path;
-    struct buf text;
-};
-
-static struct outfile files[8];
-static int nfiles;
 
 static void usage(FILE *f)
 {
-    fputs("Usage: ptogen [OPTION]... SPEC\n"
-          "Generate C kernels for the PTO tile ISA from a YAML kernel spec.\n"
+    fputs("Usage: ptogen [OPTION]... SPEC...\n"
+          "Generate C kernels for the PTO tile ISA from YAML kernel specs.\n"
           "\n"
-          "  -t, --target=T      a2a3, a5 or host (default: all three)\n"
-          "  -o, --output=FILE   write the kernel source to FILE and its header beside\n"
-          "                      it (FILE with .c replaced by .h); needs one --target\n"
-          "      --outdir=DIR    write DIR/<target>/<kernel>.c and .h (default: out)\n"
-          "      --check         check the spec for the targets, write nothing\n"
+          "Each SPEC is generated for each target into DIR/<target>/<kernel>.c and .h\n"
+          "(DIR is --outdir, default 'out').  Nothing is written unless every SPEC and\n"
+          "every target succeeded.\n"
+          "\n"
+          "  -t, --target=LIST   a2a3, a5, host, a comma-separated list of them, or all\n"
+          "                      (the default); may be repeated\n"
+          "  -o, --output=FILE   write the kernel source to FILE and its header beside it\n"
+          "                      (FILE with .c replaced by .h); needs one SPEC and one\n"
+          "                      target.  '-' is standard output, and an existing FIFO,\n"
+          "                      device or symlink is written through; those get no header\n"
+          "      --outdir=DIR    where the default output paths start (default: out)\n"
+          "      --check         check the specs for the targets, write nothing\n"
           "      --harness       write a self-checking test driver to --output that runs\n"
           "                      the device targets (--target, else a2a3 and a5) on the\n"
           "                      simulators and compares them with host\n"
-          "  -MD                 also write a make dependency file (FILE.d, or -MF)\n"
-          "  -MF FILE            name of the dependency file\n"
-          "      --dump-defs     print the m4 definitions for one --target\n"
-          "      --stats         print per target the UB use, and per tile the\n"
+          "  -MD                 also write a make dependency file for each SPEC, named\n"
+          "                      after its first output with the extension replaced\n"
+          "                      by .d (out/a2a3/k.c -> out/a2a3/k.d)\n"
+          "  -MF FILE            name of the dependency file (one SPEC); implies -MD\n"
+          "      --dump-defs     print the m4 definitions for one SPEC and one --target\n"
+          "      --stats         print per spec and target the UB use, and per tile the\n"
           "                      instructions and modeled cycles (one core, steady state)\n"
           "      --list-ops      list the ops and their dtypes per target\n"
-          "      --templates=DIR template directory (default: ../templates next to\n"
-          "                      the ptogen binary, or $PTOGEN_TEMPLATES)\n"
+          "      --templates=DIR template directory (default: $PTOGEN_TEMPLATES, else\n"
+          "                      ../share/ptogen/templates or ../templates next to the\n"
+          "                      ptogen executable)\n"
           "      --help          print this help and exit\n"
           "      --version       print the version and exit\n"
           "\n"
-          "Exit status: 0 success, 1 errors in the spec, 2 usage errors.\n",
+          "Exit status: 0 success; 1 errors in a spec, or a file that cannot be read or\n"
+          "written; 2 usage errors; 3 internal errors (a bug in ptogen).\n",
           f);
 }
 
@@ -83,74 +88,42 @@ static void usage_error(const char *fmt, const char *arg)
     exit(EXIT_USAGE);
 }
 
-static int parse_target(const char *s)
+/* "a2a3", "a5,host", "all": the set of targets LIST names. */
+static unsigned parse_targets(const char *list)
 {
-    int t = target_lookup(s);
-    if (t < 0)
-        usage_error("unknown target '%s' (expected a2a3, a5 or host)", s);
-    return t;
-}
-
-/* ---- paths ---------------------------------------------------------- */
-
-static char *header_path(const char *c_path)
-{
-    size_t n = strlen(c_path);
-    char *h = xmalloc(n + 3);
-    memcpy(h, c_path, n + 1);
-    if (n > 2 && !strcmp(c_path + n - 2, ".c"))
-        h[n - 1] = 'h';
-    else
-        strcat(h, ".h");
-    return h;
-}
-
-static const char *base_name(const char *path)
-{
-    const char *s = strrchr(path, '/');
-    return s ? s + 1 : path;
-}
-
-/* The template directory: option, environment, else ../templates beside
- * the binary (made relative to the working directory when inside it, so
- * depfiles stay relocatable). */
-static char *find_templates(const char *opt)
-{
-    if (opt)
-        return xstrdup(opt);
-    const char *env = getenv("PTOGEN_TEMPLATES");
-    if (env && *env)
-        return xstrdup(env);
-    char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        return xstrdup("templates");
-    exe[n] = '\0';
-    /* gen/ptogen finds ../templates, build/<dir>/ptogen ../../templates */
-    char dir[PATH_MAX + 32];
-    char *slash = strrchr(exe, '/');
-    if (!slash)
-        return xstrdup("templates");
-    *slash = '\0';
-    char first[PATH_MAX] = "";
-    for (int up = 0; up < 2 && (slash = strrchr(exe, '/')); up++) {
-        *slash = '\0';
-        if (!up)
-            snprintf(first, sizeof first, "%s", exe);
-        snprintf(dir, sizeof dir, "%s/templates/common/ptogen.m4", exe);
-        if (access(dir, R_OK) == 0)
-            break;
-        if (up == 1)
-            snprintf(exe, sizeof exe, "%s", first); /* not found: report the usual place */
+    unsigned set = 0;
+    const char *s = list;
+    for (;;) {
+        size_t n = strcspn(s, ",");
+        char name[32];
+        if (n == 0)
+            usage_error("empty target name in '%s' (expected a2a3, a5, host or all)", list);
+        snprintf(name, sizeof name, "%.*s", (int)n, s);
+        int t = target_lookup(name);
+        if (n < sizeof name && !strcmp(name, "all"))
+            set |= ALL_TARGETS;
+        else if (n < sizeof name && t >= 0)
+            set |= 1u << t;
+        else {
+            /* the names come from the user: never part of a format */
+            char msg[192];
+            snprintf(msg, sizeof msg,
+                     "unknown target '%.*s' in '%.60s' (expected a2a3, a5, host or all)",
+                     (int)(n < 40 ? n : 40), s, list);
+            usage_error("%s", msg);
+        }
+        if (!s[n])
+            return set;
+        s += n + 1;
     }
-    snprintf(dir, sizeof dir, "%s/templates", exe);
-    char cwd[PATH_MAX];
-    if (getcwd(cwd, sizeof cwd)) {
-        size_t c = strlen(cwd);
-        if (!strncmp(dir, cwd, c) && dir[c] == '/')
-            return xstrdup(dir + c + 1);
-    }
-    return xstrdup(dir);
+}
+
+static int count_targets(unsigned set)
+{
+    int n = 0;
+    for (int t = 0; t < TGT__COUNT; t++)
+        n += (set >> t) & 1;
+    return n;
 }
 
 /* ptogen keeps what it allocates until it exits, by design; leak reports
@@ -161,90 +134,12 @@ const char *__asan_default_options(void)
     return "detect_leaks=0";
 }
 
-static int mkdir_p(const char *dir)
-{
-    char tmp[PATH_MAX];
-    snprintf(tmp, sizeof tmp, "%s", dir);
-    for (char *s = tmp + 1; *s; s++) {
-        if (*s != '/')
-            continue;
-        *s = '\0';
-        if (mkdir(tmp, 0777) < 0 && errno != EEXIST)
-            return -1;
-        *s = '/';
-    }
-    if (mkdir(tmp, 0777) < 0 && errno != EEXIST)
-        return -1;
-    return 0;
-}
+/* ---- per spec ------------------------------------------------------- */
 
-static void add_file(char *path, struct buf text)
+/* Singular or plural noun for N. */
+static const char *plural(long n, const char *one, const char *many)
 {
-    if (nfiles == (int)(sizeof files / sizeof files[0]))
-        diag_bug("too many output files");
-    files[nfiles].path = path;
-    files[nfiles].text = text;
-    nfiles++;
-}
-
-/* Write every collected file through a temporary name in its directory;
- * on any failure remove what this run created. */
-static int write_files(void)
-{
-    char *tmps[sizeof files / sizeof files[0]] = {0};
-    int ok = 1;
-    for (int i = 0; i < nfiles && ok; i++) {
-        char dir[PATH_MAX];
-        snprintf(dir, sizeof dir, "%s", files[i].path);
-        char *slash = strrchr(dir, '/');
-        if (slash) {
-            *slash = '\0';
-            if (mkdir_p(dir) < 0) {
-                diag_plain("cannot create directory '%s': %s", dir, strerror(errno));
-                ok = 0;
-                break;
-            }
-        }
-        size_t n = strlen(files[i].path) + 16;
-        tmps[i] = xmalloc(n);
-        snprintf(tmps[i], n, "%s.tmpXXXXXX", files[i].path);
-        int fd = mkstemp(tmps[i]);
-        if (fd < 0) {
-            diag_plain("cannot create '%s': %s", tmps[i], strerror(errno));
-            free(tmps[i]);
-            tmps[i] = NULL;
-            ok = 0;
-            break;
-        }
-        mode_t um = umask(0);
-        umask(um);
-        fchmod(fd, 0666 & ~um);
-        FILE *f = fdopen(fd, "w");
-        if (!f || fwrite(files[i].text.data, 1, files[i].text.len, f) != files[i].text.len ||
-            fclose(f) != 0) {
-            diag_plain("cannot write '%s': %s", tmps[i], strerror(errno));
-            ok = 0;
-        }
-    }
-    for (int i = 0; i < nfiles && ok; i++)
-        if (rename(tmps[i], files[i].path) < 0) {
-            diag_plain("cannot rename '%s' to '%s': %s", tmps[i], files[i].path, strerror(errno));
-            ok = 0;
-        }
-    for (int i = 0; i < nfiles; i++)
-        if (tmps[i]) {
-            if (!ok)
-                unlink(tmps[i]);
-            free(tmps[i]);
-        }
-    return ok ? 0 : -1;
-}
-
-/* ---- phases --------------------------------------------------------- */
-
-static int expand(const char *tpl_dir, const char *defs, const char *tpl, struct buf *out)
-{
-    return m4run_expand(tpl_dir, defs, tpl, out);
+    return n == 1 ? one : many;
 }
 
 /* One line per target: UB use, what one full tile executes, and its
@@ -253,15 +148,19 @@ static void print_stats(const struct plan *p)
 {
     printf("%s %s: ", p->k->name, target_name(p->target));
     if (p->target == TGT_HOST) {
-        printf("host reference, %d ops in one pass; no device cycle model\n", p->k->nops);
+        printf("host reference, %d %s in one pass; no device cycle model\n", p->k->nops,
+               plural(p->k->nops, "op", "ops"));
         return;
     }
     struct cost c;
     cost_estimate(p, &c);
-    printf("UB %d/%d bytes, %s; per tile of %d rows: %ld vector instructions, %ld barriers, "
-           "%ld flag pairs; %.1f cycles (busy V %.1f, MTE2 %.1f, MTE3 %.1f)\n",
+    printf("UB %d/%d bytes, %s; per tile of %d %s: %ld vector %s, %ld %s, %ld flag %s; "
+           "%.1f cycles (busy V %.1f, MTE2 %.1f, MTE3 %.1f)\n",
            p->ub_used, p->ub_capacity, p->dbuf ? "double-buffered" : "single-buffered", p->vrows,
-           c.vec_insns, c.barriers, c.flags, c.cycles, c.busy_v, c.mte2, c.mte3);
+           plural(p->vrows, "row", "rows"), c.vec_insns,
+           plural(c.vec_insns, "instruction", "instructions"), c.barriers,
+           plural(c.barriers, "barrier", "barriers"), c.flags, plural(c.flags, "pair", "pairs"),
+           c.cycles, c.busy_v, c.mte2, c.mte3);
 }
 
 /* Append " DIR/GROUP/x.m4" for each template of GROUP, sorted. */
@@ -276,16 +175,17 @@ static void add_glob(struct buf *deps, const char *tpl_dir, const char *group)
     globfree(&g);
 }
 
-static void write_depfile(const struct options *o, const char *spec, const char *tpl_dir,
-                          int ntargets, const int *targets)
+/* Queue the depfile of SPEC, whose outputs are the queued files from
+ * FIRST on: they depend on the spec and every template they may read. */
+static int queue_depfile(const struct options *o, const char *spec, const char *tpl_dir, int first,
+                         int ntargets, const int *targets)
 {
     struct buf d = BUF_INIT;
-    for (int i = 0; i < nfiles; i++)
-        buf_addf(&d, "%s%s", i ? " " : "", files[i].path);
+    for (int i = first; i < output_count(); i++)
+        buf_addf(&d, "%s%s", i > first ? " " : "", output_path(i));
     buf_addf(&d, ":");
     struct buf deps = BUF_INIT;
     buf_addf(&deps, " %s", spec);
-    /* every template the expansion may include: common/ and each group */
     add_glob(&deps, tpl_dir, "common");
     if (o->harness)
         add_glob(&deps, tpl_dir, "harness");
@@ -294,24 +194,143 @@ static void write_depfile(const struct options *o, const char *spec, const char 
     buf_adds(&d, deps.data);
     buf_adds(&d, "\n");
     /* phony targets so a deleted template does not break the build */
-    char *s = deps.data;
-    for (char *tok = strtok(s, " "); tok; tok = strtok(NULL, " "))
+    for (char *tok = strtok(deps.data, " "); tok; tok = strtok(NULL, " "))
         buf_addf(&d, "%s:\n", tok);
     buf_free(&deps);
-    char *path;
-    if (o->depfile) {
-        path = xstrdup(o->depfile);
-    } else {
-        size_t n = strlen(files[0].path) + 3;
-        path = xmalloc(n);
-        snprintf(path, n, "%s.d", files[0].path);
-    }
-    add_file(path, d);
+    char *path = o->depfile ? xstrdup(o->depfile) : paths_depfile(output_path(first));
+    return output_add(path, d, spec);
 }
 
-int main(int argc, char **argv)
+/* Source and header of one target into the queue.  A source that goes to
+ * standard output or through a non-regular file gets no header; it still
+ * includes "<kernel>.h". */
+static int queue_kernel(const struct options *o, const struct plan *p, const char *spec,
+                        const char *tpl_dir)
 {
-    struct options o = {.target = -1, .outdir = "out"};
+    const char *tn = target_name(p->target);
+    char *c_path, *h_path = NULL;
+    if (o->output) {
+        c_path = xstrdup(o->output);
+    } else {
+        size_t n = strlen(o->outdir) + strlen(tn) + strlen(p->k->name) + 8;
+        c_path = xmalloc(n);
+        snprintf(c_path, n, "%s/%s/%s.c", o->outdir, tn, p->k->name);
+    }
+    char h_name[PATH_MAX];
+    if (output_kind(c_path) == OUTPUT_FILE) {
+        h_path = paths_header(c_path);
+        snprintf(h_name, sizeof h_name, "%s", paths_base(h_path));
+    } else {
+        snprintf(h_name, sizeof h_name, "%s.h", p->k->name);
+    }
+    struct buf defs = BUF_INIT, src = BUF_INIT, hdr = BUF_INIT;
+    defs_write(p, h_name, 0, &defs);
+    char tpl[64];
+    snprintf(tpl, sizeof tpl, "%s/source.m4", tn);
+    if (m4run_expand(tpl_dir, defs.data, tpl, &src) < 0)
+        return -1;
+    if (h_path) {
+        snprintf(tpl, sizeof tpl, "%s/header.m4", tn);
+        if (m4run_expand(tpl_dir, defs.data, tpl, &hdr) < 0)
+            return -1;
+    }
+    buf_free(&defs);
+    if (output_add(c_path, src, spec) < 0)
+        return -1;
+    return h_path ? output_add(h_path, hdr, spec) : 0;
+}
+
+/* Everything for one SPEC: check, then print or queue what the options
+ * ask for.  Returns 0, or -1 after diagnostics. */
+static int run_spec(const struct options *o, const char *spec, const char *tpl_dir)
+{
+    int errors_before = diag_errors();
+    struct kernel *k = spec_load(spec);
+    if (!k)
+        return -1;
+
+    int targets[TGT__COUNT], ntargets = 0;
+    unsigned set = o->targets ? o->targets : ALL_TARGETS;
+    if (o->harness) {
+        /* the harness needs host plus each device target; host first */
+        targets[ntargets++] = TGT_HOST;
+        set = o->targets ? o->targets & ~(1u << TGT_HOST) : ALL_TARGETS & ~(1u << TGT_HOST);
+    }
+    for (int t = 0; t < TGT__COUNT; t++)
+        if ((set >> t) & 1 && !(o->harness && t == TGT_HOST))
+            targets[ntargets++] = t;
+
+    unsigned target_set = 0;
+    for (int i = 0; i < ntargets; i++)
+        target_set |= 1u << targets[i];
+    if (rules_check(k, target_set) || diag_errors() > errors_before)
+        return -1;
+    struct plan *plans = xcalloc(TGT__COUNT, sizeof *plans);
+    int errors = 0;
+    for (int i = 0; i < ntargets; i++)
+        errors += plan_build(k, (enum target)targets[i], &plans[i]);
+    if (errors || diag_errors() > errors_before)
+        return -1;
+    if (o->check)
+        return 0;
+    if (o->stats) {
+        for (int i = 0; i < ntargets; i++)
+            print_stats(&plans[i]);
+        return 0;
+    }
+    if (o->dump_defs) {
+        struct buf defs = BUF_INIT;
+        defs_write(&plans[0], "", 0, &defs);
+        fputs(defs.data, stdout);
+        buf_free(&defs);
+        return 0;
+    }
+
+    int first = output_count();
+    if (o->harness) {
+        unsigned devs = 0;
+        for (int i = 1; i < ntargets; i++)
+            devs |= 1u << targets[i];
+        struct buf defs = BUF_INIT, text = BUF_INIT;
+        defs_write(&plans[0], "", devs, &defs);
+        if (m4run_expand(tpl_dir, defs.data, "harness/harness.m4", &text) < 0)
+            return -1;
+        buf_free(&defs);
+        if (output_add(xstrdup(o->output), text, spec) < 0)
+            return -1;
+    } else {
+        for (int i = 0; i < ntargets; i++)
+            if (queue_kernel(o, &plans[i], spec, tpl_dir) < 0)
+                return -1;
+    }
+    if (o->md && queue_depfile(o, spec, tpl_dir, first, ntargets, targets) < 0)
+        return -1;
+    return 0;
+}
+
+/* ---- options -------------------------------------------------------- */
+
+/* GCC spells -MD and -MF with one dash; getopt_long would read them as
+ * clusters of short options, so they become --MD and --MF first. */
+static void gcc_style_options(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--"))
+            return;
+        if (!strcmp(a, "-MD")) {
+            argv[i] = "--MD";
+        } else if (!strncmp(a, "-MF", 3)) {
+            size_t n = strlen(a) + 3;
+            char *s = xmalloc(n);
+            snprintf(s, n, a[3] ? "--MF=%s" : "--MF", a + 3);
+            argv[i] = s;
+        }
+    }
+}
+
+static int parse_options(int argc, char **argv, struct options *o)
+{
     enum {
         OPT_OUTDIR = 256,
         OPT_CHECK,
@@ -334,50 +353,51 @@ int main(int argc, char **argv)
         {"version", no_argument, NULL, OPT_VERSION},     {"MD", no_argument, NULL, OPT_MD},
         {"MF", required_argument, NULL, OPT_MF},         {NULL, 0, NULL, 0},
     };
+    gcc_style_options(argc, argv);
     int c;
     opterr = 0;
-    while ((c = getopt_long_only(argc, argv, ":t:o:", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":t:o:", longopts, NULL)) != -1) {
         switch (c) {
         case 't':
-            o.target = parse_target(optarg);
+            o->targets |= parse_targets(optarg);
             break;
         case 'o':
-            o.output = optarg;
+            o->output = optarg;
             break;
         case OPT_OUTDIR:
-            o.outdir = optarg;
+            o->outdir = optarg;
             break;
         case OPT_CHECK:
-            o.check = 1;
+            o->check = 1;
             break;
         case OPT_HARNESS:
-            o.harness = 1;
+            o->harness = 1;
             break;
         case OPT_DUMP:
-            o.dump_defs = 1;
+            o->dump_defs = 1;
             break;
         case OPT_LIST:
-            o.list_ops = 1;
+            o->list_ops = 1;
             break;
         case OPT_STATS:
-            o.stats = 1;
+            o->stats = 1;
             break;
         case OPT_TPL:
-            o.templates = optarg;
+            o->templates = optarg;
             break;
         case OPT_MD:
-            o.md = 1;
+            o->md = 1;
             break;
         case OPT_MF:
-            o.depfile = optarg;
-            o.md = 1;
+            o->depfile = optarg;
+            o->md = 1;
             break;
         case OPT_HELP:
             usage(stdout);
-            return EXIT_OK;
+            exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS);
         case OPT_VERSION:
             printf("ptogen %s\n", PTOGEN_VERSION);
-            return EXIT_OK;
+            exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS);
         case ':':
             usage_error("option '%s' needs an argument", argv[optind - 1]);
             break;
@@ -386,112 +406,67 @@ int main(int argc, char **argv)
             break;
         }
     }
-    if (o.list_ops) {
-        rules_list_ops(stdout, o.target);
-        return EXIT_OK;
-    }
-    if (optind != argc - 1)
-        usage_error("%s", optind >= argc ? "no spec file given" : "more than one spec file given");
-    const char *spec = argv[optind];
-    if (o.output && o.target < 0 && !o.harness)
+    return optind;
+}
+
+/* The combinations that make no sense, before any spec is read. */
+static void check_usage(const struct options *o, int nspecs)
+{
+    int ntargets = count_targets(o->targets);
+    if (nspecs == 0)
+        usage_error("%s", "no spec file given");
+    if (nspecs > 1 && o->output)
+        usage_error("%s", "--output names one file but several specs were given; without it "
+                          "each spec goes to its default paths under --outdir");
+    if (nspecs > 1 && o->depfile)
+        usage_error("%s", "-MF names one file but several specs were given; -MD alone names "
+                          "each depfile after its spec's output");
+    if (nspecs > 1 && o->dump_defs)
+        usage_error("%s", "--dump-defs takes one spec");
+    if (o->output && ntargets != 1 && !o->harness)
         usage_error("%s", "--output needs exactly one --target");
-    if (o.harness && !o.output)
+    if (o->harness && !o->output)
         usage_error("%s", "--harness needs --output");
-    if (o.harness && o.target == TGT_HOST)
+    if (o->harness && o->targets == 1u << TGT_HOST)
         usage_error("%s", "--harness compares device targets with host; give a2a3 or a5");
-    if (o.dump_defs && o.target < 0)
+    if (o->dump_defs && ntargets != 1)
         usage_error("%s", "--dump-defs needs exactly one --target");
+    if (o->md && !o->depfile && o->output && output_kind(o->output) != OUTPUT_FILE)
+        usage_error("-MD needs -MF FILE when the output '%s' is not a regular file", o->output);
+}
 
-    struct kernel *k = spec_load(spec);
-    if (!k)
-        return EXIT_SPEC;
-
-    int targets[TGT__COUNT], ntargets = 0;
-    if (o.target >= 0)
-        targets[ntargets++] = o.target;
-    else
-        for (int t = 0; t < TGT__COUNT; t++)
-            targets[ntargets++] = t;
-    /* the harness needs host plus each device target */
-    if (o.harness) {
-        ntargets = 0;
-        targets[ntargets++] = TGT_HOST;
-        if (o.target >= 0)
-            targets[ntargets++] = o.target;
-        else {
-            targets[ntargets++] = TGT_A2A3;
-            targets[ntargets++] = TGT_A5;
-        }
+int main(int argc, char **argv)
+{
+    struct options o = {.outdir = "out", .argv0 = argv[0]};
+    int first = parse_options(argc, argv, &o);
+    if (o.list_ops) {
+        if (first < argc)
+            usage_error("%s", "--list-ops takes no spec");
+        rules_list_ops(stdout, o.targets ? o.targets : ALL_TARGETS);
+        return fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS;
     }
+    check_usage(&o, argc - first);
 
-    unsigned target_set = 0;
-    for (int i = 0; i < ntargets; i++)
-        target_set |= 1u << targets[i];
-    int errors = rules_check(k, target_set);
-    if (errors || diag_errors())
-        return EXIT_SPEC;
-    static struct plan plans[TGT__COUNT];
-    for (int i = 0; i < ntargets; i++)
-        errors += plan_build(k, (enum target)targets[i], &plans[i]);
-    if (errors || diag_errors())
-        return EXIT_SPEC;
-    if (o.check)
-        return EXIT_OK;
-    if (o.stats) {
-        for (int i = 0; i < ntargets; i++)
-            print_stats(&plans[i]);
-        return EXIT_OK;
+    /* the templates are found before any spec is read: a broken
+     * installation is one message, not one per spec */
+    char *tpl_dir = NULL;
+    if (!o.check && !o.stats && !o.dump_defs) {
+        tpl_dir = paths_templates(o.templates, o.argv0);
+        if (!tpl_dir)
+            return EXIT_ERRORS;
     }
-
-    char *tpl_dir = find_templates(o.templates);
-    if (o.dump_defs) {
-        struct buf defs = BUF_INIT;
-        defs_write(&plans[0], "", 0, &defs);
-        fputs(defs.data, stdout);
-        buf_free(&defs);
-        return EXIT_OK;
+    int failed = 0;
+    for (int i = first; i < argc; i++)
+        if (run_spec(&o, argv[i], tpl_dir) < 0)
+            failed = 1;
+    if (fflush(stdout) != 0) {
+        diag_plain("cannot write to standard output");
+        failed = 1;
     }
-
-    if (o.harness) {
-        unsigned devs = 0;
-        for (int i = 1; i < ntargets; i++)
-            devs |= 1u << targets[i];
-        struct buf defs = BUF_INIT, text = BUF_INIT;
-        defs_write(&plans[0], "", devs, &defs);
-        if (expand(tpl_dir, defs.data, "harness/harness.m4", &text) < 0)
-            return EXIT_SPEC;
-        buf_free(&defs);
-        add_file(xstrdup(o.output), text);
-    } else {
-        for (int i = 0; i < ntargets; i++) {
-            const char *tn = target_name((enum target)targets[i]);
-            char *c_path;
-            if (o.output) {
-                c_path = xstrdup(o.output);
-            } else {
-                size_t n = strlen(o.outdir) + strlen(tn) + strlen(k->name) + 8;
-                c_path = xmalloc(n);
-                snprintf(c_path, n, "%s/%s/%s.c", o.outdir, tn, k->name);
-            }
-            char *h_path = header_path(c_path);
-            struct buf defs = BUF_INIT, src = BUF_INIT, hdr = BUF_INIT;
-            defs_write(&plans[i], base_name(h_path), 0, &defs);
-            char tpl[64];
-            snprintf(tpl, sizeof tpl, "%s/source.m4", tn);
-            if (expand(tpl_dir, defs.data, tpl, &src) < 0)
-                return EXIT_SPEC;
-            snprintf(tpl, sizeof tpl, "%s/header.m4", tn);
-            if (expand(tpl_dir, defs.data, tpl, &hdr) < 0)
-                return EXIT_SPEC;
-            buf_free(&defs);
-            add_file(c_path, src);
-            add_file(h_path, hdr);
-        }
-    }
-    if (o.md)
-        write_depfile(&o, spec, tpl_dir, ntargets, targets);
-    if (write_files() < 0)
-        return EXIT_SPEC;
+    if (failed)
+        return EXIT_ERRORS;
+    if (output_write() < 0)
+        return EXIT_ERRORS;
     free(tpl_dir);
     return EXIT_OK;
 }

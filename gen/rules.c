@@ -83,21 +83,21 @@ static const char *const family_names[] = {
 
 /* One line per op in table order (alphabetical), one dtype column per
  * target shown (35 wide: a5's list is 34), then the formula. */
-void rules_list_ops(FILE *f, int target)
+void rules_list_ops(FILE *f, unsigned targets)
 {
     char buf[128];
     fprintf(f, "%-6s %-7s", "op", "family");
     for (int t = 0; t < TGT__COUNT; t++)
-        if (target < 0 || target == t)
+        if ((targets >> t) & 1)
             fprintf(f, " %-35s", target_name((enum target)t));
     fputs(" meaning\n", f);
     for (int i = 0; i < OP__COUNT; i++) {
         const struct op_info *info = &op_table[i];
         fprintf(f, "%-6s %-7s", info->name, family_names[info->family]);
         for (int t = 0; t < TGT__COUNT; t++)
-            if (target < 0 || target == t)
+            if ((targets >> t) & 1)
                 fprintf(f, " %-35s", dtype_list(info->dtypes[t], buf, sizeof buf));
-        int tmp = info->a2a3_tmp && (target < 0 || target == TGT_A2A3);
+        int tmp = info->a2a3_tmp && ((targets >> TGT_A2A3) & 1);
         fprintf(f, " %s%s\n", info->doc, tmp ? " (a2a3: needs a tmp tile)" : "");
     }
 }

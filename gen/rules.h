@@ -18,8 +18,8 @@
  * Returns the number of errors diagnosed. */
 int rules_check(const struct kernel *k, unsigned targets);
 
-/* Print the rule table: every op with its dtypes per target (TARGET < 0:
- * all targets). */
-void rules_list_ops(FILE *f, int target);
+/* Print the rule table: every op with its dtypes for each target in
+ * TARGETS (a set of 1u << enum target). */
+void rules_list_ops(FILE *f, unsigned targets);
 
 #endif

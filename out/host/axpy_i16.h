@@ -7,10 +7,27 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void axpy_i16(const int16_t *restrict x, const int16_t *restrict y, int16_t *restrict z, uint32_t M,
-              int16_t alpha);
+void axpy_i16(const int16_t *PGR_RESTRICT x, const int16_t *PGR_RESTRICT y, int16_t *PGR_RESTRICT z,
+              uint32_t M, int16_t alpha);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_AXPY_I16_H */

@@ -7,10 +7,28 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void seed_mix(const int16_t *restrict a, const int16_t *restrict b, const int16_t *restrict s,
-              const uint8_t *restrict m, int16_t *restrict y, uint32_t M);
+void seed_mix(const int16_t *PGR_RESTRICT a, const int16_t *PGR_RESTRICT b,
+              const int16_t *PGR_RESTRICT s, const uint8_t *PGR_RESTRICT m, int16_t *PGR_RESTRICT y,
+              uint32_t M);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_SEED_MIX_H */

@@ -7,9 +7,26 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 80 matrices (masks: M x
  * ceil(80/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void tneg_f16(const uint16_t *restrict x, uint16_t *restrict z, uint32_t M);
+void tneg_f16(const uint16_t *PGR_RESTRICT x, uint16_t *PGR_RESTRICT z, uint32_t M);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_TNEG_F16_H */

@@ -7,10 +7,27 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 128 matrices (masks: M x
  * ceil(128/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void tsel_f16(const uint8_t *restrict m, const uint16_t *restrict x, const uint16_t *restrict y,
-              uint16_t *restrict z, uint32_t M);
+void tsel_f16(const uint8_t *PGR_RESTRICT m, const uint16_t *PGR_RESTRICT x,
+              const uint16_t *PGR_RESTRICT y, uint16_t *PGR_RESTRICT z, uint32_t M);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_TSEL_F16_H */

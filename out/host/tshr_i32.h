@@ -7,10 +7,27 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 50 matrices (masks: M x
  * ceil(50/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void tshr_i32(const int32_t *restrict x, const int32_t *restrict s, int32_t *restrict z,
+void tshr_i32(const int32_t *PGR_RESTRICT x, const int32_t *PGR_RESTRICT s, int32_t *PGR_RESTRICT z,
               uint32_t M);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_TSHR_I32_H */

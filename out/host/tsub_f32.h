@@ -7,9 +7,27 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void tsub_f32(const float *restrict x, const float *restrict y, float *restrict z, uint32_t M);
+void tsub_f32(const float *PGR_RESTRICT x, const float *PGR_RESTRICT y, float *PGR_RESTRICT z,
+              uint32_t M);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_TSUB_F32_H */

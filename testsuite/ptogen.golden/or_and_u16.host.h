@@ -5,10 +5,27 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 32 matrices (masks: M x
  * ceil(32/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void or_and_u16(const uint16_t *restrict a, const uint16_t *restrict b, uint16_t *restrict z,
-                uint32_t M);
+void or_and_u16(const uint16_t *PGR_RESTRICT a, const uint16_t *PGR_RESTRICT b,
+                uint16_t *PGR_RESTRICT z, uint32_t M);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_OR_AND_U16_H */

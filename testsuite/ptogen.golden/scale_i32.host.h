@@ -5,9 +5,26 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 70 matrices (masks: M x
  * ceil(70/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void scale_i32(const int32_t *restrict x, int32_t *restrict z, uint32_t M, int32_t bias);
+void scale_i32(const int32_t *PGR_RESTRICT x, int32_t *PGR_RESTRICT z, uint32_t M, int32_t bias);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_SCALE_I32_H */

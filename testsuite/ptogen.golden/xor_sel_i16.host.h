@@ -5,10 +5,27 @@
 
 #include <stdint.h>
 
+/* restrict is C only; C++ compilers spell it __restrict. */
+#ifndef PGR_RESTRICT
+#ifdef __cplusplus
+#define PGR_RESTRICT __restrict
+#else
+#define PGR_RESTRICT restrict
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void xor_sel_i16(const int16_t *restrict a, const int16_t *restrict b, const uint8_t *restrict m,
-                 int16_t *restrict z, uint32_t M);
+void xor_sel_i16(const int16_t *PGR_RESTRICT a, const int16_t *PGR_RESTRICT b,
+                 const uint8_t *PGR_RESTRICT m, int16_t *PGR_RESTRICT z, uint32_t M);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_HOST_XOR_SEL_I16_H */
