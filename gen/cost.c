@@ -39,7 +39,7 @@ struct core {
     double vdone;       /* a2a3: when the last vector result is complete */
     int vfresh;         /* a2a3: the next vector instruction pays startup */
     int vbarrier;       /* a2a3: the next vector instruction follows a barrier */
-    double busy_v;
+    double busy_v, busy_s;
     long insns, barriers, flags;
 };
 
@@ -274,7 +274,13 @@ static void a2a3_body(const struct plan *p, struct core *c)
             a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);
             break;
         }
-        default: /* masks, comments, the scalar shift loop: no vector time */
+        case IK_SHR_LOOP: { /* on S, between the V->S and S->V flags */
+            double t = (double)p->vrows * p->vcols * SIM_S_STEP_CYCLES;
+            c->t[P_S] += t;
+            c->busy_s += t;
+            break;
+        }
+        default: /* masks, comments: no pipe time */
             break;
         }
     }
@@ -490,6 +496,7 @@ void cost_estimate(const struct plan *p, struct cost *c)
     memset(c, 0, sizeof *c);
     c->cycles = (tb - ta) / k;
     c->busy_v = (b.busy_v - a.busy_v) / k;
+    c->busy_s = (b.busy_s - a.busy_s) / k;
     c->vec_insns = (b.insns - a.insns) / (COST_K2 - COST_K1);
     c->barriers = (b.barriers - a.barriers) / (COST_K2 - COST_K1);
     c->flags = (b.flags - a.flags) / (COST_K2 - COST_K1);

@@ -23,6 +23,7 @@ struct cost {
     long barriers;  /* pipe_barrier(PIPE_V) per full tile */
     long flags;     /* set_flag/wait_flag pairs inside the tile body */
     double busy_v;  /* vector-pipe busy cycles per tile */
+    double busy_s;  /* scalar-pipe (scalar loop) busy cycles per tile */
     double mte2;    /* GM -> UB copy cycles per tile */
     double mte3;    /* UB -> GM copy cycles per tile */
     double cycles;  /* steady-state cycles per tile, the pipes overlapped */

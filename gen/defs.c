@@ -307,6 +307,16 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     def_int(b, "pg_plan_contiguous", p->contiguous);
     def_int(b, "pg_plan_scratch", p->uses_scratch);
+    int scalar_loop = 0, vshr = 0;
+    for (int i = 0; i < p->ninsn; i++) {
+        if (p->insn[i].kind == IK_SHR_LOOP)
+            scalar_loop = 1;
+        /* a2a3 vshr's last operand is a bool (false) */
+        if (p->target == TGT_A2A3 && p->insn[i].kind == IK_VSCA && !strcmp(p->insn[i].name, "vshr"))
+            vshr = 1;
+    }
+    def_int(b, "pg_plan_scalar_loop", scalar_loop);
+    def_int(b, "pg_plan_vshr", vshr);
     int bf16_scalar = 0;
     for (int i = 0; i < k->nops; i++)
         if (strstr(plan_scalar_expr(p, i), "PGR_BF16"))

@@ -155,12 +155,15 @@ static void print_stats(const struct plan *p)
     struct cost c;
     cost_estimate(p, &c);
     printf("UB %d/%d bytes, %s; per tile of %d %s: %ld vector %s, %ld %s, %ld flag %s; "
-           "%.1f cycles (busy V %.1f, MTE2 %.1f, MTE3 %.1f)\n",
+           "%.1f cycles (busy V %.1f, S %.1f, MTE2 %.1f, MTE3 %.1f)",
            p->ub_used, p->ub_capacity, p->dbuf ? "double-buffered" : "single-buffered", p->vrows,
            plural(p->vrows, "row", "rows"), c.vec_insns,
            plural(c.vec_insns, "instruction", "instructions"), c.barriers,
            plural(c.barriers, "barrier", "barriers"), c.flags, plural(c.flags, "pair", "pairs"),
-           c.cycles, c.busy_v, c.mte2, c.mte3);
+           c.cycles, c.busy_v, c.busy_s, c.mte2, c.mte3);
+    if (p->shr_form)
+        printf("; tile-tile shifts: %s", p->shr_form);
+    putchar('\n');
 }
 
 /* Append " DIR/GROUP/x.m4" for each template of GROUP, sorted. */

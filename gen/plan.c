@@ -8,6 +8,8 @@
  */
 #include "plan.h"
 
+#include "cost.h"
+
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -502,6 +504,55 @@ static void a2a3_barriers(struct plan *p)
     free(old);
 }
 
+/* Op I (a tile-tile shift) runs as vector instructions, not as the
+ * scalar loop: 16- and 32-bit data, when the plan was asked for it. */
+static int a2a3_shr_is_vector(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    int sz = dtype_size(p->k->tiles[o->dst].dtype);
+    return p->shr_vector && o->code == OP_SHR && (sz == 2 || sz == 4);
+}
+
+static enum dtype signed_of_size(int size)
+{
+    return size == 2 ? DT_I16 : DT_I32;
+}
+
+/* dst = src0 >> (src1 mod W) on the vector pipe (pto-isa has only the
+ * scalar loop).  The count's bits, low to high: for bit k, x becomes
+ * x >> 2^k where the bit is set, as
+ *     m = (count << (W-1-k)) >> (W-1)   all ones iff bit k (arithmetic)
+ *     t = x >> 2^k                      arithmetic for signed data
+ *     x = x + ((t - x) & m)
+ * six instructions a bit, all exact: vsub/vadd wrap, vand works on a
+ * 16-bit view.  x starts as src0 and collects in dst; TMP holds t, m and,
+ * when dst is the count tile, the accumulator (copied to dst at the end). */
+static void a2a3_shr_vector(struct plan *p, struct vstate *vs, int op, enum dtype dt, int ud,
+                            int u0, int u1, const int *tmp)
+{
+    int sz = dtype_size(dt), w = 8 * sz;
+    enum dtype sv = signed_of_size(sz);
+    const char *st = plan_device_ctype(sv), *dct = plan_device_ctype(dt);
+    int ut = tmp[0], um = tmp[1];
+    int acc = ud == u1 ? tmp[2] : ud;
+    int x = u0;
+    for (int k = 0; (1 << k) < w; k++) {
+        int mk1[2] = {um, u1}, mk2[2] = {um, um}, sh[2] = {ut, x};
+        int sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {acc, x, ut};
+        a2a3_step(p, vs, op, IK_VSCA, "vshl", sv, mk1, 2, fmt("(%s)%d", st, w - 1 - k));
+        a2a3_step(p, vs, op, IK_VSCA, "vshr", dt, sh, 2, fmt("(%s)%d", dct, 1 << k));
+        a2a3_step(p, vs, op, IK_VSCA, "vshr", sv, mk2, 2, fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, op, IK_VBIN, "vsub", sv, sub, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, "vand", DT_U16, and, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, "vadd", sv, add, 3, NULL);
+        x = acc;
+    }
+    if (acc != ud) {
+        int cp[2] = {ud, acc};
+        a2a3_step(p, vs, op, IK_VSCA, "vadds", sv, cp, 2, fmt("(%s)0", st));
+    }
+}
+
 static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -555,27 +606,38 @@ static int plan_a2a3(struct plan *p)
         else
             p->tile_ub[t] = add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
     }
-    int *op_tmp = xcalloc((size_t)k->nops + 1, sizeof *op_tmp);
+    /* op_tmp[3 * i + j]: op i's j-th scratch tile, or -1 */
+    int *op_tmp = xcalloc(3 * (size_t)k->nops + 1, sizeof *op_tmp);
     int ntmp = 0;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        op_tmp[i] = -1;
-        if (!op_table[o->code].a2a3_tmp)
+        int need = op_table[o->code].a2a3_tmp;
+        if (o->code == OP_SHR && a2a3_shr_is_vector(p, i))
+            need = o->dst == o->src[1] ? 3 : 2; /* shifted, bit mask[, accumulator] */
+        for (int j = 0; j < 3; j++)
+            op_tmp[3 * i + j] = -1;
+        if (!need)
             continue;
-        if (o->tmp >= 0) {
-            op_tmp[i] = p->tile_ub[o->tmp];
+        if (o->tmp >= 0 && op_table[o->code].a2a3_tmp) {
+            op_tmp[3 * i] = p->tile_ub[o->tmp];
             continue;
         }
-        /* share one automatic tmp among ops of the same shape and size */
+        /* share automatic tmps among ops of the same shape and size */
         const struct tile *d = &k->tiles[o->dst];
-        for (int u = 0; u < p->nub; u++) {
-            const struct ub_tile *t = &p->ub[u];
-            if (t->tile < 0 && t->rows == d->rows && t->pitch == d->cols &&
-                dtype_size(t->dtype) == dtype_size(d->dtype))
-                op_tmp[i] = u;
+        for (int j = 0; j < need; j++) {
+            for (int u = 0; u < p->nub && op_tmp[3 * i + j] < 0; u++) {
+                const struct ub_tile *t = &p->ub[u];
+                int taken = 0;
+                for (int q = 0; q < j; q++)
+                    taken |= op_tmp[3 * i + q] == u;
+                if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
+                    dtype_size(t->dtype) == dtype_size(d->dtype))
+                    op_tmp[3 * i + j] = u;
+            }
+            if (op_tmp[3 * i + j] < 0)
+                op_tmp[3 * i + j] =
+                    add_ub(p, -1, fmt("tmp%d", ntmp++), d->dtype, d->rows, d->cols, 1);
         }
-        if (op_tmp[i] < 0)
-            op_tmp[i] = add_ub(p, -1, fmt("tmp%d", ntmp++), d->dtype, d->rows, d->cols, 1);
     }
     int scratch = -1;
     if (uses_sel) {
@@ -598,7 +660,11 @@ static int plan_a2a3(struct plan *p)
         int u0 = p->tile_ub[o->src[0]];
         int u1 = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
         enum dtype bitview = DT_U16; /* and/or/not work on 16-bit views */
-        add_insn(p, IK_OPBEGIN, i);
+        struct insn *begin = add_insn(p, IK_OPBEGIN, i);
+        if (o->code == OP_SHR)
+            begin->name = a2a3_shr_is_vector(p, i)
+                              ? "vector pipe, one count bit at a time"
+                              : "scalar loop on the S pipe";
         switch (o->code) {
         case OP_ADD:
         case OP_SUB: {
@@ -620,7 +686,7 @@ static int plan_a2a3(struct plan *p)
         case OP_XOR: {
             /* no vxor: (a | b) & ~(a & b); tmp keeps a | b because dst may
              * be one of the sources */
-            int ut = op_tmp[i];
+            int ut = op_tmp[3 * i];
             int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud}, s4[3] = {ud, ud, ut};
             a2a3_step(p, &vs, i, IK_VBIN, "vor", bitview, s1, 3, NULL);
             a2a3_step(p, &vs, i, IK_VBIN, "vand", bitview, s2, 3, NULL);
@@ -637,7 +703,11 @@ static int plan_a2a3(struct plan *p)
             break;
         }
         case OP_SHR: {
-            /* no tile-tile vector shift: a scalar loop between V<->S flags */
+            if (a2a3_shr_is_vector(p, i)) {
+                a2a3_shr_vector(p, &vs, i, dt, ud, u0, u1, &op_tmp[3 * i]);
+                break;
+            }
+            /* the scalar loop, as pto-isa's TSHR: between V<->S flags */
             a2a3_flag(p, i, "PIPE_V", "PIPE_S");
             struct insn *in = add_insn(p, IK_SHR_LOOP, i);
             in->name = fmt("pgr_shr_%s", dtype_name(dt));
@@ -894,6 +964,60 @@ static int plan_a5(struct plan *p)
 
 /* ---- entry ---------------------------------------------------------- */
 
+/* What plan_a2a3 allocated (not the shared scalar_expr). */
+static void plan_release(struct plan *p)
+{
+    free(p->insn);
+    free(p->ub);
+    free(p->tile_ub);
+    p->insn = NULL;
+    p->ub = NULL;
+    p->tile_ub = NULL;
+}
+
+/* a2a3: tile-tile shifts on 16- and 32-bit data can run as the scalar
+ * loop (pto-isa's way) or on the vector pipe; plan both and keep the one
+ * the cycle model finds cheaper per tile (the vector form on ties). */
+static int plan_a2a3_best(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int eligible = 0, shifts = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].code == OP_SHR) {
+            int sz = dtype_size(k->tiles[k->ops[i].dst].dtype);
+            shifts = 1;
+            eligible |= sz == 2 || sz == 4;
+        }
+    p->shr_vector = eligible;
+    int errors = plan_a2a3(p);
+    if (errors || !eligible) {
+        p->shr_form = shifts ? "scalar loop" : NULL;
+        return errors;
+    }
+    struct plan alt = *p;
+    alt.insn = NULL;
+    alt.ninsn = 0;
+    alt.ub = NULL;
+    alt.nub = 0;
+    alt.tile_ub = NULL;
+    alt.ub_used = alt.uses_scratch = alt.nhelpers = 0;
+    alt.shr_vector = 0;
+    if (plan_a2a3(&alt))
+        diag_bug("the scalar-loop plan failed where the vector one did not");
+    struct cost cv, cs;
+    cost_estimate(p, &cv);
+    cost_estimate(&alt, &cs);
+    if (cs.cycles < cv.cycles) {
+        plan_release(p);
+        *p = alt;
+        p->shr_form = "scalar loop";
+    } else {
+        plan_release(&alt);
+        p->shr_form = "vector";
+    }
+    return 0;
+}
+
 int plan_build(const struct kernel *k, enum target t, struct plan *p)
 {
     memset(p, 0, sizeof *p);
@@ -916,7 +1040,7 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
             need_op_helper(p, &k->ops[i], k->tiles[k->ops[i].dst].dtype);
         break;
     case TGT_A2A3:
-        errors = plan_a2a3(p);
+        errors = plan_a2a3_best(p);
         break;
     case TGT_A5:
         errors = plan_a5(p);

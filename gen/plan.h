@@ -135,6 +135,8 @@ struct plan {
     const char *plt;       /* "plt_b16" */
     const char *vsts_dist; /* "NORM_B16" */
     int tail_reserve;      /* UB bytes kept free after the last tile */
+    int shr_vector;        /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
+    const char *shr_form;  /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
     int nhelpers;
     struct helper helpers[64];
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */

@@ -94,6 +94,7 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
     DataTile tmp = data_tile(3);
     pto::TXOR_IMPL(y, a, b, tmp);
 #elif defined(PEER_OP_TSHR)
+    PGR_SCALAR_STEPS(VR * VC); /* its scalar loop, which the simulator cannot see */
     pto::TSHR_IMPL(y, a, b);
 #elif defined(PEER_OP_TNOT)
     pto::TNOT_IMPL(y, a);

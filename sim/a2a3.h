@@ -111,6 +111,8 @@ SIM_A2A3_FN void set_flag(pipe_t src, pipe_t dst, event_t ev)
     double ready;
     sim_enter("set_flag");
     sim_check_flag("set_flag", (int)src, (int)dst, (int)ev);
+    if (src == PIPE_S)
+        sim_scalar_charge(sim_a2a3_counters.busy);
     ready = sim_core.t[src];
     if (src == PIPE_V && sim_a2a3_st.vdone > ready)
         ready = sim_a2a3_st.vdone; /* V signals when its last result is complete */
@@ -194,6 +196,7 @@ SIM_A2A3_FN void sim_a2a3_begin(void)
 SIM_A2A3_FN void sim_a2a3_end(void)
 {
     sim_enter("sim_a2a3_end");
+    sim_scalar_charge(sim_a2a3_counters.busy);
     sim_core_end_checks("sim_a2a3_end");
     if (sim_core.s_open)
         sim_fail("sim_a2a3_end",
@@ -366,6 +369,9 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
                k == SIM_K_F16 || k == SIM_K_F32;
     case SIM_I_VSEL:
         return k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VSHR:
+    case SIM_I_VSHL:
+        return k == SIM_K_I16 || k == SIM_K_U16 || k == SIM_K_I32 || k == SIM_K_U32;
     }
     return 0;
 }
@@ -380,7 +386,9 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
     X(VOR, "int16_t, uint16_t (8-bit data goes through a uint16_t view)")                      \
     X(VNOT, "int16_t, uint16_t (8-bit data goes through a uint16_t view)")                     \
     X(VDUP, "int16_t, uint16_t, int32_t, uint32_t, half, float")                               \
-    X(VSEL, "half, float (other 2-/4-byte data through a half/float view)")
+    X(VSEL, "half, float (other 2-/4-byte data through a half/float view)")                    \
+    X(VSHR, "int16_t, uint16_t, int32_t, uint32_t")                                            \
+    X(VSHL, "int16_t, uint16_t, int32_t, uint32_t")
 #ifdef __cplusplus
 /* C++: filled by a constexpr function (see sim_itable) */
 static constexpr sim_itable<const char *> sim_a2a3_kinds_ok_fill()
@@ -525,8 +533,17 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
     blk[0] = p[SIM_A2A3_P_DB], rep[0] = p[SIM_A2A3_P_DR];
     blk[1] = p[SIM_A2A3_P_S0B], rep[1] = p[SIM_A2A3_P_S0R];
     blk[2] = p[SIM_A2A3_P_S1B], rep[2] = p[SIM_A2A3_P_S1R];
-    if (insn == SIM_I_VDUP || insn == SIM_I_VADDS || insn == SIM_I_VMULS)
+    if (insn == SIM_I_VDUP || insn == SIM_I_VADDS || insn == SIM_I_VMULS ||
+        insn == SIM_I_VSHR || insn == SIM_I_VSHL)
         sbits = sim_scalar_bits(nm, dk, sc);
+    if (insn == SIM_I_VSHR || insn == SIM_I_VSHL) {
+        /* what the hardware does with other counts is not documented */
+        unsigned w = 8 * esz;
+        int issigned = dk == SIM_K_I16 || dk == SIM_K_I32;
+        int64_t c = (int64_t)sbits - (issigned && ((sbits >> (w - 1)) & 1u) ? (int64_t)1 << w : 0);
+        if (c < 0 || c >= (int64_t)w)
+            sim_fail(nm, "count %lld outside [0, %u)", (long long)c, w);
+    }
     if (insn == SIM_I_VSEL) {
         if (selmode == VSEL_TENSOR_SCALAR_MODE || selmode < 0 || selmode > 2)
             sim_fail(nm,
@@ -656,7 +673,9 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
                 bit = (sim_a2a3_st.cmpmask[(el->bit % E) / 8] >> ((el->bit % E) % 8)) & 1;
             r = bit ? a : b;
         } else {
-            r = sim_alu(insn, dk, a, insn == SIM_I_VADDS || insn == SIM_I_VMULS ? sbits : b);
+            int scal = insn == SIM_I_VADDS || insn == SIM_I_VMULS || insn == SIM_I_VSHR ||
+                       insn == SIM_I_VSHL;
+            r = sim_alu(insn, dk, a, scal ? sbits : b);
         }
         sim_a2a3_st_(el->off[0], esz, r);
     }
@@ -750,6 +769,21 @@ struct sim_a2a3_p7 {
     SIM_A2A3_VSCA_(SIM_I_VMULS, d, a, s, rpt, db, ab, dr, ar)
 #define vadds(d, a, s, rpt, db, ab, dr, ar)                                                     \
     SIM_A2A3_VSCA_(SIM_I_VADDS, d, a, s, rpt, db, ab, dr, ar)
+
+/* (dst, src, count, repeat, dstBlk, srcBlk, dstRep, srcRep[, round]): shifts
+ * by one scalar count, as pto-isa's TSHRS/TSHLS (a2a3/TBitwiseSOp.hpp);
+ * vshr is arithmetic on signed data, its last operand (rounding) false */
+SIM_A2A3_FN int sim_a2a3_no_round(int64_t round)
+{
+    if (round)
+        sim_fail("vshr", "rounding (last operand %lld) is not simulated; pass false",
+                 (long long)round);
+    return 0;
+}
+#define vshr(d, a, s, rpt, db, ab, dr, ar, round)                                               \
+    (sim_a2a3_no_round((int64_t)(round)),                                                     \
+     SIM_A2A3_VSCA_(SIM_I_VSHR, d, a, s, rpt, db, ab, dr, ar))
+#define vshl(d, a, s, rpt, db, ab, dr, ar) SIM_A2A3_VSCA_(SIM_I_VSHL, d, a, s, rpt, db, ab, dr, ar)
 
 /* (dst, scalar, repeat, dstBlk, srcBlk (unused), dstRep, srcRep (unused)) */
 #define vector_dup(d, s, rpt, db, sb, dr, sr)                                                   \

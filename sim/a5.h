@@ -218,6 +218,8 @@ SIM_A5_FN void set_flag(pipe_t src, pipe_t dst, event_t ev)
 {
     sim_a5_need_scope("set_flag", 0);
     sim_check_flag("set_flag", (int)src, (int)dst, (int)ev);
+    if (src == PIPE_S)
+        sim_scalar_charge(sim_a5_counters.busy);
     sim_flag_set((int)src, (int)dst, (int)ev, sim_core.t[src]);
     sim_a5_counters.set_flags++;
 }
@@ -269,6 +271,7 @@ SIM_A5_FN void sim_a5_begin(void)
 SIM_A5_FN void sim_a5_end(void)
 {
     sim_need_kernel("sim_a5_end");
+    sim_scalar_charge(sim_a5_counters.busy);
     if (sim_a5_st.in_scope)
         sim_fail("sim_a5_end", "kernel returned inside __VEC_SCOPE__");
     sim_core_end_checks("sim_a5_end");

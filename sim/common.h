@@ -370,6 +370,7 @@ static struct {
     struct sim_flag flag[SIM_NPIPE][SIM_NPIPE][SIM_NEVENT];
     double t[SIM_NPIPE];                    /* per-pipe clocks */
     int s_open;                             /* wait_flag(V, S) seen, no wait_flag(S, V) since */
+    uint64_t s_steps;                       /* scalar element-steps not yet charged */
     int s_open_ev;
     uint64_t base[SIM_UB_BYTES / SIM_UNIT / 64]; /* PGR_UB offsets used, one bit per block */
 } sim_core;
@@ -662,6 +663,28 @@ SIM_FN void sim_core_begin(const char *begin_name, const char *end_name)
     sim_core.in_kernel = 1;
 }
 
+/* Scalar loops are plain C the simulator cannot see run, so their work
+ * is declared: PGR_SCALAR_STEPS(k) says a loop of K element-steps runs
+ * on the S pipe (ptogen's a2a3 kernels write it before each scalar loop;
+ * on the hardware it expands to nothing).  The steps are charged at
+ * SIM_S_STEP_CYCLES each to the S pipe's clock at its next set_flag, so
+ * the V pipe, waiting for that flag, waits for the loop. */
+SIM_FN void sim_scalar_steps(uint64_t steps)
+{
+    sim_need_kernel("PGR_SCALAR_STEPS");
+    sim_core.s_steps += steps;
+}
+#define PGR_SCALAR_STEPS(k) sim_scalar_steps((uint64_t)(k))
+
+/* Charge the pending scalar steps to the S pipe (busy: the target's). */
+SIM_FN void sim_scalar_charge(double *busy)
+{
+    double c = (double)sim_core.s_steps * SIM_S_STEP_CYCLES;
+    sim_core.t[PIPE_S] += c;
+    busy[PIPE_S] += c;
+    sim_core.s_steps = 0;
+}
+
 /* sim_*_reset(): no core running, block_idx 0 of 1. */
 SIM_FN void sim_core_reset(void)
 {
@@ -932,8 +955,10 @@ SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
 SIM_FN void sim_report_head(FILE *f, const char *target, double cycles, uint64_t cores,
                             double core_cycles, const double *busy)
 {
-    fprintf(f, "%s: %.1f cycles (%llu cores, %.1f core-cycles); busy V %.1f MTE2 %.1f MTE3 %.1f; ",
-            target, cycles, (unsigned long long)cores, core_cycles, busy[PIPE_V],
+    fprintf(f,
+            "%s: %.1f cycles (%llu cores, %.1f core-cycles); busy V %.1f S %.1f MTE2 %.1f MTE3 "
+            "%.1f; ",
+            target, cycles, (unsigned long long)cores, core_cycles, busy[PIPE_V], busy[PIPE_S],
             busy[PIPE_MTE2], busy[PIPE_MTE3]);
 }
 

@@ -10,9 +10,18 @@
 #define SIM_MTE_BPC 54.54      /* GM <-> UB bytes per cycle, MTE2 and MTE3 */
 #define SIM_A2A3_INTERVAL 18.0 /* an a2a3 vector instruction after pipe_barrier(PIPE_V) */
 
+/* One element-step of a scalar (S-pipe) loop over UB, such as a2a3's
+ * tile-tile shift: two scalar UB loads and one store, two or three ALU
+ * instructions (the shift, its count mask, a sign fix-up) and the loop's
+ * increment, compare and branch: about eight single-issue scalar
+ * instructions, each taken as one cycle.  UB loads on the scalar unit are
+ * slower than that on the hardware; the constant is a floor. */
+#define SIM_S_STEP_CYCLES 8.0
+
 /* A2A3 vector instructions: X(ID, name, then startup, completion and
  * cycles per repeat for integer data, then the same for floating point).
- * From NOTES f.1 and the seed op pages. */
+ * From NOTES f.1 and the seed op pages; vshr/vshl (scalar count) are not
+ * in the model's table and take its integer tile-scalar row (vadds). */
 #define SIM_A2A3_COSTS(X)                                                                          \
     X(VADD, "vadd", 14, 17, 2, 14, 19, 2)                                                          \
     X(VSUB, "vsub", 14, 17, 2, 14, 19, 2)                                                          \
@@ -23,7 +32,9 @@
     X(VADDS, "vadds", 14, 17, 1, 14, 19, 1)                                                        \
     X(VDUP, "vector_dup", 14, 14, 1, 14, 14, 1)                                                    \
     X(CMPMASK, "set_cmpmask", 14, 14, 1, 14, 14, 1)                                                \
-    X(VSEL, "vsel", 14, 17, 1, 14, 19, 1)
+    X(VSEL, "vsel", 14, 17, 1, 14, 19, 1)                                                          \
+    X(VSHR, "vshr", 14, 17, 1, 14, 17, 1)                                                          \
+    X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  NOTES f gives the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the

@@ -41,7 +41,10 @@ extern "C" double pgr_run_ptoisa(void *const *io, uint32_t M, const double *pv, 
         pto::TXOR_IMPL(x, a, b, tmp);
         pipe_barrier(PIPE_V);
         pto::TNEG_IMPL(x, x);
-        pto::TSHR_IMPL(x, x, s); /* a scalar loop: it brackets itself V -> S -> V */
+        /* pto-isa's TSHR is a scalar loop (it brackets itself V -> S -> V);
+         * the simulator cannot see plain C run, so declare its element-steps */
+        PGR_SCALAR_STEPS(n * VC);
+        pto::TSHR_IMPL(x, x, s);
         pto::TSUB_IMPL(d, a, b);
         pipe_barrier(PIPE_V);
         pto::TSEL_IMPL(y, m, x, d);

@@ -24,6 +24,8 @@ extern "C" double pgr_run_ptoisa(void *const *io, uint32_t M, const double *pv, 
         pto::TLOAD_IMPL(x, gx);
         pto::TLOAD_IMPL(y, gy);
         after_loads();
+        /* a scalar loop the simulator cannot see: declare its element-steps */
+        PGR_SCALAR_STEPS(n * VC);
         pto::TSHR_IMPL(z, x, y);
         after_ops();
         pto::TSTORE_IMPL(gz, z);

@@ -4,7 +4,7 @@
 /* y = m ? (-(a ^ b)) >> s : a - b */
 /*
  * CCE C for the A2/A3 vector core.  Tiles live at fixed UB addresses
- * (23552 of 188416 bytes; TSEL's scratch sits at 0x2e000):
+ * (25600 of 188416 bytes; TSEL's scratch sits at 0x2e000):
  *   0x00000u a: 0x00800u bytes x 2 buffers (in)
  *   0x01000u b: 0x00800u bytes x 2 buffers (in)
  *   0x02000u s: 0x00800u bytes x 2 buffers (in)
@@ -13,10 +13,12 @@
  *   0x03c00u d: 0x00800u bytes (tmp)
  *   0x04400u y: 0x00800u bytes x 2 buffers (out)
  *   0x05400u tmp0: 0x00800u bytes (scratch)
+ *   0x05c00u tmp1: 0x00800u bytes (scratch)
  *   0x2e000u selmask: 0x00080u bytes (scratch)
  * Vector ops run in normal mode, one instruction per 256-byte
  * column chunk repeated over the rows.
  */
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,18 +32,6 @@
 #ifndef VSEL_TENSOR_TENSOR_MODE
 #define VSEL_TENSOR_TENSOR_MODE 2
 #endif
-
-/* uint16_t -> int16_t modulo 2^16, with no implementation-defined cast */
-static inline int16_t pgr_s16(uint16_t u)
-{
-    return u <= INT16_MAX ? (int16_t)u : (int16_t)(-(int64_t)(uint16_t)~u - 1);
-}
-
-static inline int16_t pgr_shr_i16(int16_t a, int16_t s)
-{
-    unsigned c = (unsigned)s & 15u;
-    return a < 0 ? (int16_t)(~(~a >> c)) : (int16_t)(a >> c);
-}
 
 __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ int16_t *s,
                                     __gm__ uint8_t *m, __gm__ int16_t *y, uint32_t M)
@@ -70,6 +60,7 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
         __ubuf__ int16_t *ub_d = PGR_UB(int16_t, 0x03c00u);
         __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x04400u + buf * 0x00800u);
         __ubuf__ int16_t *ub_tmp0 = PGR_UB(int16_t, 0x05400u);
+        __ubuf__ int16_t *ub_tmp1 = PGR_UB(int16_t, 0x05c00u);
         __ubuf__ uint32_t *ub_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, ev);
@@ -97,16 +88,51 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
         pipe_barrier(PIPE_V);
         vmuls(ub_x, ub_x, (int16_t)-1, n, 1, 1, 4, 4);
 
-        /* x = tshr (spec line 18) */
-        set_flag(PIPE_V, PIPE_S, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_S, EVENT_ID0);
-        for (uint32_t r = 0; r < n; ++r) {
-            for (uint32_t c = 0; c < 60u; ++c) {
-                ub_x[r * 64u + c] = pgr_shr_i16(ub_x[r * 64u + c], ub_s[r * 64u + c]);
-            }
-        }
-        set_flag(PIPE_S, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_S, PIPE_V, EVENT_ID0);
+        /* x = tshr (spec line 18): vector pipe, one count bit at a time */
+        vshl(ub_tmp1, ub_s, (int16_t)15, n, 1, 1, 4, 4);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_x, (int16_t)1, n, 1, 1, 4, 4, false);
+        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
+        vshl(ub_tmp1, ub_s, (int16_t)14, n, 1, 1, 4, 4);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_x, (int16_t)2, n, 1, 1, 4, 4, false);
+        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
+        vshl(ub_tmp1, ub_s, (int16_t)13, n, 1, 1, 4, 4);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_x, (int16_t)4, n, 1, 1, 4, 4, false);
+        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
+        vshl(ub_tmp1, ub_s, (int16_t)12, n, 1, 1, 4, 4);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_x, (int16_t)8, n, 1, 1, 4, 4, false);
+        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
 
         /* d = tsub (spec line 19) */
         vsub(ub_d, ub_a, ub_b, n, 1, 1, 1, 4, 4, 4);

@@ -4,13 +4,16 @@
 /* z = x >> s, arithmetic, per-element shift counts */
 /*
  * CCE C for the A2/A3 vector core.  Tiles live at fixed UB addresses
- * (12288 of 196608 bytes):
+ * (16384 of 196608 bytes):
  *   0x00000u x: 0x00800u bytes x 2 buffers (in)
  *   0x01000u s: 0x00800u bytes x 2 buffers (in)
  *   0x02000u z: 0x00800u bytes x 2 buffers (out)
+ *   0x03000u tmp0: 0x00800u bytes (scratch)
+ *   0x03800u tmp1: 0x00800u bytes (scratch)
  * Vector ops run in normal mode, one instruction per 256-byte
  * column chunk repeated over the rows.
  */
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -19,18 +22,6 @@
 #ifndef PGR_UB
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
-
-/* uint32_t -> int32_t modulo 2^32, with no implementation-defined cast */
-static inline int32_t pgr_s32(uint32_t u)
-{
-    return u <= INT32_MAX ? (int32_t)u : (int32_t)(-(int64_t)(uint32_t)~u - 1);
-}
-
-static inline int32_t pgr_shr_i32(int32_t a, int32_t s)
-{
-    unsigned c = (unsigned)s & 31u;
-    return a < 0 ? (int32_t)(~(~a >> c)) : (int32_t)(a >> c);
-}
 
 __global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__ int32_t *z,
                                     uint32_t M)
@@ -53,6 +44,8 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__
         __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + buf * 0x00800u);
         __ubuf__ int32_t *ub_s = PGR_UB(int32_t, 0x01000u + buf * 0x00800u);
         __ubuf__ int32_t *ub_z = PGR_UB(int32_t, 0x02000u + buf * 0x00800u);
+        __ubuf__ int32_t *ub_tmp0 = PGR_UB(int32_t, 0x03000u);
+        __ubuf__ int32_t *ub_tmp1 = PGR_UB(int32_t, 0x03800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, ev);
         copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)r0 * 50u, 0, n, 200, 0, 0, 0, 1);
@@ -61,16 +54,73 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__
         wait_flag(PIPE_MTE2, PIPE_V, ev);
         wait_flag(PIPE_MTE3, PIPE_V, ev);
 
-        /* z = tshr (spec line 11) */
-        set_flag(PIPE_V, PIPE_S, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_S, EVENT_ID0);
-        for (uint32_t r = 0; r < n; ++r) {
-            for (uint32_t c = 0; c < 50u; ++c) {
-                ub_z[r * 64u + c] = pgr_shr_i32(ub_x[r * 64u + c], ub_s[r * 64u + c]);
-            }
-        }
-        set_flag(PIPE_S, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_S, PIPE_V, EVENT_ID0);
+        /* z = tshr (spec line 11): vector pipe, one count bit at a time */
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        vshl(ub_tmp1, ub_s, (int32_t)31, n, 1, 1, 8, 8);
+        vshr(ub_tmp0, ub_x, (int32_t)1, n, 1, 1, 8, 8, false);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp1, ub_tmp1, (int32_t)31, n, 1, 1, 8, 8, false);
+        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        pipe_barrier(PIPE_V);
+        vadd(ub_z, ub_x, ub_tmp0, n, 1, 1, 1, 8, 8, 8);
+        vshl(ub_tmp1, ub_s, (int32_t)30, n, 1, 1, 8, 8);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_z, (int32_t)2, n, 1, 1, 8, 8, false);
+        vshr(ub_tmp1, ub_tmp1, (int32_t)31, n, 1, 1, 8, 8, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_z, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        pipe_barrier(PIPE_V);
+        vadd(ub_z, ub_z, ub_tmp0, n, 1, 1, 1, 8, 8, 8);
+        vshl(ub_tmp1, ub_s, (int32_t)29, n, 1, 1, 8, 8);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_z, (int32_t)4, n, 1, 1, 8, 8, false);
+        vshr(ub_tmp1, ub_tmp1, (int32_t)31, n, 1, 1, 8, 8, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_z, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        pipe_barrier(PIPE_V);
+        vadd(ub_z, ub_z, ub_tmp0, n, 1, 1, 1, 8, 8, 8);
+        vshl(ub_tmp1, ub_s, (int32_t)28, n, 1, 1, 8, 8);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_z, (int32_t)8, n, 1, 1, 8, 8, false);
+        vshr(ub_tmp1, ub_tmp1, (int32_t)31, n, 1, 1, 8, 8, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_z, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        pipe_barrier(PIPE_V);
+        vadd(ub_z, ub_z, ub_tmp0, n, 1, 1, 1, 8, 8, 8);
+        vshl(ub_tmp1, ub_s, (int32_t)27, n, 1, 1, 8, 8);
+        pipe_barrier(PIPE_V);
+        vshr(ub_tmp0, ub_z, (int32_t)16, n, 1, 1, 8, 8, false);
+        vshr(ub_tmp1, ub_tmp1, (int32_t)31, n, 1, 1, 8, 8, false);
+        pipe_barrier(PIPE_V);
+        vsub(ub_tmp0, ub_tmp0, ub_z, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
+             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        pipe_barrier(PIPE_V);
+        vadd(ub_z, ub_z, ub_tmp0, n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, ev);
         set_flag(PIPE_V, PIPE_MTE3, ev);

@@ -32,7 +32,7 @@ m4_define([pg_opnd],
 
 m4_define([pg_insn_opbegin],
 [[
-        /* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
+        /* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[)]m4_ifelse(pg_insn([$1], [name]), [], [], [[: ]pg_insn([$1], [name])])[ */
 ]])
 m4_define([pg_insn_mode_count], [pg_insn([$1], [ind])[set_mask_count();
 ]])
@@ -51,7 +51,7 @@ m4_define([pg_insn_vun],
 [pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
 ]])
 m4_define([pg_insn_vsca],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])m4_ifelse(pg_insn([$1], [name]), [vshr], [[, false]])[);
 ]])
 m4_define([pg_insn_vdup],
 [pg_insn([$1], [ind])[vector_dup(]pg_opnd([$1], [d])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, 0);
@@ -74,7 +74,8 @@ m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
 ]])
 m4_define([_pg_elem], [[ub_]pg_insn([$1], [$2_ub])[@{r * ]pg_insn([$1], [$2_row])[u + c@}]])
 m4_define([pg_insn_shr_loop],
-[pg_insn([$1], [ind])[for (uint32_t r = 0; r < n; ++r) {
+[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(n * ]pg_vcols[u); /* the loop's work, for a simulator */
+]pg_insn([$1], [ind])[for (uint32_t r = 0; r < n; ++r) {
             for (uint32_t c = 0; c < ]pg_vcols[u; ++c) {
                 ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])[);
             }
@@ -92,13 +93,19 @@ pg_output_begin[]pg_banner[
 ]pg_ubs_map([pg_ub_map_line])[ * Vector ops run in ]pg_if(pg_plan_contiguous, [[counter mode (tile rows are contiguous)]], [[normal mode, one instruction per 256-byte
  * column chunk repeated over the rows]])[.
  */
-#include <stddef.h>
+]pg_if(pg_plan_vshr, [[#include <stdbool.h>
+]])[#include <stddef.h>
 #include <stdint.h>
 
 #include "]pg_header["
 
 ]pg_ub_fallback[
-]pg_if(pg_plan_scratch, [[
+]pg_if(pg_plan_scalar_loop, [[
+/* a simulator's account of a scalar loop's work; nothing on hardware */
+#ifndef PGR_SCALAR_STEPS
+#define PGR_SCALAR_STEPS(k) ((void)0)
+#endif
+]])[]pg_if(pg_plan_scratch, [[
 /* vsel's select mode 2 (SELMODE in pto-isa's TSel.hpp) */
 #ifndef VSEL_TENSOR_TENSOR_MODE
 #define VSEL_TENSOR_TENSOR_MODE 2
