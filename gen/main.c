@@ -163,6 +163,17 @@ static void print_stats(const struct plan *p)
            c.cycles, c.busy_v, c.busy_s, c.mte2, c.mte3);
     if (p->shr_form)
         printf("; tile-tile shifts: %s", p->shr_form);
+    if (p->target == TGT_A5) {
+        /* UB traffic per chunk against its floor: one access per I/O tile */
+        int ld = 0, pl = 0, st = 0;
+        for (int i = 0; i < p->ninsn; i++) {
+            ld += p->insn[i].kind == IK_VLDS;
+            pl += p->insn[i].kind == IK_PLDS;
+            st += p->insn[i].kind == IK_VSTS;
+        }
+        printf("; per chunk %g loads+stores (minimum %d)", ld + st + (p->paired ? pl / 2.0 : pl),
+               p->k->ninputs + p->k->noutputs);
+    }
     putchar('\n');
 }
 
