@@ -339,6 +339,7 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_int(b, "pg_ub", u, "tile", t->tile);
         rec_str(b, "pg_ub", u, "role", role);
         rec_int(b, "pg_ub", u, "needs_addr", t->needs_addr);
+        rec_int(b, "pg_ub", u, "dense", t->dense);
         int sz = dtype_size(t->dtype);
         int gm_row = t->tile < 0                          ? 0
                      : k->tiles[t->tile].dtype == DT_MASK ? (k->tiles[t->tile].vcols + 7) / 8

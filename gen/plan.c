@@ -347,6 +347,51 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
 
 /* TSEL: per row in counter mode, the mask row's UB address is broadcast
  * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
+/* TSEL on contiguous tiles with a dense mask tile (plan.sel_stream): the
+ * whole tile's select bits are one stream from the mask tile's start, so
+ * the per-row steps of a2a3_sel happen once.  In counter mode element j
+ * of a vsel reads bit j of the stream (as pto-isa's per-row TSEL relies
+ * on for rows longer than one repeat). */
+static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0,
+                            int u1, int scratch)
+{
+    int sz = dtype_size(p->ub[ud].dtype);
+    const char *view = sz == 4 ? "float" : "half";
+    set_count(p, vs, "32u");
+    struct insn *dup = add_insn(p, IK_VDUP, op);
+    dup->name = "vector_dup";
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    dup->repeat = "1";
+    dup->stride[0] = 8;
+    dup->scalar = fmt("ua_%s", p->ub[um].name);
+    p->ub[um].needs_addr = 1;
+    add_access(dup, scratch, 0, 128, 0, 1);
+
+    struct insn *cm = add_insn(p, IK_CMPMASK, op);
+    cm->name = "set_cmpmask";
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    add_access(cm, scratch, 0, 16, 0, 0);
+    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+
+    set_count(p, vs, fmt("n * %du", p->vcols));
+    struct insn *sel = add_insn(p, IK_VSEL, op);
+    sel->name = "vsel";
+    sel->nopnd = 3;
+    sel->repeat = "1";
+    int us[3] = {ud, u0, u1};
+    for (int i = 0; i < 3; i++) {
+        const struct ub_tile *t = &p->ub[us[i]];
+        sel->opnd[i] = (struct operand){
+            us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, 0};
+        sel->stride[i] = 8;
+        add_access(sel, us[i], 0, t->pitch * dtype_size(t->dtype), 0, i == 0);
+    }
+    add_access(sel, um, 0, p->ub[um].pitch, 0, 0);
+    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+}
+
 static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
                      int scratch)
 {
@@ -355,6 +400,10 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     if (!vs->count_mode) { /* switch modes once, before the loop */
         add_insn(p, IK_MODE_COUNT, -1);
         vs->count_mode = 1;
+    }
+    if (p->sel_stream) {
+        a2a3_sel_stream(p, vs, op, ud, um, u0, u1, scratch);
+        return;
     }
     add_insn(p, IK_ROWS_BEGIN, op);
     vs->count = NULL; /* each iteration sets both counts */
@@ -594,6 +643,11 @@ static int plan_a2a3(struct plan *p)
     if (errors)
         return errors;
 
+    /* TSEL over contiguous tiles whose rows are whole mask bytes: the mask
+     * bits of the tile form one stream, so one set_cmpmask and one
+     * counter-mode vsel cover the tile (instead of both per row) */
+    p->sel_stream = uses_sel && p->contiguous && p->vcols % 8 == 0;
+
     /* UB tiles: every used tile in spec order, then automatic tmps */
     p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
     for (int t = 0; t < k->ntiles; t++) {
@@ -601,7 +655,14 @@ static int plan_a2a3(struct plan *p)
         p->tile_ub[t] = -1;
         if (!tile_used(k, t))
             continue;
-        if (tl->dtype == DT_MASK)
+        if (tl->dtype == DT_MASK && p->sel_stream) {
+            /* the GM mask rows back to back: bit j of the tile's stream
+             * is element j of the contiguous data tiles */
+            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, tl->vcols / 8, 1);
+            struct ub_tile *u = &p->ub[p->tile_ub[t]];
+            u->dense = 1;
+            u->size = (u->size + 31u) / 32u * 32u;
+        } else if (tl->dtype == DT_MASK)
             p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, mask_pitch_bytes(tl->cols), 1);
         else
             p->tile_ub[t] = add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);

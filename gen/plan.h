@@ -24,6 +24,8 @@ struct ub_tile {
     int pitch;        /* row pitch: elements, or bytes for masks */
     int rows;         /* storage rows */
     int needs_addr;   /* the code needs its UB address as a number */
+    int dense;        /* a2a3 mask: rows packed back to back (pitch = GM row),
+                         loaded in one burst: one bit stream for the tile */
 };
 
 /* What an instruction touches, for barrier placement: bytes [lo, hi) of
@@ -136,6 +138,7 @@ struct plan {
     const char *vsts_dist; /* "NORM_B16" */
     int tail_reserve;      /* UB bytes kept free after the last tile */
     int shr_vector;        /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
+    int sel_stream;        /* a2a3: TSEL as one vsel per tile over dense mask bits */
     const char *shr_form;  /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
     int nhelpers;
     struct helper helpers[64];

@@ -4,11 +4,11 @@
 /* z = m ? x : y on half floats */
 /*
  * CCE C for the A2/A3 vector core.  Tiles live at fixed UB addresses
- * (25600 of 188416 bytes; TSEL's scratch sits at 0x2e000):
- *   0x00000u m: 0x00200u bytes x 2 buffers (in)
- *   0x00400u x: 0x01000u bytes x 2 buffers (in)
- *   0x02400u y: 0x01000u bytes x 2 buffers (in)
- *   0x04400u z: 0x01000u bytes x 2 buffers (out)
+ * (25088 of 188416 bytes; TSEL's scratch sits at 0x2e000):
+ *   0x00000u m: 0x00100u bytes x 2 buffers (in)
+ *   0x00200u x: 0x01000u bytes x 2 buffers (in)
+ *   0x02200u y: 0x01000u bytes x 2 buffers (in)
+ *   0x04200u z: 0x01000u bytes x 2 buffers (out)
  *   0x2e000u selmask: 0x00080u bytes (scratch)
  * Vector ops run in counter mode (tile rows are contiguous).
  */
@@ -44,15 +44,15 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ ha
         const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
         const uint32_t r0 = t * 16u;
         const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        const uint32_t ua_m = 0x00000u + buf * 0x00200u;
+        const uint32_t ua_m = 0x00000u + buf * 0x00100u;
         __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00400u + buf * 0x01000u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x02400u + buf * 0x01000u);
-        __ubuf__ half *ub_z = PGR_UB(half, 0x04400u + buf * 0x01000u);
+        __ubuf__ half *ub_x = PGR_UB(half, 0x00200u + buf * 0x01000u);
+        __ubuf__ half *ub_y = PGR_UB(half, 0x02200u + buf * 0x01000u);
+        __ubuf__ half *ub_z = PGR_UB(half, 0x04200u + buf * 0x01000u);
         __ubuf__ uint32_t *ub_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)r0 * 16u, 0, n, 16, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)r0 * 16u, 0, 1, n * 16u, 0, 0, 0, 0);
         copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)r0 * 128u, 0, n, 256, 0, 0, 0, 0);
         copy_gm_to_ubuf_align_b16(ub_y, y + (size_t)r0 * 128u, 0, n, 256, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, ev);
@@ -61,16 +61,13 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ ha
 
         /* z = tsel (spec line 12) */
         set_mask_count();
-        for (uint32_t r = 0; r < n; ++r) {
-            set_vector_mask(0, 32u);
-            vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m + r * 32u, 1, 1, 1, 8, 0);
-            pipe_barrier(PIPE_V);
-            set_cmpmask((__ubuf__ uint32_t *)ub_selmask);
-            set_vector_mask(0, 128u);
-            pipe_barrier(PIPE_V);
-            vsel(ub_z + r * 128u, ub_x + r * 128u, ub_y + r * 128u, 1, 1, 1, 1, 8, 8, 8,
-                 VSEL_TENSOR_TENSOR_MODE);
-        }
+        set_vector_mask(0, 32u);
+        vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m, 1, 1, 1, 8, 0);
+        pipe_barrier(PIPE_V);
+        set_cmpmask((__ubuf__ uint32_t *)ub_selmask);
+        set_vector_mask(0, n * 128u);
+        pipe_barrier(PIPE_V);
+        vsel(ub_z, ub_x, ub_y, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 

@@ -14,9 +14,13 @@ m4_divert(-1)
 # ---- GM <-> UB ------------------------------------------------------------
 m4_define([pg_gm_offset],
 [pg_ub([$1], [name])[ + (size_t)r0 * ]pg_ub([$1], [gm_row])[u]])
+# A dense tile (TSEL's mask bit stream) is one burst of its n rows.
 m4_define([pg_load],
+[pg_if(pg_ub([$1], [dense]),
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
+]],
 [[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
-]])
+]])])
 m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
 ]])
