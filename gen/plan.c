@@ -502,6 +502,23 @@ static void a2a3_barriers(struct plan *p)
     free(old);
 }
 
+/* More than PLAN_MAX_INSNS instructions: one error, at the op whose
+ * lowering passes the limit. */
+static int a2a3_too_long(const struct plan *p)
+{
+    if (p->ninsn <= PLAN_MAX_INSNS)
+        return 0;
+    int op = -1;
+    for (int i = PLAN_MAX_INSNS; i >= 0 && op < 0; i--)
+        op = p->insn[i].op;
+    const struct kernel *k = p->k;
+    struct loc at = op >= 0 ? k->ops[op].loc : k->name_loc;
+    diag_error(at, "kernel '%s' lowers to %d a2a3 instructions per tile; at most %d are supported",
+               k->name, p->ninsn, PLAN_MAX_INSNS);
+    diag_note(at, "the limit is passed at this op; use fewer ops, or fewer columns per tile");
+    return 1;
+}
+
 static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -662,7 +679,7 @@ static int plan_a2a3(struct plan *p)
     set_norm(p, &vs, ~0ull, ~0ull);
     free(op_tmp);
     a2a3_barriers(p);
-    return 0;
+    return a2a3_too_long(p);
 }
 
 /* ---- a5 ------------------------------------------------------------- */

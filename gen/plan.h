@@ -123,6 +123,12 @@ struct plan {
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */
 };
 
+/* The most instructions the a2a3 code of one tile may have (barriers,
+ * mode and mask changes included).  Each op lowers to 1-200 of them, and
+ * the templates spell each from a few dozen m4 records, so this bounds
+ * the generation time and the size of the output. */
+#define PLAN_MAX_INSNS 16384
+
 /* Lower K for T.  Returns 0, or the number of errors diagnosed. */
 int plan_build(const struct kernel *k, enum target t, struct plan *p);
 

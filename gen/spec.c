@@ -1137,6 +1137,18 @@ static void load_header(struct kernel *k, const struct yin_node *root)
     }
 }
 
+/* More than SPEC_MAX_OPS ops: one error at the first op past the limit,
+ * and none of them is looked at. */
+static int too_many_ops(const struct yin_node *ops)
+{
+    if (ops->n <= SPEC_MAX_OPS)
+        return 0;
+    diag_error(ops->items[SPEC_MAX_OPS]->loc, "too many ops: %d; a kernel has at most %d",
+               ops->n, SPEC_MAX_OPS);
+    diag_note(ops->items[SPEC_MAX_OPS]->loc, "split the chain into several kernels");
+    return 1;
+}
+
 struct kernel *spec_load(const char *path)
 {
     uint32_t hash = 0;
@@ -1174,7 +1186,8 @@ struct kernel *spec_load(const char *path)
         load_io(&c, n, "'outputs'", &k->outputs, &k->output_locs, &k->noutputs);
     check_io(k);
 
-    if ((n = require(root, "ops", "the spec", spec_keys)) && expect(n, YIN_SEQ, "'ops'")) {
+    if ((n = require(root, "ops", "the spec", spec_keys)) && expect(n, YIN_SEQ, "'ops'") &&
+        !too_many_ops(n)) {
         if (n->n == 0)
             diag_error(n->loc, "'ops' is empty");
         k->ops = xcalloc((size_t)n->n + 1, sizeof *k->ops);

@@ -109,6 +109,12 @@ struct op {
     struct scalar scalar; /* kind SC_NONE if absent */
 };
 
+/* The most ops a kernel may have.  Generation time and output size grow
+ * with the ops (a2a3 lowers each to up to ~200 instructions, and each
+ * instruction is a few dozen m4 records), and no tile kernel needs more;
+ * a longer chain is better split into several kernels. */
+#define SPEC_MAX_OPS 1024
+
 struct kernel {
     const char *file; /* spec path as given on the command line */
     const char *name; /* C identifier */
