@@ -519,6 +519,74 @@ static int a2a3_too_long(const struct plan *p)
     return 1;
 }
 
+static int row_pitch_bytes(const struct tile *tl)
+{
+    return tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols) : tl->cols * dtype_size(tl->dtype);
+}
+
+/* A tile that breaks a row-repeat limit: where the number at fault comes
+ * from, and the number. */
+struct repeat_fault {
+    struct loc at;
+    int value, tile;
+};
+
+static int repeat_fault_cmp(const void *pa, const void *pb)
+{
+    const struct repeat_fault *a = pa, *b = pb;
+    if (a->at.line != b->at.line)
+        return a->at.line < b->at.line ? -1 : 1;
+    if (a->at.col != b->at.col)
+        return a->at.col < b->at.col ? -1 : 1;
+    if (a->value != b->value)
+        return a->value < b->value ? -1 : 1;
+    return a->tile - b->tile;
+}
+
+/* Padded rows go one repeat per row: the row pitch must fit a repeat
+ * stride (WHICH 0) and the valid rows a repeat count (WHICH 1).  Tiles
+ * that take the number at fault from the same place (the 'tile'
+ * defaults, usually) share one error there.  Returns the errors. */
+static int a2a3_row_repeat_limits(const struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0;
+    struct repeat_fault *f = xcalloc((size_t)k->ntiles + 1, sizeof *f);
+    int *group = xcalloc((size_t)k->ntiles + 1, sizeof *group);
+    for (int which = 0; which < 2; which++) {
+        int n = 0;
+        for (int t = 0; t < k->ntiles; t++) {
+            const struct tile *tl = &k->tiles[t];
+            if (!tile_used(k, t))
+                continue;
+            if (which == 0 && row_pitch_bytes(tl) / 32 > MAX_REPEAT)
+                f[n++] = (struct repeat_fault){tl->cols_loc, row_pitch_bytes(tl), t};
+            else if (which == 1 && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK)
+                f[n++] = (struct repeat_fault){tl->vrows_loc, tl->vrows, t};
+        }
+        qsort(f, (size_t)n, sizeof *f, repeat_fault_cmp);
+        for (int i = 0, j; i < n; i = j) {
+            int ng = 0;
+            for (j = i; j < n && spec_same_loc(f[j].at, f[i].at) && f[j].value == f[i].value; j++)
+                group[ng++] = f[j].tile;
+            char names[160];
+            spec_tiles_phrase(k, group, ng, names, sizeof names);
+            if (which == 0) {
+                diag_error(f[i].at, "rows of %s are %d bytes; a2a3 repeat strides reach %d bytes",
+                           names, f[i].value, MAX_REPEAT * 32);
+            } else {
+                diag_error(f[i].at, "%s %s %d valid rows; a2a3 row-repeat mode allows at most %d",
+                           names, ng == 1 ? "has" : "have", f[i].value, MAX_REPEAT);
+                diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
+            }
+            errors++;
+        }
+    }
+    free(f);
+    free(group);
+    return errors;
+}
+
 static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -537,26 +605,8 @@ static int plan_a2a3(struct plan *p)
         if (tl->vcols != tl->cols)
             p->contiguous = 0;
     }
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        if (!tile_used(k, t))
-            continue;
-        int pitch_bytes =
-            tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols) : tl->cols * dtype_size(tl->dtype);
-        if (!p->contiguous && pitch_bytes / 32 > MAX_REPEAT) {
-            diag_error(tl->loc,
-                       "rows of tile '%s' are %d bytes; a2a3 repeat strides reach %d bytes",
-                       tl->name, pitch_bytes, MAX_REPEAT * 32);
-            errors++;
-        }
-        if (!p->contiguous && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK) {
-            diag_error(tl->loc,
-                       "tile '%s' has %d valid rows; a2a3 row-repeat mode allows at most %d",
-                       tl->name, tl->vrows, MAX_REPEAT);
-            diag_note(tl->loc, "make 'cols' equal the valid columns to use counter mode");
-            errors++;
-        }
-    }
+    if (!p->contiguous)
+        errors = a2a3_row_repeat_limits(p);
     if (errors)
         return errors;
 

@@ -409,7 +409,8 @@ static int get_dtype(const struct yin_node *n, int allow_mask)
 struct shape {
     int rows, cols, vrows, vcols;
     struct loc loc, valid_loc; /* of the storage shape and of 'valid' */
-    int bad;                   /* a field was given but diagnosed */
+    struct loc rows_loc, cols_loc, vrows_loc; /* of each number */
+    int bad;                                  /* a field was given but diagnosed */
 };
 
 #define MAX_DIM 4096
@@ -437,14 +438,22 @@ static void get_shape(const struct yin_node *map, struct shape *s)
     const struct yin_node *shape = yin_get(map, "shape"), *valid = yin_get(map, "valid");
     if (shape && (rows || cols))
         diag_error(shape->loc, "give either 'shape' or 'rows' and 'cols', not both");
-    else if (shape && get_pair(shape, "'shape'", &s->rows, &s->cols))
+    else if (shape && get_pair(shape, "'shape'", &s->rows, &s->cols)) {
         s->loc = shape->loc;
+        s->rows_loc = shape->items[0]->loc;
+        s->cols_loc = shape->items[1]->loc;
+    }
     if (rows && get_int(rows, "'rows'", 1, MAX_DIM, &s->rows))
-        s->loc = rows->loc;
-    if (cols && get_int(cols, "'cols'", 1, MAX_DIM, &s->cols) && !rows)
-        s->loc = cols->loc;
-    if (valid && get_pair(valid, "'valid'", &s->vrows, &s->vcols))
+        s->loc = s->rows_loc = rows->loc;
+    if (cols && get_int(cols, "'cols'", 1, MAX_DIM, &s->cols)) {
+        s->cols_loc = cols->loc;
+        if (!rows)
+            s->loc = cols->loc;
+    }
+    if (valid && get_pair(valid, "'valid'", &s->vrows, &s->vcols)) {
         s->valid_loc = valid->loc;
+        s->vrows_loc = valid->items[0]->loc;
+    }
     s->bad = diag_errors() != errors;
 }
 
@@ -463,13 +472,26 @@ static void load_default_shape(const struct yin_node *tile, struct shape *def)
                    def->vrows, def->vcols, def->rows, def->cols);
         def->vrows = def->vcols = 0;
     }
-    if (def->rows && def->cols && !def->vrows)
+    if (def->rows && def->cols && !def->vrows) {
         def->vrows = def->rows, def->vcols = def->cols, def->valid_loc = def->loc;
+        def->vrows_loc = def->rows_loc;
+    }
 }
 
-/* One entry of 'tiles'.  Returns 0 if the tile is unusable. */
+/* The rows of T, and of the others NAMES lists, are a byte size that is
+ * no multiple of 32, from the same 'cols' and element size. */
+static void row_bytes_error(const struct tile *t, const char *names)
+{
+    diag_error(t->cols_loc, "rows of %s are %d bytes (%d x %s); a row must be a multiple of 32 bytes",
+               names, t->cols * dtype_size(t->dtype), t->cols, dtype_name(t->dtype));
+}
+
+/* One entry of 'tiles'.  Returns 0 if the tile is unusable.  Rows whose
+ * byte size breaks the 32-byte rule because of the 'cols' in 'tile' are
+ * not diagnosed here but flagged in *BAD_DEFAULT_ROW: every tile that
+ * takes that default shares the cause, and load_tiles reports it once. */
 static int load_tile(struct tile *t, const struct yin_node *key, const struct yin_node *v,
-                     const struct shape *def)
+                     const struct shape *def, int *bad_default_row)
 {
     static const char *const keys[] = {"dtype", "rows", "cols", "shape", "valid", NULL};
     t->name = key->text;
@@ -489,10 +511,11 @@ static int load_tile(struct tile *t, const struct yin_node *key, const struct yi
     if (s.bad)
         return 0;
     int own = s.rows || s.cols || s.vrows;
+    int own_cols = s.cols != 0;
     if (!s.rows)
-        s.rows = def->rows;
+        s.rows = def->rows, s.rows_loc = def->rows_loc;
     if (!s.cols)
-        s.cols = def->cols;
+        s.cols = def->cols, s.cols_loc = def->cols_loc;
     if (!s.loc.line)
         s.loc = def->loc;
     if (!s.rows || !s.cols) {
@@ -502,16 +525,21 @@ static int load_tile(struct tile *t, const struct yin_node *key, const struct yi
         return 0;
     }
     if (!s.vrows) {
-        if (s.rows == def->rows && s.cols == def->cols && def->vrows)
+        if (s.rows == def->rows && s.cols == def->cols && def->vrows) {
             s.vrows = def->vrows, s.vcols = def->vcols, s.valid_loc = def->valid_loc;
-        else
+            s.vrows_loc = def->vrows_loc;
+        } else {
             s.vrows = s.rows, s.vcols = s.cols, s.valid_loc = s.loc;
+            s.vrows_loc = s.rows_loc;
+        }
     }
     t->rows = s.rows;
     t->cols = s.cols;
     t->vrows = s.vrows;
     t->vcols = s.vcols;
     t->shape_loc = s.loc.line ? s.loc : key->loc;
+    t->cols_loc = s.cols_loc.line ? s.cols_loc : t->shape_loc;
+    t->vrows_loc = s.vrows_loc.line ? s.vrows_loc : t->shape_loc;
     if (own && (t->vrows > t->rows || t->vcols > t->cols)) {
         diag_error(s.valid_loc.line ? s.valid_loc : key->loc,
                    "valid shape %dx%d of tile '%s' is larger than its storage %dx%d", t->vrows,
@@ -519,13 +547,33 @@ static int load_tile(struct tile *t, const struct yin_node *key, const struct yi
         return 0;
     }
     if (d >= 0 && d != DT_MASK && (t->cols * dtype_size(t->dtype)) % 32) {
-        diag_error(t->shape_loc,
-                   "rows of tile '%s' are %d bytes (%d x %s); a row must be a multiple of 32 "
-                   "bytes",
-                   t->name, t->cols * dtype_size(t->dtype), t->cols, dtype_name(t->dtype));
+        char names[64];
+        snprintf(names, sizeof names, "tile '%.40s'", t->name);
+        if (own_cols)
+            row_bytes_error(t, names);
+        else
+            *bad_default_row = 1;
         return 0;
     }
     return d >= 0;
+}
+
+/* One error per element size for the tiles flagged in BAD (their 'cols'
+ * is the default's). */
+static void report_default_rows(const struct kernel *k, const int *bad)
+{
+    int *group = xcalloc((size_t)k->ntiles + 1, sizeof *group);
+    for (int size = 1; size <= 4; size *= 2) {
+        int n = 0;
+        for (int i = 0; i < k->ntiles; i++)
+            if (bad[i] && dtype_size(k->tiles[i].dtype) == size)
+                group[n++] = i;
+        char names[160];
+        if (n)
+            row_bytes_error(&k->tiles[group[0]],
+                            spec_tiles_phrase(k, group, n, names, sizeof names));
+    }
+    free(group);
 }
 
 static void load_tiles(struct ctx *c, const struct yin_node *tiles, const struct shape *def)
@@ -539,12 +587,15 @@ static void load_tiles(struct ctx *c, const struct yin_node *tiles, const struct
     k->tiles = xcalloc((size_t)tiles->n + 1, sizeof *k->tiles);
     c->tile_ok = xcalloc((size_t)tiles->n + 1, 1);
     index_init(&c->tiles, tiles->n);
+    int *bad_row = xcalloc((size_t)tiles->n + 1, sizeof *bad_row);
     for (int i = 0; i < tiles->n; i++) {
-        c->tile_ok[i] =
-            (unsigned char)load_tile(&k->tiles[i], tiles->keys[i], tiles->items[i], def);
+        c->tile_ok[i] = (unsigned char)load_tile(&k->tiles[i], tiles->keys[i], tiles->items[i],
+                                                 def, &bad_row[i]);
         k->ntiles++;
         index_add(&c->tiles, k->tiles[i].name, i);
     }
+    report_default_rows(k, bad_row);
+    free(bad_row);
     index_sort(&c->tiles);
 }
 
@@ -942,6 +993,25 @@ static int load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
 }
 
 /* ---- whole-kernel checks ---------------------------------------------- */
+
+const char *spec_tiles_phrase(const struct kernel *k, const int *t, int n, char *buf, size_t size)
+{
+    size_t len = (size_t)snprintf(buf, size, "tile%s", n == 1 ? "" : "s");
+    int shown = n <= 4 ? n : 3;
+    for (int i = 0; i < shown && len < size; i++) {
+        const char *sep = i == 0 ? " " : i == n - 1 ? " and " : ", ";
+        len += (size_t)snprintf(buf + len, size - len, "%s'%.40s'", sep, k->tiles[t[i]].name);
+    }
+    if (shown < n && len < size)
+        snprintf(buf + len, size - len, " and %d more", n - shown);
+    return buf;
+}
+
+int spec_same_loc(struct loc a, struct loc b)
+{
+    return a.line == b.line && a.col == b.col &&
+           (a.file == b.file || (a.file && b.file && !strcmp(a.file, b.file)));
+}
 
 int spec_is_io(const struct kernel *k, int t)
 {
