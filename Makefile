@@ -5,6 +5,7 @@
 #   make check                    DejaGnu testsuite, ends with "N passed, N failed"
 #   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
 #   make regen | regen-check | format-check | clean
+#   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases (clang; not part of check)
 #
 # Every recipe writes only its own targets, so `make -j` is safe.
 
@@ -154,6 +155,45 @@ build/bench/bench: bench/bench.c bench/seed_mix_hand.c out/a2a3/seed_mix.c out/a
 	$(CC) $(BENCH_CFLAGS) -DBENCH_PART_HAND -c bench/bench.c -o $(@D)/hand.o
 	$(CC) $(BENCH_CFLAGS) -c bench/bench.c -o $(@D)/main.o
 	$(CC) -o $@ $(@D)/gen.o $(@D)/hand.o $(@D)/main.o -lm
+
+# ---------------------------------------------------------------- fuzz
+# make fuzz [FUZZ_SECONDS=60]: libFuzzer over the phases before m4 (load,
+# rules, plan, defs, cost) for every target, with ASan and UBSan
+# (fuzz/fuzz_ptogen.c).  Seeds: specs/ and the validate specs; the corpus
+# grows in build/fuzz/corpus, crashes land in build/fuzz/ as crash-*.
+# Needs clang with its fuzzer runtime (Debian: clang, libclang-rt-14-dev).
+# Not part of `make check`.
+
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?=
+FUZZ_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -fno-omit-frame-pointer \
+    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_GEN := $(filter-out gen/main.c gen/m4run.c,$(GEN_SRCS))
+FUZZ_SEEDS := $(SPECS) $(sort $(wildcard testsuite/ptogen.validate/*.yaml))
+
+.PHONY: fuzz
+fuzz: build/fuzz/ptogen-fuzz
+	@rm -rf build/fuzz/seeds && mkdir -p build/fuzz/seeds build/fuzz/corpus
+	@cp $(FUZZ_SEEDS) build/fuzz/seeds/
+	build/fuzz/ptogen-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 -max_len=8192 \
+	    -dict=fuzz/ptogen.dict -artifact_prefix=build/fuzz/ -print_final_stats=1 \
+	    $(FUZZ_FLAGS) build/fuzz/corpus build/fuzz/seeds
+
+build/fuzz/ptogen-fuzz: $(FUZZ_GEN) $(wildcard gen/*.h gen/ops.def) fuzz/fuzz_ptogen.c fuzz/track.c fuzz/track.h fuzz/fuzz.h
+	@mkdir -p $(@D)
+	@command -v $(FUZZ_CC) >/dev/null 2>&1 || { \
+	    echo "make fuzz: '$(FUZZ_CC)' not found; install clang (or set FUZZ_CC)" >&2; exit 1; }
+	@echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)n * 0; }' \
+	    > $(@D)/probe.c
+	@$(FUZZ_CC) -fsanitize=fuzzer,address,undefined -o $(@D)/probe $(@D)/probe.c >$(@D)/probe.log 2>&1 || { \
+	    echo "make fuzz: $(FUZZ_CC) cannot link -fsanitize=fuzzer,address,undefined:" >&2; \
+	    sed 's/^/  /' $(@D)/probe.log >&2; \
+	    echo "make fuzz: install the fuzzer runtime (Debian: libclang-rt-14-dev)" >&2; exit 1; }
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(@D)/track.o fuzz/track.c
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(@D)/fuzz_ptogen.o fuzz/fuzz_ptogen.c
+	$(foreach f,$(FUZZ_GEN),$(FUZZ_CC) $(FUZZ_CFLAGS) -DDIAG_MAX_ERRORS=1000000 -include fuzz/track.h -c -o $(@D)/$(notdir $(f:.c=.o)) $(f)$(newline))
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $(@D)/track.o $(@D)/fuzz_ptogen.o $(patsubst gen/%.c,$(@D)/%.o,$(FUZZ_GEN)) $(GEN_LIBS)
 
 .PHONY: clean
 clean:
