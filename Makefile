@@ -4,6 +4,7 @@
 #   make KERNEL=foo TARGET=a2a3   just out/a2a3/foo.{c,h}
 #   make check                    DejaGnu testsuite, ends with "N passed, N failed"
 #   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
+#   make check VALGRIND=1         also ptogen under valgrind on the validate and golden specs
 #   make regen | regen-check | format-check | clean
 #   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases (clang; not part of check)
 #
@@ -132,6 +133,15 @@ check: $(PTOGEN) $(ALL_OUTPUTS)
 	    $(RUNTESTFLAGS) || rc=$$?; \
 	scripts/check-summary build/testsuite/ptogen.sum || rc=1; \
 	exit $$rc
+
+# VALGRIND=1 reaches runtest through the environment (make exports
+# command-line variables); testsuite/ptogen.valgrind/ then runs ptogen under
+# valgrind on every validate and golden spec (skipped, with a note, when
+# valgrind is missing or ptogen is a SANITIZE=1 build).
+ifneq ($(filter-out 0 1,$(VALGRIND)),)
+$(error VALGRIND must be 1 or 0, not '$(VALGRIND)')
+endif
+export VALGRIND
 
 FORMAT_FILES = $(sort $(ALL_OUTPUTS) $(wildcard out/*/*.c out/*/*.h))
 
