@@ -104,7 +104,7 @@ static struct {
     size_t n, cap;
     struct loc lead_at; /* the last error or warning */
     size_t lead;
-    int quiet;   /* drop messages instead of printing them */
+    int quiet; /* drop messages instead of printing them */
     int atexit_done;
 } held;
 
