@@ -227,7 +227,10 @@ struct vstate {
 
 static struct insn *add_insn(struct plan *p, enum insn_kind kind, int op)
 {
-    p->insn = xrealloc(p->insn, (size_t)(p->ninsn + 1) * sizeof *p->insn);
+    if (p->ninsn == p->insn_cap) { /* doubling: a realloc may copy */
+        p->insn_cap = p->insn_cap ? 2 * p->insn_cap : 64;
+        p->insn = xrealloc(p->insn, (size_t)p->insn_cap * sizeof *p->insn);
+    }
     struct insn *in = &p->insn[p->ninsn++];
     memset(in, 0, sizeof *in);
     in->kind = kind;
@@ -465,7 +468,7 @@ static void a2a3_barriers(struct plan *p)
     struct insn *old = p->insn;
     int nold = p->ninsn;
     p->insn = NULL;
-    p->ninsn = 0;
+    p->ninsn = p->insn_cap = 0;
     struct pending pd = {0};
     int body = -1; /* index in the new list of the first body instruction */
     for (int i = 0; i < nold; i++) {

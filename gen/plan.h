@@ -111,6 +111,7 @@ struct plan {
     struct ub_tile *ub;
     int *tile_ub; /* kernel tile -> ub index, -1 if not in UB */
     int ninsn;
+    int insn_cap; /* entries allocated in insn */
     struct insn *insn;
     /* a5 chunk loop */
     int elems;             /* elements per vector register */
