@@ -4,8 +4,10 @@
 #   make KERNEL=foo TARGET=a2a3   just out/a2a3/foo.{c,h}
 #   make check                    DejaGnu testsuite, ends with "N passed, N failed"
 #   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
+#   make check VALGRIND=1         also ptogen under valgrind on the validate and golden specs
 #   make regen | regen-check | format-check | clean
 #   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
+#   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases (clang; not part of check)
 #
 # Every recipe writes only its own targets, so `make -j` is safe.
 
@@ -133,6 +135,15 @@ check: $(PTOGEN) $(ALL_OUTPUTS)
 	scripts/check-summary build/testsuite/ptogen.sum || rc=1; \
 	exit $$rc
 
+# VALGRIND=1 reaches runtest through the environment (make exports
+# command-line variables); testsuite/ptogen.valgrind/ then runs ptogen under
+# valgrind on every validate and golden spec (skipped, with a note, when
+# valgrind is missing or ptogen is a SANITIZE=1 build).
+ifneq ($(filter-out 0 1,$(VALGRIND)),)
+$(error VALGRIND must be 1 or 0, not '$(VALGRIND)')
+endif
+export VALGRIND
+
 FORMAT_FILES = $(sort $(ALL_OUTPUTS) $(wildcard out/*/*.c out/*/*.h))
 
 .PHONY: format-check
@@ -211,6 +222,44 @@ uninstall:
 	    '$(DESTDIR)$(pkgdatadir)/templates' '$(DESTDIR)$(pkgdatadir)/sim' '$(DESTDIR)$(pkgdatadir)'; do \
 	    if [ -d "$$d" ]; then rmdir "$$d" 2>/dev/null || echo "uninstall: kept $$d: not empty"; fi; \
 	done
+# ---------------------------------------------------------------- fuzz
+# make fuzz [FUZZ_SECONDS=60]: libFuzzer over the phases before m4 (load,
+# rules, plan, defs, cost) for every target, with ASan and UBSan
+# (fuzz/fuzz_ptogen.c).  Seeds: specs/ and the validate specs; the corpus
+# grows in build/fuzz/corpus, crashes land in build/fuzz/ as crash-*.
+# Needs clang with its fuzzer runtime (Debian: clang, libclang-rt-14-dev).
+# Not part of `make check`.
+
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?=
+FUZZ_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -fno-omit-frame-pointer \
+    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_GEN := $(filter-out gen/main.c gen/m4run.c,$(GEN_SRCS))
+FUZZ_SEEDS := $(SPECS) $(sort $(wildcard testsuite/ptogen.validate/*.yaml))
+
+.PHONY: fuzz
+fuzz: build/fuzz/ptogen-fuzz
+	@rm -rf build/fuzz/seeds && mkdir -p build/fuzz/seeds build/fuzz/corpus
+	@cp $(FUZZ_SEEDS) build/fuzz/seeds/
+	build/fuzz/ptogen-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 -max_len=8192 \
+	    -dict=fuzz/ptogen.dict -artifact_prefix=build/fuzz/ -print_final_stats=1 \
+	    $(FUZZ_FLAGS) build/fuzz/corpus build/fuzz/seeds
+
+build/fuzz/ptogen-fuzz: $(FUZZ_GEN) $(wildcard gen/*.h gen/ops.def) fuzz/fuzz_ptogen.c fuzz/track.c fuzz/track.h fuzz/fuzz.h
+	@mkdir -p $(@D)
+	@command -v $(FUZZ_CC) >/dev/null 2>&1 || { \
+	    echo "make fuzz: '$(FUZZ_CC)' not found; install clang (or set FUZZ_CC)" >&2; exit 1; }
+	@echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)n * 0; }' \
+	    > $(@D)/probe.c
+	@$(FUZZ_CC) -fsanitize=fuzzer,address,undefined -o $(@D)/probe $(@D)/probe.c >$(@D)/probe.log 2>&1 || { \
+	    echo "make fuzz: $(FUZZ_CC) cannot link -fsanitize=fuzzer,address,undefined:" >&2; \
+	    sed 's/^/  /' $(@D)/probe.log >&2; \
+	    echo "make fuzz: install the fuzzer runtime (Debian: libclang-rt-14-dev)" >&2; exit 1; }
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(@D)/track.o fuzz/track.c
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(@D)/fuzz_ptogen.o fuzz/fuzz_ptogen.c
+	$(foreach f,$(FUZZ_GEN),$(FUZZ_CC) $(FUZZ_CFLAGS) -DDIAG_MAX_ERRORS=1000000 -include fuzz/track.h -c -o $(@D)/$(notdir $(f:.c=.o)) $(f)$(newline))
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $(@D)/track.o $(@D)/fuzz_ptogen.o $(patsubst gen/%.c,$(@D)/%.o,$(FUZZ_GEN)) $(GEN_LIBS)
 
 .PHONY: clean
 clean:

@@ -10,6 +10,13 @@
  *
  * Columns count characters (as libyaml's marks do), not bytes.  Errors are
  * counted; the DIAG_MAX_ERRORS-th one ends the run.
+ *
+ * Phases find problems in their own order (all tiles, then all ops, then
+ * the data flow), so messages are held back and printed sorted by
+ * location: file, line, column, then the order they came in.  A note
+ * stays right after the error or warning before it.  Messages without a
+ * location come first.  They are printed by diag_flush(), at exit (also
+ * after diag_fatal and diag_bug), and when the error cap is reached.
  */
 #include "diag.h"
 
@@ -81,32 +88,149 @@ static void show_line(struct loc at)
     fputs("^\n", stderr);
 }
 
-static void report(const char *kind, struct loc at, const char *fmt, va_list ap)
+/* ---- held-back messages ---------------------------------------------- */
+
+struct held {
+    const char *kind; /* "error", "warning", "note" */
+    struct loc at;
+    char *text;
+    struct loc lead_at; /* the error or warning this belongs to (itself, */
+    size_t lead;        /* or the one before a note): where, and its seq */
+    size_t seq;         /* arrival order */
+};
+
+static struct {
+    struct held *v;
+    size_t n, cap;
+    struct loc lead_at; /* the last error or warning */
+    size_t lead;
+    int quiet; /* drop messages instead of printing them */
+    int atexit_done;
+} held;
+
+static void flush_at_exit(void)
 {
+    diag_flush();
+}
+
+static void hold(const char *kind, struct loc at, const char *fmt, va_list ap)
+{
+    if (!held.atexit_done) {
+        atexit(flush_at_exit);
+        held.atexit_done = 1;
+    }
+    if (held.n == held.cap) {
+        held.cap = held.cap ? 2 * held.cap : 32;
+        held.v = xrealloc(held.v, held.cap * sizeof *held.v);
+    }
+    va_list aq;
+    va_copy(aq, ap);
+    int len = vsnprintf(NULL, 0, fmt, aq);
+    va_end(aq);
+    char *text = xmalloc(len > 0 ? (size_t)len + 1 : 1);
+    vsnprintf(text, len > 0 ? (size_t)len + 1 : 1, fmt, ap);
+    if (strcmp(kind, "note") || held.n == 0) {
+        held.lead = held.n;
+        held.lead_at = at;
+    }
+    held.v[held.n] = (struct held){kind, at, text, held.lead_at, held.lead, held.n};
+    held.n++;
+}
+
+static int loc_cmp(struct loc a, struct loc b)
+{
+    if (!a.file || !b.file)
+        return !!a.file - !!b.file; /* no location first */
+    int c = strcmp(a.file, b.file);
+    if (c)
+        return c;
+    if (a.line != b.line)
+        return a.line < b.line ? -1 : 1;
+    return (a.col > b.col) - (a.col < b.col);
+}
+
+/* By the location of the error a message belongs to, then by arrival:
+ * a note follows its error, and equal locations keep their order. */
+static int held_cmp(const void *pa, const void *pb)
+{
+    const struct held *a = pa, *b = pb;
+    int c = loc_cmp(a->lead_at, b->lead_at);
+    if (c)
+        return c;
+    if (a->lead != b->lead)
+        return a->lead < b->lead ? -1 : 1;
+    return (a->seq > b->seq) - (a->seq < b->seq);
+}
+
+static void print(const struct held *h)
+{
+    struct loc at = h->at;
     if (at.file && at.line > 0)
-        fprintf(stderr, "%s:%d:%d: %s: ", at.file, at.line, at.col > 0 ? at.col : 1, kind);
+        fprintf(stderr, "%s:%d:%d: %s: ", at.file, at.line, at.col > 0 ? at.col : 1, h->kind);
     else if (at.file)
-        fprintf(stderr, "%s: %s: ", at.file, kind);
+        fprintf(stderr, "%s: %s: ", at.file, h->kind);
     else
-        fprintf(stderr, "ptogen: %s: ", kind);
-    vfprintf(stderr, fmt, ap);
+        fprintf(stderr, "ptogen: %s: ", h->kind);
+    fputs(h->text, stderr);
     fputc('\n', stderr);
     show_line(at);
+}
+
+/* Print (unless quiet) and drop the held messages, sorted.  Returns the
+ * location of the last error printed. */
+static struct loc flush(void)
+{
+    struct loc last = {0};
+    if (held.n > 1)
+        qsort(held.v, held.n, sizeof *held.v, held_cmp);
+    for (size_t i = 0; i < held.n; i++) {
+        if (!held.quiet)
+            print(&held.v[i]);
+        if (!strcmp(held.v[i].kind, "error"))
+            last = held.v[i].at;
+        free(held.v[i].text);
+    }
+    held.n = 0;
+    if (!held.quiet)
+        fflush(stderr);
+    return last;
+}
+
+void diag_flush(void)
+{
+    flush();
+}
+
+void diag_reset(int quiet)
+{
+    held.quiet = 1;
+    flush();
+    held.quiet = quiet;
+    free(held.v);
+    held.v = NULL;
+    held.cap = 0;
+    nerrors = 0;
+    source.file = source.text = NULL;
+    source.len = 0;
+    source.last = NULL;
 }
 
 void diag_error(struct loc at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report("error", at, fmt, ap);
+    hold("error", at, fmt, ap);
     va_end(ap);
     if (++nerrors >= DIAG_MAX_ERRORS) {
-        /* located like the last error, so a test can expect it */
-        if (at.file && at.line > 0)
-            fprintf(stderr, "%s:%d:%d: ", at.file, at.line, at.col > 0 ? at.col : 1);
-        else
-            fputs("ptogen: ", stderr);
-        fprintf(stderr, "note: too many errors (%d), stopping\n", nerrors);
+        /* located like the last error printed, so a test can expect it */
+        struct loc last = flush();
+        if (!held.quiet) {
+            if (last.file && last.line > 0)
+                fprintf(stderr, "%s:%d:%d: ", last.file, last.line, last.col > 0 ? last.col : 1);
+            else
+                fputs("ptogen: ", stderr);
+            fprintf(stderr, "note: too many errors (%d), stopping\n", nerrors);
+        }
         exit(1);
     }
 }
@@ -115,7 +239,7 @@ void diag_warning(struct loc at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report("warning", at, fmt, ap);
+    hold("warning", at, fmt, ap);
     va_end(ap);
 }
 
@@ -123,7 +247,7 @@ void diag_note(struct loc at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report("note", at, fmt, ap);
+    hold("note", at, fmt, ap);
     va_end(ap);
 }
 
@@ -131,26 +255,28 @@ void diag_plain(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("ptogen: error: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    hold("error", (struct loc){0}, fmt, ap);
     va_end(ap);
     nerrors++;
 }
 
 void diag_fatal(const char *fmt, ...)
 {
+    flush();
     va_list ap;
     va_start(ap, fmt);
-    fputs("ptogen: fatal error: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    if (!held.quiet) {
+        fputs("ptogen: fatal error: ", stderr);
+        vfprintf(stderr, fmt, ap);
+        fputc('\n', stderr);
+    }
     va_end(ap);
     exit(1);
 }
 
 void diag_bug(const char *fmt, ...)
 {
+    flush();
     va_list ap;
     va_start(ap, fmt);
     fputs("ptogen: internal error: ", stderr);

@@ -29,9 +29,21 @@ void diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noret
 void diag_bug(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 
 int diag_errors(void); /* errors reported so far */
+
+/* Messages are held back and printed sorted by location (file, line,
+ * column; a note stays after its error) by diag_flush(), which also runs
+ * at exit.  A phase driver may call it to print what it has so far. */
+void diag_flush(void);
+/* Forget every held message, the error count and the source: for a
+ * program that runs the phases many times (fuzz/).  QUIET: from now on
+ * drop messages instead of printing them. */
+void diag_reset(int quiet);
 /* Once this many errors have been reported, diag_error prints a final
- * "too many errors" note and exits 1. */
+ * "too many errors" note and exits 1.  (fuzz/ builds with a cap it never
+ * reaches: exiting in the middle of a phase would leak libyaml's parser.) */
+#ifndef DIAG_MAX_ERRORS
 #define DIAG_MAX_ERRORS 20
+#endif
 
 /* checked allocation; on failure diag_fatal("out of memory") */
 void *xmalloc(size_t n);

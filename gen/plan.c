@@ -229,7 +229,10 @@ struct vstate {
 
 static struct insn *add_insn(struct plan *p, enum insn_kind kind, int op)
 {
-    p->insn = xrealloc(p->insn, (size_t)(p->ninsn + 1) * sizeof *p->insn);
+    if (p->ninsn == p->insn_cap) { /* doubling: a realloc may copy */
+        p->insn_cap = p->insn_cap ? 2 * p->insn_cap : 64;
+        p->insn = xrealloc(p->insn, (size_t)p->insn_cap * sizeof *p->insn);
+    }
     struct insn *in = &p->insn[p->ninsn++];
     memset(in, 0, sizeof *in);
     in->kind = kind;
@@ -516,7 +519,7 @@ static void a2a3_barriers(struct plan *p)
     struct insn *old = p->insn;
     int nold = p->ninsn;
     p->insn = NULL;
-    p->ninsn = 0;
+    p->ninsn = p->insn_cap = 0;
     struct pending pd = {0};
     int body = -1; /* index in the new list of the first body instruction */
     for (int i = 0; i < nold; i++) {
@@ -602,6 +605,91 @@ static void a2a3_shr_vector(struct plan *p, struct vstate *vs, int op, enum dtyp
     }
 }
 
+/* More than PLAN_MAX_INSNS instructions: one error, at the op whose
+ * lowering passes the limit. */
+static int a2a3_too_long(const struct plan *p)
+{
+    if (p->ninsn <= PLAN_MAX_INSNS)
+        return 0;
+    int op = -1;
+    for (int i = PLAN_MAX_INSNS; i >= 0 && op < 0; i--)
+        op = p->insn[i].op;
+    const struct kernel *k = p->k;
+    struct loc at = op >= 0 ? k->ops[op].loc : k->name_loc;
+    diag_error(at, "kernel '%s' lowers to %d a2a3 instructions per tile; at most %d are supported",
+               k->name, p->ninsn, PLAN_MAX_INSNS);
+    diag_note(at, "the limit is passed at this op; use fewer ops, or fewer columns per tile");
+    return 1;
+}
+
+static int row_pitch_bytes(const struct tile *tl)
+{
+    return tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols) : tl->cols * dtype_size(tl->dtype);
+}
+
+/* A tile that breaks a row-repeat limit: where the number at fault comes
+ * from, and the number. */
+struct repeat_fault {
+    struct loc at;
+    int value, tile;
+};
+
+static int repeat_fault_cmp(const void *pa, const void *pb)
+{
+    const struct repeat_fault *a = pa, *b = pb;
+    if (a->at.line != b->at.line)
+        return a->at.line < b->at.line ? -1 : 1;
+    if (a->at.col != b->at.col)
+        return a->at.col < b->at.col ? -1 : 1;
+    if (a->value != b->value)
+        return a->value < b->value ? -1 : 1;
+    return a->tile - b->tile;
+}
+
+/* Padded rows go one repeat per row: the row pitch must fit a repeat
+ * stride (WHICH 0) and the valid rows a repeat count (WHICH 1).  Tiles
+ * that take the number at fault from the same place (the 'tile'
+ * defaults, usually) share one error there.  Returns the errors. */
+static int a2a3_row_repeat_limits(const struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0;
+    struct repeat_fault *f = xcalloc((size_t)k->ntiles + 1, sizeof *f);
+    int *group = xcalloc((size_t)k->ntiles + 1, sizeof *group);
+    for (int which = 0; which < 2; which++) {
+        int n = 0;
+        for (int t = 0; t < k->ntiles; t++) {
+            const struct tile *tl = &k->tiles[t];
+            if (!tile_used(k, t))
+                continue;
+            if (which == 0 && row_pitch_bytes(tl) / 32 > MAX_REPEAT)
+                f[n++] = (struct repeat_fault){tl->cols_loc, row_pitch_bytes(tl), t};
+            else if (which == 1 && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK)
+                f[n++] = (struct repeat_fault){tl->vrows_loc, tl->vrows, t};
+        }
+        qsort(f, (size_t)n, sizeof *f, repeat_fault_cmp);
+        for (int i = 0, j; i < n; i = j) {
+            int ng = 0;
+            for (j = i; j < n && spec_same_loc(f[j].at, f[i].at) && f[j].value == f[i].value; j++)
+                group[ng++] = f[j].tile;
+            char names[160];
+            spec_tiles_phrase(k, group, ng, names, sizeof names);
+            if (which == 0) {
+                diag_error(f[i].at, "rows of %s are %d bytes; a2a3 repeat strides reach %d bytes",
+                           names, f[i].value, MAX_REPEAT * 32);
+            } else {
+                diag_error(f[i].at, "%s %s %d valid rows; a2a3 row-repeat mode allows at most %d",
+                           names, ng == 1 ? "has" : "have", f[i].value, MAX_REPEAT);
+                diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
+            }
+            errors++;
+        }
+    }
+    free(f);
+    free(group);
+    return errors;
+}
+
 static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -620,26 +708,8 @@ static int plan_a2a3(struct plan *p)
         if (tl->vcols != tl->cols)
             p->contiguous = 0;
     }
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        if (!tile_used(k, t))
-            continue;
-        int pitch_bytes =
-            tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols) : tl->cols * dtype_size(tl->dtype);
-        if (!p->contiguous && pitch_bytes / 32 > MAX_REPEAT) {
-            diag_error(tl->loc,
-                       "rows of tile '%s' are %d bytes; a2a3 repeat strides reach %d bytes",
-                       tl->name, pitch_bytes, MAX_REPEAT * 32);
-            errors++;
-        }
-        if (!p->contiguous && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK) {
-            diag_error(tl->loc,
-                       "tile '%s' has %d valid rows; a2a3 row-repeat mode allows at most %d",
-                       tl->name, tl->vrows, MAX_REPEAT);
-            diag_note(tl->loc, "make 'cols' equal the valid columns to use counter mode");
-            errors++;
-        }
-    }
+    if (!p->contiguous)
+        errors = a2a3_row_repeat_limits(p);
     if (errors)
         return errors;
 
@@ -793,7 +863,7 @@ static int plan_a2a3(struct plan *p)
     set_norm(p, &vs, ~0ull, ~0ull);
     free(op_tmp);
     a2a3_barriers(p);
-    return 0;
+    return a2a3_too_long(p);
 }
 
 /* ---- a5 ------------------------------------------------------------- */
@@ -1032,6 +1102,7 @@ static void plan_release(struct plan *p)
     free(p->ub);
     free(p->tile_ub);
     p->insn = NULL;
+    p->ninsn = p->insn_cap = 0;
     p->ub = NULL;
     p->tile_ub = NULL;
 }
@@ -1057,7 +1128,7 @@ static int plan_a2a3_best(struct plan *p)
     }
     struct plan alt = *p;
     alt.insn = NULL;
-    alt.ninsn = 0;
+    alt.ninsn = alt.insn_cap = 0;
     alt.ub = NULL;
     alt.nub = 0;
     alt.tile_ub = NULL;

@@ -125,6 +125,7 @@ struct plan {
     struct ub_tile *ub;
     int *tile_ub; /* kernel tile -> ub index, -1 if not in UB */
     int ninsn;
+    int insn_cap; /* entries allocated in insn */
     struct insn *insn;
     /* a5 chunk loop */
     int elems;             /* elements per vector register */
@@ -144,6 +145,12 @@ struct plan {
     struct helper helpers[64];
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */
 };
+
+/* The most instructions the a2a3 code of one tile may have (barriers,
+ * mode and mask changes included).  Each op lowers to 1-200 of them, and
+ * the templates spell each from a few dozen m4 records, so this bounds
+ * the generation time and the size of the output. */
+#define PLAN_MAX_INSNS 16384
 
 /* Lower K for T.  Returns 0, or the number of errors diagnosed. */
 int plan_build(const struct kernel *k, enum target t, struct plan *p);

@@ -73,6 +73,8 @@ struct tile {
     int rows, cols;       /* storage shape, elements */
     int vrows, vcols;     /* valid (computed) region, top-left */
     struct loc shape_loc; /* where rows/cols came from (tile or default) */
+    struct loc cols_loc;  /* the value cols came from (the tile's or 'tile''s) */
+    struct loc vrows_loc; /* the value the valid rows came from */
 };
 
 struct param {
@@ -109,6 +111,12 @@ struct op {
     struct scalar scalar; /* kind SC_NONE if absent */
 };
 
+/* The most ops a kernel may have.  Generation time and output size grow
+ * with the ops (a2a3 lowers each to up to ~200 instructions, and each
+ * instruction is a few dozen m4 records), and no tile kernel needs more;
+ * a longer chain is better split into several kernels. */
+#define SPEC_MAX_OPS 1024
+
 struct kernel {
     const char *file; /* spec path as given on the command line */
     const char *name; /* C identifier */
@@ -131,6 +139,13 @@ struct kernel {
 /* Load, parse and schema-check PATH.  Returns NULL after printing
  * diagnostics on any error.  The result lives until exit. */
 struct kernel *spec_load(const char *path);
+
+/* "tile 'a'", "tiles 'a' and 'b'", "tiles 'a', 'b', 'c' and 2 more":
+ * the tiles T[0..N) of K, into BUF. */
+const char *spec_tiles_phrase(const struct kernel *k, const int *t, int n, char *buf, size_t size);
+
+/* Are A and B the same place of the same file? */
+int spec_same_loc(struct loc a, struct loc b);
 
 /* Is tile T one of K's inputs or outputs? */
 int spec_is_io(const struct kernel *k, int t);

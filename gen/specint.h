@@ -1,0 +1,72 @@
+/* specint.h - what spec.c shares with specops.c (not for other phases).
+ *
+ * spec.c loads the top level, tiles and params and owns these helpers;
+ * specops.c loads the ops and follows their data flow.
+ */
+#ifndef PTOGEN_SPECINT_H
+#define PTOGEN_SPECINT_H
+
+#include <stddef.h>
+
+#include "spec.h"
+#include "yamlin.h"
+
+/* Names sorted for lookup: a spec may hold thousands of tiles, and every
+ * reference looks one up. */
+struct name_ent {
+    const char *name;
+    int idx; /* spec order */
+};
+
+struct name_index {
+    int n;
+    struct name_ent *ents;
+};
+
+/* The spec being loaded. */
+struct ctx {
+    struct kernel *k;
+    struct name_index tiles, params; /* names of k->tiles, k->params */
+    int have_tiles;                  /* 'tiles' is a non-empty mapping: names resolve */
+    unsigned char *tile_ok;          /* per tile: loaded without error */
+    int inputs_ok;                   /* every entry of 'inputs' resolved */
+};
+
+#define HINT_SIZE 96
+
+/* " (did you mean 'x'?)" for the closest of the N words CANDS (NULLs are
+ * skipped) within distance 2, else "".  The result is in BUF. */
+const char *spec_hint(const char *word, const char *const *cands, int n, char *buf, size_t size);
+
+/* Is N of kind WANT?  If not, "WHAT must be a mapping, not a list". */
+int spec_expect(const struct yin_node *n, enum yin_kind want, const char *what);
+
+/* Report the keys of MAP that are not in ALLOWED (NULL-terminated) and
+ * not in KNOWN (keys that are diagnosed elsewhere, may be NULL). */
+void spec_check_keys(const struct yin_node *map, const char *const *allowed,
+                     const char *const *known, const char *where);
+
+/* The value of KEY in MAP; if absent, "missing key" at MAP, unless an
+ * unknown key of MAP looks like a misspelt KEY (reported already). */
+const struct yin_node *spec_require(const struct yin_node *map, const char *key, const char *where,
+                                    const char *const *allowed);
+
+/* The index of the name NAME in IX, or -1. */
+int spec_index_find(const struct name_index *ix, const char *name);
+
+/* A tile reference, the name of one of 'tiles'; -1 after a diagnostic,
+ * or silently when the tile itself had errors (already reported). */
+int spec_tile_ref(const struct ctx *c, const struct yin_node *n, const char *what);
+
+/* "16x60": the valid shape of T, into BUF. */
+const char *spec_shape_str(const struct tile *t, char *buf, size_t n);
+
+/* specops.c: one entry of 'ops' into O.  Returns 1 if every operand
+ * resolved, so the data flow can be followed through it. */
+int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o);
+
+/* specops.c: every tile an op reads holds data, every output is written,
+ * every tile is used (see there). */
+void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int clean);
+
+#endif

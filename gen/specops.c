@@ -1,0 +1,417 @@
+/* specops.c - the ops of a spec: operands, scalars, data flow (spec_).
+ *
+ * Part of the schema check of spec.c (which calls in through specint.h):
+ * each entry of 'ops' is checked at the file:line:col of the node at
+ * fault, its names resolved to tile and param indices, its scalar parsed
+ * for the op's dtype; then the data flow of the whole list is followed.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "specint.h"
+
+/* ---- ops --------------------------------------------------------------- */
+
+static int lookup_op(const char *text)
+{
+    char low[64];
+    size_t n = strlen(text);
+    if (n >= sizeof low)
+        return -1;
+    for (size_t i = 0; i <= n; i++)
+        low[i] = (char)tolower((unsigned char)text[i]);
+    const char *name = !strncmp(low, "pto.", 4) ? low + 4 : low; /* pto.tadd, TADD */
+    for (int i = 0; i < OP__COUNT; i++)
+        if (!strcmp(name, op_table[i].name))
+            return i;
+    return -1;
+}
+
+/* Is TEXT an integer literal: decimal, or 0x hex, with an optional sign? */
+static int int_syntax(const char *s)
+{
+    s += *s == '-' || *s == '+';
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        if (!isxdigit((unsigned char)s[2]))
+            return 0;
+        for (s += 2; isxdigit((unsigned char)*s); s++)
+            ;
+        return !*s;
+    }
+    if (!isdigit((unsigned char)*s))
+        return 0;
+    while (isdigit((unsigned char)*s))
+        s++;
+    return !*s;
+}
+
+/* 010: YAML 1.1 and C would read octal, a reader decimal.  Refused. */
+static int leading_zero(const char *s)
+{
+    s += *s == '-' || *s == '+';
+    if (s[0] != '0' || !s[1])
+        return 0;
+    while (isdigit((unsigned char)*s))
+        s++;
+    return !*s;
+}
+
+/* Is TEXT a decimal floating literal (digits, '.', exponent)?  strtod
+ * alone would also take "inf", "nan" and hex floats. */
+static int float_syntax(const char *s)
+{
+    s += *s == '-' || *s == '+';
+    int digits = 0;
+    while (isdigit((unsigned char)*s))
+        s++, digits++;
+    if (*s == '.')
+        for (s++; isdigit((unsigned char)*s); s++)
+            digits++;
+    if (!digits)
+        return 0;
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        s += *s == '-' || *s == '+';
+        if (!isdigit((unsigned char)*s))
+            return 0;
+        while (isdigit((unsigned char)*s))
+            s++;
+    }
+    return !*s;
+}
+
+/* The magnitude from which a double rounds to infinity in DT. */
+static double float_limit(enum dtype dt)
+{
+    switch (dt) {
+    case DT_F16:
+        return 65520.0; /* (2 - 2^-11) * 2^15 */
+    case DT_BF16:
+        return 3.3961775292304957e38; /* (2 - 2^-8) * 2^127 */
+    default:
+        return 3.4028235677973366e38; /* (2 - 2^-24) * 2^127 */
+    }
+}
+
+/* "scalar 'x' is neither a finite number nor a param", with a hint. */
+static void bad_scalar(const struct kernel *k, const struct yin_node *n)
+{
+    const char **names = xcalloc((size_t)k->nparams + 1, sizeof *names);
+    for (int i = 0; i < k->nparams; i++)
+        names[i] = k->params[i].name;
+    char h[HINT_SIZE];
+    diag_error(n->loc, "scalar '%s' is neither a finite number nor a param%s", n->text,
+               spec_hint(n->text, names, k->nparams, h, sizeof h));
+    free(names);
+}
+
+/* The scalar operand of O: an integer or float literal that DT (the op's
+ * dtype) can hold, or a param's name.  The text is kept; codegen uses the
+ * value. */
+static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node *n, enum dtype dt)
+{
+    const struct kernel *k = c->k;
+    struct scalar *s = &o->scalar;
+    const char *text = n->text, *opname = op_table[o->code].name;
+    s->loc = n->loc;
+    if (!spec_expect(n, YIN_SCALAR, "'scalar'"))
+        return;
+    if (n->quoted) {
+        diag_error(n->loc, "'scalar' must be a number or a param name, not a quoted string");
+        return;
+    }
+    s->text = text;
+    int p = spec_index_find(&c->params, text);
+    if (p >= 0) {
+        if (k->params[p].dtype != dt) {
+            diag_error(n->loc, "param '%s' is %s but '%s' works on %s", text,
+                       dtype_name(k->params[p].dtype), opname, dtype_name(dt));
+            diag_note(k->params[p].loc, "param '%s' is defined here", text);
+            return;
+        }
+        s->kind = SC_PARAM;
+        s->param = p;
+    } else if (leading_zero(text)) {
+        diag_error(n->loc, "scalar %s has a leading zero; write it in decimal or as 0x hex", text);
+    } else if (int_syntax(text)) {
+        errno = 0;
+        long long v = strtoll(text, NULL, 0);
+        int bits = 8 * dtype_size(dt);
+        long long lo = dtype_is_signed(dt) ? -(1ll << (bits - 1)) : 0;
+        long long hi = dtype_is_signed(dt) ? (1ll << (bits - 1)) - 1 : (1ll << bits) - 1;
+        if (dtype_is_float(dt) && (errno || fabs((double)v) >= float_limit(dt)))
+            diag_error(n->loc, "scalar %s overflows %s", text, dtype_name(dt));
+        else if (!dtype_is_float(dt) && (errno || v < lo || v > hi))
+            diag_error(n->loc, "scalar %s does not fit %s (%lld to %lld)", text, dtype_name(dt), lo,
+                       hi);
+        else
+            s->kind = SC_INT, s->ival = v;
+    } else if (float_syntax(text)) {
+        double f = strtod(text, NULL);
+        if (!dtype_is_float(dt))
+            diag_error(n->loc, "scalar '%s' is not an integer, but '%s' works on %s", text, opname,
+                       dtype_name(dt));
+        else if (!isfinite(f) || fabs(f) >= float_limit(dt))
+            diag_error(n->loc, "scalar %s overflows %s", text, dtype_name(dt));
+        else
+            s->kind = SC_FLOAT, s->fval = f;
+    } else {
+        bad_scalar(k, n); /* also inf, nan, .inf: not finite */
+    }
+}
+
+/* Keys an op may have, and which op families use the optional ones. */
+static const char *const op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
+                                      "tmp", "cmp", "round", NULL};
+
+static int op_uses(const struct op_info *info, const char *key)
+{
+    if (!strcmp(key, "op") || !strcmp(key, "dst") || !strcmp(key, "src"))
+        return 1;
+    if (!strcmp(key, "mask"))
+        return info->family == OPF_SELECT;
+    if (!strcmp(key, "scalar"))
+        return info->family == OPF_SCALAR;
+    if (!strcmp(key, "tmp"))
+        return info->a2a3_tmp;
+    return 0; /* cmp, round: no op of ops.def takes them yet */
+}
+
+static int op_nsrc(const struct op_info *info)
+{
+    return info->family == OPF_UNARY || info->family == OPF_SCALAR ? 1 : 2;
+}
+
+/* The operands of O must agree: data tiles (no masks) of one dtype and
+ * valid shape; the mask a mask tile of that valid shape; tmp like dst. */
+static void check_operands(const struct kernel *k, const struct op *o)
+{
+    const struct op_info *info = &op_table[o->code];
+    const struct tile *d = &k->tiles[o->dst];
+    int opnd[4] = {o->dst, o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->tmp};
+    struct loc locs[4] = {o->dst_loc, o->src_loc[0], o->src_loc[1], o->tmp_loc};
+    char b1[32], b2[32];
+    for (int i = 0; i < 4; i++) {
+        int seen = opnd[i] < 0;
+        for (int j = 0; j < i && !seen; j++)
+            seen = opnd[j] == opnd[i]; /* one report per tile */
+        if (seen)
+            continue;
+        const struct tile *t = &k->tiles[opnd[i]];
+        if (t->dtype == DT_MASK) {
+            diag_error(locs[i], "'%s' is a mask tile; '%s' needs data tiles", t->name, info->name);
+            continue;
+        }
+        if (i == 0 || d->dtype == DT_MASK)
+            continue;
+        if (t->dtype != d->dtype)
+            diag_error(locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
+                       info->name, d->name, dtype_name(d->dtype), t->name, dtype_name(t->dtype));
+        else if (t->vrows != d->vrows || t->vcols != d->vcols)
+            diag_error(locs[i],
+                       "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
+                       info->name, d->name, spec_shape_str(d, b1, sizeof b1), t->name,
+                       spec_shape_str(t, b2, sizeof b2));
+        else if (i == 3 && (t->rows != d->rows || t->cols != d->cols))
+            diag_error(locs[i], "tmp '%s' of '%s' must have the storage shape of '%s' (%dx%d)",
+                       t->name, info->name, d->name, d->rows, d->cols);
+    }
+    /* a2a3 overwrites tmp; a5 and host leave it alone */
+    int tmp_is_opnd =
+        o->tmp >= 0 && (o->tmp == o->dst || o->tmp == o->src[0] || o->tmp == o->src[1]);
+    if (tmp_is_opnd)
+        diag_error(o->tmp_loc, "tmp '%s' of '%s' must differ from its dst and srcs",
+                   k->tiles[o->tmp].name, info->name);
+    else if (o->tmp >= 0 && spec_is_io(k, o->tmp))
+        diag_error(o->tmp_loc, "tmp '%s' of '%s' cannot be an input or output",
+                   k->tiles[o->tmp].name, info->name);
+    if (o->mask >= 0) {
+        const struct tile *m = &k->tiles[o->mask];
+        if (m->dtype != DT_MASK)
+            diag_error(o->mask_loc, "mask '%s' of '%s' is %s, not a mask tile", m->name, info->name,
+                       dtype_name(m->dtype));
+        else if (m->vrows != d->vrows || m->vcols != d->vcols)
+            diag_error(o->mask_loc,
+                       "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
+                       info->name, d->name, spec_shape_str(d, b1, sizeof b1), m->name,
+                       spec_shape_str(m, b2, sizeof b2));
+    }
+}
+
+/* One entry of 'ops'.  Returns 1 if every operand resolved, so the data
+ * flow can be followed through it. */
+int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
+{
+    const struct kernel *k = c->k;
+    o->loc = n->loc;
+    o->dst = o->mask = o->tmp = -1;
+    o->src[0] = o->src[1] = -1;
+    if (!spec_expect(n, YIN_MAP, "an op"))
+        return 0;
+    const struct yin_node *opn = spec_require(n, "op", "an op", op_keys);
+    int code = -1;
+    if (opn && spec_expect(opn, YIN_SCALAR, "'op'")) {
+        code = lookup_op(opn->text);
+        if (code < 0) {
+            const char *names[OP__COUNT];
+            for (int i = 0; i < OP__COUNT; i++)
+                names[i] = op_table[i].name;
+            char h[HINT_SIZE];
+            diag_error(opn->loc, "unknown op '%s'%s", opn->text,
+                       spec_hint(opn->text, names, OP__COUNT, h, sizeof h));
+            if (!h[0])
+                diag_note(opn->loc, "'ptogen --list-ops' lists the ops");
+        }
+    }
+    if (code < 0) {
+        spec_check_keys(n, op_keys, NULL, "an op");
+        return 0;
+    }
+    o->code = (enum opcode)code;
+    const struct op_info *info = &op_table[code];
+    char where[64];
+    snprintf(where, sizeof where, "'%s'", info->name);
+
+    /* unknown keys are typos; known keys this op does not take are not */
+    const char *used[8];
+    int nused = 0;
+    for (int i = 0; op_keys[i]; i++)
+        if (op_uses(info, op_keys[i]))
+            used[nused++] = op_keys[i];
+    used[nused] = NULL;
+    spec_check_keys(n, used, op_keys, where);
+    for (int i = 0; i < n->n; i++) {
+        const char *key = n->keys[i]->text;
+        int known = 0;
+        for (int j = 0; op_keys[j] && !known; j++)
+            known = !strcmp(key, op_keys[j]);
+        if (known && !op_uses(info, key))
+            diag_error(n->keys[i]->loc, "'%s' is not used by '%s'", key, info->name);
+    }
+
+    int ok = 1;
+    const struct yin_node *dst = spec_require(n, "dst", where, op_keys);
+    if (dst) {
+        o->dst = spec_tile_ref(c, dst, "'dst'");
+        o->dst_loc = dst->loc;
+    }
+    ok &= o->dst >= 0;
+
+    int want = op_nsrc(info);
+    const struct yin_node *src = spec_require(n, "src", where, op_keys);
+    ok &= src != NULL;
+    if (src) {
+        /* a list, or one name for one source */
+        int count = src->kind == YIN_SEQ ? src->n : 1;
+        if (src->kind == YIN_MAP) {
+            diag_error(src->loc, "'src' must be a tile name or a list of them, not a mapping");
+            ok = 0;
+        } else if (count != want) {
+            diag_error(src->loc, "'%s' takes %d source tile%s, not %d", info->name, want,
+                       want == 1 ? "" : "s", count);
+            ok = 0;
+        } else {
+            o->nsrc = count;
+            for (int i = 0; i < count; i++) {
+                const struct yin_node *item = src->kind == YIN_SEQ ? src->items[i] : src;
+                o->src[i] = spec_tile_ref(c, item, "'src'");
+                o->src_loc[i] = item->loc;
+                ok &= o->src[i] >= 0;
+            }
+        }
+    }
+    if (info->family == OPF_SELECT) {
+        const struct yin_node *mask = spec_require(n, "mask", where, op_keys);
+        if (mask) {
+            o->mask = spec_tile_ref(c, mask, "'mask'");
+            o->mask_loc = mask->loc;
+        }
+        ok &= o->mask >= 0;
+    }
+    const struct yin_node *tmp = info->a2a3_tmp ? yin_get(n, "tmp") : NULL;
+    if (tmp) {
+        o->tmp = spec_tile_ref(c, tmp, "'tmp'");
+        o->tmp_loc = tmp->loc;
+        ok &= o->tmp >= 0;
+    }
+    if (info->family == OPF_SCALAR) {
+        const struct yin_node *sc = spec_require(n, "scalar", where, op_keys);
+        if (sc && o->dst >= 0 && k->tiles[o->dst].dtype != DT_MASK)
+            load_scalar(c, o, sc, k->tiles[o->dst].dtype);
+    }
+    if (ok)
+        check_operands(k, o);
+    return ok;
+}
+
+/* Every tile an op reads must hold data: an input, or written by an
+ * earlier op.  Every output must be written by some op, and every tile
+ * used.  Only what loaded cleanly is followed: OP_OK per op, OPS_OK when
+ * all did, CLEAN when the spec had no error at all. */
+void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int clean)
+{
+    const struct kernel *k = c->k;
+    int *written = xcalloc((size_t)k->ntiles + 1, sizeof *written);
+    int *used = xcalloc((size_t)k->ntiles + 1, sizeof *used);
+    int *scratch = xcalloc((size_t)k->ntiles + 1, sizeof *scratch); /* 1 + op that clobbered it */
+    for (int i = 0; i < k->ninputs; i++)
+        written[k->inputs[i]] = used[k->inputs[i]] = 1;
+    for (int i = 0; i < k->noutputs; i++)
+        used[k->outputs[i]] = 1;
+    for (int i = 0; i < k->nops && c->inputs_ok; i++) {
+        const struct op *o = &k->ops[i];
+        if (!op_ok[i])
+            break; /* what it writes is unknown */
+        int reads[3] = {o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->mask};
+        struct loc locs[3] = {o->src_loc[0], o->src_loc[1], o->mask_loc};
+        for (int j = 0; j < 3; j++) {
+            if (reads[j] < 0)
+                continue;
+            int t = reads[j];
+            used[t] = 1;
+            if (written[t])
+                continue;
+            if (scratch[t]) {
+                const struct op *by = &k->ops[scratch[t] - 1];
+                diag_error(locs[j], "tile '%s' is read after '%s' used it as tmp", k->tiles[t].name,
+                           op_table[by->code].name);
+                diag_note(by->tmp_loc, "a tmp tile holds no data after its op");
+            } else {
+                diag_error(locs[j], "tile '%s' is read before any op writes it", k->tiles[t].name);
+                diag_note(locs[j], "only inputs hold data before the first op");
+            }
+            written[t] = 1; /* report it once */
+        }
+        written[o->dst] = used[o->dst] = 1;
+        /* a2a3 leaves garbage in tmp (an operand as tmp is diagnosed) */
+        if (o->tmp >= 0 && o->tmp != o->dst && o->tmp != o->src[0] && o->tmp != o->src[1]) {
+            used[o->tmp] = 1;
+            written[o->tmp] = 0;
+            scratch[o->tmp] = i + 1;
+        }
+    }
+    if (ops_ok) {
+        unsigned char *by_op = xcalloc((size_t)k->ntiles + 1, 1);
+        for (int j = 0; j < k->nops; j++)
+            by_op[k->ops[j].dst] = 1;
+        for (int i = 0; i < k->noutputs; i++) {
+            int t = k->outputs[i];
+            if (!by_op[t])
+                diag_error(k->output_locs[i], "output '%s' is never written by an op",
+                           k->tiles[t].name);
+        }
+        free(by_op);
+    }
+    if (clean) {
+        for (int t = 0; t < k->ntiles; t++)
+            if (!used[t])
+                diag_warning(k->tiles[t].loc, "tile '%s' is never used", k->tiles[t].name);
+    }
+    free(written);
+    free(used);
+    free(scratch);
+}
