@@ -1,10 +1,13 @@
 /* buf.c - growable byte string. */
 #include "buf.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <unistd.h>
 
 #include "diag.h"
 
@@ -52,4 +55,19 @@ void buf_free(struct buf *b)
     free(b->data);
     b->data = NULL;
     b->len = b->cap = 0;
+}
+
+int buf_write_fd(int fd, const char *s, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = write(fd, s, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        s += w;
+        n -= (size_t)w;
+    }
+    return 0;
 }

@@ -14,21 +14,6 @@
 
 #include "diag.h"
 
-static int write_all(int fd, const char *s, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = write(fd, s, n);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return -1;
-        }
-        s += w;
-        n -= (size_t)w;
-    }
-    return 0;
-}
-
 static int is_ident(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
@@ -177,7 +162,7 @@ int m4run_expand(const char *tpl_dir, const char *defs, const char *template, st
                    strerror(errno));
         return -1;
     }
-    if (write_all(fd, defs, strlen(defs)) < 0 || close(fd) < 0) {
+    if (buf_write_fd(fd, defs, strlen(defs)) < 0 || close(fd) < 0) {
         diag_plain("cannot write '%s': %s", path, strerror(errno));
         unlink(path);
         return -1;

@@ -88,21 +88,6 @@ static int mkdir_p(const char *dir)
     return 0;
 }
 
-static int write_all(int fd, const char *s, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = write(fd, s, n);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return -1;
-        }
-        s += w;
-        n -= (size_t)w;
-    }
-    return 0;
-}
-
 /* Create F's temporary file beside it and fill it. */
 static int write_temp(struct outfile *f)
 {
@@ -128,7 +113,7 @@ static int write_temp(struct outfile *f)
     }
     mode_t um = umask(0);
     umask(um);
-    int ok = fchmod(fd, 0666 & ~um) == 0 && write_all(fd, f->text.data, f->text.len) == 0;
+    int ok = fchmod(fd, 0666 & ~um) == 0 && buf_write_fd(fd, f->text.data, f->text.len) == 0;
     int err = errno;
     if (close(fd) < 0 && ok) {
         ok = 0;
@@ -157,7 +142,7 @@ static int write_stream(const struct outfile *f)
     if (stat(f->path, &st) == 0 && S_ISREG(st.st_mode))
         flags |= O_TRUNC;
     int fd = open(f->path, flags);
-    if (fd < 0 || write_all(fd, f->text.data, f->text.len) < 0) {
+    if (fd < 0 || buf_write_fd(fd, f->text.data, f->text.len) < 0) {
         diag_plain("cannot write '%s': %s", f->path, strerror(errno));
         if (fd >= 0)
             close(fd);

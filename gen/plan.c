@@ -350,6 +350,30 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
 
 /* TSEL: per row in counter mode, the mask row's UB address is broadcast
  * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
+/* CMPMASK := the UB address ADDR (a C expression) of the select bits of
+ * mask tile UM: broadcast into the hidden scratch, loaded from there. */
+static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scratch, int um,
+                              const char *addr)
+{
+    set_count(p, vs, "32u");
+    struct insn *dup = add_insn(p, IK_VDUP, op);
+    dup->name = "vector_dup";
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    dup->repeat = "1";
+    dup->stride[0] = 8;
+    dup->scalar = addr;
+    p->ub[um].needs_addr = 1;
+    add_access(dup, scratch, 0, 128, 0, 1);
+
+    struct insn *cm = add_insn(p, IK_CMPMASK, op);
+    cm->name = "set_cmpmask";
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    add_access(cm, scratch, 0, 16, 0, 0);
+    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+}
+
 /* TSEL on contiguous tiles with a dense mask tile (plan.sel_stream): the
  * whole tile's select bits are one stream from the mask tile's start, so
  * the per-row steps of a2a3_sel happen once.  In counter mode element j
@@ -360,24 +384,7 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
 {
     int sz = dtype_size(p->ub[ud].dtype);
     const char *view = sz == 4 ? "float" : "half";
-    set_count(p, vs, "32u");
-    struct insn *dup = add_insn(p, IK_VDUP, op);
-    dup->name = "vector_dup";
-    dup->nopnd = 1;
-    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
-    dup->repeat = "1";
-    dup->stride[0] = 8;
-    dup->scalar = fmt("ua_%s", p->ub[um].name);
-    p->ub[um].needs_addr = 1;
-    add_access(dup, scratch, 0, 128, 0, 1);
-
-    struct insn *cm = add_insn(p, IK_CMPMASK, op);
-    cm->name = "set_cmpmask";
-    cm->nopnd = 1;
-    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
-    add_access(cm, scratch, 0, 16, 0, 0);
-    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
-
+    a2a3_load_cmpmask(p, vs, op, scratch, um, fmt("ua_%s", p->ub[um].name));
     set_count(p, vs, fmt("n * %du", p->vcols));
     struct insn *sel = add_insn(p, IK_VSEL, op);
     sel->name = "vsel";
@@ -410,23 +417,8 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     }
     add_insn(p, IK_ROWS_BEGIN, op);
     vs->count = NULL; /* each iteration sets both counts */
-    set_count(p, vs, "32u");
-    struct insn *dup = add_insn(p, IK_VDUP, op);
-    dup->name = "vector_dup";
-    dup->nopnd = 1;
-    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
-    dup->repeat = "1";
-    dup->stride[0] = 8;
-    dup->scalar = fmt("ua_%s + r * %du", p->ub[um].name, p->ub[um].pitch);
-    p->ub[um].needs_addr = 1;
-    add_access(dup, scratch, 0, 128, 0, 1);
-
-    struct insn *cm = add_insn(p, IK_CMPMASK, op);
-    cm->name = "set_cmpmask";
-    cm->nopnd = 1;
-    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
-    add_access(cm, scratch, 0, 16, 0, 0);
-    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+    a2a3_load_cmpmask(p, vs, op, scratch, um,
+                      fmt("ua_%s + r * %du", p->ub[um].name, p->ub[um].pitch));
 
     set_count(p, vs, fmt("%du", p->vcols));
     struct insn *sel = add_insn(p, IK_VSEL, op);
