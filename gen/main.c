@@ -62,7 +62,7 @@ static void usage(FILE *f)
           "      --outdir=DIR    where the default output paths start (default: out)\n"
           "      --check         check the specs for the targets, write nothing\n"
           "      --harness       write a self-checking test driver to --output that runs\n"
-          "                      the device targets (--target, else a2a3 and a5) on the\n"
+          "                      the device targets (--target, else the spec's) on the\n"
           "                      simulators and compares them with host\n"
           "  -MD                 also write a make dependency file for each SPEC, named\n"
           "                      after its first output with the extension replaced\n"
