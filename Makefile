@@ -5,6 +5,7 @@
 #   make check                    DejaGnu testsuite, ends with "N passed, N failed"
 #   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
 #   make regen | regen-check | format-check | clean
+#   make peer-cpu PTO_ISA=DIR     record pto-isa's CPU simulator for ptogen.peer
 #   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
 #
 # Every recipe writes only its own targets, so `make -j` is safe.
@@ -200,6 +201,21 @@ ifeq ($(strip $(PTO_ISA)),)
 else
 	CC='$(CC)' CXX='$(CXX)' SANITIZE_FLAGS='$(SANITIZE_FLAGS)' \
 	    peer/run '$(abspath $(PTO_ISA))' '$(abspath $(PTOGEN))' '$(abspath build/peer)'
+endif
+
+# ---------------------------------------------------------------- peer-cpu
+# Regenerate testsuite/ptogen.peer/data/ from pto-isa's CPU simulator
+# (PTO_ISA=<pto-isa checkout>, g++ 12 or later): each (op, dtype) of the
+# host target, its inputs and pto-isa's outputs.  make check replays the
+# data against ptogen's host kernels without pto-isa (peer.exp).
+
+.PHONY: peer-cpu
+peer-cpu: $(PTOGEN)
+ifeq ($(strip $(PTO_ISA)),)
+	@echo "peer-cpu: skipped: set PTO_ISA=<pto-isa checkout> to record pto-isa's CPU simulator"
+else
+	CXX='$(CXX)' peer/cpu-run '$(abspath $(PTO_ISA))' '$(abspath $(PTOGEN))' \
+	    testsuite/ptogen.peer/data '$(abspath build/peer-cpu)'
 endif
 
 # ---------------------------------------------------------------- install
