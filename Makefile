@@ -108,13 +108,13 @@ out/$(1)/%.c out/$(1)/%.h &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(w
 endef
 $(foreach t,$(TARGETS),$(eval $(call target-rule,$(t))))
 
-# `set -e` stops at the first spec --print-targets rejects (its messages
+# The loop stops at the first spec --print-targets rejects (its messages
 # name the spec); the fragment only appears when every spec answered.
 $(SPEC_TARGETS_MK): $(SPECS) $(PTOGEN)
 	@mkdir -p $(@D)
-	@set -e; for k in $(KERNELS); do \
-	    t=$$($(PTOGEN) --print-targets specs/$$k.yaml); echo "targets.$$k := $$t"; \
-	done >$@.tmp
+	@(for k in $(KERNELS); do \
+	    t=$$($(PTOGEN) --print-targets specs/$$k.yaml) || exit 1; echo "targets.$$k := $$t"; \
+	done) >$@.tmp || { rm -f $@.tmp; exit 1; }
 	@mv $@.tmp $@
 
 # gen-all-into DIR: recipe lines writing every spec for each of its targets into
