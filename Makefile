@@ -6,6 +6,7 @@
 #   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
 #   make check VALGRIND=1         also ptogen under valgrind on the validate and golden specs
 #   make regen | regen-check | format-check | clean
+#   make peer-cpu PTO_ISA=DIR     record pto-isa's CPU simulator for ptogen.peer
 #   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
 #   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases (clang; not part of check)
 #
@@ -30,9 +31,26 @@ ifneq ($(filter-out $(KERNELS),$(KERNEL)),)
 $(error unknown KERNEL '$(filter-out $(KERNELS),$(KERNEL))' (valid: $(or $(KERNELS),none, specs/ is empty)))
 endif
 
-outputs = $(foreach t,$(1),$(foreach k,$(2),out/$(t)/$(k).c out/$(t)/$(k).h))
-ALL_OUTPUTS := $(call outputs,$(TARGETS),$(KERNELS))
-SEL_OUTPUTS := $(call outputs,$(or $(TARGET),$(TARGETS)),$(or $(KERNEL),$(KERNELS)))
+# A spec is built for the targets its 'targets' key lists (all three
+# without one): targets.<kernel> comes from `ptogen --print-targets`, in a
+# fragment make rebuilds, then rereads, whenever a spec or ptogen changes.
+# make only restarts once the fragment is complete (a temp name, renamed),
+# and a spec ptogen cannot read fails here, naming the spec.
+SPEC_TARGETS_MK := build/spec-targets.mk
+ifneq ($(filter-out clean uninstall,$(or $(MAKECMDGOALS),all)),)
+include $(SPEC_TARGETS_MK)
+endif
+
+# kernels_for T: the kernels whose targets include T
+kernels_for = $(foreach k,$(KERNELS),$(if $(filter $(1),$(targets.$(k))),$(k)))
+outputs = $(foreach k,$(2),$(foreach t,$(filter $(1),$(targets.$(k))),out/$(t)/$(k).c out/$(t)/$(k).h))
+ALL_OUTPUTS = $(call outputs,$(TARGETS),$(KERNELS))
+SEL_OUTPUTS = $(call outputs,$(or $(TARGET),$(TARGETS)),$(or $(KERNEL),$(KERNELS)))
+
+# KERNEL=k TARGET=t naming a target k's spec leaves out: an error, not a
+# silent no-op (without KERNEL, TARGET=t means every kernel built for t).
+$(foreach k,$(if $(TARGET),$(KERNEL)),$(if $(targets.$(k)),$(if $(filter-out $(targets.$(k)),$(TARGET)),\
+  $(error KERNEL '$(k)' is not built for TARGET '$(filter-out $(targets.$(k)),$(TARGET))': specs/$(k).yaml has targets: $(targets.$(k))))))
 
 # ---------------------------------------------------------------- generator
 
@@ -92,13 +110,22 @@ out/$(1)/%.c out/$(1)/%.h &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(w
 endef
 $(foreach t,$(TARGETS),$(eval $(call target-rule,$(t))))
 
-# gen-all-into DIR: recipe lines writing every spec for every target into
+# The loop stops at the first spec --print-targets rejects (its messages
+# name the spec); the fragment only appears when every spec answered.
+$(SPEC_TARGETS_MK): $(SPECS) $(PTOGEN)
+	@mkdir -p $(@D)
+	@(for k in $(KERNELS); do \
+	    t=$$($(PTOGEN) --print-targets specs/$$k.yaml) || exit 1; echo "targets.$$k := $$t"; \
+	done) >$@.tmp || { rm -f $@.tmp; exit 1; }
+	@mv $@.tmp $@
+
+# gen-all-into DIR: recipe lines writing every spec for each of its targets into
 # DIR/<target>/<kernel>.{c,h}, exactly as the rules above do for out/.
 define newline
 
 
 endef
-gen-all-into = $(foreach t,$(TARGETS),$(if $(KERNELS),mkdir -p $(1)/$(t)$(newline))$(foreach k,$(KERNELS),$(PTOGEN) -t $(t) -o $(1)/$(t)/$(k).c specs/$(k).yaml$(newline)))
+gen-all-into = $(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p $(1)/$(t)$(newline))$(foreach k,$(call kernels_for,$(t)),$(PTOGEN) -t $(t) -o $(1)/$(t)/$(k).c specs/$(k).yaml$(newline)))
 
 .PHONY: regen regen-check
 # Rewrite out/ from scratch: files of deleted specs go away too.  out/ is
@@ -107,7 +134,7 @@ regen: $(PTOGEN)
 	rm -rf build/regen-tmp
 	$(call gen-all-into,build/regen-tmp)
 	rm -f $(foreach t,$(TARGETS),out/$(t)/*.c out/$(t)/*.h)
-	$(foreach t,$(TARGETS),$(if $(KERNELS),mkdir -p out/$(t) && cp build/regen-tmp/$(t)/* out/$(t)/$(newline)))
+	$(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p out/$(t) && cp build/regen-tmp/$(t)/* out/$(t)/$(newline)))
 	rm -rf build/regen-tmp
 
 # Needs no git: compares the out/ on disk with a fresh generation, which
@@ -185,6 +212,21 @@ ifeq ($(strip $(PTO_ISA)),)
 else
 	CC='$(CC)' CXX='$(CXX)' SANITIZE_FLAGS='$(SANITIZE_FLAGS)' \
 	    peer/run '$(abspath $(PTO_ISA))' '$(abspath $(PTOGEN))' '$(abspath build/peer)'
+endif
+
+# ---------------------------------------------------------------- peer-cpu
+# Regenerate testsuite/ptogen.peer/data/ from pto-isa's CPU simulator
+# (PTO_ISA=<pto-isa checkout>, g++ 12 or later): each (op, dtype) of the
+# host target, its inputs and pto-isa's outputs.  make check replays the
+# data against ptogen's host kernels without pto-isa (peer.exp).
+
+.PHONY: peer-cpu
+peer-cpu: $(PTOGEN)
+ifeq ($(strip $(PTO_ISA)),)
+	@echo "peer-cpu: skipped: set PTO_ISA=<pto-isa checkout> to record pto-isa's CPU simulator"
+else
+	CXX='$(CXX)' peer/cpu-run '$(abspath $(PTO_ISA))' '$(abspath $(PTOGEN))' \
+	    testsuite/ptogen.peer/data '$(abspath build/peer-cpu)'
 endif
 
 # ---------------------------------------------------------------- install

@@ -32,12 +32,13 @@ enum exit_code { EXIT_OK = 0, EXIT_ERRORS = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3
 
 struct options {
     unsigned targets;   /* set of 1u << enum target; 0: none given */
+    int targets_all;    /* -t all: each spec's own targets */
     const char *output; /* -o */
     const char *outdir; /* --outdir */
     const char *templates;
     const char *depfile; /* -MF */
     int md;              /* -MD */
-    int check, harness, dump_defs, list_ops, stats;
+    int check, harness, dump_defs, list_ops, stats, print_targets;
     const char *argv0;
 };
 
@@ -51,7 +52,9 @@ static void usage(FILE *f)
           "every target succeeded.\n"
           "\n"
           "  -t, --target=LIST   a2a3, a5, host, a comma-separated list of them, or all\n"
-          "                      (the default); may be repeated\n"
+          "                      (the default: the targets each SPEC lists under\n"
+          "                      'targets', else all three); may be repeated.  A target\n"
+          "                      a SPEC's 'targets' leaves out is an error in that SPEC\n"
           "  -o, --output=FILE   write the kernel source to FILE and its header beside it\n"
           "                      (FILE with .c replaced by .h); needs one SPEC and one\n"
           "                      target.  '-' is standard output, and an existing FIFO,\n"
@@ -59,7 +62,7 @@ static void usage(FILE *f)
           "      --outdir=DIR    where the default output paths start (default: out)\n"
           "      --check         check the specs for the targets, write nothing\n"
           "      --harness       write a self-checking test driver to --output that runs\n"
-          "                      the device targets (--target, else a2a3 and a5) on the\n"
+          "                      the device targets (--target, else the spec's) on the\n"
           "                      simulators and compares them with host\n"
           "  -MD                 also write a make dependency file for each SPEC, named\n"
           "                      after its first output with the extension replaced\n"
@@ -69,6 +72,8 @@ static void usage(FILE *f)
           "      --stats         print per spec and target the UB use, and per tile the\n"
           "                      instructions and modeled cycles (one core, steady state)\n"
           "      --list-ops      list the ops and their dtypes per target\n"
+          "      --print-targets print, one line per SPEC, the targets it is generated\n"
+          "                      for (its 'targets' key, or --target)\n"
           "      --templates=DIR template directory (default: $PTOGEN_TEMPLATES, else\n"
           "                      ../share/ptogen/templates or ../templates next to the\n"
           "                      ptogen executable)\n"
@@ -89,7 +94,7 @@ static void usage_error(const char *fmt, const char *arg)
 }
 
 /* "a2a3", "a5,host", "all": the set of targets LIST names. */
-static unsigned parse_targets(const char *list)
+static unsigned parse_targets(const char *list, int *all)
 {
     unsigned set = 0;
     const char *s = list;
@@ -100,8 +105,10 @@ static unsigned parse_targets(const char *list)
             usage_error("empty target name in '%s' (expected a2a3, a5, host or all)", list);
         snprintf(name, sizeof name, "%.*s", (int)n, s);
         int t = target_lookup(name);
-        if (n < sizeof name && !strcmp(name, "all"))
+        if (n < sizeof name && !strcmp(name, "all")) {
             set |= ALL_TARGETS;
+            *all = 1;
+        }
         else if (n < sizeof name && t >= 0)
             set |= 1u << t;
         else {
@@ -254,6 +261,26 @@ static int queue_kernel(const struct options *o, const struct plan *p, const cha
     return h_path ? output_add(h_path, hdr, spec) : 0;
 }
 
+/* The targets to generate K for into *SET: those of -t, else (no -t, or
+ * -t all) the spec's own.  A -t target that the spec's 'targets' leaves
+ * out is an error in the spec, at that key. */
+static int spec_targets(const struct options *o, const struct kernel *k, unsigned *set)
+{
+    if (!o->targets || o->targets_all) {
+        *set = k->targets;
+        return 0;
+    }
+    *set = o->targets;
+    unsigned excluded = o->targets & ~k->targets;
+    if (!excluded)
+        return 0;
+    char want[64], have[64];
+    diag_error(k->targets_loc, "kernel '%s' is not generated for '%s': its 'targets' are [%s]",
+               k->name, target_set_str(excluded, "' or '", want, sizeof want),
+               target_set_str(k->targets, ", ", have, sizeof have));
+    return -1;
+}
+
 /* Everything for one SPEC: check, then print or queue what the options
  * ask for.  Returns 0, or -1 after diagnostics. */
 static int run_spec(const struct options *o, const char *spec, const char *tpl_dir)
@@ -263,12 +290,19 @@ static int run_spec(const struct options *o, const char *spec, const char *tpl_d
     if (!k)
         return -1;
 
+    unsigned set;
+    if (spec_targets(o, k, &set) < 0)
+        return -1;
+    if (o->print_targets) {
+        char line[64];
+        puts(target_set_str(set, " ", line, sizeof line));
+        return 0;
+    }
     int targets[TGT__COUNT], ntargets = 0;
-    unsigned set = o->targets ? o->targets : ALL_TARGETS;
     if (o->harness) {
         /* the harness needs host plus each device target; host first */
         targets[ntargets++] = TGT_HOST;
-        set = o->targets ? o->targets & ~(1u << TGT_HOST) : ALL_TARGETS & ~(1u << TGT_HOST);
+        set &= ~(1u << TGT_HOST);
     }
     for (int t = 0; t < TGT__COUNT; t++)
         if ((set >> t) & 1 && !(o->harness && t == TGT_HOST))
@@ -352,6 +386,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         OPT_DUMP,
         OPT_LIST,
         OPT_STATS,
+        OPT_PRINT_TARGETS,
         OPT_TPL,
         OPT_HELP,
         OPT_VERSION,
@@ -365,7 +400,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"list-ops", no_argument, NULL, OPT_LIST},       {"stats", no_argument, NULL, OPT_STATS},
         {"templates", required_argument, NULL, OPT_TPL}, {"help", no_argument, NULL, OPT_HELP},
         {"version", no_argument, NULL, OPT_VERSION},     {"MD", no_argument, NULL, OPT_MD},
-        {"MF", required_argument, NULL, OPT_MF},         {NULL, 0, NULL, 0},
+        {"MF", required_argument, NULL, OPT_MF},         {"print-targets", no_argument, NULL, OPT_PRINT_TARGETS},
+        {NULL, 0, NULL, 0},
     };
     gcc_style_options(argc, argv);
     int c;
@@ -373,7 +409,7 @@ static int parse_options(int argc, char **argv, struct options *o)
     while ((c = getopt_long(argc, argv, ":t:o:", longopts, NULL)) != -1) {
         switch (c) {
         case 't':
-            o->targets |= parse_targets(optarg);
+            o->targets |= parse_targets(optarg, &o->targets_all);
             break;
         case 'o':
             o->output = optarg;
@@ -395,6 +431,9 @@ static int parse_options(int argc, char **argv, struct options *o)
             break;
         case OPT_STATS:
             o->stats = 1;
+            break;
+        case OPT_PRINT_TARGETS:
+            o->print_targets = 1;
             break;
         case OPT_TPL:
             o->templates = optarg;
@@ -464,7 +503,7 @@ int main(int argc, char **argv)
     /* the templates are found before any spec is read: a broken
      * installation is one message, not one per spec */
     char *tpl_dir = NULL;
-    if (!o.check && !o.stats && !o.dump_defs) {
+    if (!o.check && !o.stats && !o.dump_defs && !o.print_targets) {
         tpl_dir = paths_templates(o.templates, o.argv0);
         if (!tpl_dir)
             return EXIT_ERRORS;

@@ -96,6 +96,16 @@ int target_lookup(const char *name)
     return -1;
 }
 
+const char *target_set_str(unsigned set, const char *sep, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int t = 0; t < TGT__COUNT; t++)
+        if ((set >> t) & 1 && n < size)
+            n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? sep : "", target_names[t]);
+    return buf;
+}
+
 /* ---- names and suggestions -------------------------------------------- */
 
 /* Levenshtein distance, ignoring case; long words are never "close". */
@@ -760,8 +770,51 @@ static void check_generated_names(const struct ctx *c)
 }
 
 /* ORDER: any; the keys of a spec's top level */
-static const char *const spec_keys[] = {"kernel", "doc",     "tile", "tiles", "params",
-                                        "inputs", "outputs", "ops",  NULL};
+static const char *const spec_keys[] = {"kernel",  "doc", "tile",    "tiles", "params", "inputs",
+                                        "outputs", "ops", "targets", NULL};
+
+/* 'targets': a non-empty list of target names, each once.  Absent, the
+ * spec is for every target. */
+static void load_targets(struct kernel *k, const struct yin_node *list)
+{
+    k->targets = (1u << TGT__COUNT) - 1;
+    if (!list || !spec_expect(list, YIN_SEQ, "'targets'"))
+        return;
+    k->targets_loc = list->loc;
+    if (list->n == 0) {
+        diag_error(list->loc, "'targets' is empty");
+        diag_note(list->loc, "leave the key out for every target (a2a3, a5, host)");
+        return;
+    }
+    unsigned set = 0;
+    int bad = 0;
+    for (int i = 0; i < list->n; i++) {
+        const struct yin_node *n = list->items[i];
+        if (!spec_expect(n, YIN_SCALAR, "a target")) {
+            bad = 1;
+            continue;
+        }
+        int t = target_lookup(n->text);
+        if (t < 0) {
+            char h[HINT_SIZE];
+            diag_error(n->loc, "unknown target '%s' in 'targets'%s", n->text,
+                       spec_hint(n->text, target_names, TGT__COUNT, h, sizeof h));
+            diag_note(n->loc, "targets are a2a3, a5, host");
+            bad = 1;
+        } else if ((set >> t) & 1) {
+            diag_error(n->loc, "target '%s' is listed twice in 'targets'", n->text);
+        } else {
+            set |= 1u << t;
+        }
+    }
+    if (!bad && !((set >> TGT_HOST) & 1)) {
+        diag_error(list->loc, "'targets' must include 'host'");
+        diag_note(list->loc, "the host kernel is the reference that the tests and "
+                             "'ptogen --harness' compare device code with");
+    }
+    if (set)
+        k->targets = set;
+}
 
 /* 'kernel' and 'doc'. */
 static void load_header(struct kernel *k, const struct yin_node *root)
@@ -820,6 +873,7 @@ struct kernel *spec_load(const char *path)
     }
     spec_check_keys(root, spec_keys, NULL, "the spec");
     load_header(k, root);
+    load_targets(k, yin_get(root, "targets"));
 
     struct shape def = {0};
     const struct yin_node *n = yin_get(root, "tile");

@@ -8,6 +8,7 @@
 #ifndef PTOGEN_SPEC_H
 #define PTOGEN_SPEC_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "diag.h"
@@ -134,6 +135,11 @@ struct kernel {
     struct loc *input_locs, *output_locs;
     int nops;
     struct op *ops;
+
+    /* 'targets': the set (1u << enum target) the spec may be generated
+     * for; every target when the key is absent (targets_loc.line == 0) */
+    unsigned targets;
+    struct loc targets_loc;
 };
 
 /* Load, parse and schema-check PATH.  Returns NULL after printing
@@ -157,5 +163,8 @@ int dtype_is_float(enum dtype dt);
 int dtype_is_signed(enum dtype dt);
 const char *target_name(enum target t); /* "a2a3" */
 int target_lookup(const char *name);    /* -1 if unknown */
+/* The targets of SET (1u << enum target) in enum order, SEP between
+ * them ("a5, host" for ", "), into BUF. */
+const char *target_set_str(unsigned set, const char *sep, char *buf, size_t size);
 
 #endif

@@ -263,8 +263,8 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
             char h[HINT_SIZE];
             diag_error(opn->loc, "unknown op '%s'%s", opn->text,
                        spec_hint(opn->text, names, OP__COUNT, h, sizeof h));
-            if (!h[0])
-                diag_note(opn->loc, "'ptogen --list-ops' lists the ops");
+            /* with or without a guess: the guess may be the wrong op */
+            diag_note(opn->loc, "'ptogen --list-ops' lists the ops");
         }
     }
     if (code < 0) {

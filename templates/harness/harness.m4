@@ -124,7 +124,10 @@ static const struct {
     const char *name;
     pgr_run_fn *run;
 } pgr_devices@{@} = {
-]pg_harness_targets_map([pg_run_entry])[#ifdef PGR_PEER_PTOISA
+]pg_harness_targets_map([pg_run_entry])m4_ifelse(pg_harness_targets_map([pg_run_entry]), [],
+[[    /* a host-only spec: host again, against its own first run */
+    {"host", pgr_run_host},
+]])[#ifdef PGR_PEER_PTOISA
     {"pto-isa", pgr_run_ptoisa},
 #endif
 };

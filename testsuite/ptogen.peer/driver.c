@@ -1,0 +1,182 @@
+/* driver.c - replay one recorded case of pto-isa's CPU simulator on
+ * ptogen's host kernel (ptogen.peer/peer.exp).
+ *
+ *   peer DATAFILE
+ *
+ * DATAFILE (data/<op>_<dtype>.txt, written by peer/cpu-run) holds the
+ * inputs and pto-isa's outputs as hex bit patterns, one line per row.
+ * peer_call() (generated beside the kernel by peer.exp) runs the kernel on
+ * the inputs, in the file's order, into the output.  Every output element
+ * must have pto-isa's bits (for f16 and f32, any NaN matches any NaN).
+ * The kernel runs twice, into outputs pre-filled with two canaries, so an
+ * element it does not write cannot match by chance.
+ * Exit status: 0 all match, 1 a mismatch, 2 a bad data file.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void peer_call(void *const *in, void *out, uint32_t M);
+
+enum { MAX_IN = 3, MAX_ELEMS = 1 << 16 };
+
+struct matrix {
+    char name[32];
+    int size, cols; /* bytes per element, elements per row */
+    unsigned char *data;
+};
+
+static struct {
+    char op[32], dtype[32];
+    int rows, cols, size, nin;
+    struct matrix in[MAX_IN], out;
+} c;
+
+static void bad(const char *file, const char *what)
+{
+    fprintf(stderr, "peer: %s: %s\n", file, what);
+    exit(2);
+}
+
+static int dtype_size(const char *dt)
+{
+    static const char *const names[] = {"i8", "u8", "i16", "u16", "i32", "u32", "f16", "f32"};
+    static const int sizes[] = {1, 1, 2, 2, 4, 4, 2, 4};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(dt, names[i]))
+            return sizes[i];
+    return 0;
+}
+
+/* c.rows lines of M->cols hex numbers of M->size bytes each. */
+static void read_matrix(FILE *f, const char *file, struct matrix *m)
+{
+    size_t n = (size_t)c.rows * (size_t)m->cols;
+    m->data = calloc(n, (size_t)m->size);
+    if (!m->data)
+        bad(file, "out of memory");
+    for (size_t i = 0; i < n; i++) {
+        unsigned long v;
+        if (fscanf(f, "%lx", &v) != 1 || (m->size < 4 && v >> (8 * m->size)))
+            bad(file, "a matrix has too few or too large numbers");
+        uint32_t w = (uint32_t)v;
+        memcpy(m->data + i * (size_t)m->size, &w, (size_t)m->size); /* little-endian host */
+    }
+}
+
+static void read_case(const char *file)
+{
+    FILE *f = fopen(file, "r");
+    if (!f)
+        bad(file, "cannot open");
+    char line[512], key[32], name[32];
+    int done = 0;
+    while (!done && fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        if (sscanf(line, "%31s", key) != 1)
+            bad(file, "empty key");
+        if (!strcmp(key, "op") && sscanf(line, "op %31s", c.op) == 1)
+            continue;
+        if (!strcmp(key, "dtype") && sscanf(line, "dtype %31s", c.dtype) == 1) {
+            c.size = dtype_size(c.dtype);
+            continue;
+        }
+        if (!strcmp(key, "rows") && sscanf(line, "rows %d", &c.rows) == 1)
+            continue;
+        if (!strcmp(key, "cols") && sscanf(line, "cols %d", &c.cols) == 1)
+            continue;
+        if (!strcmp(key, "scalar"))
+            continue; /* in the spec peer.exp writes */
+        if (!strcmp(key, "end")) {
+            done = 1;
+            continue;
+        }
+        if (!c.size || c.rows <= 0 || c.cols <= 0 || (long)c.rows * c.cols > MAX_ELEMS)
+            bad(file, "op, dtype, rows and cols must come first");
+        if (sscanf(line, "%31s %31s", key, name) != 2)
+            bad(file, "a section needs a name");
+        struct matrix *m;
+        if (!strcmp(key, "input") || !strcmp(key, "mask")) {
+            if (c.nin == MAX_IN)
+                bad(file, "too many inputs");
+            m = &c.in[c.nin++];
+        } else if (!strcmp(key, "output") && !c.out.data) {
+            m = &c.out;
+        } else {
+            bad(file, "unknown or repeated section");
+        }
+        snprintf(m->name, sizeof m->name, "%s", name);
+        m->size = !strcmp(key, "mask") ? 1 : c.size;
+        m->cols = !strcmp(key, "mask") ? (c.cols + 7) / 8 : c.cols;
+        read_matrix(f, file, m);
+    }
+    fclose(f);
+    if (!done || !c.out.data || !c.nin)
+        bad(file, "no 'end', output or input");
+}
+
+static int is_nan(uint32_t v)
+{
+    if (!strcmp(c.dtype, "f16"))
+        return (v & 0x7fffu) > 0x7c00u;
+    if (!strcmp(c.dtype, "f32"))
+        return (v & 0x7fffffffu) > 0x7f800000u;
+    return 0;
+}
+
+/* Run the kernel into an output filled with FILL; count mismatches. */
+static int run(int fill)
+{
+    size_t n = (size_t)c.rows * (size_t)c.cols, bytes = n * (size_t)c.size;
+    unsigned char *out = malloc(bytes);
+    if (!out)
+        exit(2);
+    memset(out, fill, bytes);
+    void *in[MAX_IN];
+    for (int i = 0; i < c.nin; i++)
+        in[i] = c.in[i].data;
+    peer_call(in, out, (uint32_t)c.rows);
+    int bad_count = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t got = 0, want = 0;
+        memcpy(&got, out + i * (size_t)c.size, (size_t)c.size);
+        memcpy(&want, c.out.data + i * (size_t)c.size, (size_t)c.size);
+        if (got == want || (is_nan(got) && is_nan(want)))
+            continue;
+        if (++bad_count <= 10) {
+            printf("peer: %s %s: %s[%zu][%zu] = 0x%lx, pto-isa has 0x%lx; inputs", c.op, c.dtype,
+                   c.out.name, i / (size_t)c.cols, i % (size_t)c.cols, (unsigned long)got,
+                   (unsigned long)want);
+            for (int k = 0; k < c.nin; k++) {
+                const struct matrix *m = &c.in[k];
+                uint32_t v = 0;
+                size_t j = m->cols == c.cols ? i : (i / (size_t)c.cols) * (size_t)m->cols +
+                                                       i % (size_t)c.cols / 8;
+                memcpy(&v, m->data + j * (size_t)m->size, (size_t)m->size);
+                printf(" %s=0x%lx", m->name, (unsigned long)v);
+            }
+            putchar('\n');
+        }
+    }
+    free(out);
+    return bad_count;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fputs("usage: peer DATAFILE\n", stderr);
+        return 2;
+    }
+    read_case(argv[1]);
+    int mismatches = run(0xa5) + run(0x5a);
+    size_t n = (size_t)c.rows * (size_t)c.cols;
+    if (mismatches) {
+        printf("peer: %s %s: %d mismatches\n", c.op, c.dtype, mismatches);
+        return 1;
+    }
+    printf("peer: %s %s: %zu of %zu elements match pto-isa\n", c.op, c.dtype, n, n);
+    return 0;
+}
