@@ -374,18 +374,18 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
     add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
 }
 
-/* TSEL on contiguous tiles with a dense mask tile (plan.sel_stream): the
- * whole tile's select bits are one stream from the mask tile's start, so
- * the per-row steps of a2a3_sel happen once.  In counter mode element j
- * of a vsel reads bit j of the stream (as pto-isa's per-row TSEL relies
- * on for rows longer than one repeat). */
+/* TSEL with a dense mask tile (plan.sel_stream): the whole tile's select
+ * bits are one stream from the mask tile's start, element j of the tile
+ * (padding included) at bit j, so the per-row steps of a2a3_sel happen
+ * once.  In counter mode element j of a vsel reads bit j of the stream
+ * (as pto-isa's per-row TSEL relies on for rows longer than one repeat). */
 static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0,
                             int u1, int scratch)
 {
     int sz = dtype_size(p->ub[ud].dtype);
     const char *view = sz == 4 ? "float" : "half";
     a2a3_load_cmpmask(p, vs, op, scratch, um, fmt("ua_%s", p->ub[um].name));
-    set_count(p, vs, fmt("n * %du", p->vcols));
+    set_count(p, vs, fmt("n * %du", p->ub[ud].pitch));
     struct insn *sel = add_insn(p, IK_VSEL, op);
     sel->name = "vsel";
     sel->nopnd = 3;
@@ -705,10 +705,21 @@ static int plan_a2a3(struct plan *p)
     if (errors)
         return errors;
 
-    /* TSEL over contiguous tiles whose rows are whole mask bytes: the mask
-     * bits of the tile form one stream, so one set_cmpmask and one
-     * counter-mode vsel cover the tile (instead of both per row) */
-    p->sel_stream = uses_sel && p->contiguous && p->vcols % 8 == 0;
+    /* TSEL whose data rows are exactly as long as a GM mask row has bits
+     * (ceil(vcols / 8) * 8 elements: contiguous rows of whole mask bytes,
+     * or rows padded just to that): the mask rows loaded back to back are
+     * one bit stream in step with the data, so one set_cmpmask and one
+     * counter-mode vsel cover the tile instead of both per row.  The vsel
+     * then also writes dst's padding columns, which nothing reads. */
+    p->sel_stream = uses_sel;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int bits = (p->vcols + 7) / 8 * 8;
+        if (o->code == OP_SEL && (k->tiles[o->dst].cols != bits ||
+                                  k->tiles[o->src[0]].cols != bits ||
+                                  k->tiles[o->src[1]].cols != bits))
+            p->sel_stream = 0;
+    }
 
     /* UB tiles: every used tile in spec order, then automatic tmps */
     p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
@@ -719,8 +730,8 @@ static int plan_a2a3(struct plan *p)
             continue;
         if (tl->dtype == DT_MASK && p->sel_stream) {
             /* the GM mask rows back to back: bit j of the tile's stream
-             * is element j of the contiguous data tiles */
-            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, tl->vcols / 8, 1);
+             * is element j of the data tiles */
+            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, (tl->vcols + 7) / 8, 1);
             struct ub_tile *u = &p->ub[p->tile_ub[t]];
             u->dense = 1;
             u->size = (u->size + 31u) / 32u * 32u;

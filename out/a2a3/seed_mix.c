@@ -4,16 +4,16 @@
 /* y = m ? (-(a ^ b)) >> s : a - b */
 /*
  * CCE C for the A2/A3 vector core.  Tiles live at fixed UB addresses
- * (25600 of 188416 bytes; TSEL's scratch sits at 0x2e000):
+ * (24832 of 188416 bytes; TSEL's scratch sits at 0x2e000):
  *   0x00000u a: 0x00800u bytes x 2 buffers (in)
  *   0x01000u b: 0x00800u bytes x 2 buffers (in)
  *   0x02000u s: 0x00800u bytes x 2 buffers (in)
- *   0x03000u m: 0x00200u bytes x 2 buffers (in)
- *   0x03400u x: 0x00800u bytes (tmp)
- *   0x03c00u d: 0x00800u bytes (tmp)
- *   0x04400u y: 0x00800u bytes x 2 buffers (out)
- *   0x05400u tmp0: 0x00800u bytes (scratch)
- *   0x05c00u tmp1: 0x00800u bytes (scratch)
+ *   0x03000u m: 0x00080u bytes x 2 buffers (in)
+ *   0x03100u x: 0x00800u bytes (tmp)
+ *   0x03900u d: 0x00800u bytes (tmp)
+ *   0x04100u y: 0x00800u bytes x 2 buffers (out)
+ *   0x05100u tmp0: 0x00800u bytes (scratch)
+ *   0x05900u tmp1: 0x00800u bytes (scratch)
  *   0x2e000u selmask: 0x00080u bytes (scratch)
  * Vector ops run in normal mode, one instruction per 256-byte
  * column chunk repeated over the rows.
@@ -54,20 +54,20 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
         __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + buf * 0x00800u);
         __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x01000u + buf * 0x00800u);
         __ubuf__ int16_t *ub_s = PGR_UB(int16_t, 0x02000u + buf * 0x00800u);
-        const uint32_t ua_m = 0x03000u + buf * 0x00200u;
+        const uint32_t ua_m = 0x03000u + buf * 0x00080u;
         __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x03400u);
-        __ubuf__ int16_t *ub_d = PGR_UB(int16_t, 0x03c00u);
-        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x04400u + buf * 0x00800u);
-        __ubuf__ int16_t *ub_tmp0 = PGR_UB(int16_t, 0x05400u);
-        __ubuf__ int16_t *ub_tmp1 = PGR_UB(int16_t, 0x05c00u);
+        __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x03100u);
+        __ubuf__ int16_t *ub_d = PGR_UB(int16_t, 0x03900u);
+        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x04100u + buf * 0x00800u);
+        __ubuf__ int16_t *ub_tmp0 = PGR_UB(int16_t, 0x05100u);
+        __ubuf__ int16_t *ub_tmp1 = PGR_UB(int16_t, 0x05900u);
         __ubuf__ uint32_t *ub_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, ev);
         copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)r0 * 60u, 0, n, 120, 0, 0, 0, 0);
         copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)r0 * 60u, 0, n, 120, 0, 0, 0, 0);
         copy_gm_to_ubuf_align_b16(ub_s, s + (size_t)r0 * 60u, 0, n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)r0 * 8u, 0, n, 8, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)r0 * 8u, 0, 1, n * 8u, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, ev);
         wait_flag(PIPE_MTE2, PIPE_V, ev);
         wait_flag(PIPE_MTE3, PIPE_V, ev);
@@ -139,16 +139,14 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
 
         /* y = tsel (spec line 20) */
         set_mask_count();
-        for (uint32_t r = 0; r < n; ++r) {
-            set_vector_mask(0, 32u);
-            vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m + r * 32u, 1, 1, 1, 8, 0);
-            pipe_barrier(PIPE_V);
-            set_cmpmask((__ubuf__ uint32_t *)ub_selmask);
-            set_vector_mask(0, 60u);
-            pipe_barrier(PIPE_V);
-            vsel((__ubuf__ half *)ub_y + r * 64u, (__ubuf__ half *)ub_x + r * 64u,
-                 (__ubuf__ half *)ub_d + r * 64u, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
-        }
+        set_vector_mask(0, 32u);
+        vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m, 1, 1, 1, 8, 0);
+        pipe_barrier(PIPE_V);
+        set_cmpmask((__ubuf__ uint32_t *)ub_selmask);
+        set_vector_mask(0, n * 64u);
+        pipe_barrier(PIPE_V);
+        vsel((__ubuf__ half *)ub_y, (__ubuf__ half *)ub_x, (__ubuf__ half *)ub_d, 1, 1, 1, 1, 8, 8,
+             8, VSEL_TENSOR_TENSOR_MODE);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 

@@ -4,7 +4,7 @@ m4_divert(-1)
 #
 # Records used beyond the common ones (see gen/defs.c):
 #   pg_plan_dbuf, pg_plan_contiguous, pg_plan_ub_used, pg_plan_ub_capacity
-#   pg_ubs_map, pg_ub(U, name|ctype|addr|size|bufs|pitch|role|needs_addr|
+#   pg_ubs_map, pg_ub(U, name|ctype|addr|size|bufs|pitch|role|needs_addr|dense|
 #                       copy|len|gm_row|gap)
 #   pg_loads_map, pg_stores_map (UB tiles moved from / to GM)
 #   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1}_{ub,view,col,row,rs}|
