@@ -72,6 +72,7 @@ __global__ __aicore__ void seed_mix_hand(__gm__ int16_t *a, __gm__ int16_t *b,
         /* TSHR(x, x, s): a scalar loop between V -> S and S -> V flags */
         set_flag(PIPE_V, PIPE_S, EVENT_ID0);
         wait_flag(PIPE_V, PIPE_S, EVENT_ID0);
+        PGR_SCALAR_STEPS(n * VCOLS); /* the loop's work, for the simulator */
         for (uint32_t r = 0; r < n; ++r)
             for (uint32_t c = 0; c < VCOLS; ++c)
                 ux[r * COLS + c] = hand_shr(ux[r * COLS + c], us[r * COLS + c]);
