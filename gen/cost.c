@@ -359,8 +359,9 @@ static void a5_chunk(const struct plan *p, struct a5_scope *s, double *ready, en
         case IK_VOP: {
             if (in->prologue)
                 break;
-            double r = in->mask_tile >= 0 ? ready[in->mask_tile] : in->pred >= 0 ? ready[in->pred]
-                                                                                 : pt;
+            double r = in->mask_tile >= 0 ? ready[in->mask_tile]
+                       : in->pred >= 0    ? ready[in->pred]
+                                          : pt;
             for (int j = 1; j < in->ntile; j++)
                 r = dmax(r, ready[in->tile[j]]);
             ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in->name), r);

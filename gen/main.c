@@ -108,8 +108,7 @@ static unsigned parse_targets(const char *list, int *all)
         if (n < sizeof name && !strcmp(name, "all")) {
             set |= ALL_TARGETS;
             *all = 1;
-        }
-        else if (n < sizeof name && t >= 0)
+        } else if (n < sizeof name && t >= 0)
             set |= 1u << t;
         else {
             /* the names come from the user: never part of a format */
@@ -394,13 +393,20 @@ static int parse_options(int argc, char **argv, struct options *o)
         OPT_MF
     };
     static const struct option longopts[] = {
-        {"target", required_argument, NULL, 't'},        {"output", required_argument, NULL, 'o'},
-        {"outdir", required_argument, NULL, OPT_OUTDIR}, {"check", no_argument, NULL, OPT_CHECK},
-        {"harness", no_argument, NULL, OPT_HARNESS},     {"dump-defs", no_argument, NULL, OPT_DUMP},
-        {"list-ops", no_argument, NULL, OPT_LIST},       {"stats", no_argument, NULL, OPT_STATS},
-        {"templates", required_argument, NULL, OPT_TPL}, {"help", no_argument, NULL, OPT_HELP},
-        {"version", no_argument, NULL, OPT_VERSION},     {"MD", no_argument, NULL, OPT_MD},
-        {"MF", required_argument, NULL, OPT_MF},         {"print-targets", no_argument, NULL, OPT_PRINT_TARGETS},
+        {"target", required_argument, NULL, 't'},
+        {"output", required_argument, NULL, 'o'},
+        {"outdir", required_argument, NULL, OPT_OUTDIR},
+        {"check", no_argument, NULL, OPT_CHECK},
+        {"harness", no_argument, NULL, OPT_HARNESS},
+        {"dump-defs", no_argument, NULL, OPT_DUMP},
+        {"list-ops", no_argument, NULL, OPT_LIST},
+        {"stats", no_argument, NULL, OPT_STATS},
+        {"templates", required_argument, NULL, OPT_TPL},
+        {"help", no_argument, NULL, OPT_HELP},
+        {"version", no_argument, NULL, OPT_VERSION},
+        {"MD", no_argument, NULL, OPT_MD},
+        {"MF", required_argument, NULL, OPT_MF},
+        {"print-targets", no_argument, NULL, OPT_PRINT_TARGETS},
         {NULL, 0, NULL, 0},
     };
     gcc_style_options(argc, argv);

@@ -393,8 +393,8 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
     int us[3] = {ud, u0, u1};
     for (int i = 0; i < 3; i++) {
         const struct ub_tile *t = &p->ub[us[i]];
-        sel->opnd[i] = (struct operand){
-            us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, 0};
+        sel->opnd[i] =
+            (struct operand){us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, 0};
         sel->stride[i] = 8;
         add_access(sel, us[i], 0, t->pitch * dtype_size(t->dtype), 0, i == 0);
     }
@@ -715,9 +715,9 @@ static int plan_a2a3(struct plan *p)
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         int bits = (p->vcols + 7) / 8 * 8;
-        if (o->code == OP_SEL && (k->tiles[o->dst].cols != bits ||
-                                  k->tiles[o->src[0]].cols != bits ||
-                                  k->tiles[o->src[1]].cols != bits))
+        if (o->code == OP_SEL &&
+            (k->tiles[o->dst].cols != bits || k->tiles[o->src[0]].cols != bits ||
+             k->tiles[o->src[1]].cols != bits))
             p->sel_stream = 0;
     }
 
@@ -796,9 +796,8 @@ static int plan_a2a3(struct plan *p)
         enum dtype bitview = DT_U16; /* and/or/not work on 16-bit views */
         struct insn *begin = add_insn(p, IK_OPBEGIN, i);
         if (o->code == OP_SHR)
-            begin->name = a2a3_shr_is_vector(p, i)
-                              ? "vector pipe, one count bit at a time"
-                              : "scalar loop on the S pipe";
+            begin->name = a2a3_shr_is_vector(p, i) ? "vector pipe, one count bit at a time"
+                                                   : "scalar loop on the S pipe";
         switch (o->code) {
         case OP_ADD:
         case OP_SUB: {

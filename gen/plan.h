@@ -102,12 +102,12 @@ struct insn {
     const char *pipe_src, *pipe_dst; /* IK_FLAG */
     int tile[PLAN_MAX_OPERANDS];     /* a5 / shr loop: kernel tile indices */
     int ntile;
-    int b32;                /* IK_PLDS: 4-byte data needs punpack */
-    int mask_tile;          /* a5 vsel: the mask tile (predicate) */
-    int prologue;           /* a5: once per __VEC_SCOPE__, before the chunk loop */
-    int pred;               /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's */
+    int b32;       /* IK_PLDS: 4-byte data needs punpack */
+    int mask_tile; /* a5 vsel: the mask tile (predicate) */
+    int prologue;  /* a5: once per __VEC_SCOPE__, before the chunk loop */
+    int pred;      /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's */
     const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
-    const char *count_expr; /* IK_COUNT: C expression of the element count */
+    const char *count_expr;               /* IK_COUNT: C expression of the element count */
     int nacc;
     struct access acc[PLAN_MAX_ACCESS];
 };
@@ -128,11 +128,11 @@ struct plan {
     int insn_cap; /* entries allocated in insn */
     struct insn *insn;
     /* a5 chunk loop */
-    int elems;             /* elements per vector register */
-    int chunks;            /* 2D mode: chunks per row */
-    int paired;            /* 4-byte data with masks: the chunk loop walks pairs of
-                              64-lane chunks, one 16-byte-aligned mask load each */
-    int pairs, tail;       /* paired, 2D mode: pairs per row, and a last single chunk */
+    int elems;       /* elements per vector register */
+    int chunks;      /* 2D mode: chunks per row */
+    int paired;      /* 4-byte data with masks: the chunk loop walks pairs of
+                        64-lane chunks, one 16-byte-aligned mask load each */
+    int pairs, tail; /* paired, 2D mode: pairs per row, and a last single chunk */
     int nxreg;
     struct xreg xreg[PLAN_MAX_XREGS];
     const char *plt;       /* "plt_b16" */

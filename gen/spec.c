@@ -770,8 +770,8 @@ static void check_generated_names(const struct ctx *c)
 }
 
 /* ORDER: any; the keys of a spec's top level */
-static const char *const spec_keys[] = {"kernel",  "doc", "tile",    "tiles", "params", "inputs",
-                                        "outputs", "ops", "targets", NULL};
+static const char *const spec_keys[] = {"kernel", "doc",     "tile", "tiles",   "params",
+                                        "inputs", "outputs", "ops",  "targets", NULL};
 
 /* 'targets': a non-empty list of target names, each once.  Absent, the
  * spec is for every target. */
