@@ -25,10 +25,23 @@ static inline int16_t pgr_neg_i16(int16_t a)
     return pgr_s16((uint16_t)(0u - (uint32_t)a));
 }
 
+/* a >> (s mod 16), arithmetic: one constant shift per count bit, chosen
+ * by a mask (a negative a is shifted as ~a and flipped back; no branches
+ * and no variable shift, so loops over it vectorize) */
 static inline int16_t pgr_shr_i16(int16_t a, int16_t s)
 {
-    unsigned c = (unsigned)s & 15u;
-    return a < 0 ? (int16_t)(~(~a >> c)) : (int16_t)(a >> c);
+    uint16_t c = (uint16_t)s, m;
+    uint16_t neg = (uint16_t)-(uint16_t)(a < 0);
+    uint16_t u = (uint16_t)((uint16_t)a ^ neg);
+    m = (uint16_t)-(uint16_t)((c >> 0) & 1u);
+    u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 1) & m));
+    m = (uint16_t)-(uint16_t)((c >> 1) & 1u);
+    u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 2) & m));
+    m = (uint16_t)-(uint16_t)((c >> 2) & 1u);
+    u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 4) & m));
+    m = (uint16_t)-(uint16_t)((c >> 3) & 1u);
+    u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 8) & m));
+    return pgr_s16((uint16_t)(u ^ neg));
 }
 
 static inline int16_t pgr_sub_i16(int16_t a, int16_t b)

@@ -139,13 +139,26 @@ m4_define([_pg_helper_not], [_pg_bitwise([not], [$1], [~])])
 
 # Shift right by the low log2(W) bits of the count; arithmetic when signed
 # (~ turns a negative value into a non-negative one and back).
+# _pg_shr_step(DT, K): count bit K selects the shift by 2^K, with a mask.
+m4_define([_pg_shr_step],
+[[    m = (]_pg_ut([$1])[)-(]_pg_ut([$1])[)((c >> $2) & 1u);
+    u = (]_pg_ut([$1])[)((u & (]_pg_ut([$1])[)~m) | ((]_pg_ut([$1])[)(u >> ]m4_eval(1 << $2)[) & m));
+]])
 m4_define([_pg_helper_shr],
 [[
+/* a >> (s mod ]_pg_bits([$1])[)]pg_if(pg_dt([$1], [is_signed]), [[, arithmetic]])[: one constant shift per count bit, chosen
+ * by a mask (]pg_if(pg_dt([$1], [is_signed]), [[a negative a is shifted as ~a and flipped back; ]])[no branches
+ * and no variable shift, so loops over it vectorize) */
 static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 {
-    unsigned c = (unsigned)s & ]m4_eval(_pg_bits([$1]) - 1)[u;
-    return ]pg_if(pg_dt([$1], [is_signed]),
-  [[a < 0 ? (]_pg_ct([$1])[)(~(~a >> c)) : (]_pg_ct([$1])[)(a >> c)]],
-  [[(]_pg_ct([$1])[)(a >> c)]])[;
+    ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s, m;
+    ]pg_if(pg_dt([$1], [is_signed]),
+[_pg_ut([$1])[ neg = (]_pg_ut([$1])[)-(]_pg_ut([$1])[)(a < 0);
+    ]_pg_ut([$1])[ u = (]_pg_ut([$1])[)((]_pg_ut([$1])[)a ^ neg);
+]],
+[_pg_ut([$1])[ u = (]_pg_ut([$1])[)a;
+]])_pg_shr_step([$1], 0)_pg_shr_step([$1], 1)_pg_shr_step([$1], 2)m4_ifelse(m4_eval(_pg_bits([$1]) >= 16), 1, [_pg_shr_step([$1], 3)])m4_ifelse(_pg_bits([$1]), 32, [_pg_shr_step([$1], 4)])[    return ]pg_if(pg_dt([$1], [is_signed]),
+  [_pg_wrap([$1], [u ^ neg])],
+  [[u]])[;
 }
 ]])
