@@ -31,15 +31,15 @@ static inline int16_t pgr_neg_i16(int16_t a)
 static inline int16_t pgr_shr_i16(int16_t a, int16_t s)
 {
     uint16_t c = (uint16_t)s, m;
-    uint16_t neg = (uint16_t)-(uint16_t)(a < 0);
+    uint16_t neg = (uint16_t)(0u - (unsigned)(a < 0));
     uint16_t u = (uint16_t)((uint16_t)a ^ neg);
-    m = (uint16_t)-(uint16_t)((c >> 0) & 1u);
+    m = (uint16_t)(0u - ((c >> 0) & 1u));
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 1) & m));
-    m = (uint16_t)-(uint16_t)((c >> 1) & 1u);
+    m = (uint16_t)(0u - ((c >> 1) & 1u));
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 2) & m));
-    m = (uint16_t)-(uint16_t)((c >> 2) & 1u);
+    m = (uint16_t)(0u - ((c >> 2) & 1u));
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 4) & m));
-    m = (uint16_t)-(uint16_t)((c >> 3) & 1u);
+    m = (uint16_t)(0u - ((c >> 3) & 1u));
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 8) & m));
     return pgr_s16((uint16_t)(u ^ neg));
 }

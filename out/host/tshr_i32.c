@@ -26,17 +26,17 @@ static inline int32_t pgr_s32(uint32_t u)
 static inline int32_t pgr_shr_i32(int32_t a, int32_t s)
 {
     uint32_t c = (uint32_t)s, m;
-    uint32_t neg = (uint32_t)-(uint32_t)(a < 0);
+    uint32_t neg = (uint32_t)(0u - (unsigned)(a < 0));
     uint32_t u = (uint32_t)((uint32_t)a ^ neg);
-    m = (uint32_t)-(uint32_t)((c >> 0) & 1u);
+    m = (uint32_t)(0u - ((c >> 0) & 1u));
     u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 1) & m));
-    m = (uint32_t)-(uint32_t)((c >> 1) & 1u);
+    m = (uint32_t)(0u - ((c >> 1) & 1u));
     u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 2) & m));
-    m = (uint32_t)-(uint32_t)((c >> 2) & 1u);
+    m = (uint32_t)(0u - ((c >> 2) & 1u));
     u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 4) & m));
-    m = (uint32_t)-(uint32_t)((c >> 3) & 1u);
+    m = (uint32_t)(0u - ((c >> 3) & 1u));
     u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 8) & m));
-    m = (uint32_t)-(uint32_t)((c >> 4) & 1u);
+    m = (uint32_t)(0u - ((c >> 4) & 1u));
     u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 16) & m));
     return pgr_s32((uint32_t)(u ^ neg));
 }

@@ -141,7 +141,7 @@ m4_define([_pg_helper_not], [_pg_bitwise([not], [$1], [~])])
 # (~ turns a negative value into a non-negative one and back).
 # _pg_shr_step(DT, K): count bit K selects the shift by 2^K, with a mask.
 m4_define([_pg_shr_step],
-[[    m = (]_pg_ut([$1])[)-(]_pg_ut([$1])[)((c >> $2) & 1u);
+[[    m = (]_pg_ut([$1])[)(0u - ((c >> $2) & 1u));
     u = (]_pg_ut([$1])[)((u & (]_pg_ut([$1])[)~m) | ((]_pg_ut([$1])[)(u >> ]m4_eval(1 << $2)[) & m));
 ]])
 m4_define([_pg_helper_shr],
@@ -153,7 +153,7 @@ static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 {
     ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s, m;
     ]pg_if(pg_dt([$1], [is_signed]),
-[_pg_ut([$1])[ neg = (]_pg_ut([$1])[)-(]_pg_ut([$1])[)(a < 0);
+[_pg_ut([$1])[ neg = (]_pg_ut([$1])[)(0u - (unsigned)(a < 0));
     ]_pg_ut([$1])[ u = (]_pg_ut([$1])[)((]_pg_ut([$1])[)a ^ neg);
 ]],
 [_pg_ut([$1])[ u = (]_pg_ut([$1])[)a;
