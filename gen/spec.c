@@ -231,11 +231,13 @@ static const char *name_problem(const char *name)
     for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
         if (!strcmp(name, reserved[i]))
             return "is reserved (a C keyword or a name the generated code uses)";
-    static const char *const prefixes[] = {"pg_", "m4_", "pgr_", "PGR_", "PG_", "sim_", "__"};
+    /* sim_ and SIM_: the simulators' own names; PTOGEN_: include guards */
+    static const char *const prefixes[] = {"pg_",  "m4_",  "pgr_",    "PGR_", "PG_",
+                                           "sim_", "SIM_", "PTOGEN_", "__"};
     for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
         if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
-            return "is reserved (names starting with pg_, m4_, pgr_, PGR_, PG_, sim_ or __ "
-                   "belong to the generator)";
+            return "is reserved (names starting with pg_, m4_, pgr_, PGR_, PG_, sim_, SIM_, "
+                   "PTOGEN_ or __ belong to the generator)";
     size_t n = strlen(name);
     if ((name[0] == '_' && isupper((unsigned char)name[1])) ||
         (n > 2 && !strcmp(name + n - 2, "_t")))
