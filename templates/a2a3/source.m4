@@ -14,7 +14,7 @@ m4_divert(-1)
 # ---- GM <-> UB ------------------------------------------------------------
 m4_define([pg_gm_offset],
 [pg_ub([$1], [name])[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])
-# A dense tile (TSEL's mask bit stream) is one burst of its n rows.
+# A dense tile (TSEL's mask bit stream) is one burst of its pgr_n rows.
 m4_define([pg_load],
 [pg_if(pg_ub([$1], [dense]),
 [[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);

@@ -6,7 +6,7 @@ m4_divert(-1)
 # inside one __VEC_SCOPE__ per GM tile: each input is loaded once per
 # chunk of one vector length, each output stored once.  Records used
 # beyond the common ones (see gen/defs.c):
-#   pg_plan_contiguous  1: one flat loop over n * vcols elements;
+#   pg_plan_contiguous  1: one flat loop over pgr_n * vcols elements;
 #                       0: rows of the tile, chunks within a row
 #   pg_plan_paired      1: 4-byte data with mask tiles: the chunks go in
 #                       pairs (pg_plan_pairs per row; pg_plan_tail: an odd
@@ -20,7 +20,7 @@ m4_divert(-1)
 #                         s1_tile|d_rview|s0_rview|s1_rview|scalar|mask|
 #                         pred|prologue|b32|d_row)
 #                       rview: the operand seen as another register type;
-#                       pred: predicate register, -1 for the chunk's pt;
+#                       pred: predicate register, -1 for the chunk's pgr_pt;
 #                       prologue: once per scope, before the chunk loop
 
 # ---- GM <-> UB: one burst per row, strides in bytes --------------------
@@ -74,9 +74,9 @@ m4_define([_pg_pred],
 [m4_ifelse(pg_insn([$1], [pred]), [-1], [[pgr_pt]], [_pg_reg(pg_insn([$1], [pred]))])])
 
 # ---- where a chunk lives ----------------------------------------------------
-# The chunk loop runs with c = 0, 1, ... over chunks of E elements; with
+# The chunk loop runs with pgr_c = 0, 1, ... over chunks of E elements; with
 # 4-byte data and mask tiles over pairs of chunks, the halves "lo" and
-# "hi" of pair c, and a last single chunk "tail" when a row has an odd
+# "hi" of pair pgr_c, and a last single chunk "tail" when a row has an odd
 # number of chunks.  _pg_half names the chunk being spelled.
 m4_define([_pg_half], [one])
 m4_define([_pg_E], [pg_plan_elems])
@@ -86,7 +86,7 @@ m4_define([_pg_koff],
            _pg_half, [hi], [[pgr_c * ]m4_eval(2 * _pg_E)[u + ]_pg_E[u]],
            [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(2 * _pg_E * pg_plan_pairs)[u]])])])
 # _pg_off(I, KOFF): offset of instruction I's chunk in its UB tile
-# (elements; bytes for masks): row r's start plus KOFF.
+# (elements; bytes for masks): row pgr_r's start plus KOFF.
 m4_define([_pg_off],
 [pg_if(pg_plan_contiguous, [$2],
        [[pgr_r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])

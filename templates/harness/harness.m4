@@ -7,12 +7,12 @@ m4_divert(-1)
 # no part macro it is main(), which runs host and every device target on
 # the same deterministic inputs and compares the outputs element by
 # element.  Records used: pg_harness_targets_map(M) -> M([a2a3])..., and
-# pg_arg(I, slot): the io[] index of an input/output, the pv[] index of a
+# pg_arg(I, slot): the pgr_io[] index of an input/output, the pgr_pv[] index of a
 # param.
 
 m4_define([_pg_uc], [m4_translit([$1], [a-z], [A-Z])])
 
-# pg_call_arg(I, DEVICE): kernel argument I built from io[], M and pv[].
+# pg_call_arg(I, DEVICE): kernel argument I built from pgr_io[], M and pgr_pv[].
 m4_define([pg_call_arg],
 [m4_ifelse(pg_arg([$1], [kind]), [in],
   [[(]m4_ifelse([$2], [1], [[__gm__ ]], [[const ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)pgr_io@{]pg_arg([$1], [slot])[@}]],

@@ -7,7 +7,7 @@ m4_divert(-1)
 # are read once, the whole op chain runs on locals, the outputs are
 # written once.  Records used: pg_tile(I, used), pg_helpers_map.
 
-# pg_row_ptr(T): the pointer to row r of I/O tile T's matrix.
+# pg_row_ptr(T): the pointer to row pgr_r of I/O tile T's matrix.
 m4_define([pg_row_ptr],
 [[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *]pg_tname([$1])[_row = ]pg_tname([$1])[ + (size_t)pgr_r * ]pg_tile([$1], [gm_row])[u;
 ]])
