@@ -96,7 +96,7 @@ $(GEN_BUILD)/%.o: gen/%.c
 
 # The names the generated code uses (intrinsics, their constants, library
 # calls) that spec.c refuses for kernels, tiles and params: found in the
-# kernel templates and the generator's CNAME("...") spellings by
+# kernel templates and the generator's CCALL/CNAME("...") spellings by
 # scripts/intrinsics, whose comment gives the rule.
 INTRINSICS_DIR := build/intrinsics
 INTRINSICS_TPL := $(sort $(foreach g,common a2a3 a5 host,$(wildcard templates/$(g)/*.m4)))

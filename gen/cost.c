@@ -76,9 +76,9 @@ static void wait_until(struct core *c, int dst, double t)
 
 /* ---- counter-mode counts: tiny C expressions of pgr_n --------------- */
 
-/* The plan spells counts as C in the kernel's row count pgr_n ("pgr_n * 60u",
- * "(pgr_n * 37u + 1u) / 2u", "32u"); evaluate them for N rows with C's
- * unsigned arithmetic. */
+/* The plan spells counts as C in the kernel's row count PLAN_ROWS_VAR
+ * ("pgr_n * 60u", "(pgr_n * 37u + 1u) / 2u", "32u"); evaluate them for N
+ * rows with C's unsigned arithmetic. */
 struct expr {
     const char *s, *whole;
     unsigned long long n;
@@ -104,8 +104,9 @@ static unsigned long long expr_atom(struct expr *e)
         e->s++;
         return v;
     }
-    if (!strncmp(e->s, "pgr_n", 5) && !isalnum((unsigned char)e->s[5]) && e->s[5] != '_') {
-        e->s += 5;
+    size_t rl = strlen(PLAN_ROWS_VAR);
+    if (!strncmp(e->s, PLAN_ROWS_VAR, rl) && !isalnum((unsigned char)e->s[rl]) && e->s[rl] != '_') {
+        e->s += rl;
         return e->n;
     }
     if (*e->s >= '0' && *e->s <= '9') {

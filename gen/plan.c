@@ -308,7 +308,7 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
     if (p->contiguous) {
         /* contiguous rows are whole multiples of 32 bytes, so a 16-bit
          * view of 8-bit data covers them exactly */
-        set_count(p, vs, fmt("pgr_n * %du", vc));
+        set_count(p, vs, fmt(PLAN_ROWS_VAR " * %du", vc));
         struct insn *in = add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
@@ -335,7 +335,7 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
         struct insn *in = add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
-        in->repeat = "pgr_n";
+        in->repeat = PLAN_ROWS_VAR;
         in->scalar = scalar;
         for (int i = 0; i < n; i++) {
             const struct ub_tile *t = &p->ub[u[i]];
@@ -385,7 +385,7 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
     int sz = dtype_size(p->ub[ud].dtype);
     const char *view = sz == 4 ? "float" : "half";
     a2a3_load_cmpmask(p, vs, op, scratch, um, fmt("ua_%s", p->ub[um].name));
-    set_count(p, vs, fmt("pgr_n * %du", p->vcols));
+    set_count(p, vs, fmt(PLAN_ROWS_VAR " * %du", p->vcols));
     struct insn *sel = add_insn(p, IK_VSEL, op);
     sel->name = CCALL("vsel");
     sel->nopnd = 3;

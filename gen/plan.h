@@ -21,6 +21,10 @@
 #define CCALL(s) s
 #define CNAME(s) s
 
+/* The generated kernel's count of rows in the current tile: the variable
+ * counts and repeats are spelled in ("pgr_n * 60u"), which cost.c reads. */
+#define PLAN_ROWS_VAR "pgr_n"
+
 /* A tile resident in UB (device targets). */
 struct ub_tile {
     int tile;         /* kernel tile index, or -1 for a scratch tile */
