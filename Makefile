@@ -92,7 +92,19 @@ $(PTOGEN_BUILT): $(GEN_OBJS)
 
 $(GEN_BUILD)/%.o: gen/%.c
 	@mkdir -p $(@D)
-	$(CC) $(GEN_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(SANITIZE_FLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(GEN_CFLAGS) -I$(INTRINSICS_DIR) $(CPPFLAGS) $(CFLAGS) $(SANITIZE_FLAGS) -MMD -MP -c -o $@ $<
+
+# The names the generated code uses (intrinsics, their constants, library
+# calls) that spec.c refuses for kernels, tiles and params: found in the
+# kernel templates and the generator's CCALL/CNAME("...") spellings by
+# scripts/intrinsics, whose comment gives the rule.
+INTRINSICS_DIR := build/intrinsics
+INTRINSICS_TPL := $(sort $(foreach g,common a2a3 a5 host,$(wildcard templates/$(g)/*.m4)))
+$(INTRINSICS_DIR)/intrinsics.h: scripts/intrinsics $(INTRINSICS_TPL) $(GEN_SRCS)
+	@mkdir -p $(@D)
+	scripts/intrinsics $(INTRINSICS_TPL) -- $(GEN_SRCS) >$@.tmp
+	@mv $@.tmp $@
+$(GEN_BUILD)/spec.o: $(INTRINSICS_DIR)/intrinsics.h
 
 -include $(GEN_OBJS:.o=.d)
 
@@ -275,7 +287,7 @@ uninstall:
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?=
-FUZZ_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -fno-omit-frame-pointer \
+FUZZ_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -I$(INTRINSICS_DIR) -g -O1 -fno-omit-frame-pointer \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_GEN := $(filter-out gen/main.c gen/m4run.c,$(GEN_SRCS))
 FUZZ_SEEDS := $(SPECS) $(sort $(wildcard testsuite/ptogen.validate/*.yaml))
@@ -288,7 +300,7 @@ fuzz: build/fuzz/ptogen-fuzz
 	    -dict=fuzz/ptogen.dict -artifact_prefix=build/fuzz/ -print_final_stats=1 \
 	    $(FUZZ_FLAGS) build/fuzz/corpus build/fuzz/seeds
 
-build/fuzz/ptogen-fuzz: $(FUZZ_GEN) $(wildcard gen/*.h gen/ops.def) fuzz/fuzz_ptogen.c fuzz/track.c fuzz/track.h fuzz/fuzz.h
+build/fuzz/ptogen-fuzz: $(FUZZ_GEN) $(wildcard gen/*.h gen/ops.def) $(INTRINSICS_DIR)/intrinsics.h fuzz/fuzz_ptogen.c fuzz/track.c fuzz/track.h fuzz/fuzz.h
 	@mkdir -p $(@D)
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || { \
 	    echo "make fuzz: '$(FUZZ_CC)' not found; install clang (or set FUZZ_CC)" >&2; exit 1; }

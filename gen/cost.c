@@ -23,6 +23,7 @@
  */
 #include "cost.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,10 +74,11 @@ static void wait_until(struct core *c, int dst, double t)
     }
 }
 
-/* ---- counter-mode counts: tiny C expressions of n ------------------- */
+/* ---- counter-mode counts: tiny C expressions of pgr_n --------------- */
 
-/* The plan spells counts as C ("n * 60u", "(n * 37u + 1u) / 2u", "32u");
- * evaluate them for N rows with C's unsigned arithmetic. */
+/* The plan spells counts as C in the kernel's row count PLAN_ROWS_VAR
+ * ("pgr_n * 60u", "(pgr_n * 37u + 1u) / 2u", "32u"); evaluate them for N
+ * rows with C's unsigned arithmetic. */
 struct expr {
     const char *s, *whole;
     unsigned long long n;
@@ -102,8 +104,9 @@ static unsigned long long expr_atom(struct expr *e)
         e->s++;
         return v;
     }
-    if (*e->s == 'n' && !(e->s[1] >= 'a' && e->s[1] <= 'z') && e->s[1] != '_') {
-        e->s++;
+    size_t rl = strlen(PLAN_ROWS_VAR);
+    if (!strncmp(e->s, PLAN_ROWS_VAR, rl) && !isalnum((unsigned char)e->s[rl]) && e->s[rl] != '_') {
+        e->s += rl;
         return e->n;
     }
     if (*e->s >= '0' && *e->s <= '9') {

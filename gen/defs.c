@@ -136,9 +136,10 @@ static int tile_computed(const struct kernel *k, int t)
 }
 
 /* ORDER: enum dtype; the a5 vector register type of each dtype */
-static const char *const vreg_names[] = {"vector_s8",  "vector_u8",   "vector_s16",
-                                         "vector_u16", "vector_s32",  "vector_u32",
-                                         "vector_f16", "vector_bf16", "vector_f32"};
+static const char *const vreg_names[] = {
+    CNAME("vector_s8"),  CNAME("vector_u8"),   CNAME("vector_s16"),
+    CNAME("vector_u16"), CNAME("vector_s32"),  CNAME("vector_u32"),
+    CNAME("vector_f16"), CNAME("vector_bf16"), CNAME("vector_f32")};
 
 static void upper(char *dst, const char *src, size_t n)
 {
@@ -190,7 +191,7 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_str(b, "pg_tile", i, "role", tile_role(k, i));
         rec_int(b, "pg_tile", i, "used", tile_computed(k, i));
         rec_str(b, "pg_tile", i, "vreg",
-                t->dtype == DT_MASK ? "vector_bool" : vreg_names[t->dtype]);
+                t->dtype == DT_MASK ? CNAME("vector_bool") : vreg_names[t->dtype]);
     }
 
     /* arguments: inputs, outputs, M, params */

@@ -196,7 +196,7 @@ static int place_ub(struct plan *p, int capacity)
         uint32_t addr = 0;
         for (int u = 0; u < p->nub; u++) {
             struct ub_tile *t = &p->ub[u];
-            if (t->tile < 0 && !strcmp(t->name, "selmask"))
+            if (t->tile < 0 && !strcmp(t->name, "pgr_selmask"))
                 continue;
             t->bufs = (t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf) ? 2 : 1;
             t->addr = addr;
@@ -308,7 +308,7 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
     if (p->contiguous) {
         /* contiguous rows are whole multiples of 32 bytes, so a 16-bit
          * view of 8-bit data covers them exactly */
-        set_count(p, vs, fmt("n * %du", vc));
+        set_count(p, vs, fmt(PLAN_ROWS_VAR " * %du", vc));
         struct insn *in = add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
@@ -335,7 +335,7 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
         struct insn *in = add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
-        in->repeat = "n";
+        in->repeat = PLAN_ROWS_VAR;
         in->scalar = scalar;
         for (int i = 0; i < n; i++) {
             const struct ub_tile *t = &p->ub[u[i]];
@@ -357,7 +357,7 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
 {
     set_count(p, vs, "32u");
     struct insn *dup = add_insn(p, IK_VDUP, op);
-    dup->name = "vector_dup";
+    dup->name = CCALL("vector_dup");
     dup->nopnd = 1;
     dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
     dup->repeat = "1";
@@ -367,7 +367,7 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
     add_access(dup, scratch, 0, 128, 0, 1);
 
     struct insn *cm = add_insn(p, IK_CMPMASK, op);
-    cm->name = "set_cmpmask";
+    cm->name = CCALL("set_cmpmask");
     cm->nopnd = 1;
     cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
     add_access(cm, scratch, 0, 16, 0, 0);
@@ -385,9 +385,9 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
     int sz = dtype_size(p->ub[ud].dtype);
     const char *view = sz == 4 ? "float" : "half";
     a2a3_load_cmpmask(p, vs, op, scratch, um, fmt("ua_%s", p->ub[um].name));
-    set_count(p, vs, fmt("n * %du", p->ub[ud].pitch));
+    set_count(p, vs, fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
     struct insn *sel = add_insn(p, IK_VSEL, op);
-    sel->name = "vsel";
+    sel->name = CCALL("vsel");
     sel->nopnd = 3;
     sel->repeat = "1";
     int us[3] = {ud, u0, u1};
@@ -418,11 +418,11 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     add_insn(p, IK_ROWS_BEGIN, op);
     vs->count = NULL; /* each iteration sets both counts */
     a2a3_load_cmpmask(p, vs, op, scratch, um,
-                      fmt("ua_%s + r * %du", p->ub[um].name, p->ub[um].pitch));
+                      fmt("ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
 
     set_count(p, vs, fmt("%du", p->vcols));
     struct insn *sel = add_insn(p, IK_VSEL, op);
-    sel->name = "vsel";
+    sel->name = CCALL("vsel");
     sel->nopnd = 3;
     sel->repeat = "1";
     int us[3] = {ud, u0, u1};
@@ -537,7 +537,7 @@ static void a2a3_barriers(struct plan *p)
             add_insn(p, IK_BARRIER, in->op);
             pd.n = 0;
         }
-        if (in->kind == IK_FLAG && !strcmp(in->pipe_src, "PIPE_V"))
+        if (in->kind == IK_FLAG && !strcmp(in->pipe_src, CNAME("PIPE_V")))
             pd.n = 0;
         *add_insn(p, in->kind, in->op) = *in;
         if (is_vector(in))
@@ -583,17 +583,17 @@ static void a2a3_shr_vector(struct plan *p, struct vstate *vs, int op, enum dtyp
     for (int k = 0; (1 << k) < w; k++) {
         int mk1[2] = {um, u1}, mk2[2] = {um, um}, sh[2] = {ut, x};
         int sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {acc, x, ut};
-        a2a3_step(p, vs, op, IK_VSCA, "vshl", sv, mk1, 2, fmt("(%s)%d", st, w - 1 - k));
-        a2a3_step(p, vs, op, IK_VSCA, "vshr", dt, sh, 2, fmt("(%s)%d", dct, 1 << k));
-        a2a3_step(p, vs, op, IK_VSCA, "vshr", sv, mk2, 2, fmt("(%s)%d", st, w - 1));
-        a2a3_step(p, vs, op, IK_VBIN, "vsub", sv, sub, 3, NULL);
-        a2a3_step(p, vs, op, IK_VBIN, "vand", DT_U16, and, 3, NULL);
-        a2a3_step(p, vs, op, IK_VBIN, "vadd", sv, add, 3, NULL);
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshl"), sv, mk1, 2, fmt("(%s)%d", st, w - 1 - k));
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), dt, sh, 2, fmt("(%s)%d", dct, 1 << k));
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), sv, mk2, 2, fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, op, IK_VBIN, CCALL("vsub"), sv, sub, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, CCALL("vand"), DT_U16, and, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, CCALL("vadd"), sv, add, 3, NULL);
         x = acc;
     }
     if (acc != ud) {
         int cp[2] = {ud, acc};
-        a2a3_step(p, vs, op, IK_VSCA, "vadds", sv, cp, 2, fmt("(%s)0", st));
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vadds"), sv, cp, 2, fmt("(%s)0", st));
     }
 }
 
@@ -770,12 +770,12 @@ static int plan_a2a3(struct plan *p)
             }
             if (op_tmp[3 * i + j] < 0)
                 op_tmp[3 * i + j] =
-                    add_ub(p, -1, fmt("tmp%d", ntmp++), d->dtype, d->rows, d->cols, 1);
+                    add_ub(p, -1, fmt("pgr_tmp%d", ntmp++), d->dtype, d->rows, d->cols, 1);
         }
     }
     int scratch = -1;
     if (uses_sel) {
-        scratch = add_ub(p, -1, "selmask", DT_U32, 1, 32, 1);
+        scratch = add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);
         p->ub[scratch].addr = A2A3_SCRATCH_ADDR;
         p->uses_scratch = 1;
     }
@@ -802,18 +802,18 @@ static int plan_a2a3(struct plan *p)
         case OP_ADD:
         case OP_SUB: {
             int u[3] = {ud, u0, u1};
-            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_ADD ? "vadd" : "vsub", dt, u, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_ADD ? CCALL("vadd") : CCALL("vsub"), dt, u, 3, NULL);
             break;
         }
         case OP_AND:
         case OP_OR: {
             int u[3] = {ud, u0, u1};
-            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? "vand" : "vor", bitview, u, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? CCALL("vand") : CCALL("vor"), bitview, u, 3, NULL);
             break;
         }
         case OP_NOT: {
             int u[2] = {ud, u0};
-            a2a3_step(p, &vs, i, IK_VUN, "vnot", bitview, u, 2, NULL);
+            a2a3_step(p, &vs, i, IK_VUN, CCALL("vnot"), bitview, u, 2, NULL);
             break;
         }
         case OP_XOR: {
@@ -821,17 +821,17 @@ static int plan_a2a3(struct plan *p)
              * be one of the sources */
             int ut = op_tmp[3 * i];
             int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud}, s4[3] = {ud, ud, ut};
-            a2a3_step(p, &vs, i, IK_VBIN, "vor", bitview, s1, 3, NULL);
-            a2a3_step(p, &vs, i, IK_VBIN, "vand", bitview, s2, 3, NULL);
-            a2a3_step(p, &vs, i, IK_VUN, "vnot", bitview, s3, 2, NULL);
-            a2a3_step(p, &vs, i, IK_VBIN, "vand", bitview, s4, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, CCALL("vor"), bitview, s1, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, CCALL("vand"), bitview, s2, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VUN, CCALL("vnot"), bitview, s3, 2, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, CCALL("vand"), bitview, s4, 3, NULL);
             break;
         }
         case OP_NEG:
         case OP_MULS:
         case OP_ADDS: {
             int u[2] = {ud, u0};
-            a2a3_step(p, &vs, i, IK_VSCA, o->code == OP_ADDS ? "vadds" : "vmuls", dt, u, 2,
+            a2a3_step(p, &vs, i, IK_VSCA, o->code == OP_ADDS ? CCALL("vadds") : CCALL("vmuls"), dt, u, 2,
                       p->scalar_expr[i]);
             break;
         }
@@ -841,14 +841,14 @@ static int plan_a2a3(struct plan *p)
                 break;
             }
             /* the scalar loop, as pto-isa's TSHR: between V<->S flags */
-            a2a3_flag(p, i, "PIPE_V", "PIPE_S");
+            a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
             struct insn *in = add_insn(p, IK_SHR_LOOP, i);
             in->name = fmt("pgr_shr_%s", dtype_name(dt));
             in->nopnd = 3;
             int us[3] = {ud, u0, u1};
             for (int j = 0; j < 3; j++)
                 in->opnd[j] = (struct operand){us[j], NULL, 0, p->ub[us[j]].pitch};
-            a2a3_flag(p, i, "PIPE_S", "PIPE_V");
+            a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
             need_helper(p, "shr", dt);
             if (dtype_is_signed(dt))
                 need_helper(p, "sconv", dt);
@@ -874,27 +874,27 @@ static const char *a5_vop_name(enum opcode c)
 {
     switch (c) {
     case OP_ADD:
-        return "vadd";
+        return CCALL("vadd");
     case OP_ADDS:
-        return "vadds";
+        return CCALL("vadds");
     case OP_AND:
-        return "vand";
+        return CCALL("vand");
     case OP_MULS:
-        return "vmuls";
+        return CCALL("vmuls");
     case OP_NEG:
-        return "vmuls";
+        return CCALL("vmuls");
     case OP_NOT:
-        return "vnot";
+        return CCALL("vnot");
     case OP_OR:
-        return "vor";
+        return CCALL("vor");
     case OP_SEL:
-        return "vsel";
+        return CCALL("vsel");
     case OP_SHR:
-        return "vshr";
+        return CCALL("vshr");
     case OP_SUB:
-        return "vsub";
+        return CCALL("vsub");
     case OP_XOR:
-        return "vxor";
+        return CCALL("vxor");
     case OP__COUNT:
         break;
     }
@@ -915,8 +915,8 @@ static int a5_xreg(struct plan *p, const char *name, const char *type)
 
 static const char *a5_int_reg(int size, int is_signed)
 {
-    static const char *const s[] = {"vector_s8", "vector_s16", "vector_s32"};
-    static const char *const u[] = {"vector_u8", "vector_u16", "vector_u32"};
+    static const char *const s[] = {CNAME("vector_s8"), CNAME("vector_s16"), CNAME("vector_s32")};
+    static const char *const u[] = {CNAME("vector_u8"), CNAME("vector_u16"), CNAME("vector_u32")};
     return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
 }
 
@@ -925,11 +925,11 @@ static int a5_all_true(struct plan *p, int size)
 {
     const char *name = fmt("pgr_all_b%d", 8 * size);
     int n = p->nxreg;
-    int r = a5_xreg(p, name, "vector_bool");
+    int r = a5_xreg(p, name, CNAME("vector_bool"));
     if (p->nxreg != n) {
         struct insn *in = add_insn(p, IK_VOP, -1);
         in->prologue = 1;
-        in->name = fmt("pset_b%d", 8 * size);
+        in->name = fmt(CCALL("pset_b%d"), 8 * size);
         in->ntile = 1;
         in->tile[0] = r;
         in->pred = -1;
@@ -951,7 +951,7 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
         int all = a5_all_true(p, size);
         struct insn *d = add_insn(p, IK_VOP, -1);
         d->prologue = 1;
-        d->name = "vdup";
+        d->name = CCALL("vdup");
         d->ntile = 1;
         d->tile[0] = wbits;
         d->scalar = fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
@@ -960,7 +960,7 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
     }
     int cnt = a5_xreg(p, fmt("pgr_cnt%d", nshift), ureg);
     struct insn *a = add_insn(p, IK_VOP, shr->op);
-    a->name = "vand";
+    a->name = CCALL("vand");
     a->ntile = 3;
     a->tile[0] = cnt;
     a->tile[1] = count_tile;
@@ -994,8 +994,8 @@ static int plan_a5(struct plan *p)
         }
     }
     p->elems = REPEAT_BYTES / size;
-    p->plt = size == 1 ? "plt_b8" : size == 2 ? "plt_b16" : "plt_b32";
-    p->vsts_dist = size == 1 ? "NORM_B8" : size == 2 ? "NORM_B16" : "NORM_B32";
+    p->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
+    p->vsts_dist = size == 1 ? CNAME("NORM_B8") : size == 2 ? CNAME("NORM_B16") : CNAME("NORM_B32");
     p->chunks = (p->vcols + p->elems - 1) / p->elems;
     for (int t = 0; t < k->ntiles; t++)
         if (tile_used(k, t) && k->tiles[t].dtype == DT_MASK && size == 4)

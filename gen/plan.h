@@ -13,6 +13,18 @@
 
 #define PLAN_MAX_OPERANDS 3
 
+/* CCALL("vadd"), CNAME("vector_s16"): an intrinsic the planner hands a
+ * template as data, called or used as a name (a register type, a pipe).
+ * Each is the string itself; the marker is what scripts/intrinsics looks
+ * for, so that spec names cannot take these names ("%d" stands for 8, 16
+ * and 32). */
+#define CCALL(s) s
+#define CNAME(s) s
+
+/* The generated kernel's count of rows in the current tile: the variable
+ * counts and repeats are spelled in ("pgr_n * 60u"), which cost.c reads. */
+#define PLAN_ROWS_VAR "pgr_n"
+
 /* A tile resident in UB (device targets). */
 struct ub_tile {
     int tile;         /* kernel tile index, or -1 for a scratch tile */

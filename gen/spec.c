@@ -173,10 +173,60 @@ static const char *const reserved[] = {
     "block_num",
 };
 
-/* Locals of the generated kernels: input and output tiles and params
- * become C parameters beside them and may not take their names. */
-static const char *const locals[] = {"M", "tiles", "iter", "buf",  "ev", "t",  "r0", "n",
-                                     "r", "c",     "i",    "left", "pt", "io", "pv"};
+/* The names the generated code uses that are not the spec's: target
+ * intrinsics, their constants and types, library calls (called: 1 when
+ * the generated code calls it), the heads of names the templates build
+ * (copy_gm_to_ubuf_align_ + b16), and the forms the generated code
+ * derives from a tile's name X (ub_X, v_X, X_row, ...).  intrinsics.h is
+ * written by scripts/intrinsics from the templates (see there for the
+ * rule); each list ends with NULL. */
+#define INTRINSIC(name, called)
+#define INTRINSIC_PREFIX(head)
+#define DERIVED_PREFIX(prefix)
+#define DERIVED_SUFFIX(suffix)
+
+#undef INTRINSIC
+#define INTRINSIC(name, called) {name, called},
+static const struct {
+    const char *name;
+    int called;
+} intrinsics[] = {
+#include "intrinsics.h"
+    {NULL, 0}};
+#undef INTRINSIC
+#define INTRINSIC(name, called)
+
+#undef INTRINSIC_PREFIX
+#define INTRINSIC_PREFIX(head) head,
+static const char *const intrinsic_prefixes[] = {
+#include "intrinsics.h"
+    NULL};
+#undef INTRINSIC_PREFIX
+#define INTRINSIC_PREFIX(head)
+
+#undef DERIVED_PREFIX
+#define DERIVED_PREFIX(prefix) prefix,
+static const char *const derived_prefixes[] = {
+#include "intrinsics.h"
+    NULL};
+#undef DERIVED_PREFIX
+#define DERIVED_PREFIX(prefix)
+
+#undef DERIVED_SUFFIX
+#define DERIVED_SUFFIX(suffix) suffix,
+static const char *const derived_suffixes[] = {
+#include "intrinsics.h"
+    NULL};
+
+#undef INTRINSIC
+#undef INTRINSIC_PREFIX
+#undef DERIVED_PREFIX
+#undef DERIVED_SUFFIX
+
+/* The one name of the kernel's interface that is not the spec's: its
+ * row count, `uint32_t M` (every other name of the generated code starts
+ * with pgr_ or is an intrinsic). */
+#define ROWS_PARAM "M"
 
 /* Why NAME cannot name a kernel, tile or param, or NULL if it can. */
 static const char *name_problem(const char *name)
@@ -186,15 +236,27 @@ static const char *name_problem(const char *name)
     for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
         if (!strcmp(name, reserved[i]))
             return "is reserved (a C keyword or a name the generated code uses)";
-    static const char *const prefixes[] = {"pg_", "m4_", "pgr_", "PGR_", "PG_", "sim_", "__"};
+    /* sim_ and SIM_: the simulators' own names; PTOGEN_: include guards */
+    static const char *const prefixes[] = {"pg_",  "m4_",  "pgr_",    "PGR_", "PG_",
+                                           "sim_", "SIM_", "PTOGEN_", "__"};
     for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
         if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
-            return "is reserved (names starting with pg_, m4_, pgr_, PGR_, PG_, sim_ or __ "
-                   "belong to the generator)";
+            return "is reserved (names starting with pg_, m4_, pgr_, PGR_, PG_, sim_, SIM_, "
+                   "PTOGEN_ or __ belong to the generator)";
     size_t n = strlen(name);
     if ((name[0] == '_' && isupper((unsigned char)name[1])) ||
         (n > 2 && !strcmp(name + n - 2, "_t")))
         return "is reserved in C (_X... and ..._t names)";
+    if (!strcmp(name, ROWS_PARAM))
+        return "is the kernel's row-count parameter (uint32_t M)";
+    for (size_t i = 0; intrinsics[i].name; i++)
+        if (!strcmp(name, intrinsics[i].name))
+            return intrinsics[i].called ? "is an intrinsic the generated code calls"
+                                        : "is a target name the generated code uses";
+    for (size_t i = 0; intrinsic_prefixes[i]; i++)
+        if (!strncmp(name, intrinsic_prefixes[i], strlen(intrinsic_prefixes[i])))
+            return "is reserved (the generated code builds intrinsic names starting with "
+                   "the same prefix)";
     return NULL;
 }
 
@@ -731,13 +793,11 @@ static void check_io(const struct kernel *k)
     }
 }
 
-/* Generated code derives names from tile names (ub_a, a_v, ...), and I/O
- * tiles and params are function parameters beside its locals; a spec
- * name equal to one of those would clash in the C output. */
+/* Generated code derives names from tile names (ub_a, a_v, ...) and from
+ * the UB tiles it adds itself (ub_pgr_tmp0); a spec name equal to one of
+ * those, or to an intrinsic, would clash in the C output. */
 static void check_generated_names(const struct ctx *c)
 {
-    static const char *const prefixes[] = {"ub_", "ua_", "v_", "pm_"};
-    static const char *const suffixes[] = {"_row", "_v", "_bits"};
     const struct kernel *k = c->k;
     char buf[256];
     for (int i = 0; i < k->ntiles + k->nparams; i++) {
@@ -745,19 +805,19 @@ static void check_generated_names(const struct ctx *c)
         const char *name = is_tile ? k->tiles[i].name : k->params[i - k->ntiles].name;
         struct loc at = is_tile ? k->tiles[i].loc : k->params[i - k->ntiles].loc;
         size_t len = strlen(name);
-        if (!is_tile || spec_is_io(k, i))
-            for (size_t l = 0; l < sizeof locals / sizeof locals[0]; l++)
-                if (!strcmp(name, locals[l]))
-                    diag_error(at, "'%s' is a local name of the generated kernel; %s cannot use it",
-                               name, is_tile ? "an input or output tile" : "a param");
+        if (name_problem(name))
+            continue; /* already reported */
         /* is NAME a prefix or suffix form of some tile's name? */
-        int t = -1;
-        for (size_t f = 0; f < sizeof prefixes / sizeof prefixes[0] && t < 0; f++)
-            if (!strncmp(name, prefixes[f], strlen(prefixes[f])))
-                t = spec_index_find(&c->tiles, name + strlen(prefixes[f]));
-        for (size_t f = 0; f < sizeof suffixes / sizeof suffixes[0] && t < 0; f++) {
-            size_t sl = strlen(suffixes[f]);
-            if (len > sl && len - sl < sizeof buf && !strcmp(name + len - sl, suffixes[f])) {
+        int t = -1, own = 0;
+        for (size_t f = 0; derived_prefixes[f] && t < 0 && !own; f++)
+            if (!strncmp(name, derived_prefixes[f], strlen(derived_prefixes[f]))) {
+                const char *rest = name + strlen(derived_prefixes[f]);
+                t = spec_index_find(&c->tiles, rest);
+                own = !strncmp(rest, "pgr_", 4);
+            }
+        for (size_t f = 0; derived_suffixes[f] && t < 0 && !own; f++) {
+            size_t sl = strlen(derived_suffixes[f]);
+            if (len > sl && len - sl < sizeof buf && !strcmp(name + len - sl, derived_suffixes[f])) {
                 memcpy(buf, name, len - sl);
                 buf[len - sl] = '\0';
                 t = spec_index_find(&c->tiles, buf);
@@ -766,6 +826,10 @@ static void check_generated_names(const struct ctx *c)
         if (t >= 0)
             diag_error(at, "name '%s' clashes with the generated name for tile '%s'", name,
                        k->tiles[t].name);
+        else if (own)
+            diag_error(at, "name '%s' clashes with the names the generator derives for its own "
+                           "tiles (pgr_...)",
+                       name);
     }
 }
 

@@ -25,8 +25,8 @@
 __global__ __aicore__ void axpy_i16(__gm__ int16_t *x, __gm__ int16_t *y, __gm__ int16_t *z,
                                     uint32_t M, int16_t alpha)
 {
-    const uint32_t tiles = (M + 16u - 1u) / 16u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    uint32_t pgr_iter = 0;
 
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -35,41 +35,41 @@ __global__ __aicore__ void axpy_i16(__gm__ int16_t *x, __gm__ int16_t *y, __gm__
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 16u;
-        const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x00000u + buf * 0x00800u);
-        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x01000u + buf * 0x00800u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
         __ubuf__ int16_t *ub_ax = PGR_UB(int16_t, 0x02000u);
         __ubuf__ int16_t *ub_y3 = PGR_UB(int16_t, 0x02800u);
-        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x03000u + buf * 0x00800u);
+        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x03000u + pgr_buf * 0x00800u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)r0 * 48u, 0, n, 96, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b16(ub_y, y + (size_t)r0 * 48u, 0, n, 96, 0, 0, 0, 1);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(ub_y, y + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* ax = tmuls (spec line 14) */
         set_vector_mask(0x0000000000000000, 0x0000ffffffffffff);
-        vmuls(ub_ax, ub_x, alpha, n, 1, 1, 4, 4);
+        vmuls(ub_ax, ub_x, alpha, pgr_n, 1, 1, 4, 4);
 
         /* y3 = tadds (spec line 15) */
-        vadds(ub_y3, ub_y, (int16_t)3, n, 1, 1, 4, 4);
+        vadds(ub_y3, ub_y, (int16_t)3, pgr_n, 1, 1, 4, 4);
 
         /* z = tadd (spec line 16) */
         pipe_barrier(PIPE_V);
-        vadd(ub_z, ub_ax, ub_y3, n, 1, 1, 1, 4, 4, 4);
+        vadd(ub_z, ub_ax, ub_y3, pgr_n, 1, 1, 1, 4, 4, 4);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)r0 * 48u, ub_z, 0, n, 96, 0, 0, 1, 0);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 48u, ub_z, 0, pgr_n, 96, 0, 0, 1, 0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

@@ -12,9 +12,9 @@
  *   0x03100u x: 0x00800u bytes (tmp)
  *   0x03900u d: 0x00800u bytes (tmp)
  *   0x04100u y: 0x00800u bytes x 2 buffers (out)
- *   0x05100u tmp0: 0x00800u bytes (scratch)
- *   0x05900u tmp1: 0x00800u bytes (scratch)
- *   0x2e000u selmask: 0x00080u bytes (scratch)
+ *   0x05100u pgr_tmp0: 0x00800u bytes (scratch)
+ *   0x05900u pgr_tmp1: 0x00800u bytes (scratch)
+ *   0x2e000u pgr_selmask: 0x00080u bytes (scratch)
  * Vector ops run in normal mode, one instruction per 256-byte
  * column chunk repeated over the rows.
  */
@@ -36,8 +36,8 @@
 __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ int16_t *s,
                                     __gm__ uint8_t *m, __gm__ int16_t *y, uint32_t M)
 {
-    const uint32_t tiles = (M + 16u - 1u) / 16u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    uint32_t pgr_iter = 0;
 
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -46,115 +46,115 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 16u;
-        const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + buf * 0x00800u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x01000u + buf * 0x00800u);
-        __ubuf__ int16_t *ub_s = PGR_UB(int16_t, 0x02000u + buf * 0x00800u);
-        const uint32_t ua_m = 0x03000u + buf * 0x00080u;
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *ub_s = PGR_UB(int16_t, 0x02000u + pgr_buf * 0x00800u);
+        const uint32_t ua_m = 0x03000u + pgr_buf * 0x00080u;
         __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
         __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x03100u);
         __ubuf__ int16_t *ub_d = PGR_UB(int16_t, 0x03900u);
-        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x04100u + buf * 0x00800u);
-        __ubuf__ int16_t *ub_tmp0 = PGR_UB(int16_t, 0x05100u);
-        __ubuf__ int16_t *ub_tmp1 = PGR_UB(int16_t, 0x05900u);
-        __ubuf__ uint32_t *ub_selmask = PGR_UB(uint32_t, 0x2e000u);
+        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x04100u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *ub_pgr_tmp0 = PGR_UB(int16_t, 0x05100u);
+        __ubuf__ int16_t *ub_pgr_tmp1 = PGR_UB(int16_t, 0x05900u);
+        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)r0 * 60u, 0, n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)r0 * 60u, 0, n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_s, s + (size_t)r0 * 60u, 0, n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)r0 * 8u, 0, 1, n * 8u, 0, 0, 0, 0);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(ub_s, s + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)pgr_r0 * 8u, 0, 1, pgr_n * 8u, 0, 0, 0, 0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* x = txor (spec line 16) */
         set_vector_mask(0x0000000000000000, 0x0fffffffffffffff);
-        vor((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, n,
-            1, 1, 1, 4, 4, 4);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, n, 1,
-             1, 1, 4, 4, 4);
-        pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, n, 1, 1, 4, 4);
-        pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_tmp0, n,
+        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b,
+            pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, pgr_n,
              1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vnot((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, pgr_n, 1, 1, 4, 4);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_pgr_tmp0,
+             pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* x = tneg (spec line 17) */
         pipe_barrier(PIPE_V);
-        vmuls(ub_x, ub_x, (int16_t)-1, n, 1, 1, 4, 4);
+        vmuls(ub_x, ub_x, (int16_t)-1, pgr_n, 1, 1, 4, 4);
 
         /* x = tshr (spec line 18): vector pipe, one count bit at a time */
-        vshl(ub_tmp1, ub_s, (int16_t)15, n, 1, 1, 4, 4);
+        vshl(ub_pgr_tmp1, ub_s, (int16_t)15, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_tmp0, ub_x, (int16_t)1, n, 1, 1, 4, 4, false);
-        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp0, ub_x, (int16_t)1, pgr_n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
-             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
-        vshl(ub_tmp1, ub_s, (int16_t)14, n, 1, 1, 4, 4);
+        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vshl(ub_pgr_tmp1, ub_s, (int16_t)14, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_tmp0, ub_x, (int16_t)2, n, 1, 1, 4, 4, false);
-        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp0, ub_x, (int16_t)2, pgr_n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
-             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
-        vshl(ub_tmp1, ub_s, (int16_t)13, n, 1, 1, 4, 4);
+        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vshl(ub_pgr_tmp1, ub_s, (int16_t)13, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_tmp0, ub_x, (int16_t)4, n, 1, 1, 4, 4, false);
-        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp0, ub_x, (int16_t)4, pgr_n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
-             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
-        vshl(ub_tmp1, ub_s, (int16_t)12, n, 1, 1, 4, 4);
+        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vshl(ub_pgr_tmp1, ub_s, (int16_t)12, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_tmp0, ub_x, (int16_t)8, n, 1, 1, 4, 4, false);
-        vshr(ub_tmp1, ub_tmp1, (int16_t)15, n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp0, ub_x, (int16_t)8, pgr_n, 1, 1, 4, 4, false);
+        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_tmp0, ub_tmp0, ub_x, n, 1, 1, 1, 4, 4, 4);
+        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_tmp0,
-             (__ubuf__ uint16_t *)ub_tmp1, n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_tmp0, n, 1, 1, 1, 4, 4, 4);
+        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* d = tsub (spec line 19) */
-        vsub(ub_d, ub_a, ub_b, n, 1, 1, 1, 4, 4, 4);
+        vsub(ub_d, ub_a, ub_b, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* y = tsel (spec line 20) */
         set_mask_count();
         set_vector_mask(0, 32u);
-        vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m, 1, 1, 1, 8, 0);
+        vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m, 1, 1, 1, 8, 0);
         pipe_barrier(PIPE_V);
-        set_cmpmask((__ubuf__ uint32_t *)ub_selmask);
-        set_vector_mask(0, n * 64u);
+        set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
+        set_vector_mask(0, pgr_n * 64u);
         pipe_barrier(PIPE_V);
         vsel((__ubuf__ half *)ub_y, (__ubuf__ half *)ub_x, (__ubuf__ half *)ub_d, 1, 1, 1, 1, 8, 8,
              8, VSEL_TENSOR_TENSOR_MODE);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_b16(y + (size_t)r0 * 60u, ub_y, 0, n, 120, 0, 0, 0, 0);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 60u, ub_y, 0, pgr_n, 120, 0, 0, 0, 0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

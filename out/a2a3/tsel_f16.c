@@ -9,7 +9,7 @@
  *   0x00200u x: 0x01000u bytes x 2 buffers (in)
  *   0x02200u y: 0x01000u bytes x 2 buffers (in)
  *   0x04200u z: 0x01000u bytes x 2 buffers (out)
- *   0x2e000u selmask: 0x00080u bytes (scratch)
+ *   0x2e000u pgr_selmask: 0x00080u bytes (scratch)
  * Vector ops run in counter mode (tile rows are contiguous).
  */
 #include <stddef.h>
@@ -29,8 +29,8 @@
 __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ half *y,
                                     __gm__ half *z, uint32_t M)
 {
-    const uint32_t tiles = (M + 16u - 1u) / 16u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    uint32_t pgr_iter = 0;
 
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -39,43 +39,43 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ ha
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 16u;
-        const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        const uint32_t ua_m = 0x00000u + buf * 0x00100u;
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        const uint32_t ua_m = 0x00000u + pgr_buf * 0x00100u;
         __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00200u + buf * 0x01000u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x02200u + buf * 0x01000u);
-        __ubuf__ half *ub_z = PGR_UB(half, 0x04200u + buf * 0x01000u);
-        __ubuf__ uint32_t *ub_selmask = PGR_UB(uint32_t, 0x2e000u);
+        __ubuf__ half *ub_x = PGR_UB(half, 0x00200u + pgr_buf * 0x01000u);
+        __ubuf__ half *ub_y = PGR_UB(half, 0x02200u + pgr_buf * 0x01000u);
+        __ubuf__ half *ub_z = PGR_UB(half, 0x04200u + pgr_buf * 0x01000u);
+        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)r0 * 16u, 0, 1, n * 16u, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)r0 * 128u, 0, n, 256, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_y, y + (size_t)r0 * 128u, 0, n, 256, 0, 0, 0, 0);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)pgr_r0 * 16u, 0, 1, pgr_n * 16u, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 256, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(ub_y, y + (size_t)pgr_r0 * 128u, 0, pgr_n, 256, 0, 0, 0, 0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* z = tsel (spec line 12) */
         set_mask_count();
         set_vector_mask(0, 32u);
-        vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m, 1, 1, 1, 8, 0);
+        vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m, 1, 1, 1, 8, 0);
         pipe_barrier(PIPE_V);
-        set_cmpmask((__ubuf__ uint32_t *)ub_selmask);
-        set_vector_mask(0, n * 128u);
+        set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
+        set_vector_mask(0, pgr_n * 128u);
         pipe_barrier(PIPE_V);
         vsel(ub_z, ub_x, ub_y, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)r0 * 128u, ub_z, 0, n, 256, 0, 0, 0, 0);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 128u, ub_z, 0, pgr_n, 256, 0, 0, 0, 0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

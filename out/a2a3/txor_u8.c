@@ -8,7 +8,7 @@
  *   0x00000u x: 0x00800u bytes x 2 buffers (in)
  *   0x01000u y: 0x00800u bytes x 2 buffers (in)
  *   0x02000u z: 0x00800u bytes x 2 buffers (out)
- *   0x03000u tmp0: 0x00800u bytes (scratch)
+ *   0x03000u pgr_tmp0: 0x00800u bytes (scratch)
  * Vector ops run in counter mode (tile rows are contiguous).
  */
 #include <stddef.h>
@@ -23,8 +23,8 @@
 __global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ uint8_t *z,
                                    uint32_t M)
 {
-    const uint32_t tiles = (M + 32u - 1u) / 32u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 32u - 1u) / 32u;
+    uint32_t pgr_iter = 0;
 
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -33,43 +33,43 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ 
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 32u;
-        const uint32_t n = M - r0 < 32u ? M - r0 : 32u;
-        __ubuf__ uint8_t *ub_x = PGR_UB(uint8_t, 0x00000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x01000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_z = PGR_UB(uint8_t, 0x02000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_tmp0 = PGR_UB(uint8_t, 0x03000u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 32u;
+        const uint32_t pgr_n = M - pgr_r0 < 32u ? M - pgr_r0 : 32u;
+        __ubuf__ uint8_t *ub_x = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_z = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_pgr_tmp0 = PGR_UB(uint8_t, 0x03000u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b8(ub_x, x + (size_t)r0 * 64u, 0, n, 64, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b8(ub_y, y + (size_t)r0 * 64u, 0, n, 64, 0, 0, 0, 0);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_b8(ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 64, 0, 0, 0, 0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* z = txor (spec line 11) */
         set_mask_count();
-        set_vector_mask(0, n * 32u);
-        vor((__ubuf__ uint16_t *)ub_tmp0, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_y, 1,
-            1, 1, 1, 8, 8, 8);
+        set_vector_mask(0, pgr_n * 32u);
+        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_y,
+            1, 1, 1, 1, 8, 8, 8);
         vand((__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_y, 1, 1,
              1, 1, 8, 8, 8);
         pipe_barrier(PIPE_V);
         vnot((__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_z, 1, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_tmp0, 1,
-             1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_pgr_tmp0,
+             1, 1, 1, 1, 8, 8, 8);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_b8(z + (size_t)r0 * 64u, ub_z, 0, n, 64, 0, 0, 0, 0);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_b8(z + (size_t)pgr_r0 * 64u, ub_z, 0, pgr_n, 64, 0, 0, 0, 0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

@@ -25,8 +25,8 @@
 __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ int16_t *s,
                                     __gm__ uint8_t *m, __gm__ int16_t *y, uint32_t M)
 {
-    const uint32_t tiles = (M + 16u - 1u) / 16u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
@@ -41,25 +41,28 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 16u;
-        const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + buf * 0x00800u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x01000u + buf * 0x00800u);
-        __ubuf__ int16_t *ub_s = PGR_UB(int16_t, 0x02000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x03000u + buf * 0x00200u);
-        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x03400u + buf * 0x00800u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *ub_s = PGR_UB(int16_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x03000u + pgr_buf * 0x00200u);
+        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x03400u + pgr_buf * 0x00800u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)r0 * 60u, 0, n, 120u, 0, 0, 0, 0, 120u, 128u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)r0 * 60u, 0, n, 120u, 0, 0, 0, 0, 120u, 128u);
-        copy_gm_to_ubuf_align_v2(ub_s, s + (size_t)r0 * 60u, 0, n, 120u, 0, 0, 0, 0, 120u, 128u);
-        copy_gm_to_ubuf_align_v2(ub_m, m + (size_t)r0 * 8u, 0, n, 8u, 0, 0, 0, 0, 8u, 32u);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
+                                 128u);
+        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
+                                 128u);
+        copy_gm_to_ubuf_align_v2(ub_s, s + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
+                                 128u);
+        copy_gm_to_ubuf_align_v2(ub_m, m + (size_t)pgr_r0 * 8u, 0, pgr_n, 8u, 0, 0, 0, 0, 8u, 32u);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
             vector_s16 v_a;
@@ -74,35 +77,35 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__
             vector_u16 pgr_cnt0;
             pgr_all_b16 = pset_b16(PAT_ALL);
             vdup(pgr_wbits_b16, (uint16_t)15, pgr_all_b16, MODE_ZEROING);
-            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
-                uint32_t left = 60u;
-                for (uint16_t c = 0; c < 1u; ++c) {
-                    vector_bool pt = plt_b16(left, POST_UPDATE);
-                    vlds(v_a, ub_a, r * 64u + c * 128u, NORM);
-                    vlds(v_b, ub_b, r * 64u + c * 128u, NORM);
-                    vlds(v_s, ub_s, r * 64u + c * 128u, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c * 16u, US);
+            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
+                uint32_t pgr_left = 60u;
+                for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
+                    vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
+                    vlds(v_a, ub_a, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(v_b, ub_b, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(v_s, ub_s, pgr_r * 64u + pgr_c * 128u, NORM);
+                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, pgr_r * 32u + pgr_c * 16u, US);
                     /* x = txor (spec line 16) */
-                    vxor(v_x, v_a, v_b, pt, MODE_ZEROING);
+                    vxor(v_x, v_a, v_b, pgr_pt, MODE_ZEROING);
                     /* x = tneg (spec line 17) */
-                    vmuls(v_x, v_x, (int16_t)-1, pt, MODE_ZEROING);
+                    vmuls(v_x, v_x, (int16_t)-1, pgr_pt, MODE_ZEROING);
                     /* x = tshr (spec line 18) */
-                    vand(pgr_cnt0, *(vector_u16 *)&v_s, pgr_wbits_b16, pt);
-                    vshr(v_x, v_x, *(vector_s16 *)&pgr_cnt0, pt, MODE_ZEROING);
+                    vand(pgr_cnt0, *(vector_u16 *)&v_s, pgr_wbits_b16, pgr_pt);
+                    vshr(v_x, v_x, *(vector_s16 *)&pgr_cnt0, pgr_pt, MODE_ZEROING);
                     /* d = tsub (spec line 19) */
-                    vsub(v_d, v_a, v_b, pt, MODE_ZEROING);
+                    vsub(v_d, v_a, v_b, pgr_pt, MODE_ZEROING);
                     /* y = tsel (spec line 20) */
                     vsel(v_y, v_x, v_d, pm_m);
-                    vsts(v_y, ub_y, r * 64u + c * 128u, NORM_B16, pt);
+                    vsts(v_y, ub_y, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)r0 * 60u, ub_y, 0, n, 120u, 0, 120u, 128u);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 60u, ub_y, 0, pgr_n, 120u, 0, 120u, 128u);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

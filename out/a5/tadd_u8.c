@@ -24,8 +24,8 @@
 __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a, __gm__ uint8_t *b, __gm__ uint8_t *w,
                                    __gm__ uint8_t *y, uint32_t M)
 {
-    const uint32_t tiles = (M + 16u - 1u) / 16u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
@@ -40,23 +40,26 @@ __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a, __gm__ uint8_t *b, __gm__ 
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 16u;
-        const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        __ubuf__ uint8_t *ub_a = PGR_UB(uint8_t, 0x00000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_b = PGR_UB(uint8_t, 0x01000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_w = PGR_UB(uint8_t, 0x02000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x03000u + buf * 0x00800u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        __ubuf__ uint8_t *ub_a = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_b = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_w = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x03000u + pgr_buf * 0x00800u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)r0 * 120u, 0, n, 120u, 0, 0, 0, 0, 120u, 128u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)r0 * 120u, 0, n, 120u, 0, 0, 0, 0, 120u, 128u);
-        copy_gm_to_ubuf_align_v2(ub_w, w + (size_t)r0 * 120u, 0, n, 120u, 0, 0, 0, 0, 120u, 128u);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
+                                 128u);
+        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
+                                 128u);
+        copy_gm_to_ubuf_align_v2(ub_w, w + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
+                                 128u);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
             vector_u8 v_a;
@@ -64,27 +67,27 @@ __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a, __gm__ uint8_t *b, __gm__ 
             vector_u8 v_w;
             vector_u8 v_s;
             vector_u8 v_y;
-            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
-                uint32_t left = 120u;
-                for (uint16_t c = 0; c < 1u; ++c) {
-                    vector_bool pt = plt_b8(left, POST_UPDATE);
-                    vlds(v_a, ub_a, r * 128u + c * 256u, NORM);
-                    vlds(v_b, ub_b, r * 128u + c * 256u, NORM);
-                    vlds(v_w, ub_w, r * 128u + c * 256u, NORM);
+            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
+                uint32_t pgr_left = 120u;
+                for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
+                    vector_bool pgr_pt = plt_b8(pgr_left, POST_UPDATE);
+                    vlds(v_a, ub_a, pgr_r * 128u + pgr_c * 256u, NORM);
+                    vlds(v_b, ub_b, pgr_r * 128u + pgr_c * 256u, NORM);
+                    vlds(v_w, ub_w, pgr_r * 128u + pgr_c * 256u, NORM);
                     /* s = tadd (spec line 16) */
-                    vadd(v_s, v_a, v_b, pt, MODE_ZEROING);
+                    vadd(v_s, v_a, v_b, pgr_pt, MODE_ZEROING);
                     /* y = tand (spec line 17) */
-                    vand(v_y, v_s, v_w, pt);
-                    vsts(v_y, ub_y, r * 128u + c * 256u, NORM_B8, pt);
+                    vand(v_y, v_s, v_w, pgr_pt);
+                    vsts(v_y, ub_y, pgr_r * 128u + pgr_c * 256u, NORM_B8, pgr_pt);
                 }
             }
         }
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)r0 * 120u, ub_y, 0, n, 120u, 0, 120u, 128u);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 120u, ub_y, 0, pgr_n, 120u, 0, 120u, 128u);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

@@ -21,8 +21,8 @@
 
 __global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
 {
-    const uint32_t tiles = (M + 16u - 1u) / 16u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
@@ -37,40 +37,41 @@ __global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 16u;
-        const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + buf * 0x00c00u);
-        __ubuf__ half *ub_z = PGR_UB(half, 0x01800u + buf * 0x00c00u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00c00u);
+        __ubuf__ half *ub_z = PGR_UB(half, 0x01800u + pgr_buf * 0x00c00u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)r0 * 80u, 0, n, 160u, 0, 0, 0, 0, 160u, 192u);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 80u, 0, pgr_n, 160u, 0, 0, 0, 0, 160u,
+                                 192u);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
             vector_f16 v_x;
             vector_f16 v_z;
-            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
-                uint32_t left = 80u;
-                for (uint16_t c = 0; c < 1u; ++c) {
-                    vector_bool pt = plt_b16(left, POST_UPDATE);
-                    vlds(v_x, ub_x, r * 96u + c * 128u, NORM);
+            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
+                uint32_t pgr_left = 80u;
+                for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
+                    vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
+                    vlds(v_x, ub_x, pgr_r * 96u + pgr_c * 128u, NORM);
                     /* z = tneg (spec line 10) */
-                    vmuls(v_z, v_x, (half)-1.0f, pt, MODE_ZEROING);
-                    vsts(v_z, ub_z, r * 96u + c * 128u, NORM_B16, pt);
+                    vmuls(v_z, v_x, (half)-1.0f, pgr_pt, MODE_ZEROING);
+                    vsts(v_z, ub_z, pgr_r * 96u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)r0 * 80u, ub_z, 0, n, 160u, 0, 160u, 192u);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 80u, ub_z, 0, pgr_n, 160u, 0, 160u, 192u);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

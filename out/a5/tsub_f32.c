@@ -22,8 +22,8 @@
 
 __global__ __aicore__ void tsub_f32(__gm__ float *x, __gm__ float *y, __gm__ float *z, uint32_t M)
 {
-    const uint32_t tiles = (M + 16u - 1u) / 16u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
@@ -38,43 +38,45 @@ __global__ __aicore__ void tsub_f32(__gm__ float *x, __gm__ float *y, __gm__ flo
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 16u;
-        const uint32_t n = M - r0 < 16u ? M - r0 : 16u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + buf * 0x01000u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x02000u + buf * 0x01000u);
-        __ubuf__ float *ub_z = PGR_UB(float, 0x04000u + buf * 0x01000u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ float *ub_y = PGR_UB(float, 0x02000u + pgr_buf * 0x01000u);
+        __ubuf__ float *ub_z = PGR_UB(float, 0x04000u + pgr_buf * 0x01000u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)r0 * 64u, 0, n, 256u, 0, 0, 0, 0, 256u, 256u);
-        copy_gm_to_ubuf_align_v2(ub_y, y + (size_t)r0 * 64u, 0, n, 256u, 0, 0, 0, 0, 256u, 256u);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 256u, 0, 0, 0, 0, 256u,
+                                 256u);
+        copy_gm_to_ubuf_align_v2(ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 256u, 0, 0, 0, 0, 256u,
+                                 256u);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
             vector_f32 v_x;
             vector_f32 v_y;
             vector_f32 v_z;
-            uint32_t left = n * 64u;
-            const uint16_t pgr_chunks = (uint16_t)((n * 64u + 63u) / 64u);
-            for (uint16_t c = 0; c < pgr_chunks; ++c) {
-                vector_bool pt = plt_b32(left, POST_UPDATE);
-                vlds(v_x, ub_x, c * 64u, NORM);
-                vlds(v_y, ub_y, c * 64u, NORM);
+            uint32_t pgr_left = pgr_n * 64u;
+            const uint16_t pgr_chunks = (uint16_t)((pgr_n * 64u + 63u) / 64u);
+            for (uint16_t pgr_c = 0; pgr_c < pgr_chunks; ++pgr_c) {
+                vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
+                vlds(v_x, ub_x, pgr_c * 64u, NORM);
+                vlds(v_y, ub_y, pgr_c * 64u, NORM);
                 /* z = tsub (spec line 11) */
-                vsub(v_z, v_x, v_y, pt, MODE_ZEROING);
-                vsts(v_z, ub_z, c * 64u, NORM_B32, pt);
+                vsub(v_z, v_x, v_y, pgr_pt, MODE_ZEROING);
+                vsts(v_z, ub_z, pgr_c * 64u, NORM_B32, pgr_pt);
             }
         }
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)r0 * 64u, ub_z, 0, n, 256u, 0, 256u, 256u);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 64u, ub_z, 0, pgr_n, 256u, 0, 256u, 256u);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

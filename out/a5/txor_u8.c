@@ -23,8 +23,8 @@
 __global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ uint8_t *z,
                                    uint32_t M)
 {
-    const uint32_t tiles = (M + 32u - 1u) / 32u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 32u - 1u) / 32u;
+    uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
@@ -39,43 +39,45 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ 
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 32u;
-        const uint32_t n = M - r0 < 32u ? M - r0 : 32u;
-        __ubuf__ uint8_t *ub_x = PGR_UB(uint8_t, 0x00000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x01000u + buf * 0x00800u);
-        __ubuf__ uint8_t *ub_z = PGR_UB(uint8_t, 0x02000u + buf * 0x00800u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 32u;
+        const uint32_t pgr_n = M - pgr_r0 < 32u ? M - pgr_r0 : 32u;
+        __ubuf__ uint8_t *ub_x = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *ub_z = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)r0 * 64u, 0, n, 64u, 0, 0, 0, 0, 64u, 64u);
-        copy_gm_to_ubuf_align_v2(ub_y, y + (size_t)r0 * 64u, 0, n, 64u, 0, 0, 0, 0, 64u, 64u);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+                                 64u);
+        copy_gm_to_ubuf_align_v2(ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+                                 64u);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
             vector_u8 v_x;
             vector_u8 v_y;
             vector_u8 v_z;
-            uint32_t left = n * 64u;
-            const uint16_t pgr_chunks = (uint16_t)((n * 64u + 255u) / 256u);
-            for (uint16_t c = 0; c < pgr_chunks; ++c) {
-                vector_bool pt = plt_b8(left, POST_UPDATE);
-                vlds(v_x, ub_x, c * 256u, NORM);
-                vlds(v_y, ub_y, c * 256u, NORM);
+            uint32_t pgr_left = pgr_n * 64u;
+            const uint16_t pgr_chunks = (uint16_t)((pgr_n * 64u + 255u) / 256u);
+            for (uint16_t pgr_c = 0; pgr_c < pgr_chunks; ++pgr_c) {
+                vector_bool pgr_pt = plt_b8(pgr_left, POST_UPDATE);
+                vlds(v_x, ub_x, pgr_c * 256u, NORM);
+                vlds(v_y, ub_y, pgr_c * 256u, NORM);
                 /* z = txor (spec line 11) */
-                vxor(v_z, v_x, v_y, pt, MODE_ZEROING);
-                vsts(v_z, ub_z, c * 256u, NORM_B8, pt);
+                vxor(v_z, v_x, v_y, pgr_pt, MODE_ZEROING);
+                vsts(v_z, ub_z, pgr_c * 256u, NORM_B8, pgr_pt);
             }
         }
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)r0 * 64u, ub_z, 0, n, 64u, 0, 64u, 64u);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 64u, ub_z, 0, pgr_n, 64u, 0, 64u, 64u);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

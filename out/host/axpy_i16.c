@@ -38,13 +38,13 @@ static inline int16_t pgr_muls_i16(int16_t a, int16_t b)
 void axpy_i16(const int16_t *restrict x, const int16_t *restrict y, int16_t *restrict z, uint32_t M,
               int16_t alpha)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const int16_t *x_row = x + (size_t)r * 48u;
-        const int16_t *y_row = y + (size_t)r * 48u;
-        int16_t *z_row = z + (size_t)r * 48u;
-        for (uint32_t c = 0; c < 48u; ++c) {
-            int16_t x_v = x_row[c];
-            int16_t y_v = y_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const int16_t *x_row = x + (size_t)pgr_r * 48u;
+        const int16_t *y_row = y + (size_t)pgr_r * 48u;
+        int16_t *z_row = z + (size_t)pgr_r * 48u;
+        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
+            int16_t x_v = x_row[pgr_c];
+            int16_t y_v = y_row[pgr_c];
             int16_t ax_v;
             int16_t y3_v;
             int16_t z_v;
@@ -54,7 +54,7 @@ void axpy_i16(const int16_t *restrict x, const int16_t *restrict y, int16_t *res
             y3_v = pgr_adds_i16(y_v, (int16_t)3);
             /* z = tadd (spec line 16) */
             z_v = pgr_add_i16(ax_v, y3_v);
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

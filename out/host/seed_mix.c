@@ -57,20 +57,20 @@ static inline int16_t pgr_xor_i16(int16_t a, int16_t b)
 void seed_mix(const int16_t *restrict a, const int16_t *restrict b, const int16_t *restrict s,
               const uint8_t *restrict m, int16_t *restrict y, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const int16_t *a_row = a + (size_t)r * 60u;
-        const int16_t *b_row = b + (size_t)r * 60u;
-        const int16_t *s_row = s + (size_t)r * 60u;
-        const uint8_t *m_row = m + (size_t)r * 8u;
-        int16_t *y_row = y + (size_t)r * 60u;
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const int16_t *a_row = a + (size_t)pgr_r * 60u;
+        const int16_t *b_row = b + (size_t)pgr_r * 60u;
+        const int16_t *s_row = s + (size_t)pgr_r * 60u;
+        const uint8_t *m_row = m + (size_t)pgr_r * 8u;
+        int16_t *y_row = y + (size_t)pgr_r * 60u;
         uint8_t m_bits[60];
-        for (uint32_t c = 0; c < 60u; ++c)
-            m_bits[c] = (uint8_t)((m_row[c >> 3] >> (c & 7u)) & 1u);
-        for (uint32_t c = 0; c < 60u; ++c) {
-            int16_t a_v = a_row[c];
-            int16_t b_v = b_row[c];
-            int16_t s_v = s_row[c];
-            const int m_v = m_bits[c];
+        for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c)
+            m_bits[pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c) {
+            int16_t a_v = a_row[pgr_c];
+            int16_t b_v = b_row[pgr_c];
+            int16_t s_v = s_row[pgr_c];
+            const int m_v = m_bits[pgr_c];
             int16_t x_v;
             int16_t d_v;
             int16_t y_v;
@@ -84,7 +84,7 @@ void seed_mix(const int16_t *restrict a, const int16_t *restrict b, const int16_
             d_v = pgr_sub_i16(a_v, b_v);
             /* y = tsel (spec line 20) */
             y_v = m_v ? x_v : d_v;
-            y_row[c] = y_v;
+            y_row[pgr_c] = y_v;
         }
     }
 }

@@ -27,22 +27,22 @@ static inline uint8_t pgr_and_u8(uint8_t a, uint8_t b)
 void tadd_u8(const uint8_t *restrict a, const uint8_t *restrict b, const uint8_t *restrict w,
              uint8_t *restrict y, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const uint8_t *a_row = a + (size_t)r * 120u;
-        const uint8_t *b_row = b + (size_t)r * 120u;
-        const uint8_t *w_row = w + (size_t)r * 120u;
-        uint8_t *y_row = y + (size_t)r * 120u;
-        for (uint32_t c = 0; c < 120u; ++c) {
-            uint8_t a_v = a_row[c];
-            uint8_t b_v = b_row[c];
-            uint8_t w_v = w_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const uint8_t *a_row = a + (size_t)pgr_r * 120u;
+        const uint8_t *b_row = b + (size_t)pgr_r * 120u;
+        const uint8_t *w_row = w + (size_t)pgr_r * 120u;
+        uint8_t *y_row = y + (size_t)pgr_r * 120u;
+        for (uint32_t pgr_c = 0; pgr_c < 120u; ++pgr_c) {
+            uint8_t a_v = a_row[pgr_c];
+            uint8_t b_v = b_row[pgr_c];
+            uint8_t w_v = w_row[pgr_c];
             uint8_t s_v;
             uint8_t y_v;
             /* s = tadd (spec line 16) */
             s_v = pgr_add_u8(a_v, b_v);
             /* y = tand (spec line 17) */
             y_v = pgr_and_u8(s_v, w_v);
-            y_row[c] = y_v;
+            y_row[pgr_c] = y_v;
         }
     }
 }

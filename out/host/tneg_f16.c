@@ -63,15 +63,15 @@ static inline uint16_t pgr_neg_f16(uint16_t a)
 
 void tneg_f16(const uint16_t *restrict x, uint16_t *restrict z, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const uint16_t *x_row = x + (size_t)r * 80u;
-        uint16_t *z_row = z + (size_t)r * 80u;
-        for (uint32_t c = 0; c < 80u; ++c) {
-            uint16_t x_v = x_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const uint16_t *x_row = x + (size_t)pgr_r * 80u;
+        uint16_t *z_row = z + (size_t)pgr_r * 80u;
+        for (uint32_t pgr_c = 0; pgr_c < 80u; ++pgr_c) {
+            uint16_t x_v = x_row[pgr_c];
             uint16_t z_v;
             /* z = tneg (spec line 10) */
             z_v = pgr_neg_f16(x_v);
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

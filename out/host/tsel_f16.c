@@ -17,22 +17,22 @@
 void tsel_f16(const uint8_t *restrict m, const uint16_t *restrict x, const uint16_t *restrict y,
               uint16_t *restrict z, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const uint8_t *m_row = m + (size_t)r * 16u;
-        const uint16_t *x_row = x + (size_t)r * 128u;
-        const uint16_t *y_row = y + (size_t)r * 128u;
-        uint16_t *z_row = z + (size_t)r * 128u;
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const uint8_t *m_row = m + (size_t)pgr_r * 16u;
+        const uint16_t *x_row = x + (size_t)pgr_r * 128u;
+        const uint16_t *y_row = y + (size_t)pgr_r * 128u;
+        uint16_t *z_row = z + (size_t)pgr_r * 128u;
         uint8_t m_bits[128];
-        for (uint32_t c = 0; c < 128u; ++c)
-            m_bits[c] = (uint8_t)((m_row[c >> 3] >> (c & 7u)) & 1u);
-        for (uint32_t c = 0; c < 128u; ++c) {
-            const int m_v = m_bits[c];
-            uint16_t x_v = x_row[c];
-            uint16_t y_v = y_row[c];
+        for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
+            m_bits[pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
+            const int m_v = m_bits[pgr_c];
+            uint16_t x_v = x_row[pgr_c];
+            uint16_t y_v = y_row[pgr_c];
             uint16_t z_v;
             /* z = tsel (spec line 12) */
             z_v = m_v ? x_v : y_v;
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

@@ -43,17 +43,17 @@ static inline int32_t pgr_shr_i32(int32_t a, int32_t s)
 
 void tshr_i32(const int32_t *restrict x, const int32_t *restrict s, int32_t *restrict z, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const int32_t *x_row = x + (size_t)r * 50u;
-        const int32_t *s_row = s + (size_t)r * 50u;
-        int32_t *z_row = z + (size_t)r * 50u;
-        for (uint32_t c = 0; c < 50u; ++c) {
-            int32_t x_v = x_row[c];
-            int32_t s_v = s_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const int32_t *x_row = x + (size_t)pgr_r * 50u;
+        const int32_t *s_row = s + (size_t)pgr_r * 50u;
+        int32_t *z_row = z + (size_t)pgr_r * 50u;
+        for (uint32_t pgr_c = 0; pgr_c < 50u; ++pgr_c) {
+            int32_t x_v = x_row[pgr_c];
+            int32_t s_v = s_row[pgr_c];
             int32_t z_v;
             /* z = tshr (spec line 11) */
             z_v = pgr_shr_i32(x_v, s_v);
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

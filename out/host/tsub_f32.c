@@ -21,17 +21,17 @@ static inline float pgr_sub_f32(float a, float b)
 
 void tsub_f32(const float *restrict x, const float *restrict y, float *restrict z, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const float *x_row = x + (size_t)r * 64u;
-        const float *y_row = y + (size_t)r * 64u;
-        float *z_row = z + (size_t)r * 64u;
-        for (uint32_t c = 0; c < 64u; ++c) {
-            float x_v = x_row[c];
-            float y_v = y_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const float *x_row = x + (size_t)pgr_r * 64u;
+        const float *y_row = y + (size_t)pgr_r * 64u;
+        float *z_row = z + (size_t)pgr_r * 64u;
+        for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
+            float x_v = x_row[pgr_c];
+            float y_v = y_row[pgr_c];
             float z_v;
             /* z = tsub (spec line 11) */
             z_v = pgr_sub_f32(x_v, y_v);
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

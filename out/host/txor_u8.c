@@ -21,17 +21,17 @@ static inline uint8_t pgr_xor_u8(uint8_t a, uint8_t b)
 
 void txor_u8(const uint8_t *restrict x, const uint8_t *restrict y, uint8_t *restrict z, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const uint8_t *x_row = x + (size_t)r * 64u;
-        const uint8_t *y_row = y + (size_t)r * 64u;
-        uint8_t *z_row = z + (size_t)r * 64u;
-        for (uint32_t c = 0; c < 64u; ++c) {
-            uint8_t x_v = x_row[c];
-            uint8_t y_v = y_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const uint8_t *x_row = x + (size_t)pgr_r * 64u;
+        const uint8_t *y_row = y + (size_t)pgr_r * 64u;
+        uint8_t *z_row = z + (size_t)pgr_r * 64u;
+        for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
+            uint8_t x_v = x_row[pgr_c];
+            uint8_t y_v = y_row[pgr_c];
             uint8_t z_v;
             /* z = txor (spec line 11) */
             z_v = pgr_xor_u8(x_v, y_v);
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

@@ -13,16 +13,16 @@ m4_divert(-1)
 
 # ---- GM <-> UB ------------------------------------------------------------
 m4_define([pg_gm_offset],
-[pg_ub([$1], [name])[ + (size_t)r0 * ]pg_ub([$1], [gm_row])[u]])
-# A dense tile (TSEL's mask bit stream) is one burst of its n rows.
+[pg_ub([$1], [name])[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])
+# A dense tile (TSEL's mask bit stream) is one burst of its pgr_n rows.
 m4_define([pg_load],
 [pg_if(pg_ub([$1], [dense]),
-[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
 ]],
-[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
 ]])])
 m4_define([pg_store],
-[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
 ]])
 
 # ---- instructions ---------------------------------------------------------
@@ -32,7 +32,7 @@ m4_define([pg_opnd],
            [[ub_]pg_insn([$1], [$2_ub])],
            [[(__ubuf__ ]pg_insn([$1], [$2_view])[ *)ub_]pg_insn([$1], [$2_ub])])]m4_dnl
 [m4_ifelse(pg_insn([$1], [$2_col]), [0], [], [[ + ]pg_insn([$1], [$2_col])])]m4_dnl
-[m4_ifelse(pg_insn([$1], [$2_row]), [0], [], [[ + r * ]pg_insn([$1], [$2_row])[u]])])
+[m4_ifelse(pg_insn([$1], [$2_row]), [0], [], [[ + pgr_r * ]pg_insn([$1], [$2_row])[u]])])
 
 m4_define([pg_insn_opbegin],
 [[
@@ -72,15 +72,15 @@ m4_define([pg_insn_flag],
 [pg_insn([$1], [ind])[set_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
         wait_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
 ]])
-m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t r = 0; r < n; ++r) {
+m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
 ]])
 m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
 ]])
-m4_define([_pg_elem], [[ub_]pg_insn([$1], [$2_ub])[@{r * ]pg_insn([$1], [$2_row])[u + c@}]])
+m4_define([_pg_elem], [[ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
 m4_define([pg_insn_shr_loop],
-[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(n * ]pg_vcols[u); /* the loop's work, for a simulator */
-]pg_insn([$1], [ind])[for (uint32_t r = 0; r < n; ++r) {
-            for (uint32_t c = 0; c < ]pg_vcols[u; ++c) {
+[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_vcols[u); /* the loop's work, for a simulator */
+]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+            for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
                 ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])[);
             }
         }

@@ -6,7 +6,7 @@ m4_divert(-1)
 # inside one __VEC_SCOPE__ per GM tile: each input is loaded once per
 # chunk of one vector length, each output stored once.  Records used
 # beyond the common ones (see gen/defs.c):
-#   pg_plan_contiguous  1: one flat loop over n * vcols elements;
+#   pg_plan_contiguous  1: one flat loop over pgr_n * vcols elements;
 #                       0: rows of the tile, chunks within a row
 #   pg_plan_paired      1: 4-byte data with mask tiles: the chunks go in
 #                       pairs (pg_plan_pairs per row; pg_plan_tail: an odd
@@ -20,18 +20,18 @@ m4_divert(-1)
 #                         s1_tile|d_rview|s0_rview|s1_rview|scalar|mask|
 #                         pred|prologue|b32|d_row)
 #                       rview: the operand seen as another register type;
-#                       pred: predicate register, -1 for the chunk's pt;
+#                       pred: predicate register, -1 for the chunk's pgr_pt;
 #                       prologue: once per scope, before the chunk loop
 
 # ---- GM <-> UB: one burst per row, strides in bytes --------------------
 # Calls as a5/TLoad.hpp and a5/TStore.hpp (cannmirror/pto-isa) make them.
 m4_define([pg_gm_offset],
-[pg_ub([$1], [name])[ + (size_t)r0 * ]pg_ub([$1], [gm_row])[u]])
+[pg_ub([$1], [name])[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])
 m4_define([pg_load],
-[[        copy_gm_to_ubuf_align_v2(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, n, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+[[        copy_gm_to_ubuf_align_v2(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 m4_define([pg_store],
-[[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+[[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 # The MTE loop registers belong to the core and keep what the last kernel
 # set: program one plain pass (loop sizes 1) before the first copy.
@@ -71,29 +71,29 @@ m4_define([_pg_r],
 [m4_ifelse(pg_insn([$1], [$2_rview]), [], [_pg_reg(pg_insn([$1], [$2_tile]))],
            [[*(]pg_insn([$1], [$2_rview])[ *)&]_pg_reg(pg_insn([$1], [$2_tile]))])])
 m4_define([_pg_pred],
-[m4_ifelse(pg_insn([$1], [pred]), [-1], [[pt]], [_pg_reg(pg_insn([$1], [pred]))])])
+[m4_ifelse(pg_insn([$1], [pred]), [-1], [[pgr_pt]], [_pg_reg(pg_insn([$1], [pred]))])])
 
 # ---- where a chunk lives ----------------------------------------------------
-# The chunk loop runs with c = 0, 1, ... over chunks of E elements; with
+# The chunk loop runs with pgr_c = 0, 1, ... over chunks of E elements; with
 # 4-byte data and mask tiles over pairs of chunks, the halves "lo" and
-# "hi" of pair c, and a last single chunk "tail" when a row has an odd
+# "hi" of pair pgr_c, and a last single chunk "tail" when a row has an odd
 # number of chunks.  _pg_half names the chunk being spelled.
 m4_define([_pg_half], [one])
 m4_define([_pg_E], [pg_plan_elems])
 m4_define([_pg_koff],
-[m4_ifelse(_pg_half, [one], [[c * ]_pg_E[u]],
-           _pg_half, [lo], [[c * ]m4_eval(2 * _pg_E)[u]],
-           _pg_half, [hi], [[c * ]m4_eval(2 * _pg_E)[u + ]_pg_E[u]],
+[m4_ifelse(_pg_half, [one], [[pgr_c * ]_pg_E[u]],
+           _pg_half, [lo], [[pgr_c * ]m4_eval(2 * _pg_E)[u]],
+           _pg_half, [hi], [[pgr_c * ]m4_eval(2 * _pg_E)[u + ]_pg_E[u]],
            [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(2 * _pg_E * pg_plan_pairs)[u]])])])
 # _pg_off(I, KOFF): offset of instruction I's chunk in its UB tile
-# (elements; bytes for masks): row r's start plus KOFF.
+# (elements; bytes for masks): row pgr_r's start plus KOFF.
 m4_define([_pg_off],
 [pg_if(pg_plan_contiguous, [$2],
-       [[r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])
+       [[pgr_r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])
 m4_define([_pg_mkoff],
-[m4_ifelse(_pg_half, [one], [[c * ]m4_eval(_pg_E / 8)[u]],
+[m4_ifelse(_pg_half, [one], [[pgr_c * ]m4_eval(_pg_E / 8)[u]],
            _pg_half, [tail], [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(16 * pg_plan_pairs)[u]])],
-           [[c * 16u]])])
+           [[pgr_c * 16u]])])
 # _pg_in: indentation of the chunk body (a 2D tail runs in the row loop).
 m4_define([_pg_in],
 [pg_if(pg_plan_contiguous, [[                ]],
@@ -117,7 +117,7 @@ m4_define([pg_pair_head_plds],
 [_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[pintlv_b16(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_all_b16);
 ]])])
 m4_define([pg_insn_vsts],
-[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_plan_vsts_dist[, pt);
+[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_plan_vsts_dist[, pgr_pt);
 ]])
 # pg_insn_vop(I): one register op.  The operand shape follows the
 # instruction (tneg is a unary op spelled as vmuls by -1; a shift's count
@@ -159,31 +159,31 @@ m4_define([pg_prologue_insn],
 # _pg_body(HALF, DECL): one chunk: its predicate (DECL "vector_bool " the
 # first time in a block), then the plan's instructions.
 m4_define([_pg_body],
-[m4_define([_pg_half], [$1])_pg_in[$2pt = ]pg_plan_plt[(left, POST_UPDATE);
+[m4_define([_pg_half], [$1])_pg_in[$2pgr_pt = ]pg_plan_plt[(pgr_left, POST_UPDATE);
 ]pg_insns_map([pg_insn_emit])])
 # One pair of chunks: the pair's mask bytes, then both halves.
 m4_define([_pg_paired_chunks],
 [m4_define([_pg_half], [lo])pg_insns_map([pg_pair_head_plds])_pg_body([lo], [vector_bool ])_pg_body([hi], [])])
 m4_define([pg_chunk_loop],
 [pg_if(pg_plan_contiguous,
-[[            uint32_t left = n * ]pg_vcols[u;
+[[            uint32_t pgr_left = pgr_n * ]pg_vcols[u;
 ]pg_if(pg_plan_paired,
-[[            const uint16_t pgr_pairs = (uint16_t)(n * ]pg_vcols[u / ]m4_eval(2 * _pg_E)[u);
-            for (uint16_t c = 0; c < pgr_pairs; ++c) {
+[[            const uint16_t pgr_pairs = (uint16_t)(pgr_n * ]pg_vcols[u / ]m4_eval(2 * _pg_E)[u);
+            for (uint16_t pgr_c = 0; pgr_c < pgr_pairs; ++pgr_c) {
 ]_pg_paired_chunks[            }
 ]],
-[[            const uint16_t pgr_chunks = (uint16_t)((n * ]pg_vcols[u + ]m4_eval(_pg_E - 1)[u) / ]_pg_E[u);
-            for (uint16_t c = 0; c < pgr_chunks; ++c) {
+[[            const uint16_t pgr_chunks = (uint16_t)((pgr_n * ]pg_vcols[u + ]m4_eval(_pg_E - 1)[u) / ]_pg_E[u);
+            for (uint16_t pgr_c = 0; pgr_c < pgr_chunks; ++pgr_c) {
 ]_pg_body([one], [vector_bool ])[            }
 ]])],
-[[            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
-                uint32_t left = ]pg_vcols[u;
+[[            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
+                uint32_t pgr_left = ]pg_vcols[u;
 ]pg_if(pg_plan_paired,
 [m4_ifelse(pg_plan_pairs, [0], [],
-[[                for (uint16_t c = 0; c < ]pg_plan_pairs[u; ++c) {
+[[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_pairs[u; ++pgr_c) {
 ]_pg_paired_chunks[                }
 ]])pg_if(pg_plan_tail, [_pg_body([tail], [vector_bool ])])],
-[[                for (uint16_t c = 0; c < ]pg_plan_chunks[u; ++c) {
+[[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_chunks[u; ++pgr_c) {
 ]_pg_body([one], [vector_bool ])[                }
 ]])[            }
 ]])])

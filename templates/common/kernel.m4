@@ -49,7 +49,7 @@ m4_define([pg_device_header],
 
 # pg_ub_decl(U): pointer (and, where needed, address) of UB tile U.
 m4_define([pg_ub_addr_expr],
-[pg_ub([$1], [addr])m4_ifelse(pg_ub([$1], [bufs]), [2], [[ + buf * ]pg_ub([$1], [size])])])
+[pg_ub([$1], [addr])m4_ifelse(pg_ub([$1], [bufs]), [2], [[ + pgr_buf * ]pg_ub([$1], [size])])])
 m4_define([pg_ub_decl],
 [m4_ifelse(pg_ub([$1], [needs_addr]), [1],
 [[        const uint32_t ua_]pg_ub([$1], [name])[ = ]pg_ub_addr_expr([$1])[;
@@ -70,30 +70,30 @@ m4_define([pg_ub_map_line],
 # input buffer, MTE2->V publishes loaded data, V->MTE3 publishes results,
 # MTE3->V frees an output buffer.
 m4_define([pg_tile_loop],
-[[    const uint32_t tiles = (M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
-]pg_if(pg_plan_dbuf, [[    uint32_t iter = 0;
+[[    const uint32_t pgr_tiles = (M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
+]pg_if(pg_plan_dbuf, [[    uint32_t pgr_iter = 0;
 ]])[
 ]$4[    /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
 ]pg_if(pg_plan_dbuf, [[    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-]])[    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-]pg_if(pg_plan_dbuf, [[        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-]], [[        const event_t ev = EVENT_ID0;
-]])[        const uint32_t r0 = t * ]pg_vrows[u;
-        const uint32_t n = M - r0 < ]pg_vrows[u ? M - r0 : ]pg_vrows[u;
+]])[    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+]pg_if(pg_plan_dbuf, [[        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+]], [[        const event_t pgr_ev = EVENT_ID0;
+]])[        const uint32_t pgr_r0 = pgr_t * ]pg_vrows[u;
+        const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
 ]pg_ubs_map([pg_ub_decl])[
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-]$1[        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+]$1[        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 ]$2[
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-]$3[        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+]$3[        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

@@ -7,19 +7,19 @@ m4_divert(-1)
 # no part macro it is main(), which runs host and every device target on
 # the same deterministic inputs and compares the outputs element by
 # element.  Records used: pg_harness_targets_map(M) -> M([a2a3])..., and
-# pg_arg(I, slot): the io[] index of an input/output, the pv[] index of a
+# pg_arg(I, slot): the pgr_io[] index of an input/output, the pgr_pv[] index of a
 # param.
 
 m4_define([_pg_uc], [m4_translit([$1], [a-z], [A-Z])])
 
-# pg_call_arg(I, DEVICE): kernel argument I built from io[], M and pv[].
+# pg_call_arg(I, DEVICE): kernel argument I built from pgr_io[], M and pgr_pv[].
 m4_define([pg_call_arg],
 [m4_ifelse(pg_arg([$1], [kind]), [in],
-  [[(]m4_ifelse([$2], [1], [[__gm__ ]], [[const ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)io@{]pg_arg([$1], [slot])[@}]],
+  [[(]m4_ifelse([$2], [1], [[__gm__ ]], [[const ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)pgr_io@{]pg_arg([$1], [slot])[@}]],
   pg_arg([$1], [kind]), [out],
-  [[(]m4_ifelse([$2], [1], [[__gm__ ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)io@{]pg_arg([$1], [slot])[@}]],
+  [[(]m4_ifelse([$2], [1], [[__gm__ ]])m4_ifelse([$2], [1], [pg_arg([$1], [dctype])], [pg_arg([$1], [ctype])])[ *)pgr_io@{]pg_arg([$1], [slot])[@}]],
   pg_arg([$1], [kind]), [rows], [[M]],
-  [[(]pg_arg([$1], [ctype])[)pv@{]pg_arg([$1], [slot])[@}]])])
+  [[(]pg_arg([$1], [ctype])[)pgr_pv@{]pg_arg([$1], [slot])[@}]])])
 m4_define([pg_call_host], [pg_call_arg([$1], [0])])
 m4_define([pg_call_dev], [pg_call_arg([$1], [1])])
 
@@ -34,13 +34,13 @@ m4_define([pg_part_device],
 
 /* Every simulated core in turn, last first: the result must not depend on
  * the order.  Returns the simulator's modeled cycles for the run. */
-double pgr_run_$1(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
+double pgr_run_$1(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_t pgr_blocks)
 {
-    (void)pv;
+    (void)pgr_pv;
     sim_$1_reset();
-    block_num = blocks;
-    for (uint32_t i = blocks; i-- > 0;) {
-        block_idx = i;
+    block_num = pgr_blocks;
+    for (uint32_t pgr_i = pgr_blocks; pgr_i-- > 0;) {
+        block_idx = pgr_i;
         sim_$1_begin();
         ]pg_kernel[(]pg_args_map_sep([pg_call_dev], [, ])[);
         sim_$1_end();
@@ -103,10 +103,10 @@ pg_output_begin[]pg_banner[
 #define ]pg_kernel[ pgr_host_]pg_kernel[
 #include "host/]pg_kernel[.c"
 
-double pgr_run_host(void *const *io, uint32_t M, const double *pv, uint32_t blocks)
+double pgr_run_host(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_t pgr_blocks)
 {
-    (void)pv;
-    (void)blocks;
+    (void)pgr_pv;
+    (void)pgr_blocks;
     ]pg_kernel[(]pg_args_map_sep([pg_call_host], [, ])[);
     return 0.0;
 }

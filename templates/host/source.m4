@@ -7,9 +7,9 @@ m4_divert(-1)
 # are read once, the whole op chain runs on locals, the outputs are
 # written once.  Records used: pg_tile(I, used), pg_helpers_map.
 
-# pg_row_ptr(T): the pointer to row r of I/O tile T's matrix.
+# pg_row_ptr(T): the pointer to row pgr_r of I/O tile T's matrix.
 m4_define([pg_row_ptr],
-[[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *]pg_tname([$1])[_row = ]pg_tname([$1])[ + (size_t)r * ]pg_tile([$1], [gm_row])[u;
+[[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *]pg_tname([$1])[_row = ]pg_tname([$1])[ + (size_t)pgr_r * ]pg_tile([$1], [gm_row])[u;
 ]])
 
 # pg_mask_bits(T): mask input T's row as one byte per element, so the
@@ -17,18 +17,18 @@ m4_define([pg_row_ptr],
 m4_define([pg_mask_bits],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
 [[        uint8_t ]pg_tname([$1])[_bits@{]pg_vcols[@};
-        for (uint32_t c = 0; c < ]pg_vcols[u; ++c)
-            ]pg_tname([$1])[_bits@{c@} = (uint8_t)((]pg_tname([$1])[_row@{c >> 3@} >> (c & 7u)) & 1u);
+        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)
+            ]pg_tname([$1])[_bits@{pgr_c@} = (uint8_t)((]pg_tname([$1])[_row@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
 ]])])
 
 # pg_local(T): the local holding tile T's element; inputs are read here.
 m4_define([pg_local],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
   pg_tile([$1], [dtype]), [mask],
-  [[            const int ]pg_tname([$1])[_v = ]pg_tname([$1])[_bits@{c@};
+  [[            const int ]pg_tname([$1])[_v = ]pg_tname([$1])[_bits@{pgr_c@};
 ]],
   pg_tile([$1], [role]), [in],
-  [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v = ]pg_tname([$1])[_row@{c@};
+  [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v = ]pg_tname([$1])[_row@{pgr_c@};
 ]],
   [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v;
 ]])])
@@ -49,7 +49,7 @@ m4_define([_pg_host_select],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
 
 m4_define([pg_store_local],
-[[            ]pg_tname([$1])[_row@{c@} = ]pg_tname([$1])[_v;
+[[            ]pg_tname([$1])[_row@{pgr_c@} = ]pg_tname([$1])[_v;
 ]])
 
 pg_output_begin[]pg_banner[
@@ -68,8 +68,8 @@ pg_output_begin[]pg_banner[
 ]pg_helpers_map([pg_helper])[
 ]pg_host_prototype[
 {
-    for (uint32_t r = 0; r < M; ++r) {
-]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])[        for (uint32_t c = 0; c < ]pg_vcols[u; ++c) {
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])[        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
 ]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
     }
 }

@@ -22,8 +22,8 @@
 __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __gm__ uint16_t *z,
                                       uint32_t M)
 {
-    const uint32_t tiles = (M + 8u - 1u) / 8u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    uint32_t pgr_iter = 0;
 
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -32,26 +32,26 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 8u;
-        const uint32_t n = M - r0 < 8u ? M - r0 : 8u;
-        __ubuf__ uint16_t *ub_a = PGR_UB(uint16_t, 0x00000u + buf * 0x00200u);
-        __ubuf__ uint16_t *ub_b = PGR_UB(uint16_t, 0x00400u + buf * 0x00200u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        __ubuf__ uint16_t *ub_a = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *ub_b = PGR_UB(uint16_t, 0x00400u + pgr_buf * 0x00200u);
         __ubuf__ uint16_t *ub_t = PGR_UB(uint16_t, 0x00800u);
-        __ubuf__ uint16_t *ub_z = PGR_UB(uint16_t, 0x00a00u + buf * 0x00200u);
+        __ubuf__ uint16_t *ub_z = PGR_UB(uint16_t, 0x00a00u + pgr_buf * 0x00200u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)r0 * 32u, 0, n, 64, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)r0 * 32u, 0, n, 64, 0, 0, 0, 0);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)pgr_r0 * 32u, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)pgr_r0 * 32u, 0, pgr_n, 64, 0, 0, 0, 0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* t = tor (spec line 12) */
         set_mask_count();
-        set_vector_mask(0, n * 32u);
+        set_vector_mask(0, pgr_n * 32u);
         vor(ub_t, ub_a, ub_b, 1, 1, 1, 1, 8, 8, 8);
 
         /* z = tand (spec line 13) */
@@ -60,11 +60,11 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)r0 * 32u, ub_z, 0, n, 64, 0, 0, 0, 0);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 32u, ub_z, 0, pgr_n, 64, 0, 0, 0, 0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

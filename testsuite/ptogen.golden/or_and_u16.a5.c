@@ -22,8 +22,8 @@
 __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __gm__ uint16_t *z,
                                       uint32_t M)
 {
-    const uint32_t tiles = (M + 8u - 1u) / 8u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
@@ -38,46 +38,48 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 8u;
-        const uint32_t n = M - r0 < 8u ? M - r0 : 8u;
-        __ubuf__ uint16_t *ub_a = PGR_UB(uint16_t, 0x00000u + buf * 0x00200u);
-        __ubuf__ uint16_t *ub_b = PGR_UB(uint16_t, 0x00400u + buf * 0x00200u);
-        __ubuf__ uint16_t *ub_z = PGR_UB(uint16_t, 0x00800u + buf * 0x00200u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        __ubuf__ uint16_t *ub_a = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *ub_b = PGR_UB(uint16_t, 0x00400u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *ub_z = PGR_UB(uint16_t, 0x00800u + pgr_buf * 0x00200u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)r0 * 32u, 0, n, 64u, 0, 0, 0, 0, 64u, 64u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)r0 * 32u, 0, n, 64u, 0, 0, 0, 0, 64u, 64u);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 32u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+                                 64u);
+        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 32u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+                                 64u);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
             vector_u16 v_a;
             vector_u16 v_b;
             vector_u16 v_t;
             vector_u16 v_z;
-            uint32_t left = n * 32u;
-            const uint16_t pgr_chunks = (uint16_t)((n * 32u + 127u) / 128u);
-            for (uint16_t c = 0; c < pgr_chunks; ++c) {
-                vector_bool pt = plt_b16(left, POST_UPDATE);
-                vlds(v_a, ub_a, c * 128u, NORM);
-                vlds(v_b, ub_b, c * 128u, NORM);
+            uint32_t pgr_left = pgr_n * 32u;
+            const uint16_t pgr_chunks = (uint16_t)((pgr_n * 32u + 127u) / 128u);
+            for (uint16_t pgr_c = 0; pgr_c < pgr_chunks; ++pgr_c) {
+                vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
+                vlds(v_a, ub_a, pgr_c * 128u, NORM);
+                vlds(v_b, ub_b, pgr_c * 128u, NORM);
                 /* t = tor (spec line 12) */
-                vor(v_t, v_a, v_b, pt, MODE_ZEROING);
+                vor(v_t, v_a, v_b, pgr_pt, MODE_ZEROING);
                 /* z = tand (spec line 13) */
-                vand(v_z, v_t, v_b, pt);
-                vsts(v_z, ub_z, c * 128u, NORM_B16, pt);
+                vand(v_z, v_t, v_b, pgr_pt);
+                vsts(v_z, ub_z, pgr_c * 128u, NORM_B16, pgr_pt);
             }
         }
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)r0 * 32u, ub_z, 0, n, 64u, 0, 64u, 64u);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 32u, ub_z, 0, pgr_n, 64u, 0, 64u, 64u);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

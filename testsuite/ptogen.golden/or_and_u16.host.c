@@ -26,20 +26,20 @@ static inline uint16_t pgr_or_u16(uint16_t a, uint16_t b)
 void or_and_u16(const uint16_t *restrict a, const uint16_t *restrict b, uint16_t *restrict z,
                 uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const uint16_t *a_row = a + (size_t)r * 32u;
-        const uint16_t *b_row = b + (size_t)r * 32u;
-        uint16_t *z_row = z + (size_t)r * 32u;
-        for (uint32_t c = 0; c < 32u; ++c) {
-            uint16_t a_v = a_row[c];
-            uint16_t b_v = b_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const uint16_t *a_row = a + (size_t)pgr_r * 32u;
+        const uint16_t *b_row = b + (size_t)pgr_r * 32u;
+        uint16_t *z_row = z + (size_t)pgr_r * 32u;
+        for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
+            uint16_t a_v = a_row[pgr_c];
+            uint16_t b_v = b_row[pgr_c];
             uint16_t t_v;
             uint16_t z_v;
             /* t = tor (spec line 12) */
             t_v = pgr_or_u16(a_v, b_v);
             /* z = tand (spec line 13) */
             z_v = pgr_and_u16(t_v, b_v);
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

@@ -21,8 +21,8 @@
 
 __global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint32_t M, int32_t bias)
 {
-    const uint32_t tiles = (M + 8u - 1u) / 8u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    uint32_t pgr_iter = 0;
 
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -31,39 +31,39 @@ __global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint3
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 8u;
-        const uint32_t n = M - r0 < 8u ? M - r0 : 8u;
-        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + buf * 0x00900u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00900u);
         __ubuf__ int32_t *ub_t = PGR_UB(int32_t, 0x01200u);
-        __ubuf__ int32_t *ub_z = PGR_UB(int32_t, 0x01b00u + buf * 0x00900u);
+        __ubuf__ int32_t *ub_z = PGR_UB(int32_t, 0x01b00u + pgr_buf * 0x00900u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)r0 * 70u, 0, n, 280, 0, 0, 0, 0);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 70u, 0, pgr_n, 280, 0, 0, 0, 0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* t = tmuls (spec line 12) */
-        vmuls(ub_t, ub_x, (int32_t)3, n, 1, 1, 9, 9);
+        vmuls(ub_t, ub_x, (int32_t)3, pgr_n, 1, 1, 9, 9);
         set_vector_mask(0x0000000000000000, 0x000000000000003f);
-        vmuls(ub_t + 64, ub_x + 64, (int32_t)3, n, 1, 1, 9, 9);
+        vmuls(ub_t + 64, ub_x + 64, (int32_t)3, pgr_n, 1, 1, 9, 9);
 
         /* z = tadds (spec line 13) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vadds(ub_z, ub_t, bias, n, 1, 1, 9, 9);
+        vadds(ub_z, ub_t, bias, pgr_n, 1, 1, 9, 9);
         set_vector_mask(0x0000000000000000, 0x000000000000003f);
-        vadds(ub_z + 64, ub_t + 64, bias, n, 1, 1, 9, 9);
+        vadds(ub_z + 64, ub_t + 64, bias, pgr_n, 1, 1, 9, 9);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_b32(z + (size_t)r0 * 70u, ub_z, 0, n, 280, 0, 0, 0, 0);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_b32(z + (size_t)pgr_r0 * 70u, ub_z, 0, pgr_n, 280, 0, 0, 0, 0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

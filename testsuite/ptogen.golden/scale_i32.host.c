@@ -31,18 +31,18 @@ static inline int32_t pgr_muls_i32(int32_t a, int32_t b)
 
 void scale_i32(const int32_t *restrict x, int32_t *restrict z, uint32_t M, int32_t bias)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const int32_t *x_row = x + (size_t)r * 70u;
-        int32_t *z_row = z + (size_t)r * 70u;
-        for (uint32_t c = 0; c < 70u; ++c) {
-            int32_t x_v = x_row[c];
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const int32_t *x_row = x + (size_t)pgr_r * 70u;
+        int32_t *z_row = z + (size_t)pgr_r * 70u;
+        for (uint32_t pgr_c = 0; pgr_c < 70u; ++pgr_c) {
+            int32_t x_v = x_row[pgr_c];
             int32_t t_v;
             int32_t z_v;
             /* t = tmuls (spec line 12) */
             t_v = pgr_muls_i32(x_v, (int32_t)3);
             /* z = tadds (spec line 13) */
             z_v = pgr_adds_i32(t_v, bias);
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }

@@ -10,7 +10,7 @@
  *   0x00900u w: 0x00200u bytes (tmp)
  *   0x00b00u x: 0x00200u bytes (tmp)
  *   0x00d00u z: 0x00200u bytes x 2 buffers (out)
- *   0x2e000u selmask: 0x00080u bytes (scratch)
+ *   0x2e000u pgr_selmask: 0x00080u bytes (scratch)
  * Vector ops run in normal mode, one instruction per 256-byte
  * column chunk repeated over the rows.
  */
@@ -31,8 +31,8 @@
 __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ uint8_t *m,
                                        __gm__ int16_t *z, uint32_t M)
 {
-    const uint32_t tiles = (M + 4u - 1u) / 4u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 4u - 1u) / 4u;
+    uint32_t pgr_iter = 0;
 
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -41,60 +41,60 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __g
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 4u;
-        const uint32_t n = M - r0 < 4u ? M - r0 : 4u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + buf * 0x00200u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x00400u + buf * 0x00200u);
-        const uint32_t ua_m = 0x00800u + buf * 0x00080u;
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 4u;
+        const uint32_t pgr_n = M - pgr_r0 < 4u ? M - pgr_r0 : 4u;
+        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x00400u + pgr_buf * 0x00200u);
+        const uint32_t ua_m = 0x00800u + pgr_buf * 0x00080u;
         __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
         __ubuf__ int16_t *ub_w = PGR_UB(int16_t, 0x00900u);
         __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x00b00u);
-        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x00d00u + buf * 0x00200u);
-        __ubuf__ uint32_t *ub_selmask = PGR_UB(uint32_t, 0x2e000u);
+        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x00d00u + pgr_buf * 0x00200u);
+        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)r0 * 48u, 0, n, 96, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)r0 * 48u, 0, n, 96, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)r0 * 6u, 0, n, 6, 0, 0, 0, 0);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)pgr_r0 * 6u, 0, pgr_n, 6, 0, 0, 0, 0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* x = txor (spec line 14) */
         set_vector_mask(0x0000000000000000, 0x0000ffffffffffff);
-        vor((__ubuf__ uint16_t *)ub_w, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, n, 1,
-            1, 1, 4, 4, 4);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, n, 1,
-             1, 1, 4, 4, 4);
+        vor((__ubuf__ uint16_t *)ub_w, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, pgr_n,
+            1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, pgr_n,
+             1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, n, 1, 1, 4, 4);
+        vnot((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_w, n, 1,
-             1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_w, pgr_n,
+             1, 1, 1, 4, 4, 4);
 
         /* z = tsel (spec line 15) */
         set_mask_count();
-        for (uint32_t r = 0; r < n; ++r) {
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             set_vector_mask(0, 32u);
-            vector_dup((__ubuf__ uint32_t *)ub_selmask, ua_m + r * 32u, 1, 1, 1, 8, 0);
+            vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m + pgr_r * 32u, 1, 1, 1, 8, 0);
             pipe_barrier(PIPE_V);
-            set_cmpmask((__ubuf__ uint32_t *)ub_selmask);
+            set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
             set_vector_mask(0, 48u);
             pipe_barrier(PIPE_V);
-            vsel((__ubuf__ half *)ub_z + r * 64u, (__ubuf__ half *)ub_x + r * 64u,
-                 (__ubuf__ half *)ub_a + r * 64u, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
+            vsel((__ubuf__ half *)ub_z + pgr_r * 64u, (__ubuf__ half *)ub_x + pgr_r * 64u,
+                 (__ubuf__ half *)ub_a + pgr_r * 64u, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
         }
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)r0 * 48u, ub_z, 0, n, 96, 0, 0, 1, 0);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 48u, ub_z, 0, pgr_n, 96, 0, 0, 1, 0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

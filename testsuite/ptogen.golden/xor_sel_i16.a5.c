@@ -23,8 +23,8 @@
 __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ uint8_t *m,
                                        __gm__ int16_t *z, uint32_t M)
 {
-    const uint32_t tiles = (M + 4u - 1u) / 4u;
-    uint32_t iter = 0;
+    const uint32_t pgr_tiles = (M + 4u - 1u) / 4u;
+    uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
@@ -39,23 +39,25 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __g
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t t = (uint32_t)block_idx; t < tiles; t += (uint32_t)block_num) {
-        const uint32_t buf = iter++ & 1u;
-        const event_t ev = buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t r0 = t * 4u;
-        const uint32_t n = M - r0 < 4u ? M - r0 : 4u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + buf * 0x00200u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x00400u + buf * 0x00200u);
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x00800u + buf * 0x00080u);
-        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x00900u + buf * 0x00200u);
+    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+        const uint32_t pgr_r0 = pgr_t * 4u;
+        const uint32_t pgr_n = M - pgr_r0 < 4u ? M - pgr_r0 : 4u;
+        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x00400u + pgr_buf * 0x00200u);
+        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x00800u + pgr_buf * 0x00080u);
+        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x00900u + pgr_buf * 0x00200u);
 
-        wait_flag(PIPE_V, PIPE_MTE2, ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)r0 * 48u, 0, n, 96u, 0, 0, 0, 0, 96u, 128u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)r0 * 48u, 0, n, 96u, 0, 0, 0, 0, 96u, 128u);
-        copy_gm_to_ubuf_align_v2(ub_m, m + (size_t)r0 * 6u, 0, n, 6u, 0, 0, 0, 0, 6u, 32u);
-        set_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE2, PIPE_V, ev);
-        wait_flag(PIPE_MTE3, PIPE_V, ev);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
+                                 128u);
+        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
+                                 128u);
+        copy_gm_to_ubuf_align_v2(ub_m, m + (size_t)pgr_r0 * 6u, 0, pgr_n, 6u, 0, 0, 0, 0, 6u, 32u);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
             vector_s16 v_a;
@@ -63,27 +65,27 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __g
             vector_bool pm_m;
             vector_s16 v_x;
             vector_s16 v_z;
-            for (uint16_t r = 0; r < (uint16_t)n; ++r) {
-                uint32_t left = 48u;
-                for (uint16_t c = 0; c < 1u; ++c) {
-                    vector_bool pt = plt_b16(left, POST_UPDATE);
-                    vlds(v_a, ub_a, r * 64u + c * 128u, NORM);
-                    vlds(v_b, ub_b, r * 64u + c * 128u, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, r * 32u + c * 16u, US);
+            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
+                uint32_t pgr_left = 48u;
+                for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
+                    vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
+                    vlds(v_a, ub_a, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(v_b, ub_b, pgr_r * 64u + pgr_c * 128u, NORM);
+                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, pgr_r * 32u + pgr_c * 16u, US);
                     /* x = txor (spec line 14) */
-                    vxor(v_x, v_a, v_b, pt, MODE_ZEROING);
+                    vxor(v_x, v_a, v_b, pgr_pt, MODE_ZEROING);
                     /* z = tsel (spec line 15) */
                     vsel(v_z, v_x, v_a, pm_m);
-                    vsts(v_z, ub_z, r * 64u + c * 128u, NORM_B16, pt);
+                    vsts(v_z, ub_z, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
 
-        set_flag(PIPE_V, PIPE_MTE2, ev);
-        set_flag(PIPE_V, PIPE_MTE3, ev);
-        wait_flag(PIPE_V, PIPE_MTE3, ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)r0 * 48u, ub_z, 0, n, 96u, 0, 96u, 128u);
-        set_flag(PIPE_MTE3, PIPE_V, ev);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 48u, ub_z, 0, pgr_n, 96u, 0, 96u, 128u);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);

@@ -21,25 +21,25 @@ static inline int16_t pgr_xor_i16(int16_t a, int16_t b)
 void xor_sel_i16(const int16_t *restrict a, const int16_t *restrict b, const uint8_t *restrict m,
                  int16_t *restrict z, uint32_t M)
 {
-    for (uint32_t r = 0; r < M; ++r) {
-        const int16_t *a_row = a + (size_t)r * 48u;
-        const int16_t *b_row = b + (size_t)r * 48u;
-        const uint8_t *m_row = m + (size_t)r * 6u;
-        int16_t *z_row = z + (size_t)r * 48u;
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const int16_t *a_row = a + (size_t)pgr_r * 48u;
+        const int16_t *b_row = b + (size_t)pgr_r * 48u;
+        const uint8_t *m_row = m + (size_t)pgr_r * 6u;
+        int16_t *z_row = z + (size_t)pgr_r * 48u;
         uint8_t m_bits[48];
-        for (uint32_t c = 0; c < 48u; ++c)
-            m_bits[c] = (uint8_t)((m_row[c >> 3] >> (c & 7u)) & 1u);
-        for (uint32_t c = 0; c < 48u; ++c) {
-            int16_t a_v = a_row[c];
-            int16_t b_v = b_row[c];
-            const int m_v = m_bits[c];
+        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c)
+            m_bits[pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
+            int16_t a_v = a_row[pgr_c];
+            int16_t b_v = b_row[pgr_c];
+            const int m_v = m_bits[pgr_c];
             int16_t x_v;
             int16_t z_v;
             /* x = txor (spec line 14) */
             x_v = pgr_xor_i16(a_v, b_v);
             /* z = tsel (spec line 15) */
             z_v = m_v ? x_v : a_v;
-            z_row[c] = z_v;
+            z_row[pgr_c] = z_v;
         }
     }
 }
