@@ -23,6 +23,7 @@
 #include "paths.h"
 #include "plan.h"
 #include "rules.h"
+#include "schema.h"
 #include "spec.h"
 #include "specops.h"
 
@@ -41,6 +42,7 @@ struct options {
     int md;              /* -MD */
     int check, harness, dump_defs, list_ops, stats, print_targets;
     const char *explain; /* --explain OP */
+    int print_schema;
     const char *argv0;
 };
 
@@ -76,6 +78,7 @@ static void usage(FILE *f)
           "      --list-ops      list the ops and their dtypes per target\n"
           "      --explain=OP    what OP computes, its operands, and per target (--target,\n"
           "                      else all) its dtypes, lowering and scratch tiles\n"
+          "      --print-schema  print the JSON Schema of the spec format and exit\n"
           "      --print-targets print, one line per SPEC, the targets it is generated\n"
           "                      for (its 'targets' key, or --target)\n"
           "      --templates=DIR template directory (default: $PTOGEN_TEMPLATES, else\n"
@@ -390,6 +393,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         OPT_DUMP,
         OPT_LIST,
         OPT_EXPLAIN,
+        OPT_SCHEMA,
         OPT_STATS,
         OPT_PRINT_TARGETS,
         OPT_TPL,
@@ -407,6 +411,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"version", no_argument, NULL, OPT_VERSION},     {"MD", no_argument, NULL, OPT_MD},
         {"MF", required_argument, NULL, OPT_MF},         {"print-targets", no_argument, NULL, OPT_PRINT_TARGETS},
         {"explain", required_argument, NULL, OPT_EXPLAIN},
+        {"print-schema", no_argument, NULL, OPT_SCHEMA},
         {NULL, 0, NULL, 0},
     };
     gcc_style_options(argc, argv);
@@ -434,6 +439,9 @@ static int parse_options(int argc, char **argv, struct options *o)
             break;
         case OPT_LIST:
             o->list_ops = 1;
+            break;
+        case OPT_SCHEMA:
+            o->print_schema = 1;
             break;
         case OPT_EXPLAIN:
             o->explain = optarg;
@@ -501,6 +509,12 @@ int main(int argc, char **argv)
 {
     struct options o = {.outdir = "out", .argv0 = argv[0]};
     int first = parse_options(argc, argv, &o);
+    if (o.print_schema) {
+        if (first < argc || o.explain || o.list_ops)
+            usage_error("%s", "--print-schema takes no op and no spec");
+        schema_print(stdout);
+        return fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS;
+    }
     if (o.explain) {
         if (first < argc || o.list_ops)
             usage_error("%s", "--explain takes one op and no spec");
