@@ -170,7 +170,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
             print_folded(f, target_name((enum target)t),
                          dtype_list(info->dtypes[t], buf, sizeof buf));
 
-    fputs("\nlowering:\n", f);
+    fputs("\nlowering ([the intrinsics it emits] and how):\n", f);
     for (int t = 0; t < TGT__COUNT; t++) {
         if (!((targets >> t) & 1))
             continue;
