@@ -5,7 +5,8 @@
 #   make check                    DejaGnu testsuite, ends with "N passed, N failed"
 #   make check SANITIZE=1         same, ptogen and run tests built with ASan/UBSan
 #   make check VALGRIND=1         also ptogen under valgrind on the validate and golden specs
-#   make regen | regen-check | format-check | clean
+#   make regen | regen-check      out/ and ptogen-spec.schema.json from ptogen
+#   make format-check | clean
 #   make peer-cpu PTO_ISA=DIR     record pto-isa's CPU simulator for ptogen.peer
 #   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
 #   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases (clang; not part of check)
@@ -140,23 +141,30 @@ endef
 gen-all-into = $(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p $(1)/$(t)$(newline))$(foreach k,$(call kernels_for,$(t)),$(PTOGEN) -t $(t) -o $(1)/$(t)/$(k).c specs/$(k).yaml$(newline)))
 
 .PHONY: regen regen-check
+# The JSON Schema of the spec format, from `ptogen --print-schema`:
+# committed, rewritten by regen, compared by regen-check, installed.
+SCHEMA := ptogen-spec.schema.json
 # Rewrite out/ from scratch: files of deleted specs go away too.  out/ is
 # only touched once every kernel has generated.
 regen: $(PTOGEN)
 	rm -rf build/regen-tmp
 	$(call gen-all-into,build/regen-tmp)
+	$(PTOGEN) --print-schema >build/regen-tmp/$(SCHEMA)
 	rm -f $(foreach t,$(TARGETS),out/$(t)/*.c out/$(t)/*.h)
 	$(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p out/$(t) && cp build/regen-tmp/$(t)/* out/$(t)/$(newline)))
+	cp build/regen-tmp/$(SCHEMA) $(SCHEMA)
 	rm -rf build/regen-tmp
 
 # Needs no git: compares the out/ on disk with a fresh generation, which
 # also catches extra files (-N shows them as whole-file diffs).  Run it
 # before anything that rewrites out/.
 regen-check: $(PTOGEN)
-	rm -rf build/regen-out
-	mkdir -p out build/regen-out
+	rm -rf build/regen-out build/regen-schema
+	mkdir -p out build/regen-out build/regen-schema
 	$(call gen-all-into,build/regen-out)
+	$(PTOGEN) --print-schema >build/regen-schema/$(SCHEMA)
 	@diff -ruN out build/regen-out || { echo "generated code is stale: run 'make regen' and commit" >&2; exit 1; }
+	@diff -u $(SCHEMA) build/regen-schema/$(SCHEMA) || { echo "$(SCHEMA) is stale: run 'make regen' and commit" >&2; exit 1; }
 
 # ---------------------------------------------------------------- checks
 
@@ -242,7 +250,8 @@ else
 endif
 
 # ---------------------------------------------------------------- install
-# bin/ptogen, share/ptogen/{templates,sim}/ and share/man/man1/ptogen.1
+# bin/ptogen, share/ptogen/{templates,sim}/, share/ptogen/ptogen-spec.schema.json
+# and share/man/man1/ptogen.1
 # under DESTDIR + PREFIX.  The installed ptogen finds its templates at
 # <bindir>/../share/ptogen/templates (gen/paths.c), so PREFIX only has to
 # keep that shape; DESTDIR stages the tree for packaging.
@@ -258,18 +267,19 @@ INSTALL_TPL := templates/README.md $(sort $(wildcard templates/*/*.m4))
 INSTALL_SIM := $(sort $(wildcard sim/*.h) sim/README.md)
 
 .PHONY: install uninstall
-install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) man/ptogen.1
+install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) man/ptogen.1 $(SCHEMA)
 	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(pkgdatadir)/sim' \
 	    $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)')
 	$(INSTALL) -m 755 $(PTOGEN_BUILT) '$(DESTDIR)$(bindir)/ptogen'
 	$(foreach f,$(INSTALL_TPL),$(INSTALL) -m 644 $(f) '$(DESTDIR)$(pkgdatadir)/$(f)'$(newline))
 	$(INSTALL) -m 644 $(INSTALL_SIM) '$(DESTDIR)$(pkgdatadir)/sim/'
 	$(INSTALL) -m 644 man/ptogen.1 '$(DESTDIR)$(man1dir)/ptogen.1'
+	$(INSTALL) -m 644 $(SCHEMA) '$(DESTDIR)$(pkgdatadir)/$(SCHEMA)'
 
 # Removes each file install writes, then ptogen's own directories when
 # they are empty.  bindir and man1dir stay: they are shared.
 uninstall:
-	rm -f '$(DESTDIR)$(bindir)/ptogen' '$(DESTDIR)$(man1dir)/ptogen.1' \
+	rm -f '$(DESTDIR)$(bindir)/ptogen' '$(DESTDIR)$(man1dir)/ptogen.1' '$(DESTDIR)$(pkgdatadir)/$(SCHEMA)' \
 	    $(foreach f,$(INSTALL_TPL),'$(DESTDIR)$(pkgdatadir)/$(f)') \
 	    $(foreach f,$(INSTALL_SIM),'$(DESTDIR)$(pkgdatadir)/$(f)')
 	for d in $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)') \

@@ -23,7 +23,9 @@
 #include "paths.h"
 #include "plan.h"
 #include "rules.h"
+#include "schema.h"
 #include "spec.h"
+#include "specops.h"
 
 /* The exit statuses, as --help, ptogen.1 and README.md state them. */
 enum exit_code { EXIT_OK = 0, EXIT_ERRORS = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
@@ -39,6 +41,8 @@ struct options {
     const char *depfile; /* -MF */
     int md;              /* -MD */
     int check, harness, dump_defs, list_ops, stats, print_targets;
+    const char *explain; /* --explain OP */
+    int print_schema;
     const char *argv0;
 };
 
@@ -72,6 +76,9 @@ static void usage(FILE *f)
           "      --stats         print per spec and target the UB use, and per tile the\n"
           "                      instructions and modeled cycles (one core, steady state)\n"
           "      --list-ops      list the ops and their dtypes per target\n"
+          "      --explain=OP    what OP computes, its operands, and per target (--target,\n"
+          "                      else all) its dtypes, lowering and scratch tiles\n"
+          "      --print-schema  print the JSON Schema of the spec format and exit\n"
           "      --print-targets print, one line per SPEC, the targets it is generated\n"
           "                      for (its 'targets' key, or --target)\n"
           "      --templates=DIR template directory (default: $PTOGEN_TEMPLATES, else\n"
@@ -384,6 +391,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         OPT_HARNESS,
         OPT_DUMP,
         OPT_LIST,
+        OPT_EXPLAIN,
+        OPT_SCHEMA,
         OPT_STATS,
         OPT_PRINT_TARGETS,
         OPT_TPL,
@@ -407,6 +416,8 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"MD", no_argument, NULL, OPT_MD},
         {"MF", required_argument, NULL, OPT_MF},
         {"print-targets", no_argument, NULL, OPT_PRINT_TARGETS},
+        {"explain", required_argument, NULL, OPT_EXPLAIN},
+        {"print-schema", no_argument, NULL, OPT_SCHEMA},
         {NULL, 0, NULL, 0},
     };
     gcc_style_options(argc, argv);
@@ -434,6 +445,12 @@ static int parse_options(int argc, char **argv, struct options *o)
             break;
         case OPT_LIST:
             o->list_ops = 1;
+            break;
+        case OPT_SCHEMA:
+            o->print_schema = 1;
+            break;
+        case OPT_EXPLAIN:
+            o->explain = optarg;
             break;
         case OPT_STATS:
             o->stats = 1;
@@ -498,6 +515,26 @@ int main(int argc, char **argv)
 {
     struct options o = {.outdir = "out", .argv0 = argv[0]};
     int first = parse_options(argc, argv, &o);
+    if (o.print_schema) {
+        if (first < argc || o.explain || o.list_ops)
+            usage_error("%s", "--print-schema takes no op and no spec");
+        schema_print(stdout);
+        return fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS;
+    }
+    if (o.explain) {
+        if (first < argc || o.list_ops)
+            usage_error("%s", "--explain takes one op and no spec");
+        int code = spec_lookup_op(o.explain);
+        if (code < 0) {
+            /* the name comes from the user: never part of a format */
+            char msg[160], h[96];
+            snprintf(msg, sizeof msg, "unknown op '%.40s'%s; 'ptogen --list-ops' lists the ops",
+                     o.explain, spec_op_hint(o.explain, h, sizeof h));
+            usage_error("%s", msg);
+        }
+        rules_explain(stdout, code, o.targets ? o.targets : ALL_TARGETS);
+        return fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS;
+    }
     if (o.list_ops) {
         if (first < argc)
             usage_error("%s", "--list-ops takes no spec");

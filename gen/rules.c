@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "specops.h"
+
 /* "i8 u8 i16" for a dtype set, in enum order, into BUF. */
 static const char *dtype_list(unsigned set, char *buf, size_t size)
 {
@@ -100,4 +102,92 @@ void rules_list_ops(FILE *f, unsigned targets)
         int tmp = info->a2a3_tmp && ((targets >> TGT_A2A3) & 1);
         fprintf(f, " %s%s\n", info->doc, tmp ? " (a2a3: needs a tmp tile)" : "");
     }
+}
+
+/* The text fields of ops.def, per op. */
+static const struct {
+    const char *semantics, *a2a3_insns, *a2a3, *a5_insns, *a5, *host, *tmp;
+} op_text[OP__COUNT] = {
+#define OPTEXT(id, sem, a2a3_insns, a2a3, a5_insns, a5, host, tmp)                                 \
+    [OP_##id] = {sem, a2a3_insns, a2a3, a5_insns, a5, host, tmp},
+#include "ops.def"
+#undef OPTEXT
+};
+
+/* "  LABEL  TEXT" with TEXT folded at word boundaries to fit 79 columns,
+ * continuation lines indented under it. */
+static void print_folded(FILE *f, const char *label, const char *text)
+{
+    const int indent = 12, width = 79;
+    int col = fprintf(f, "  %-*s", indent - 2, label);
+    int first = 1;
+    while (*text) {
+        size_t n = strcspn(text, " ");
+        if (!first && col + 1 + (int)n > width) {
+            fprintf(f, "\n%*s", indent, "");
+            col = indent;
+            first = 1;
+        }
+        col += fprintf(f, "%s%.*s", first ? "" : " ", (int)n, text);
+        first = 0;
+        text += n;
+        text += *text == ' ';
+    }
+    fputc('\n', f);
+}
+
+void rules_explain(FILE *f, int code, unsigned targets)
+{
+    const struct op_info *info = &op_table[code];
+    char buf[256];
+    fprintf(f, "%s (%s): %s\n\n", info->name, family_names[info->family], info->doc);
+
+    fputs("semantics (the host reference; every target computes the same):\n", f);
+    print_folded(f, "", op_text[code].semantics);
+
+    /* the operand keys, as the validator takes them (specops.c) */
+    fputs("\noperands:\n", f);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; spec_op_keys[i]; i++) {
+        const char *key = spec_op_keys[i];
+        if (!spec_op_uses(info, key) || !strcmp(key, "op"))
+            continue;
+        const char *form = !strcmp(key, "src")
+                               ? (spec_op_nsrc(info) == 1 ? "src: TILE" : "src: [SRC0, SRC1]")
+                           : !strcmp(key, "dst")    ? "dst: TILE"
+                           : !strcmp(key, "mask")   ? "mask: MASKTILE"
+                           : !strcmp(key, "scalar") ? "scalar: NUMBER|PARAM"
+                           : !strcmp(key, "tmp")    ? "tmp: TILE (optional)"
+                                                    : key;
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", form);
+    }
+    print_folded(f, "", buf);
+
+    fputs("\ndtypes:\n", f);
+    for (int t = 0; t < TGT__COUNT; t++)
+        if ((targets >> t) & 1)
+            print_folded(f, target_name((enum target)t),
+                         dtype_list(info->dtypes[t], buf, sizeof buf));
+
+    fputs("\nlowering ([the intrinsics it emits] and how):\n", f);
+    for (int t = 0; t < TGT__COUNT; t++) {
+        if (!((targets >> t) & 1))
+            continue;
+        const char *how = t == TGT_A2A3 ? op_text[code].a2a3
+                          : t == TGT_A5 ? op_text[code].a5
+                                        : op_text[code].host;
+        const char *insns = t == TGT_A2A3 ? op_text[code].a2a3_insns
+                            : t == TGT_A5 ? op_text[code].a5_insns
+                                          : NULL;
+        char line[1024];
+        if (insns)
+            snprintf(line, sizeof line, "[%s] %s", insns, how);
+        else
+            snprintf(line, sizeof line, "%s", how);
+        print_folded(f, target_name((enum target)t), line);
+    }
+
+    fputs("\ntmp:\n", f);
+    print_folded(f, "", op_text[code].tmp);
 }

@@ -22,4 +22,10 @@ int rules_check(const struct kernel *k, unsigned targets);
  * TARGETS (a set of 1u << enum target). */
 void rules_list_ops(FILE *f, unsigned targets);
 
+/* Print what `ptogen --explain` says about op CODE: its semantics,
+ * operands, and for each target in TARGETS its dtypes and lowering; then
+ * its scratch tiles.  All of it comes from ops.def and the validator's
+ * op keys. */
+void rules_explain(FILE *f, int code, unsigned targets);
+
 #endif

@@ -13,10 +13,11 @@
 #include <string.h>
 
 #include "specint.h"
+#include "specops.h"
 
 /* ---- ops --------------------------------------------------------------- */
 
-static int lookup_op(const char *text)
+int spec_lookup_op(const char *text)
 {
     char low[64];
     size_t n = strlen(text);
@@ -29,6 +30,14 @@ static int lookup_op(const char *text)
         if (!strcmp(name, op_table[i].name))
             return i;
     return -1;
+}
+
+const char *spec_op_hint(const char *text, char *buf, size_t size)
+{
+    const char *names[OP__COUNT];
+    for (int i = 0; i < OP__COUNT; i++)
+        names[i] = op_table[i].name;
+    return spec_hint(text, names, OP__COUNT, buf, size);
 }
 
 /* Is TEXT an integer literal: decimal, or 0x hex, with an optional sign? */
@@ -165,10 +174,15 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
 }
 
 /* Keys an op may have, and which op families use the optional ones. */
-static const char *const op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
-                                      "tmp", "cmp", "round", NULL};
+const char *const spec_op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
+                                    "tmp", "cmp", "round", NULL};
 
-static int op_uses(const struct op_info *info, const char *key)
+/* DESIGN.md section 3; reserved until an op takes them */
+const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
+const char *const spec_round_values[] = {"rint",  "round", "floor", "ceil",
+                                         "trunc", "odd",   "none",  NULL};
+
+int spec_op_uses(const struct op_info *info, const char *key)
 {
     if (!strcmp(key, "op") || !strcmp(key, "dst") || !strcmp(key, "src"))
         return 1;
@@ -181,7 +195,7 @@ static int op_uses(const struct op_info *info, const char *key)
     return 0; /* cmp, round: no op of ops.def takes them yet */
 }
 
-static int op_nsrc(const struct op_info *info)
+int spec_op_nsrc(const struct op_info *info)
 {
     return info->family == OPF_UNARY || info->family == OPF_SCALAR ? 1 : 2;
 }
@@ -252,23 +266,20 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
     o->src[0] = o->src[1] = -1;
     if (!spec_expect(n, YIN_MAP, "an op"))
         return 0;
-    const struct yin_node *opn = spec_require(n, "op", "an op", op_keys);
+    const struct yin_node *opn = spec_require(n, "op", "an op", spec_op_keys);
     int code = -1;
     if (opn && spec_expect(opn, YIN_SCALAR, "'op'")) {
-        code = lookup_op(opn->text);
+        code = spec_lookup_op(opn->text);
         if (code < 0) {
-            const char *names[OP__COUNT];
-            for (int i = 0; i < OP__COUNT; i++)
-                names[i] = op_table[i].name;
             char h[HINT_SIZE];
             diag_error(opn->loc, "unknown op '%s'%s", opn->text,
-                       spec_hint(opn->text, names, OP__COUNT, h, sizeof h));
+                       spec_op_hint(opn->text, h, sizeof h));
             /* with or without a guess: the guess may be the wrong op */
             diag_note(opn->loc, "'ptogen --list-ops' lists the ops");
         }
     }
     if (code < 0) {
-        spec_check_keys(n, op_keys, NULL, "an op");
+        spec_check_keys(n, spec_op_keys, NULL, "an op");
         return 0;
     }
     o->code = (enum opcode)code;
@@ -279,30 +290,30 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
     /* unknown keys are typos; known keys this op does not take are not */
     const char *used[8];
     int nused = 0;
-    for (int i = 0; op_keys[i]; i++)
-        if (op_uses(info, op_keys[i]))
-            used[nused++] = op_keys[i];
+    for (int i = 0; spec_op_keys[i]; i++)
+        if (spec_op_uses(info, spec_op_keys[i]))
+            used[nused++] = spec_op_keys[i];
     used[nused] = NULL;
-    spec_check_keys(n, used, op_keys, where);
+    spec_check_keys(n, used, spec_op_keys, where);
     for (int i = 0; i < n->n; i++) {
         const char *key = n->keys[i]->text;
         int known = 0;
-        for (int j = 0; op_keys[j] && !known; j++)
-            known = !strcmp(key, op_keys[j]);
-        if (known && !op_uses(info, key))
+        for (int j = 0; spec_op_keys[j] && !known; j++)
+            known = !strcmp(key, spec_op_keys[j]);
+        if (known && !spec_op_uses(info, key))
             diag_error(n->keys[i]->loc, "'%s' is not used by '%s'", key, info->name);
     }
 
     int ok = 1;
-    const struct yin_node *dst = spec_require(n, "dst", where, op_keys);
+    const struct yin_node *dst = spec_require(n, "dst", where, spec_op_keys);
     if (dst) {
         o->dst = spec_tile_ref(c, dst, "'dst'");
         o->dst_loc = dst->loc;
     }
     ok &= o->dst >= 0;
 
-    int want = op_nsrc(info);
-    const struct yin_node *src = spec_require(n, "src", where, op_keys);
+    int want = spec_op_nsrc(info);
+    const struct yin_node *src = spec_require(n, "src", where, spec_op_keys);
     ok &= src != NULL;
     if (src) {
         /* a list, or one name for one source */
@@ -325,7 +336,7 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
         }
     }
     if (info->family == OPF_SELECT) {
-        const struct yin_node *mask = spec_require(n, "mask", where, op_keys);
+        const struct yin_node *mask = spec_require(n, "mask", where, spec_op_keys);
         if (mask) {
             o->mask = spec_tile_ref(c, mask, "'mask'");
             o->mask_loc = mask->loc;
@@ -339,7 +350,7 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
         ok &= o->tmp >= 0;
     }
     if (info->family == OPF_SCALAR) {
-        const struct yin_node *sc = spec_require(n, "scalar", where, op_keys);
+        const struct yin_node *sc = spec_require(n, "scalar", where, spec_op_keys);
         if (sc && o->dst >= 0 && k->tiles[o->dst].dtype != DT_MASK)
             load_scalar(c, o, sc, k->tiles[o->dst].dtype);
     }

@@ -1,0 +1,37 @@
+/* specops.h - the op part of the spec schema, for the phases that
+ * describe it rather than check it (--explain, --print-schema).
+ *
+ * The validator (specops.c) uses the same tables, so what ptogen
+ * documents about op entries is what it accepts.
+ */
+#ifndef PTOGEN_SPECOPS_H
+#define PTOGEN_SPECOPS_H
+
+#include "spec.h"
+
+/* Every key an entry of 'ops' may have, NULL-terminated. */
+extern const char *const spec_op_keys[];
+
+/* Does an op of INFO's kind take KEY ("op", "dst", "src", "mask",
+ * "scalar", "tmp", "cmp", "round")?  "op", "dst" and "src" it must have;
+ * of the others, "mask" and "scalar" are required when taken, "tmp" is
+ * optional. */
+int spec_op_uses(const struct op_info *info, const char *key);
+
+/* How many source tiles an op of INFO's kind takes. */
+int spec_op_nsrc(const struct op_info *info);
+
+/* The op named TEXT ("tadd", "TADD", "pto.tadd"), or -1. */
+int spec_lookup_op(const char *text);
+
+/* " (did you mean 'tadd'?)" for an unknown op name TEXT, or "", into BUF
+ * (as the validator words it for a spec). */
+const char *spec_op_hint(const char *text, char *buf, size_t size);
+
+/* The values of the reserved operand keys 'cmp' and 'round',
+ * NULL-terminated: no op takes them yet, and the validator refuses the
+ * key before the value, but the schema and the docs name them. */
+extern const char *const spec_cmp_values[];
+extern const char *const spec_round_values[];
+
+#endif
