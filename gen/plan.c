@@ -802,13 +802,15 @@ static int plan_a2a3(struct plan *p)
         case OP_ADD:
         case OP_SUB: {
             int u[3] = {ud, u0, u1};
-            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_ADD ? CCALL("vadd") : CCALL("vsub"), dt, u, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_ADD ? CCALL("vadd") : CCALL("vsub"), dt, u,
+                      3, NULL);
             break;
         }
         case OP_AND:
         case OP_OR: {
             int u[3] = {ud, u0, u1};
-            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? CCALL("vand") : CCALL("vor"), bitview, u, 3, NULL);
+            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? CCALL("vand") : CCALL("vor"), bitview,
+                      u, 3, NULL);
             break;
         }
         case OP_NOT: {
@@ -831,8 +833,8 @@ static int plan_a2a3(struct plan *p)
         case OP_MULS:
         case OP_ADDS: {
             int u[2] = {ud, u0};
-            a2a3_step(p, &vs, i, IK_VSCA, o->code == OP_ADDS ? CCALL("vadds") : CCALL("vmuls"), dt, u, 2,
-                      p->scalar_expr[i]);
+            a2a3_step(p, &vs, i, IK_VSCA, o->code == OP_ADDS ? CCALL("vadds") : CCALL("vmuls"), dt,
+                      u, 2, p->scalar_expr[i]);
             break;
         }
         case OP_SHR: {

@@ -817,7 +817,8 @@ static void check_generated_names(const struct ctx *c)
             }
         for (size_t f = 0; derived_suffixes[f] && t < 0 && !own; f++) {
             size_t sl = strlen(derived_suffixes[f]);
-            if (len > sl && len - sl < sizeof buf && !strcmp(name + len - sl, derived_suffixes[f])) {
+            if (len > sl && len - sl < sizeof buf &&
+                !strcmp(name + len - sl, derived_suffixes[f])) {
                 memcpy(buf, name, len - sl);
                 buf[len - sl] = '\0';
                 t = spec_index_find(&c->tiles, buf);
@@ -827,8 +828,9 @@ static void check_generated_names(const struct ctx *c)
             diag_error(at, "name '%s' clashes with the generated name for tile '%s'", name,
                        k->tiles[t].name);
         else if (own)
-            diag_error(at, "name '%s' clashes with the names the generator derives for its own "
-                           "tiles (pgr_...)",
+            diag_error(at,
+                       "name '%s' clashes with the names the generator derives for its own "
+                       "tiles (pgr_...)",
                        name);
     }
 }
