@@ -1,7 +1,7 @@
 /* cost.h - a static cycle estimate of a lowered kernel (cost_).
  *
  * cost_estimate() walks a device plan's instruction list with the cycle
- * model the simulators in sim/ use (isa/NOTES.md section f): per-pipe
+ * model the simulators in sim/ use (sim/costs.h): per-pipe
  * clocks for the vector, scalar (scalar loops) and two copy pipes, flags that make one
  * pipe wait for another, and the tile loop's double buffering.  Nothing
  * runs and no data is touched; the numbers depend only on the plan.

@@ -1,4 +1,4 @@
-/* costs.h - the numbers of the cycle model (isa/NOTES.md section f).
+/* costs.h - the numbers of the cycle model (pto-isa's cost model, include/pto/costmodel/ upstream).
  *
  * Data only, no code: the simulators (common.h, a2a3.h, a5.h) and
  * ptogen --stats (gen/cost.c) include this one table, so the static
@@ -20,7 +20,7 @@
 
 /* A2A3 vector instructions: X(ID, name, then startup, completion and
  * cycles per repeat for integer data, then the same for floating point).
- * From NOTES f.1 and the seed op pages; vshr/vshl (scalar count) are not
+ * From pto-isa's A2/A3 cost model and the PTO op pages; vshr/vshl (scalar count) are not
  * in the model's table and take its integer tile-scalar row (vadds). */
 #define SIM_A2A3_COSTS(X)                                                                          \
     X(VADD, "vadd", 14, 17, 2, 14, 19, 2)                                                          \
@@ -36,7 +36,7 @@
     X(VSHR, "vshr", 14, 17, 1, 14, 17, 1)                                                          \
     X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)
 
-/* A5 issue -> result latency: X(ID, name, cycles).  NOTES f gives the
+/* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
  * predicate ops (plt, pset, punpack, pintlv_b16) are not listed there and
  * are assumptions. */
