@@ -27,7 +27,8 @@ static inline int16_t pgr_neg_i16(int16_t a)
 
 /* a >> (s mod 16), arithmetic: one constant shift per count bit, chosen
  * by a mask (a negative a is shifted as ~a and flipped back; no branches
- * and no variable shift, so loops over it vectorize) */
+ * and no variable shift, which x86-64 lacks for 16-bit lanes before
+ * AVX-512BW, so loops over it vectorize) */
 static inline int16_t pgr_shr_i16(int16_t a, int16_t s)
 {
     uint16_t c = (uint16_t)s, m;

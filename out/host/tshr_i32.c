@@ -20,25 +20,10 @@ static inline int32_t pgr_s32(uint32_t u)
     return u <= INT32_MAX ? (int32_t)u : (int32_t)(-(int64_t)(uint32_t)~u - 1);
 }
 
-/* a >> (s mod 32), arithmetic: one constant shift per count bit, chosen
- * by a mask (a negative a is shifted as ~a and flipped back; no branches
- * and no variable shift, so loops over it vectorize) */
 static inline int32_t pgr_shr_i32(int32_t a, int32_t s)
 {
-    uint32_t c = (uint32_t)s, m;
-    uint32_t neg = (uint32_t)(0u - (unsigned)(a < 0));
-    uint32_t u = (uint32_t)((uint32_t)a ^ neg);
-    m = (uint32_t)(0u - ((c >> 0) & 1u));
-    u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 1) & m));
-    m = (uint32_t)(0u - ((c >> 1) & 1u));
-    u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 2) & m));
-    m = (uint32_t)(0u - ((c >> 2) & 1u));
-    u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 4) & m));
-    m = (uint32_t)(0u - ((c >> 3) & 1u));
-    u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 8) & m));
-    m = (uint32_t)(0u - ((c >> 4) & 1u));
-    u = (uint32_t)((u & (uint32_t)~m) | ((uint32_t)(u >> 16) & m));
-    return pgr_s32((uint32_t)(u ^ neg));
+    unsigned c = (unsigned)s & 31u;
+    return a < 0 ? (int32_t)(~(~a >> c)) : (int32_t)(a >> c);
 }
 
 void tshr_i32(const int32_t *restrict x, const int32_t *restrict s, int32_t *restrict z, uint32_t M)

@@ -145,10 +145,24 @@ m4_define([_pg_shr_step],
     u = (]_pg_ut([$1])[)((u & (]_pg_ut([$1])[)~m) | ((]_pg_ut([$1])[)(u >> ]m4_eval(1 << $2)[) & m));
 ]])
 m4_define([_pg_helper_shr],
+[m4_ifelse(_pg_bits([$1]), 16, [_pg_helper_shr_bits([$1])], [_pg_helper_shr_plain([$1])])])
+# 8- and 32-bit: a plain shift (x86-64's scalar shifts beat the bit walk)
+m4_define([_pg_helper_shr_plain],
 [[
-/* a >> (s mod ]_pg_bits([$1])[)]pg_if(pg_dt([$1], [is_signed]), [[, arithmetic]])[: one constant shift per count bit, chosen
+static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
+{
+    unsigned c = (unsigned)s & ]m4_eval(_pg_bits([$1]) - 1)[u;
+    return ]pg_if(pg_dt([$1], [is_signed]),
+  [[a < 0 ? (]_pg_ct([$1])[)(~(~a >> c)) : (]_pg_ct([$1])[)(a >> c)]],
+  [[(]_pg_ct([$1])[)(a >> c)]])[;
+}
+]])
+m4_define([_pg_helper_shr_bits],
+[[
+/* a >> (s mod 16)]pg_if(pg_dt([$1], [is_signed]), [[, arithmetic]])[: one constant shift per count bit, chosen
  * by a mask (]pg_if(pg_dt([$1], [is_signed]), [[a negative a is shifted as ~a and flipped back; ]])[no branches
- * and no variable shift, so loops over it vectorize) */
+ * and no variable shift, which x86-64 lacks for 16-bit lanes before
+ * AVX-512BW, so loops over it vectorize) */
 static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 {
     ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s, m;
