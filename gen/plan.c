@@ -1,27 +1,17 @@
-/* plan.c - lower a checked kernel for one target (plan_).
- *
- * Everything the templates spell is decided here: which tiles live in UB
- * and where, whether I/O is double-buffered, how each op becomes vector
- * instructions (counter mode for contiguous tiles, row-repeat normal mode
- * for padded rows, masks for partial chunks), where pipe barriers and
- * flags go, and which C helpers the host and scalar code need.
+/* plan.c - lower a checked kernel for one target (plan_): the parts all
+ * targets share (scalars, host helpers, UB allocation, the instruction
+ * list) and the entry point.  The device lowerings are plan_a2a3.c and
+ * plan_a5.c; planint.h is what the three share.
  */
 #include "plan.h"
 
-#include "cost.h"
+#include "planint.h"
 
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define A2A3_UB_BYTES (192 * 1024)
-#define A2A3_SCRATCH_ADDR (184 * 1024) /* hidden scratch used by TSEL */
-#define A5_UB_BYTES (256 * 1024)
-#define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
-#define REPEAT_BYTES 256
-#define MAX_REPEAT 255
 
 const char *plan_device_ctype(enum dtype dt)
 {
@@ -42,8 +32,7 @@ const char *plan_scalar_expr(const struct plan *p, int i)
     return p->scalar_expr[i];
 }
 
-static char *fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
-static char *fmt(const char *f, ...)
+char *plan_fmt(const char *f, ...)
 {
     va_list ap;
     va_start(ap, f);
@@ -58,7 +47,7 @@ static char *fmt(const char *f, ...)
 
 /* ---- helpers (host and a2a3 scalar code) ---------------------------- */
 
-static void need_helper(struct plan *p, const char *kind, enum dtype dt)
+void plan_need_helper(struct plan *p, const char *kind, enum dtype dt)
 {
     for (int i = 0; i < p->nhelpers; i++)
         if (!strcmp(p->helpers[i].kind, kind) && p->helpers[i].dtype == dt)
@@ -94,12 +83,12 @@ static void need_op_helper(struct plan *p, const struct op *o, enum dtype dt)
     const char *base = op_table[o->code].name + 1;
     if (o->code == OP_SEL)
         return;
-    need_helper(p, base, dt);
+    plan_need_helper(p, base, dt);
     if (dt == DT_F16 || dt == DT_BF16)
-        need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
+        plan_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
     else if (dtype_is_signed(dt) && !dtype_is_float(dt) && o->code != OP_AND && o->code != OP_OR &&
              o->code != OP_XOR && o->code != OP_NOT)
-        need_helper(p, "sconv", dt);
+        plan_need_helper(p, "sconv", dt);
 }
 
 static void sort_helpers(struct plan *p)
@@ -120,7 +109,7 @@ static char *float_literal(double v)
     }
     if (!strpbrk(s, ".e"))
         strcat(s, ".0");
-    return fmt("%sf", s);
+    return plan_fmt("%sf", s);
 }
 
 static const char *scalar_expr(const struct kernel *k, enum target t, const struct op *o)
@@ -139,25 +128,25 @@ static const char *scalar_expr(const struct kernel *k, enum target t, const stru
     else if (dtype_is_float(dt))
         v = float_literal(sc.kind == SC_INT ? (double)sc.ival : sc.fval);
     else
-        return fmt("(%s)%lld", dtype_ctype(dt), sc.ival);
+        return plan_fmt("(%s)%lld", dtype_ctype(dt), sc.ival);
     if (!dtype_is_float(dt))
         return v; /* an integer param of the op's dtype */
     if (dt == DT_F16)
-        return t == TGT_HOST ? fmt("pgr_f16_from_f32(%s)", v) : fmt("(half)%s", v);
+        return t == TGT_HOST ? plan_fmt("pgr_f16_from_f32(%s)", v) : plan_fmt("(half)%s", v);
     if (dt == DT_BF16)
-        return t == TGT_HOST ? fmt("pgr_bf16_from_f32(%s)", v) : fmt("PGR_BF16(%s)", v);
+        return t == TGT_HOST ? plan_fmt("pgr_bf16_from_f32(%s)", v) : plan_fmt("PGR_BF16(%s)", v);
     return v;
 }
 
 /* ---- UB allocation -------------------------------------------------- */
 
-static int mask_pitch_bytes(int cols)
+int plan_mask_pitch(int cols)
 {
     return ((cols + 7) / 8 + 31) / 32 * 32;
 }
 
-static int add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
-                  int bufs)
+int plan_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
+                int bufs)
 {
     p->ub = xrealloc(p->ub, (size_t)(p->nub + 1) * sizeof *p->ub);
     struct ub_tile *u = &p->ub[p->nub];
@@ -172,7 +161,7 @@ static int add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int
     return p->nub++;
 }
 
-static int tile_used(const struct kernel *k, int t)
+int plan_tile_used(const struct kernel *k, int t)
 {
     if (spec_is_io(k, t))
         return 1;
@@ -189,7 +178,7 @@ static int tile_used(const struct kernel *k, int t)
 
 /* Lay the UB tiles out from address 0 (scratch tiles keep theirs); I/O
  * tiles get two buffers when everything still fits. */
-static int place_ub(struct plan *p, int capacity)
+int plan_place_ub(struct plan *p, int capacity)
 {
     for (int pass = 0; pass < 2; pass++) {
         int dbuf = pass == 0;
@@ -219,15 +208,7 @@ static int place_ub(struct plan *p, int capacity)
     return 0;
 }
 
-/* ---- a2a3 instruction emission -------------------------------------- */
-
-struct vstate {
-    int count_mode;    /* 1: counter mode */
-    uint64_t hi, lo;   /* normal-mode mask */
-    const char *count; /* counter-mode count, NULL = unknown */
-};
-
-static struct insn *add_insn(struct plan *p, enum insn_kind kind, int op)
+struct insn *plan_add_insn(struct plan *p, enum insn_kind kind, int op)
 {
     if (p->ninsn == p->insn_cap) { /* doubling: a realloc may copy */
         p->insn_cap = p->insn_cap ? 2 * p->insn_cap : 64;
@@ -240,867 +221,10 @@ static struct insn *add_insn(struct plan *p, enum insn_kind kind, int op)
     return in;
 }
 
-static void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo)
-{
-    if (vs->count_mode) {
-        add_insn(p, IK_MODE_NORM, -1);
-        vs->count_mode = 0;
-        vs->hi = vs->lo = 0; /* unknown until set */
-        vs->count = NULL;
-        struct insn *m = add_insn(p, IK_MASK, -1);
-        m->mask_hi = hi;
-        m->mask_lo = lo;
-        vs->hi = hi;
-        vs->lo = lo;
-        return;
-    }
-    if (vs->hi != hi || vs->lo != lo) {
-        struct insn *m = add_insn(p, IK_MASK, -1);
-        m->mask_hi = hi;
-        m->mask_lo = lo;
-        vs->hi = hi;
-        vs->lo = lo;
-    }
-}
-
-static void set_count(struct plan *p, struct vstate *vs, const char *count)
-{
-    if (!vs->count_mode) {
-        add_insn(p, IK_MODE_COUNT, -1);
-        vs->count_mode = 1;
-        vs->count = NULL;
-    }
-    if (!vs->count || strcmp(vs->count, count)) {
-        struct insn *c = add_insn(p, IK_COUNT, -1);
-        c->count_expr = count;
-        vs->count = count;
-    }
-}
-
-static void cont_mask(int w, uint64_t *hi, uint64_t *lo)
-{
-    *lo = w >= 64 ? ~0ull : (1ull << w) - 1;
-    *hi = w > 64 ? (w >= 128 ? ~0ull : (1ull << (w - 64)) - 1) : 0;
-}
-
-static void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write)
-{
-    if (in->nacc == PLAN_MAX_ACCESS)
-        diag_bug("too many accesses in one instruction");
-    in->acc[in->nacc++] = (struct access){ub, lo, hi, per_row, write};
-}
-
-/* One elementwise vector step over the valid region: NAME on operands
- * U[0..n) (dst first) viewed as VIEW_DT, with an optional scalar.  Emits
- * one counter-mode instruction for contiguous tiles, else one normal-mode
- * row-repeat instruction per 256-byte column chunk. */
-static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind,
-                      const char *name, enum dtype view_dt, const int *u, int n, const char *scalar)
-{
-    int vsz = dtype_size(view_dt);
-    int elems = REPEAT_BYTES / vsz;
-    /* 8-bit tiles go through a 16-bit view: 2 elements per view element */
-    int tile_sz = dtype_size(p->ub[u[0]].dtype);
-    int vc_bytes = p->vcols * tile_sz;
-    int vc = (vc_bytes + vsz - 1) / vsz;
-    const char *view = plan_device_ctype(view_dt);
-
-    if (p->contiguous) {
-        /* contiguous rows are whole multiples of 32 bytes, so a 16-bit
-         * view of 8-bit data covers them exactly */
-        set_count(p, vs, fmt(PLAN_ROWS_VAR " * %du", vc));
-        struct insn *in = add_insn(p, kind, op);
-        in->name = name;
-        in->nopnd = n;
-        in->repeat = "1";
-        in->scalar = scalar;
-        for (int i = 0; i < n; i++) {
-            const char *tv = plan_device_ctype(p->ub[u[i]].dtype);
-            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, 0, 0};
-            in->stride[i] = 8;
-            add_access(in, u[i], 0, p->ub[u[i]].pitch * dtype_size(p->ub[u[i]].dtype), 0, i == 0);
-        }
-        return;
-    }
-    for (int c0 = 0; c0 < vc; c0 += elems) {
-        int w = vc - c0 < elems ? vc - c0 : elems;
-        uint64_t hi, lo;
-        if (w == elems)
-            hi = lo = ~0ull;
-        else
-            cont_mask(w, &hi, &lo);
-        if (vsz == 4 && w != elems)
-            hi = 0;
-        set_norm(p, vs, hi, lo);
-        struct insn *in = add_insn(p, kind, op);
-        in->name = name;
-        in->nopnd = n;
-        in->repeat = PLAN_ROWS_VAR;
-        in->scalar = scalar;
-        for (int i = 0; i < n; i++) {
-            const struct ub_tile *t = &p->ub[u[i]];
-            const char *tv = plan_device_ctype(t->dtype);
-            int pitch_bytes = t->pitch * dtype_size(t->dtype);
-            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, c0, 0};
-            in->stride[i] = pitch_bytes / 32;
-            add_access(in, u[i], c0 * vsz, (c0 + w) * vsz, 0, i == 0);
-        }
-    }
-}
-
-/* TSEL: per row in counter mode, the mask row's UB address is broadcast
- * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
-/* CMPMASK := the UB address ADDR (a C expression) of the select bits of
- * mask tile UM: broadcast into the hidden scratch, loaded from there. */
-static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scratch, int um,
-                              const char *addr)
-{
-    set_count(p, vs, "32u");
-    struct insn *dup = add_insn(p, IK_VDUP, op);
-    dup->name = CCALL("vector_dup");
-    dup->nopnd = 1;
-    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
-    dup->repeat = "1";
-    dup->stride[0] = 8;
-    dup->scalar = addr;
-    p->ub[um].needs_addr = 1;
-    add_access(dup, scratch, 0, 128, 0, 1);
-
-    struct insn *cm = add_insn(p, IK_CMPMASK, op);
-    cm->name = CCALL("set_cmpmask");
-    cm->nopnd = 1;
-    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
-    add_access(cm, scratch, 0, 16, 0, 0);
-    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
-}
-
-/* TSEL with a dense mask tile (plan.sel_stream): the whole tile's select
- * bits are one stream from the mask tile's start, element j of the tile
- * (padding included) at bit j, so the per-row steps of a2a3_sel happen
- * once.  In counter mode element j of a vsel reads bit j of the stream
- * (as pto-isa's per-row TSEL relies on for rows longer than one repeat). */
-static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0,
-                            int u1, int scratch)
-{
-    int sz = dtype_size(p->ub[ud].dtype);
-    const char *view = sz == 4 ? "float" : "half";
-    a2a3_load_cmpmask(p, vs, op, scratch, um, fmt("ua_%s", p->ub[um].name));
-    set_count(p, vs, fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
-    struct insn *sel = add_insn(p, IK_VSEL, op);
-    sel->name = CCALL("vsel");
-    sel->nopnd = 3;
-    sel->repeat = "1";
-    int us[3] = {ud, u0, u1};
-    for (int i = 0; i < 3; i++) {
-        const struct ub_tile *t = &p->ub[us[i]];
-        sel->opnd[i] =
-            (struct operand){us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, 0};
-        sel->stride[i] = 8;
-        add_access(sel, us[i], 0, t->pitch * dtype_size(t->dtype), 0, i == 0);
-    }
-    add_access(sel, um, 0, p->ub[um].pitch, 0, 0);
-    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
-}
-
-static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
-                     int scratch)
-{
-    int sz = dtype_size(p->ub[ud].dtype);
-    const char *view = sz == 4 ? "float" : "half";
-    if (!vs->count_mode) { /* switch modes once, before the loop */
-        add_insn(p, IK_MODE_COUNT, -1);
-        vs->count_mode = 1;
-    }
-    if (p->sel_stream) {
-        a2a3_sel_stream(p, vs, op, ud, um, u0, u1, scratch);
-        return;
-    }
-    add_insn(p, IK_ROWS_BEGIN, op);
-    vs->count = NULL; /* each iteration sets both counts */
-    a2a3_load_cmpmask(p, vs, op, scratch, um,
-                      fmt("ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
-
-    set_count(p, vs, fmt("%du", p->vcols));
-    struct insn *sel = add_insn(p, IK_VSEL, op);
-    sel->name = CCALL("vsel");
-    sel->nopnd = 3;
-    sel->repeat = "1";
-    int us[3] = {ud, u0, u1};
-    for (int i = 0; i < 3; i++) {
-        const struct ub_tile *t = &p->ub[us[i]];
-        sel->opnd[i] = (struct operand){
-            us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, t->pitch};
-        sel->stride[i] = 8;
-        add_access(sel, us[i], 0, p->vcols * sz, 1, i == 0);
-    }
-    add_access(sel, um, 0, (p->vcols + 7) / 8, 1, 0);
-    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
-    add_insn(p, IK_ROWS_END, op);
-    vs->count = fmt("%du", p->vcols);
-}
-
-static void a2a3_flag(struct plan *p, int op, const char *src, const char *dst)
-{
-    struct insn *f = add_insn(p, IK_FLAG, op);
-    f->pipe_src = src;
-    f->pipe_dst = dst;
-}
-
-static int overlaps(const struct access *a, const struct access *b, int carried)
-{
-    if (a->ub != b->ub || a->hi <= b->lo || b->hi <= a->lo)
-        return 0;
-    /* a per-row access of an earlier loop iteration touched another row */
-    if (carried && a->per_row && b->per_row)
-        return 0;
-    return 1;
-}
-
-struct pending {
-    int n;
-    struct access acc[256];
-    unsigned char carried[256];
-};
-
-static int conflicts(const struct pending *pd, const struct insn *in)
-{
-    for (int i = 0; i < in->nacc; i++)
-        for (int j = 0; j < pd->n; j++) {
-            const struct access *a = &in->acc[i], *b = &pd->acc[j];
-            if ((a->write || b->write) && overlaps(a, b, pd->carried[j]))
-                return 1;
-        }
-    return 0;
-}
-
-static void remember(struct pending *pd, const struct insn *in)
-{
-    for (int i = 0; i < in->nacc; i++) {
-        if (pd->n == (int)(sizeof pd->acc / sizeof pd->acc[0])) {
-            /* too much to track: a barrier is always safe */
-            pd->n = 0;
-            return;
-        }
-        pd->acc[pd->n] = in->acc[i];
-        pd->carried[pd->n] = 0;
-        pd->n++;
-    }
-}
-
-static int is_vector(const struct insn *in)
-{
-    return in->nacc > 0;
-}
-
-static void insert_insn(struct plan *p, int at, enum insn_kind kind, int op)
-{
-    add_insn(p, kind, op);
-    struct insn in = p->insn[p->ninsn - 1];
-    memmove(&p->insn[at + 1], &p->insn[at], (size_t)(p->ninsn - 1 - at) * sizeof *p->insn);
-    p->insn[at] = in;
-}
-
-/* Insert pipe_barrier(PIPE_V) before every vector instruction that reads
- * or writes bytes an earlier, not yet ordered vector instruction wrote, or
- * writes bytes it read (RAW, WAW, WAR).  set_flag from the vector pipe
- * drains it, so flags order too.  A per-row loop body is looked at again
- * with the accesses of its end as those of the previous row: a hazard
- * carried from one row to the next puts a barrier at the top of the body. */
-static void a2a3_barriers(struct plan *p)
-{
-    struct insn *old = p->insn;
-    int nold = p->ninsn;
-    p->insn = NULL;
-    p->ninsn = p->insn_cap = 0;
-    struct pending pd = {0};
-    int body = -1; /* index in the new list of the first body instruction */
-    for (int i = 0; i < nold; i++) {
-        struct insn *in = &old[i];
-        if (in->kind == IK_ROWS_END && body >= 0) {
-            struct pending carry = pd;
-            for (int j = 0; j < carry.n; j++)
-                carry.carried[j] = 1;
-            for (int j = body; j < p->ninsn; j++) {
-                const struct insn *b = &p->insn[j];
-                if (b->kind == IK_BARRIER)
-                    break;
-                if (is_vector(b) && conflicts(&carry, b)) {
-                    insert_insn(p, body, IK_BARRIER, b->op);
-                    break;
-                }
-                if (is_vector(b))
-                    remember(&carry, b);
-            }
-            body = -1;
-        }
-        if (is_vector(in) && conflicts(&pd, in)) {
-            add_insn(p, IK_BARRIER, in->op);
-            pd.n = 0;
-        }
-        if (in->kind == IK_FLAG && !strcmp(in->pipe_src, CNAME("PIPE_V")))
-            pd.n = 0;
-        *add_insn(p, in->kind, in->op) = *in;
-        if (is_vector(in))
-            remember(&pd, in);
-        if (in->kind == IK_ROWS_BEGIN)
-            body = p->ninsn;
-    }
-    free(old);
-}
-
-/* Op I (a tile-tile shift) runs as vector instructions, not as the
- * scalar loop: 16- and 32-bit data, when the plan was asked for it. */
-static int a2a3_shr_is_vector(const struct plan *p, int i)
-{
-    const struct op *o = &p->k->ops[i];
-    int sz = dtype_size(p->k->tiles[o->dst].dtype);
-    return p->shr_vector && o->code == OP_SHR && (sz == 2 || sz == 4);
-}
-
-static enum dtype signed_of_size(int size)
-{
-    return size == 2 ? DT_I16 : DT_I32;
-}
-
-/* dst = src0 >> (src1 mod W) on the vector pipe (pto-isa has only the
- * scalar loop).  The count's bits, low to high: for bit k, x becomes
- * x >> 2^k where the bit is set, as
- *     m = (count << (W-1-k)) >> (W-1)   all ones iff bit k (arithmetic)
- *     t = x >> 2^k                      arithmetic for signed data
- *     x = x + ((t - x) & m)
- * six instructions a bit, all exact: vsub/vadd wrap, vand works on a
- * 16-bit view.  x starts as src0 and collects in dst; TMP holds t, m and,
- * when dst is the count tile, the accumulator (copied to dst at the end). */
-static void a2a3_shr_vector(struct plan *p, struct vstate *vs, int op, enum dtype dt, int ud,
-                            int u0, int u1, const int *tmp)
-{
-    int sz = dtype_size(dt), w = 8 * sz;
-    enum dtype sv = signed_of_size(sz);
-    const char *st = plan_device_ctype(sv), *dct = plan_device_ctype(dt);
-    int ut = tmp[0], um = tmp[1];
-    int acc = ud == u1 ? tmp[2] : ud;
-    int x = u0;
-    for (int k = 0; (1 << k) < w; k++) {
-        int mk1[2] = {um, u1}, mk2[2] = {um, um}, sh[2] = {ut, x};
-        int sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {acc, x, ut};
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshl"), sv, mk1, 2, fmt("(%s)%d", st, w - 1 - k));
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), dt, sh, 2, fmt("(%s)%d", dct, 1 << k));
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), sv, mk2, 2, fmt("(%s)%d", st, w - 1));
-        a2a3_step(p, vs, op, IK_VBIN, CCALL("vsub"), sv, sub, 3, NULL);
-        a2a3_step(p, vs, op, IK_VBIN, CCALL("vand"), DT_U16, and, 3, NULL);
-        a2a3_step(p, vs, op, IK_VBIN, CCALL("vadd"), sv, add, 3, NULL);
-        x = acc;
-    }
-    if (acc != ud) {
-        int cp[2] = {ud, acc};
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vadds"), sv, cp, 2, fmt("(%s)0", st));
-    }
-}
-
-/* More than PLAN_MAX_INSNS instructions: one error, at the op whose
- * lowering passes the limit. */
-static int a2a3_too_long(const struct plan *p)
-{
-    if (p->ninsn <= PLAN_MAX_INSNS)
-        return 0;
-    int op = -1;
-    for (int i = PLAN_MAX_INSNS; i >= 0 && op < 0; i--)
-        op = p->insn[i].op;
-    const struct kernel *k = p->k;
-    struct loc at = op >= 0 ? k->ops[op].loc : k->name_loc;
-    diag_error(at, "kernel '%s' lowers to %d a2a3 instructions per tile; at most %d are supported",
-               k->name, p->ninsn, PLAN_MAX_INSNS);
-    diag_note(at, "the limit is passed at this op; use fewer ops, or fewer columns per tile");
-    return 1;
-}
-
-static int row_pitch_bytes(const struct tile *tl)
-{
-    return tl->dtype == DT_MASK ? mask_pitch_bytes(tl->cols) : tl->cols * dtype_size(tl->dtype);
-}
-
-/* A tile that breaks a row-repeat limit: where the number at fault comes
- * from, and the number. */
-struct repeat_fault {
-    struct loc at;
-    int value, tile;
-};
-
-static int repeat_fault_cmp(const void *pa, const void *pb)
-{
-    const struct repeat_fault *a = pa, *b = pb;
-    if (a->at.line != b->at.line)
-        return a->at.line < b->at.line ? -1 : 1;
-    if (a->at.col != b->at.col)
-        return a->at.col < b->at.col ? -1 : 1;
-    if (a->value != b->value)
-        return a->value < b->value ? -1 : 1;
-    return a->tile - b->tile;
-}
-
-/* Padded rows go one repeat per row: the row pitch must fit a repeat
- * stride (WHICH 0) and the valid rows a repeat count (WHICH 1).  Tiles
- * that take the number at fault from the same place (the 'tile'
- * defaults, usually) share one error there.  Returns the errors. */
-static int a2a3_row_repeat_limits(const struct plan *p)
-{
-    const struct kernel *k = p->k;
-    int errors = 0;
-    struct repeat_fault *f = xcalloc((size_t)k->ntiles + 1, sizeof *f);
-    int *group = xcalloc((size_t)k->ntiles + 1, sizeof *group);
-    for (int which = 0; which < 2; which++) {
-        int n = 0;
-        for (int t = 0; t < k->ntiles; t++) {
-            const struct tile *tl = &k->tiles[t];
-            if (!tile_used(k, t))
-                continue;
-            if (which == 0 && row_pitch_bytes(tl) / 32 > MAX_REPEAT)
-                f[n++] = (struct repeat_fault){tl->cols_loc, row_pitch_bytes(tl), t};
-            else if (which == 1 && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK)
-                f[n++] = (struct repeat_fault){tl->vrows_loc, tl->vrows, t};
-        }
-        qsort(f, (size_t)n, sizeof *f, repeat_fault_cmp);
-        for (int i = 0, j; i < n; i = j) {
-            int ng = 0;
-            for (j = i; j < n && spec_same_loc(f[j].at, f[i].at) && f[j].value == f[i].value; j++)
-                group[ng++] = f[j].tile;
-            char names[160];
-            spec_tiles_phrase(k, group, ng, names, sizeof names);
-            if (which == 0) {
-                diag_error(f[i].at, "rows of %s are %d bytes; a2a3 repeat strides reach %d bytes",
-                           names, f[i].value, MAX_REPEAT * 32);
-            } else {
-                diag_error(f[i].at, "%s %s %d valid rows; a2a3 row-repeat mode allows at most %d",
-                           names, ng == 1 ? "has" : "have", f[i].value, MAX_REPEAT);
-                diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
-            }
-            errors++;
-        }
-    }
-    free(f);
-    free(group);
-    return errors;
-}
-
-static int plan_a2a3(struct plan *p)
-{
-    const struct kernel *k = p->k;
-    int errors = 0;
-    int uses_sel = 0;
-    for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].code == OP_SEL)
-            uses_sel = 1;
-
-    /* contiguous iff every used data tile's valid columns fill its rows */
-    p->contiguous = 1;
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        if (!tile_used(k, t) || tl->dtype == DT_MASK)
-            continue;
-        if (tl->vcols != tl->cols)
-            p->contiguous = 0;
-    }
-    if (!p->contiguous)
-        errors = a2a3_row_repeat_limits(p);
-    if (errors)
-        return errors;
-
-    /* TSEL whose data rows are exactly as long as a GM mask row has bits
-     * (ceil(vcols / 8) * 8 elements: contiguous rows of whole mask bytes,
-     * or rows padded just to that): the mask rows loaded back to back are
-     * one bit stream in step with the data, so one set_cmpmask and one
-     * counter-mode vsel cover the tile instead of both per row.  The vsel
-     * then also writes dst's padding columns, which nothing reads. */
-    p->sel_stream = uses_sel;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        int bits = (p->vcols + 7) / 8 * 8;
-        if (o->code == OP_SEL &&
-            (k->tiles[o->dst].cols != bits || k->tiles[o->src[0]].cols != bits ||
-             k->tiles[o->src[1]].cols != bits))
-            p->sel_stream = 0;
-    }
-
-    /* UB tiles: every used tile in spec order, then automatic tmps */
-    p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        p->tile_ub[t] = -1;
-        if (!tile_used(k, t))
-            continue;
-        if (tl->dtype == DT_MASK && p->sel_stream) {
-            /* the GM mask rows back to back: bit j of the tile's stream
-             * is element j of the data tiles */
-            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, (tl->vcols + 7) / 8, 1);
-            struct ub_tile *u = &p->ub[p->tile_ub[t]];
-            u->dense = 1;
-            u->size = (u->size + 31u) / 32u * 32u;
-        } else if (tl->dtype == DT_MASK)
-            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, mask_pitch_bytes(tl->cols), 1);
-        else
-            p->tile_ub[t] = add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
-    }
-    /* op_tmp[3 * i + j]: op i's j-th scratch tile, or -1 */
-    int *op_tmp = xcalloc(3 * (size_t)k->nops + 1, sizeof *op_tmp);
-    int ntmp = 0;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        int need = op_table[o->code].a2a3_tmp;
-        if (o->code == OP_SHR && a2a3_shr_is_vector(p, i))
-            need = o->dst == o->src[1] ? 3 : 2; /* shifted, bit mask[, accumulator] */
-        for (int j = 0; j < 3; j++)
-            op_tmp[3 * i + j] = -1;
-        if (!need)
-            continue;
-        if (o->tmp >= 0 && op_table[o->code].a2a3_tmp) {
-            op_tmp[3 * i] = p->tile_ub[o->tmp];
-            continue;
-        }
-        /* share automatic tmps among ops of the same shape and size */
-        const struct tile *d = &k->tiles[o->dst];
-        for (int j = 0; j < need; j++) {
-            for (int u = 0; u < p->nub && op_tmp[3 * i + j] < 0; u++) {
-                const struct ub_tile *t = &p->ub[u];
-                int taken = 0;
-                for (int q = 0; q < j; q++)
-                    taken |= op_tmp[3 * i + q] == u;
-                if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
-                    dtype_size(t->dtype) == dtype_size(d->dtype))
-                    op_tmp[3 * i + j] = u;
-            }
-            if (op_tmp[3 * i + j] < 0)
-                op_tmp[3 * i + j] =
-                    add_ub(p, -1, fmt("pgr_tmp%d", ntmp++), d->dtype, d->rows, d->cols, 1);
-        }
-    }
-    int scratch = -1;
-    if (uses_sel) {
-        scratch = add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);
-        p->ub[scratch].addr = A2A3_SCRATCH_ADDR;
-        p->uses_scratch = 1;
-    }
-    p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : A2A3_UB_BYTES;
-    if (place_ub(p, p->ub_capacity)) {
-        free(op_tmp);
-        return 1;
-    }
-
-    /* the tile body */
-    struct vstate vs = {0, ~0ull, ~0ull, NULL};
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        enum dtype dt = k->tiles[o->dst].dtype;
-        int ud = p->tile_ub[o->dst];
-        int u0 = p->tile_ub[o->src[0]];
-        int u1 = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
-        enum dtype bitview = DT_U16; /* and/or/not work on 16-bit views */
-        struct insn *begin = add_insn(p, IK_OPBEGIN, i);
-        if (o->code == OP_SHR)
-            begin->name = a2a3_shr_is_vector(p, i) ? "vector pipe, one count bit at a time"
-                                                   : "scalar loop on the S pipe";
-        switch (o->code) {
-        case OP_ADD:
-        case OP_SUB: {
-            int u[3] = {ud, u0, u1};
-            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_ADD ? CCALL("vadd") : CCALL("vsub"), dt, u,
-                      3, NULL);
-            break;
-        }
-        case OP_AND:
-        case OP_OR: {
-            int u[3] = {ud, u0, u1};
-            a2a3_step(p, &vs, i, IK_VBIN, o->code == OP_AND ? CCALL("vand") : CCALL("vor"), bitview,
-                      u, 3, NULL);
-            break;
-        }
-        case OP_NOT: {
-            int u[2] = {ud, u0};
-            a2a3_step(p, &vs, i, IK_VUN, CCALL("vnot"), bitview, u, 2, NULL);
-            break;
-        }
-        case OP_XOR: {
-            /* no vxor: (a | b) & ~(a & b); tmp keeps a | b because dst may
-             * be one of the sources */
-            int ut = op_tmp[3 * i];
-            int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud}, s4[3] = {ud, ud, ut};
-            a2a3_step(p, &vs, i, IK_VBIN, CCALL("vor"), bitview, s1, 3, NULL);
-            a2a3_step(p, &vs, i, IK_VBIN, CCALL("vand"), bitview, s2, 3, NULL);
-            a2a3_step(p, &vs, i, IK_VUN, CCALL("vnot"), bitview, s3, 2, NULL);
-            a2a3_step(p, &vs, i, IK_VBIN, CCALL("vand"), bitview, s4, 3, NULL);
-            break;
-        }
-        case OP_NEG:
-        case OP_MULS:
-        case OP_ADDS: {
-            int u[2] = {ud, u0};
-            a2a3_step(p, &vs, i, IK_VSCA, o->code == OP_ADDS ? CCALL("vadds") : CCALL("vmuls"), dt,
-                      u, 2, p->scalar_expr[i]);
-            break;
-        }
-        case OP_SHR: {
-            if (a2a3_shr_is_vector(p, i)) {
-                a2a3_shr_vector(p, &vs, i, dt, ud, u0, u1, &op_tmp[3 * i]);
-                break;
-            }
-            /* the scalar loop, as pto-isa's TSHR: between V<->S flags */
-            a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
-            struct insn *in = add_insn(p, IK_SHR_LOOP, i);
-            in->name = fmt("pgr_shr_%s", dtype_name(dt));
-            in->nopnd = 3;
-            int us[3] = {ud, u0, u1};
-            for (int j = 0; j < 3; j++)
-                in->opnd[j] = (struct operand){us[j], NULL, 0, p->ub[us[j]].pitch};
-            a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
-            need_helper(p, "shr", dt);
-            if (dtype_is_signed(dt))
-                need_helper(p, "sconv", dt);
-            break;
-        }
-        case OP_SEL:
-            a2a3_sel(p, &vs, i, ud, p->tile_ub[o->mask], u0, u1, scratch);
-            break;
-        case OP__COUNT:
-            diag_bug("bad opcode");
-        }
-    }
-    /* every op leaves the core as it found it: normal mode, full mask */
-    set_norm(p, &vs, ~0ull, ~0ull);
-    free(op_tmp);
-    a2a3_barriers(p);
-    return a2a3_too_long(p);
-}
-
-/* ---- a5 ------------------------------------------------------------- */
-
-static const char *a5_vop_name(enum opcode c)
-{
-    switch (c) {
-    case OP_ADD:
-        return CCALL("vadd");
-    case OP_ADDS:
-        return CCALL("vadds");
-    case OP_AND:
-        return CCALL("vand");
-    case OP_MULS:
-        return CCALL("vmuls");
-    case OP_NEG:
-        return CCALL("vmuls");
-    case OP_NOT:
-        return CCALL("vnot");
-    case OP_OR:
-        return CCALL("vor");
-    case OP_SEL:
-        return CCALL("vsel");
-    case OP_SHR:
-        return CCALL("vshr");
-    case OP_SUB:
-        return CCALL("vsub");
-    case OP_XOR:
-        return CCALL("vxor");
-    case OP__COUNT:
-        break;
-    }
-    diag_bug("bad opcode");
-}
-
-/* A register that holds no tile; returns its operand index. */
-static int a5_xreg(struct plan *p, const char *name, const char *type)
-{
-    for (int i = 0; i < p->nxreg; i++)
-        if (!strcmp(p->xreg[i].name, name))
-            return p->k->ntiles + i;
-    if (p->nxreg == PLAN_MAX_XREGS)
-        diag_bug("too many a5 registers");
-    p->xreg[p->nxreg] = (struct xreg){name, type};
-    return p->k->ntiles + p->nxreg++;
-}
-
-static const char *a5_int_reg(int size, int is_signed)
-{
-    static const char *const s[] = {CNAME("vector_s8"), CNAME("vector_s16"), CNAME("vector_s32")};
-    static const char *const u[] = {CNAME("vector_u8"), CNAME("vector_u16"), CNAME("vector_u32")};
-    return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
-}
-
-/* An all-true predicate for SIZE-byte elements, set once per scope. */
-static int a5_all_true(struct plan *p, int size)
-{
-    const char *name = fmt("pgr_all_b%d", 8 * size);
-    int n = p->nxreg;
-    int r = a5_xreg(p, name, CNAME("vector_bool"));
-    if (p->nxreg != n) {
-        struct insn *in = add_insn(p, IK_VOP, -1);
-        in->prologue = 1;
-        in->name = fmt(CCALL("pset_b%d"), 8 * size);
-        in->ntile = 1;
-        in->tile[0] = r;
-        in->pred = -1;
-        in->mask_tile = -1;
-    }
-    return r;
-}
-
-/* vshr's count, made explicit: the low log2(W) bits of the count tile
- * (vand with W - 1 on unsigned views, as pto-isa's TAnd), passed as the
- * signed register of the same width (a5/TShr.hpp).  What the hardware
- * does with counts outside [0, W) is not documented. */
-static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int size, int nshift)
-{
-    const char *ureg = a5_int_reg(size, 0);
-    int n = p->nxreg;
-    int wbits = a5_xreg(p, fmt("pgr_wbits_b%d", 8 * size), ureg);
-    if (p->nxreg != n) { /* new: fill it once per scope */
-        int all = a5_all_true(p, size);
-        struct insn *d = add_insn(p, IK_VOP, -1);
-        d->prologue = 1;
-        d->name = CCALL("vdup");
-        d->ntile = 1;
-        d->tile[0] = wbits;
-        d->scalar = fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
-        d->pred = all;
-        d->mask_tile = -1;
-    }
-    int cnt = a5_xreg(p, fmt("pgr_cnt%d", nshift), ureg);
-    struct insn *a = add_insn(p, IK_VOP, shr->op);
-    a->name = CCALL("vand");
-    a->ntile = 3;
-    a->tile[0] = cnt;
-    a->tile[1] = count_tile;
-    a->tile[2] = wbits;
-    a->pred = -1;
-    a->mask_tile = -1;
-    if (dtype_is_signed(p->k->tiles[count_tile].dtype))
-        a->rview[1] = ureg;
-    shr->tile[2] = cnt;
-    shr->rview[2] = a5_int_reg(size, 1);
-}
-
-static int plan_a5(struct plan *p)
-{
-    const struct kernel *k = p->k;
-    int size = 0;
-    const struct tile *first = NULL;
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        if (!tile_used(k, t) || tl->dtype == DT_MASK)
-            continue;
-        if (!size) {
-            size = dtype_size(tl->dtype);
-            first = tl;
-        } else if (dtype_size(tl->dtype) != size) {
-            diag_error(tl->loc,
-                       "tile '%s' has %d-byte elements but '%s' has %d; an a5 kernel fuses "
-                       "its ops over one vector length",
-                       tl->name, dtype_size(tl->dtype), first->name, size);
-            return 1;
-        }
-    }
-    p->elems = REPEAT_BYTES / size;
-    p->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
-    p->vsts_dist = size == 1 ? CNAME("NORM_B8") : size == 2 ? CNAME("NORM_B16") : CNAME("NORM_B32");
-    p->chunks = (p->vcols + p->elems - 1) / p->elems;
-    for (int t = 0; t < k->ntiles; t++)
-        if (tile_used(k, t) && k->tiles[t].dtype == DT_MASK && size == 4)
-            p->paired = 1;
-
-    /* only I/O tiles live in UB: everything else stays in registers */
-    p->contiguous = 1;
-    p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        p->tile_ub[t] = -1;
-        if (!spec_is_io(k, t))
-            continue;
-        if (tl->dtype == DT_MASK) {
-            int pitch = mask_pitch_bytes(tl->cols);
-            if (pitch * 8 != tl->vcols)
-                p->contiguous = 0;
-            p->tile_ub[t] = add_ub(p, t, tl->name, DT_U8, tl->rows, pitch, 1);
-        } else {
-            if (tl->vcols != tl->cols)
-                p->contiguous = 0;
-            p->tile_ub[t] = add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
-        }
-    }
-    p->tail_reserve = A5_TAIL_RESERVE;
-    p->ub_capacity = A5_UB_BYTES;
-    if (place_ub(p, p->ub_capacity))
-        return 1;
-    if (p->paired) {
-        /* a US mask load reads 16 bytes from a 16-byte-aligned address:
-         * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
-        p->pairs = p->chunks / 2;
-        p->tail = p->chunks % 2;
-        if (p->contiguous && p->vcols % (2 * p->elems))
-            diag_bug("contiguous mask rows not a whole number of chunk pairs");
-        if (p->contiguous || p->pairs) /* pintlv_b16's all-true partner */
-            a5_all_true(p, 2);
-    }
-
-    /* loads: inputs read before the chain writes them */
-    int *loaded = xcalloc((size_t)k->ntiles, sizeof *loaded);
-    int *written = xcalloc((size_t)k->ntiles, sizeof *written);
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        int rd[3] = {o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->mask};
-        for (int j = 0; j < 3; j++) {
-            int t = rd[j];
-            if (t < 0 || loaded[t] || written[t])
-                continue;
-            loaded[t] = 1;
-            struct insn *in = add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
-            in->nopnd = 1;
-            in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
-            in->ntile = 1;
-            in->tile[0] = t;
-            in->b32 = size == 4;
-        }
-        written[o->dst] = 1;
-    }
-    int nshift = 0;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        struct insn *in = add_insn(p, IK_VOP, i);
-        in->mask_tile = -1;
-        in->pred = -1;
-        in->name = a5_vop_name(o->code);
-        in->ntile = 1 + o->nsrc;
-        in->tile[0] = o->dst;
-        for (int s = 0; s < o->nsrc; s++)
-            in->tile[1 + s] = o->src[s];
-        in->scalar = p->scalar_expr[i];
-        if (o->code == OP_SEL) {
-            in->ntile = 3;
-            in->tile[0] = o->dst;
-            in->tile[1] = o->src[0];
-            in->tile[2] = o->src[1];
-            in->mask_tile = o->mask;
-        }
-        if (o->code == OP_SHR) {
-            /* the count's vand goes first: move the shift after it */
-            struct insn shr = *in;
-            p->ninsn--;
-            a5_shift_count(p, &shr, o->src[1], size, nshift++);
-            *add_insn(p, IK_VOP, i) = shr;
-        }
-    }
-    for (int i = 0; i < k->noutputs; i++) {
-        int t = k->outputs[i];
-        struct insn *in = add_insn(p, IK_VSTS, -1);
-        in->nopnd = 1;
-        in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
-        in->ntile = 1;
-        in->tile[0] = t;
-    }
-    free(loaded);
-    free(written);
-    return 0;
-}
-
 /* ---- entry ---------------------------------------------------------- */
 
 /* What plan_a2a3 allocated (not the shared scalar_expr). */
-static void plan_release(struct plan *p)
+void plan_release(struct plan *p)
 {
     free(p->insn);
     free(p->ub);
@@ -1109,49 +233,6 @@ static void plan_release(struct plan *p)
     p->ninsn = p->insn_cap = 0;
     p->ub = NULL;
     p->tile_ub = NULL;
-}
-
-/* a2a3: tile-tile shifts on 16- and 32-bit data can run as the scalar
- * loop (pto-isa's way) or on the vector pipe; plan both and keep the one
- * the cycle model finds cheaper per tile (the vector form on ties). */
-static int plan_a2a3_best(struct plan *p)
-{
-    const struct kernel *k = p->k;
-    int eligible = 0, shifts = 0;
-    for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].code == OP_SHR) {
-            int sz = dtype_size(k->tiles[k->ops[i].dst].dtype);
-            shifts = 1;
-            eligible |= sz == 2 || sz == 4;
-        }
-    p->shr_vector = eligible;
-    int errors = plan_a2a3(p);
-    if (errors || !eligible) {
-        p->shr_form = shifts ? "scalar loop" : NULL;
-        return errors;
-    }
-    struct plan alt = *p;
-    alt.insn = NULL;
-    alt.ninsn = alt.insn_cap = 0;
-    alt.ub = NULL;
-    alt.nub = 0;
-    alt.tile_ub = NULL;
-    alt.ub_used = alt.uses_scratch = alt.nhelpers = 0;
-    alt.shr_vector = 0;
-    if (plan_a2a3(&alt))
-        diag_bug("the scalar-loop plan failed where the vector one did not");
-    struct cost cv, cs;
-    cost_estimate(p, &cv);
-    cost_estimate(&alt, &cs);
-    if (cs.cycles < cv.cycles) {
-        plan_release(p);
-        *p = alt;
-        p->shr_form = "scalar loop";
-    } else {
-        plan_release(&alt);
-        p->shr_form = "vector";
-    }
-    return 0;
 }
 
 int plan_build(const struct kernel *k, enum target t, struct plan *p)

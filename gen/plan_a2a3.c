@@ -1,0 +1,708 @@
+/* plan_a2a3.c - lowering for the A2/A3 vector core (plan_).
+ *
+ * Which tiles live in UB and where, whether I/O is double-buffered, how
+ * each op becomes vector instructions (counter mode for contiguous tiles,
+ * row-repeat normal mode for padded rows, masks for partial chunks),
+ * TSEL's forms, tile-tile shifts as a scalar loop or on the vector pipe
+ * (whichever the cycle model finds cheaper), and where pipe barriers and
+ * flags go.
+ */
+#include "plan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cost.h"
+#include "planint.h"
+
+#define A2A3_UB_BYTES (192 * 1024)
+#define A2A3_SCRATCH_ADDR (184 * 1024) /* hidden scratch used by TSEL */
+
+/* ---- a2a3 instruction emission -------------------------------------- */
+
+struct vstate {
+    int count_mode;    /* 1: counter mode */
+    uint64_t hi, lo;   /* normal-mode mask */
+    const char *count; /* counter-mode count, NULL = unknown */
+};
+
+static void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo)
+{
+    if (vs->count_mode) {
+        plan_add_insn(p, IK_MODE_NORM, -1);
+        vs->count_mode = 0;
+        vs->hi = vs->lo = 0; /* unknown until set */
+        vs->count = NULL;
+        struct insn *m = plan_add_insn(p, IK_MASK, -1);
+        m->mask_hi = hi;
+        m->mask_lo = lo;
+        vs->hi = hi;
+        vs->lo = lo;
+        return;
+    }
+    if (vs->hi != hi || vs->lo != lo) {
+        struct insn *m = plan_add_insn(p, IK_MASK, -1);
+        m->mask_hi = hi;
+        m->mask_lo = lo;
+        vs->hi = hi;
+        vs->lo = lo;
+    }
+}
+
+static void set_count(struct plan *p, struct vstate *vs, const char *count)
+{
+    if (!vs->count_mode) {
+        plan_add_insn(p, IK_MODE_COUNT, -1);
+        vs->count_mode = 1;
+        vs->count = NULL;
+    }
+    if (!vs->count || strcmp(vs->count, count)) {
+        struct insn *c = plan_add_insn(p, IK_COUNT, -1);
+        c->count_expr = count;
+        vs->count = count;
+    }
+}
+
+static void cont_mask(int w, uint64_t *hi, uint64_t *lo)
+{
+    *lo = w >= 64 ? ~0ull : (1ull << w) - 1;
+    *hi = w > 64 ? (w >= 128 ? ~0ull : (1ull << (w - 64)) - 1) : 0;
+}
+
+static void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write)
+{
+    if (in->nacc == PLAN_MAX_ACCESS)
+        diag_bug("too many accesses in one instruction");
+    in->acc[in->nacc++] = (struct access){ub, lo, hi, per_row, write};
+}
+
+/* One elementwise vector step over the valid region: NAME on operands
+ * U[0..n) (dst first) viewed as VIEW_DT, with an optional scalar.  Emits
+ * one counter-mode instruction for contiguous tiles, else one normal-mode
+ * row-repeat instruction per 256-byte column chunk. */
+static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind,
+                      const char *name, enum dtype view_dt, const int *u, int n, const char *scalar)
+{
+    int vsz = dtype_size(view_dt);
+    int elems = REPEAT_BYTES / vsz;
+    /* 8-bit tiles go through a 16-bit view: 2 elements per view element */
+    int tile_sz = dtype_size(p->ub[u[0]].dtype);
+    int vc_bytes = p->vcols * tile_sz;
+    int vc = (vc_bytes + vsz - 1) / vsz;
+    const char *view = plan_device_ctype(view_dt);
+
+    if (p->contiguous) {
+        /* contiguous rows are whole multiples of 32 bytes, so a 16-bit
+         * view of 8-bit data covers them exactly */
+        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", vc));
+        struct insn *in = plan_add_insn(p, kind, op);
+        in->name = name;
+        in->nopnd = n;
+        in->repeat = "1";
+        in->scalar = scalar;
+        for (int i = 0; i < n; i++) {
+            const char *tv = plan_device_ctype(p->ub[u[i]].dtype);
+            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, 0, 0};
+            in->stride[i] = 8;
+            add_access(in, u[i], 0, p->ub[u[i]].pitch * dtype_size(p->ub[u[i]].dtype), 0, i == 0);
+        }
+        return;
+    }
+    for (int c0 = 0; c0 < vc; c0 += elems) {
+        int w = vc - c0 < elems ? vc - c0 : elems;
+        uint64_t hi, lo;
+        if (w == elems)
+            hi = lo = ~0ull;
+        else
+            cont_mask(w, &hi, &lo);
+        if (vsz == 4 && w != elems)
+            hi = 0;
+        set_norm(p, vs, hi, lo);
+        struct insn *in = plan_add_insn(p, kind, op);
+        in->name = name;
+        in->nopnd = n;
+        in->repeat = PLAN_ROWS_VAR;
+        in->scalar = scalar;
+        for (int i = 0; i < n; i++) {
+            const struct ub_tile *t = &p->ub[u[i]];
+            const char *tv = plan_device_ctype(t->dtype);
+            int pitch_bytes = t->pitch * dtype_size(t->dtype);
+            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, c0, 0};
+            in->stride[i] = pitch_bytes / 32;
+            add_access(in, u[i], c0 * vsz, (c0 + w) * vsz, 0, i == 0);
+        }
+    }
+}
+
+/* TSEL: per row in counter mode, the mask row's UB address is broadcast
+ * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
+/* CMPMASK := the UB address ADDR (a C expression) of the select bits of
+ * mask tile UM: broadcast into the hidden scratch, loaded from there. */
+static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scratch, int um,
+                              const char *addr)
+{
+    set_count(p, vs, "32u");
+    struct insn *dup = plan_add_insn(p, IK_VDUP, op);
+    dup->name = CCALL("vector_dup");
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    dup->repeat = "1";
+    dup->stride[0] = 8;
+    dup->scalar = addr;
+    p->ub[um].needs_addr = 1;
+    add_access(dup, scratch, 0, 128, 0, 1);
+
+    struct insn *cm = plan_add_insn(p, IK_CMPMASK, op);
+    cm->name = CCALL("set_cmpmask");
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    add_access(cm, scratch, 0, 16, 0, 0);
+    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+}
+
+/* TSEL with a dense mask tile (plan.sel_stream): the whole tile's select
+ * bits are one stream from the mask tile's start, element j of the tile
+ * (padding included) at bit j, so the per-row steps of a2a3_sel happen
+ * once.  In counter mode element j of a vsel reads bit j of the stream
+ * (as pto-isa's per-row TSEL relies on for rows longer than one repeat). */
+static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0,
+                            int u1, int scratch)
+{
+    int sz = dtype_size(p->ub[ud].dtype);
+    const char *view = sz == 4 ? "float" : "half";
+    a2a3_load_cmpmask(p, vs, op, scratch, um, plan_fmt("ua_%s", p->ub[um].name));
+    set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
+    struct insn *sel = plan_add_insn(p, IK_VSEL, op);
+    sel->name = CCALL("vsel");
+    sel->nopnd = 3;
+    sel->repeat = "1";
+    int us[3] = {ud, u0, u1};
+    for (int i = 0; i < 3; i++) {
+        const struct ub_tile *t = &p->ub[us[i]];
+        sel->opnd[i] =
+            (struct operand){us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, 0};
+        sel->stride[i] = 8;
+        add_access(sel, us[i], 0, t->pitch * dtype_size(t->dtype), 0, i == 0);
+    }
+    add_access(sel, um, 0, p->ub[um].pitch, 0, 0);
+    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+}
+
+static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
+                     int scratch)
+{
+    int sz = dtype_size(p->ub[ud].dtype);
+    const char *view = sz == 4 ? "float" : "half";
+    if (!vs->count_mode) { /* switch modes once, before the loop */
+        plan_add_insn(p, IK_MODE_COUNT, -1);
+        vs->count_mode = 1;
+    }
+    if (p->sel_stream) {
+        a2a3_sel_stream(p, vs, op, ud, um, u0, u1, scratch);
+        return;
+    }
+    plan_add_insn(p, IK_ROWS_BEGIN, op);
+    vs->count = NULL; /* each iteration sets both counts */
+    a2a3_load_cmpmask(p, vs, op, scratch, um,
+                      plan_fmt("ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
+
+    set_count(p, vs, plan_fmt("%du", p->vcols));
+    struct insn *sel = plan_add_insn(p, IK_VSEL, op);
+    sel->name = CCALL("vsel");
+    sel->nopnd = 3;
+    sel->repeat = "1";
+    int us[3] = {ud, u0, u1};
+    for (int i = 0; i < 3; i++) {
+        const struct ub_tile *t = &p->ub[us[i]];
+        sel->opnd[i] = (struct operand){
+            us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, t->pitch};
+        sel->stride[i] = 8;
+        add_access(sel, us[i], 0, p->vcols * sz, 1, i == 0);
+    }
+    add_access(sel, um, 0, (p->vcols + 7) / 8, 1, 0);
+    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+    plan_add_insn(p, IK_ROWS_END, op);
+    vs->count = plan_fmt("%du", p->vcols);
+}
+
+static void a2a3_flag(struct plan *p, int op, const char *src, const char *dst)
+{
+    struct insn *f = plan_add_insn(p, IK_FLAG, op);
+    f->pipe_src = src;
+    f->pipe_dst = dst;
+}
+
+static int overlaps(const struct access *a, const struct access *b, int carried)
+{
+    if (a->ub != b->ub || a->hi <= b->lo || b->hi <= a->lo)
+        return 0;
+    /* a per-row access of an earlier loop iteration touched another row */
+    if (carried && a->per_row && b->per_row)
+        return 0;
+    return 1;
+}
+
+struct pending {
+    int n;
+    struct access acc[256];
+    unsigned char carried[256];
+};
+
+static int conflicts(const struct pending *pd, const struct insn *in)
+{
+    for (int i = 0; i < in->nacc; i++)
+        for (int j = 0; j < pd->n; j++) {
+            const struct access *a = &in->acc[i], *b = &pd->acc[j];
+            if ((a->write || b->write) && overlaps(a, b, pd->carried[j]))
+                return 1;
+        }
+    return 0;
+}
+
+static void remember(struct pending *pd, const struct insn *in)
+{
+    for (int i = 0; i < in->nacc; i++) {
+        if (pd->n == (int)(sizeof pd->acc / sizeof pd->acc[0])) {
+            /* too much to track: a barrier is always safe */
+            pd->n = 0;
+            return;
+        }
+        pd->acc[pd->n] = in->acc[i];
+        pd->carried[pd->n] = 0;
+        pd->n++;
+    }
+}
+
+static int is_vector(const struct insn *in)
+{
+    return in->nacc > 0;
+}
+
+static void insert_insn(struct plan *p, int at, enum insn_kind kind, int op)
+{
+    plan_add_insn(p, kind, op);
+    struct insn in = p->insn[p->ninsn - 1];
+    memmove(&p->insn[at + 1], &p->insn[at], (size_t)(p->ninsn - 1 - at) * sizeof *p->insn);
+    p->insn[at] = in;
+}
+
+/* Insert pipe_barrier(PIPE_V) before every vector instruction that reads
+ * or writes bytes an earlier, not yet ordered vector instruction wrote, or
+ * writes bytes it read (RAW, WAW, WAR).  set_flag from the vector pipe
+ * drains it, so flags order too.  A per-row loop body is looked at again
+ * with the accesses of its end as those of the previous row: a hazard
+ * carried from one row to the next puts a barrier at the top of the body. */
+static void a2a3_barriers(struct plan *p)
+{
+    struct insn *old = p->insn;
+    int nold = p->ninsn;
+    p->insn = NULL;
+    p->ninsn = p->insn_cap = 0;
+    struct pending pd = {0};
+    int body = -1; /* index in the new list of the first body instruction */
+    for (int i = 0; i < nold; i++) {
+        struct insn *in = &old[i];
+        if (in->kind == IK_ROWS_END && body >= 0) {
+            struct pending carry = pd;
+            for (int j = 0; j < carry.n; j++)
+                carry.carried[j] = 1;
+            for (int j = body; j < p->ninsn; j++) {
+                const struct insn *b = &p->insn[j];
+                if (b->kind == IK_BARRIER)
+                    break;
+                if (is_vector(b) && conflicts(&carry, b)) {
+                    insert_insn(p, body, IK_BARRIER, b->op);
+                    break;
+                }
+                if (is_vector(b))
+                    remember(&carry, b);
+            }
+            body = -1;
+        }
+        if (is_vector(in) && conflicts(&pd, in)) {
+            plan_add_insn(p, IK_BARRIER, in->op);
+            pd.n = 0;
+        }
+        if (in->kind == IK_FLAG && !strcmp(in->pipe_src, CNAME("PIPE_V")))
+            pd.n = 0;
+        *plan_add_insn(p, in->kind, in->op) = *in;
+        if (is_vector(in))
+            remember(&pd, in);
+        if (in->kind == IK_ROWS_BEGIN)
+            body = p->ninsn;
+    }
+    free(old);
+}
+
+/* Op I (a tile-tile shift) runs as vector instructions, not as the
+ * scalar loop: 16- and 32-bit data, when the plan was asked for it. */
+static int a2a3_shr_is_vector(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    int sz = dtype_size(p->k->tiles[o->dst].dtype);
+    return p->shr_vector && o->code == OP_SHR && (sz == 2 || sz == 4);
+}
+
+static enum dtype signed_of_size(int size)
+{
+    return size == 2 ? DT_I16 : DT_I32;
+}
+
+/* dst = src0 >> (src1 mod W) on the vector pipe (pto-isa has only the
+ * scalar loop).  The count's bits, low to high: for bit k, x becomes
+ * x >> 2^k where the bit is set, as
+ *     m = (count << (W-1-k)) >> (W-1)   all ones iff bit k (arithmetic)
+ *     t = x >> 2^k                      arithmetic for signed data
+ *     x = x + ((t - x) & m)
+ * six instructions a bit, all exact: vsub/vadd wrap, vand works on a
+ * 16-bit view.  x starts as src0 and collects in dst; TMP holds t, m and,
+ * when dst is the count tile, the accumulator (copied to dst at the end). */
+static void a2a3_shr_vector(struct plan *p, struct vstate *vs, int op, enum dtype dt, int ud,
+                            int u0, int u1, const int *tmp)
+{
+    int sz = dtype_size(dt), w = 8 * sz;
+    enum dtype sv = signed_of_size(sz);
+    const char *st = plan_device_ctype(sv), *dct = plan_device_ctype(dt);
+    int ut = tmp[0], um = tmp[1];
+    int acc = ud == u1 ? tmp[2] : ud;
+    int x = u0;
+    for (int k = 0; (1 << k) < w; k++) {
+        int mk1[2] = {um, u1}, mk2[2] = {um, um}, sh[2] = {ut, x};
+        int sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {acc, x, ut};
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshl"), sv, mk1, 2, plan_fmt("(%s)%d", st, w - 1 - k));
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), dt, sh, 2, plan_fmt("(%s)%d", dct, 1 << k));
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), sv, mk2, 2, plan_fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, op, IK_VBIN, CCALL("vsub"), sv, sub, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, CCALL("vand"), DT_U16, and, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, CCALL("vadd"), sv, add, 3, NULL);
+        x = acc;
+    }
+    if (acc != ud) {
+        int cp[2] = {ud, acc};
+        a2a3_step(p, vs, op, IK_VSCA, CCALL("vadds"), sv, cp, 2, plan_fmt("(%s)0", st));
+    }
+}
+
+/* More than PLAN_MAX_INSNS instructions: one error, at the op whose
+ * lowering passes the limit. */
+static int a2a3_too_long(const struct plan *p)
+{
+    if (p->ninsn <= PLAN_MAX_INSNS)
+        return 0;
+    int op = -1;
+    for (int i = PLAN_MAX_INSNS; i >= 0 && op < 0; i--)
+        op = p->insn[i].op;
+    const struct kernel *k = p->k;
+    struct loc at = op >= 0 ? k->ops[op].loc : k->name_loc;
+    diag_error(at, "kernel '%s' lowers to %d a2a3 instructions per tile; at most %d are supported",
+               k->name, p->ninsn, PLAN_MAX_INSNS);
+    diag_note(at, "the limit is passed at this op; use fewer ops, or fewer columns per tile");
+    return 1;
+}
+
+static int row_pitch_bytes(const struct tile *tl)
+{
+    return tl->dtype == DT_MASK ? plan_mask_pitch(tl->cols) : tl->cols * dtype_size(tl->dtype);
+}
+
+/* A tile that breaks a row-repeat limit: where the number at fault comes
+ * from, and the number. */
+struct repeat_fault {
+    struct loc at;
+    int value, tile;
+};
+
+static int repeat_fault_cmp(const void *pa, const void *pb)
+{
+    const struct repeat_fault *a = pa, *b = pb;
+    if (a->at.line != b->at.line)
+        return a->at.line < b->at.line ? -1 : 1;
+    if (a->at.col != b->at.col)
+        return a->at.col < b->at.col ? -1 : 1;
+    if (a->value != b->value)
+        return a->value < b->value ? -1 : 1;
+    return a->tile - b->tile;
+}
+
+/* Padded rows go one repeat per row: the row pitch must fit a repeat
+ * stride (WHICH 0) and the valid rows a repeat count (WHICH 1).  Tiles
+ * that take the number at fault from the same place (the 'tile'
+ * defaults, usually) share one error there.  Returns the errors. */
+static int a2a3_row_repeat_limits(const struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0;
+    struct repeat_fault *f = xcalloc((size_t)k->ntiles + 1, sizeof *f);
+    int *group = xcalloc((size_t)k->ntiles + 1, sizeof *group);
+    for (int which = 0; which < 2; which++) {
+        int n = 0;
+        for (int t = 0; t < k->ntiles; t++) {
+            const struct tile *tl = &k->tiles[t];
+            if (!plan_tile_used(k, t))
+                continue;
+            if (which == 0 && row_pitch_bytes(tl) / 32 > MAX_REPEAT)
+                f[n++] = (struct repeat_fault){tl->cols_loc, row_pitch_bytes(tl), t};
+            else if (which == 1 && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK)
+                f[n++] = (struct repeat_fault){tl->vrows_loc, tl->vrows, t};
+        }
+        qsort(f, (size_t)n, sizeof *f, repeat_fault_cmp);
+        for (int i = 0, j; i < n; i = j) {
+            int ng = 0;
+            for (j = i; j < n && spec_same_loc(f[j].at, f[i].at) && f[j].value == f[i].value; j++)
+                group[ng++] = f[j].tile;
+            char names[160];
+            spec_tiles_phrase(k, group, ng, names, sizeof names);
+            if (which == 0) {
+                diag_error(f[i].at, "rows of %s are %d bytes; a2a3 repeat strides reach %d bytes",
+                           names, f[i].value, MAX_REPEAT * 32);
+            } else {
+                diag_error(f[i].at, "%s %s %d valid rows; a2a3 row-repeat mode allows at most %d",
+                           names, ng == 1 ? "has" : "have", f[i].value, MAX_REPEAT);
+                diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
+            }
+            errors++;
+        }
+    }
+    free(f);
+    free(group);
+    return errors;
+}
+
+/* The instructions of spec op I in the tile body; OP_TMP[j] is its j-th
+ * scratch tile, SCRATCH the hidden TSEL scratch. */
+static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *op_tmp, int scratch)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = k->tiles[o->dst].dtype;
+    int ud = p->tile_ub[o->dst];
+    int u0 = p->tile_ub[o->src[0]];
+    int u1 = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
+    enum dtype bitview = DT_U16; /* and/or/not work on 16-bit views */
+    struct insn *begin = plan_add_insn(p, IK_OPBEGIN, i);
+    if (o->code == OP_SHR)
+        begin->name = a2a3_shr_is_vector(p, i) ? "vector pipe, one count bit at a time"
+                                               : "scalar loop on the S pipe";
+    switch (o->code) {
+    case OP_ADD:
+    case OP_SUB: {
+        int u[3] = {ud, u0, u1};
+        a2a3_step(p, vs, i, IK_VBIN, o->code == OP_ADD ? CCALL("vadd") : CCALL("vsub"), dt, u, 3,
+                  NULL);
+        break;
+    }
+    case OP_AND:
+    case OP_OR: {
+        int u[3] = {ud, u0, u1};
+        a2a3_step(p, vs, i, IK_VBIN, o->code == OP_AND ? CCALL("vand") : CCALL("vor"), bitview, u,
+                  3, NULL);
+        break;
+    }
+    case OP_NOT: {
+        int u[2] = {ud, u0};
+        a2a3_step(p, vs, i, IK_VUN, CCALL("vnot"), bitview, u, 2, NULL);
+        break;
+    }
+    case OP_XOR: {
+        /* no vxor: (a | b) & ~(a & b); tmp keeps a | b because dst may
+         * be one of the sources */
+        int ut = op_tmp[0];
+        int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud}, s4[3] = {ud, ud, ut};
+        a2a3_step(p, vs, i, IK_VBIN, CCALL("vor"), bitview, s1, 3, NULL);
+        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), bitview, s2, 3, NULL);
+        a2a3_step(p, vs, i, IK_VUN, CCALL("vnot"), bitview, s3, 2, NULL);
+        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), bitview, s4, 3, NULL);
+        break;
+    }
+    case OP_NEG:
+    case OP_MULS:
+    case OP_ADDS: {
+        int u[2] = {ud, u0};
+        a2a3_step(p, vs, i, IK_VSCA, o->code == OP_ADDS ? CCALL("vadds") : CCALL("vmuls"), dt, u, 2,
+                  p->scalar_expr[i]);
+        break;
+    }
+    case OP_SHR: {
+        if (a2a3_shr_is_vector(p, i)) {
+            a2a3_shr_vector(p, vs, i, dt, ud, u0, u1, op_tmp);
+            break;
+        }
+        /* the scalar loop, as pto-isa's TSHR: between V<->S flags */
+        a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
+        struct insn *in = plan_add_insn(p, IK_SHR_LOOP, i);
+        in->name = plan_fmt("pgr_shr_%s", dtype_name(dt));
+        in->nopnd = 3;
+        int us[3] = {ud, u0, u1};
+        for (int j = 0; j < 3; j++)
+            in->opnd[j] = (struct operand){us[j], NULL, 0, p->ub[us[j]].pitch};
+        a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
+        plan_need_helper(p, "shr", dt);
+        if (dtype_is_signed(dt))
+            plan_need_helper(p, "sconv", dt);
+        break;
+    }
+    case OP_SEL:
+        a2a3_sel(p, vs, i, ud, p->tile_ub[o->mask], u0, u1, scratch);
+        break;
+    case OP__COUNT:
+        diag_bug("bad opcode");
+    }
+}
+
+static int plan_a2a3(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0;
+    int uses_sel = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].code == OP_SEL)
+            uses_sel = 1;
+
+    /* contiguous iff every used data tile's valid columns fill its rows */
+    p->contiguous = 1;
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        if (!plan_tile_used(k, t) || tl->dtype == DT_MASK)
+            continue;
+        if (tl->vcols != tl->cols)
+            p->contiguous = 0;
+    }
+    if (!p->contiguous)
+        errors = a2a3_row_repeat_limits(p);
+    if (errors)
+        return errors;
+
+    /* TSEL whose data rows are exactly as long as a GM mask row has bits
+     * (ceil(vcols / 8) * 8 elements: contiguous rows of whole mask bytes,
+     * or rows padded just to that): the mask rows loaded back to back are
+     * one bit stream in step with the data, so one set_cmpmask and one
+     * counter-mode vsel cover the tile instead of both per row.  The vsel
+     * then also writes dst's padding columns, which nothing reads. */
+    p->sel_stream = uses_sel;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int bits = (p->vcols + 7) / 8 * 8;
+        if (o->code == OP_SEL &&
+            (k->tiles[o->dst].cols != bits || k->tiles[o->src[0]].cols != bits ||
+             k->tiles[o->src[1]].cols != bits))
+            p->sel_stream = 0;
+    }
+
+    /* UB tiles: every used tile in spec order, then automatic tmps */
+    p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        p->tile_ub[t] = -1;
+        if (!plan_tile_used(k, t))
+            continue;
+        if (tl->dtype == DT_MASK && p->sel_stream) {
+            /* the GM mask rows back to back: bit j of the tile's stream
+             * is element j of the data tiles */
+            p->tile_ub[t] = plan_add_ub(p, t, tl->name, DT_U8, tl->rows, (tl->vcols + 7) / 8, 1);
+            struct ub_tile *u = &p->ub[p->tile_ub[t]];
+            u->dense = 1;
+            u->size = (u->size + 31u) / 32u * 32u;
+        } else if (tl->dtype == DT_MASK)
+            p->tile_ub[t] =
+                plan_add_ub(p, t, tl->name, DT_U8, tl->rows, plan_mask_pitch(tl->cols), 1);
+        else
+            p->tile_ub[t] = plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
+    }
+    /* op_tmp[3 * i + j]: op i's j-th scratch tile, or -1 */
+    int *op_tmp = xcalloc(3 * (size_t)k->nops + 1, sizeof *op_tmp);
+    int ntmp = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int need = op_table[o->code].a2a3_tmp;
+        if (o->code == OP_SHR && a2a3_shr_is_vector(p, i))
+            need = o->dst == o->src[1] ? 3 : 2; /* shifted, bit mask[, accumulator] */
+        for (int j = 0; j < 3; j++)
+            op_tmp[3 * i + j] = -1;
+        if (!need)
+            continue;
+        if (o->tmp >= 0 && op_table[o->code].a2a3_tmp) {
+            op_tmp[3 * i] = p->tile_ub[o->tmp];
+            continue;
+        }
+        /* share automatic tmps among ops of the same shape and size */
+        const struct tile *d = &k->tiles[o->dst];
+        for (int j = 0; j < need; j++) {
+            for (int u = 0; u < p->nub && op_tmp[3 * i + j] < 0; u++) {
+                const struct ub_tile *t = &p->ub[u];
+                int taken = 0;
+                for (int q = 0; q < j; q++)
+                    taken |= op_tmp[3 * i + q] == u;
+                if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
+                    dtype_size(t->dtype) == dtype_size(d->dtype))
+                    op_tmp[3 * i + j] = u;
+            }
+            if (op_tmp[3 * i + j] < 0)
+                op_tmp[3 * i + j] = plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", ntmp++), d->dtype,
+                                                d->rows, d->cols, 1);
+        }
+    }
+    int scratch = -1;
+    if (uses_sel) {
+        scratch = plan_add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);
+        p->ub[scratch].addr = A2A3_SCRATCH_ADDR;
+        p->uses_scratch = 1;
+    }
+    p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : A2A3_UB_BYTES;
+    if (plan_place_ub(p, p->ub_capacity)) {
+        free(op_tmp);
+        return 1;
+    }
+
+    /* the tile body */
+    struct vstate vs = {0, ~0ull, ~0ull, NULL};
+    for (int i = 0; i < k->nops; i++)
+        a2a3_op(p, &vs, i, &op_tmp[3 * i], scratch);
+    /* every op leaves the core as it found it: normal mode, full mask */
+    set_norm(p, &vs, ~0ull, ~0ull);
+    free(op_tmp);
+    a2a3_barriers(p);
+    return a2a3_too_long(p);
+}
+
+/* a2a3: tile-tile shifts on 16- and 32-bit data can run as the scalar
+ * loop (pto-isa's way) or on the vector pipe; plan both and keep the one
+ * the cycle model finds cheaper per tile (the vector form on ties). */
+int plan_a2a3_best(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int eligible = 0, shifts = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].code == OP_SHR) {
+            int sz = dtype_size(k->tiles[k->ops[i].dst].dtype);
+            shifts = 1;
+            eligible |= sz == 2 || sz == 4;
+        }
+    p->shr_vector = eligible;
+    int errors = plan_a2a3(p);
+    if (errors || !eligible) {
+        p->shr_form = shifts ? "scalar loop" : NULL;
+        return errors;
+    }
+    struct plan alt = *p;
+    alt.insn = NULL;
+    alt.ninsn = alt.insn_cap = 0;
+    alt.ub = NULL;
+    alt.nub = 0;
+    alt.tile_ub = NULL;
+    alt.ub_used = alt.uses_scratch = alt.nhelpers = 0;
+    alt.shr_vector = 0;
+    if (plan_a2a3(&alt))
+        diag_bug("the scalar-loop plan failed where the vector one did not");
+    struct cost cv, cs;
+    cost_estimate(p, &cv);
+    cost_estimate(&alt, &cs);
+    if (cs.cycles < cv.cycles) {
+        plan_release(p);
+        *p = alt;
+        p->shr_form = "scalar loop";
+    } else {
+        plan_release(&alt);
+        p->shr_form = "vector";
+    }
+    return 0;
+}

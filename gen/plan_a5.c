@@ -1,0 +1,244 @@
+/* plan_a5.c - lowering for the A5 register model (plan_).
+ *
+ * Only I/O tiles live in UB; the op chain runs on vector registers, one
+ * chunk of one vector length at a time: loads of each input, the ops in
+ * spec order (a shift's count masked first), stores of each output, in
+ * pairs of chunks when 4-byte data is selected by mask tiles.
+ */
+#include "plan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "planint.h"
+
+#define A5_UB_BYTES (256 * 1024)
+#define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
+
+/* ---- a5 ------------------------------------------------------------- */
+
+static const char *a5_vop_name(enum opcode c)
+{
+    switch (c) {
+    case OP_ADD:
+        return CCALL("vadd");
+    case OP_ADDS:
+        return CCALL("vadds");
+    case OP_AND:
+        return CCALL("vand");
+    case OP_MULS:
+        return CCALL("vmuls");
+    case OP_NEG:
+        return CCALL("vmuls");
+    case OP_NOT:
+        return CCALL("vnot");
+    case OP_OR:
+        return CCALL("vor");
+    case OP_SEL:
+        return CCALL("vsel");
+    case OP_SHR:
+        return CCALL("vshr");
+    case OP_SUB:
+        return CCALL("vsub");
+    case OP_XOR:
+        return CCALL("vxor");
+    case OP__COUNT:
+        break;
+    }
+    diag_bug("bad opcode");
+}
+
+/* A register that holds no tile; returns its operand index. */
+static int a5_xreg(struct plan *p, const char *name, const char *type)
+{
+    for (int i = 0; i < p->nxreg; i++)
+        if (!strcmp(p->xreg[i].name, name))
+            return p->k->ntiles + i;
+    if (p->nxreg == PLAN_MAX_XREGS)
+        diag_bug("too many a5 registers");
+    p->xreg[p->nxreg] = (struct xreg){name, type};
+    return p->k->ntiles + p->nxreg++;
+}
+
+static const char *a5_int_reg(int size, int is_signed)
+{
+    static const char *const s[] = {CNAME("vector_s8"), CNAME("vector_s16"), CNAME("vector_s32")};
+    static const char *const u[] = {CNAME("vector_u8"), CNAME("vector_u16"), CNAME("vector_u32")};
+    return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
+}
+
+/* An all-true predicate for SIZE-byte elements, set once per scope. */
+static int a5_all_true(struct plan *p, int size)
+{
+    const char *name = plan_fmt("pgr_all_b%d", 8 * size);
+    int n = p->nxreg;
+    int r = a5_xreg(p, name, CNAME("vector_bool"));
+    if (p->nxreg != n) {
+        struct insn *in = plan_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        in->name = plan_fmt(CCALL("pset_b%d"), 8 * size);
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* vshr's count, made explicit: the low log2(W) bits of the count tile
+ * (vand with W - 1 on unsigned views, as pto-isa's TAnd), passed as the
+ * signed register of the same width (a5/TShr.hpp).  What the hardware
+ * does with counts outside [0, W) is not documented. */
+static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int size, int nshift)
+{
+    const char *ureg = a5_int_reg(size, 0);
+    int n = p->nxreg;
+    int wbits = a5_xreg(p, plan_fmt("pgr_wbits_b%d", 8 * size), ureg);
+    if (p->nxreg != n) { /* new: fill it once per scope */
+        int all = a5_all_true(p, size);
+        struct insn *d = plan_add_insn(p, IK_VOP, -1);
+        d->prologue = 1;
+        d->name = CCALL("vdup");
+        d->ntile = 1;
+        d->tile[0] = wbits;
+        d->scalar = plan_fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
+        d->pred = all;
+        d->mask_tile = -1;
+    }
+    int cnt = a5_xreg(p, plan_fmt("pgr_cnt%d", nshift), ureg);
+    struct insn *a = plan_add_insn(p, IK_VOP, shr->op);
+    a->name = CCALL("vand");
+    a->ntile = 3;
+    a->tile[0] = cnt;
+    a->tile[1] = count_tile;
+    a->tile[2] = wbits;
+    a->pred = -1;
+    a->mask_tile = -1;
+    if (dtype_is_signed(p->k->tiles[count_tile].dtype))
+        a->rview[1] = ureg;
+    shr->tile[2] = cnt;
+    shr->rview[2] = a5_int_reg(size, 1);
+}
+
+int plan_a5(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int size = 0;
+    const struct tile *first = NULL;
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        if (!plan_tile_used(k, t) || tl->dtype == DT_MASK)
+            continue;
+        if (!size) {
+            size = dtype_size(tl->dtype);
+            first = tl;
+        } else if (dtype_size(tl->dtype) != size) {
+            diag_error(tl->loc,
+                       "tile '%s' has %d-byte elements but '%s' has %d; an a5 kernel fuses "
+                       "its ops over one vector length",
+                       tl->name, dtype_size(tl->dtype), first->name, size);
+            return 1;
+        }
+    }
+    p->elems = REPEAT_BYTES / size;
+    p->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
+    p->vsts_dist = size == 1 ? CNAME("NORM_B8") : size == 2 ? CNAME("NORM_B16") : CNAME("NORM_B32");
+    p->chunks = (p->vcols + p->elems - 1) / p->elems;
+    for (int t = 0; t < k->ntiles; t++)
+        if (plan_tile_used(k, t) && k->tiles[t].dtype == DT_MASK && size == 4)
+            p->paired = 1;
+
+    /* only I/O tiles live in UB: everything else stays in registers */
+    p->contiguous = 1;
+    p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        p->tile_ub[t] = -1;
+        if (!spec_is_io(k, t))
+            continue;
+        if (tl->dtype == DT_MASK) {
+            int pitch = plan_mask_pitch(tl->cols);
+            if (pitch * 8 != tl->vcols)
+                p->contiguous = 0;
+            p->tile_ub[t] = plan_add_ub(p, t, tl->name, DT_U8, tl->rows, pitch, 1);
+        } else {
+            if (tl->vcols != tl->cols)
+                p->contiguous = 0;
+            p->tile_ub[t] = plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
+        }
+    }
+    p->tail_reserve = A5_TAIL_RESERVE;
+    p->ub_capacity = A5_UB_BYTES;
+    if (plan_place_ub(p, p->ub_capacity))
+        return 1;
+    if (p->paired) {
+        /* a US mask load reads 16 bytes from a 16-byte-aligned address:
+         * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
+        p->pairs = p->chunks / 2;
+        p->tail = p->chunks % 2;
+        if (p->contiguous && p->vcols % (2 * p->elems))
+            diag_bug("contiguous mask rows not a whole number of chunk pairs");
+        if (p->contiguous || p->pairs) /* pintlv_b16's all-true partner */
+            a5_all_true(p, 2);
+    }
+
+    /* loads: inputs read before the chain writes them */
+    int *loaded = xcalloc((size_t)k->ntiles, sizeof *loaded);
+    int *written = xcalloc((size_t)k->ntiles, sizeof *written);
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int rd[3] = {o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->mask};
+        for (int j = 0; j < 3; j++) {
+            int t = rd[j];
+            if (t < 0 || loaded[t] || written[t])
+                continue;
+            loaded[t] = 1;
+            struct insn *in =
+                plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
+            in->nopnd = 1;
+            in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+            in->ntile = 1;
+            in->tile[0] = t;
+            in->b32 = size == 4;
+        }
+        written[o->dst] = 1;
+    }
+    int nshift = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        struct insn *in = plan_add_insn(p, IK_VOP, i);
+        in->mask_tile = -1;
+        in->pred = -1;
+        in->name = a5_vop_name(o->code);
+        in->ntile = 1 + o->nsrc;
+        in->tile[0] = o->dst;
+        for (int s = 0; s < o->nsrc; s++)
+            in->tile[1 + s] = o->src[s];
+        in->scalar = p->scalar_expr[i];
+        if (o->code == OP_SEL) {
+            in->ntile = 3;
+            in->tile[0] = o->dst;
+            in->tile[1] = o->src[0];
+            in->tile[2] = o->src[1];
+            in->mask_tile = o->mask;
+        }
+        if (o->code == OP_SHR) {
+            /* the count's vand goes first: move the shift after it */
+            struct insn shr = *in;
+            p->ninsn--;
+            a5_shift_count(p, &shr, o->src[1], size, nshift++);
+            *plan_add_insn(p, IK_VOP, i) = shr;
+        }
+    }
+    for (int i = 0; i < k->noutputs; i++) {
+        int t = k->outputs[i];
+        struct insn *in = plan_add_insn(p, IK_VSTS, -1);
+        in->nopnd = 1;
+        in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+        in->ntile = 1;
+        in->tile[0] = t;
+    }
+    free(loaded);
+    free(written);
+    return 0;
+}
