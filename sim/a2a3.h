@@ -389,24 +389,9 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
     X(VSEL, "half, float (other 2-/4-byte data through a half/float view)")                    \
     X(VSHR, "int16_t, uint16_t, int32_t, uint32_t")                                            \
     X(VSHL, "int16_t, uint16_t, int32_t, uint32_t")
-#ifdef __cplusplus
-/* C++: filled by a constexpr function (see sim_itable) */
-static constexpr sim_itable<const char *> sim_a2a3_kinds_ok_fill()
-{
-    sim_itable<const char *> t{};
-#define SIM_A2A3_KINDS_ROW(id, text) t.v[SIM_I_##id] = text;
-    SIM_A2A3_KINDS_OK(SIM_A2A3_KINDS_ROW)
+#define SIM_A2A3_KINDS_ROW(id, text) SIM_ITABLE_SET(id, text)
+SIM_ITABLE(const char *, sim_a2a3_kinds_ok, SIM_A2A3_KINDS_OK, SIM_A2A3_KINDS_ROW)
 #undef SIM_A2A3_KINDS_ROW
-    return t;
-}
-static constexpr sim_itable<const char *> sim_a2a3_kinds_ok = sim_a2a3_kinds_ok_fill();
-#else
-static const char *const sim_a2a3_kinds_ok[SIM_I_COUNT] = {
-#define SIM_A2A3_KINDS_ROW(id, text) [SIM_I_##id] = text,
-    SIM_A2A3_KINDS_OK(SIM_A2A3_KINDS_ROW)
-#undef SIM_A2A3_KINDS_ROW
-};
-#endif
 
 SIM_A2A3_FN uint32_t sim_a2a3_ld(uint32_t off, unsigned size)
 {

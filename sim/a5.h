@@ -115,24 +115,9 @@ static constexpr int sim_a5_rkind_of(const vector_bool &) { return SIM_K_BOOL; }
 #endif
 
 /* issue→result latency per instruction, from costs.h */
-#ifdef __cplusplus
-/* C++: the same rows, stored by a constexpr function (see sim_itable) */
-static constexpr sim_itable<double> sim_a5_lat_fill()
-{
-    sim_itable<double> t{};
-#define SIM_A5_LAT_ROW(id, name, cycles) t.v[SIM_I_##id] = cycles;
-    SIM_A5_LATENCIES(SIM_A5_LAT_ROW)
+#define SIM_A5_LAT_ROW(id, name, cycles) SIM_ITABLE_SET(id, cycles)
+SIM_ITABLE(double, sim_a5_lat, SIM_A5_LATENCIES, SIM_A5_LAT_ROW)
 #undef SIM_A5_LAT_ROW
-    return t;
-}
-static constexpr sim_itable<double> sim_a5_lat = sim_a5_lat_fill();
-#else
-static const double sim_a5_lat[SIM_I_COUNT] = {
-#define SIM_A5_LAT_ROW(id, name, cycles) [SIM_I_##id] = cycles,
-    SIM_A5_LATENCIES(SIM_A5_LAT_ROW)
-#undef SIM_A5_LAT_ROW
-};
-#endif
 
 /* ---- state ------------------------------------------------------------------ */
 
@@ -921,24 +906,9 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     X(VDUPR, "all integer, half, bfloat16 and float registers")                                \
     X(VMULS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")                    \
     X(VADDS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")
-#ifdef __cplusplus
-/* C++: filled by a constexpr function (see sim_itable) */
-static constexpr sim_itable<const char *> sim_a5_kinds_ok_fill()
-{
-    sim_itable<const char *> t{};
-#define SIM_A5_KINDS_ROW(id, text) t.v[SIM_I_##id] = text;
-    SIM_A5_KINDS_OK(SIM_A5_KINDS_ROW)
+#define SIM_A5_KINDS_ROW(id, text) SIM_ITABLE_SET(id, text)
+SIM_ITABLE(const char *, sim_a5_kinds_ok, SIM_A5_KINDS_OK, SIM_A5_KINDS_ROW)
 #undef SIM_A5_KINDS_ROW
-    return t;
-}
-static constexpr sim_itable<const char *> sim_a5_kinds_ok = sim_a5_kinds_ok_fill();
-#else
-static const char *const sim_a5_kinds_ok[SIM_I_COUNT] = {
-#define SIM_A5_KINDS_ROW(id, text) [SIM_I_##id] = text,
-    SIM_A5_KINDS_OK(SIM_A5_KINDS_ROW)
-#undef SIM_A5_KINDS_ROW
-};
-#endif
 
 SIM_A5_FN uint32_t sim_a5_get(const void *reg, unsigned i, unsigned esz)
 {

@@ -337,6 +337,25 @@ template <class T> struct sim_itable {
 #define SIM_STATIC_ASSERT _Static_assert
 #endif
 
+/* SIM_ITABLE(T, NAME, LIST, ROW): NAME, a table of T indexed by
+ * instruction, holding what LIST(ROW) gives, where ROW(id, ...) expands
+ * to SIM_ITABLE_SET(id, value): a designated initializer in C, a
+ * sim_itable filled by a constexpr function in C++. */
+#ifdef __cplusplus
+#define SIM_ITABLE_SET(id, value) t.v[SIM_I_##id] = (value);
+#define SIM_ITABLE(T, name, LIST, ROW)                                                         \
+    static constexpr sim_itable<T> name##_fill()                                               \
+    {                                                                                          \
+        sim_itable<T> t{};                                                                     \
+        LIST(ROW)                                                                              \
+        return t;                                                                              \
+    }                                                                                          \
+    static constexpr sim_itable<T> name = name##_fill();
+#else
+#define SIM_ITABLE_SET(id, value) [SIM_I_##id] = (value),
+#define SIM_ITABLE(T, name, LIST, ROW) static T const name[SIM_I_COUNT] = {LIST(ROW)};
+#endif
+
 /* ---- state ------------------------------------------------------------------ */
 
 /* The UB arena; SEEN holds what the simulator itself last put in each
