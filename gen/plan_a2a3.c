@@ -160,6 +160,31 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
     add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
 }
 
+/* vsel(US[0], US[1], US[2]) on a half/float view of the 2- or 4-byte
+ * data, with the select bits of mask tile UM: with ROW, one row of a
+ * per-row loop (each operand a pitch further a row); else the whole
+ * tiles at once. */
+static void a2a3_vsel(struct plan *p, int op, const int *us, int um, int row)
+{
+    int sz = dtype_size(p->ub[us[0]].dtype);
+    const char *view = sz == 4 ? "float" : "half";
+    struct insn *sel = plan_add_insn(p, IK_VSEL, op);
+    sel->name = CCALL("vsel");
+    sel->nopnd = 3;
+    sel->repeat = "1";
+    for (int i = 0; i < 3; i++) {
+        const struct ub_tile *t = &p->ub[us[i]];
+        const char *tv = plan_device_ctype(t->dtype);
+        sel->opnd[i] =
+            (struct operand){us[i], strcmp(tv, view) ? view : NULL, 0, row ? t->pitch : 0};
+        sel->stride[i] = 8;
+        add_access(sel, us[i], 0, row ? p->vcols * sz : t->pitch * dtype_size(t->dtype), row,
+                   i == 0);
+    }
+    add_access(sel, um, 0, row ? (p->vcols + 7) / 8 : p->ub[um].pitch, row, 0);
+    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+}
+
 /* TSEL with a dense mask tile (plan.sel_stream): the whole tile's select
  * bits are one stream from the mask tile's start, element j of the tile
  * (padding included) at bit j, so the per-row steps of a2a3_sel happen
@@ -168,31 +193,15 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
 static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0,
                             int u1, int scratch)
 {
-    int sz = dtype_size(p->ub[ud].dtype);
-    const char *view = sz == 4 ? "float" : "half";
     a2a3_load_cmpmask(p, vs, op, scratch, um, plan_fmt("ua_%s", p->ub[um].name));
     set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
-    struct insn *sel = plan_add_insn(p, IK_VSEL, op);
-    sel->name = CCALL("vsel");
-    sel->nopnd = 3;
-    sel->repeat = "1";
     int us[3] = {ud, u0, u1};
-    for (int i = 0; i < 3; i++) {
-        const struct ub_tile *t = &p->ub[us[i]];
-        sel->opnd[i] =
-            (struct operand){us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, 0};
-        sel->stride[i] = 8;
-        add_access(sel, us[i], 0, t->pitch * dtype_size(t->dtype), 0, i == 0);
-    }
-    add_access(sel, um, 0, p->ub[um].pitch, 0, 0);
-    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+    a2a3_vsel(p, op, us, um, 0);
 }
 
 static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
                      int scratch)
 {
-    int sz = dtype_size(p->ub[ud].dtype);
-    const char *view = sz == 4 ? "float" : "half";
     if (!vs->count_mode) { /* switch modes once, before the loop */
         plan_add_insn(p, IK_MODE_COUNT, -1);
         vs->count_mode = 1;
@@ -207,20 +216,8 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
                       plan_fmt("ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
 
     set_count(p, vs, plan_fmt("%du", p->vcols));
-    struct insn *sel = plan_add_insn(p, IK_VSEL, op);
-    sel->name = CCALL("vsel");
-    sel->nopnd = 3;
-    sel->repeat = "1";
     int us[3] = {ud, u0, u1};
-    for (int i = 0; i < 3; i++) {
-        const struct ub_tile *t = &p->ub[us[i]];
-        sel->opnd[i] = (struct operand){
-            us[i], strcmp(plan_device_ctype(t->dtype), view) ? view : NULL, 0, t->pitch};
-        sel->stride[i] = 8;
-        add_access(sel, us[i], 0, p->vcols * sz, 1, i == 0);
-    }
-    add_access(sel, um, 0, (p->vcols + 7) / 8, 1, 0);
-    add_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+    a2a3_vsel(p, op, us, um, 1);
     plan_add_insn(p, IK_ROWS_END, op);
     vs->count = plan_fmt("%du", p->vcols);
 }
