@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower.h"
+#include "specops.h"
+
 /* Append S escaped for an m4 string value (templates/README.md). */
 static void esc(struct buf *b, const char *s)
 {
@@ -93,21 +96,6 @@ static void def_range_map(struct buf *b, const char *name, int n)
     free(items);
 }
 
-static const char *family_name(enum op_family f)
-{
-    switch (f) {
-    case OPF_BINARY:
-        return "binary";
-    case OPF_UNARY:
-        return "unary";
-    case OPF_SCALAR:
-        return "scalar";
-    case OPF_SELECT:
-        return "select";
-    }
-    return "?";
-}
-
 static const char *tile_role(const struct kernel *k, int t)
 {
     for (int i = 0; i < k->ninputs; i++)
@@ -134,12 +122,6 @@ static int tile_computed(const struct kernel *k, int t)
     }
     return 0;
 }
-
-/* ORDER: enum dtype; the a5 vector register type of each dtype */
-static const char *const vreg_names[] = {
-    CNAME("vector_s8"),  CNAME("vector_u8"),   CNAME("vector_s16"),
-    CNAME("vector_u16"), CNAME("vector_s32"),  CNAME("vector_u32"),
-    CNAME("vector_f16"), CNAME("vector_bf16"), CNAME("vector_f32")};
 
 static void upper(char *dst, const char *src, size_t n)
 {
@@ -191,7 +173,7 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_str(b, "pg_tile", i, "role", tile_role(k, i));
         rec_int(b, "pg_tile", i, "used", tile_computed(k, i));
         rec_str(b, "pg_tile", i, "vreg",
-                t->dtype == DT_MASK ? CNAME("vector_bool") : vreg_names[t->dtype]);
+                t->dtype == DT_MASK ? CNAME("vector_bool") : plan_a5_vreg(t->dtype));
     }
 
     /* arguments: inputs, outputs, M, params */
@@ -242,11 +224,14 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         const struct op_info *info = &op_table[o->code];
         rec_str(b, "pg_op", i, "name", info->name);
         rec_str(b, "pg_op", i, "base", info->name + 1);
-        rec_str(b, "pg_op", i, "family", family_name(info->family));
-        rec_str(b, "pg_op", i, "dtype", dtype_name(k->tiles[o->dst].dtype));
+        rec_str(b, "pg_op", i, "family", spec_family_name(info->family));
+        rec_str(b, "pg_op", i, "dtype", dtype_name(spec_op_dtype(k, o)));
+        rec_str(b, "pg_op", i, "helper",
+                lower_host(o->code)->helper ? lower_host(o->code)->helper : "");
         rec_int(b, "pg_op", i, "dst", o->dst);
-        rec_int(b, "pg_op", i, "src0", o->src[0]);
+        rec_int(b, "pg_op", i, "src0", o->nsrc > 0 ? o->src[0] : -1);
         rec_int(b, "pg_op", i, "src1", o->nsrc > 1 ? o->src[1] : -1);
+        rec_int(b, "pg_op", i, "src2", o->nsrc > 2 ? o->src[2] : -1);
         rec_int(b, "pg_op", i, "mask", o->mask);
         rec_str(b, "pg_op", i, "scalar", plan_scalar_expr(p, i));
         rec_int(b, "pg_op", i, "line", o->loc.line);
@@ -319,8 +304,8 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_scalar_loop", scalar_loop);
     def_int(b, "pg_plan_vshr", vshr);
     int bf16_scalar = 0;
-    for (int i = 0; i < k->nops; i++)
-        if (strstr(plan_scalar_expr(p, i), "PGR_BF16"))
+    for (int i = 0; i < p->ninsn; i++)
+        if (p->insn[i].scalar && strstr(p->insn[i].scalar, "PGR_BF16"))
             bf16_scalar = 1;
     def_int(b, "pg_plan_bf16_scalar", bf16_scalar);
 
@@ -451,7 +436,7 @@ static void write_helpers(const struct plan *p, struct buf *b)
         snprintf(key, sizeof key, "pg_dt(%s,utype)", n);
         def_str(b, key, utypes[dt]);
         snprintf(key, sizeof key, "pg_dt(%s,vreg)", n);
-        def_str(b, key, vreg_names[dt]);
+        def_str(b, key, plan_a5_vreg((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,bits)", n);
         def_int(b, key, bits);
         snprintf(key, sizeof key, "pg_dt(%s,is_signed)", n);

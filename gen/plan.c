@@ -5,7 +5,9 @@
  */
 #include "plan.h"
 
+#include "lower.h"
 #include "planint.h"
+#include "specops.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -25,6 +27,16 @@ const char *plan_device_ctype(enum dtype dt)
     default:
         return dtype_ctype(dt);
     }
+}
+
+const char *plan_a5_vreg(enum dtype dt)
+{
+    /* ORDER: enum dtype */
+    static const char *const names[] = {
+        CNAME("vector_s8"),  CNAME("vector_u8"),  CNAME("vector_s16"), CNAME("vector_u16"),
+        CNAME("vector_s32"), CNAME("vector_u32"), CNAME("vector_f16"), CNAME("vector_bf16"),
+        CNAME("vector_f32"), CNAME("vector_bool")};
+    return names[dt];
 }
 
 const char *plan_scalar_expr(const struct plan *p, int i)
@@ -60,15 +72,20 @@ void plan_need_helper(struct plan *p, const char *kind, enum dtype dt)
 }
 
 /* Stable helper order: conversions first (they are used by the rest),
- * then ops in table order, each by dtype. */
-static const char *helper_order[] = {"sconv", "f16", "bf16", "add", "adds", "and", "muls",
-                                     "neg",   "not", "or",   "shr", "sub",  "xor"};
+ * then the ops' helpers in table order, each by dtype. */
+static const char *const conv_helpers[] = {"sconv", "f16", "bf16"};
+#define NCONV ((int)(sizeof conv_helpers / sizeof conv_helpers[0]))
 
 static int helper_rank(const struct helper *h)
 {
-    for (size_t i = 0; i < sizeof helper_order / sizeof helper_order[0]; i++)
-        if (!strcmp(h->kind, helper_order[i]))
-            return (int)i * DT__COUNT + (int)h->dtype;
+    for (int i = 0; i < NCONV; i++)
+        if (!strcmp(h->kind, conv_helpers[i]))
+            return i * DT__COUNT + (int)h->dtype;
+    for (int op = 0; op < OP__COUNT; op++) {
+        const char *helper = lower_host(op)->helper;
+        if (helper && !strcmp(h->kind, helper))
+            return (NCONV + op) * DT__COUNT + (int)h->dtype;
+    }
     diag_bug("unknown helper '%s'", h->kind);
 }
 
@@ -77,17 +94,15 @@ static int helper_cmp(const void *a, const void *b)
     return helper_rank(a) - helper_rank(b);
 }
 
-/* The helper an op needs to compute one element, plus what it uses. */
-static void need_op_helper(struct plan *p, const struct op *o, enum dtype dt)
+void plan_need_op_helper(struct plan *p, int code, enum dtype dt)
 {
-    const char *base = op_table[o->code].name + 1;
-    if (o->code == OP_SEL)
+    const struct lhost *h = lower_host(code);
+    if (!h->helper)
         return;
-    plan_need_helper(p, base, dt);
+    plan_need_helper(p, h->helper, dt);
     if (dt == DT_F16 || dt == DT_BF16)
         plan_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
-    else if (dtype_is_signed(dt) && !dtype_is_float(dt) && o->code != OP_AND && o->code != OP_OR &&
-             o->code != OP_XOR && o->code != OP_NOT)
+    else if (h->kind == HK_ARITH && dtype_is_signed(dt) && !dtype_is_float(dt))
         plan_need_helper(p, "sconv", dt);
 }
 
@@ -112,14 +127,10 @@ static char *float_literal(double v)
     return plan_fmt("%sf", s);
 }
 
-static const char *scalar_expr(const struct kernel *k, enum target t, const struct op *o)
+/* The C expression of scalar SC in dtype DT on target T. */
+static const char *scalar_expr(const struct kernel *k, enum target t, enum dtype dt,
+                               struct scalar sc)
 {
-    enum dtype dt = k->tiles[o->dst].dtype;
-    struct scalar sc = o->scalar;
-    if (o->code == OP_NEG) { /* TNEG is TMULS by -1 on every target */
-        sc.kind = SC_INT;
-        sc.ival = -1;
-    }
     if (sc.kind == SC_NONE)
         return "";
     char *v;
@@ -136,6 +147,42 @@ static const char *scalar_expr(const struct kernel *k, enum target t, const stru
     if (dt == DT_BF16)
         return t == TGT_HOST ? plan_fmt("pgr_bf16_from_f32(%s)", v) : plan_fmt("PGR_BF16(%s)", v);
     return v;
+}
+
+const char *plan_int_scalar(const struct plan *p, enum dtype dt, long long v)
+{
+    struct scalar sc = {.kind = SC_INT, .ival = v};
+    return scalar_expr(p->k, p->target, dt, sc);
+}
+
+enum dtype plan_view_dtype(enum lview v, enum dtype dt)
+{
+    static const enum dtype sint[] = {DT_I8, DT_I16, DT_I16, DT_I32, DT_I32};
+    static const enum dtype uint[] = {DT_U8, DT_U16, DT_U16, DT_U32, DT_U32};
+    switch (v) {
+    case LV_T:
+        return dt;
+    case LV_B16:
+        return DT_U16;
+    case LV_SINT:
+        return sint[dtype_size(dt) - 1];
+    case LV_UINT:
+        return uint[dtype_size(dt) - 1];
+    }
+    diag_bug("bad view");
+}
+
+const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view)
+{
+    switch (sc) {
+    case LSC_NONE:
+        return NULL;
+    case LSC_OP:
+        return p->scalar_expr[i];
+    case LSC_M1:
+        return plan_int_scalar(p, view, -1);
+    }
+    diag_bug("bad step scalar");
 }
 
 /* ---- UB allocation -------------------------------------------------- */
@@ -248,13 +295,13 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
         const struct op *o = &k->ops[i];
         if (o->scalar.kind == SC_FLOAT && !isfinite(o->scalar.fval))
             diag_bug("spec.c let a non-finite scalar through");
-        p->scalar_expr[i] = scalar_expr(k, t, o);
+        p->scalar_expr[i] = scalar_expr(k, t, spec_op_dtype(k, o), o->scalar);
     }
     int errors = 0;
     switch (t) {
     case TGT_HOST:
         for (int i = 0; i < k->nops; i++)
-            need_op_helper(p, &k->ops[i], k->tiles[k->ops[i].dst].dtype);
+            plan_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
         break;
     case TGT_A2A3:
         errors = plan_a2a3_best(p);

@@ -170,6 +170,9 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p);
 /* The C expression of op I's scalar operand on the plan's target. */
 const char *plan_scalar_expr(const struct plan *p, int i);
 
+/* The a5 register type of a dtype ("vector_s16"; a mask: vector_bool). */
+const char *plan_a5_vreg(enum dtype dt);
+
 /* Device C spelling of a dtype ("half", "bfloat16_t", "int16_t"). */
 const char *plan_device_ctype(enum dtype dt);
 

@@ -13,10 +13,27 @@
 #include <string.h>
 
 #include "cost.h"
+#include "lower.h"
 #include "planint.h"
+#include "specops.h"
 
 #define A2A3_UB_BYTES (192 * 1024)
 #define A2A3_SCRATCH_ADDR (184 * 1024) /* hidden scratch used by TSEL */
+
+/* The a2a3 lowering of op I (ops.def), and whether it is a special one. */
+static const struct lowering *a2a3_lowering(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    const struct lowering *lw = lower_find(o->code, TGT_A2A3, spec_op_dtype(p->k, o));
+    if (!lw)
+        diag_bug("rules_check let '%s' through without an a2a3 lowering", op_table[o->code].name);
+    return lw;
+}
+
+static enum lspecial a2a3_special(const struct plan *p, int i)
+{
+    return a2a3_lowering(p, i)->special;
+}
 
 /* ---- a2a3 instruction emission -------------------------------------- */
 
@@ -337,7 +354,7 @@ static int a2a3_shr_is_vector(const struct plan *p, int i)
 {
     const struct op *o = &p->k->ops[i];
     int sz = dtype_size(p->k->tiles[o->dst].dtype);
-    return p->shr_vector && o->code == OP_SHR && (sz == 2 || sz == 4);
+    return p->shr_vector && a2a3_special(p, i) == LS_A2A3_SHR && (sz == 2 || sz == 4);
 }
 
 static enum dtype signed_of_size(int size)
@@ -465,84 +482,136 @@ static int a2a3_row_repeat_limits(const struct plan *p)
     return errors;
 }
 
-/* The instructions of spec op I in the tile body; OP_TMP[j] is its j-th
- * scratch tile, SCRATCH the hidden TSEL scratch. */
-static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *op_tmp, int scratch)
+/* The UB tile of operand O of a step of op I; TEMPS: its temporaries. */
+static int a2a3_opnd_ub(const struct plan *p, int i, enum lopnd o, const int *temps)
+{
+    const struct op *op = &p->k->ops[i];
+    switch (o) {
+    case LO_D:
+        return p->tile_ub[op->dst];
+    case LO_S0:
+    case LO_S1:
+    case LO_S2:
+        return p->tile_ub[op->src[o - LO_S0]];
+    case LO_X:
+        break;
+    default:
+        return temps[o - LO_T0];
+    }
+    diag_bug("a step operand that is none");
+}
+
+/* Op I by its recipe: each step one elementwise vector step. */
+static void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
+                        const int *temps)
+{
+    static const enum insn_kind kinds[] = {
+        [LK_BIN] = IK_VBIN, [LK_UN] = IK_VUN, [LK_SCA] = IK_VSCA, [LK_DUP] = IK_VDUP};
+    enum dtype dt = spec_op_dtype(p->k, &p->k->ops[i]);
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
+        int u[3], n = 0;
+        enum lopnd opnds[3] = {s->d, s->a, s->b};
+        for (int j = 0; j < 3; j++)
+            if (opnds[j] != LO_X)
+                u[n++] = a2a3_opnd_ub(p, i, opnds[j], temps);
+        enum dtype view = plan_view_dtype(s->view, dt);
+        a2a3_step(p, vs, i, kinds[s->kind], s->insn, view, u, n,
+                  plan_step_scalar(p, i, s->scalar, view));
+    }
+}
+
+/* The tile-tile shift: the vector form, or the scalar loop as pto-isa's
+ * TSHR (between V<->S flags). */
+static void a2a3_shr(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = p->k->tiles[o->dst].dtype;
+    int ud = p->tile_ub[o->dst], u0 = p->tile_ub[o->src[0]], u1 = p->tile_ub[o->src[1]];
+    if (a2a3_shr_is_vector(p, i)) {
+        a2a3_shr_vector(p, vs, i, dt, ud, u0, u1, temps);
+        return;
+    }
+    a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
+    struct insn *in = plan_add_insn(p, IK_SHR_LOOP, i);
+    in->name = plan_fmt("pgr_shr_%s", dtype_name(dt));
+    in->nopnd = 3;
+    int us[3] = {ud, u0, u1};
+    for (int j = 0; j < 3; j++)
+        in->opnd[j] = (struct operand){us[j], NULL, 0, p->ub[us[j]].pitch};
+    a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
+    plan_need_op_helper(p, o->code, dt);
+}
+
+/* The instructions of spec op I in the tile body; TEMPS are its
+ * temporaries' UB tiles, SCRATCH the hidden TSEL scratch. */
+static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
-    enum dtype dt = k->tiles[o->dst].dtype;
-    int ud = p->tile_ub[o->dst];
-    int u0 = p->tile_ub[o->src[0]];
-    int u1 = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
-    enum dtype bitview = DT_U16; /* and/or/not work on 16-bit views */
+    const struct lowering *lw = a2a3_lowering(p, i);
     struct insn *begin = plan_add_insn(p, IK_OPBEGIN, i);
-    if (o->code == OP_SHR)
+    switch (lw->special) {
+    case LS_NONE:
+        a2a3_recipe(p, vs, i, lw, temps);
+        break;
+    case LS_A2A3_SHR:
         begin->name = a2a3_shr_is_vector(p, i) ? "vector pipe, one count bit at a time"
                                                : "scalar loop on the S pipe";
-    switch (o->code) {
-    case OP_ADD:
-    case OP_SUB: {
-        int u[3] = {ud, u0, u1};
-        a2a3_step(p, vs, i, IK_VBIN, o->code == OP_ADD ? CCALL("vadd") : CCALL("vsub"), dt, u, 3,
-                  NULL);
+        a2a3_shr(p, vs, i, temps);
         break;
-    }
-    case OP_AND:
-    case OP_OR: {
-        int u[3] = {ud, u0, u1};
-        a2a3_step(p, vs, i, IK_VBIN, o->code == OP_AND ? CCALL("vand") : CCALL("vor"), bitview, u,
-                  3, NULL);
+    case LS_A2A3_SEL:
+        a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
+                 p->tile_ub[o->src[1]], scratch);
         break;
+    default:
+        diag_bug("'%s' has no a2a3 lowering here", op_table[o->code].name);
     }
-    case OP_NOT: {
-        int u[2] = {ud, u0};
-        a2a3_step(p, vs, i, IK_VUN, CCALL("vnot"), bitview, u, 2, NULL);
-        break;
+}
+
+/* Op I's temporaries: TEMPS[j] for its j-th, a UB tile: dst where a
+ * recipe allows it, else the spec's 'tmp' (the first one) or a scratch
+ * tile shared with other ops' (each op's temporaries are dead after it). */
+static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    int need = lw->ntemps, in_dst = -1, spec_tmp = o->tmp;
+    for (int j = 0; j < LOWER_MAX_TEMPS; j++)
+        temps[j] = -1;
+    if (lw->special == LS_A2A3_SHR && a2a3_shr_is_vector(p, i))
+        need = o->dst == o->src[1] ? 3 : 2; /* shifted, bit mask[, accumulator] */
+    if (lw->special == LS_NONE) {
+        int alias[OP_MAX_SRC] = {0};
+        for (int s = 0; s < o->nsrc; s++)
+            alias[s] = o->src[s] == o->dst;
+        in_dst = lower_temp_in_dst(lw, alias);
+        if (in_dst >= 0)
+            temps[in_dst] = p->tile_ub[o->dst];
+    } else {
+        spec_tmp = -1;
     }
-    case OP_XOR: {
-        /* no vxor: (a | b) & ~(a & b); tmp keeps a | b because dst may
-         * be one of the sources */
-        int ut = op_tmp[0];
-        int s1[3] = {ut, u0, u1}, s2[3] = {ud, u0, u1}, s3[2] = {ud, ud}, s4[3] = {ud, ud, ut};
-        a2a3_step(p, vs, i, IK_VBIN, CCALL("vor"), bitview, s1, 3, NULL);
-        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), bitview, s2, 3, NULL);
-        a2a3_step(p, vs, i, IK_VUN, CCALL("vnot"), bitview, s3, 2, NULL);
-        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), bitview, s4, 3, NULL);
-        break;
-    }
-    case OP_NEG:
-    case OP_MULS:
-    case OP_ADDS: {
-        int u[2] = {ud, u0};
-        a2a3_step(p, vs, i, IK_VSCA, o->code == OP_ADDS ? CCALL("vadds") : CCALL("vmuls"), dt, u, 2,
-                  p->scalar_expr[i]);
-        break;
-    }
-    case OP_SHR: {
-        if (a2a3_shr_is_vector(p, i)) {
-            a2a3_shr_vector(p, vs, i, dt, ud, u0, u1, op_tmp);
-            break;
+    const struct tile *d = &k->tiles[o->dst];
+    for (int j = 0; j < need; j++) {
+        if (temps[j] >= 0)
+            continue;
+        if (spec_tmp >= 0) {
+            temps[j] = p->tile_ub[spec_tmp];
+            spec_tmp = -1;
+            continue;
         }
-        /* the scalar loop, as pto-isa's TSHR: between V<->S flags */
-        a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
-        struct insn *in = plan_add_insn(p, IK_SHR_LOOP, i);
-        in->name = plan_fmt("pgr_shr_%s", dtype_name(dt));
-        in->nopnd = 3;
-        int us[3] = {ud, u0, u1};
-        for (int j = 0; j < 3; j++)
-            in->opnd[j] = (struct operand){us[j], NULL, 0, p->ub[us[j]].pitch};
-        a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
-        plan_need_helper(p, "shr", dt);
-        if (dtype_is_signed(dt))
-            plan_need_helper(p, "sconv", dt);
-        break;
-    }
-    case OP_SEL:
-        a2a3_sel(p, vs, i, ud, p->tile_ub[o->mask], u0, u1, scratch);
-        break;
-    case OP__COUNT:
-        diag_bug("bad opcode");
+        for (int u = 0; u < p->nub && temps[j] < 0; u++) {
+            const struct ub_tile *t = &p->ub[u];
+            int taken = 0;
+            for (int q = 0; q < j; q++)
+                taken |= temps[q] == u;
+            if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
+                dtype_size(t->dtype) == dtype_size(d->dtype))
+                temps[j] = u;
+        }
+        if (temps[j] < 0)
+            temps[j] =
+                plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), d->dtype, d->rows, d->cols, 1);
     }
 }
 
@@ -552,7 +621,7 @@ static int plan_a2a3(struct plan *p)
     int errors = 0;
     int uses_sel = 0;
     for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].code == OP_SEL)
+        if (a2a3_special(p, i) == LS_A2A3_SEL)
             uses_sel = 1;
 
     /* contiguous iff every used data tile's valid columns fill its rows */
@@ -579,7 +648,7 @@ static int plan_a2a3(struct plan *p)
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         int bits = (p->vcols + 7) / 8 * 8;
-        if (o->code == OP_SEL &&
+        if (a2a3_special(p, i) == LS_A2A3_SEL &&
             (k->tiles[o->dst].cols != bits || k->tiles[o->src[0]].cols != bits ||
              k->tiles[o->src[1]].cols != bits))
             p->sel_stream = 0;
@@ -605,39 +674,11 @@ static int plan_a2a3(struct plan *p)
         else
             p->tile_ub[t] = plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
     }
-    /* op_tmp[3 * i + j]: op i's j-th scratch tile, or -1 */
-    int *op_tmp = xcalloc(3 * (size_t)k->nops + 1, sizeof *op_tmp);
+    /* temps[LOWER_MAX_TEMPS * i + j]: op i's j-th temporary, or -1 */
+    int *temps = xcalloc(LOWER_MAX_TEMPS * (size_t)k->nops + 1, sizeof *temps);
     int ntmp = 0;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        int need = op_table[o->code].a2a3_tmp;
-        if (o->code == OP_SHR && a2a3_shr_is_vector(p, i))
-            need = o->dst == o->src[1] ? 3 : 2; /* shifted, bit mask[, accumulator] */
-        for (int j = 0; j < 3; j++)
-            op_tmp[3 * i + j] = -1;
-        if (!need)
-            continue;
-        if (o->tmp >= 0 && op_table[o->code].a2a3_tmp) {
-            op_tmp[3 * i] = p->tile_ub[o->tmp];
-            continue;
-        }
-        /* share automatic tmps among ops of the same shape and size */
-        const struct tile *d = &k->tiles[o->dst];
-        for (int j = 0; j < need; j++) {
-            for (int u = 0; u < p->nub && op_tmp[3 * i + j] < 0; u++) {
-                const struct ub_tile *t = &p->ub[u];
-                int taken = 0;
-                for (int q = 0; q < j; q++)
-                    taken |= op_tmp[3 * i + q] == u;
-                if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
-                    dtype_size(t->dtype) == dtype_size(d->dtype))
-                    op_tmp[3 * i + j] = u;
-            }
-            if (op_tmp[3 * i + j] < 0)
-                op_tmp[3 * i + j] = plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", ntmp++), d->dtype,
-                                                d->rows, d->cols, 1);
-        }
-    }
+    for (int i = 0; i < k->nops; i++)
+        a2a3_temps(p, i, &temps[LOWER_MAX_TEMPS * i], &ntmp);
     int scratch = -1;
     if (uses_sel) {
         scratch = plan_add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);
@@ -646,17 +687,17 @@ static int plan_a2a3(struct plan *p)
     }
     p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : A2A3_UB_BYTES;
     if (plan_place_ub(p, p->ub_capacity)) {
-        free(op_tmp);
+        free(temps);
         return 1;
     }
 
     /* the tile body */
     struct vstate vs = {0, ~0ull, ~0ull, NULL};
     for (int i = 0; i < k->nops; i++)
-        a2a3_op(p, &vs, i, &op_tmp[3 * i], scratch);
+        a2a3_op(p, &vs, i, &temps[LOWER_MAX_TEMPS * i], scratch);
     /* every op leaves the core as it found it: normal mode, full mask */
     set_norm(p, &vs, ~0ull, ~0ull);
-    free(op_tmp);
+    free(temps);
     a2a3_barriers(p);
     return a2a3_too_long(p);
 }
@@ -669,7 +710,7 @@ int plan_a2a3_best(struct plan *p)
     const struct kernel *k = p->k;
     int eligible = 0, shifts = 0;
     for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].code == OP_SHR) {
+        if (a2a3_special(p, i) == LS_A2A3_SHR) {
             int sz = dtype_size(k->tiles[k->ops[i].dst].dtype);
             shifts = 1;
             eligible |= sz == 2 || sz == 4;

@@ -10,43 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower.h"
 #include "planint.h"
+#include "specops.h"
 
 #define A5_UB_BYTES (256 * 1024)
 #define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
 
 /* ---- a5 ------------------------------------------------------------- */
-
-static const char *a5_vop_name(enum opcode c)
-{
-    switch (c) {
-    case OP_ADD:
-        return CCALL("vadd");
-    case OP_ADDS:
-        return CCALL("vadds");
-    case OP_AND:
-        return CCALL("vand");
-    case OP_MULS:
-        return CCALL("vmuls");
-    case OP_NEG:
-        return CCALL("vmuls");
-    case OP_NOT:
-        return CCALL("vnot");
-    case OP_OR:
-        return CCALL("vor");
-    case OP_SEL:
-        return CCALL("vsel");
-    case OP_SHR:
-        return CCALL("vshr");
-    case OP_SUB:
-        return CCALL("vsub");
-    case OP_XOR:
-        return CCALL("vxor");
-    case OP__COUNT:
-        break;
-    }
-    diag_bug("bad opcode");
-}
 
 /* A register that holds no tile; returns its operand index. */
 static int a5_xreg(struct plan *p, const char *name, const char *type)
@@ -120,6 +91,47 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
     shr->rview[2] = a5_int_reg(size, 1);
 }
 
+/* A register op of spec op I: NAME, no operands yet, the chunk's
+ * predicate. */
+static struct insn *a5_vop(struct plan *p, int i, const char *name)
+{
+    struct insn *in = plan_add_insn(p, IK_VOP, i);
+    in->name = name;
+    in->mask_tile = -1;
+    in->pred = -1;
+    return in;
+}
+
+/* Op I by its recipe, one register op per step; temporaries are extra
+ * registers of the step's view, pgr_t<op>_<k>. */
+static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
+        enum dtype view = plan_view_dtype(s->view, dt);
+        struct insn *in = a5_vop(p, i, s->insn);
+        enum lopnd opnds[3] = {s->d, s->a, s->b};
+        for (int j = 0; j < 3; j++) {
+            enum lopnd od = opnds[j];
+            if (od == LO_X)
+                continue;
+            int reg;
+            if (od == LO_D)
+                reg = o->dst;
+            else if (od <= LO_S2)
+                reg = o->src[od - LO_S0];
+            else
+                reg = a5_xreg(p, plan_fmt("pgr_t%d_%d", i, od - LO_T0), plan_a5_vreg(view));
+            if (reg < k->ntiles && k->tiles[reg].dtype != view)
+                in->rview[in->ntile] = plan_a5_vreg(view);
+            in->tile[in->ntile++] = reg;
+        }
+        in->scalar = plan_step_scalar(p, i, s->scalar, view);
+    }
+}
+
 int plan_a5(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -187,8 +199,11 @@ int plan_a5(struct plan *p)
     int *written = xcalloc((size_t)k->ntiles, sizeof *written);
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        int rd[3] = {o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->mask};
-        for (int j = 0; j < 3; j++) {
+        int rd[OP_MAX_SRC + 1], nrd = 0;
+        for (int s = 0; s < o->nsrc; s++)
+            rd[nrd++] = o->src[s];
+        rd[nrd++] = o->mask;
+        for (int j = 0; j < nrd; j++) {
             int t = rd[j];
             if (t < 0 || loaded[t] || written[t])
                 continue;
@@ -206,28 +221,37 @@ int plan_a5(struct plan *p)
     int nshift = 0;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        struct insn *in = plan_add_insn(p, IK_VOP, i);
-        in->mask_tile = -1;
-        in->pred = -1;
-        in->name = a5_vop_name(o->code);
-        in->ntile = 1 + o->nsrc;
-        in->tile[0] = o->dst;
-        for (int s = 0; s < o->nsrc; s++)
-            in->tile[1 + s] = o->src[s];
-        in->scalar = p->scalar_expr[i];
-        if (o->code == OP_SEL) {
+        const struct lowering *lw = lower_find(o->code, TGT_A5, spec_op_dtype(k, o));
+        if (!lw)
+            diag_bug("rules_check let '%s' through without an a5 lowering", op_table[o->code].name);
+        switch (lw->special) {
+        case LS_NONE:
+            a5_recipe(p, i, lw);
+            break;
+        case LS_A5_SEL: {
+            struct insn *in = a5_vop(p, i, CCALL("vsel"));
             in->ntile = 3;
             in->tile[0] = o->dst;
             in->tile[1] = o->src[0];
             in->tile[2] = o->src[1];
             in->mask_tile = o->mask;
+            break;
         }
-        if (o->code == OP_SHR) {
-            /* the count's vand goes first: move the shift after it */
-            struct insn shr = *in;
-            p->ninsn--;
+        case LS_A5_SHR: {
+            /* the count's vand goes first, then the shift */
+            struct insn shr = {.kind = IK_VOP,
+                               .op = i,
+                               .name = CCALL("vshr"),
+                               .ntile = 3,
+                               .tile = {o->dst, o->src[0], o->src[1]},
+                               .pred = -1,
+                               .mask_tile = -1};
             a5_shift_count(p, &shr, o->src[1], size, nshift++);
             *plan_add_insn(p, IK_VOP, i) = shr;
+            break;
+        }
+        default:
+            diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
         }
     }
     for (int i = 0; i < k->noutputs; i++) {

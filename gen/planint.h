@@ -4,6 +4,7 @@
 #ifndef PTOGEN_PLANINT_H
 #define PTOGEN_PLANINT_H
 
+#include "lower.h"
 #include "plan.h"
 
 #define REPEAT_BYTES 256
@@ -14,6 +15,20 @@ char *plan_fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
 
 /* The scalar C helper KIND for DT is needed (host and a2a3 scalar loops). */
 void plan_need_helper(struct plan *p, const char *kind, enum dtype dt);
+
+/* The helper computing op CODE on DT (lower_host), and the conversions
+ * it uses. */
+void plan_need_op_helper(struct plan *p, int code, enum dtype dt);
+
+/* The C expression of the integer V as a scalar operand of dtype DT. */
+const char *plan_int_scalar(const struct plan *p, enum dtype dt, long long v);
+
+/* The dtype a step's view V makes of the op's dtype DT. */
+enum dtype plan_view_dtype(enum lview v, enum dtype dt);
+
+/* The C expression of scalar SC of a step of op I, in the step's VIEW
+ * (NULL for none). */
+const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view);
 
 /* Bytes of a mask tile row of COLS bits: whole bytes, 32-byte aligned. */
 int plan_mask_pitch(int cols);

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "lower.h"
 #include "specops.h"
 
 /* "i8 u8 i16" for a dtype set, in enum order, into BUF. */
@@ -48,7 +49,7 @@ int rules_check(const struct kernel *k, unsigned targets)
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         const struct op_info *info = &op_table[o->code];
-        enum dtype dt = k->tiles[o->dst].dtype;
+        enum dtype dt = spec_op_dtype(k, o);
         unsigned bad = 0;
         for (int t = 0; t < TGT__COUNT; t++)
             if ((targets & (1u << t)) && !(info->dtypes[t] & DTS(dt)))
@@ -76,30 +77,24 @@ int rules_check(const struct kernel *k, unsigned targets)
     return errors;
 }
 
-static const char *const family_names[] = {
-    [OPF_BINARY] = "binary",
-    [OPF_UNARY] = "unary",
-    [OPF_SCALAR] = "scalar",
-    [OPF_SELECT] = "select",
-};
-
 /* One line per op in table order (alphabetical), one dtype column per
- * target shown (35 wide: a5's list is 34), then the formula. */
+ * target shown (35 wide: a5's list is 34), then the formula.  The op
+ * column fits "tsubsc", the family column "compares". */
 void rules_list_ops(FILE *f, unsigned targets)
 {
     char buf[128];
-    fprintf(f, "%-6s %-7s", "op", "family");
+    fprintf(f, "%-8s %-8s", "op", "family");
     for (int t = 0; t < TGT__COUNT; t++)
         if ((targets >> t) & 1)
             fprintf(f, " %-35s", target_name((enum target)t));
     fputs(" meaning\n", f);
     for (int i = 0; i < OP__COUNT; i++) {
         const struct op_info *info = &op_table[i];
-        fprintf(f, "%-6s %-7s", info->name, family_names[info->family]);
+        fprintf(f, "%-8s %-8s", info->name, spec_family_name(info->family));
         for (int t = 0; t < TGT__COUNT; t++)
             if ((targets >> t) & 1)
                 fprintf(f, " %-35s", dtype_list(info->dtypes[t], buf, sizeof buf));
-        int tmp = info->a2a3_tmp && ((targets >> TGT_A2A3) & 1);
+        int tmp = lower_takes_tmp(i) && ((targets >> TGT_A2A3) & 1);
         fprintf(f, " %s%s\n", info->doc, tmp ? " (a2a3: needs a tmp tile)" : "");
     }
 }
@@ -140,7 +135,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
 {
     const struct op_info *info = &op_table[code];
     char buf[256];
-    fprintf(f, "%s (%s): %s\n\n", info->name, family_names[info->family], info->doc);
+    fprintf(f, "%s (%s): %s\n\n", info->name, spec_family_name(info->family), info->doc);
 
     fputs("semantics (the host reference; every target computes the same):\n", f);
     print_folded(f, "", op_text[code].semantics);
@@ -153,13 +148,17 @@ void rules_explain(FILE *f, int code, unsigned targets)
         const char *key = spec_op_keys[i];
         if (!spec_op_uses(info, key) || !strcmp(key, "op"))
             continue;
-        const char *form = !strcmp(key, "src")
-                               ? (spec_op_nsrc(info) == 1 ? "src: TILE" : "src: [SRC0, SRC1]")
-                           : !strcmp(key, "dst")    ? "dst: TILE"
-                           : !strcmp(key, "mask")   ? "mask: MASKTILE"
-                           : !strcmp(key, "scalar") ? "scalar: NUMBER|PARAM"
-                           : !strcmp(key, "tmp")    ? "tmp: TILE (optional)"
-                                                    : key;
+        static const char *const srcs[] = {"", "src: TILE", "src: [SRC0, SRC1]",
+                                           "src: [SRC0, SRC1, SRC2]"};
+        const char *form =
+            !strcmp(key, "src")      ? srcs[spec_op_nsrc(info)]
+            : !strcmp(key, "dst")    ? (spec_op_dst_is_mask(info) ? "dst: MASKTILE" : "dst: TILE")
+            : !strcmp(key, "mask")   ? "mask: MASKTILE"
+            : !strcmp(key, "scalar") ? "scalar: NUMBER|PARAM"
+            : !strcmp(key, "tmp")    ? "tmp: TILE (optional)"
+            : !strcmp(key, "cmp")    ? "cmp: eq|ne|lt|le|gt|ge"
+            : !strcmp(key, "round") ? "round: rint|round|floor|ceil|trunc|odd|none (optional, rint)"
+                                    : key;
         len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", form);
     }
     print_folded(f, "", buf);

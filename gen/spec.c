@@ -32,8 +32,7 @@
 #include "yamlin.h"
 
 const struct op_info op_table[OP__COUNT] = {
-#define OP(id, nm, fam, a2a3, a5, tmp, doc)                                                        \
-    [OP_##id] = {nm, fam, {a2a3, a5, (a2a3) | (a5)}, tmp, doc},
+#define OP(id, nm, fam, a2a3, a5, doc) [OP_##id] = {nm, fam, {a2a3, a5, (a2a3) | (a5)}, doc},
 #include "ops.def"
 #undef OP
 };

@@ -49,10 +49,24 @@ enum dtype {
 /* ORDER: target_names in spec.c */
 enum target { TGT_A2A3, TGT_A5, TGT_HOST, TGT__COUNT };
 
-enum op_family { OPF_BINARY, OPF_UNARY, OPF_SCALAR, OPF_SELECT };
+/* The operands an op takes (specops.c has the table of each). */
+enum op_family {
+    OPF_UNARY,    /* dst, src */
+    OPF_BINARY,   /* dst, src: [src0, src1] */
+    OPF_TERNARY,  /* dst, src: [src0, src1, src2] */
+    OPF_SCALAR,   /* dst, src, scalar */
+    OPF_SCALAR2,  /* dst, src: [src0, src1], scalar */
+    OPF_FILL,     /* dst, scalar */
+    OPF_SELECT,   /* dst, mask, src: [src0, src1] */
+    OPF_SELECTS,  /* dst, mask, src, scalar */
+    OPF_COMPARE,  /* dst (a mask), src: [src0, src1], cmp */
+    OPF_COMPARES, /* dst (a mask), src, scalar, cmp */
+    OPF_CONVERT,  /* dst, src of another dtype, round */
+    OPF__COUNT
+};
 
 enum opcode {
-#define OP(id, name, fam, a2a3, a5, tmp, doc) OP_##id,
+#define OP(id, name, fam, a2a3, a5, doc) OP_##id,
 #include "ops.def"
 #undef OP
     OP__COUNT
@@ -62,7 +76,6 @@ struct op_info {
     const char *name; /* "tadd" */
     enum op_family family;
     unsigned dtypes[TGT__COUNT]; /* DTS_* set per target */
-    int a2a3_tmp;                /* a2a3 lowering needs a scratch tile */
     const char *doc;
 };
 extern const struct op_info op_table[OP__COUNT];
@@ -95,7 +108,12 @@ struct scalar {
     struct loc loc;
 };
 
-#define OP_MAX_SRC 2
+#define OP_MAX_SRC 3
+
+/* ORDER: spec_cmp_values (specops.c) */
+enum cmp_mode { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE };
+/* ORDER: spec_round_values (specops.c) */
+enum round_mode { RND_RINT, RND_ROUND, RND_FLOOR, RND_CEIL, RND_TRUNC, RND_ODD, RND_NONE };
 
 struct op {
     enum opcode code;
@@ -110,6 +128,10 @@ struct op {
     int tmp; /* tile index or -1 (then allocated if needed) */
     struct loc tmp_loc;
     struct scalar scalar; /* kind SC_NONE if absent */
+    int cmp;              /* enum cmp_mode, or -1 if the op takes none */
+    struct loc cmp_loc;
+    int round; /* enum round_mode, or -1 if the op takes none */
+    struct loc round_loc;
 };
 
 /* The most ops a kernel may have.  Generation time and output size grow

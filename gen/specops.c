@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower.h"
 #include "specint.h"
 #include "specops.h"
 
@@ -177,27 +178,66 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
 const char *const spec_op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
                                     "tmp", "cmp", "round", NULL};
 
-/* DESIGN.md section 3; reserved until an op takes them */
+/* DESIGN.md section 3 */
 const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
 const char *const spec_round_values[] = {"rint",  "round", "floor", "ceil",
                                          "trunc", "odd",   "none",  NULL};
 
+/* ORDER: enum op_family.  What each family of ops takes. */
+static const struct family {
+    const char *name; /* as --list-ops and the templates name it */
+    int nsrc;         /* source tiles */
+    int scalar;       /* a scalar operand */
+    int mask;         /* a mask operand (select) */
+    int dst_mask;     /* dst is a mask tile (compare) */
+    int cmp, round;   /* the cmp / round key */
+} families[OPF__COUNT] = {
+    {"unary", 1, 0, 0, 0, 0, 0},    {"binary", 2, 0, 0, 0, 0, 0},  {"ternary", 3, 0, 0, 0, 0, 0},
+    {"scalar", 1, 1, 0, 0, 0, 0},   {"scalar2", 2, 1, 0, 0, 0, 0}, {"fill", 0, 1, 0, 0, 0, 0},
+    {"select", 2, 0, 1, 0, 0, 0},   {"selects", 1, 1, 1, 0, 0, 0}, {"compare", 2, 0, 0, 1, 1, 0},
+    {"compares", 1, 1, 0, 1, 1, 0}, {"convert", 1, 0, 0, 0, 0, 1},
+};
+
+const char *spec_family_name(enum op_family f)
+{
+    return families[f].name;
+}
+
 int spec_op_uses(const struct op_info *info, const char *key)
 {
-    if (!strcmp(key, "op") || !strcmp(key, "dst") || !strcmp(key, "src"))
+    const struct family *f = &families[info->family];
+    if (!strcmp(key, "op") || !strcmp(key, "dst"))
         return 1;
+    if (!strcmp(key, "src"))
+        return f->nsrc > 0;
     if (!strcmp(key, "mask"))
-        return info->family == OPF_SELECT;
+        return f->mask;
     if (!strcmp(key, "scalar"))
-        return info->family == OPF_SCALAR;
+        return f->scalar;
     if (!strcmp(key, "tmp"))
-        return info->a2a3_tmp;
-    return 0; /* cmp, round: no op of ops.def takes them yet */
+        return lower_takes_tmp((int)(info - op_table));
+    if (!strcmp(key, "cmp"))
+        return f->cmp;
+    if (!strcmp(key, "round"))
+        return f->round;
+    return 0;
 }
 
 int spec_op_nsrc(const struct op_info *info)
 {
-    return info->family == OPF_UNARY || info->family == OPF_SCALAR ? 1 : 2;
+    return families[info->family].nsrc;
+}
+
+int spec_op_dst_is_mask(const struct op_info *info)
+{
+    return families[info->family].dst_mask;
+}
+
+enum dtype spec_op_dtype(const struct kernel *k, const struct op *o)
+{
+    if (families[op_table[o->code].family].dst_mask || op_table[o->code].family == OPF_CONVERT)
+        return k->tiles[o->src[0]].dtype;
+    return k->tiles[o->dst].dtype;
 }
 
 /* The operands of O must agree: data tiles (no masks) of one dtype and
@@ -206,37 +246,57 @@ static void check_operands(const struct kernel *k, const struct op *o)
 {
     const struct op_info *info = &op_table[o->code];
     const struct tile *d = &k->tiles[o->dst];
-    int opnd[4] = {o->dst, o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->tmp};
-    struct loc locs[4] = {o->dst_loc, o->src_loc[0], o->src_loc[1], o->tmp_loc};
+    int dmask = spec_op_dst_is_mask(info), cvt = info->family == OPF_CONVERT;
+    /* dst, the sources, tmp */
+    int opnd[2 + OP_MAX_SRC];
+    struct loc locs[2 + OP_MAX_SRC];
+    int n = 0, tmp_at = -1;
+    opnd[n] = o->dst, locs[n++] = o->dst_loc;
+    for (int s = 0; s < o->nsrc; s++)
+        opnd[n] = o->src[s], locs[n++] = o->src_loc[s];
+    if (o->tmp >= 0)
+        tmp_at = n, opnd[n] = o->tmp, locs[n++] = o->tmp_loc;
+    /* the tile whose dtype every data operand has: a compare's first
+     * source (its dst is a mask), else dst; a conversion's dst and source
+     * differ, but its tmp is like dst */
+    const struct tile *ref = dmask && o->nsrc ? &k->tiles[o->src[0]] : d;
     char b1[32], b2[32];
-    for (int i = 0; i < 4; i++) {
-        int seen = opnd[i] < 0;
+    for (int i = 0; i < n; i++) {
+        int seen = 0;
         for (int j = 0; j < i && !seen; j++)
             seen = opnd[j] == opnd[i]; /* one report per tile */
         if (seen)
             continue;
         const struct tile *t = &k->tiles[opnd[i]];
+        if (i == 0 && dmask) {
+            if (t->dtype != DT_MASK)
+                diag_error(locs[i], "dst '%s' of '%s' is %s; '%s' writes a mask tile", t->name,
+                           info->name, dtype_name(t->dtype), info->name);
+            continue;
+        }
         if (t->dtype == DT_MASK) {
             diag_error(locs[i], "'%s' is a mask tile; '%s' needs data tiles", t->name, info->name);
             continue;
         }
-        if (i == 0 || d->dtype == DT_MASK)
+        if (t == ref || ref->dtype == DT_MASK)
             continue;
-        if (t->dtype != d->dtype)
+        if (t->dtype != ref->dtype && !(cvt && i != tmp_at))
             diag_error(locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
-                       info->name, d->name, dtype_name(d->dtype), t->name, dtype_name(t->dtype));
+                       info->name, ref->name, dtype_name(ref->dtype), t->name,
+                       dtype_name(t->dtype));
         else if (t->vrows != d->vrows || t->vcols != d->vcols)
             diag_error(locs[i],
                        "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
                        info->name, d->name, spec_shape_str(d, b1, sizeof b1), t->name,
                        spec_shape_str(t, b2, sizeof b2));
-        else if (i == 3 && (t->rows != d->rows || t->cols != d->cols))
+        else if (i == tmp_at && (t->rows != d->rows || t->cols != d->cols))
             diag_error(locs[i], "tmp '%s' of '%s' must have the storage shape of '%s' (%dx%d)",
                        t->name, info->name, d->name, d->rows, d->cols);
     }
     /* a2a3 overwrites tmp; a5 and host leave it alone */
-    int tmp_is_opnd =
-        o->tmp >= 0 && (o->tmp == o->dst || o->tmp == o->src[0] || o->tmp == o->src[1]);
+    int tmp_is_opnd = o->tmp >= 0 && o->tmp == o->dst;
+    for (int s = 0; s < o->nsrc; s++)
+        tmp_is_opnd |= o->tmp >= 0 && o->tmp == o->src[s];
     if (tmp_is_opnd)
         diag_error(o->tmp_loc, "tmp '%s' of '%s' must differ from its dst and srcs",
                    k->tiles[o->tmp].name, info->name);
@@ -256,14 +316,38 @@ static void check_operands(const struct kernel *k, const struct op *o)
     }
 }
 
+/* The value of KEY, one of VALUES (NULL-terminated), as its index; -1
+ * after a diagnostic. */
+static int load_enum(const struct yin_node *v, const char *key, const char *const *values)
+{
+    char what[32];
+    snprintf(what, sizeof what, "'%s'", key);
+    if (!spec_expect(v, YIN_SCALAR, what))
+        return -1;
+    int n = 0;
+    for (; values[n]; n++)
+        if (!strcmp(v->text, values[n]))
+            return n;
+    char h[HINT_SIZE], list[96];
+    size_t len = 0;
+    list[0] = '\0';
+    for (int i = 0; i < n; i++)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? " " : "", values[i]);
+    diag_error(v->loc, "unknown %s '%s'%s", key, v->text,
+               spec_hint(v->text, values, n, h, sizeof h));
+    diag_note(v->loc, "%s is one of: %s", key, list);
+    return -1;
+}
+
 /* One entry of 'ops'.  Returns 1 if every operand resolved, so the data
  * flow can be followed through it. */
 int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
 {
     const struct kernel *k = c->k;
     o->loc = n->loc;
-    o->dst = o->mask = o->tmp = -1;
-    o->src[0] = o->src[1] = -1;
+    o->dst = o->mask = o->tmp = o->cmp = o->round = -1;
+    for (int i = 0; i < OP_MAX_SRC; i++)
+        o->src[i] = -1;
     if (!spec_expect(n, YIN_MAP, "an op"))
         return 0;
     const struct yin_node *opn = spec_require(n, "op", "an op", spec_op_keys);
@@ -313,8 +397,8 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
     ok &= o->dst >= 0;
 
     int want = spec_op_nsrc(info);
-    const struct yin_node *src = spec_require(n, "src", where, spec_op_keys);
-    ok &= src != NULL;
+    const struct yin_node *src = want ? spec_require(n, "src", where, spec_op_keys) : NULL;
+    ok &= src != NULL || !want;
     if (src) {
         /* a list, or one name for one source */
         int count = src->kind == YIN_SEQ ? src->n : 1;
@@ -335,7 +419,7 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
             }
         }
     }
-    if (info->family == OPF_SELECT) {
+    if (spec_op_uses(info, "mask")) {
         const struct yin_node *mask = spec_require(n, "mask", where, spec_op_keys);
         if (mask) {
             o->mask = spec_tile_ref(c, mask, "'mask'");
@@ -343,16 +427,34 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
         }
         ok &= o->mask >= 0;
     }
-    const struct yin_node *tmp = info->a2a3_tmp ? yin_get(n, "tmp") : NULL;
+    const struct yin_node *tmp = spec_op_uses(info, "tmp") ? yin_get(n, "tmp") : NULL;
     if (tmp) {
         o->tmp = spec_tile_ref(c, tmp, "'tmp'");
         o->tmp_loc = tmp->loc;
         ok &= o->tmp >= 0;
     }
-    if (info->family == OPF_SCALAR) {
+    if (spec_op_uses(info, "scalar")) {
+        /* in the dtype of the data: dst's, a compare's source's */
         const struct yin_node *sc = spec_require(n, "scalar", where, spec_op_keys);
-        if (sc && o->dst >= 0 && k->tiles[o->dst].dtype != DT_MASK)
-            load_scalar(c, o, sc, k->tiles[o->dst].dtype);
+        int ref = spec_op_dst_is_mask(info) ? o->src[0] : o->dst;
+        if (sc && ref >= 0 && k->tiles[ref].dtype != DT_MASK)
+            load_scalar(c, o, sc, k->tiles[ref].dtype);
+    }
+    if (spec_op_uses(info, "cmp")) {
+        const struct yin_node *v = spec_require(n, "cmp", where, spec_op_keys);
+        if (v) {
+            o->cmp = load_enum(v, "cmp", spec_cmp_values);
+            o->cmp_loc = v->loc;
+        }
+    }
+    if (spec_op_uses(info, "round")) {
+        /* optional: rint, as IEEE's default */
+        const struct yin_node *v = yin_get(n, "round");
+        o->round = RND_RINT;
+        if (v) {
+            o->round = load_enum(v, "round", spec_round_values);
+            o->round_loc = v->loc;
+        }
     }
     if (ok)
         check_operands(k, o);
@@ -377,9 +479,13 @@ void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int 
         const struct op *o = &k->ops[i];
         if (!op_ok[i])
             break; /* what it writes is unknown */
-        int reads[3] = {o->src[0], o->nsrc > 1 ? o->src[1] : -1, o->mask};
-        struct loc locs[3] = {o->src_loc[0], o->src_loc[1], o->mask_loc};
-        for (int j = 0; j < 3; j++) {
+        int reads[OP_MAX_SRC + 1];
+        struct loc locs[OP_MAX_SRC + 1];
+        int nreads = 0;
+        for (int s = 0; s < o->nsrc; s++)
+            reads[nreads] = o->src[s], locs[nreads++] = o->src_loc[s];
+        reads[nreads] = o->mask, locs[nreads++] = o->mask_loc;
+        for (int j = 0; j < nreads; j++) {
             if (reads[j] < 0)
                 continue;
             int t = reads[j];
@@ -399,7 +505,10 @@ void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int 
         }
         written[o->dst] = used[o->dst] = 1;
         /* a2a3 leaves garbage in tmp (an operand as tmp is diagnosed) */
-        if (o->tmp >= 0 && o->tmp != o->dst && o->tmp != o->src[0] && o->tmp != o->src[1]) {
+        int tmp_free = o->tmp >= 0 && o->tmp != o->dst;
+        for (int s = 0; s < o->nsrc; s++)
+            tmp_free &= o->tmp != o->src[s];
+        if (tmp_free) {
             used[o->tmp] = 1;
             written[o->tmp] = 0;
             scratch[o->tmp] = i + 1;

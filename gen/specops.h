@@ -21,6 +21,16 @@ int spec_op_uses(const struct op_info *info, const char *key);
 /* How many source tiles an op of INFO's kind takes. */
 int spec_op_nsrc(const struct op_info *info);
 
+/* Does an op of INFO's kind write a mask tile (a compare)? */
+int spec_op_dst_is_mask(const struct op_info *info);
+
+/* The dtype op O of K works on: its sources' for a compare or a
+ * conversion, else its dst's. */
+enum dtype spec_op_dtype(const struct kernel *k, const struct op *o);
+
+/* "binary", "compare": the name of a family of ops. */
+const char *spec_family_name(enum op_family f);
+
 /* The op named TEXT ("tadd", "TADD", "pto.tadd"), or -1. */
 int spec_lookup_op(const char *text);
 
@@ -28,9 +38,8 @@ int spec_lookup_op(const char *text);
  * (as the validator words it for a spec). */
 const char *spec_op_hint(const char *text, char *buf, size_t size);
 
-/* The values of the reserved operand keys 'cmp' and 'round',
- * NULL-terminated: no op takes them yet, and the validator refuses the
- * key before the value, but the schema and the docs name them. */
+/* The values of the operand keys 'cmp' and 'round', NULL-terminated, in
+ * the order of enum cmp_mode and enum round_mode. */
 extern const char *const spec_cmp_values[];
 extern const char *const spec_round_values[];
 

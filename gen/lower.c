@@ -1,0 +1,171 @@
+/* lower.c - the lowering rows of ops.def as tables (lower_). */
+#include "lower.h"
+
+#include <stddef.h>
+
+#include "plan.h" /* CCALL */
+
+/* ---- the tables ----------------------------------------------------- */
+
+#define STEP(k, insn, v, d, a, b, sc) {LK_##k, insn, LV_##v, LO_##d, LO_##a, LO_##b, LSC_##sc},
+
+/* Each recipe as an array of its own, named after its row's line. */
+#define LOWER_CAT_(a, b) a##b
+#define LOWER_CAT(a, b) LOWER_CAT_(a, b)
+#define A2A3(id, dts, special, ...)                                                                \
+    static const struct lstep LOWER_CAT(steps_, __LINE__)[] = {                                    \
+        __VA_ARGS__{LK_END, NULL, LV_T, LO_X, LO_X, LO_X, LSC_NONE}};
+#define A5(id, dts, special, ...) A2A3(id, dts, special, __VA_ARGS__)
+#include "ops.def"
+#undef A2A3
+#undef A5
+
+#define A2A3(id, dts, special, ...) {OP_##id, dts, special, LOWER_CAT(steps_, __LINE__), 0},
+static struct lowering a2a3_rows[] = {
+#include "ops.def"
+};
+#undef A2A3
+
+#define A5(id, dts, special, ...) {OP_##id, dts, special, LOWER_CAT(steps_, __LINE__), 0},
+static struct lowering a5_rows[] = {
+#include "ops.def"
+};
+#undef A5
+
+static const struct lhost host_rows[OP__COUNT] = {
+#define HOST(id, helper, kind) [OP_##id] = {helper, kind},
+#include "ops.def"
+#undef HOST
+};
+
+#undef STEP
+
+/* ---- lookups -------------------------------------------------------- */
+
+static void rows_of(enum target t, struct lowering **rows, size_t *n)
+{
+    lower_check_table();
+    if (t == TGT_A2A3) {
+        *rows = a2a3_rows;
+        *n = sizeof a2a3_rows / sizeof a2a3_rows[0];
+    } else if (t == TGT_A5) {
+        *rows = a5_rows;
+        *n = sizeof a5_rows / sizeof a5_rows[0];
+    } else {
+        diag_bug("no device lowering for target '%s'", target_name(t));
+    }
+}
+
+const struct lowering *lower_find(int code, enum target t, enum dtype dt)
+{
+    struct lowering *rows;
+    size_t n;
+    rows_of(t, &rows, &n);
+    for (size_t i = 0; i < n; i++)
+        if (rows[i].op == code && (rows[i].dtypes & DTS(dt)))
+            return &rows[i];
+    return NULL;
+}
+
+const struct lhost *lower_host(int code)
+{
+    return &host_rows[code];
+}
+
+int lower_takes_tmp(int code)
+{
+    lower_check_table();
+    for (size_t i = 0; i < sizeof a2a3_rows / sizeof a2a3_rows[0]; i++)
+        if (a2a3_rows[i].op == code && a2a3_rows[i].special == LS_NONE)
+            for (const struct lstep *s = a2a3_rows[i].steps; s->kind != LK_END; s++)
+                if (s->d >= LO_T0)
+                    return 1;
+    return 0;
+}
+
+/* ---- temporaries ---------------------------------------------------- */
+
+static int is_source(enum lopnd o)
+{
+    return o == LO_S0 || o == LO_S1 || o == LO_S2;
+}
+
+int lower_temp_in_dst(const struct lowering *lw, const int *alias)
+{
+    int first[LOWER_MAX_TEMPS], nsteps = 0;
+    for (int t = 0; t < LOWER_MAX_TEMPS; t++)
+        first[t] = -1;
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++, nsteps++)
+        if (s->d >= LO_T0 && first[s->d - LO_T0] < 0)
+            first[s->d - LO_T0] = nsteps;
+    int best = -1;
+    for (int t = 0; t < lw->ntemps; t++) {
+        int ok = first[t] >= 0;
+        for (int j = first[t] + 1; ok && j < nsteps; j++) {
+            const struct lstep *s = &lw->steps[j];
+            enum lopnd rd[2] = {s->a, s->b};
+            for (int r = 0; r < 2; r++)
+                if (is_source(rd[r]) && alias[rd[r] - LO_S0])
+                    ok = 0;
+        }
+        if (ok && (best < 0 || first[t] > first[best]))
+            best = t;
+    }
+    return best;
+}
+
+/* ---- the table's own check ------------------------------------------ */
+
+/* Count the temporaries of each recipe and check its shape. */
+static void check_rows(struct lowering *rows, size_t n, enum target t)
+{
+    for (size_t i = 0; i < n; i++) {
+        struct lowering *lw = &rows[i];
+        const char *name = op_table[lw->op].name;
+        if (lw->dtypes & ~op_table[lw->op].dtypes[t])
+            diag_bug("ops.def: a %s row of '%s' covers dtypes the op does not take there",
+                     target_name(t), name);
+        for (size_t j = 0; j < i; j++)
+            if (rows[j].op == lw->op && (rows[j].dtypes & lw->dtypes))
+                diag_bug("ops.def: two %s rows of '%s' cover one dtype", target_name(t), name);
+        int nsteps = 0, last_d = LO_X;
+        unsigned written = 0;
+        for (const struct lstep *s = lw->steps; s->kind != LK_END; s++, nsteps++) {
+            enum lopnd rd[2] = {s->a, s->b};
+            for (int r = 0; r < 2; r++)
+                if (rd[r] >= LO_T0 && !(written & (1u << (rd[r] - LO_T0))))
+                    diag_bug("ops.def: a %s recipe of '%s' reads T%d before writing it",
+                             target_name(t), name, rd[r] - LO_T0);
+            if (s->d >= LO_T0) {
+                written |= 1u << (s->d - LO_T0);
+                if ((int)s->d - LO_T0 + 1 > lw->ntemps)
+                    lw->ntemps = (int)s->d - LO_T0 + 1;
+            }
+            last_d = s->d;
+        }
+        if (lw->special == LS_NONE && (!nsteps || last_d != LO_D))
+            diag_bug("ops.def: a %s recipe of '%s' does not end by writing D", target_name(t),
+                     name);
+        if (lw->special != LS_NONE && nsteps)
+            diag_bug("ops.def: a special %s row of '%s' has steps", target_name(t), name);
+    }
+    for (int op = 0; op < OP__COUNT; op++) {
+        unsigned cover = 0;
+        for (size_t i = 0; i < n; i++)
+            if (rows[i].op == op)
+                cover |= rows[i].dtypes;
+        if (cover != op_table[op].dtypes[t])
+            diag_bug("ops.def: the %s rows of '%s' do not cover its dtypes", target_name(t),
+                     op_table[op].name);
+    }
+}
+
+void lower_check_table(void)
+{
+    static int done;
+    if (done)
+        return;
+    done = 1;
+    check_rows(a2a3_rows, sizeof a2a3_rows / sizeof a2a3_rows[0], TGT_A2A3);
+    check_rows(a5_rows, sizeof a5_rows / sizeof a5_rows[0], TGT_A5);
+}

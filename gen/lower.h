@@ -1,0 +1,104 @@
+/* lower.h - how each target lowers each op: the lowering half of the
+ * rule table (lower_).
+ *
+ * ops.def gives, beside each op's legality row, one or more A2A3 and A5
+ * rows: for a dtype set, either a recipe (a short list of vector steps,
+ * data the planner walks) or a named special lowering (a function of the
+ * planner, for what a recipe cannot say: scalar loops, selects, shifts).
+ * HOST rows name the C helper of the host reference.  This module turns
+ * those rows into tables and answers lookups; the planner (plan_a2a3.c,
+ * plan_a5.c, plan.c) is their only consumer besides --explain.
+ */
+#ifndef PTOGEN_LOWER_H
+#define PTOGEN_LOWER_H
+
+#include "spec.h"
+
+/* What a step does: the operands its instruction takes. */
+enum lkind {
+    LK_END, /* end of a recipe */
+    LK_BIN, /* dst, a, b */
+    LK_UN,  /* dst, a */
+    LK_SCA, /* dst, a, scalar */
+    LK_DUP  /* dst, scalar */
+};
+
+/* An operand of a step: none, the op's dst or sources, a temporary. */
+enum lopnd { LO_X, LO_D, LO_S0, LO_S1, LO_S2, LO_T0, LO_T1, LO_T2, LO_T3 };
+#define LOWER_MAX_TEMPS 4
+
+/* The element type a step's instruction works on. */
+enum lview {
+    LV_T,    /* the op's dtype */
+    LV_B16,  /* 16 bits of the bit pattern (8-bit data in pairs) */
+    LV_SINT, /* the signed integer of the dtype's size */
+    LV_UINT  /* the unsigned integer of the dtype's size */
+};
+
+/* A step's scalar operand. */
+enum lscalar {
+    LSC_NONE,
+    LSC_OP, /* the op's scalar (a literal or a param) */
+    LSC_M1  /* -1 in the step's view */
+};
+
+struct lstep {
+    enum lkind kind;
+    const char *insn; /* the intrinsic */
+    enum lview view;
+    enum lopnd d, a, b;
+    enum lscalar scalar;
+};
+
+/* The special lowerings, functions of the planner named by ops.def. */
+enum lspecial {
+    LS_NONE,     /* a recipe */
+    LS_A2A3_SEL, /* plan_a2a3.c: tsel through CMPMASK */
+    LS_A2A3_SHR, /* plan_a2a3.c: tile-tile shift, scalar loop or vector */
+    LS_A5_SEL,   /* plan_a5.c: tsel on a predicate loaded by plds */
+    LS_A5_SHR    /* plan_a5.c: vshr with the count masked first */
+};
+
+/* One row of A2A3(...) or A5(...). */
+struct lowering {
+    int op;          /* enum opcode */
+    unsigned dtypes; /* DTS_* set it covers */
+    enum lspecial special;
+    const struct lstep *steps; /* LK_END-terminated; LS_NONE only */
+    int ntemps;                /* temporaries the recipe uses (T0..) */
+};
+
+/* How the host computes an op. */
+enum lhost_kind {
+    HK_ARITH, /* integers in unsigned arithmetic: signed ones need sconv */
+    HK_BITS,  /* on the bit patterns */
+    HK_MOVE   /* values move unchanged */
+};
+struct lhost {
+    const char *helper; /* pgr_<helper>_<dtype>, or NULL */
+    enum lhost_kind kind;
+};
+
+/* The lowering of op CODE on device target T for dtype DT, or NULL. */
+const struct lowering *lower_find(int code, enum target t, enum dtype dt);
+
+/* The host reference of op CODE. */
+const struct lhost *lower_host(int code);
+
+/* Does some a2a3 recipe of op CODE use a temporary tile (so that the
+ * spec may name one with 'tmp')? */
+int lower_takes_tmp(int code);
+
+/* Check the table: every device row of an op covers part of the op's
+ * dtype set on that target, the rows cover all of it without overlap,
+ * recipes end by writing D and name only temporaries they count.  A
+ * violation is an internal error (diag_bug). */
+void lower_check_table(void);
+
+/* The temporary of a recipe that can live in the op's dst tile: the one
+ * first written latest such that no later step reads a source that IS
+ * the dst (ALIAS[j]: source j of the op is its dst tile), or -1.  The
+ * other temporaries need tiles (a2a3) of their own. */
+int lower_temp_in_dst(const struct lowering *lw, const int *alias);
+
+#endif
