@@ -277,7 +277,7 @@ static void a2a3_body(const struct plan *p, struct core *c)
             a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);
             break;
         }
-        case IK_SHR_LOOP: { /* on S, between the V->S and S->V flags */
+        case IK_SLOOP: { /* on S, between the V->S and S->V flags */
             double t = (double)p->vrows * p->vcols * SIM_S_STEP_CYCLES;
             c->t[P_S] += t;
             c->busy_s += t;

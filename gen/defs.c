@@ -208,6 +208,7 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_str(b, "pg_param", i, "name", pm->name);
         rec_str(b, "pg_param", i, "dtype", dtype_name(pm->dtype));
         rec_str(b, "pg_param", i, "ctype", ct);
+        rec_int(b, "pg_param", i, "used", spec_param_used(k, i));
         rec_str(b, "pg_arg", a, "name", pm->name);
         rec_str(b, "pg_arg", a, "kind", "param");
         rec_int(b, "pg_arg", a, "tile", -1);
@@ -255,7 +256,7 @@ static const char *kind_names[IK__COUNT] = {
     [IK_FLAG] = "flag",
     [IK_ROWS_BEGIN] = "rows_begin",
     [IK_ROWS_END] = "rows_end",
-    [IK_SHR_LOOP] = "shr_loop",
+    [IK_SLOOP] = "sloop",
     [IK_VLDS] = "vlds",
     [IK_PLDS] = "plds",
     [IK_VOP] = "vop",
@@ -295,7 +296,7 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_scratch", p->uses_scratch);
     int scalar_loop = 0, vshr = 0;
     for (int i = 0; i < p->ninsn; i++) {
-        if (p->insn[i].kind == IK_SHR_LOOP)
+        if (p->insn[i].kind == IK_SLOOP)
             scalar_loop = 1;
         /* a2a3 vshr's last operand is a bool (false) */
         if (p->target == TGT_A2A3 && p->insn[i].kind == IK_VSCA && !strcmp(p->insn[i].name, "vshr"))
@@ -348,7 +349,7 @@ static void write_device(const struct plan *p, struct buf *b)
     free(stores);
 
     def_range_map(b, "pg_insns", p->ninsn);
-    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1"};
+    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
     int depth = 0; /* open per-row loops, for the indentation */
     for (int i = 0; i < p->ninsn; i++) {
         const struct insn *in = &p->insn[i];

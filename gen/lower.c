@@ -146,8 +146,9 @@ static void check_rows(struct lowering *rows, size_t n, enum target t)
         if (lw->special == LS_NONE && (!nsteps || last_d != LO_D))
             diag_bug("ops.def: a %s recipe of '%s' does not end by writing D", target_name(t),
                      name);
-        if (lw->special != LS_NONE && nsteps)
-            diag_bug("ops.def: a special %s row of '%s' has steps", target_name(t), name);
+        if (lw->special != LS_NONE && nsteps > 1)
+            diag_bug("ops.def: a special %s row of '%s' has more than one step", target_name(t),
+                     name);
     }
     for (int op = 0; op < OP__COUNT; op++) {
         unsigned cover = 0;

@@ -38,8 +38,12 @@ enum lview {
 /* A step's scalar operand. */
 enum lscalar {
     LSC_NONE,
-    LSC_OP, /* the op's scalar (a literal or a param) */
-    LSC_M1  /* -1 in the step's view */
+    LSC_OP,    /* the op's scalar (a literal or a param) */
+    LSC_NEG,   /* the op's scalar negated (integers modulo 2^W) */
+    LSC_COUNT, /* the op's scalar as a shift count: its low log2(W) bits */
+    LSC_B16,   /* the op's 8-bit scalar twice, as a 16-bit pattern */
+    LSC_M1,    /* -1 in the step's view */
+    LSC_ZERO   /* 0 in the step's view */
 };
 
 struct lstep {
@@ -52,11 +56,14 @@ struct lstep {
 
 /* The special lowerings, functions of the planner named by ops.def. */
 enum lspecial {
-    LS_NONE,     /* a recipe */
-    LS_A2A3_SEL, /* plan_a2a3.c: tsel through CMPMASK */
-    LS_A2A3_SHR, /* plan_a2a3.c: tile-tile shift, scalar loop or vector */
-    LS_A5_SEL,   /* plan_a5.c: tsel on a predicate loaded by plds */
-    LS_A5_SHR    /* plan_a5.c: vshr with the count masked first */
+    LS_NONE,       /* a recipe */
+    LS_A2A3_LOOP,  /* plan_a2a3.c: a scalar loop calling the host helper */
+    LS_A2A3_SEL,   /* plan_a2a3.c: tsel through CMPMASK */
+    LS_A2A3_SHIFT, /* plan_a2a3.c: tile-tile shift, scalar loop or vector;
+                      its one step names the shift (vshr, vshl) */
+    LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds */
+    LS_A5_SHIFT    /* plan_a5.c: the shift of its one step, with the count
+                      masked first */
 };
 
 /* One row of A2A3(...) or A5(...). */
@@ -64,7 +71,8 @@ struct lowering {
     int op;          /* enum opcode */
     unsigned dtypes; /* DTS_* set it covers */
     enum lspecial special;
-    const struct lstep *steps; /* LK_END-terminated; LS_NONE only */
+    const struct lstep *steps; /* LK_END-terminated: the recipe, or what a
+                                  special lowering is told (its shift) */
     int ntemps;                /* temporaries the recipe uses (T0..) */
 };
 

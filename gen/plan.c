@@ -172,17 +172,73 @@ enum dtype plan_view_dtype(enum lview v, enum dtype dt)
     diag_bug("bad view");
 }
 
+/* V as a value of the integer dtype DT (two's complement). */
+static long long wrap_int(long long v, enum dtype dt)
+{
+    int bits = 8 * dtype_size(dt);
+    long long u = (long long)((unsigned long long)v & ((1ull << bits) - 1));
+    if (dtype_is_signed(dt) && (u >> (bits - 1)) & 1)
+        u -= 1ll << bits;
+    return u;
+}
+
 const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view)
 {
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    struct scalar s = o->scalar;
+    int bits = 8 * dtype_size(dt);
     switch (sc) {
     case LSC_NONE:
         return NULL;
-    case LSC_OP:
-        return p->scalar_expr[i];
     case LSC_M1:
         return plan_int_scalar(p, view, -1);
+    case LSC_ZERO:
+        return plan_int_scalar(p, view, 0);
+    case LSC_OP:
+        if (view == dt)
+            return p->scalar_expr[i];
+        /* fall through: an integer scalar seen as another integer */
+    case LSC_NEG:
+    case LSC_COUNT:
+    case LSC_B16:
+        break;
     }
-    diag_bug("bad step scalar");
+    if (s.kind == SC_PARAM) {
+        const char *name = k->params[s.param].name;
+        const char *ct = plan_device_ctype(view);
+        if (dtype_is_float(view)) {
+            const char *v = sc == LSC_NEG ? plan_fmt("-%s", name) : name;
+            return view == DT_F16    ? plan_fmt("(half)%s", v)
+                   : view == DT_BF16 ? plan_fmt("PGR_BF16(%s)", v)
+                                     : v;
+        }
+        switch (sc) {
+        case LSC_NEG:
+            return plan_fmt("(%s)(0u - (uint32_t)%s)", ct, name);
+        case LSC_COUNT:
+            return plan_fmt("(%s)(%s & %d)", ct, name, bits - 1);
+        case LSC_B16:
+            return plan_fmt("(%s)((uint8_t)%s * 0x0101u)", ct, name);
+        default:
+            return plan_fmt("(%s)%s", ct, name);
+        }
+    }
+    if (dtype_is_float(view)) {
+        struct scalar f = {.kind = SC_FLOAT, .fval = s.kind == SC_INT ? (double)s.ival : s.fval};
+        if (sc == LSC_NEG)
+            f.fval = -f.fval;
+        return scalar_expr(k, p->target, view, f);
+    }
+    long long v = s.ival;
+    if (sc == LSC_NEG)
+        v = -v;
+    else if (sc == LSC_COUNT)
+        v &= bits - 1;
+    else if (sc == LSC_B16)
+        v = (v & 0xff) * 0x0101;
+    return plan_int_scalar(p, view, wrap_int(v, view));
 }
 
 /* ---- UB allocation -------------------------------------------------- */

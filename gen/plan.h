@@ -11,7 +11,7 @@
 
 #include "spec.h"
 
-#define PLAN_MAX_OPERANDS 3
+#define PLAN_MAX_OPERANDS 4
 
 /* CCALL("vadd"), CNAME("vector_s16"): an intrinsic the planner hands a
  * template as data, called or used as a name (a register type, a pipe).
@@ -92,7 +92,7 @@ enum insn_kind {
     IK_FLAG,       /* set_flag + wait_flag pair between two pipes */
     IK_ROWS_BEGIN, /* for each valid row r of the tile */
     IK_ROWS_END,
-    IK_SHR_LOOP, /* scalar-pipe tile-tile shift over the valid region */
+    IK_SLOOP, /* scalar-pipe loop over the valid region: name(s0, ...) per element */
     /* a5 register ops (inside the chunk loop) */
     IK_VLDS, /* load a tile's chunk into its register */
     IK_PLDS, /* load a mask tile's chunk into its predicate */
@@ -112,7 +112,7 @@ struct insn {
     const char *scalar;                     /* C expression of a scalar operand */
     uint64_t mask_hi, mask_lo;
     const char *pipe_src, *pipe_dst; /* IK_FLAG */
-    int tile[PLAN_MAX_OPERANDS];     /* a5 / shr loop: kernel tile indices */
+    int tile[PLAN_MAX_OPERANDS];     /* a5: kernel tile indices */
     int ntile;
     int b32;       /* IK_PLDS: 4-byte data needs punpack */
     int mask_tile; /* a5 vsel: the mask tile (predicate) */

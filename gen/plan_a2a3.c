@@ -354,7 +354,7 @@ static int a2a3_shr_is_vector(const struct plan *p, int i)
 {
     const struct op *o = &p->k->ops[i];
     int sz = dtype_size(p->k->tiles[o->dst].dtype);
-    return p->shr_vector && a2a3_special(p, i) == LS_A2A3_SHR && (sz == 2 || sz == 4);
+    return p->shr_vector && a2a3_special(p, i) == LS_A2A3_SHIFT && (sz == 2 || sz == 4);
 }
 
 static enum dtype signed_of_size(int size)
@@ -363,16 +363,17 @@ static enum dtype signed_of_size(int size)
 }
 
 /* dst = src0 >> (src1 mod W) on the vector pipe (pto-isa has only the
- * scalar loop).  The count's bits, low to high: for bit k, x becomes
- * x >> 2^k where the bit is set, as
+ * scalar loop), and likewise <<, SHIFT naming the instruction (vshr,
+ * vshl).  The count's bits, low to high: for bit k, x becomes x >> 2^k
+ * where the bit is set, as
  *     m = (count << (W-1-k)) >> (W-1)   all ones iff bit k (arithmetic)
  *     t = x >> 2^k                      arithmetic for signed data
  *     x = x + ((t - x) & m)
  * six instructions a bit, all exact: vsub/vadd wrap, vand works on a
  * 16-bit view.  x starts as src0 and collects in dst; TMP holds t, m and,
  * when dst is the count tile, the accumulator (copied to dst at the end). */
-static void a2a3_shr_vector(struct plan *p, struct vstate *vs, int op, enum dtype dt, int ud,
-                            int u0, int u1, const int *tmp)
+static void a2a3_shift_vector(struct plan *p, struct vstate *vs, int op, const char *shift,
+                              enum dtype dt, int ud, int u0, int u1, const int *tmp)
 {
     int sz = dtype_size(dt), w = 8 * sz;
     enum dtype sv = signed_of_size(sz);
@@ -384,7 +385,7 @@ static void a2a3_shr_vector(struct plan *p, struct vstate *vs, int op, enum dtyp
         int mk1[2] = {um, u1}, mk2[2] = {um, um}, sh[2] = {ut, x};
         int sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {acc, x, ut};
         a2a3_step(p, vs, op, IK_VSCA, CCALL("vshl"), sv, mk1, 2, plan_fmt("(%s)%d", st, w - 1 - k));
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), dt, sh, 2, plan_fmt("(%s)%d", dct, 1 << k));
+        a2a3_step(p, vs, op, IK_VSCA, shift, dt, sh, 2, plan_fmt("(%s)%d", dct, 1 << k));
         a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), sv, mk2, 2, plan_fmt("(%s)%d", st, w - 1));
         a2a3_step(p, vs, op, IK_VBIN, CCALL("vsub"), sv, sub, 3, NULL);
         a2a3_step(p, vs, op, IK_VBIN, CCALL("vand"), DT_U16, and, 3, NULL);
@@ -520,26 +521,38 @@ static void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct l
     }
 }
 
+/* Op I as a loop on the scalar unit over the valid region, one call of
+ * the host reference's helper per element (so the result is the host's
+ * by construction), between V->S and S->V flags as pto-isa's TSHR and
+ * integer TDIVS loops are. */
+static void a2a3_scalar_loop(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
+    struct insn *in = plan_add_insn(p, IK_SLOOP, i);
+    in->name = plan_fmt("pgr_%s_%s", lower_host(o->code)->helper, dtype_name(dt));
+    in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], NULL, 0, 0};
+    for (int s = 0; s < o->nsrc; s++)
+        in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], NULL, 0, 0};
+    for (int j = 0; j < in->nopnd; j++)
+        in->opnd[j].row_step = p->ub[in->opnd[j].ub].pitch;
+    in->scalar = p->scalar_expr[i];
+    a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
+    plan_need_op_helper(p, o->code, dt);
+}
+
 /* The tile-tile shift: the vector form, or the scalar loop as pto-isa's
- * TSHR (between V<->S flags). */
-static void a2a3_shr(struct plan *p, struct vstate *vs, int i, const int *temps)
+ * TSHR. */
+static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
     const struct op *o = &p->k->ops[i];
     enum dtype dt = p->k->tiles[o->dst].dtype;
     int ud = p->tile_ub[o->dst], u0 = p->tile_ub[o->src[0]], u1 = p->tile_ub[o->src[1]];
-    if (a2a3_shr_is_vector(p, i)) {
-        a2a3_shr_vector(p, vs, i, dt, ud, u0, u1, temps);
-        return;
-    }
-    a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
-    struct insn *in = plan_add_insn(p, IK_SHR_LOOP, i);
-    in->name = plan_fmt("pgr_shr_%s", dtype_name(dt));
-    in->nopnd = 3;
-    int us[3] = {ud, u0, u1};
-    for (int j = 0; j < 3; j++)
-        in->opnd[j] = (struct operand){us[j], NULL, 0, p->ub[us[j]].pitch};
-    a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
-    plan_need_op_helper(p, o->code, dt);
+    if (a2a3_shr_is_vector(p, i))
+        a2a3_shift_vector(p, vs, i, a2a3_lowering(p, i)->steps[0].insn, dt, ud, u0, u1, temps);
+    else
+        a2a3_scalar_loop(p, i);
 }
 
 /* The instructions of spec op I in the tile body; TEMPS are its
@@ -554,10 +567,14 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
     case LS_NONE:
         a2a3_recipe(p, vs, i, lw, temps);
         break;
-    case LS_A2A3_SHR:
+    case LS_A2A3_SHIFT:
         begin->name = a2a3_shr_is_vector(p, i) ? "vector pipe, one count bit at a time"
                                                : "scalar loop on the S pipe";
-        a2a3_shr(p, vs, i, temps);
+        a2a3_shift(p, vs, i, temps);
+        break;
+    case LS_A2A3_LOOP:
+        begin->name = "scalar loop on the S pipe";
+        a2a3_scalar_loop(p, i);
         break;
     case LS_A2A3_SEL:
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
@@ -579,7 +596,7 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     int need = lw->ntemps, in_dst = -1, spec_tmp = o->tmp;
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         temps[j] = -1;
-    if (lw->special == LS_A2A3_SHR && a2a3_shr_is_vector(p, i))
+    if (lw->special == LS_A2A3_SHIFT && a2a3_shr_is_vector(p, i))
         need = o->dst == o->src[1] ? 3 : 2; /* shifted, bit mask[, accumulator] */
     if (lw->special == LS_NONE) {
         int alias[OP_MAX_SRC] = {0};
@@ -710,7 +727,7 @@ int plan_a2a3_best(struct plan *p)
     const struct kernel *k = p->k;
     int eligible = 0, shifts = 0;
     for (int i = 0; i < k->nops; i++)
-        if (a2a3_special(p, i) == LS_A2A3_SHR) {
+        if (a2a3_special(p, i) == LS_A2A3_SHIFT) {
             int sz = dtype_size(k->tiles[k->ops[i].dst].dtype);
             shifts = 1;
             eligible |= sz == 2 || sz == 4;

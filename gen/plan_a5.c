@@ -102,6 +102,15 @@ static struct insn *a5_vop(struct plan *p, int i, const char *name)
     return in;
 }
 
+/* Is temporary T written by one step of LW only? */
+static int a5_written_once(const struct lowering *lw, enum lopnd t)
+{
+    int n = 0;
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++)
+        n += s->d == t;
+    return n == 1;
+}
+
 /* Op I by its recipe, one register op per step; temporaries are extra
  * registers of the step's view, pgr_t<op>_<k>. */
 static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
@@ -111,6 +120,10 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
     enum dtype dt = spec_op_dtype(k, o);
     for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
         enum dtype view = plan_view_dtype(s->view, dt);
+        /* a broadcast into a temporary holds the same value in every
+         * chunk: once per scope, under an all-true predicate set first */
+        int hoist = s->kind == LK_DUP && s->d >= LO_T0 && a5_written_once(lw, s->d);
+        int all = hoist ? a5_all_true(p, dtype_size(view)) : -1;
         struct insn *in = a5_vop(p, i, s->insn);
         enum lopnd opnds[3] = {s->d, s->a, s->b};
         for (int j = 0; j < 3; j++) {
@@ -129,6 +142,10 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
             in->tile[in->ntile++] = reg;
         }
         in->scalar = plan_step_scalar(p, i, s->scalar, view);
+        if (hoist) {
+            in->prologue = 1;
+            in->pred = all;
+        }
     }
 }
 
@@ -237,11 +254,11 @@ int plan_a5(struct plan *p)
             in->mask_tile = o->mask;
             break;
         }
-        case LS_A5_SHR: {
+        case LS_A5_SHIFT: {
             /* the count's vand goes first, then the shift */
             struct insn shr = {.kind = IK_VOP,
                                .op = i,
-                               .name = CCALL("vshr"),
+                               .name = lw->steps[0].insn,
                                .ntile = 3,
                                .tile = {o->dst, o->src[0], o->src[1]},
                                .pred = -1,

@@ -297,7 +297,9 @@ static void op_object(struct jw *w)
             while (vals[n])
                 n++;
             jw_open(w, key, '{');
-            jw_str(w, "description", "reserved: no op takes it yet");
+            jw_str(w, "description",
+                   !strcmp(key, "cmp") ? "the comparison of a compare"
+                                       : "the rounding of a conversion (default rint)");
             jw_strs(w, "enum", vals, n);
             jw_close(w, '}');
         } else {
@@ -305,8 +307,8 @@ static void op_object(struct jw *w)
         }
     }
     jw_close(w, '}');
-    static const char *const req[] = {"op", "dst", "src"};
-    jw_strs(w, "required", req, 3);
+    static const char *const req[] = {"op", "dst"};
+    jw_strs(w, "required", req, 2);
     jw_raw(w, "additionalProperties", "false");
 
     /* per op: the keys it does not take are refused, those it needs
@@ -332,12 +334,13 @@ static void op_object(struct jw *w)
             const char *key = spec_op_keys[i];
             if (!spec_op_uses(info, key))
                 jw_raw(w, key, "false");
-            else if (!strcmp(key, "mask") || !strcmp(key, "scalar"))
+            else if (!strcmp(key, "mask") || !strcmp(key, "scalar") || !strcmp(key, "src") ||
+                     !strcmp(key, "cmp"))
                 req2[nreq++] = key;
         }
         int nsrc = spec_op_nsrc(info);
-        jw_open(w, "src", '{');
         if (nsrc == 1) {
+            jw_open(w, "src", '{');
             jw_open(w, "anyOf", '[');
             jw_ref(w, NULL, "name");
             jw_open(w, NULL, '{');
@@ -345,12 +348,14 @@ static void op_object(struct jw *w)
             jw_int(w, "maxItems", 1);
             jw_close(w, '}');
             jw_close(w, ']');
-        } else {
+            jw_close(w, '}');
+        } else if (nsrc > 1) {
+            jw_open(w, "src", '{');
             jw_str(w, "type", "array");
             jw_int(w, "minItems", nsrc);
             jw_int(w, "maxItems", nsrc);
+            jw_close(w, '}');
         }
-        jw_close(w, '}');
         jw_close(w, '}');
         if (nreq)
             jw_strs(w, "required", req2, nreq);
@@ -391,7 +396,7 @@ static void spec_value(struct jw *w, const char *name, const char *doc)
     } else if (!strcmp(name, "inputs") || !strcmp(name, "outputs")) {
         jw_str(w, "type", "array");
         jw_ref(w, "items", "name");
-        jw_int(w, "minItems", 1);
+        jw_int(w, "minItems", !strcmp(name, "outputs")); /* a fill reads nothing */
         jw_raw(w, "uniqueItems", "true");
     } else if (!strcmp(name, "ops")) {
         jw_str(w, "type", "array");

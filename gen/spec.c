@@ -678,17 +678,18 @@ static void load_params(struct ctx *c, const struct yin_node *params)
 }
 
 /* 'inputs' or 'outputs': a list of tile names. */
-static int load_io(const struct ctx *c, const struct yin_node *list, const char *what, int **out,
-                   struct loc **locs, int *n)
+static int load_io(const struct ctx *c, const struct yin_node *list, const char *what,
+                   int allow_empty, int **out, struct loc **locs, int *n)
 {
     const struct kernel *k = c->k;
     if (!spec_expect(list, YIN_SEQ, what))
         return 0;
-    if (list->n == 0)
+    /* a kernel may read nothing (texpands fills), but must write */
+    if (list->n == 0 && !allow_empty)
         diag_error(list->loc, "%s is empty", what);
     *out = xcalloc((size_t)list->n + 1, sizeof **out);
     *locs = xcalloc((size_t)list->n + 1, sizeof **locs);
-    int ok = list->n > 0;
+    int ok = list->n > 0 || allow_empty;
     for (int i = 0; i < list->n; i++) {
         int t = spec_tile_ref(c, list->items[i], what);
         if (t < 0) {
@@ -949,9 +950,9 @@ struct kernel *spec_load(const char *path)
     if ((n = yin_get(root, "params")))
         load_params(&c, n);
     if ((n = spec_require(root, "inputs", "the spec", spec_keys)))
-        c.inputs_ok = load_io(&c, n, "'inputs'", &k->inputs, &k->input_locs, &k->ninputs);
+        c.inputs_ok = load_io(&c, n, "'inputs'", 1, &k->inputs, &k->input_locs, &k->ninputs);
     if ((n = spec_require(root, "outputs", "the spec", spec_keys)))
-        load_io(&c, n, "'outputs'", &k->outputs, &k->output_locs, &k->noutputs);
+        load_io(&c, n, "'outputs'", 0, &k->outputs, &k->output_locs, &k->noutputs);
     check_io(k);
 
     if ((n = spec_require(root, "ops", "the spec", spec_keys)) &&

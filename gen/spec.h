@@ -175,6 +175,9 @@ const char *spec_tiles_phrase(const struct kernel *k, const int *t, int n, char 
 /* Are A and B the same place of the same file? */
 int spec_same_loc(struct loc a, struct loc b);
 
+/* Is param P of K the scalar of some op? */
+int spec_param_used(const struct kernel *k, int p);
+
 /* Is tile T one of K's inputs or outputs? */
 int spec_is_io(const struct kernel *k, int t);
 

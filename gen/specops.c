@@ -461,6 +461,14 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
     return ok;
 }
 
+int spec_param_used(const struct kernel *k, int p)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].scalar.kind == SC_PARAM && k->ops[i].scalar.param == p)
+            return 1;
+    return 0;
+}
+
 /* Every tile an op reads must hold data: an input, or written by an
  * earlier op.  Every output must be written by some op, and every tile
  * used.  Only what loaded cleanly is followed: OP_OK per op, OPS_OK when
@@ -530,6 +538,11 @@ void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int 
         for (int t = 0; t < k->ntiles; t++)
             if (!used[t])
                 diag_warning(k->tiles[t].loc, "tile '%s' is never used", k->tiles[t].name);
+        for (int p = 0; p < k->nparams; p++)
+            if (!spec_param_used(k, p))
+                diag_warning(k->params[p].loc,
+                             "param '%s' is never used (the kernel still takes it)",
+                             k->params[p].name);
     }
     free(written);
     free(used);

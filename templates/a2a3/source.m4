@@ -7,9 +7,9 @@ m4_divert(-1)
 #   pg_ubs_map, pg_ub(U, name|ctype|addr|size|bufs|pitch|role|needs_addr|dense|
 #                       copy|len|gm_row|gap)
 #   pg_loads_map, pg_stores_map (UB tiles moved from / to GM)
-#   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1}_{ub,view,col,row,rs}|
+#   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1,s2}_{ub,view,col,row,rs}|
 #                        repeat|scalar|hi|lo|count|src|dst)
-#   pg_helpers_map(M) -> M(kind, dtype) for the scalar shift loops
+#   pg_helpers_map(M) -> M(kind, dtype) for the scalar loops
 
 # ---- GM <-> UB ------------------------------------------------------------
 m4_define([pg_gm_offset],
@@ -77,14 +77,21 @@ m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; p
 m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
 ]])
 m4_define([_pg_elem], [[ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
-m4_define([pg_insn_shr_loop],
+# pg_insn_sloop(I): a loop on the scalar unit calling the host helper of
+# op I on each element, its operands as the op's family orders them.
+m4_define([pg_insn_sloop],
 [pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_vcols[u); /* the loop's work, for a simulator */
 ]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
-                ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])[);
+                ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]m4_indir([_pg_sloop_]pg_op(pg_insn([$1], [op]), [family]), [$1])[);
             }
         }
 ]])
+m4_define([_pg_sloop_unary], [_pg_elem([$1], [s0])])
+m4_define([_pg_sloop_binary], [_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])])
+m4_define([_pg_sloop_ternary], [_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])[, ]_pg_elem([$1], [s2])])
+m4_define([_pg_sloop_scalar], [_pg_elem([$1], [s0])[, ]pg_insn([$1], [scalar])])
+m4_define([_pg_sloop_scalar2], [_pg_elem([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_elem([$1], [s1])])
 m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
 
 m4_include([common/helpers.m4])
@@ -117,7 +124,7 @@ pg_output_begin[]pg_banner[
 ]])pg_helpers_map([pg_helper])[
 ]pg_device_prototype[
 {
-]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [[    set_mask_norm();
+]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [[    set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
 ]])[}
 ]pg_output_end

@@ -212,7 +212,7 @@ pg_output_begin[]pg_banner[
 ]])[
 ]pg_device_prototype[
 {
-]pg_tile_loop([pg_loads_map([pg_load])], [[        __VEC_SCOPE__
+]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [[        __VEC_SCOPE__
         {
 ]pg_tiles_map([pg_reg_decl])pg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_chunk_loop[        }
 ]], [pg_stores_map([pg_store])], [pg_mte_loops])[}

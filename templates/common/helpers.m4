@@ -102,14 +102,21 @@ m4_define([_pg_hf], [m4_ifelse([$1], [f16], [f16], [bf16])])
 m4_define([_pg_fin], [[pgr_]_pg_hf([$1])[_to_f32(]$2[)]])
 m4_define([_pg_fout], [[pgr_]_pg_hf([$1])[_from_f32(]$2[)]])
 
+# _pg_f2(DT, X, OPERATOR, Y): the DT value of X OPERATOR Y for DT values X
+# and Y, rounded once: integers modulo 2^W in unsigned arithmetic, floats
+# in float, f16 and bf16 widened to float and rounded back.  Nested, it
+# spells a chain of ops rounded after each, as the devices compute it.
+m4_define([_pg_f2],
+[m4_ifelse(pg_dt([$1], [is_float]), [0], [_pg_wrap([$1], [(uint32_t)]$2[ $3 (uint32_t)]$4)],
+           [$1], [f32], [$2[ $3 ]$4],
+           [_pg_fout([$1], _pg_fin([$1], [$2])[ $3 ]_pg_fin([$1], [$4]))])])
+
 # _pg_arith(KIND, OPERATOR, DT, ARITY): add, sub, muls, adds, neg.
 m4_define([_pg_arith_body],
-[m4_ifelse(pg_dt([$3], [is_float]), [0],
-  [_pg_wrap([$3], m4_ifelse([$4], [1], [[0u - (uint32_t)a]], [[(uint32_t)a $2 (uint32_t)b]]))],
-  [$3], [f32],
-  [m4_ifelse([$4], [1], [[a * -1.0f]], [[a $2 b]])],
-  [_pg_fout([$3], m4_ifelse([$4], [1], [_pg_fin([$3], [a])[ * -1.0f]],
-                            [_pg_fin([$3], [a])[ $2 ]_pg_fin([$3], [b])]))])])
+[m4_ifelse([$4], [2], [_pg_f2([$3], [a], [$2], [b])],
+           pg_dt([$3], [is_float]), [0], [_pg_wrap([$3], [0u - (uint32_t)a])],
+           [$3], [f32], [[a * -1.0f]],
+           [_pg_fout([$3], _pg_fin([$3], [a])[ * -1.0f])])])
 m4_define([_pg_arith],
 [[
 static inline ]_pg_ct([$3])[ pgr_$1_]$3[(]_pg_ct([$3])[ a]m4_ifelse([$4], [1], [], [[, ]_pg_ct([$3])[ b]])[)
@@ -120,8 +127,29 @@ static inline ]_pg_ct([$3])[ pgr_$1_]$3[(]_pg_ct([$3])[ a]m4_ifelse([$4], [1], [
 m4_define([_pg_helper_add], [_pg_arith([add], [+], [$1], [2])])
 m4_define([_pg_helper_adds], [_pg_arith([adds], [+], [$1], [2])])
 m4_define([_pg_helper_sub], [_pg_arith([sub], [-], [$1], [2])])
+m4_define([_pg_helper_subs], [_pg_arith([subs], [-], [$1], [2])])
 m4_define([_pg_helper_muls], [_pg_arith([muls], [*], [$1], [2])])
 m4_define([_pg_helper_neg], [_pg_arith([neg], [], [$1], [1])])
+
+# _pg_arith3(KIND, DT, PARAMS, EXPR): a helper of three operands, a chain
+# of two rounded ops (taddc, tsubc, taddsc, tsubsc).
+m4_define([_pg_arith3],
+[[
+static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]$3[)
+{
+    return ]$4[;
+}
+]])
+m4_define([_pg_abc], [_pg_ct([$1])[ a, ]_pg_ct([$1])[ b, ]_pg_ct([$1])[ c]])
+m4_define([_pg_asb], [_pg_ct([$1])[ a, ]_pg_ct([$1])[ s, ]_pg_ct([$1])[ b]])
+m4_define([_pg_helper_addc],
+[_pg_arith3([addc], [$1], _pg_abc([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [+], [b]), [+], [c])])])
+m4_define([_pg_helper_subc],
+[_pg_arith3([subc], [$1], _pg_abc([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [-], [b]), [+], [c])])])
+m4_define([_pg_helper_addsc],
+[_pg_arith3([addsc], [$1], _pg_asb([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [+], [s]), [+], [b])])])
+m4_define([_pg_helper_subsc],
+[_pg_arith3([subsc], [$1], _pg_asb([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [-], [s]), [+], [b])])])
 
 # Bitwise ops: the result of &, |, ^, ~ on values of one integer type is
 # always representable in that type.
@@ -136,6 +164,9 @@ m4_define([_pg_helper_and], [_pg_bitwise([and], [$1], [&])])
 m4_define([_pg_helper_or], [_pg_bitwise([or], [$1], [|])])
 m4_define([_pg_helper_xor], [_pg_bitwise([xor], [$1], [^])])
 m4_define([_pg_helper_not], [_pg_bitwise([not], [$1], [~])])
+m4_define([_pg_helper_ands], [_pg_bitwise([ands], [$1], [&])])
+m4_define([_pg_helper_ors], [_pg_bitwise([ors], [$1], [|])])
+m4_define([_pg_helper_xors], [_pg_bitwise([xors], [$1], [^])])
 
 # Shift right by the low log2(W) bits of the count; arithmetic when signed
 # (~ turns a negative value into a non-negative one and back).
@@ -174,5 +205,34 @@ static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 ]])_pg_shr_step([$1], 0)_pg_shr_step([$1], 1)_pg_shr_step([$1], 2)m4_ifelse(m4_eval(_pg_bits([$1]) >= 16), 1, [_pg_shr_step([$1], 3)])m4_ifelse(_pg_bits([$1]), 32, [_pg_shr_step([$1], 4)])[    return ]pg_if(pg_dt([$1], [is_signed]),
   [_pg_wrap([$1], [u ^ neg])],
   [[u]])[;
+}
+]])
+
+# Shift left by the low log2(W) bits of the count, modulo 2^W (unsigned
+# arithmetic: no signed overflow).
+# _pg_shl_step(DT, K): count bit K selects the shift by 2^K, with a mask.
+m4_define([_pg_shl_step],
+[[    m = (]_pg_ut([$1])[)(0u - ((c >> $2) & 1u));
+    u = (]_pg_ut([$1])[)((u & (]_pg_ut([$1])[)~m) | ((]_pg_ut([$1])[)(u << ]m4_eval(1 << $2)[) & m));
+]])
+m4_define([_pg_helper_shl],
+[m4_ifelse(_pg_bits([$1]), 16, [_pg_helper_shl_bits([$1])], [_pg_helper_shl_plain([$1])])])
+m4_define([_pg_helper_shl_plain],
+[[
+static inline ]_pg_ct([$1])[ pgr_shl_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
+{
+    unsigned c = (unsigned)s & ]m4_eval(_pg_bits([$1]) - 1)[u;
+    return ]_pg_wrap([$1], [(uint32_t)a << c])[;
+}
+]])
+m4_define([_pg_helper_shl_bits],
+[[
+/* a << (s mod 16), modulo 2^16: one constant shift per count bit, chosen by
+ * a mask, so that loops over it vectorize (see pgr_shr_*) */
+static inline ]_pg_ct([$1])[ pgr_shl_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
+{
+    ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s, m;
+    ]_pg_ut([$1])[ u = (]_pg_ut([$1])[)a;
+]_pg_shl_step([$1], 0)_pg_shl_step([$1], 1)_pg_shl_step([$1], 2)_pg_shl_step([$1], 3)[    return ]_pg_wrap([$1], [u])[;
 }
 ]])

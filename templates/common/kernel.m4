@@ -21,6 +21,13 @@ m4_define([pg_arg_dev],
            pg_arg([$1], [kind]), [out], [[__gm__ ]pg_arg([$1], [dctype])[ *]],
            [pg_arg([$1], [dctype])[ ]])pg_arg([$1], [name])])
 
+# pg_unused_params: "(void)p;" for each param no op reads (the validator
+# warned), so that the kernel compiles under -Wunused-parameter.
+m4_define([_pg_unused_param],
+[m4_ifelse(pg_param([$1], [used]), [0], [[    (void)]pg_param([$1], [name])[; /* no op reads it */
+]])])
+m4_define([pg_unused_params], [pg_params_map([_pg_unused_param])])
+
 # pg_device_prototype: the kernel's declaration on a device target.
 m4_define([pg_device_prototype],
 [[__global__ __aicore__ void ]pg_kernel[(]pg_args_map_sep([pg_arg_dev], [, ])[)]])

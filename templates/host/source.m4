@@ -35,7 +35,7 @@ m4_define([pg_local],
 
 # pg_host_op(I): op I on the locals.
 m4_define([_pg_v], [pg_tname([$1])[_v]])
-m4_define([_pg_call], [[pgr_]pg_op([$1], [base])[_]pg_op([$1], [dtype])])
+m4_define([_pg_call], [[pgr_]pg_op([$1], [helper])[_]pg_op([$1], [dtype])])
 m4_define([pg_host_op],
 [[            /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
             ]_pg_v(pg_op([$1], [dst]))[ = ]m4_indir([_pg_host_]pg_op([$1], [family]), [$1])[;
@@ -45,8 +45,15 @@ m4_define([_pg_host_binary],
 m4_define([_pg_host_unary], [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[)]])
 m4_define([_pg_host_scalar],
 [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])[)]])
+m4_define([_pg_host_ternary],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[, ]_pg_v(pg_op([$1], [src2]))[)]])
+m4_define([_pg_host_scalar2],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])[, ]_pg_v(pg_op([$1], [src1]))[)]])
+m4_define([_pg_host_fill], [pg_op([$1], [scalar])])
 m4_define([_pg_host_select],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
+m4_define([_pg_host_selects],
+[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]pg_op([$1], [scalar])])
 
 m4_define([pg_store_local],
 [[            ]pg_tname([$1])[_row@{pgr_c@} = ]pg_tname([$1])[_v;
@@ -68,7 +75,7 @@ pg_output_begin[]pg_banner[
 ]pg_helpers_map([pg_helper])[
 ]pg_host_prototype[
 {
-    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+]pg_unused_params[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
 ]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])[        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
 ]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
     }
