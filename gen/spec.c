@@ -204,6 +204,67 @@ static const char *const reserved[] = {
     "block_num",
 };
 
+/* C++ keywords that are not C's, and the alternative operator spellings:
+ * a param named 'new' makes the host header's prototype invalid C++. */
+static const char *const cxx_keywords[] = {
+    "alignas",
+    "alignof",
+    "and",
+    "and_eq",
+    "asm",
+    "bitand",
+    "bitor",
+    "catch",
+    "char16_t",
+    "char32_t",
+    "char8_t",
+    "class",
+    "compl",
+    "concept",
+    "consteval",
+    "constexpr",
+    "constinit",
+    "const_cast",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "decltype",
+    "delete",
+    "dynamic_cast",
+    "explicit",
+    "export",
+    "friend",
+    "mutable",
+    "namespace",
+    "new",
+    "noexcept",
+    "not",
+    "not_eq",
+    "nullptr",
+    "operator",
+    "or",
+    "or_eq",
+    "private",
+    "protected",
+    "public",
+    "reinterpret_cast",
+    "requires",
+    "static_assert",
+    "static_cast",
+    "template",
+    "this",
+    "thread_local",
+    "throw",
+    "try",
+    "typeid",
+    "typename",
+    "using",
+    "virtual",
+    "wchar_t",
+    "xor",
+    "xor_eq",
+};
+
 /* The names the generated code uses that are not the spec's: target
  * intrinsics, their constants and types, library calls (called: 1 when
  * the generated code calls it), the heads of names the templates build
@@ -267,6 +328,9 @@ static const char *name_problem(const char *name)
     for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
         if (!strcmp(name, reserved[i]))
             return "is reserved (a C keyword or a name the generated code uses)";
+    for (size_t i = 0; i < sizeof cxx_keywords / sizeof cxx_keywords[0]; i++)
+        if (!strcmp(name, cxx_keywords[i]))
+            return "is a C++ keyword (the host header is included from C++)";
     /* sim_ and SIM_: the simulators' own names; PTOGEN_: include guards */
     static const char *const prefixes[] = {"pg_",  "m4_",  "pgr_",    "PGR_", "PG_",
                                            "sim_", "SIM_", "PTOGEN_", "__"};
