@@ -1057,7 +1057,7 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
                              (long long)c, 8 * esz, i);
             }
             if (insn == SIM_I_VDIV && !sim_kind_fp(dk))
-                sim_div_check(nm, dk, x, y, i);
+                sim_div_check(nm, dk, sim_a5_rname[dk], x, y, i);
             r = sim_alu(insn, dk, x, y);
             if (insn != SIM_I_VDUPR) /* vdup reads no register */
                 m |= sim_a5_remap(am->m[i], mapa);

@@ -1007,10 +1007,11 @@ SIM_FN int64_t sim_int_val(int k, uint32_t a)
     return a;
 }
 
-/* Integer vdiv A / B of kind K in lane LANE of instruction NM: the
- * hardware result of a zero divisor, or of the most negative value
- * divided by -1, is not documented, so either fails. */
-SIM_FN void sim_div_check(const char *nm, int k, uint32_t a, uint32_t b, unsigned lane)
+/* Integer vdiv A / B of kind K (named TNAME in the message) in lane LANE
+ * of instruction NM: the hardware result of a zero divisor, or of the
+ * most negative value divided by -1, is not documented, so either fails. */
+SIM_FN void sim_div_check(const char *nm, int k, const char *tname, uint32_t a, uint32_t b,
+                          unsigned lane)
 {
     int64_t x = sim_int_val(k, a), y = sim_int_val(k, b);
     unsigned w = 8u * sim_ksize[k];
@@ -1021,7 +1022,7 @@ SIM_FN void sim_div_check(const char *nm, int k, uint32_t a, uint32_t b, unsigne
     if (y == -1 && x == -((int64_t)1 << (w - 1)))
         sim_fail(nm, "%lld / -1 in lane %u overflows %s (the hardware result is not "
                      "documented: keep such lanes inactive)",
-                 (long long)x, lane, sim_kname[k]);
+                 (long long)x, lane, tname);
 }
 
 /* One element of the instructions of sim_arith_insn(): see above. */
