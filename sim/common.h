@@ -318,7 +318,7 @@ enum sim_insn {
     SIM_I_VPRELU, SIM_I_VSHLS, SIM_I_VSHRS,
     SIM_I_COUNT
 };
-static const char *const sim_iname[SIM_I_COUNT] = {
+static const char *const sim_iname[] = {
     "?", "scalar store",
     "copy_gm_to_ubuf_align_b8", "copy_gm_to_ubuf_align_b16", "copy_gm_to_ubuf_align_b32",
     "copy_ubuf_to_gm_align_b8", "copy_ubuf_to_gm_align_b16", "copy_ubuf_to_gm_align_b32",
@@ -343,6 +343,9 @@ template <class T> struct sim_itable {
 #else
 #define SIM_STATIC_ASSERT _Static_assert
 #endif
+/* one name per instruction: rows appended to the enum need theirs in
+ * sim_iname, in the same order */
+SIM_STATIC_ASSERT(sizeof sim_iname / sizeof sim_iname[0] == SIM_I_COUNT, "sim_iname");
 
 /* SIM_ITABLE(T, NAME, LIST, ROW): NAME, a table of T indexed by
  * instruction, holding what LIST(ROW) gives, where ROW(id, ...) expands
