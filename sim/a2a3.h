@@ -372,6 +372,39 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
     case SIM_I_VSHR:
     case SIM_I_VSHL:
         return k == SIM_K_I16 || k == SIM_K_U16 || k == SIM_K_I32 || k == SIM_K_U32;
+    case SIM_I_VMUL: /* a2a3/TMul.hpp, TMax.hpp, TMin.hpp, TMaxS.hpp, TMins.hpp */
+    case SIM_I_VMAX:
+    case SIM_I_VMIN:
+    case SIM_I_VMAXS:
+    case SIM_I_VMINS:
+        return k == SIM_K_I16 || k == SIM_K_I32 || k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VDIV: /* a2a3/TDiv.hpp, TUnaryOp.hpp, TLRelu.hpp */
+    case SIM_I_VABS:
+    case SIM_I_VEXP:
+    case SIM_I_VLN:
+    case SIM_I_VSQRT:
+    case SIM_I_VRSQRT:
+    case SIM_I_VLRELU:
+        return k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VRELU: /* a2a3/TUnaryOp.hpp has no type check: what pto-isa's TRELU tests run */
+        return k == SIM_K_I32 || k == SIM_K_F16 || k == SIM_K_F32;
+    }
+    return 0;
+}
+
+/* The instructions with a scalar operand (vector_dup: its only source). */
+SIM_A2A3_FN int sim_a2a3_has_scalar(int insn)
+{
+    switch (insn) {
+    case SIM_I_VDUP:
+    case SIM_I_VADDS:
+    case SIM_I_VMULS:
+    case SIM_I_VSHR:
+    case SIM_I_VSHL:
+    case SIM_I_VMAXS:
+    case SIM_I_VMINS:
+    case SIM_I_VLRELU:
+        return 1;
     }
     return 0;
 }
@@ -388,7 +421,20 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
     X(VDUP, "int16_t, uint16_t, int32_t, uint32_t, half, float")                               \
     X(VSEL, "half, float (other 2-/4-byte data through a half/float view)")                    \
     X(VSHR, "int16_t, uint16_t, int32_t, uint32_t")                                            \
-    X(VSHL, "int16_t, uint16_t, int32_t, uint32_t")
+    X(VSHL, "int16_t, uint16_t, int32_t, uint32_t")                                            \
+    X(VMUL, "int16_t, int32_t, half, float")                                                   \
+    X(VMAX, "int16_t, int32_t, half, float")                                                   \
+    X(VMIN, "int16_t, int32_t, half, float")                                                   \
+    X(VMAXS, "int16_t, int32_t, half, float")                                                  \
+    X(VMINS, "int16_t, int32_t, half, float")                                                  \
+    X(VDIV, "half, float")                                                                     \
+    X(VABS, "half, float")                                                                     \
+    X(VEXP, "half, float")                                                                     \
+    X(VLN, "half, float")                                                                      \
+    X(VSQRT, "half, float")                                                                    \
+    X(VRSQRT, "half, float")                                                                   \
+    X(VLRELU, "half, float")                                                                   \
+    X(VRELU, "int32_t, half, float")
 #define SIM_A2A3_KINDS_ROW(id, text) SIM_ITABLE_SET(id, text)
 SIM_ITABLE(const char *, sim_a2a3_kinds_ok, SIM_A2A3_KINDS_OK, SIM_A2A3_KINDS_ROW)
 #undef SIM_A2A3_KINDS_ROW
@@ -518,8 +564,7 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
     blk[0] = p[SIM_A2A3_P_DB], rep[0] = p[SIM_A2A3_P_DR];
     blk[1] = p[SIM_A2A3_P_S0B], rep[1] = p[SIM_A2A3_P_S0R];
     blk[2] = p[SIM_A2A3_P_S1B], rep[2] = p[SIM_A2A3_P_S1R];
-    if (insn == SIM_I_VDUP || insn == SIM_I_VADDS || insn == SIM_I_VMULS ||
-        insn == SIM_I_VSHR || insn == SIM_I_VSHL)
+    if (sim_a2a3_has_scalar(insn))
         sbits = sim_scalar_bits(nm, dk, sc);
     if (insn == SIM_I_VSHR || insn == SIM_I_VSHL) {
         /* what the hardware does with other counts is not documented */
@@ -658,9 +703,7 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
                 bit = (sim_a2a3_st.cmpmask[(el->bit % E) / 8] >> ((el->bit % E) % 8)) & 1;
             r = bit ? a : b;
         } else {
-            int scal = insn == SIM_I_VADDS || insn == SIM_I_VMULS || insn == SIM_I_VSHR ||
-                       insn == SIM_I_VSHL;
-            r = sim_alu(insn, dk, a, scal ? sbits : b);
+            r = sim_alu(insn, dk, a, sim_a2a3_has_scalar(insn) ? sbits : b);
         }
         sim_a2a3_st_(el->off[0], esz, r);
     }
@@ -742,9 +785,10 @@ struct sim_a2a3_p7 {
     SIM_A2A3_VBIN_(SIM_I_VOR, d, a, b, rpt, db, ab, bb, dr, ar, br)
 
 /* (dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep) */
-#define vnot(d, a, rpt, db, ab, dr, ar)                                                         \
-    sim_a2a3_vec(SIM_I_VNOT, 1, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a), \
+#define SIM_A2A3_VUN_(insn, d, a, rpt, db, ab, dr, ar)                                          \
+    sim_a2a3_vec((insn), 1, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a),     \
                  SIM_K_BAD, NULL, SIM_A2A3_NOSC, SIM_A2A3_P7(rpt, db, ab, -1, dr, ar, -1), 0)
+#define vnot(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VNOT, d, a, rpt, db, ab, dr, ar)
 
 /* (dst, src, scalar, repeat, dstBlk, srcBlk, dstRep, srcRep) */
 #define SIM_A2A3_VSCA_(insn, d, a, s, rpt, db, ab, dr, ar)                                      \
@@ -754,6 +798,35 @@ struct sim_a2a3_p7 {
     SIM_A2A3_VSCA_(SIM_I_VMULS, d, a, s, rpt, db, ab, dr, ar)
 #define vadds(d, a, s, rpt, db, ab, dr, ar)                                                     \
     SIM_A2A3_VSCA_(SIM_I_VADDS, d, a, s, rpt, db, ab, dr, ar)
+
+/* The arithmetic instructions, in the shapes pto-isa issues them:
+ * (dst, src0, src1, repeat, dstBlk, src0Blk, src1Blk, dstRep, src0Rep, src1Rep)
+ *     vmul (a2a3/TMul.hpp), vdiv (TDiv.hpp), vmax (TMax.hpp), vmin (TMin.hpp)
+ * (dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep)
+ *     vabs, vexp, vln, vsqrt, vrsqrt, vrelu (TUnaryOp.hpp)
+ * (dst, src, scalar, repeat, dstBlk, srcBlk, dstRep, srcRep)
+ *     vmaxs (TMaxS.hpp), vmins (TMins.hpp), vlrelu (TLRelu.hpp)
+ * Values: sim_arith() in common.h. */
+#define vmul(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VMUL, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vdiv(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VDIV, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vmax(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VMAX, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vmin(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VMIN, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vabs(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VABS, d, a, rpt, db, ab, dr, ar)
+#define vexp(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VEXP, d, a, rpt, db, ab, dr, ar)
+#define vln(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VLN, d, a, rpt, db, ab, dr, ar)
+#define vsqrt(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VSQRT, d, a, rpt, db, ab, dr, ar)
+#define vrsqrt(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VRSQRT, d, a, rpt, db, ab, dr, ar)
+#define vrelu(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VRELU, d, a, rpt, db, ab, dr, ar)
+#define vmaxs(d, a, s, rpt, db, ab, dr, ar)                                                     \
+    SIM_A2A3_VSCA_(SIM_I_VMAXS, d, a, s, rpt, db, ab, dr, ar)
+#define vmins(d, a, s, rpt, db, ab, dr, ar)                                                     \
+    SIM_A2A3_VSCA_(SIM_I_VMINS, d, a, s, rpt, db, ab, dr, ar)
+#define vlrelu(d, a, s, rpt, db, ab, dr, ar)                                                    \
+    SIM_A2A3_VSCA_(SIM_I_VLRELU, d, a, s, rpt, db, ab, dr, ar)
 
 /* (dst, src, count, repeat, dstBlk, srcBlk, dstRep, srcRep[, round]): shifts
  * by one scalar count, as pto-isa's TSHRS/TSHLS (a2a3/TBitwiseSOp.hpp);

@@ -888,6 +888,25 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     case SIM_I_VMULS:
     case SIM_I_VADDS:
         return k == SIM_K_I16 || k == SIM_K_I32 || isfp;
+    case SIM_I_VMUL: /* a5/TMul.hpp, TDiv.hpp, TMax.hpp, TMin.hpp */
+    case SIM_I_VDIV:
+    case SIM_I_VMAX:
+    case SIM_I_VMIN:
+    case SIM_I_VMAXS: /* a5/TMaxs.hpp, TMins.hpp: no type check */
+    case SIM_I_VMINS:
+        return isint || isfp;
+    case SIM_I_VABS: /* a5/TUnaryOp.hpp, TPrelu.hpp, TLRelu.hpp */
+    case SIM_I_VEXP:
+    case SIM_I_VLN:
+    case SIM_I_VSQRT:
+    case SIM_I_VPRELU:
+    case SIM_I_VLRELU:
+        return k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VRELU: /* a5/TUnaryOp.hpp */
+        return k == SIM_K_I32 || k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VSHLS: /* a5/TShlS.hpp, TShrS.hpp */
+    case SIM_I_VSHRS:
+        return isint;
     }
     return 0;
 }
@@ -905,7 +924,22 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     X(VSHL, "integer registers")                                                               \
     X(VDUPR, "all integer, half, bfloat16 and float registers")                                \
     X(VMULS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")                    \
-    X(VADDS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")
+    X(VADDS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")                    \
+    X(VMUL, "all integer, half, bfloat16 and float registers")                                 \
+    X(VDIV, "all integer, half, bfloat16 and float registers")                                 \
+    X(VMAX, "all integer, half, bfloat16 and float registers")                                 \
+    X(VMIN, "all integer, half, bfloat16 and float registers")                                 \
+    X(VMAXS, "all integer, half, bfloat16 and float registers")                                \
+    X(VMINS, "all integer, half, bfloat16 and float registers")                                \
+    X(VABS, "vector_f16, vector_f32")                                                          \
+    X(VEXP, "vector_f16, vector_f32")                                                          \
+    X(VLN, "vector_f16, vector_f32")                                                           \
+    X(VSQRT, "vector_f16, vector_f32")                                                         \
+    X(VPRELU, "vector_f16, vector_f32")                                                        \
+    X(VLRELU, "vector_f16, vector_f32")                                                        \
+    X(VRELU, "vector_s32, vector_f16, vector_f32")                                             \
+    X(VSHLS, "integer registers")                                                              \
+    X(VSHRS, "integer registers")
 #define SIM_A5_KINDS_ROW(id, text) SIM_ITABLE_SET(id, text)
 SIM_ITABLE(const char *, sim_a5_kinds_ok, SIM_A5_KINDS_OK, SIM_A5_KINDS_ROW)
 #undef SIM_A5_KINDS_ROW
@@ -989,6 +1023,13 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
     sim_a5_check_pred(nm, p, esz);
     if (has_scalar)
         sbits = sim_scalar_bits(nm, dk, sc);
+    if (insn == SIM_I_VSHLS || insn == SIM_I_VSHRS) {
+        /* one count for every lane, of the data's type (a5/TShrS.hpp);
+         * the hardware result for other counts is not documented */
+        int64_t c = sim_int_val(dk, sbits);
+        if (c < 0 || c >= 8 * (int64_t)esz)
+            sim_fail(nm, "count %lld outside [0, %u)", (long long)c, 8 * esz);
+    }
 
     memset(&out, 0, sizeof out);
     sim_a5_map_refs(&out.r.meta, &p->meta, mapp);
@@ -1015,6 +1056,8 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
                     sim_fail(nm, "count %lld outside [0, %u) in lane %u (mask it with vand first)",
                              (long long)c, 8 * esz, i);
             }
+            if (insn == SIM_I_VDIV && !sim_kind_fp(dk))
+                sim_div_check(nm, dk, sim_a5_rname[dk], x, y, i);
             r = sim_alu(insn, dk, x, y);
             if (insn != SIM_I_VDUPR) /* vdup reads no register */
                 m |= sim_a5_remap(am->m[i], mapa);
@@ -1110,6 +1153,60 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 #define vnot(...) SIM_A5_CAT(sim_a5_vnot_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vnot_3(d, a, p) SIM_A5_UN_(SIM_I_VNOT, d, a, p, SIM_A5_MODE_UNSPECIFIED)
 #define sim_a5_vnot_4(d, a, p, m) SIM_A5_UN_(SIM_I_VNOT, d, a, p, m)
+/* The arithmetic instructions, in the shapes pto-isa issues them (the
+ * mode may be omitted, as a5/TRsqrt.hpp does for vdiv); values:
+ * sim_arith() in common.h.
+ * (dst, src0, src1, pred [, mode]): vmul (a5/TMul.hpp), vdiv (TDiv.hpp),
+ * vmax (TMax.hpp), vmin (TMin.hpp), vprelu (TPrelu.hpp) */
+#define vmul(...) SIM_A5_CAT(sim_a5_vmul_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmul_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VMUL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmul_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VMUL, d, a, b, p, m)
+#define vdiv(...) SIM_A5_CAT(sim_a5_vdiv_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vdiv_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VDIV, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vdiv_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VDIV, d, a, b, p, m)
+#define vmax(...) SIM_A5_CAT(sim_a5_vmax_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmax_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VMAX, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmax_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VMAX, d, a, b, p, m)
+#define vmin(...) SIM_A5_CAT(sim_a5_vmin_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmin_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VMIN, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmin_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VMIN, d, a, b, p, m)
+#define vprelu(...) SIM_A5_CAT(sim_a5_vprelu_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vprelu_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VPRELU, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vprelu_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VPRELU, d, a, b, p, m)
+/* (dst, src, pred [, mode]): vabs, vexp, vln, vsqrt, vrelu (a5/TUnaryOp.hpp) */
+#define vabs(...) SIM_A5_CAT(sim_a5_vabs_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vabs_3(d, a, p) SIM_A5_UN_(SIM_I_VABS, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vabs_4(d, a, p, m) SIM_A5_UN_(SIM_I_VABS, d, a, p, m)
+#define vexp(...) SIM_A5_CAT(sim_a5_vexp_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vexp_3(d, a, p) SIM_A5_UN_(SIM_I_VEXP, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vexp_4(d, a, p, m) SIM_A5_UN_(SIM_I_VEXP, d, a, p, m)
+#define vln(...) SIM_A5_CAT(sim_a5_vln_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vln_3(d, a, p) SIM_A5_UN_(SIM_I_VLN, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vln_4(d, a, p, m) SIM_A5_UN_(SIM_I_VLN, d, a, p, m)
+#define vsqrt(...) SIM_A5_CAT(sim_a5_vsqrt_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vsqrt_3(d, a, p) SIM_A5_UN_(SIM_I_VSQRT, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vsqrt_4(d, a, p, m) SIM_A5_UN_(SIM_I_VSQRT, d, a, p, m)
+#define vrelu(...) SIM_A5_CAT(sim_a5_vrelu_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vrelu_3(d, a, p) SIM_A5_UN_(SIM_I_VRELU, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vrelu_4(d, a, p, m) SIM_A5_UN_(SIM_I_VRELU, d, a, p, m)
+/* (dst, src, scalar, pred [, mode]): vmaxs (a5/TMaxs.hpp), vmins (TMins.hpp),
+ * vlrelu (TLRelu.hpp), vshls (TShlS.hpp), vshrs (TShrS.hpp); the shifts'
+ * scalar is the count, of the data's type */
+#define vmaxs(...) SIM_A5_CAT(sim_a5_vmaxs_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmaxs_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VMAXS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmaxs_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VMAXS, d, a, s, p, m)
+#define vmins(...) SIM_A5_CAT(sim_a5_vmins_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmins_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VMINS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmins_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VMINS, d, a, s, p, m)
+#define vlrelu(...) SIM_A5_CAT(sim_a5_vlrelu_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vlrelu_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VLRELU, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vlrelu_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VLRELU, d, a, s, p, m)
+#define vshls(...) SIM_A5_CAT(sim_a5_vshls_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vshls_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VSHLS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vshls_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VSHLS, d, a, s, p, m)
+#define vshrs(...) SIM_A5_CAT(sim_a5_vshrs_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vshrs_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VSHRS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vshrs_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VSHRS, d, a, s, p, m)
 /* (dst, src0, src1, sel): src0 where sel is active, else src1 */
 #define vsel(d, a, b, p) SIM_A5_BIN_(SIM_I_VSEL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
 

@@ -21,7 +21,20 @@
 /* A2A3 vector instructions: X(ID, name, then startup, completion and
  * cycles per repeat for integer data, then the same for floating point).
  * From pto-isa's A2/A3 cost model and the PTO op pages; vshr/vshl (scalar count) are not
- * in the model's table and take its integer tile-scalar row (vadds). */
+ * in the model's table and take its integer tile-scalar row (vadds).
+ *
+ * vmul, vmax, vmin, vmaxs, vmins, vabs, vexp and vsqrt are the model's rows.
+ * The model has one row per element size where this table has one per
+ * integer / floating point (gen/cost.c reads it so): vexp and vsqrt take the
+ * model's float rows, (13, 26, 2) and (13, 27, 2), for half data too,
+ * whose own rows are (13, 28, 4) and (13, 29, 4): half data is charged
+ * 2 cycles per repeat too few (4 per 128 elements is the float rows' cost
+ * per element; 2 per 128 is half of it) and 2 completion cycles too few.
+ * Not in the model, so assumptions: vdiv takes vmul's row (the model
+ * costs vdivs as vmuls), vln vexp's, vrsqrt vsqrt's, vrelu vmaxs's (a max
+ * with 0), vlrelu vmuls's (a multiply and a select).  The integer columns
+ * of the floating-point-only instructions repeat the floating ones
+ * (unused). */
 #define SIM_A2A3_COSTS(X)                                                                          \
     X(VADD, "vadd", 14, 17, 2, 14, 19, 2)                                                          \
     X(VSUB, "vsub", 14, 17, 2, 14, 19, 2)                                                          \
@@ -34,12 +47,32 @@
     X(CMPMASK, "set_cmpmask", 14, 14, 1, 14, 14, 1)                                                \
     X(VSEL, "vsel", 14, 17, 1, 14, 19, 1)                                                          \
     X(VSHR, "vshr", 14, 17, 1, 14, 17, 1)                                                          \
-    X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)
+    X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)                                                          \
+    X(VMUL, "vmul", 14, 18, 2, 14, 20, 2)                                                          \
+    X(VDIV, "vdiv", 14, 20, 2, 14, 20, 2)                                                          \
+    X(VMAX, "vmax", 14, 17, 2, 14, 17, 2)                                                          \
+    X(VMIN, "vmin", 14, 17, 2, 14, 17, 2)                                                          \
+    X(VABS, "vabs", 13, 19, 1, 13, 19, 1)                                                          \
+    X(VEXP, "vexp", 13, 26, 2, 13, 26, 2)                                                          \
+    X(VLN, "vln", 13, 26, 2, 13, 26, 2)                                                            \
+    X(VSQRT, "vsqrt", 13, 27, 2, 13, 27, 2)                                                        \
+    X(VRSQRT, "vrsqrt", 13, 27, 2, 13, 27, 2)                                                      \
+    X(VRELU, "vrelu", 14, 17, 1, 14, 17, 1)                                                        \
+    X(VMAXS, "vmaxs", 14, 17, 1, 14, 17, 1)                                                        \
+    X(VMINS, "vmins", 14, 17, 1, 14, 17, 1)                                                        \
+    X(VLRELU, "vlrelu", 14, 20, 1, 14, 20, 1)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
  * predicate ops (plt, pset, punpack, pintlv_b16) are not listed there and
- * are assumptions. */
+ * are assumptions.
+ *
+ * vmul, vmax, vmin 7, vabs, vrelu 5 are the notes' numbers.  One number per
+ * instruction (gen/cost.c reads no element type): vexp 16, vln 18, vsqrt 17
+ * are the notes' float latencies (half: 21, 23, 22); vdiv 21 is the middle
+ * of the notes' "about 14 to 28".  Assumptions, not listed: vmaxs, vmins 7
+ * (as vmax), vshls, vshrs 7 (as vshl, vshr), vlrelu 8 (as vmuls: a multiply
+ * and a select), vprelu 8 (the same with a register operand). */
 #define SIM_A5_LATENCIES(X)                                                                        \
     X(VLDS, "vlds", 9)                                                                             \
     X(VSTS, "vsts", 9)                                                                             \
@@ -59,6 +92,21 @@
     X(VSEL, "vsel", 7)                                                                             \
     X(VSHL, "vshl", 7)                                                                             \
     X(VDUPR, "vdup", 7)                                                                            \
-    X(PINTLV, "pintlv_b16", 1)
+    X(PINTLV, "pintlv_b16", 1)                                                                     \
+    X(VMUL, "vmul", 7)                                                                             \
+    X(VDIV, "vdiv", 21)                                                                            \
+    X(VMAX, "vmax", 7)                                                                             \
+    X(VMIN, "vmin", 7)                                                                             \
+    X(VABS, "vabs", 5)                                                                             \
+    X(VEXP, "vexp", 16)                                                                            \
+    X(VLN, "vln", 18)                                                                              \
+    X(VSQRT, "vsqrt", 17)                                                                          \
+    X(VRELU, "vrelu", 5)                                                                           \
+    X(VMAXS, "vmaxs", 7)                                                                           \
+    X(VMINS, "vmins", 7)                                                                           \
+    X(VLRELU, "vlrelu", 8)                                                                         \
+    X(VPRELU, "vprelu", 8)                                                                         \
+    X(VSHLS, "vshls", 7)                                                                           \
+    X(VSHRS, "vshrs", 7)
 
 #endif
