@@ -21,7 +21,10 @@
 /* A2A3 vector instructions: X(ID, name, then startup, completion and
  * cycles per repeat for integer data, then the same for floating point).
  * From pto-isa's A2/A3 cost model and the PTO op pages; vshr/vshl (scalar count) are not
- * in the model's table and take its integer tile-scalar row (vadds). */
+ * in the model's table and take its integer tile-scalar row (vadds).  The
+ * compares (vcmpv_*, vcmpvs_*) are not in the model either (it calls them
+ * unknown): assumed to cost what the tile-tile (vadd) and tile-scalar
+ * (vadds) rows cost. */
 #define SIM_A2A3_COSTS(X)                                                                          \
     X(VADD, "vadd", 14, 17, 2, 14, 19, 2)                                                          \
     X(VSUB, "vsub", 14, 17, 2, 14, 19, 2)                                                          \
@@ -34,12 +37,26 @@
     X(CMPMASK, "set_cmpmask", 14, 14, 1, 14, 14, 1)                                                \
     X(VSEL, "vsel", 14, 17, 1, 14, 19, 1)                                                          \
     X(VSHR, "vshr", 14, 17, 1, 14, 17, 1)                                                          \
-    X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)
+    X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)                                                          \
+    X(VCMPV_EQ, "vcmpv_eq", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_NE, "vcmpv_ne", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_LT, "vcmpv_lt", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_LE, "vcmpv_le", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_GT, "vcmpv_gt", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_GE, "vcmpv_ge", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPVS_EQ, "vcmpvs_eq", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_NE, "vcmpvs_ne", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_LT, "vcmpvs_lt", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_LE, "vcmpvs_le", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_GT, "vcmpvs_gt", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_GE, "vcmpvs_ge", 14, 17, 1, 14, 19, 1)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
  * predicate ops (plt, pset, punpack, pintlv_b16) are not listed there and
- * are assumptions. */
+ * are assumptions, as are the compares (vcmp_*, vcmps_*: 7, like vadd),
+ * psts (9, like vsts) and the predicate logic (pdintlv_b8, pand, pxor,
+ * pnot: 1, like the other predicate ops). */
 #define SIM_A5_LATENCIES(X)                                                                        \
     X(VLDS, "vlds", 9)                                                                             \
     X(VSTS, "vsts", 9)                                                                             \
@@ -59,6 +76,23 @@
     X(VSEL, "vsel", 7)                                                                             \
     X(VSHL, "vshl", 7)                                                                             \
     X(VDUPR, "vdup", 7)                                                                            \
-    X(PINTLV, "pintlv_b16", 1)
+    X(PINTLV, "pintlv_b16", 1)                                                                     \
+    X(VCMP_EQ, "vcmp_eq", 7)                                                                       \
+    X(VCMP_NE, "vcmp_ne", 7)                                                                       \
+    X(VCMP_LT, "vcmp_lt", 7)                                                                       \
+    X(VCMP_LE, "vcmp_le", 7)                                                                       \
+    X(VCMP_GT, "vcmp_gt", 7)                                                                       \
+    X(VCMP_GE, "vcmp_ge", 7)                                                                       \
+    X(VCMPS_EQ, "vcmps_eq", 7)                                                                     \
+    X(VCMPS_NE, "vcmps_ne", 7)                                                                     \
+    X(VCMPS_LT, "vcmps_lt", 7)                                                                     \
+    X(VCMPS_LE, "vcmps_le", 7)                                                                     \
+    X(VCMPS_GT, "vcmps_gt", 7)                                                                     \
+    X(VCMPS_GE, "vcmps_ge", 7)                                                                     \
+    X(PSTS, "psts", 9)                                                                             \
+    X(PDINTLV, "pdintlv_b8", 1)                                                                    \
+    X(PAND, "pand", 1)                                                                             \
+    X(PXOR, "pxor", 1)                                                                             \
+    X(PNOT, "pnot", 1)
 
 #endif
