@@ -486,10 +486,15 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
     uint32_t elo[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX}, ehi[4] = {0, 0, 0, 0};
     unsigned esz, E, B;
     int i, nop = 1 + (insn == SIM_I_VDUP ? 0 : nsrc), fp;
+    /* VSEL_TENSOR_SCALAR_MODE: src1 addresses the select bits, not elements */
+    int tsmode = insn == SIM_I_VSEL && selmode == VSEL_TENSOR_SCALAR_MODE;
+    int selbits = insn == SIM_I_VSEL && (tsmode || selmode == VSEL_TENSOR_TENSOR_MODE);
     size_t n = 0, e;
     uint64_t repeats;
     int64_t blk[3], rep[3];
 
+    if (tsmode)
+        nop = 2;
     sim_a2a3_vector_state(nm);
     for (i = 0; i < 7; i++) {
         if (p[i] < 0 && (i == SIM_A2A3_P_S1B || i == SIM_A2A3_P_S1R))
@@ -530,10 +535,10 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
             sim_fail(nm, "count %lld outside [0, %u)", (long long)c, w);
     }
     if (insn == SIM_I_VSEL) {
-        if (selmode == VSEL_TENSOR_SCALAR_MODE || selmode < 0 || selmode > 2)
+        if (selmode < 0 || selmode > 2)
             sim_fail(nm,
-                     "select mode %lld is not simulated (VSEL_CMPMASK_SPR = 0, "
-                     "VSEL_TENSOR_TENSOR_MODE = 2 are)",
+                     "select mode %lld is not a SELMODE (VSEL_CMPMASK_SPR = 0, "
+                     "VSEL_TENSOR_SCALAR_MODE = 1, VSEL_TENSOR_TENSOR_MODE = 2)",
                      (long long)selmode);
         if (!sim_a2a3_st.cmpmask_set)
             sim_fail(nm, "CMPMASK was never loaded (set_cmpmask) on this core");
@@ -554,6 +559,16 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
                 sim_fail(nm,
                          "CMPMASK holds 0x%x, not a 32-byte aligned UB address of the "
                          "select bits (VSEL_TENSOR_TENSOR_MODE)",
+                         bitbase);
+        }
+        if (tsmode) {
+            /* the select bits at src1, the other value in CMPMASK's low
+             * 16 (half) or 32 (float) bits (CCE's vsel docs) */
+            bitbase = sim_off(s1, nm, "src1");
+            if (bitbase % 32)
+                sim_fail(nm,
+                         "src1 UB address 0x%x (the select bits of VSEL_TENSOR_SCALAR_MODE) is "
+                         "not 32-byte aligned",
                          bitbase);
         }
     }
@@ -607,7 +622,7 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
                 if (o + esz > ehi[i])
                     ehi[i] = (uint32_t)(o + esz);
             }
-            if (insn == SIM_I_VSEL && selmode == VSEL_TENSOR_TENSOR_MODE) {
+            if (selbits) {
                 uint32_t sb = bitbase + el->bit / 8;
                 if (sb >= SIM_UB_BYTES)
                     sim_fail(nm, "select bit %u at UB 0x%x lies beyond the %d KiB UB [0x0, 0x%x)",
@@ -624,15 +639,14 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
     for (i = 0; i < nop; i++)
         sim_region_check(nm, on[i], elo[i], ehi[i]);
     sim_region_check(nm, "select bits", elo[3], ehi[3]);
-    sim_a2a3_overlap(nm, on, nop, n, esz, bitbase, elo, ehi,
-                     insn == SIM_I_VSEL && selmode == VSEL_TENSOR_TENSOR_MODE);
+    sim_a2a3_overlap(nm, on, nop, n, esz, bitbase, elo, ehi, selbits);
 
     /* hazards: sources (and select bits) read, dst written */
     cur = ++sim_core.seq[PIPE_V];
     for (i = 1; i < nop; i++)
         for (e = 0; e < n; e++)
             sim_seg_add(sim_a2a3_elems.v[e].off[i], sim_a2a3_elems.v[e].off[i] + esz, 0);
-    if (insn == SIM_I_VSEL && selmode == VSEL_TENSOR_TENSOR_MODE)
+    if (selbits)
         for (e = 0; e < n; e++) {
             uint32_t b = bitbase + sim_a2a3_elems.v[e].bit / 8;
             sim_seg_add(b, b + 1, 0);
@@ -652,10 +666,15 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
             r = sbits;
         } else if (insn == SIM_I_VSEL) {
             int bit;
-            if (selmode == VSEL_TENSOR_TENSOR_MODE)
+            if (selbits)
                 bit = (sim_ub[bitbase + el->bit / 8] >> (el->bit % 8)) & 1;
             else
                 bit = (sim_a2a3_st.cmpmask[(el->bit % E) / 8] >> ((el->bit % E) % 8)) & 1;
+            if (tsmode) {
+                uint32_t w = 0;
+                memcpy(&w, sim_a2a3_st.cmpmask, esz); /* little-endian: the low bits */
+                b = w;
+            }
             r = bit ? a : b;
         } else {
             int scal = insn == SIM_I_VADDS || insn == SIM_I_VMULS || insn == SIM_I_VSHR ||
