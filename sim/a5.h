@@ -122,10 +122,14 @@ SIM_ITABLE(double, sim_a5_lat, SIM_A5_LATENCIES, SIM_A5_LAT_ROW)
 /* ---- state ------------------------------------------------------------------ */
 
 /* One vlds or plds: where it read, and which of its bytes were read too
- * early (a hazard that becomes an error once such a byte reaches UB). */
+ * early (a hazard that becomes an error once such a byte reaches UB).  A
+ * record may also be a view of a load whose lanes an instruction moved
+ * (pdintlv_b8, pintlv_b16): lane i of the view is lane i - shift of the
+ * load. */
 struct sim_a5_load {
     uint32_t id, base, seq;
     uint16_t nbytes;
+    int16_t shift;
     uint8_t is_mask, esize, name;
     uint8_t hz_pipe, hz_name, any_hz;
     uint8_t hz[SIM_A5_VL / 8];
@@ -379,15 +383,24 @@ SIM_A5_FN uint16_t sim_a5_remap(uint16_t m, const int8_t *map)
     return r;
 }
 
-/* Bytes of UB that element lane I of load L read. */
+/* Bytes of UB that element lane I of load L read (none if the lane,
+ * shifted by a view, falls outside the load). */
 SIM_A5_FN void sim_a5_lane_bytes(const struct sim_a5_load *l, unsigned i, uint32_t *lo,
                                  uint32_t *hi)
 {
+    int64_t j = (int64_t)i - l->shift;
+    *lo = *hi = l->base;
+    if (j < 0)
+        return;
     if (l->is_mask) {
-        *lo = l->base + i / 8;
+        if (j / 8 >= l->nbytes)
+            return;
+        *lo = l->base + (uint32_t)(j / 8);
         *hi = *lo + 1;
     } else {
-        *lo = l->base + i * l->esize;
+        if ((j + 1) * l->esize > l->nbytes)
+            return;
+        *lo = l->base + (uint32_t)j * l->esize;
         *hi = *lo + l->esize;
     }
 }
@@ -432,6 +445,48 @@ SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const ui
             sim_hazard_fail(sim_iname[l->name], 1, elo, ehi, PIPE_V, l->hz_pipe, l->hz_name, NULL);
         }
     sim_record(lo, hi, 0, PIPE_V, l->name, l->seq);
+}
+
+/* A view of load record ID whose lane i is the record's lane i - DELTA
+ * (0 if the record is gone). */
+SIM_A5_FN uint32_t sim_a5_view(uint32_t id, int delta)
+{
+    const struct sim_a5_load *l = sim_a5_load_get(id);
+    struct sim_a5_load v;
+    uint32_t nid;
+    if (!l)
+        return 0;
+    v = *l;
+    nid = ++sim_a5_st.next_load;
+    v.id = nid;
+    v.shift = (int16_t)(v.shift + delta);
+    sim_a5_loads[nid % SIM_A5_NLOADS] = v;
+    return nid;
+}
+
+/* sim_a5_map_refs for an operand whose lane i lands in lane i + DELTA of
+ * the result: its refs enter OUT as views. */
+SIM_A5_FN void sim_a5_map_refs_shift(struct sim_a5_meta *out, const struct sim_a5_meta *in,
+                                     int8_t *map, int delta)
+{
+    int j;
+    if (!delta) {
+        sim_a5_map_refs(out, in, map);
+        return;
+    }
+    for (j = 0; j < SIM_A5_NREF; j++)
+        map[j] = -1;
+    for (j = 0; j < in->nref && j < SIM_A5_NREF; j++) {
+        uint32_t id = sim_a5_view(in->ref[j], delta);
+        if (!id)
+            continue;
+        if (out->nref == SIM_A5_NREF) {
+            sim_a5_counters.prov_dropped++;
+            continue;
+        }
+        out->ref[out->nref] = id;
+        map[j] = (int8_t)out->nref++;
+    }
 }
 
 /* Record a new load of NBYTES at BASE; returns its id. */
@@ -681,8 +736,10 @@ SIM_A5_FN void sim_a5_pintlv_b16(vector_bool *d0, vector_bool *d1, const vector_
     memset(r, 0, sizeof r);
     for (h = 0; h < 2; h++) {
         int8_t map0[SIM_A5_NREF], map1[SIM_A5_NREF];
-        sim_a5_map_refs(&r[h].meta, &s0->meta, map0);
-        sim_a5_map_refs(&r[h].meta, &s1->meta, map1);
+        /* element k of D1 is the sources' element 64 + k: its loads
+         * enter as views shifted by -64 */
+        sim_a5_map_refs_shift(&r[h].meta, &s0->meta, map0, -64 * (int)h);
+        sim_a5_map_refs_shift(&r[h].meta, &s1->meta, map1, -64 * (int)h);
         for (e = 0; e < 128; e++) { /* b16 element e of the half */
             unsigned j = 64 * h + e / 2; /* source element */
             const vector_bool *src = e % 2 ? s1 : s0;
