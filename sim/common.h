@@ -316,6 +316,14 @@ enum sim_insn {
     SIM_I_VMUL, SIM_I_VDIV, SIM_I_VMAX, SIM_I_VMIN, SIM_I_VABS, SIM_I_VEXP, SIM_I_VLN,
     SIM_I_VSQRT, SIM_I_VRSQRT, SIM_I_VRELU, SIM_I_VMAXS, SIM_I_VMINS, SIM_I_VLRELU,
     SIM_I_VPRELU, SIM_I_VSHLS, SIM_I_VSHRS,
+    /* compares, one id per mode in pto-isa's CmpMode order (EQ NE LT LE GT GE):
+     * sim_cmp_mode() turns an id back into its mode */
+    SIM_I_VCMPV_EQ, SIM_I_VCMPV_NE, SIM_I_VCMPV_LT, SIM_I_VCMPV_LE, SIM_I_VCMPV_GT, SIM_I_VCMPV_GE,
+    SIM_I_VCMPVS_EQ, SIM_I_VCMPVS_NE, SIM_I_VCMPVS_LT, SIM_I_VCMPVS_LE, SIM_I_VCMPVS_GT,
+    SIM_I_VCMPVS_GE,
+    SIM_I_VCMP_EQ, SIM_I_VCMP_NE, SIM_I_VCMP_LT, SIM_I_VCMP_LE, SIM_I_VCMP_GT, SIM_I_VCMP_GE,
+    SIM_I_VCMPS_EQ, SIM_I_VCMPS_NE, SIM_I_VCMPS_LT, SIM_I_VCMPS_LE, SIM_I_VCMPS_GT, SIM_I_VCMPS_GE,
+    SIM_I_PSTS, SIM_I_PDINTLV, SIM_I_PAND, SIM_I_PXOR, SIM_I_PNOT,
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -328,7 +336,12 @@ static const char *const sim_iname[] = {
     "vlds", "vsts", "plds", "punpack", "plt", "pset", "vshl", "vdup", "pintlv_b16",
     "vmul", "vdiv", "vmax", "vmin", "vabs", "vexp", "vln",
     "vsqrt", "vrsqrt", "vrelu", "vmaxs", "vmins", "vlrelu",
-    "vprelu", "vshls", "vshrs"};
+    "vprelu", "vshls", "vshrs",
+    "vcmpv_eq", "vcmpv_ne", "vcmpv_lt", "vcmpv_le", "vcmpv_gt", "vcmpv_ge",
+    "vcmpvs_eq", "vcmpvs_ne", "vcmpvs_lt", "vcmpvs_le", "vcmpvs_gt", "vcmpvs_ge",
+    "vcmp_eq", "vcmp_ne", "vcmp_lt", "vcmp_le", "vcmp_gt", "vcmp_ge",
+    "vcmps_eq", "vcmps_ne", "vcmps_lt", "vcmps_le", "vcmps_gt", "vcmps_ge",
+    "psts", "pdintlv_b8", "pand", "pxor", "pnot"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table
@@ -1119,6 +1132,59 @@ SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
             return ~((~a & mask) >> c) & mask;
         return a >> c;
     }
+    }
+    return 0;
+}
+
+/* ---- compares --------------------------------------------------------------------- */
+
+/* The modes of a compare, in pto-isa's CmpMode order. */
+enum sim_cmp_mode { SIM_CMP_EQ, SIM_CMP_NE, SIM_CMP_LT, SIM_CMP_LE, SIM_CMP_GT, SIM_CMP_GE };
+
+/* The mode of compare instruction INSN (-1: not a compare). */
+SIM_FN int sim_cmp_mode(int insn)
+{
+    if (insn >= SIM_I_VCMPV_EQ && insn <= SIM_I_VCMPS_GE)
+        return (insn - SIM_I_VCMPV_EQ) % 6;
+    return -1;
+}
+
+/* A and B (bit patterns of kind K) compared by MODE: integers by the
+ * signedness of K, floating kinds as IEEE values (a NaN makes every mode
+ * false except NE, which it makes true; -0 equals +0). */
+SIM_FN int sim_cmp(int k, int mode, uint32_t a, uint32_t b)
+{
+    if (sim_kind_fp(k)) {
+        float x = sim_tof(k, a), y = sim_tof(k, b);
+        switch (mode) {
+        case SIM_CMP_EQ: return x == y;
+        case SIM_CMP_NE: return x != y;
+        case SIM_CMP_LT: return x < y;
+        case SIM_CMP_LE: return x <= y;
+        case SIM_CMP_GT: return x > y;
+        case SIM_CMP_GE: return x >= y;
+        }
+        return 0;
+    }
+    {
+        unsigned w = 8u * sim_ksize[k];
+        int issigned = k == SIM_K_I8 || k == SIM_K_I16 || k == SIM_K_I32;
+        uint32_t mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+        int64_t x = a & mask, y = b & mask;
+        if (issigned) {
+            if ((x >> (w - 1)) & 1)
+                x -= (int64_t)1 << w;
+            if ((y >> (w - 1)) & 1)
+                y -= (int64_t)1 << w;
+        }
+        switch (mode) {
+        case SIM_CMP_EQ: return x == y;
+        case SIM_CMP_NE: return x != y;
+        case SIM_CMP_LT: return x < y;
+        case SIM_CMP_LE: return x <= y;
+        case SIM_CMP_GT: return x > y;
+        case SIM_CMP_GE: return x >= y;
+        }
     }
     return 0;
 }

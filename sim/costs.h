@@ -34,7 +34,11 @@
  * costs vdivs as vmuls), vln vexp's, vrsqrt vsqrt's, vrelu vmaxs's (a max
  * with 0), vlrelu vmuls's (a multiply and a select).  The integer columns
  * of the floating-point-only instructions repeat the floating ones
- * (unused). */
+ * (unused).
+ *
+ * The compares (vcmpv_*, vcmpvs_*) are not in the model either (it calls
+ * them unknown): assumed to cost what the tile-tile (vadd) and
+ * tile-scalar (vadds) rows cost. */
 #define SIM_A2A3_COSTS(X)                                                                          \
     X(VADD, "vadd", 14, 17, 2, 14, 19, 2)                                                          \
     X(VSUB, "vsub", 14, 17, 2, 14, 19, 2)                                                          \
@@ -60,7 +64,19 @@
     X(VRELU, "vrelu", 14, 17, 1, 14, 17, 1)                                                        \
     X(VMAXS, "vmaxs", 14, 17, 1, 14, 17, 1)                                                        \
     X(VMINS, "vmins", 14, 17, 1, 14, 17, 1)                                                        \
-    X(VLRELU, "vlrelu", 14, 20, 1, 14, 20, 1)
+    X(VLRELU, "vlrelu", 14, 20, 1, 14, 20, 1)                                                      \
+    X(VCMPV_EQ, "vcmpv_eq", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_NE, "vcmpv_ne", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_LT, "vcmpv_lt", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_LE, "vcmpv_le", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_GT, "vcmpv_gt", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_GE, "vcmpv_ge", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPVS_EQ, "vcmpvs_eq", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_NE, "vcmpvs_ne", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_LT, "vcmpvs_lt", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_LE, "vcmpvs_le", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_GT, "vcmpvs_gt", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_GE, "vcmpvs_ge", 14, 17, 1, 14, 19, 1)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
@@ -72,7 +88,10 @@
  * are the notes' float latencies (half: 21, 23, 22); vdiv 21 is the middle
  * of the notes' "about 14 to 28".  Assumptions, not listed: vmaxs, vmins 7
  * (as vmax), vshls, vshrs 7 (as vshl, vshr), vlrelu 8 (as vmuls: a multiply
- * and a select), vprelu 8 (the same with a register operand). */
+ * and a select), vprelu 8 (the same with a register operand).
+ * The compares (vcmp_*, vcmps_*: 7, like vadd), psts (9, like vsts) and
+ * the predicate logic (pdintlv_b8, pand, pxor, pnot: 1, like the other
+ * predicate ops) are assumptions too. */
 #define SIM_A5_LATENCIES(X)                                                                        \
     X(VLDS, "vlds", 9)                                                                             \
     X(VSTS, "vsts", 9)                                                                             \
@@ -107,6 +126,23 @@
     X(VLRELU, "vlrelu", 8)                                                                         \
     X(VPRELU, "vprelu", 8)                                                                         \
     X(VSHLS, "vshls", 7)                                                                           \
-    X(VSHRS, "vshrs", 7)
+    X(VSHRS, "vshrs", 7)                                                                           \
+    X(VCMP_EQ, "vcmp_eq", 7)                                                                       \
+    X(VCMP_NE, "vcmp_ne", 7)                                                                       \
+    X(VCMP_LT, "vcmp_lt", 7)                                                                       \
+    X(VCMP_LE, "vcmp_le", 7)                                                                       \
+    X(VCMP_GT, "vcmp_gt", 7)                                                                       \
+    X(VCMP_GE, "vcmp_ge", 7)                                                                       \
+    X(VCMPS_EQ, "vcmps_eq", 7)                                                                     \
+    X(VCMPS_NE, "vcmps_ne", 7)                                                                     \
+    X(VCMPS_LT, "vcmps_lt", 7)                                                                     \
+    X(VCMPS_LE, "vcmps_le", 7)                                                                     \
+    X(VCMPS_GT, "vcmps_gt", 7)                                                                     \
+    X(VCMPS_GE, "vcmps_ge", 7)                                                                     \
+    X(PSTS, "psts", 9)                                                                             \
+    X(PDINTLV, "pdintlv_b8", 1)                                                                    \
+    X(PAND, "pand", 1)                                                                             \
+    X(PXOR, "pxor", 1)                                                                             \
+    X(PNOT, "pnot", 1)
 
 #endif
