@@ -818,7 +818,7 @@ SIM_A2A3_FN void set_ctrl(uint64_t v)
                              "set_mask_count() / set_mask_norm()",
                  (int)((v >> SIM_A2A3_COUNT_BIT) & 1u));
     sim_ctrl_set(v & ~cnt, (uint64_t)1 << SIM_A2A3_SAT_BIT,
-                 "bit 59 (SAT_MODE_BIT: saturation of float -> int and int -> int conversions)");
+                 "bit 59 (SAT_MODE_BIT: saturation of float -> int and int -> int conversions) is");
 }
 
 /* ---- conversions ------------------------------------------------------------------------ */
@@ -899,7 +899,7 @@ SIM_A2A3_FN void sim_a2a3_cv_overlap(const char *nm, size_t n, unsigned dsz, uns
         }
     for (e = 0; e < n; e++)
         for (b = sim_a2a3_elems.v[e].off[1]; b < sim_a2a3_elems.v[e].off[1] + ssz; b++)
-            if (owner_gen[b] == gen && (owner[b] != e || dsz != ssz))
+            if (owner_gen[b] == gen && owner[b] != e)
                 sim_fail(nm, "src UB [0x%x, 0x%x) overlaps dst UB [0x%x, 0x%x) at other elements: "
                              "element %zu reads UB 0x%x, which element %u writes (in place needs "
                              "the same address, strides and element size)",
@@ -986,8 +986,8 @@ SIM_A2A3_FN void sim_a2a3_vconv(int insn, int dk, const void *d, int sk, const v
         el = &sim_a2a3_elems.v[n++];
         el->bit = (uint32_t)k;
         for (i = 0; i < 2; i++) {
-            uint64_t o = base[i] + r * (uint64_t)rep[i] * 32 + (idx / B[i]) * (uint64_t)blk[i] * 32 +
-                         (idx % B[i]) * sz[i];
+            uint64_t o = base[i] + r * (uint64_t)rep[i] * 32 +
+                         (idx / B[i]) * (uint64_t)blk[i] * 32 + (idx % B[i]) * sz[i];
             if (o + sz[i] > SIM_UB_BYTES)
                 sim_fail(nm,
                          "%s element %llu (repeat %llu) at UB 0x%llx lies beyond the %d KiB UB "

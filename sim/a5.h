@@ -1316,12 +1316,14 @@ SIM_A5_FN void set_ctrl(uint64_t v)
  * element types ptogen has (the 4:1 ones, which need vintlv or vselr, are
  * not simulated). */
 static const unsigned char sim_a5_cvt_pairs[][2] = {
-    {SIM_K_F32, SIM_K_F16},  {SIM_K_F32, SIM_K_BF16}, {SIM_K_F32, SIM_K_I16}, {SIM_K_F32, SIM_K_I32},
-    {SIM_K_F16, SIM_K_F32},  {SIM_K_F16, SIM_K_I32},  {SIM_K_F16, SIM_K_I16}, {SIM_K_F16, SIM_K_I8},
-    {SIM_K_F16, SIM_K_U8},   {SIM_K_BF16, SIM_K_F32}, {SIM_K_BF16, SIM_K_F16}, {SIM_K_BF16, SIM_K_I32},
-    {SIM_K_I32, SIM_K_F32},  {SIM_K_I32, SIM_K_I16},  {SIM_K_I32, SIM_K_U16}, {SIM_K_I16, SIM_K_F32},
-    {SIM_K_I16, SIM_K_F16},  {SIM_K_I16, SIM_K_I32},  {SIM_K_I16, SIM_K_U32}, {SIM_K_I16, SIM_K_U8},
-    {SIM_K_I8, SIM_K_F16},   {SIM_K_I8, SIM_K_I16},   {SIM_K_U8, SIM_K_F16},  {SIM_K_U8, SIM_K_U16},
+    {SIM_K_F32, SIM_K_F16},  {SIM_K_F32, SIM_K_BF16}, {SIM_K_F32, SIM_K_I16},
+    {SIM_K_F32, SIM_K_I32},  {SIM_K_F16, SIM_K_F32},  {SIM_K_F16, SIM_K_I32},
+    {SIM_K_F16, SIM_K_I16},  {SIM_K_F16, SIM_K_I8},   {SIM_K_F16, SIM_K_U8},
+    {SIM_K_BF16, SIM_K_F32}, {SIM_K_BF16, SIM_K_F16}, {SIM_K_BF16, SIM_K_I32},
+    {SIM_K_I32, SIM_K_F32},  {SIM_K_I32, SIM_K_I16},  {SIM_K_I32, SIM_K_U16},
+    {SIM_K_I16, SIM_K_F32},  {SIM_K_I16, SIM_K_F16},  {SIM_K_I16, SIM_K_I32},
+    {SIM_K_I16, SIM_K_U32},  {SIM_K_I16, SIM_K_U8},   {SIM_K_I8, SIM_K_F16},
+    {SIM_K_I8, SIM_K_I16},   {SIM_K_U8, SIM_K_F16},   {SIM_K_U8, SIM_K_U16},
     {SIM_K_U32, SIM_K_I16},  {SIM_K_U32, SIM_K_U16}};
 
 /* A load record like ID's, for a conversion that moves lanes (MOVE 1:

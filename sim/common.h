@@ -1246,7 +1246,7 @@ SIM_FN void sim_cvt_fail(const char *insn, int err, int sk, uint32_t a, int dk, 
 {
     char val[48];
     if (sim_kind_fp(sk))
-        snprintf(val, sizeof val, "%.9g", (double)sim_tof(sk, a));
+        snprintf(val, sizeof val, "%.17g", (double)sim_tof(sk, a));
     else
         snprintf(val, sizeof val, "%lld", (long long)sim_kind_ival(sk, a));
     switch (err) {
@@ -1317,7 +1317,7 @@ SIM_FN uint64_t sim_ctrl_set(uint64_t v, uint64_t allowed, const char *what)
     unsigned i;
     if (chg & ~allowed) {
         int b = __builtin_ctzll(chg & ~allowed);
-        sim_fail("set_ctrl", "changes CTRL bit %d (0x%016llx -> 0x%016llx): only %s is simulated; "
+        sim_fail("set_ctrl", "changes CTRL bit %d (0x%016llx -> 0x%016llx): only %s simulated; "
                              "derive the value from get_ctrl() and change one bit (sbitset0, "
                              "sbitset1)",
                  b, (unsigned long long)sim_ctrl.val, (unsigned long long)v, what);
