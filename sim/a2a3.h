@@ -34,6 +34,16 @@ enum {
     SIM_A2A3_SCRATCH = 184 * 1024, /* TSEL's hidden scratch: [184 KiB, 192 KiB) */
 };
 
+/* CTRL at kernel entry: bit 48 = 1 (floats keep inf and NaN: the Inf/NaN
+ * overflow mode, the runtime's default on A2/A3), bit 59 = 0 (saturating
+ * float -> int, as pto-isa's TCvt takes the default to be) but not
+ * documented for A2/A3, so a conversion that depends on it needs the
+ * kernel to set it; bit 56 is counter mode (set_mask_count()). */
+#define SIM_A2A3_CTRL_ENTRY ((uint64_t)1 << 48)
+#define SIM_A2A3_CTRL_UNKNOWN ((uint64_t)1 << 59)
+#define SIM_A2A3_SAT_BIT 59
+#define SIM_A2A3_COUNT_BIT 56
+
 /* ---- state ------------------------------------------------------------------ */
 
 static struct {
@@ -49,6 +59,10 @@ static struct {
      * other access there (DATA_INSN, [DATA_LO, DATA_HI)) */
     int scratch_used, data_insn, data_write;
     uint32_t scratch_src, data_lo, data_hi;
+    /* DEQSCALE (set_deqscale, read by vconv_deq) */
+    int deq_set;
+    uint16_t deq_bits;
+    uint32_t deq_wseq, deq_rseq;
 } sim_a2a3_st;
 
 /* Counters since sim_a2a3_reset(). */
@@ -191,6 +205,7 @@ SIM_A2A3_FN void sim_a2a3_begin(void)
     sim_core_begin("sim_a2a3_begin", "sim_a2a3_end");
     memset(&sim_a2a3_st, 0, sizeof sim_a2a3_st);
     sim_a2a3_st.vfresh = 1;
+    sim_ctrl_begin(SIM_A2A3_CTRL_ENTRY);
 }
 
 SIM_A2A3_FN void sim_a2a3_end(void)
@@ -212,6 +227,7 @@ SIM_A2A3_FN void sim_a2a3_end(void)
                  "kernel returned with vector mask 0x%016llx:%016llx (must restore "
                  "set_vector_mask(-1, -1))",
                  (unsigned long long)sim_a2a3_st.hi, (unsigned long long)sim_a2a3_st.lo);
+    sim_ctrl_end("sim_a2a3_end");
     sim_core_finish(sim_a2a3_st.vdone, &sim_a2a3_counters.cycles,
                     &sim_a2a3_counters.core_cycles, &sim_a2a3_counters.cores);
 }
@@ -1064,5 +1080,358 @@ SIM_A2A3_FN int sim_a2a3_no_round(int64_t round)
     SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_GT, d, a, s, rpt, db, ab, dr, ar)
 #define vcmpvs_ge(d, a, s, rpt, db, ab, dr, ar)                                                 \
     SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_GE, d, a, s, rpt, db, ab, dr, ar)
+
+/* ---- CTRL -------------------------------------------------------------------------------- */
+
+/* get_ctrl(): CTRL, with bit 56 = counter mode. */
+SIM_A2A3_FN uint64_t get_ctrl(void)
+{
+    sim_enter("get_ctrl");
+    return sim_ctrl.val | (sim_a2a3_st.mode == 2 ? (uint64_t)1 << SIM_A2A3_COUNT_BIT : 0);
+}
+
+/* set_ctrl(v): only bit 59 (SAT_MODE_BIT in pto-isa's a2a3/TCvt.hpp: 0
+ * saturates float -> int and int -> int conversions, 1 keeps the low bits)
+ * may change; bit 56 (counter mode) must stay what set_mask_* made it. */
+SIM_A2A3_FN void set_ctrl(uint64_t v)
+{
+    uint64_t cnt = (uint64_t)1 << SIM_A2A3_COUNT_BIT;
+    sim_enter("set_ctrl");
+    if ((v & cnt) != (sim_a2a3_st.mode == 2 ? cnt : 0))
+        sim_fail("set_ctrl", "changes CTRL bit 56 (counter mode) to %d: switch modes with "
+                             "set_mask_count() / set_mask_norm()",
+                 (int)((v >> SIM_A2A3_COUNT_BIT) & 1u));
+    sim_ctrl_set(v & ~cnt, (uint64_t)1 << SIM_A2A3_SAT_BIT,
+                 "bit 59 (SAT_MODE_BIT: saturation of float -> int and int -> int conversions) is");
+}
+
+/* ---- conversions ------------------------------------------------------------------------ */
+
+/* What vconv_<src>2<dst>[<r>] converts, read from its name: the element
+ * kinds, the rounding (r a f c z o; none: CAST_NONE, rint when inexact),
+ * whether the result depends on saturation (CTRL bit 59: float -> int,
+ * narrowing int -> int) and vconv_deq (int32_t -> half through DEQSCALE). */
+struct sim_a2a3_cv {
+    int sk, dk, mode, sat_dep, deq;
+};
+
+SIM_A2A3_FN const struct sim_a2a3_cv *sim_a2a3_cv_of(int insn)
+{
+    static struct sim_a2a3_cv cache[SIM_I_COUNT];
+    static const struct {
+        const char *tok;
+        int k;
+    } toks[] = {{"bf16", SIM_K_BF16}, {"f32", SIM_K_F32}, {"f16", SIM_K_F16}, {"s32", SIM_K_I32},
+                {"s16", SIM_K_I16},   {"s8", SIM_K_I8},   {"u8", SIM_K_U8}};
+    struct sim_a2a3_cv *c = &cache[insn];
+    const char *nm = sim_iname[insn] + 6, *q = nm; /* after "vconv_" */
+    int i, side;
+    if (c->dk)
+        return c;
+    if (!strcmp(nm, "deq")) {
+        c->sk = SIM_K_I32, c->dk = SIM_K_F16, c->mode = SIM_RND_R, c->deq = 1;
+        return c;
+    }
+    for (side = 0; side < 2; side++) {
+        for (i = 0; i < (int)(sizeof toks / sizeof toks[0]); i++)
+            if (!strncmp(q, toks[i].tok, strlen(toks[i].tok)))
+                break;
+        if (i == (int)(sizeof toks / sizeof toks[0]) || (!side && q[strlen(toks[i].tok)] != '2'))
+            sim_fail(sim_iname[insn], "cannot read the conversion from the name (a simulator bug)");
+        *(side ? &c->dk : &c->sk) = toks[i].k;
+        q += strlen(toks[i].tok) + !side;
+    }
+    c->mode = *q ? (int)(strchr("rafczo", *q) - "rafczo") : SIM_RND_R;
+    c->sat_dep = !sim_kind_fp(c->dk) &&
+                 (sim_kind_fp(c->sk) || sim_ksize[c->dk] < sim_ksize[c->sk]);
+    return c;
+}
+
+SIM_A2A3_FN uint32_t sim_a2a3_ldn(uint32_t off, unsigned size)
+{
+    return size == 1 ? sim_ub[off] : sim_a2a3_ld(off, size);
+}
+
+SIM_A2A3_FN void sim_a2a3_stn(uint32_t off, unsigned size, uint32_t v)
+{
+    uint8_t b = (uint8_t)v;
+    if (size == 1)
+        sim_ub_store(off, &b, 1);
+    else
+        sim_a2a3_st_(off, size, v);
+}
+
+/* In place needs the same address, strides and element size: no element
+ * may read bytes another element writes.  N elements in sim_a2a3_elems
+ * (off[0] dst, off[1] src). */
+SIM_A2A3_FN void sim_a2a3_cv_overlap(const char *nm, size_t n, unsigned dsz, unsigned ssz,
+                                     const uint32_t *elo, const uint32_t *ehi)
+{
+    static uint32_t owner[SIM_UB_BYTES], owner_gen[SIM_UB_BYTES], gen;
+    size_t e;
+    uint32_t b;
+    if (!(elo[1] < ehi[0] && elo[0] < ehi[1]))
+        return;
+    if (++gen == 0) {
+        memset(owner_gen, 0, sizeof owner_gen);
+        gen = 1;
+    }
+    for (e = 0; e < n; e++)
+        for (b = sim_a2a3_elems.v[e].off[0]; b < sim_a2a3_elems.v[e].off[0] + dsz; b++) {
+            owner[b] = (uint32_t)e;
+            owner_gen[b] = gen;
+        }
+    for (e = 0; e < n; e++)
+        for (b = sim_a2a3_elems.v[e].off[1]; b < sim_a2a3_elems.v[e].off[1] + ssz; b++)
+            if (owner_gen[b] == gen && owner[b] != e)
+                sim_fail(nm, "src UB [0x%x, 0x%x) overlaps dst UB [0x%x, 0x%x) at other elements: "
+                             "element %zu reads UB 0x%x, which element %u writes (in place needs "
+                             "the same address, strides and element size)",
+                         elo[1], ehi[1], elo[0], ehi[0], e, b, owner[b]);
+}
+
+/* Every vconv_*: (dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep) in P
+ * (SIM_A2A3_P_*).  A repeat is 256 bytes of the wider side: E = 256 /
+ * max(sizes) elements; element k of a repeat sits at k * size from the
+ * repeat's start on each side (block strides must be 1 when the sizes
+ * differ), and the mask, or the counter-mode count, counts elements. */
+SIM_A2A3_FN void sim_a2a3_vconv(int insn, int dk, const void *d, int sk, const void *s,
+                                const int64_t *p)
+{
+    static const char *const pn[] = {"repeat", "dstBlockStride", "srcBlockStride", "",
+                                     "dstRepeatStride", "srcRepeatStride", ""};
+    const char *nm = sim_iname[insn];
+    const struct sim_a2a3_cv *cv = sim_a2a3_cv_of(insn);
+    const void *ptr[2] = {d, s};
+    static const char *const on[] = {"dst", "src"};
+    uint32_t base[2], elo[2] = {UINT32_MAX, UINT32_MAX}, ehi[2] = {0, 0}, cur;
+    unsigned dsz, ssz, E, B[2], sz[2];
+    int64_t blk[2], rep[2];
+    uint64_t total, k, repeats;
+    size_t n = 0, e;
+    int i, sat = 0;
+    char where[96];
+
+    sim_a2a3_vector_state(nm);
+    for (i = 0; i < 7; i++)
+        if (*pn[i] && (p[i] < 0 || p[i] > 255))
+            sim_fail(nm, "%s %lld is out of range [0, 255] (8-bit field)", pn[i], (long long)p[i]);
+    if (dk != cv->dk || sk != cv->sk)
+        sim_fail(nm, "%s points to %s and %s to %s; %s converts %s to %s",
+                 dk != cv->dk ? "dst" : "src", sim_kname[dk != cv->dk ? dk : sk],
+                 dk != cv->dk ? "src" : "dst", sim_kname[dk != cv->dk ? sk : dk], nm,
+                 sim_kname[cv->sk], sim_kname[cv->dk]);
+    sz[0] = dsz = sim_ksize[dk];
+    sz[1] = ssz = sim_ksize[sk];
+    E = 256 / (dsz > ssz ? dsz : ssz);
+    blk[0] = p[SIM_A2A3_P_DB], rep[0] = p[SIM_A2A3_P_DR];
+    blk[1] = p[SIM_A2A3_P_S0B], rep[1] = p[SIM_A2A3_P_S0R];
+    if (dsz != ssz && (blk[0] != 1 || blk[1] != 1))
+        sim_fail(nm, "block strides (dst %lld, src %lld) other than 1 are not simulated for a "
+                     "conversion between %u- and %u-byte elements (pto-isa's a2a3/TCvt.hpp "
+                     "passes 1)",
+                 (long long)blk[0], (long long)blk[1], ssz, dsz);
+    for (i = 0; i < 2; i++) {
+        B[i] = 32 / sz[i];
+        base[i] = sim_off(ptr[i], nm, on[i]);
+        if (base[i] % 32)
+            sim_fail(nm, "%s UB address 0x%x is not 32-byte aligned", on[i], base[i]);
+    }
+    if (cv->sat_dep)
+        sat = !sim_ctrl_bit(nm, SIM_A2A3_SAT_BIT, SIM_A2A3_CTRL_UNKNOWN,
+                            "SAT_MODE_BIT: 0 saturates, 1 keeps the low bits");
+    if (cv->deq) {
+        if (!sim_a2a3_st.deq_set)
+            sim_fail(nm, "DEQSCALE was never set (set_deqscale) on this core");
+        if (!sim_ordered(PIPE_V, PIPE_V, sim_a2a3_st.deq_wseq, 0))
+            sim_fail(nm, "reads DEQSCALE set by set_deqscale without pipe_barrier(PIPE_V) in "
+                         "between");
+    }
+
+    /* the elements, in instruction order */
+    total = sim_a2a3_st.mode == 2 ? sim_a2a3_st.lo : (uint64_t)p[0] * E;
+    if (total > (uint64_t)SIM_UB_BYTES)
+        sim_fail(nm,
+                 "counter mode: element count %llu reaches past the %d KiB UB [0x0, 0x%x)",
+                 (unsigned long long)total, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
+    if (total > sim_a2a3_elems.cap) {
+        void *v = realloc(sim_a2a3_elems.v, (size_t)total * sizeof *sim_a2a3_elems.v);
+        if (!v)
+            sim_fail("sim", "out of memory");
+        sim_a2a3_elems.v = (struct sim_a2a3_elem *)v;
+        sim_a2a3_elems.cap = (size_t)total;
+    }
+    for (k = 0; k < total; k++) {
+        uint64_t r = k / E, idx = k % E;
+        struct sim_a2a3_elem *el;
+        if (sim_a2a3_st.mode == 1 &&
+            !((idx < 64 ? sim_a2a3_st.lo >> idx : sim_a2a3_st.hi >> (idx - 64)) & 1u))
+            continue;
+        el = &sim_a2a3_elems.v[n++];
+        el->bit = (uint32_t)k;
+        for (i = 0; i < 2; i++) {
+            uint64_t o = base[i] + r * (uint64_t)rep[i] * 32 +
+                         (idx / B[i]) * (uint64_t)blk[i] * 32 + (idx % B[i]) * sz[i];
+            if (o + sz[i] > SIM_UB_BYTES)
+                sim_fail(nm,
+                         "%s element %llu (repeat %llu) at UB 0x%llx lies beyond the %d KiB UB "
+                         "[0x0, 0x%x) (%s at 0x%x)",
+                         on[i], (unsigned long long)idx, (unsigned long long)r,
+                         (unsigned long long)o, SIM_UB_BYTES / 1024, SIM_UB_BYTES, on[i], base[i]);
+            el->off[i] = (uint32_t)o;
+            if (o < elo[i])
+                elo[i] = (uint32_t)o;
+            if (o + sz[i] > ehi[i])
+                ehi[i] = (uint32_t)(o + sz[i]);
+        }
+    }
+    repeats = sim_a2a3_st.mode == 2 ? (total + E - 1) / E : (uint64_t)p[0];
+    for (i = 0; i < 2; i++)
+        sim_region_check(nm, on[i], elo[i], ehi[i]);
+    sim_a2a3_cv_overlap(nm, n, dsz, ssz, elo, ehi);
+
+    /* hazards: src read, dst written */
+    cur = ++sim_core.seq[PIPE_V];
+    for (e = 0; e < n; e++)
+        sim_seg_add(sim_a2a3_elems.v[e].off[1], sim_a2a3_elems.v[e].off[1] + ssz, 0);
+    for (e = 0; e < n; e++)
+        sim_seg_add(sim_a2a3_elems.v[e].off[0], sim_a2a3_elems.v[e].off[0] + dsz, 1);
+    sim_a2a3_scratch_data(insn);
+    sim_track(PIPE_V, insn, cur, NULL);
+
+    /* the values */
+    for (e = 0; e < n; e++) {
+        const struct sim_a2a3_elem *el = &sim_a2a3_elems.v[e];
+        uint32_t a = sim_a2a3_ldn(el->off[1], ssz), r = 0;
+        int err;
+        if (cv->deq) {
+            /* scale 1.0 (set_deqscale accepts no other): the value itself */
+            double v;
+            err = sim_round_fmt((double)sim_kind_ival(SIM_K_I32, a), SIM_K_F16, SIM_RND_R, &v) ||
+                          v != (double)sim_kind_ival(SIM_K_I32, a)
+                      ? SIM_CVT_INEXACT
+                      : SIM_CVT_OK;
+            if (!err)
+                r = sim_fbits(SIM_K_F16, v);
+        } else {
+            err = sim_cvt_elem(sk, a, dk, cv->mode, sat, 0, &r);
+        }
+        if (err) {
+            snprintf(where, sizeof where, "src element %llu (repeat %llu) at UB 0x%x",
+                     (unsigned long long)(el->bit % E), (unsigned long long)(el->bit / E),
+                     el->off[1]);
+            sim_cvt_fail(nm, err, sk, a, dk, where);
+        }
+        sim_a2a3_stn(el->off[0], dsz, r);
+    }
+    if (cv->deq)
+        sim_a2a3_st.deq_rseq = cur;
+    sim_a2a3_vcost(insn, 1, repeats);
+}
+
+/* set_deqscale(scale): DEQSCALE for vconv_deq, a vector instruction (CANN:
+ * PIPE_V), so vconv_deq needs a pipe_barrier(PIPE_V) after it, as
+ * pto-isa's TCvt puts one.  Only 1.0, TCvt's value, is simulated. */
+SIM_A2A3_FN void set_deqscale(half scale)
+{
+    const char *nm = "set_deqscale";
+    uint16_t bits;
+    uint32_t cur;
+    memcpy(&bits, &scale, sizeof bits);
+    sim_enter(nm);
+    sim_vector_may_issue(nm);
+    if (bits != 0x3c00u)
+        sim_fail(nm, "scale %g is not simulated (pto-isa's TCvt sets 1.0 for int32_t -> half)",
+                 (double)scale);
+    cur = ++sim_core.seq[PIPE_V];
+    /* rewriting the value a vconv_deq may still read is harmless (pto-isa's
+     * TCvt sets 1.0 again for every row, with no barrier before it); a new
+     * value would need one (only 1.0 is simulated, so this cannot happen
+     * yet) */
+    if (sim_a2a3_st.deq_set && bits != sim_a2a3_st.deq_bits && sim_a2a3_st.deq_rseq &&
+        !sim_ordered(PIPE_V, PIPE_V, sim_a2a3_st.deq_rseq, cur))
+        sim_fail(nm, "overwrites DEQSCALE still read by vconv_deq without pipe_barrier(PIPE_V) in "
+                     "between");
+    sim_a2a3_st.deq_set = 1;
+    sim_a2a3_st.deq_bits = bits;
+    sim_a2a3_st.deq_wseq = cur;
+    sim_a2a3_vcost(SIM_I_SETDEQ, 1, 1);
+}
+
+/* (dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep), as pto-isa's
+ * a2a3/TCvt.hpp calls every one of them */
+#define SIM_CV_(id, d, s, n, db, sb, dr, sr)                                                   \
+    sim_a2a3_vconv(SIM_I_##id, SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s), \
+                   SIM_A2A3_P7(n, db, sb, -1, dr, sr, -1))
+#define vconv_f322f16r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F16R, d, s, n, db, sb, dr, sr)
+#define vconv_f322f16a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F16A, d, s, n, db, sb, dr, sr)
+#define vconv_f322f16f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F16F, d, s, n, db, sb, dr, sr)
+#define vconv_f322f16c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F16C, d, s, n, db, sb, dr, sr)
+#define vconv_f322f16z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F16Z, d, s, n, db, sb, dr, sr)
+#define vconv_f322f16o(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F16O, d, s, n, db, sb, dr, sr)
+#define vconv_f322f32r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F32R, d, s, n, db, sb, dr, sr)
+#define vconv_f322f32a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F32A, d, s, n, db, sb, dr, sr)
+#define vconv_f322f32f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F32F, d, s, n, db, sb, dr, sr)
+#define vconv_f322f32c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F32C, d, s, n, db, sb, dr, sr)
+#define vconv_f322f32z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322F32Z, d, s, n, db, sb, dr, sr)
+#define vconv_f322s32r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S32R, d, s, n, db, sb, dr, sr)
+#define vconv_f322s32a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S32A, d, s, n, db, sb, dr, sr)
+#define vconv_f322s32f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S32F, d, s, n, db, sb, dr, sr)
+#define vconv_f322s32c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S32C, d, s, n, db, sb, dr, sr)
+#define vconv_f322s32z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S32Z, d, s, n, db, sb, dr, sr)
+#define vconv_f322s16r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S16R, d, s, n, db, sb, dr, sr)
+#define vconv_f322s16a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S16A, d, s, n, db, sb, dr, sr)
+#define vconv_f322s16f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S16F, d, s, n, db, sb, dr, sr)
+#define vconv_f322s16c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S16C, d, s, n, db, sb, dr, sr)
+#define vconv_f322s16z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322S16Z, d, s, n, db, sb, dr, sr)
+#define vconv_f322bf16r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322BF16R, d, s, n, db, sb, dr, sr)
+#define vconv_f322bf16a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322BF16A, d, s, n, db, sb, dr, sr)
+#define vconv_f322bf16f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322BF16F, d, s, n, db, sb, dr, sr)
+#define vconv_f322bf16c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322BF16C, d, s, n, db, sb, dr, sr)
+#define vconv_f322bf16z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F322BF16Z, d, s, n, db, sb, dr, sr)
+#define vconv_f162s32r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S32R, d, s, n, db, sb, dr, sr)
+#define vconv_f162s32a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S32A, d, s, n, db, sb, dr, sr)
+#define vconv_f162s32f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S32F, d, s, n, db, sb, dr, sr)
+#define vconv_f162s32c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S32C, d, s, n, db, sb, dr, sr)
+#define vconv_f162s32z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S32Z, d, s, n, db, sb, dr, sr)
+#define vconv_f162s16r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S16R, d, s, n, db, sb, dr, sr)
+#define vconv_f162s16a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S16A, d, s, n, db, sb, dr, sr)
+#define vconv_f162s16f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S16F, d, s, n, db, sb, dr, sr)
+#define vconv_f162s16c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S16C, d, s, n, db, sb, dr, sr)
+#define vconv_f162s16z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S16Z, d, s, n, db, sb, dr, sr)
+#define vconv_f162s8r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S8R, d, s, n, db, sb, dr, sr)
+#define vconv_f162s8a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S8A, d, s, n, db, sb, dr, sr)
+#define vconv_f162s8f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S8F, d, s, n, db, sb, dr, sr)
+#define vconv_f162s8c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S8C, d, s, n, db, sb, dr, sr)
+#define vconv_f162s8z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162S8Z, d, s, n, db, sb, dr, sr)
+#define vconv_f162u8r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162U8R, d, s, n, db, sb, dr, sr)
+#define vconv_f162u8a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162U8A, d, s, n, db, sb, dr, sr)
+#define vconv_f162u8f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162U8F, d, s, n, db, sb, dr, sr)
+#define vconv_f162u8c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162U8C, d, s, n, db, sb, dr, sr)
+#define vconv_f162u8z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162U8Z, d, s, n, db, sb, dr, sr)
+#define vconv_bf162s32r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_BF162S32R, d, s, n, db, sb, dr, sr)
+#define vconv_bf162s32a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_BF162S32A, d, s, n, db, sb, dr, sr)
+#define vconv_bf162s32f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_BF162S32F, d, s, n, db, sb, dr, sr)
+#define vconv_bf162s32c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_BF162S32C, d, s, n, db, sb, dr, sr)
+#define vconv_bf162s32z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_BF162S32Z, d, s, n, db, sb, dr, sr)
+#define vconv_s162f16(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S162F16, d, s, n, db, sb, dr, sr)
+#define vconv_s162f16r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S162F16R, d, s, n, db, sb, dr, sr)
+#define vconv_s162f16a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S162F16A, d, s, n, db, sb, dr, sr)
+#define vconv_s162f16f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S162F16F, d, s, n, db, sb, dr, sr)
+#define vconv_s162f16c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S162F16C, d, s, n, db, sb, dr, sr)
+#define vconv_s162f16z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S162F16Z, d, s, n, db, sb, dr, sr)
+#define vconv_s322f32(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S322F32, d, s, n, db, sb, dr, sr)
+#define vconv_s322f32r(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S322F32R, d, s, n, db, sb, dr, sr)
+#define vconv_s322f32a(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S322F32A, d, s, n, db, sb, dr, sr)
+#define vconv_s322f32f(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S322F32F, d, s, n, db, sb, dr, sr)
+#define vconv_s322f32c(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S322F32C, d, s, n, db, sb, dr, sr)
+#define vconv_s322f32z(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S322F32Z, d, s, n, db, sb, dr, sr)
+#define vconv_f162f32(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_F162F32, d, s, n, db, sb, dr, sr)
+#define vconv_bf162f32(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_BF162F32, d, s, n, db, sb, dr, sr)
+#define vconv_s162f32(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S162F32, d, s, n, db, sb, dr, sr)
+#define vconv_s82f16(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S82F16, d, s, n, db, sb, dr, sr)
+#define vconv_u82f16(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_U82F16, d, s, n, db, sb, dr, sr)
+#define vconv_s322s16(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_S322S16, d, s, n, db, sb, dr, sr)
+#define vconv_deq(d, s, n, db, sb, dr, sr) SIM_CV_(VCONV_DEQ, d, s, n, db, sb, dr, sr)
 
 #endif /* PTOGEN_SIM_A2A3_H */

@@ -33,6 +33,14 @@ enum sim_a5_dist_token {
     PAT_ALL = 0x150, PAT_ALLF,               /* pset_b* */
     VST_VLD = 0x160                          /* mem_bar */
 };
+/* conversion tokens (vcvt, vtrc) and the mixed-width distributions */
+enum sim_a5_cvt_token {
+    ROUND_R = 0x170, ROUND_A, ROUND_F, ROUND_C, ROUND_Z, ROUND_O, /* SIM_RND_* order */
+    RS_ENABLE = 0x180, RS_DISABLE,           /* saturate / not (when CTRL bit 60 is 0) */
+    PART_EVEN = 0x190, PART_ODD,             /* the half-lanes a 2:1 vcvt reads or writes */
+    UNPK_B8 = 0x1a0, UNPK_B16,               /* vlds: 128 bytes, element j to lane 2j */
+    PK_B16 = 0x1a8, PK_B32                   /* vsts: the low half of each b16 / b32 lane */
+};
 #define SIM_A5_MODE_UNSPECIFIED 0 /* operand omitted: inactive lanes undefined */
 
 enum {
@@ -41,6 +49,16 @@ enum {
     SIM_A5_NREF = 16,         /* distinct loads a register's lanes can come from */
     SIM_A5_NLOADS = 4096,     /* load records kept for provenance */
 };
+
+/* CTRL at kernel entry (CANN's SetCtrlSpr table for Ascend 950): bit 60 =
+ * 1 (saturation set globally by the CTRL bits, not per instruction), bit
+ * 59 = 0 (float -> int and int -> int conversions saturate); bit 48 (float
+ * conversions and half arithmetic: 0 saturates inf and NaN) is 0 after
+ * reset, but the runtime's Inf/NaN overflow mode keeps inf and NaN, so its
+ * value at entry is taken as not documented: a conversion that depends on
+ * it needs the kernel to set it.  The value kept is 1 (Inf/NaN). */
+#define SIM_A5_CTRL_ENTRY ((uint64_t)1 << 60 | (uint64_t)1 << 48)
+#define SIM_A5_CTRL_UNKNOWN ((uint64_t)1 << 48)
 
 /* register names by element kind */
 static const char *const sim_a5_rname[] = {
@@ -125,15 +143,22 @@ SIM_ITABLE(double, sim_a5_lat, SIM_A5_LATENCIES, SIM_A5_LAT_ROW)
 /* One vlds or plds: where it read, and which of its bytes were read too
  * early (a hazard that becomes an error once such a byte reaches UB).  A
  * record may also be a view of a load whose lanes an instruction moved
- * (pdintlv_b8, pintlv_b16): lane i of the view is lane i - shift of the
- * load. */
+ * (pdintlv_b8, pintlv_b16 shift them: sim_a5_view; vcvt, UNPK loads
+ * spread them): its own voff, vshift, vmul. */
 struct sim_a5_load {
     uint32_t id, base, seq;
     uint16_t nbytes;
-    int16_t shift;
     uint8_t is_mask, esize, name;
     uint8_t hz_pipe, hz_name, any_hz;
     uint8_t hz[SIM_A5_VL / 8];
+    /* where lane i of a register holding this load's value came from:
+     * bytes base + voff + (i >> vshift) * vmul, vwidth of them (a mask
+     * load: bit voff + (i >> vshift) * vmul).  A plain load maps lane i to
+     * its own element; a conversion that moves lanes (vcvt with PART_*,
+     * UNPK loads) derives a record with the moved mapping. */
+    int32_t voff;
+    uint16_t vmul;
+    uint8_t vshift, vwidth;
 };
 static struct sim_a5_load sim_a5_loads[SIM_A5_NLOADS];
 
@@ -256,6 +281,7 @@ SIM_A5_FN void sim_a5_begin(void)
     sim_a5_kernel_gen++; /* sim_a5_loop persists: it is the core's */
     memset(&sim_a5_st, 0, sizeof sim_a5_st);
     memset(sim_a5_loads, 0, sizeof sim_a5_loads);
+    sim_ctrl_begin(SIM_A5_CTRL_ENTRY);
 }
 
 SIM_A5_FN void sim_a5_end(void)
@@ -265,6 +291,7 @@ SIM_A5_FN void sim_a5_end(void)
     if (sim_a5_st.in_scope)
         sim_fail("sim_a5_end", "kernel returned inside __VEC_SCOPE__");
     sim_core_end_checks("sim_a5_end");
+    sim_ctrl_end("sim_a5_end");
     sim_core_finish(0, &sim_a5_counters.cycles, &sim_a5_counters.core_cycles,
                     &sim_a5_counters.cores);
 }
@@ -384,34 +411,33 @@ SIM_A5_FN uint16_t sim_a5_remap(uint16_t m, const int8_t *map)
     return r;
 }
 
-/* Bytes of UB that element lane I of load L read (none if the lane,
- * shifted by a view, falls outside the load). */
+/* Bytes of UB that element lane I of load L read (a lane a view moves
+ * outside the load is taken at its nearest end). */
 SIM_A5_FN void sim_a5_lane_bytes(const struct sim_a5_load *l, unsigned i, uint32_t *lo,
                                  uint32_t *hi)
 {
-    int64_t j = (int64_t)i - l->shift;
-    *lo = *hi = l->base;
-    if (j < 0)
-        return;
+    int64_t at = (int64_t)l->voff + (int64_t)(i >> l->vshift) * l->vmul;
+    int64_t top = l->is_mask ? 8 * (int64_t)l->nbytes - 1 : (int64_t)l->nbytes - l->vwidth;
+    at = at < 0 ? 0 : at > top ? top : at; /* a garbage register's lanes stay in range */
     if (l->is_mask) {
-        if (j / 8 >= l->nbytes)
-            return;
-        *lo = l->base + (uint32_t)(j / 8);
+        *lo = l->base + (uint32_t)(at / 8);
         *hi = *lo + 1;
     } else {
-        if ((j + 1) * l->esize > l->nbytes)
-            return;
-        *lo = l->base + (uint32_t)j * l->esize;
-        *hi = *lo + l->esize;
+        *lo = l->base + (uint32_t)at;
+        *hi = *lo + l->vwidth;
     }
 }
 
 /* Lane I of a value stored by vsts depends on load L: if any of the bytes
  * it read was read too early, fail; else record the read for the
- * write-after-read checks of later copies. */
-SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const uint8_t *act,
-                               unsigned act_stride, unsigned nlanes,
-                               const struct sim_a5_meta *meta, unsigned stride)
+ * write-after-read checks of later copies.  The stored lanes are j <
+ * NLANES (active if ACT[j * ACT_STRIDE]), their provenance META->m[j *
+ * STRIDE], their register lane j * LANE_MUL (2 for a PK store of a
+ * 16-bit register: b32 lane j is its lane 2j). */
+SIM_A5_FN void sim_a5_use_lane_x(const struct sim_a5_load *l, unsigned i, const uint8_t *act,
+                                 unsigned act_stride, unsigned nlanes,
+                                 const struct sim_a5_meta *meta, unsigned stride,
+                                 unsigned lane_mul)
 {
     uint32_t lo, hi, b;
     sim_a5_lane_bytes(l, i, &lo, &hi);
@@ -432,7 +458,7 @@ SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const ui
                         break;
                 if (k == SIM_A5_NREF_OF(meta))
                     continue;
-                sim_a5_lane_bytes(l, j, &x, &y);
+                sim_a5_lane_bytes(l, l->is_mask ? j : j * lane_mul, &x, &y);
                 for (z = x; z < y; z++) {
                     uint32_t q = z - l->base;
                     if ((l->hz[q / 8] >> (q % 8)) & 1u) {
@@ -460,7 +486,8 @@ SIM_A5_FN uint32_t sim_a5_view(uint32_t id, int delta)
     v = *l;
     nid = ++sim_a5_st.next_load;
     v.id = nid;
-    v.shift = (int16_t)(v.shift + delta);
+    /* lane i of the view is the record's lane i - DELTA */
+    v.voff -= (int32_t)((delta >> v.vshift) * (int)v.vmul);
     sim_a5_loads[nid % SIM_A5_NLOADS] = v;
     return nid;
 }
@@ -490,6 +517,13 @@ SIM_A5_FN void sim_a5_map_refs_shift(struct sim_a5_meta *out, const struct sim_a
     }
 }
 
+SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const uint8_t *act,
+                               unsigned act_stride, unsigned nlanes,
+                               const struct sim_a5_meta *meta, unsigned stride)
+{
+    sim_a5_use_lane_x(l, i, act, act_stride, nlanes, meta, stride, 1);
+}
+
 /* Record a new load of NBYTES at BASE; returns its id. */
 SIM_A5_FN uint32_t sim_a5_new_load(int insn, uint32_t base, unsigned nbytes, unsigned esize,
                                    int is_mask, uint32_t seq)
@@ -504,6 +538,8 @@ SIM_A5_FN uint32_t sim_a5_new_load(int insn, uint32_t base, unsigned nbytes, uns
     l->is_mask = (uint8_t)is_mask;
     l->esize = (uint8_t)esize;
     l->name = (uint8_t)insn;
+    l->vmul = (uint16_t)(is_mask ? 1 : esize);
+    l->vwidth = (uint8_t)esize;
     for (b = 0; b < nbytes; b++) {
         int pp, pn;
         uint32_t ps;
@@ -526,6 +562,46 @@ SIM_A5_FN int sim_a5_reg_of_ptr(int pk)
     return pk; /* pointer kinds and register kinds share numbering */
 }
 
+/* vlds(reg, base, offset, UNPK_B16 | UNPK_B8 [, POST_UPDATE]): 128 bytes,
+ * element j into lane 2j, lane 2j + 1 zero (CANN: "unpack to VL length,
+ * zeros in between"); the register is of the element's own kind, as
+ * pto-isa's a5/TCvt.hpp loads half data for vcvt(..., PART_EVEN). */
+SIM_A5_FN int64_t sim_a5_vlds_unpk(int rk, void *reg, const void *base, int64_t off, int dist,
+                                   int post, int has_post)
+{
+    const char *nm = "vlds";
+    struct sim_a5_meta *meta = (struct sim_a5_meta *)((unsigned char *)reg + SIM_A5_VL);
+    unsigned esz = sim_ksize[rk], want = dist == UNPK_B8 ? 1 : 2, i;
+    int64_t addr;
+    uint32_t seq, id;
+    struct sim_a5_load *l;
+    if (esz != want)
+        sim_fail(nm, "UNPK_B%u unpacks %u-bit elements; the register is %s", 8 * want, 8 * want,
+                 sim_a5_rname[rk]);
+    if (has_post && post != POST_UPDATE)
+        sim_fail(nm, "fifth operand must be POST_UPDATE");
+    addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
+    if (addr < 0 || addr + SIM_A5_VL / 2 > SIM_UB_BYTES)
+        sim_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
+                 (long long)addr + SIM_A5_VL / 2, SIM_UB_BYTES / 1024);
+    if (addr % 32)
+        sim_fail(nm, "UB address 0x%llx is not 32-byte aligned", (long long)addr);
+    seq = ++sim_core.seq[PIPE_V];
+    id = sim_a5_new_load(SIM_I_VLDS, (uint32_t)addr, SIM_A5_VL / 2, esz, 0, seq);
+    l = &sim_a5_loads[id % SIM_A5_NLOADS];
+    l->vshift = 1; /* lane 2j holds element j */
+    memset(reg, 0, SIM_A5_VL);
+    for (i = 0; i < SIM_A5_VL / 2 / esz; i++)
+        memcpy((unsigned char *)reg + 2 * i * esz, sim_ub + addr + i * esz, esz);
+    meta->nref = 1;
+    meta->ref[0] = id;
+    for (i = 0; i < SIM_A5_VL; i++)
+        meta->m[i] = i < SIM_A5_VL / esz && !(i & 1) ? 1 : 0;
+    meta->ready = sim_a5_issue(SIM_I_VLDS, 0);
+    sim_a5_counters.vlds++;
+    return has_post ? off : 0;
+}
+
 /* vlds(reg, base, offset, NORM [, POST_UPDATE]): returns the element count
  * to add to BASE (POST_UPDATE) or 0. */
 SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64_t off, int dist,
@@ -541,8 +617,10 @@ SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64
         sim_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[rk]);
     if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
         sim_fail(nm, "loads %s from a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
+    if (dist == UNPK_B8 || dist == UNPK_B16)
+        return sim_a5_vlds_unpk(rk, reg, base, off, dist, post, has_post);
     if (dist != NORM)
-        sim_fail(nm, "distribution %d is not simulated (NORM is)", dist);
+        sim_fail(nm, "distribution %d is not simulated (NORM, UNPK_B8, UNPK_B16 are)", dist);
     if (has_post && post != POST_UPDATE)
         sim_fail(nm, "fifth operand must be POST_UPDATE");
     esz = sim_ksize[rk];
@@ -588,6 +666,79 @@ SIM_A5_FN void sim_a5_check_pred(const char *nm, const vector_bool *p, unsigned 
                  8u * p->width, 8u * p->width, 8u * esz);
 }
 
+/* vsts(reg, base, offset, PK_B32 | PK_B16, pred [, POST_UPDATE]): the
+ * register seen as b32 (b16) lanes, the low 16 (8) bits of every active
+ * lane stored one after another (CANN's pack store: "the low half of each
+ * valid element, stored contiguously"); the register is of the stored
+ * element's kind and the predicate of the lane width, as pto-isa's
+ * a5/TCvt.hpp stores the PART_EVEN result of a 32 -> 16-bit vcvt.  The
+ * predicate must be a prefix: where a gap in it would leave the later
+ * elements is not documented. */
+SIM_A5_FN int64_t sim_a5_vsts_pk(int rk, const void *reg, const void *base, int64_t off, int dist,
+                                 const vector_bool *p, int post, int has_post)
+{
+    const char *nm = "vsts";
+    const struct sim_a5_meta *meta = (const struct sim_a5_meta *)((const unsigned char *)reg +
+                                                                  SIM_A5_VL);
+    unsigned esz = sim_ksize[rk], pw = dist == PK_B16 ? 2 : 4, n = SIM_A5_VL / pw, i, k, cnt = 0;
+    int64_t addr;
+    uint32_t seq;
+    double ready;
+    if (2 * esz != pw)
+        sim_fail(nm, "PK_B%u stores the low %u bits of b%u lanes; the register is %s", 8 * pw,
+                 4 * pw, 8 * pw, sim_a5_rname[rk]);
+    if (has_post && post != POST_UPDATE)
+        sim_fail(nm, "sixth operand must be POST_UPDATE");
+    sim_a5_check_pred(nm, p, pw);
+    for (i = 0; i < n; i++)
+        if (p->v[i * pw]) {
+            if (cnt != i)
+                sim_fail(nm, "PK_B%u with lane %u active after inactive lane %u: the predicate "
+                             "of a pack store must be a prefix (plt_b%u)",
+                         8 * pw, i, cnt, 8 * pw);
+            cnt++;
+        }
+    addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
+    if (addr < 0 || addr % 32)
+        sim_fail(nm, "UB address 0x%llx is not 32-byte aligned", (long long)addr);
+    if (cnt && addr + (int64_t)cnt * esz > SIM_UB_BYTES)
+        sim_fail(nm, "element %u at UB 0x%llx lies beyond the %d KiB UB [0x0, 0x%x) (base 0x%llx)",
+                 cnt - 1, (long long)(addr + (int64_t)(cnt - 1) * esz), SIM_UB_BYTES / 1024,
+                 SIM_UB_BYTES, (long long)addr);
+    if (cnt)
+        sim_region_check(nm, "stored", (uint32_t)addr, (uint32_t)addr + cnt * esz);
+    seq = ++sim_core.seq[PIPE_V];
+    for (i = 0; i < cnt; i++) {
+        uint16_t m = meta->m[2 * i];
+        for (k = 0; k < SIM_A5_NREF_OF(meta); k++)
+            if ((m >> k) & 1u) {
+                const struct sim_a5_load *l = sim_a5_load_get(meta->ref[k]);
+                if (l)
+                    sim_a5_use_lane_x(l, 2 * i, p->v, pw, cnt, meta, 2, 2);
+            }
+        m = p->meta.m[i * pw];
+        for (k = 0; k < SIM_A5_NREF_OF(&p->meta); k++)
+            if ((m >> k) & 1u) {
+                const struct sim_a5_load *l = sim_a5_load_get(p->meta.ref[k]);
+                if (l)
+                    sim_a5_use_lane(l, i, NULL, 0, cnt, &p->meta, pw);
+            }
+    }
+    if (cnt)
+        sim_seg_add((uint32_t)addr, (uint32_t)addr + cnt * esz, 1);
+    sim_track(PIPE_V, SIM_I_VSTS, seq, NULL);
+    for (i = 0; i < cnt; i++)
+        sim_ub_store((uint32_t)addr + i * esz, (const unsigned char *)reg + 2 * i * esz, esz);
+    ready = sim_a5_ready(meta);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    ready = sim_a5_issue(SIM_I_VSTS, ready);
+    if (ready > sim_a5_st.store_done)
+        sim_a5_st.store_done = ready;
+    sim_a5_counters.vsts++;
+    return has_post ? off : 0;
+}
+
 /* vsts(reg, base, offset, NORM_Bn, pred [, POST_UPDATE]) */
 SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base, int64_t off,
                               int dist, const vector_bool *p, int post, int has_post)
@@ -605,6 +756,8 @@ SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base,
     if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
         sim_fail(nm, "stores %s through a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
     esz = sim_ksize[rk];
+    if (dist == PK_B16 || dist == PK_B32)
+        return sim_a5_vsts_pk(rk, reg, base, off, dist, p, post, has_post);
     if (dist != (esz == 1 ? NORM_B8 : esz == 2 ? NORM_B16 : NORM_B32))
         sim_fail(nm, "distribution does not match %s (use NORM_B%u)", sim_a5_rname[rk], 8u * esz);
     if (has_post && post != POST_UPDATE)
@@ -1117,8 +1270,9 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     case SIM_I_VSUB:
     case SIM_I_VSEL:
         return isint || isfp;
+    case SIM_I_VOR: /* also half: pto-isa's a5/TRem.hpp merges vcvt's even and odd lanes */
+        return isint || k == SIM_K_F16;
     case SIM_I_VAND:
-    case SIM_I_VOR:
     case SIM_I_VXOR:
     case SIM_I_VNOT:
     case SIM_I_VSHR:
@@ -1158,7 +1312,7 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     X(VSUB, "all integer, half, bfloat16 and float registers")                                 \
     X(VSEL, "all integer, half, bfloat16 and float registers")                                 \
     X(VAND, "integer registers")                                                               \
-    X(VOR, "integer registers")                                                                \
+    X(VOR, "integer registers and vector_f16")                                                 \
     X(VXOR, "integer registers")                                                               \
     X(VNOT, "integer registers")                                                               \
     X(VSHR, "integer registers")                                                               \
@@ -1299,7 +1453,7 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
             }
             if (insn == SIM_I_VDIV && !sim_kind_fp(dk))
                 sim_div_check(nm, dk, sim_a5_rname[dk], x, y, i);
-            r = sim_alu(insn, dk, x, y);
+            r = insn == SIM_I_VOR ? x | y : sim_alu(insn, dk, x, y); /* bitwise, any kind */
             if (insn != SIM_I_VDUPR) /* vdup reads no register */
                 m |= sim_a5_remap(am->m[i], mapa);
             if (bm)
@@ -1555,5 +1709,296 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 #define sim_a5_vsts_6(r, base, off, dist, p, post)                                             \
     ((base) += sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),     \
                            (int64_t)(off), (dist), SIM_A5_PRED(p), (post), 1))
+
+/* ---- CTRL ------------------------------------------------------------------------------- */
+
+/* get_ctrl(), set_ctrl(v): scalar instructions, outside __VEC_SCOPE__.
+ * Bits 60, 59 and 48 (the saturation controls pto-isa's a5/TCvt.hpp sets)
+ * may change; the kernel must return with CTRL as it found it. */
+SIM_A5_FN uint64_t get_ctrl(void)
+{
+    sim_a5_need_scope("get_ctrl", 0);
+    return sim_ctrl.val;
+}
+
+SIM_A5_FN void set_ctrl(uint64_t v)
+{
+    sim_a5_need_scope("set_ctrl", 0);
+    sim_ctrl_set(v, (uint64_t)1 << 60 | (uint64_t)1 << 59 | (uint64_t)1 << 48,
+                 "bits 60, 59 and 48 (saturation of conversions) are");
+}
+
+/* ---- conversions ------------------------------------------------------------------------ */
+
+/* The pairs vcvt converts: pto-isa's a5/TCvt.hpp pairs between the
+ * element types ptogen has (the 4:1 ones, which need vintlv or vselr, are
+ * not simulated). */
+static const unsigned char sim_a5_cvt_pairs[][2] = {
+    {SIM_K_F32, SIM_K_F16},  {SIM_K_F32, SIM_K_BF16}, {SIM_K_F32, SIM_K_I16},
+    {SIM_K_F32, SIM_K_I32},  {SIM_K_F16, SIM_K_F32},  {SIM_K_F16, SIM_K_I32},
+    {SIM_K_F16, SIM_K_I16},  {SIM_K_F16, SIM_K_I8},   {SIM_K_F16, SIM_K_U8},
+    {SIM_K_BF16, SIM_K_F32}, {SIM_K_BF16, SIM_K_F16}, {SIM_K_BF16, SIM_K_I32},
+    {SIM_K_I32, SIM_K_F32},  {SIM_K_I32, SIM_K_I16},  {SIM_K_I32, SIM_K_U16},
+    {SIM_K_I16, SIM_K_F32},  {SIM_K_I16, SIM_K_F16},  {SIM_K_I16, SIM_K_I32},
+    {SIM_K_I16, SIM_K_U32},  {SIM_K_I16, SIM_K_U8},   {SIM_K_I8, SIM_K_F16},
+    {SIM_K_I8, SIM_K_I16},   {SIM_K_U8, SIM_K_F16},   {SIM_K_U8, SIM_K_U16},
+    {SIM_K_U32, SIM_K_I16},  {SIM_K_U32, SIM_K_U16}};
+
+/* A load record like ID's, for a conversion that moves lanes (MOVE 1:
+ * lane i now holds the old lane 2i, PART_EVEN widening; 2: the old lane
+ * 2i + 1, PART_ODD widening; 3: the old lane i / 2, narrowing); 0 if ID is
+ * no longer kept. */
+SIM_A5_FN uint32_t sim_a5_derive(uint32_t id, int move)
+{
+    const struct sim_a5_load *o = sim_a5_load_get(id);
+    struct sim_a5_load c;
+    uint32_t nid;
+    if (!o)
+        return 0;
+    c = *o;
+    if (move == 3) {
+        c.vshift++;
+    } else if (c.vshift) {
+        c.vshift--; /* 2i >> s and (2i + 1) >> s are both i >> (s - 1) */
+    } else {
+        c.voff += move == 2 ? c.vmul : 0;
+        c.vmul = (uint16_t)(c.vmul * 2);
+    }
+    nid = ++sim_a5_st.next_load;
+    c.id = nid;
+    sim_a5_loads[nid % SIM_A5_NLOADS] = c;
+    return nid;
+}
+
+/* map[j]: the index in OUT of IN's ref j moved by MOVE (-1: dropped) */
+SIM_A5_FN void sim_a5_map_moved(struct sim_a5_meta *out, const struct sim_a5_meta *in, int8_t *map,
+                                int move)
+{
+    int j, k;
+    if (!move) {
+        sim_a5_map_refs(out, in, map);
+        return;
+    }
+    for (j = 0; j < SIM_A5_NREF; j++)
+        map[j] = -1;
+    for (j = 0; j < (int)SIM_A5_NREF_OF(in); j++) {
+        uint32_t nid = sim_a5_derive(in->ref[j], move);
+        for (k = 0; nid && k < out->nref; k++)
+            if (out->ref[k] == nid)
+                break;
+        if (!nid || (k == out->nref && out->nref == SIM_A5_NREF)) {
+            sim_a5_counters.prov_dropped++;
+            continue;
+        }
+        if (k == out->nref)
+            out->ref[out->nref++] = nid;
+        map[j] = (int8_t)k;
+    }
+}
+
+/* vcvt(dst, src, pred, [ROUND_*,] [RS_ENABLE | RS_DISABLE,] [PART_EVEN |
+ * PART_ODD]) in the operand orders of pto-isa's a5/TCvt.hpp (and bf16 ->
+ * half's RS_*, ROUND_*): N tokens T0..T2.  The predicate selects source
+ * elements (of the source's width); dst lanes no active source element
+ * fills are 0 (CANN's register conversion pages). */
+SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_bool *p, int n,
+                           int t0, int t1, int t2)
+{
+    const char *nm = "vcvt";
+    const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s +
+                                                                SIM_A5_VL);
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    int tok[3] = {t0, t1, t2}, rnd = -1, rs = -1, part = -1, i, sfp, dfp, move, sat = 0;
+    int need_r, need_s, need_p;
+    char got[4] = "", want[4] = "", where[48];
+    unsigned ssz, dsz, ns, lane;
+    int8_t mapa[SIM_A5_NREF], mapp[SIM_A5_NREF];
+    double ready;
+
+    sim_a5_need_scope(nm, 1);
+    if (dk == SIM_K_BAD || dk == SIM_K_BOOL || sk == SIM_K_BAD || sk == SIM_K_BOOL)
+        sim_fail(nm, "%s is %s, not a vector data register",
+                 dk == SIM_K_BAD || dk == SIM_K_BOOL ? "destination" : "source",
+                 sim_a5_rname[dk == SIM_K_BAD || dk == SIM_K_BOOL ? dk : sk]);
+    for (i = 0; i < n; i++) {
+        char c;
+        if (tok[i] >= ROUND_R && tok[i] <= ROUND_O)
+            c = 'R', rnd = tok[i] - ROUND_R;
+        else if (tok[i] == RS_ENABLE || tok[i] == RS_DISABLE)
+            c = 'S', rs = tok[i];
+        else if (tok[i] == PART_EVEN || tok[i] == PART_ODD)
+            c = 'P', part = tok[i] - PART_EVEN;
+        else
+            sim_fail(nm, "operand %d (%d) is not ROUND_R/A/F/C/Z/O, RS_ENABLE/RS_DISABLE or "
+                         "PART_EVEN/PART_ODD",
+                     4 + i, tok[i]);
+        got[i] = c;
+    }
+    for (i = 0; i < (int)(sizeof sim_a5_cvt_pairs / sizeof sim_a5_cvt_pairs[0]); i++)
+        if (sim_a5_cvt_pairs[i][0] == sk && sim_a5_cvt_pairs[i][1] == dk)
+            break;
+    if (i == (int)(sizeof sim_a5_cvt_pairs / sizeof sim_a5_cvt_pairs[0]))
+        sim_fail(nm, "%s -> %s is not simulated (not a pair of pto-isa's a5/TCvt.hpp between "
+                     "ptogen's types, or a 4:1 one)",
+                 sim_a5_rname[sk], sim_a5_rname[dk]);
+    ssz = sim_ksize[sk];
+    dsz = sim_ksize[dk];
+    sfp = sim_kind_fp(sk);
+    dfp = sim_kind_fp(dk);
+    /* the operands each pair takes in pto-isa: a rounding where the result
+     * can be inexact, RS_* where it can overflow, PART_* where the widths
+     * differ */
+    need_r = (sfp && (!dfp || dsz < ssz || (sk == SIM_K_BF16 && dk == SIM_K_F16))) ||
+             (!sfp && dfp && ((sk == SIM_K_I32 && dk == SIM_K_F32) ||
+                              (sk == SIM_K_I16 && dk == SIM_K_F16)));
+    need_s = (sfp && !dfp && !(sk == SIM_K_F16 && dk == SIM_K_I32)) ||
+             (sfp && dfp && (dsz < ssz || (sk == SIM_K_BF16 && dk == SIM_K_F16))) ||
+             (!sfp && !dfp && dsz < ssz);
+    need_p = dsz != ssz;
+    if (sk == SIM_K_BF16 && dk == SIM_K_F16) {
+        strcpy(want, "SR");
+    } else {
+        i = 0;
+        if (need_r)
+            want[i++] = 'R';
+        if (need_s)
+            want[i++] = 'S';
+        if (need_p)
+            want[i++] = 'P';
+        want[i] = 0;
+    }
+    if (strcmp(got, want)) {
+        char wtxt[64] = "", gtxt[64] = "";
+        for (i = 0; want[i]; i++)
+            strcat(wtxt, want[i] == 'R' ? ", ROUND_*" : want[i] == 'S' ? ", RS_*" : ", PART_*");
+        for (i = 0; got[i]; i++)
+            strcat(gtxt, got[i] == 'R' ? ", ROUND_*" : got[i] == 'S' ? ", RS_*" : ", PART_*");
+        sim_fail(nm, "%s -> %s takes (dst, src, pred%s), as pto-isa's a5/TCvt.hpp writes it, not "
+                     "(dst, src, pred%s)",
+                 sim_a5_rname[sk], sim_a5_rname[dk], wtxt, gtxt);
+    }
+    if (rnd == SIM_RND_O && !(sk == SIM_K_F32 && dk == SIM_K_F16))
+        sim_fail(nm, "ROUND_O is simulated for vector_f32 -> vector_f16 only (the one pair "
+                     "pto-isa rounds to odd)");
+    if (p->width != 1 && p->width != 2 && p->width != 4)
+        sim_fail(nm, "predicate was never set (use plt_b*, pset_b*, plds)");
+    if (p->width != ssz)
+        sim_fail(nm, "predicate built for %u-bit elements (b%u); a conversion's predicate selects "
+                     "its source elements, which are %u-bit (%s)",
+                 8u * p->width, 8u * p->width, 8u * ssz, sim_a5_rname[sk]);
+    if (need_s) {
+        /* CTRL bit 60 = 0: the instruction's RS_ENABLE / RS_DISABLE
+         * decides; 1: the CTRL bits do (CANN's SetCtrlSpr: 59 for float ->
+         * int and int -> int, 48 for float conversions; pto-isa's
+         * a5/TCvt.hpp takes 59 for float -> float narrowing from float and
+         * 48 for half <-> bfloat16, so for float -> half/bfloat16 both
+         * must agree) */
+        if (!sim_ctrl_bit(nm, 60, SIM_A5_CTRL_UNKNOWN, "saturation set globally"))
+            sat = rs == RS_ENABLE;
+        else if (sfp && dfp) {
+            int b48 = sim_ctrl_bit(nm, 48, SIM_A5_CTRL_UNKNOWN,
+                                   "saturation of float conversions, 0 saturates");
+            int b59 = sim_ctrl_bit(nm, 59, SIM_A5_CTRL_UNKNOWN,
+                                   "saturation of conversions to integers, 0 saturates");
+            if (sk == SIM_K_F32 && b48 != b59)
+                sim_fail(nm, "saturation of %s -> %s under CTRL bit 60 = 1 is CTRL bit 48 in "
+                             "CANN's SetCtrlSpr table but bit 59 in pto-isa's a5/TCvt.hpp, and "
+                             "they differ (48 = %d, 59 = %d): set both, or clear bit 60 and say "
+                             "RS_ENABLE / RS_DISABLE",
+                         sim_a5_rname[sk], sim_a5_rname[dk], b48, b59);
+            sat = !b48;
+        } else {
+            sat = !sim_ctrl_bit(nm, 59, SIM_A5_CTRL_UNKNOWN,
+                                "saturation of conversions to integers, 0 saturates");
+        }
+    }
+    move = dsz == ssz ? 0 : dsz > ssz ? 1 + part : 3;
+
+    memset(&out, 0, sizeof out);
+    sim_a5_map_moved(&out.r.meta, &p->meta, mapp, move);
+    sim_a5_map_moved(&out.r.meta, sm, mapa, move);
+    ns = SIM_A5_VL / ssz;
+    for (lane = 0; lane < ns; lane++) {
+        unsigned j;
+        uint16_t m;
+        if (dsz > ssz && (int)(lane & 1) != part)
+            continue;
+        j = dsz == ssz ? lane : dsz > ssz ? lane / 2 : 2 * lane + (unsigned)part;
+        m = sim_a5_remap(p->meta.m[lane * ssz], mapp);
+        if (p->v[lane * ssz]) {
+            uint32_t r = 0, a = sim_a5_get(s, lane, ssz);
+            int err = sim_cvt_elem(sk, a, dk, rnd < 0 ? SIM_RND_R : rnd, sat, 1, &r);
+            if (err) {
+                snprintf(where, sizeof where, "source lane %u", lane);
+                sim_cvt_fail(nm, err, sk, a, dk, where);
+            }
+            sim_a5_put(out.bytes, j, dsz, r);
+            m |= sim_a5_remap(sm->m[lane], mapa);
+        }
+        out.r.meta.m[j] = m;
+    }
+    ready = sim_a5_ready(sm);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    out.r.meta.ready = sim_a5_issue(SIM_I_VCVT, ready);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+
+/* vtrc(dst, src, ROUND_R/A/F/C/Z, pred): float rounded to an integral
+ * float (pto-isa's TCvt f32 -> f32, TRem, TFMod); inactive lanes 0. */
+SIM_A5_FN void sim_a5_vtrc(int dk, void *d, int sk, const void *s, int rnd, const vector_bool *p)
+{
+    const char *nm = "vtrc";
+    const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s +
+                                                                SIM_A5_VL);
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    int8_t mapa[SIM_A5_NREF], mapp[SIM_A5_NREF];
+    unsigned i;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (dk != SIM_K_F32 || sk != SIM_K_F32)
+        sim_fail(nm, "%s -> %s: vtrc is simulated on vector_f32 only (pto-isa rounds float with "
+                     "it; half goes through float)",
+                 sim_a5_rname[sk], sim_a5_rname[dk]);
+    if (rnd < ROUND_R || rnd > ROUND_Z)
+        sim_fail(nm, "rounding operand %d is not ROUND_R/A/F/C/Z", rnd);
+    sim_a5_check_pred(nm, p, 4);
+    memset(&out, 0, sizeof out);
+    sim_a5_map_refs(&out.r.meta, &p->meta, mapp);
+    sim_a5_map_refs(&out.r.meta, sm, mapa);
+    for (i = 0; i < SIM_A5_VL / 4; i++) {
+        uint16_t m = sim_a5_remap(p->meta.m[i * 4], mapp);
+        if (p->v[i * 4]) {
+            uint32_t r = 0;
+            sim_cvt_elem(SIM_K_F32, sim_a5_get(s, i, 4), SIM_K_F32, rnd - ROUND_R, 0, 1, &r);
+            sim_a5_put(out.bytes, i, 4, r);
+            m |= sim_a5_remap(sm->m[i], mapa);
+        }
+        out.r.meta.m[i] = m;
+    }
+    ready = sim_a5_ready(sm);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    out.r.meta.ready = sim_a5_issue(SIM_I_VTRC, ready);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+
+/* (dst, src, pred, 1 to 3 of ROUND_*, RS_*, PART_*) */
+#define vcvt(...) SIM_A5_CAT(sim_a5_vcvt_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define SIM_A5_CVT_(d, s, p, n, a, b, c)                                                      \
+    sim_a5_vcvt(SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (n), (int)(a), \
+                (int)(b), (int)(c))
+#define sim_a5_vcvt_4(d, s, p, a) SIM_A5_CVT_(d, s, p, 1, a, 0, 0)
+#define sim_a5_vcvt_5(d, s, p, a, b) SIM_A5_CVT_(d, s, p, 2, a, b, 0)
+#define sim_a5_vcvt_6(d, s, p, a, b, c) SIM_A5_CVT_(d, s, p, 3, a, b, c)
+/* (dst, src, ROUND_*, pred) */
+#define vtrc(d, s, r, p)                                                                      \
+    sim_a5_vtrc(SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), (int)(r), SIM_A5_PRED(p))
 
 #endif /* PTOGEN_SIM_A5_H */

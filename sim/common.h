@@ -324,6 +324,10 @@ enum sim_insn {
     SIM_I_VCMP_EQ, SIM_I_VCMP_NE, SIM_I_VCMP_LT, SIM_I_VCMP_LE, SIM_I_VCMP_GT, SIM_I_VCMP_GE,
     SIM_I_VCMPS_EQ, SIM_I_VCMPS_NE, SIM_I_VCMPS_LT, SIM_I_VCMPS_LE, SIM_I_VCMPS_GT, SIM_I_VCMPS_GE,
     SIM_I_PSTS, SIM_I_PDINTLV, SIM_I_PAND, SIM_I_PXOR, SIM_I_PNOT,
+#define SIM_I_ENUM_ROW(id, nm, ...) SIM_I_##id,
+    SIM_A2A3_VCONVS(SIM_I_ENUM_ROW) /* vconv_*: one per name, costs.h */
+#undef SIM_I_ENUM_ROW
+    SIM_I_SETDEQ, SIM_I_VCVT, SIM_I_VTRC,
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -341,7 +345,11 @@ static const char *const sim_iname[] = {
     "vcmpvs_eq", "vcmpvs_ne", "vcmpvs_lt", "vcmpvs_le", "vcmpvs_gt", "vcmpvs_ge",
     "vcmp_eq", "vcmp_ne", "vcmp_lt", "vcmp_le", "vcmp_gt", "vcmp_ge",
     "vcmps_eq", "vcmps_ne", "vcmps_lt", "vcmps_le", "vcmps_gt", "vcmps_ge",
-    "psts", "pdintlv_b8", "pand", "pxor", "pnot"};
+    "psts", "pdintlv_b8", "pand", "pxor", "pnot",
+#define SIM_I_NAME_ROW(id, nm, ...) nm,
+    SIM_A2A3_VCONVS(SIM_I_NAME_ROW)
+#undef SIM_I_NAME_ROW
+    "set_deqscale", "vcvt", "vtrc"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table
@@ -359,6 +367,7 @@ template <class T> struct sim_itable {
 /* one name per instruction: rows appended to the enum need theirs in
  * sim_iname, in the same order */
 SIM_STATIC_ASSERT(sizeof sim_iname / sizeof sim_iname[0] == SIM_I_COUNT, "sim_iname");
+SIM_STATIC_ASSERT(SIM_I_COUNT <= 256, "the hazard shadow keeps an instruction in a byte");
 
 /* SIM_ITABLE(T, NAME, LIST, ROW): NAME, a table of T indexed by
  * instruction, holding what LIST(ROW) gives, where ROW(id, ...) expands
@@ -1187,6 +1196,382 @@ SIM_FN int sim_cmp(int k, int mode, uint32_t a, uint32_t b)
         }
     }
     return 0;
+}
+
+/* ---- conversions ------------------------------------------------------------------------ */
+
+/* What both targets' conversions compute (A2/A3 vconv_*, A5 vcvt and
+ * vtrc; sim/README.md, "Conversions", gives the sources).  Everything is
+ * exact: every input is a double without rounding, a result is rounded
+ * once, by the integer arithmetic below (no libm). */
+
+/* Rounding modes, in the order of the A2/A3 suffixes r a f c z o. */
+enum sim_rnd { SIM_RND_R, SIM_RND_A, SIM_RND_F, SIM_RND_C, SIM_RND_Z, SIM_RND_O };
+
+/* What a conversion of one element can run into. */
+enum sim_cvt_err {
+    SIM_CVT_OK,
+    SIM_CVT_NAN_INT,      /* NaN -> integer where the result is not documented (A2/A3) */
+    SIM_CVT_INF_INT,      /* inf -> integer without saturation (A2/A3: not documented) */
+    SIM_CVT_RANGE,        /* out of range, no saturation, float source: not documented */
+    SIM_CVT_NEG_UNSIGNED, /* negative input to a narrowing conversion to unsigned */
+    SIM_CVT_INEXACT       /* vconv_deq: the result is not exactly representable */
+};
+
+SIM_FN int sim_kind_int_signed(int k)
+{
+    return k == SIM_K_I8 || k == SIM_K_I16 || k == SIM_K_I32;
+}
+
+/* Integer element BITS of kind K as its value. */
+SIM_FN int64_t sim_kind_ival(int k, uint32_t bits)
+{
+    unsigned w = 8u * sim_ksize[k];
+    uint64_t m = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+    uint64_t v = bits & m;
+    if (sim_kind_int_signed(k) && (v >> (w - 1)) & 1u)
+        return (int64_t)v - ((int64_t)1 << w);
+    return (int64_t)v;
+}
+
+SIM_FN void sim_kind_irange(int k, int64_t *lo, int64_t *hi)
+{
+    unsigned w = 8u * sim_ksize[k];
+    if (sim_kind_int_signed(k)) {
+        *lo = -((int64_t)1 << (w - 1));
+        *hi = ((int64_t)1 << (w - 1)) - 1;
+    } else {
+        *lo = 0;
+        *hi = ((int64_t)1 << w) - 1;
+    }
+}
+
+/* 2^E as a double, E in [-1022, 1023]. */
+SIM_FN double sim_pow2(int e)
+{
+    uint64_t b = (uint64_t)(e + 1023) << 52;
+    double d;
+    memcpy(&d, &b, sizeof d);
+    return d;
+}
+
+/* X (finite) rounded to an integer by MODE; exact (no libm). */
+SIM_FN double sim_round_int(double x, int mode)
+{
+    double t, f, ax = x < 0 ? -x : x, sg = x < 0 ? -1.0 : 1.0;
+    if (ax >= 4503599627370496.0) /* 2^52: already an integer */
+        return x;
+    t = (double)(int64_t)x; /* toward zero */
+    f = x - t;              /* exact */
+    if (f == 0)
+        return x;
+    switch (mode) {
+    case SIM_RND_R: {
+        double af = f < 0 ? -f : f;
+        if (af > 0.5 || (af == 0.5 && ((int64_t)t & 1)))
+            t += sg;
+        break;
+    }
+    case SIM_RND_A:
+        if ((f < 0 ? -f : f) >= 0.5)
+            t += sg;
+        break;
+    case SIM_RND_F:
+        if (f < 0)
+            t -= 1;
+        break;
+    case SIM_RND_C:
+        if (f > 0)
+            t += 1;
+        break;
+    case SIM_RND_Z:
+        break;
+    case SIM_RND_O: /* round to odd: truncate, set the last bit if inexact */
+        if (!((int64_t)t & 1))
+            t += sg;
+        break;
+    }
+    return t == 0 ? __builtin_copysign(0.0, x) : t;
+}
+
+/* Format of a floating kind: mantissa bits, smallest normal exponent,
+ * largest exponent. */
+SIM_FN void sim_kind_fmt(int k, int *mant, int *emin, int *emax)
+{
+    if (k == SIM_K_F16)
+        *mant = 10, *emin = -14, *emax = 15;
+    else if (k == SIM_K_BF16)
+        *mant = 7, *emin = -126, *emax = 127;
+    else
+        *mant = 23, *emin = -126, *emax = 127;
+}
+
+SIM_FN double sim_kind_max(int k)
+{
+    int m, lo, hi;
+    sim_kind_fmt(k, &m, &lo, &hi);
+    return (2.0 - sim_pow2(-m)) * sim_pow2(hi);
+}
+
+/* X (finite) rounded by MODE to floating kind K; returns 1 if the rounded
+ * magnitude exceeds K's largest finite value (*R then holds the IEEE 754
+ * result for MODE: inf for r and a, the largest finite for z and o, and
+ * for f and c by the sign), else 0. */
+SIM_FN int sim_round_fmt(double x, int k, int mode, double *r)
+{
+    uint64_t bits;
+    int m, emin, emax, e, q;
+    double v, mx;
+    if (x == 0) {
+        *r = x;
+        return 0;
+    }
+    sim_kind_fmt(k, &m, &emin, &emax);
+    memcpy(&bits, &x, sizeof bits);
+    e = (int)((bits >> 52) & 0x7ff) - 1023; /* every input is a normal double */
+    q = (e < emin ? emin : e) - m;          /* the quantum at x: 2^q */
+    v = sim_round_int(x * sim_pow2(-q), mode) * sim_pow2(q);
+    mx = sim_kind_max(k);
+    if (v > mx || v < -mx) {
+        int up = mode == SIM_RND_R || mode == SIM_RND_A || (mode == SIM_RND_C && x > 0) ||
+                 (mode == SIM_RND_F && x < 0);
+        *r = up ? __builtin_copysign(__builtin_inf(), x) : (x > 0 ? mx : -mx);
+        return 1;
+    }
+    *r = v == 0 ? __builtin_copysign(0.0, x) : v;
+    return 0;
+}
+
+/* V (a value of floating kind K: rounded, or infinite) as K's bits. */
+SIM_FN uint32_t sim_fbits(int k, double v)
+{
+    float f = (float)v;
+    uint32_t w;
+    if (k == SIM_K_F32) {
+        memcpy(&w, &f, sizeof w);
+        return w;
+    }
+    if (k == SIM_K_BF16) {
+        memcpy(&w, &f, sizeof w);
+        return w >> 16; /* v is a bfloat16 value: the low half is 0 */
+    }
+    return sim_fromf(SIM_K_F16, f); /* exact: v is a half value */
+}
+
+/* A quiet NaN of floating kind DK from NaN bits A of kind SK: the sign and
+ * the leading payload bits (payloads are not specified anywhere; ptogen's
+ * checks take any NaN for any NaN). */
+SIM_FN uint32_t sim_nan_bits(int sk, uint32_t a, int dk)
+{
+    uint32_t f32, sign, pay;
+    if (sk == SIM_K_F16)
+        f32 = ((a & 0x8000u) << 16) | 0x7f800000u | ((a & 0x3ffu) << 13);
+    else if (sk == SIM_K_BF16)
+        f32 = a << 16;
+    else
+        f32 = a;
+    sign = f32 >> 31;
+    pay = f32 & 0x7fffffu;
+    if (dk == SIM_K_F32)
+        return f32 | 0x400000u;
+    if (dk == SIM_K_BF16)
+        return (sign << 15) | 0x7fc0u | (pay >> 16);
+    return (sign << 15) | 0x7e00u | (pay >> 13);
+}
+
+/* One element: bits A of kind SK converted to kind DK.  MODE rounds
+ * (SIM_RND_*); SAT: saturating (out of range to the type's extremes,
+ * float -> float: inf to the largest finite, NaN to 0); A5: the A5 rules
+ * (NaN -> integer gives 0 and, without saturation, +-inf -> integer gives
+ * the extremes, as CANN's A5 conversion pages say; on A2/A3 both are
+ * undocumented and fail).  *OUT: the result's bits; returns
+ * SIM_CVT_OK or what went wrong (the caller reports it). */
+SIM_FN int sim_cvt_elem(int sk, uint32_t a, int dk, int mode, int sat, int a5, uint32_t *out)
+{
+    int sfp = sim_kind_fp(sk), dfp = sim_kind_fp(dk);
+    int64_t lo = 0, hi = 0;
+    if (!dfp)
+        sim_kind_irange(dk, &lo, &hi);
+    if (sfp) {
+        double x = (double)sim_tof(sk, a), r;
+        if (x != x) { /* NaN */
+            if (dfp) {
+                *out = sat ? 0u : sim_nan_bits(sk, a, dk);
+                return SIM_CVT_OK;
+            }
+            if (!a5)
+                return SIM_CVT_NAN_INT;
+            *out = 0;
+            return SIM_CVT_OK;
+        }
+        if (x - x != 0) { /* +-inf */
+            if (dfp) {
+                *out = sim_fbits(dk, sat ? (x > 0 ? sim_kind_max(dk) : -sim_kind_max(dk)) : x);
+                return SIM_CVT_OK;
+            }
+            if (!sat && !a5)
+                return SIM_CVT_INF_INT;
+            if (!sim_kind_int_signed(dk) && x < 0)
+                return SIM_CVT_NEG_UNSIGNED;
+            *out = (uint32_t)(x > 0 ? hi : lo);
+            return SIM_CVT_OK;
+        }
+        if (dfp) {
+            if (dk == sk) { /* round to an integral value, same format */
+                *out = sim_fbits(dk, sim_round_int(x, mode));
+                return SIM_CVT_OK;
+            }
+            if (sim_round_fmt(x, dk, mode, &r) && sat)
+                r = x > 0 ? sim_kind_max(dk) : -sim_kind_max(dk);
+            *out = sim_fbits(dk, r);
+            return SIM_CVT_OK;
+        }
+        if (!sim_kind_int_signed(dk) && x < 0)
+            return SIM_CVT_NEG_UNSIGNED;
+        r = sim_round_int(x, mode);
+        if (r < (double)lo || r > (double)hi) {
+            if (!sat)
+                return SIM_CVT_RANGE;
+            r = r < (double)lo ? (double)lo : (double)hi;
+        }
+        *out = (uint32_t)(uint64_t)(int64_t)r;
+        return SIM_CVT_OK;
+    }
+    {
+        int64_t v = sim_kind_ival(sk, a);
+        if (dfp) {
+            double r;
+            sim_round_fmt((double)v, dk, mode, &r); /* no integer overflows these */
+            *out = sim_fbits(dk, r);
+            return SIM_CVT_OK;
+        }
+        if (v < 0 && !sim_kind_int_signed(dk)) {
+            if (sim_ksize[dk] < sim_ksize[sk])
+                return SIM_CVT_NEG_UNSIGNED;
+            *out = 0; /* widening to unsigned: negatives become 0 */
+            return SIM_CVT_OK;
+        }
+        if (v < lo || v > hi) {
+            if (sat)
+                v = v < lo ? lo : hi;
+        }
+        *out = (uint32_t)((uint64_t)v & (sim_ksize[dk] == 4 ? 0xffffffffu
+                                                            : (1u << (8 * sim_ksize[dk])) - 1u));
+        return SIM_CVT_OK;
+    }
+}
+
+/* The failure message of sim_cvt_elem's ERR for input bits A of kind SK,
+ * converted to DK by INSN; WHERE names the element. */
+SIM_FN void sim_cvt_fail(const char *insn, int err, int sk, uint32_t a, int dk, const char *where)
+{
+    char val[48];
+    if (sim_kind_fp(sk))
+        snprintf(val, sizeof val, "%.17g", (double)sim_tof(sk, a));
+    else
+        snprintf(val, sizeof val, "%lld", (long long)sim_kind_ival(sk, a));
+    switch (err) {
+    case SIM_CVT_NAN_INT:
+        sim_fail(insn, "%s is NaN: what A2/A3 %s makes of a NaN is not documented (guard NaN "
+                       "lanes before converting to %s)",
+                 where, insn, sim_kname[dk]);
+    case SIM_CVT_INF_INT:
+        sim_fail(insn, "%s is %s with saturation off (CTRL bit 59 = 1): the result is not "
+                       "documented for A2/A3",
+                 where, val);
+    case SIM_CVT_RANGE:
+        sim_fail(insn, "%s is %s, outside %s, with saturation off: the result is not documented",
+                 where, val, sim_kname[dk]);
+    case SIM_CVT_NEG_UNSIGNED:
+        sim_fail(insn, "%s is %s: a negative input to a conversion to %s is treated as an "
+                       "exception by the hardware (CANN's precision conversion rules)",
+                 where, val, sim_kname[dk]);
+    case SIM_CVT_INEXACT:
+        sim_fail(insn, "%s is %s, not exactly representable as %s: the rounding and overflow of "
+                       "vconv_deq are not documented",
+                 where, val, sim_kname[dk]);
+    }
+}
+
+/* ---- CTRL ---------------------------------------------------------------------------------- */
+
+/* The 64-bit CTRL register: get_ctrl(), set_ctrl(v) and pto-isa's idiom
+ * set_ctrl(sbitset0(get_ctrl(), bit)) / sbitset1.  Per core: VAL now,
+ * ENTRY what the kernel found (it must leave it so, as pto-isa's TCvt
+ * does), SET the bits this kernel has written (a bit whose value at entry
+ * is not documented counts only once set).  sbitset0/1 remember the value
+ * they made and for which bit, so that set_ctrl(sbitset0(c, 59)) sets bit
+ * 59 even when it was 0 already. */
+static struct {
+    uint64_t val, entry, set;
+    uint64_t hint_val[4];
+    int hint_bit[4];
+    unsigned nhint;
+} sim_ctrl;
+
+/* A new kernel: CTRL holds ENTRY. */
+SIM_FN void sim_ctrl_begin(uint64_t entry)
+{
+    memset(&sim_ctrl, 0, sizeof sim_ctrl);
+    sim_ctrl.val = sim_ctrl.entry = entry;
+}
+
+SIM_FN uint64_t sim_sbitset(uint64_t x, int64_t bit, int one)
+{
+    uint64_t r;
+    if (bit < 0 || bit > 63)
+        sim_fail(one ? "sbitset1" : "sbitset0", "bit %lld is not in [0, 63]", (long long)bit);
+    r = one ? x | (uint64_t)1 << bit : x & ~((uint64_t)1 << bit);
+    sim_ctrl.hint_val[sim_ctrl.nhint % 4] = r;
+    sim_ctrl.hint_bit[sim_ctrl.nhint % 4] = (int)bit;
+    sim_ctrl.nhint++;
+    return r;
+}
+#define sbitset0(x, bit) sim_sbitset((uint64_t)(x), (int64_t)(bit), 0)
+#define sbitset1(x, bit) sim_sbitset((uint64_t)(x), (int64_t)(bit), 1)
+
+/* set_ctrl(V) by the target: ALLOWED are the bits it may change (the
+ * others are not simulated); returns the bits that changed. */
+SIM_FN uint64_t sim_ctrl_set(uint64_t v, uint64_t allowed, const char *what)
+{
+    uint64_t chg = v ^ sim_ctrl.val;
+    unsigned i;
+    if (chg & ~allowed) {
+        int b = __builtin_ctzll(chg & ~allowed);
+        sim_fail("set_ctrl", "changes CTRL bit %d (0x%016llx -> 0x%016llx): only %s simulated; "
+                             "derive the value from get_ctrl() and change one bit (sbitset0, "
+                             "sbitset1)",
+                 b, (unsigned long long)sim_ctrl.val, (unsigned long long)v, what);
+    }
+    sim_ctrl.set |= chg;
+    for (i = 0; i < 4 && i < sim_ctrl.nhint; i++)
+        if (sim_ctrl.hint_val[i] == v)
+            sim_ctrl.set |= (uint64_t)1 << sim_ctrl.hint_bit[i];
+    sim_ctrl.nhint = 0;
+    sim_ctrl.val = v;
+    return chg;
+}
+
+/* CTRL bit BIT as INSN uses it; if its value at kernel entry is not
+ * documented (UNKNOWN), the kernel must have set it. */
+SIM_FN int sim_ctrl_bit(const char *insn, int bit, uint64_t unknown, const char *meaning)
+{
+    if (((unknown >> bit) & 1u) && !((sim_ctrl.set >> bit) & 1u))
+        sim_fail(insn, "depends on CTRL bit %d (%s), which this kernel has not set: its value at "
+                       "kernel entry is not documented (set_ctrl(sbitset0(get_ctrl(), %d)) or "
+                       "sbitset1 first, and restore it before returning)",
+                 bit, meaning, bit);
+    return (int)((sim_ctrl.val >> bit) & 1u);
+}
+
+/* End of kernel: CTRL as the kernel found it. */
+SIM_FN void sim_ctrl_end(const char *insn)
+{
+    if (sim_ctrl.val != sim_ctrl.entry)
+        sim_fail(insn, "kernel returned with CTRL 0x%016llx, not the 0x%016llx it started with "
+                       "(bit %d differs; pto-isa's TCvt restores the saturation bits it sets)",
+                 (unsigned long long)sim_ctrl.val, (unsigned long long)sim_ctrl.entry,
+                 __builtin_ctzll(sim_ctrl.val ^ sim_ctrl.entry));
 }
 
 /* ---- counters ----------------------------------------------------------------------- */

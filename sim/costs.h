@@ -76,7 +76,47 @@
     X(VCMPVS_LT, "vcmpvs_lt", 14, 17, 1, 14, 19, 1)                                                \
     X(VCMPVS_LE, "vcmpvs_le", 14, 17, 1, 14, 19, 1)                                                \
     X(VCMPVS_GT, "vcmpvs_gt", 14, 17, 1, 14, 19, 1)                                                \
-    X(VCMPVS_GE, "vcmpvs_ge", 14, 17, 1, 14, 19, 1)
+    X(VCMPVS_GE, "vcmpvs_ge", 14, 17, 1, 14, 19, 1) \
+    SIM_A2A3_VCONVS(X)                                                                             \
+    X(SETDEQ, "set_deqscale", 14, 14, 1, 14, 14, 1)
+
+/* The A2/A3 conversions, one row per intrinsic name (the names pto-isa's
+ * a2a3/TCvt.hpp calls; what each converts is read from the name).  The cost
+ * model has one vconv row: (13, 19, 1) for f16/f32/i32 and (13, 17, 1) for
+ * i16, taken here as "an int16_t side" (the conversion's dtype is not
+ * said); both columns are the same, so the lookup's integer/floating choice
+ * does not matter.  A vconv repeat is 256 bytes of the WIDER side: its
+ * element count per repeat is 256 / max(sizeof src, sizeof dst), not
+ * 256 / sizeof dst (sim/README.md, "Conversions").  set_deqscale is not in
+ * the model: it takes set_cmpmask's row (an assumption). */
+#define SIM_A2A3_CV1(X, id, nm, c) X(id, nm, 13, c, 1, 13, c, 1)
+#define SIM_A2A3_CV5(X, id, nm, c)                                                                 \
+    SIM_A2A3_CV1(X, id##R, nm "r", c) SIM_A2A3_CV1(X, id##A, nm "a", c)                            \
+    SIM_A2A3_CV1(X, id##F, nm "f", c) SIM_A2A3_CV1(X, id##C, nm "c", c)                            \
+    SIM_A2A3_CV1(X, id##Z, nm "z", c)
+#define SIM_A2A3_VCONVS(X)                                                                         \
+    SIM_A2A3_CV5(X, VCONV_F322F16, "vconv_f322f16", 19)                                            \
+    SIM_A2A3_CV1(X, VCONV_F322F16O, "vconv_f322f16o", 19)                                          \
+    SIM_A2A3_CV5(X, VCONV_F322F32, "vconv_f322f32", 19)                                            \
+    SIM_A2A3_CV5(X, VCONV_F322S32, "vconv_f322s32", 19)                                            \
+    SIM_A2A3_CV5(X, VCONV_F322S16, "vconv_f322s16", 17)                                            \
+    SIM_A2A3_CV5(X, VCONV_F322BF16, "vconv_f322bf16", 19)                                          \
+    SIM_A2A3_CV5(X, VCONV_F162S32, "vconv_f162s32", 19)                                            \
+    SIM_A2A3_CV5(X, VCONV_F162S16, "vconv_f162s16", 17)                                            \
+    SIM_A2A3_CV5(X, VCONV_F162S8, "vconv_f162s8", 19)                                              \
+    SIM_A2A3_CV5(X, VCONV_F162U8, "vconv_f162u8", 19)                                              \
+    SIM_A2A3_CV5(X, VCONV_BF162S32, "vconv_bf162s32", 19)                                          \
+    SIM_A2A3_CV1(X, VCONV_S162F16, "vconv_s162f16", 17)                                            \
+    SIM_A2A3_CV5(X, VCONV_S162F16, "vconv_s162f16", 17)                                            \
+    SIM_A2A3_CV1(X, VCONV_S322F32, "vconv_s322f32", 19)                                            \
+    SIM_A2A3_CV5(X, VCONV_S322F32, "vconv_s322f32", 19)                                            \
+    SIM_A2A3_CV1(X, VCONV_F162F32, "vconv_f162f32", 19)                                            \
+    SIM_A2A3_CV1(X, VCONV_BF162F32, "vconv_bf162f32", 19)                                          \
+    SIM_A2A3_CV1(X, VCONV_S162F32, "vconv_s162f32", 17)                                            \
+    SIM_A2A3_CV1(X, VCONV_S82F16, "vconv_s82f16", 19)                                              \
+    SIM_A2A3_CV1(X, VCONV_U82F16, "vconv_u82f16", 19)                                              \
+    SIM_A2A3_CV1(X, VCONV_S322S16, "vconv_s322s16", 17)                                            \
+    SIM_A2A3_CV1(X, VCONV_DEQ, "vconv_deq", 19)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
@@ -91,7 +131,8 @@
  * and a select), vprelu 8 (the same with a register operand).
  * The compares (vcmp_*, vcmps_*: 7, like vadd), psts (9, like vsts) and
  * the predicate logic (pdintlv_b8, pand, pxor, pnot: 1, like the other
- * predicate ops) are assumptions too. */
+ * predicate ops) are assumptions too.
+ * vcvt and vtrc are assumptions too (taken as vadd's 7). */
 #define SIM_A5_LATENCIES(X)                                                                        \
     X(VLDS, "vlds", 9)                                                                             \
     X(VSTS, "vsts", 9)                                                                             \
@@ -143,6 +184,8 @@
     X(PDINTLV, "pdintlv_b8", 1)                                                                    \
     X(PAND, "pand", 1)                                                                             \
     X(PXOR, "pxor", 1)                                                                             \
-    X(PNOT, "pnot", 1)
+    X(PNOT, "pnot", 1) \
+    X(VCVT, "vcvt", 7)                                                                             \
+    X(VTRC, "vtrc", 7)
 
 #endif
