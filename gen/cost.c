@@ -302,7 +302,11 @@ static void a2a3_body(const struct plan *p, struct core *c)
                                         : plan_device_ctype(p->ub[in->opnd[1].ub].dtype))
                     : dst_ctype(p, in);
             int fp = !strcmp(t, "half") || !strcmp(t, "float");
-            unsigned long long per = (unsigned long long)(REPEAT_BYTES / ctype_size(t));
+            int esz = ctype_size(t);
+            /* a conversion's repeat is 256 bytes of its wider side */
+            if (!strncmp(in->name, "vconv_", 6) && dtype_size(p->ub[in->opnd[1].ub].dtype) > esz)
+                esz = dtype_size(p->ub[in->opnd[1].ub].dtype);
+            unsigned long long per = (unsigned long long)(REPEAT_BYTES / esz);
             unsigned long long repeats =
                 count_mode ? (count + per - 1) / per : eval_rows(in->repeat, p->vrows);
             a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);
@@ -374,11 +378,14 @@ enum a5_half { HALF_ONE, HALF_LO, HALF_HI, HALF_TAIL };
 
 static void a5_psts(struct a5_scope *s, double ready, int pack);
 
-/* One chunk: its predicate, loads, register ops and stores in plan order. */
-static void a5_chunk(const struct plan *p, struct a5_scope *s, double *ready, enum a5_half h)
+/* One chunk of segment SG: its predicates, loads, register ops and
+ * stores in plan order. */
+static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_scope *s,
+                     double *ready, enum a5_half h)
 {
     double pt = a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0);
-    for (int i = 0; i < p->ninsn; i++) {
+    double pw = sg->narrow ? a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0) : 0;
+    for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
         switch (in->kind) {
         case IK_VLDS:
@@ -395,9 +402,10 @@ static void a5_chunk(const struct plan *p, struct a5_scope *s, double *ready, en
         case IK_VOP: {
             if (in->prologue)
                 break;
-            double r = in->mask_tile >= 0 ? ready[in->mask_tile]
-                       : in->pred >= 0    ? ready[in->pred]
-                                          : pt;
+            double r = in->mask_tile >= 0             ? ready[in->mask_tile]
+                       : in->pred >= 0                ? ready[in->pred]
+                       : in->pred == PLAN_PRED_NARROW ? pw
+                                                      : pt;
             for (int j = 1; j < in->ntile; j++)
                 r = dmax(r, ready[in->tile[j]]);
             ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in->name), r);
@@ -430,17 +438,19 @@ static void a5_psts(struct a5_scope *s, double ready, int pack)
 
 /* After a pair's hi half: each mask output's two predicates packed and
  * stored. */
-static void a5_pair_tail(const struct plan *p, struct a5_scope *s, const double *ready)
+static void a5_pair_tail(const struct plan *p, const struct a5seg *sg, struct a5_scope *s,
+                         const double *ready)
 {
-    for (int i = 0; i < p->ninsn; i++)
+    for (int i = sg->first; i < sg->end; i++)
         if (p->insn[i].kind == IK_PSTS)
             a5_psts(s, ready[p->insn[i].tile[0]], 1);
 }
 
 /* A pair's head: 16 mask bytes per mask tile, split by pintlv_b16. */
-static void a5_pair_head(const struct plan *p, struct a5_scope *s, double *ready)
+static void a5_pair_head(const struct plan *p, const struct a5seg *sg, struct a5_scope *s,
+                         double *ready)
 {
-    for (int i = 0; i < p->ninsn; i++) {
+    for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
         if (in->kind != IK_PLDS)
             continue;
@@ -449,43 +459,47 @@ static void a5_pair_head(const struct plan *p, struct a5_scope *s, double *ready
     }
 }
 
-/* One full tile's __VEC_SCOPE__: the prologue, then every chunk of the
- * tile in the order a5/source.m4 walks them. */
+/* One full tile's __VEC_SCOPE__s, one per segment: the prologue, then
+ * every chunk of the tile in the order a5/source.m4 walks them; a scope
+ * starts when the one before it has ended. */
 static void a5_body(const struct plan *p, struct core *c, double *ready)
 {
     const struct kernel *k = p->k;
-    struct a5_scope s = {c->t[P_V], c->t[P_V], c->t[P_V], 0, 0};
-    for (int t = 0; t < k->ntiles + p->nxreg; t++)
-        ready[t] = 0;
-    for (int i = 0; i < p->ninsn; i++) {
-        const struct insn *in = &p->insn[i];
-        if (in->kind == IK_VOP && in->prologue)
-            ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_latency_of(in->name),
-                                          in->pred >= 0 ? ready[in->pred] : 0);
-    }
-    if (!p->paired) {
-        long chunks = p->contiguous ? ((long)p->vrows * p->vcols + p->elems - 1) / p->elems
-                                    : (long)p->vrows * p->chunks;
-        for (long ch = 0; ch < chunks; ch++)
-            a5_chunk(p, &s, ready, HALF_ONE);
-    } else {
-        long rows = p->contiguous ? 1 : p->vrows;
-        long pairs = p->contiguous ? (long)p->vrows * p->vcols / (2 * p->elems) : p->pairs;
-        for (long r = 0; r < rows; r++) {
-            for (long q = 0; q < pairs; q++) {
-                a5_pair_head(p, &s, ready);
-                a5_chunk(p, &s, ready, HALF_LO);
-                a5_chunk(p, &s, ready, HALF_HI);
-                a5_pair_tail(p, &s, ready);
-            }
-            if (p->tail)
-                a5_chunk(p, &s, ready, HALF_TAIL);
+    for (int g = 0; g < p->nseg; g++) {
+        const struct a5seg *sg = &p->segs[g];
+        struct a5_scope s = {c->t[P_V], c->t[P_V], c->t[P_V], 0, 0};
+        for (int t = 0; t < k->ntiles + p->nxreg; t++)
+            ready[t] = 0;
+        for (int i = sg->first; i < sg->end; i++) {
+            const struct insn *in = &p->insn[i];
+            if (in->kind == IK_VOP && in->prologue)
+                ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_latency_of(in->name),
+                                              in->pred >= 0 ? ready[in->pred] : 0);
         }
+        if (!sg->paired) {
+            long chunks = p->contiguous ? ((long)p->vrows * p->vcols + sg->elems - 1) / sg->elems
+                                        : (long)p->vrows * sg->chunks;
+            for (long ch = 0; ch < chunks; ch++)
+                a5_chunk(p, sg, &s, ready, HALF_ONE);
+        } else {
+            long rows = p->contiguous ? 1 : p->vrows;
+            long pairs = p->contiguous ? (long)p->vrows * p->vcols / (2 * sg->elems) : sg->pairs;
+            for (long r = 0; r < rows; r++) {
+                for (long q = 0; q < pairs; q++) {
+                    a5_pair_head(p, sg, &s, ready);
+                    a5_chunk(p, sg, &s, ready, HALF_LO);
+                    a5_chunk(p, sg, &s, ready, HALF_HI);
+                    a5_pair_tail(p, sg, &s, ready);
+                }
+                if (sg->tail)
+                    a5_chunk(p, sg, &s, ready, HALF_TAIL);
+            }
+        }
+        double end = dmax(s.slot, dmax(s.vmax, s.store_done));
+        c->busy_v += end - c->t[P_V];
+        c->t[P_V] = end;
+        c->insns += s.insns;
     }
-    double end = dmax(s.slot, dmax(s.vmax, s.store_done));
-    c->busy_v += end - c->t[P_V];
-    c->t[P_V] = end;
-    c->insns += s.insns;
 }
 
 /* ---- the tile loop -------------------------------------------------- */

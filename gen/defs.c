@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lower.h"
+#include "planint.h"
 #include "specops.h"
 
 /* Append S escaped for an m4 string value (templates/README.md). */
@@ -238,6 +239,13 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         static const char *const cmpops[] = {"==", "!=", "<", "<=", ">", ">="};
         static const char *const cmpnames[] = {"eq", "ne", "lt", "le", "gt", "ge"};
         rec_str(b, "pg_op", i, "cmpop", o->cmp >= 0 ? cmpops[o->cmp] : "");
+        if (info->family == OPF_CONVERT) {
+            enum dtype src = k->tiles[o->src[0]].dtype, dst = k->tiles[o->dst].dtype;
+            char fn[64];
+            snprintf(fn, sizeof fn, "pgr_cvt_%s_%s_%s", dtype_name(src), plan_cvt_mode(o, src, dst),
+                     dtype_name(dst));
+            rec_str(b, "pg_op", i, "cvtfn", fn);
+        }
         rec_str(b, "pg_op", i, "cmp", o->cmp >= 0 ? cmpnames[o->cmp] : "");
         rec_int(b, "pg_op", i, "line", o->loc.line);
         rec_int(b, "pg_op", i, "col", o->loc.col);
@@ -293,6 +301,63 @@ static void write_a5_regs(const struct plan *p, struct buf *b)
     free(xs);
 }
 
+/* a5 segments: pg_segs_map(M) -> M([s]); pg_seg(S, elems|chunks|paired|
+ * pairs|tail|plt|plt_narrow|vsts_dist|narrow); and per segment
+ * pg_seg<S>_insns_map, pg_seg<S>_tiles_map (the tiles its instructions
+ * name), pg_seg<S>_xregs_map. */
+static void write_a5_segs(const struct plan *p, struct buf *b)
+{
+    const struct kernel *k = p->k;
+    def_range_map(b, "pg_segs", p->nseg);
+    int *list = xcalloc((size_t)p->ninsn + (size_t)k->ntiles + (size_t)p->nxreg + 1, sizeof *list);
+    for (int g = 0; g < p->nseg; g++) {
+        const struct a5seg *sg = &p->segs[g];
+        rec_int(b, "pg_seg", g, "elems", sg->elems);
+        rec_int(b, "pg_seg", g, "chunks", sg->chunks);
+        rec_int(b, "pg_seg", g, "paired", sg->paired);
+        rec_int(b, "pg_seg", g, "pairs", sg->pairs);
+        rec_int(b, "pg_seg", g, "tail", sg->tail);
+        rec_int(b, "pg_seg", g, "narrow", sg->narrow);
+        rec_str(b, "pg_seg", g, "plt", sg->plt);
+        rec_str(b, "pg_seg", g, "plt_narrow", sg->plt_narrow ? sg->plt_narrow : "");
+        rec_str(b, "pg_seg", g, "vsts_dist", sg->vsts_dist);
+        char name[64];
+        int n = 0;
+        /* the segment's instructions, and the prologue ones of its xregs */
+        for (int i = 0; i < p->ninsn; i++) {
+            const struct insn *in = &p->insn[i];
+            int mine = i >= sg->first && i < sg->end;
+            if (in->kind == IK_VOP && in->prologue && in->ntile > 0 && in->tile[0] >= k->ntiles)
+                mine = p->xreg[in->tile[0] - k->ntiles].seg == g;
+            if (mine)
+                list[n++] = i;
+        }
+        snprintf(name, sizeof name, "pg_seg%d_insns", g);
+        def_map(b, name, list, n);
+        n = 0;
+        for (int t = 0; t < k->ntiles; t++) {
+            int used = 0;
+            for (int i = sg->first; i < sg->end && !used; i++) {
+                const struct insn *in = &p->insn[i];
+                for (int j = 0; j < in->ntile; j++)
+                    used |= in->tile[j] == t;
+                used |= in->kind == IK_VOP && in->mask_tile == t;
+            }
+            if (used)
+                list[n++] = t;
+        }
+        snprintf(name, sizeof name, "pg_seg%d_tiles", g);
+        def_map(b, name, list, n);
+        n = 0;
+        for (int x = 0; x < p->nxreg; x++)
+            if (p->xreg[x].seg == g)
+                list[n++] = x;
+        snprintf(name, sizeof name, "pg_seg%d_xregs", g);
+        def_map(b, name, list, n);
+    }
+    free(list);
+}
+
 static void write_device(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
@@ -310,6 +375,7 @@ static void write_device(const struct plan *p, struct buf *b)
             vshr = 1;
     }
     def_int(b, "pg_plan_scalar_loop", scalar_loop);
+    def_int(b, "pg_plan_ctrl", p->ctrl_sat);
     def_int(b, "pg_plan_vshr", vshr);
     int bf16_scalar = 0;
     for (int i = 0; i < p->ninsn; i++)
@@ -396,6 +462,7 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_str(b, "pg_insn", i, "src", in->pipe_src ? in->pipe_src : "");
         rec_str(b, "pg_insn", i, "dst", in->pipe_dst ? in->pipe_dst : "");
         rec_int(b, "pg_insn", i, "b32", in->b32);
+        rec_str(b, "pg_insn", i, "dist", in->dist ? in->dist : "");
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
         if (p->target == TGT_A5) {
             rec_int(b, "pg_insn", i, "prologue", in->prologue);
@@ -410,15 +477,10 @@ static void write_device(const struct plan *p, struct buf *b)
             }
         }
     }
-    if (p->target == TGT_A5)
+    if (p->target == TGT_A5) {
         write_a5_regs(p, b);
-    def_int(b, "pg_plan_elems", p->elems);
-    def_int(b, "pg_plan_chunks", p->chunks);
-    def_int(b, "pg_plan_paired", p->paired);
-    def_int(b, "pg_plan_pairs", p->pairs);
-    def_int(b, "pg_plan_tail", p->tail);
-    def_str(b, "pg_plan_plt", p->plt ? p->plt : "");
-    def_str(b, "pg_plan_vsts_dist", p->vsts_dist ? p->vsts_dist : "");
+        write_a5_segs(p, b);
+    }
 }
 
 static void write_helpers(const struct plan *p, struct buf *b)

@@ -40,6 +40,24 @@ static const struct lhost host_rows[OP__COUNT] = {
 
 #undef STEP
 
+static const struct {
+    enum dtype src, dst;
+    unsigned modes[2]; /* a2a3, a5 */
+} cvt_rows[] = {
+#define CVT(s, d, a2a3, a5) {DT_##s, DT_##d, {a2a3, a5}},
+#include "ops.def"
+#undef CVT
+};
+
+unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
+{
+    for (size_t i = 0; i < sizeof cvt_rows / sizeof cvt_rows[0]; i++)
+        if (cvt_rows[i].src == src && cvt_rows[i].dst == dst)
+            return t == TGT_HOST ? cvt_rows[i].modes[0] | cvt_rows[i].modes[1]
+                                 : cvt_rows[i].modes[t];
+    return 0;
+}
+
 /* ---- lookups -------------------------------------------------------- */
 
 static void rows_of(enum target t, struct lowering **rows, size_t *n)

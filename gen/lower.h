@@ -68,6 +68,8 @@ enum lspecial {
                       names the intrinsic family (vcmpv, vcmpvs) */
     LS_A5_CMP,     /* plan_a5.c: a compare into a predicate; its step names
                       the intrinsic family (vcmp, vcmps) */
+    LS_A2A3_CVT,   /* plan_a2a3.c: tcvt, by the pair (lower_cvt) */
+    LS_A5_CVT,     /* plan_a5.c: tcvt, by the pair */
     LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds */
     LS_A5_SHIFT    /* plan_a5.c: the shift of its one step, with the count
                       masked first */
@@ -93,6 +95,18 @@ struct lhost {
     const char *helper; /* pgr_<helper>_<dtype>, or NULL */
     enum lhost_kind kind;
 };
+
+/* Rounding-mode sets of a conversion pair (bits 1 << enum round_mode). */
+#define RMS(m) (1u << (m))
+#define RMS_RAFCZ                                                                                  \
+    (RMS(RND_RINT) | RMS(RND_ROUND) | RMS(RND_FLOOR) | RMS(RND_CEIL) | RMS(RND_TRUNC) |            \
+     RMS(RND_NONE))
+#define RMS_RAFCZO (RMS_RAFCZ | RMS(RND_ODD))
+#define RMS_ANY (RMS_RAFCZO)
+
+/* The rounding modes target T takes to convert SRC to DST (0: it does
+ * not convert the pair); host: the union of the devices'. */
+unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t);
 
 /* The lowering of op CODE on device target T for dtype DT, or NULL. */
 const struct lowering *lower_find(int code, enum target t, enum dtype dt);

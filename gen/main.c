@@ -177,15 +177,18 @@ static void print_stats(const struct plan *p)
     if (p->shr_form)
         printf("; tile-tile shifts: %s", p->shr_form);
     if (p->target == TGT_A5) {
-        /* UB traffic per chunk against its floor: one access per I/O tile */
-        int ld = 0, pl = 0, st = 0;
-        for (int i = 0; i < p->ninsn; i++) {
-            ld += p->insn[i].kind == IK_VLDS;
-            pl += p->insn[i].kind == IK_PLDS;
-            st += p->insn[i].kind == IK_VSTS;
+        /* UB traffic per chunk against its floor: one access per I/O tile
+         * (each segment's chunk counted; a paired mask load serves two) */
+        double n = 0;
+        for (int g = 0; g < p->nseg; g++) {
+            const struct a5seg *sg = &p->segs[g];
+            for (int i = sg->first; i < sg->end; i++) {
+                enum insn_kind kd = p->insn[i].kind;
+                n += kd == IK_VLDS || kd == IK_VSTS || kd == IK_PSTS;
+                n += kd == IK_PLDS ? (sg->paired ? 0.5 : 1.0) : 0;
+            }
         }
-        printf("; per chunk %g loads+stores (minimum %d)", ld + st + (p->paired ? pl / 2.0 : pl),
-               p->k->ninputs + p->k->noutputs);
+        printf("; per chunk %g loads+stores (minimum %d)", n, p->k->ninputs + p->k->noutputs);
     }
     putchar('\n');
 }

@@ -73,7 +73,7 @@ void plan_need_helper(struct plan *p, const char *kind, enum dtype dt)
 
 /* Stable helper order: conversions first (they are used by the rest),
  * then the ops' helpers in table order, each by dtype. */
-static const char *const conv_helpers[] = {"sconv", "f16", "bf16"};
+static const char *const conv_helpers[] = {"sconv", "f16", "bf16", "cvtlib"};
 #define NCONV ((int)(sizeof conv_helpers / sizeof conv_helpers[0]))
 
 static int helper_rank(const struct helper *h)
@@ -83,7 +83,9 @@ static int helper_rank(const struct helper *h)
             return i * DT__COUNT + (int)h->dtype;
     for (int op = 0; op < OP__COUNT; op++) {
         const char *helper = lower_host(op)->helper;
-        if (helper && !strcmp(h->kind, helper))
+        size_t n = helper ? strlen(helper) : 0;
+        /* tcvt's helpers are "cvt_<src>_<mode>" */
+        if (helper && !strncmp(h->kind, helper, n) && (!h->kind[n] || h->kind[n] == '_'))
             return (NCONV + op) * DT__COUNT + (int)h->dtype;
     }
     diag_bug("unknown helper '%s'", h->kind);
@@ -91,7 +93,29 @@ static int helper_rank(const struct helper *h)
 
 static int helper_cmp(const void *a, const void *b)
 {
-    return helper_rank(a) - helper_rank(b);
+    const struct helper *x = a, *y = b;
+    int d = helper_rank(x) - helper_rank(y);
+    return d ? d : strcmp(x->kind, y->kind);
+}
+
+const char *plan_cvt_mode(const struct op *o, enum dtype src, enum dtype dst)
+{
+    static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
+    if (o->round == RND_NONE) /* pto-isa's TCVT: z for float -> int, r otherwise */
+        return dtype_is_float(src) && !dtype_is_float(dst) ? "trunc" : "rint";
+    return names[o->round < 0 ? RND_RINT : o->round];
+}
+
+void plan_need_cvt_helper(struct plan *p, const struct op *o)
+{
+    enum dtype src = p->k->tiles[o->src[0]].dtype, dst = p->k->tiles[o->dst].dtype;
+    plan_need_helper(p, "cvtlib", DT_F32);
+    plan_need_helper(p, plan_fmt("cvt_%s_%s", dtype_name(src), plan_cvt_mode(o, src, dst)), dst);
+    for (int i = 0; i < 2; i++) {
+        enum dtype dt = i ? dst : src;
+        if (dt == DT_F16 || dt == DT_BF16)
+            plan_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
+    }
 }
 
 void plan_need_op_helper(struct plan *p, int code, enum dtype dt)
@@ -344,6 +368,9 @@ void plan_release(struct plan *p)
     free(p->insn);
     free(p->ub);
     free(p->tile_ub);
+    free(p->segs);
+    p->segs = NULL;
+    p->nseg = 0;
     p->insn = NULL;
     p->ninsn = p->insn_cap = 0;
     p->ub = NULL;
@@ -369,7 +396,10 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
     switch (t) {
     case TGT_HOST:
         for (int i = 0; i < k->nops; i++)
-            plan_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
+            if (op_table[k->ops[i].code].family == OPF_CONVERT)
+                plan_need_cvt_helper(p, &k->ops[i]);
+            else
+                plan_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
         break;
     case TGT_A2A3:
         errors = plan_a2a3_best(p);

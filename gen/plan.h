@@ -20,6 +20,7 @@
  * and 32). */
 #define CCALL(s) s
 #define CNAME(s) s
+#define CPREFIX(s) s
 
 /* The generated kernel's count of rows in the current tile: the variable
  * counts and repeats are spelled in ("pgr_n * 60u"), which cost.c reads. */
@@ -57,8 +58,28 @@ struct access {
 struct xreg {
     const char *name; /* pgr_... */
     const char *type; /* vector_u16, vector_bool, ... */
+    int seg;          /* the a5 segment (scope) it is declared in */
+};
+
+/* An a5 segment: a __VEC_SCOPE__ per tile over ops of one element width
+ * (a conversion between widths is a segment of its own), walking the tile
+ * in chunks of one vector length; tiles pass between segments through UB. */
+struct a5seg {
+    int size;               /* lane width, bytes (a conversion's wider side) */
+    int narrow;             /* a widening's source size: loads UNPK, a second predicate */
+    int narrows;            /* a narrowing's result size: stores PK */
+    int elems;              /* elements per chunk */
+    int chunks;             /* 2D mode: chunks per row */
+    int paired;             /* 4-byte data with masks: the chunk loop walks pairs of
+                               64-lane chunks, one 16-byte-aligned mask load each */
+    int pairs, tail;        /* paired, 2D mode: pairs per row, and a last single chunk */
+    const char *plt;        /* "plt_b16" */
+    const char *plt_narrow; /* a widening's source predicate: "plt_b16" */
+    const char *vsts_dist;  /* "NORM_B16" */
+    int first, end;         /* its instructions: plan.insn[first, end) */
 };
 #define PLAN_MAX_XREGS 64
+#define PLAN_PRED_NARROW (-2)
 
 /* A C helper function a target's source needs (host and a2a3). */
 struct helper {
@@ -117,10 +138,12 @@ struct insn {
     const char *pipe_src, *pipe_dst; /* IK_FLAG */
     int tile[PLAN_MAX_OPERANDS];     /* a5: kernel tile indices */
     int ntile;
-    int b32;       /* IK_PLDS: 4-byte data needs punpack */
-    int mask_tile; /* a5 vsel: the mask tile (predicate) */
-    int prologue;  /* a5: once per __VEC_SCOPE__, before the chunk loop */
-    int pred;      /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's */
+    int b32;          /* IK_PLDS: 4-byte data needs punpack */
+    const char *dist; /* a5 IK_VLDS, IK_VSTS: NORM, UNPK_B16, PK_B32, NORM_B16, ... */
+    int mask_tile;    /* a5 vsel: the mask tile (predicate) */
+    int prologue;     /* a5: once per __VEC_SCOPE__, before the chunk loop */
+    int pred;         /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's,
+                         PLAN_PRED_NARROW: a widening's source predicate */
     const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
     const char *count_expr;               /* IK_COUNT: C expression of the element count */
     int nacc;
@@ -142,21 +165,19 @@ struct plan {
     int ninsn;
     int insn_cap; /* entries allocated in insn */
     struct insn *insn;
-    /* a5 chunk loop */
-    int elems;       /* elements per vector register */
-    int chunks;      /* 2D mode: chunks per row */
-    int paired;      /* 4-byte data with masks: the chunk loop walks pairs of
-                        64-lane chunks, one 16-byte-aligned mask load each */
-    int pairs, tail; /* paired, 2D mode: pairs per row, and a last single chunk */
+    /* a5: the segments (scopes) of the tile body */
+    int nseg;
+    struct a5seg *segs;
+    int cur_seg; /* the segment being planned */
     int nxreg;
     struct xreg xreg[PLAN_MAX_XREGS];
-    const char *plt;       /* "plt_b16" */
-    const char *vsts_dist; /* "NORM_B16" */
-    int tail_reserve;      /* UB bytes kept free after the last tile */
-    int shr_vector;        /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
-    int sel_stream;        /* a2a3: TSEL as one vsel per tile over dense mask bits */
-    const char *shr_form;  /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
-    int mask_bits;         /* a2a3: scratch tile of a mask output's clean-up, or -1 */
+    int tail_reserve;     /* UB bytes kept free after the last tile */
+    int shr_vector;       /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
+    int sel_stream;       /* a2a3: TSEL as one vsel per tile over dense mask bits */
+    const char *shr_form; /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
+    int mask_bits;        /* a2a3: scratch tile of a mask output's clean-up, or -1 */
+    int ctrl_sat;         /* a conversion needs CTRL set (a2a3: bit 59, saturation;
+                             a5: bit 60, RS_* decide), then restored */
     int nhelpers;
     struct helper helpers[64];
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */

@@ -533,6 +533,10 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     struct insn *in = plan_add_insn(p, IK_SLOOP, i);
     const char *helper = lower_host(o->code)->helper; /* a compare spells its operator */
     in->name = helper ? plan_fmt("pgr_%s_%s", helper, dtype_name(dt)) : "";
+    if (op_table[o->code].family == OPF_CONVERT)
+        in->name = plan_fmt("pgr_cvt_%s_%s_%s", dtype_name(dt),
+                            plan_cvt_mode(o, dt, p->k->tiles[o->dst].dtype),
+                            dtype_name(p->k->tiles[o->dst].dtype));
     in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], NULL, 0, 0};
     for (int s = 0; s < o->nsrc; s++)
         in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], NULL, 0, 0};
@@ -540,7 +544,10 @@ static void a2a3_scalar_loop(struct plan *p, int i)
         in->opnd[j].row_step = p->ub[in->opnd[j].ub].pitch;
     in->scalar = p->scalar_expr[i];
     a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
-    plan_need_op_helper(p, o->code, dt);
+    if (op_table[o->code].family == OPF_CONVERT)
+        plan_need_cvt_helper(p, o);
+    else
+        plan_need_op_helper(p, o->code, dt);
 }
 
 /* The tile-tile shift: the vector form, or the scalar loop as pto-isa's
@@ -554,6 +561,119 @@ static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temp
         a2a3_shift_vector(p, vs, i, a2a3_lowering(p, i)->steps[0].insn, dt, ud, u0, u1, temps);
     else
         a2a3_scalar_loop(p, i);
+}
+
+/* ---- conversions ---------------------------------------------------- */
+
+/* A conversion NAME from UB tile US to UD over the valid region, as
+ * pto-isa's a2a3/TCvt.hpp shapes it: a repeat is 256 bytes of the wider
+ * side (E = 256 / max size elements; counter-mode counts and masks count
+ * these elements), the narrower side's repeat stride scaled to match;
+ * counter mode over contiguous tiles, else one row-repeat instruction per
+ * chunk of E columns, each side at its own row pitch. */
+static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *name, int ud, int us)
+{
+    const struct ub_tile *td = &p->ub[ud], *ts = &p->ub[us];
+    int dsz = dtype_size(td->dtype), ssz = dtype_size(ts->dtype);
+    int wide = dsz > ssz ? dsz : ssz, elems = REPEAT_BYTES / wide;
+    int u[2] = {ud, us}, sz[2] = {dsz, ssz};
+    if (p->contiguous) {
+        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->vcols));
+        struct insn *in = plan_add_insn(p, IK_VUN, op);
+        in->name = name;
+        in->nopnd = 2;
+        in->repeat = "1";
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], NULL, 0, 0};
+            in->stride[j] = 8 * sz[j] / wide;
+            add_access(in, u[j], 0, p->ub[u[j]].pitch * sz[j], 0, j == 0);
+        }
+        return;
+    }
+    for (int c0 = 0; c0 < p->vcols; c0 += elems) {
+        int w = p->vcols - c0 < elems ? p->vcols - c0 : elems;
+        uint64_t hi = ~0ull, lo = ~0ull;
+        if (w != elems)
+            cont_mask(w, &hi, &lo);
+        set_norm(p, vs, hi, lo);
+        struct insn *in = plan_add_insn(p, IK_VUN, op);
+        in->name = name;
+        in->nopnd = 2;
+        in->repeat = PLAN_ROWS_VAR;
+        for (int j = 0; j < 2; j++) {
+            const struct ub_tile *t = &p->ub[u[j]];
+            in->opnd[j] = (struct operand){u[j], NULL, c0, 0};
+            in->stride[j] = t->pitch * sz[j] / 32;
+            add_access(in, u[j], c0 * sz[j], (c0 + w) * sz[j], 0, j == 0);
+        }
+    }
+}
+
+/* The vconv name part of a dtype ("f32", "s16", "u8"). */
+static const char *conv_code(enum dtype dt)
+{
+    static const char *const codes[] = {"s8",  "u8",  "s16",  "u16", "s32",
+                                        "u32", "f16", "bf16", "f32"};
+    return codes[dt];
+}
+
+/* tcvt on A2/A3: the vconv_* of the pair; float to integer first makes
+ * NaN lanes 0 (what A2/A3 does with a NaN is not documented) with integer
+ * steps on the bit pattern: m = (INF - (bits & MAX)) >> (W - 1) is all
+ * ones exactly for NaNs, bits & ~m is the clean value; a conversion to an
+ * unsigned type clamps negatives at 0 first (the hardware takes them as
+ * an exception).  Integer pairs but int32 -> int16 have no vconv: a
+ * scalar loop.  TEMPS: the guard's two tiles like the source. */
+static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    static const char *const sfx[] = {"r", "a", "f", "c", "z", "o"};
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
+    int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]];
+    static const char *const modes[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
+    const char *mode = plan_cvt_mode(o, s, d);
+    int m = 0;
+    while (strcmp(modes[m], mode))
+        m++;
+    if (!dtype_is_float(s) && !dtype_is_float(d) && !(s == DT_I32 && d == DT_I16)) {
+        a2a3_scalar_loop(p, i);
+        return;
+    }
+    if (dtype_is_float(s) && !dtype_is_float(d)) {
+        int sz = dtype_size(s), w = 8 * sz;
+        enum dtype sv = sz == 4 ? DT_I32 : DT_I16;
+        const char *st = plan_device_ctype(sv);
+        long long absmask = sz == 4 ? 0x7fffffffll : 0x7fffll;
+        long long inf = s == DT_F32 ? 0x7f800000ll : s == DT_F16 ? 0x7c00ll : 0x7f80ll;
+        int t0 = temps[0], t1 = temps[1];
+        int dup[1] = {t1}, and1[3] = {t0, us, t1}, neg[2] = {t0, t0}, shr[2] = {t0, t0},
+            not [2] = {t0, t0}, and2[3] = {t0, t0, us};
+        a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), sv, dup, 1,
+                  plan_fmt("(%s)%lld", st, absmask));
+        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), DT_U16, and1, 3, NULL);
+        a2a3_step(p, vs, i, IK_VSCA, CCALL("vmuls"), sv, neg, 2, plan_fmt("(%s)-1", st));
+        a2a3_step(p, vs, i, IK_VSCA, CCALL("vadds"), sv, neg, 2, plan_fmt("(%s)%lld", st, inf));
+        a2a3_step(p, vs, i, IK_VSCA, CCALL("vshr"), sv, shr, 2, plan_fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, i, IK_VUN, CCALL("vnot"), DT_U16, not, 2, NULL);
+        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), DT_U16, and2, 3, NULL);
+        if (!dtype_is_signed(d)) {
+            int mx[2] = {t0, t0};
+            a2a3_step(p, vs, i, IK_VSCA, CCALL("vmaxs"), s, mx, 2, plan_int_scalar(p, s, 0));
+        }
+        us = t0;
+        p->ctrl_sat = 1;
+    }
+    if (s == DT_I32 && d == DT_I16)
+        p->ctrl_sat = 1;
+    /* the exact pairs have no rounding suffix (TCvt.hpp's names) */
+    int exact = dtype_size(d) > dtype_size(s) && !(s == DT_F16 && d == DT_I32) &&
+                !(s == DT_BF16 && d == DT_I32);
+    exact |= s == DT_I32 && d == DT_I16;
+    a2a3_conv(
+        p, vs, i,
+        plan_fmt(CPREFIX("vconv_") "%s2%s%s", conv_code(s), conv_code(d), exact ? "" : sfx[m]), ud,
+        us);
 }
 
 /* ---- compares ------------------------------------------------------- */
@@ -768,6 +888,9 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
     case LS_A2A3_CMP:
         a2a3_cmp(p, vs, i, temps);
         break;
+    case LS_A2A3_CVT:
+        a2a3_cvt(p, vs, i, temps);
+        break;
     case LS_A2A3_SEL:
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
                  p->tile_ub[o->src[1]], scratch);
@@ -802,8 +925,16 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
-    /* temporaries are like the op's data: dst, or a compare's source */
-    const struct tile *d = &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) ? o->src[0] : o->dst];
+    if (lw->special == LS_A2A3_CVT) /* a float -> integer NaN guard */
+        need = dtype_is_float(k->tiles[o->src[0]].dtype) && !dtype_is_float(k->tiles[o->dst].dtype)
+                   ? 2
+                   : 0;
+    /* temporaries are like the op's data: dst, or a compare's or
+     * conversion's source */
+    const struct tile *d =
+        &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) || op_table[o->code].family == OPF_CONVERT
+                      ? o->src[0]
+                      : o->dst];
     for (int j = 0; j < need; j++) {
         if (temps[j] >= 0)
             continue;

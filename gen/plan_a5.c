@@ -19,15 +19,16 @@
 
 /* ---- a5 ------------------------------------------------------------- */
 
-/* A register that holds no tile; returns its operand index. */
+/* A register that holds no tile, declared in the current segment's
+ * scope; returns its operand index. */
 static int a5_xreg(struct plan *p, const char *name, const char *type)
 {
     for (int i = 0; i < p->nxreg; i++)
-        if (!strcmp(p->xreg[i].name, name))
+        if (!strcmp(p->xreg[i].name, name) && p->xreg[i].seg == p->cur_seg)
             return p->k->ntiles + i;
     if (p->nxreg == PLAN_MAX_XREGS)
         diag_bug("too many a5 registers");
-    p->xreg[p->nxreg] = (struct xreg){name, type};
+    p->xreg[p->nxreg] = (struct xreg){name, type, p->cur_seg};
     return p->k->ntiles + p->nxreg++;
 }
 
@@ -168,50 +169,234 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
     }
 }
 
+/* The A5 conversions (a5/TCvt.hpp): the operands after the predicate,
+ * by the pair's class, as sim/README.md lists them. */
+static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
+{
+    static const char *const rounds[] = {"ROUND_R", "ROUND_A", "ROUND_F",
+                                         "ROUND_C", "ROUND_Z", "ROUND_O"};
+    static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
+    const char *mode = plan_cvt_mode(o, s, d), *rnd = NULL;
+    for (int m = 0; m < 6; m++)
+        if (!strcmp(names[m], mode))
+            rnd = rounds[m];
+    /* RS_ENABLE: integer results saturate; float results keep IEEE
+     * overflow (CTRL bit 60 = 0 lets the operand decide) */
+    const char *rs = dtype_is_float(d) ? CNAME("RS_DISABLE") : CNAME("RS_ENABLE");
+    int ss = dtype_size(s), ds = dtype_size(d);
+    /* a rounding where the result can be inexact: not for a widening
+     * float, nor for a small integer widened into a float */
+    int need_round =
+        dtype_is_float(s) ? !(dtype_is_float(d) && ds > ss) : dtype_is_float(d) && ds == ss;
+    int need_rs = ds < ss || (dtype_is_float(s) && !dtype_is_float(d) && ds == ss) ||
+                  (s == DT_BF16 && d == DT_I32);
+    if (s == DT_F16 && d == DT_I32)
+        need_rs = 0;
+    int part = ss != ds;
+    const char *args = "";
+    if (need_round)
+        args = rnd;
+    if (need_rs)
+        args = *args ? plan_fmt("%s, %s", args, rs) : rs;
+    if (part)
+        args = *args ? plan_fmt("%s, %s", args, CNAME("PART_EVEN")) : CNAME("PART_EVEN");
+    return args;
+}
+
+/* The element width an op runs at: its data's size; a conversion's wider
+ * side (its own segment when the sides differ). */
+static int a5_op_width(const struct kernel *k, const struct op *o, int *changes)
+{
+    int w = dtype_size(spec_op_dtype(k, o));
+    *changes = 0;
+    if (op_table[o->code].family == OPF_CONVERT) {
+        int d = dtype_size(k->tiles[o->dst].dtype);
+        *changes = d != w;
+        if (d > w)
+            w = d;
+    }
+    return w;
+}
+
+/* Is tile T read by an op of a segment after G? */
+static int a5_read_after(const struct kernel *k, const int *seg_of, int t, int g)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (seg_of[i] <= g)
+            continue;
+        for (int s = 0; s < o->nsrc; s++)
+            if (o->src[s] == t)
+                return 1;
+    }
+    return 0;
+}
+
+/* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
+ * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
+ * (the hardware takes them as an exception); a widening reads its source
+ * under the narrow predicate of the segment (pgr_pw). */
+static void a5_cvt(struct plan *p, int i, int size)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
+    int src = o->src[0];
+    if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
+        int t = a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(s));
+        struct insn *mx = a5_vop(p, i, CCALL("vmaxs"));
+        mx->ntile = 2;
+        mx->tile[0] = t;
+        mx->tile[1] = src;
+        mx->scalar = plan_int_scalar(p, s, 0);
+        src = t;
+    }
+    if (s == d) {
+        static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc"};
+        static const char *const rounds[] = {"ROUND_R", "ROUND_A", "ROUND_F", "ROUND_C", "ROUND_Z"};
+        const char *mode = plan_cvt_mode(o, s, d), *rnd = NULL;
+        for (int m = 0; m < 5; m++)
+            if (!strcmp(names[m], mode))
+                rnd = rounds[m];
+        struct insn *in = a5_vop(p, i, CCALL("vtrc"));
+        in->ntile = 2;
+        in->tile[0] = o->dst;
+        in->tile[1] = src;
+        in->scalar = rnd;
+        return;
+    }
+    p->ctrl_sat = 1;
+    struct insn *in = a5_vop(p, i, CCALL("vcvt"));
+    in->ntile = 2;
+    in->tile[0] = o->dst;
+    in->tile[1] = src;
+    in->scalar = a5_cvt_args(o, s, d);
+    if (dtype_size(s) < size) /* widening: the source's lanes, pgr_pw */
+        in->pred = PLAN_PRED_NARROW;
+}
+
+/* The register ops of spec op I in a segment of SIZE-byte lanes. */
+static void a5_op(struct plan *p, int i, int size, int *nshift)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = lower_find(o->code, TGT_A5, spec_op_dtype(k, o));
+    if (!lw)
+        diag_bug("rules_check let '%s' through without an a5 lowering", op_table[o->code].name);
+    switch (lw->special) {
+    case LS_NONE:
+        a5_recipe(p, i, lw);
+        break;
+    case LS_A5_CMP: {
+        /* the compare sets the mask's predicate register, lanes outside
+         * the chunk's predicate 0 (a5/TCmp.hpp, TCmps.hpp) */
+        /* ORDER: enum cmp_mode; tile-tile, tile-scalar */
+        static const char *const names[2][6] = {
+            {CCALL("vcmp_eq"), CCALL("vcmp_ne"), CCALL("vcmp_lt"), CCALL("vcmp_le"),
+             CCALL("vcmp_gt"), CCALL("vcmp_ge")},
+            {CCALL("vcmps_eq"), CCALL("vcmps_ne"), CCALL("vcmps_lt"), CCALL("vcmps_le"),
+             CCALL("vcmps_gt"), CCALL("vcmps_ge")}};
+        struct insn *in = a5_vop(p, i, names[o->nsrc == 1][o->cmp]);
+        in->ntile = 1 + o->nsrc;
+        in->tile[0] = o->dst;
+        for (int s = 0; s < o->nsrc; s++)
+            in->tile[1 + s] = o->src[s];
+        in->scalar = p->scalar_expr[i];
+        break;
+    }
+    case LS_A5_SEL: {
+        struct insn *in = a5_vop(p, i, CCALL("vsel"));
+        in->ntile = 3;
+        in->tile[0] = o->dst;
+        in->tile[1] = o->src[0];
+        in->tile[2] = o->src[1];
+        in->mask_tile = o->mask;
+        break;
+    }
+    case LS_A5_SHIFT: {
+        /* the count's vand goes first, then the shift */
+        struct insn shr = {.kind = IK_VOP,
+                           .op = i,
+                           .name = lw->steps[0].insn,
+                           .ntile = 3,
+                           .tile = {o->dst, o->src[0], o->src[1]},
+                           .pred = -1,
+                           .mask_tile = -1};
+        a5_shift_count(p, &shr, o->src[1], size, (*nshift)++);
+        *plan_add_insn(p, IK_VOP, i) = shr;
+        break;
+    }
+    case LS_A5_CVT:
+        a5_cvt(p, i, size);
+        break;
+    default:
+        diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
+    }
+}
+
 int plan_a5(struct plan *p)
 {
     const struct kernel *k = p->k;
-    int size = 0;
-    const struct tile *first = NULL;
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        if (!plan_tile_used(k, t) || tl->dtype == DT_MASK)
-            continue;
-        if (!size) {
-            size = dtype_size(tl->dtype);
-            first = tl;
-        } else if (dtype_size(tl->dtype) != size) {
-            diag_error(tl->loc,
-                       "tile '%s' has %d-byte elements but '%s' has %d; an a5 kernel fuses "
-                       "its ops over one vector length",
-                       tl->name, dtype_size(tl->dtype), first->name, size);
-            return 1;
+    /* segments: runs of ops of one element width; a conversion between
+     * widths alone (its loads and stores change the lane count) */
+    int *seg_of = xcalloc((size_t)k->nops + 1, sizeof *seg_of);
+    p->segs = xcalloc((size_t)k->nops + 1, sizeof *p->segs);
+    p->nseg = 0;
+    int prev_change = 1, cur_w = 0;
+    for (int i = 0; i < k->nops; i++) {
+        int change, w = a5_op_width(k, &k->ops[i], &change);
+        if (prev_change || change || w != cur_w) {
+            struct a5seg *g = &p->segs[p->nseg++];
+            g->size = w;
+            if (change) {
+                int ss = dtype_size(k->tiles[k->ops[i].src[0]].dtype);
+                int ds = dtype_size(k->tiles[k->ops[i].dst].dtype);
+                g->narrow = ss < ds ? ss : 0;
+                g->narrows = ds < ss ? ds : 0;
+            }
         }
+        seg_of[i] = p->nseg - 1;
+        cur_w = w;
+        prev_change = change;
     }
-    p->elems = REPEAT_BYTES / size;
-    p->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
-    p->vsts_dist = size == 1 ? CNAME("NORM_B8") : size == 2 ? CNAME("NORM_B16") : CNAME("NORM_B32");
-    p->chunks = (p->vcols + p->elems - 1) / p->elems;
-    /* 4-byte data moves mask bits in pairs of chunks (loads and stores
-     * reach 16 bytes); a mask that stays in registers needs no pairing */
-    int loads_masks = 0, stores_masks = 0;
-    for (int t = 0; t < k->ntiles; t++)
-        if (k->tiles[t].dtype == DT_MASK && spec_is_io(k, t)) {
-            if (size == 4)
-                p->paired = 1;
-            for (int i = 0; i < k->ninputs; i++)
-                loads_masks |= k->inputs[i] == t;
-            for (int i = 0; i < k->noutputs; i++)
-                stores_masks |= k->outputs[i] == t;
-        }
 
-    /* only I/O tiles live in UB: everything else stays in registers */
+    /* tiles: where each is first and last written, and read, by segment */
+    int *wseg = xcalloc((size_t)k->ntiles + 1, sizeof *wseg);   /* last writer segment + 1 */
+    int *cross = xcalloc((size_t)k->ntiles + 1, sizeof *cross); /* read in a later segment */
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int rd[OP_MAX_SRC + 1], nrd = 0;
+        for (int s = 0; s < o->nsrc; s++)
+            rd[nrd++] = o->src[s];
+        rd[nrd++] = o->mask;
+        for (int j = 0; j < nrd; j++)
+            if (rd[j] >= 0 && wseg[rd[j]] && wseg[rd[j]] - 1 != seg_of[i]) {
+                if (k->tiles[rd[j]].dtype == DT_MASK) {
+                    diag_error(o->loc,
+                               "mask '%s' is computed at %d-byte elements and read at %d; an a5 "
+                               "kernel keeps a mask in a predicate register, which holds one "
+                               "element width",
+                               k->tiles[rd[j]].name, p->segs[wseg[rd[j]] - 1].size,
+                               p->segs[seg_of[i]].size);
+                    diag_note(o->loc, "compare at the element size of the op that reads the mask");
+                    free(seg_of);
+                    free(wseg);
+                    free(cross);
+                    return 1;
+                }
+                cross[rd[j]] = 1;
+            }
+        wseg[o->dst] = seg_of[i] + 1;
+    }
+
+    /* UB: the I/O tiles, and the tiles that pass from one segment to the
+     * next (everything else stays in registers) */
     p->contiguous = 1;
     p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
-        if (!spec_is_io(k, t))
+        if (!spec_is_io(k, t) && !cross[t])
             continue;
         if (tl->dtype == DT_MASK) {
             int pitch = plan_mask_pitch(tl->cols);
@@ -226,107 +411,117 @@ int plan_a5(struct plan *p)
     }
     p->tail_reserve = A5_TAIL_RESERVE;
     p->ub_capacity = A5_UB_BYTES;
-    if (plan_place_ub(p, p->ub_capacity))
+    if (plan_place_ub(p, p->ub_capacity)) {
+        free(seg_of);
+        free(wseg);
+        free(cross);
         return 1;
-    if (p->paired) {
-        /* a US mask load reads 16 bytes from a 16-byte-aligned address:
-         * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
-        p->pairs = p->chunks / 2;
-        p->tail = p->chunks % 2;
-        if (p->contiguous && p->vcols % (2 * p->elems))
-            diag_bug("contiguous mask rows not a whole number of chunk pairs");
-        if (loads_masks && (p->contiguous || p->pairs)) /* pintlv_b16's all-true partner */
-            a5_all_true(p, 2);
-        if (stores_masks && p->tail) /* pdintlv_b8's partner for a lone chunk */
-            a5_none_b32(p);
     }
 
-    /* loads: inputs read before the chain writes them */
     int *loaded = xcalloc((size_t)k->ntiles, sizeof *loaded);
     int *written = xcalloc((size_t)k->ntiles, sizeof *written);
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        int rd[OP_MAX_SRC + 1], nrd = 0;
-        for (int s = 0; s < o->nsrc; s++)
-            rd[nrd++] = o->src[s];
-        rd[nrd++] = o->mask;
-        for (int j = 0; j < nrd; j++) {
-            int t = rd[j];
-            if (t < 0 || loaded[t] || written[t])
+    int nshift = 0;
+    for (int g = 0; g < p->nseg; g++) {
+        struct a5seg *sg = &p->segs[g];
+        int size = sg->size;
+        p->cur_seg = g;
+        sg->first = p->ninsn;
+        sg->elems = REPEAT_BYTES / size;
+        sg->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
+        sg->vsts_dist = size == 1   ? CNAME("NORM_B8")
+                        : size == 2 ? CNAME("NORM_B16")
+                                    : CNAME("NORM_B32");
+        if (sg->narrow)
+            sg->plt_narrow = sg->narrow == 1 ? CCALL("plt_b8") : CCALL("plt_b16");
+        sg->chunks = (p->vcols + sg->elems - 1) / sg->elems;
+        int lo = -1, hi = -1;
+        for (int i = 0; i < k->nops; i++)
+            if (seg_of[i] == g) {
+                if (lo < 0)
+                    lo = i;
+                hi = i + 1;
+            }
+        /* 4-byte data moves mask bits in pairs of chunks (loads and stores
+         * reach 16 bytes); a mask that stays in registers needs no pairing */
+        int loads_masks = 0, stores_masks = 0;
+        for (int i = lo; i < hi; i++) {
+            const struct op *o = &k->ops[i];
+            if (o->mask >= 0 && spec_is_io(k, o->mask))
+                loads_masks = 1;
+            if (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst))
+                stores_masks = 1;
+        }
+        sg->paired = size == 4 && (loads_masks || stores_masks);
+        if (sg->paired) {
+            /* a US mask load reads 16 bytes from a 16-byte-aligned address:
+             * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
+            sg->pairs = sg->chunks / 2;
+            sg->tail = sg->chunks % 2;
+            if (p->contiguous && p->vcols % (2 * sg->elems))
+                diag_bug("contiguous mask rows not a whole number of chunk pairs");
+            if (loads_masks && (p->contiguous || sg->pairs)) /* pintlv_b16's all-true partner */
+                a5_all_true(p, 2);
+            if (stores_masks && sg->tail) /* pdintlv_b8's partner for a lone chunk */
+                a5_none_b32(p);
+        }
+
+        /* loads: what the segment reads before it writes it */
+        for (int t = 0; t < k->ntiles; t++)
+            loaded[t] = written[t] = 0;
+        for (int i = lo; i < hi; i++) {
+            const struct op *o = &k->ops[i];
+            int rd[OP_MAX_SRC + 1], nrd = 0;
+            for (int s = 0; s < o->nsrc; s++)
+                rd[nrd++] = o->src[s];
+            rd[nrd++] = o->mask;
+            for (int j = 0; j < nrd; j++) {
+                int t = rd[j];
+                if (t < 0 || loaded[t] || written[t])
+                    continue;
+                loaded[t] = 1;
+                struct insn *in =
+                    plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
+                in->nopnd = 1;
+                in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+                in->ntile = 1;
+                in->tile[0] = t;
+                in->b32 = size == 4;
+                /* the narrow source of a widening: element j in lane 2j */
+                in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK
+                               ? (sg->narrow == 2 ? CNAME("UNPK_B16") : CNAME("UNPK_B8"))
+                               : CNAME("NORM");
+            }
+            written[o->dst] = 1;
+        }
+
+        for (int i = lo; i < hi; i++)
+            a5_op(p, i, size, &nshift);
+
+        /* stores: outputs, and what a later segment reads */
+        for (int t = 0; t < k->ntiles; t++) {
+            int is_out = 0;
+            for (int j = 0; j < k->noutputs; j++)
+                is_out |= k->outputs[j] == t;
+            if (!written[t] || (!is_out && !a5_read_after(k, seg_of, t, g)))
                 continue;
-            loaded[t] = 1;
             struct insn *in =
-                plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
+                plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
             in->nopnd = 1;
             in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
             in->ntile = 1;
             in->tile[0] = t;
-            in->b32 = size == 4;
+            /* the narrow result of a narrowing: the low half of each lane */
+            in->dist = sg->narrows && k->tiles[t].dtype != DT_MASK &&
+                               dtype_size(k->tiles[t].dtype) == sg->narrows
+                           ? (sg->narrows == 2 ? CNAME("PK_B32") : CNAME("PK_B16"))
+                           : sg->vsts_dist;
         }
-        written[o->dst] = 1;
-    }
-    int nshift = 0;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        const struct lowering *lw = lower_find(o->code, TGT_A5, spec_op_dtype(k, o));
-        if (!lw)
-            diag_bug("rules_check let '%s' through without an a5 lowering", op_table[o->code].name);
-        switch (lw->special) {
-        case LS_NONE:
-            a5_recipe(p, i, lw);
-            break;
-        case LS_A5_CMP: {
-            /* the compare sets the mask's predicate register, lanes
-             * outside the chunk's predicate 0 (a5/TCmp.hpp, TCmps.hpp) */
-            /* ORDER: enum cmp_mode; tile-tile, tile-scalar */
-            static const char *const names[2][6] = {
-                {CCALL("vcmp_eq"), CCALL("vcmp_ne"), CCALL("vcmp_lt"), CCALL("vcmp_le"),
-                 CCALL("vcmp_gt"), CCALL("vcmp_ge")},
-                {CCALL("vcmps_eq"), CCALL("vcmps_ne"), CCALL("vcmps_lt"), CCALL("vcmps_le"),
-                 CCALL("vcmps_gt"), CCALL("vcmps_ge")}};
-            struct insn *in = a5_vop(p, i, names[o->nsrc == 1][o->cmp]);
-            in->ntile = 1 + o->nsrc;
-            in->tile[0] = o->dst;
-            for (int s = 0; s < o->nsrc; s++)
-                in->tile[1 + s] = o->src[s];
-            in->scalar = p->scalar_expr[i];
-            break;
-        }
-        case LS_A5_SEL: {
-            struct insn *in = a5_vop(p, i, CCALL("vsel"));
-            in->ntile = 3;
-            in->tile[0] = o->dst;
-            in->tile[1] = o->src[0];
-            in->tile[2] = o->src[1];
-            in->mask_tile = o->mask;
-            break;
-        }
-        case LS_A5_SHIFT: {
-            /* the count's vand goes first, then the shift */
-            struct insn shr = {.kind = IK_VOP,
-                               .op = i,
-                               .name = lw->steps[0].insn,
-                               .ntile = 3,
-                               .tile = {o->dst, o->src[0], o->src[1]},
-                               .pred = -1,
-                               .mask_tile = -1};
-            a5_shift_count(p, &shr, o->src[1], size, nshift++);
-            *plan_add_insn(p, IK_VOP, i) = shr;
-            break;
-        }
-        default:
-            diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
-        }
-    }
-    for (int i = 0; i < k->noutputs; i++) {
-        int t = k->outputs[i];
-        struct insn *in = plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
-        in->nopnd = 1;
-        in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
-        in->ntile = 1;
-        in->tile[0] = t;
+        sg->end = p->ninsn;
     }
     free(loaded);
     free(written);
+    free(seg_of);
+    free(wseg);
+    free(cross);
     return 0;
 }

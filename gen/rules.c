@@ -43,6 +43,65 @@ static const char *target_list(unsigned set, char *buf, size_t size)
     return buf;
 }
 
+static const char *const round_names[] = {"rint", "round", "floor", "ceil", "trunc", "odd", "none"};
+
+/* tcvt O: the pair and its rounding mode on each of TARGETS; errors. */
+static int check_convert(const struct kernel *k, const struct op *o, unsigned targets)
+{
+    const char *name = op_table[o->code].name;
+    enum dtype src = k->tiles[o->src[0]].dtype, dst = k->tiles[o->dst].dtype;
+    unsigned nopair = 0, nomode = 0;
+    for (int t = 0; t < TGT__COUNT; t++) {
+        if (!(targets & (1u << t)))
+            continue;
+        unsigned m = lower_cvt(src, dst, (enum target)t);
+        if (!m)
+            nopair |= 1u << t;
+        else if (o->round >= 0 && !(m & RMS(o->round)))
+            nomode |= 1u << t;
+    }
+    char tl[64], dl[128];
+    if (nopair) {
+        diag_error(o->loc, "'%s' does not convert %s to %s on target%s %s", name, dtype_name(src),
+                   dtype_name(dst), nopair & (nopair - 1) ? "s" : "",
+                   target_list(nopair, tl, sizeof tl));
+        for (int t = 0; t < TGT__COUNT; t++) {
+            if (!(nopair & (1u << t)))
+                continue;
+            unsigned to = 0;
+            for (int d = 0; d < DT__COUNT; d++)
+                if (lower_cvt(src, (enum dtype)d, (enum target)t))
+                    to |= DTS(d);
+            if (to)
+                diag_note(o->loc, "on '%s', '%s' converts %s to %s", target_name((enum target)t),
+                          name, dtype_name(src), dtype_list(to, dl, sizeof dl));
+            else
+                diag_note(o->loc, "on '%s', '%s' converts nothing from %s",
+                          target_name((enum target)t), name, dtype_name(src));
+        }
+        return 1;
+    }
+    if (nomode) {
+        struct loc at = o->round_loc.line ? o->round_loc : o->loc;
+        diag_error(at, "'%s' from %s to %s does not take round '%s' on target%s %s", name,
+                   dtype_name(src), dtype_name(dst), round_names[o->round],
+                   nomode & (nomode - 1) ? "s" : "", target_list(nomode, tl, sizeof tl));
+        int t = 0;
+        while (!(nomode & (1u << t)))
+            t++;
+        unsigned m = lower_cvt(src, dst, (enum target)t);
+        size_t len = 0;
+        dl[0] = '\0';
+        for (int r = 0; r < 7; r++)
+            if (m & RMS(r))
+                len += (size_t)snprintf(dl + len, sizeof dl - len, "%s%s", len ? " " : "",
+                                        round_names[r]);
+        diag_note(at, "on '%s' it takes %s", target_name((enum target)t), dl);
+        return 1;
+    }
+    return 0;
+}
+
 int rules_check(const struct kernel *k, unsigned targets)
 {
     int errors = 0;
@@ -54,8 +113,11 @@ int rules_check(const struct kernel *k, unsigned targets)
         for (int t = 0; t < TGT__COUNT; t++)
             if ((targets & (1u << t)) && !(info->dtypes[t] & DTS(dt)))
                 bad |= 1u << t;
-        if (!bad)
+        if (!bad) {
+            if (info->family == OPF_CONVERT)
+                errors += check_convert(k, o, targets);
             continue;
+        }
         char tl[64], dl[128];
         diag_error(o->loc, "'%s' does not support dtype '%s' on target%s %s", info->name,
                    dtype_name(dt), bad & (bad - 1) ? "s" : "", target_list(bad, tl, sizeof tl));

@@ -116,6 +116,7 @@ m4_define([_pg_sloop_bits],
         }
 ]])
 m4_define([_pg_sloop_unary], [_pg_elem([$1], [s0])])
+m4_define([_pg_sloop_convert], [_pg_elem([$1], [s0])])
 m4_define([_pg_sloop_binary], [_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])])
 m4_define([_pg_sloop_ternary], [_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])[, ]_pg_elem([$1], [s2])])
 m4_define([_pg_sloop_scalar], [_pg_elem([$1], [s0])[, ]pg_insn([$1], [scalar])])
@@ -154,5 +155,10 @@ pg_output_begin[]pg_banner[
 {
 ]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [[    set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
+]pg_if(pg_plan_ctrl, [[    /* float -> integer conversions saturate (CTRL bit 59 = 0), as pto-isa's
+     * TCvt sets it; CTRL is restored at the end */
+    const uint64_t pgr_ctrl = get_ctrl();
+    set_ctrl(sbitset0(pgr_ctrl, 59));
+]])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}
 ]pg_output_end

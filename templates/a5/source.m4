@@ -8,17 +8,24 @@ m4_divert(-1)
 # beyond the common ones (see gen/defs.c):
 #   pg_plan_contiguous  1: one flat loop over pgr_n * vcols elements;
 #                       0: rows of the tile, chunks within a row
+#   pg_segs_map, pg_seg(S, F): the segments, one __VEC_SCOPE__ each (ops
+#                       of one element width; a conversion between widths
+#                       alone); pg_seg<S>_insns_map, _tiles_map, _xregs_map:
+#                       its instructions, the tiles they name, its extra
+#                       registers.  While a segment is spelled, pg_plan_*
+#                       below and pg_insns_map are its (pg_use_seg):
 #   pg_plan_paired      1: 4-byte data with mask tiles: the chunks go in
 #                       pairs (pg_plan_pairs per row; pg_plan_tail: an odd
 #                       last chunk per row), one mask load per pair
-#   pg_plan_elems, pg_plan_chunks, pg_plan_plt, pg_plan_vsts_dist, ...
+#   pg_plan_elems, pg_plan_chunks, pg_plan_plt, pg_plan_vsts_dist,
+#   pg_plan_narrow, pg_plan_plt_narrow: a widening's source lanes
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map as on a2a3
 #   pg_reg(R, name)     register of operand R: a tile's (v_x, pm_m), or an
 #                       extra register (tile count + X)
 #   pg_xregs_map, pg_xreg(X, name|type): the extra registers
 #   pg_insns_map, pg_insn(I, kind|op|opfirst|name|d_ub|d_tile|s0_tile|
 #                         s1_tile|d_rview|s0_rview|s1_rview|scalar|mask|
-#                         pred|prologue|b32|d_row)
+#                         pred|prologue|b32|d_row|dist)
 #                       rview: the operand seen as another register type;
 #                       pred: predicate register, -1 for the chunk's pgr_pt;
 #                       prologue: once per scope, before the chunk loop
@@ -36,7 +43,11 @@ m4_define([pg_store],
 # The MTE loop registers belong to the core and keep what the last kernel
 # set: program one plain pass (loop sizes 1) before the first copy.
 m4_define([pg_mte_loops],
-[[    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
+[pg_if(pg_plan_ctrl, [[    /* conversions saturate by their RS_* operand (CTRL bit 60 = 0), as
+     * sim/README.md "Saturation" lays out; CTRL is restored at the end */
+    const uint64_t pgr_ctrl = get_ctrl();
+    set_ctrl(sbitset0(pgr_ctrl, 60));
+]])[    /* the MTE loop registers outlive kernels: one pass of bursts per copy */
     set_loop2_stride_outtoub(0);
     set_loop1_stride_outtoub(0);
     set_loop_size_outtoub(1ull << 21 | 1ull);
@@ -72,7 +83,8 @@ m4_define([_pg_r],
 [m4_ifelse(pg_insn([$1], [$2_rview]), [], [_pg_reg(pg_insn([$1], [$2_tile]))],
            [[*(]pg_insn([$1], [$2_rview])[ *)&]_pg_reg(pg_insn([$1], [$2_tile]))])])
 m4_define([_pg_pred],
-[m4_ifelse(pg_insn([$1], [pred]), [-1], [[pgr_pt]], [_pg_reg(pg_insn([$1], [pred]))])])
+[m4_ifelse(pg_insn([$1], [pred]), [-1], [[pgr_pt]], pg_insn([$1], [pred]), [-2], [[pgr_pw]],
+           [_pg_reg(pg_insn([$1], [pred]))])])
 
 # ---- where a chunk lives ----------------------------------------------------
 # The chunk loop runs with pgr_c = 0, 1, ... over chunks of E elements; with
@@ -104,7 +116,7 @@ m4_define([_pg_mask_ld],
 [[plds(]$2[, (__ubuf__ uint32_t *)ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, US);
 ]])
 m4_define([pg_insn_vlds],
-[_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, NORM);
+[_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[);
 ]])
 # A mask chunk: b16 data loads its chunk's 16 bytes; b32 loads 16 bytes
 # per pair in the pair's head (pg_pair_head) and its tail chunk's 8 bits
@@ -118,7 +130,7 @@ m4_define([pg_pair_head_plds],
 [_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[pintlv_b16(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_all_b16);
 ]])])
 m4_define([pg_insn_vsts],
-[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_plan_vsts_dist[, pgr_pt);
+[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[, pgr_pt);
 ]])
 # pg_insn_vop(I): one register op.  The operand shape follows the
 # instruction (tneg is a unary op spelled as vmuls by -1; a shift's count
@@ -135,6 +147,8 @@ m4_define([_pg_vop_shape],
 [m4_ifelse(pg_insn([$1], [name]), [vsel], [select],
            pg_insn([$1], [name]), [vdup], [dup],
            m4_substr(pg_insn([$1], [name]), 0, 4), [vcmp], [compare],
+           pg_insn([$1], [name]), [vcvt], [cvt],
+           pg_insn([$1], [name]), [vtrc], [trc],
            pg_insn([$1], [s1_tile]), [-1],
            [m4_ifelse(pg_insn([$1], [scalar]), [], [unary], [scalar])],
            [binary])])
@@ -144,6 +158,9 @@ m4_define([_pg_vop_unary], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, MODE_ZEROING]]
 m4_define([_pg_vop_scalar],
 [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_dup], [pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
+# a conversion: its operands after the predicate are the plan's (a5/TCvt.hpp)
+m4_define([_pg_vop_cvt], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, ]pg_insn([$1], [scalar])])
+m4_define([_pg_vop_trc], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])])
 # a compare writes its mask's predicate (the hi half of a pair: pgr_hi_)
 m4_define([_pg_vop_compare],
 [m4_ifelse(pg_insn([$1], [s1_tile]), [-1], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])],
@@ -168,6 +185,27 @@ m4_define([pg_pair_tail_psts],
 [_pg_pdintlv([$1], [pgr_hi_]pg_tname(pg_insn([$1], [d_tile])))_pg_psts([$1], [pgr_st_]pg_tname(pg_insn([$1], [d_tile])))])])
 m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
 
+# pg_use_seg(S): segment S's records become pg_plan_* and pg_insns_map.
+m4_define([pg_use_seg],
+[m4_define([pg_plan_elems], pg_seg([$1], [elems]))m4_dnl
+m4_define([pg_plan_chunks], pg_seg([$1], [chunks]))m4_dnl
+m4_define([pg_plan_paired], pg_seg([$1], [paired]))m4_dnl
+m4_define([pg_plan_pairs], pg_seg([$1], [pairs]))m4_dnl
+m4_define([pg_plan_tail], pg_seg([$1], [tail]))m4_dnl
+m4_define([pg_plan_narrow], pg_seg([$1], [narrow]))m4_dnl
+m4_define([pg_plan_plt], pg_seg([$1], [plt]))m4_dnl
+m4_define([pg_plan_plt_narrow], pg_seg([$1], [plt_narrow]))m4_dnl
+m4_define([pg_plan_vsts_dist], pg_seg([$1], [vsts_dist]))m4_dnl
+m4_define([pg_insns_map], m4_defn([pg_seg$1_insns_map]))m4_dnl
+m4_define([pg_seg_tiles_map], m4_defn([pg_seg$1_tiles_map]))m4_dnl
+m4_define([pg_seg_xregs_map], m4_defn([pg_seg$1_xregs_map]))])
+# pg_scope(S): segment S's __VEC_SCOPE__ in the tile loop.
+m4_define([pg_scope],
+[pg_use_seg([$1])[        __VEC_SCOPE__
+        {
+]pg_seg_tiles_map([pg_reg_decl])pg_seg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_chunk_loop[        }
+]])
+
 # The scope's prologue: registers that hold the same value for every chunk.
 m4_define([pg_prologue_insn],
 [m4_ifelse(pg_insn([$1], [kind]), [vop], [pg_if(pg_insn([$1], [prologue]),
@@ -185,14 +223,20 @@ m4_define([pg_prologue_insn],
 # first time in a block), then the plan's instructions.
 m4_define([_pg_body],
 [m4_define([_pg_half], [$1])_pg_in[$2pgr_pt = ]pg_plan_plt[(pgr_left, POST_UPDATE);
-]pg_insns_map([pg_insn_emit])])
+]m4_ifelse(pg_plan_narrow, [0], [], [_pg_in[$2pgr_pw = ]pg_plan_plt_narrow[(pgr_left2, POST_UPDATE);
+]])pg_insns_map([pg_insn_emit])])
+# a widening's source predicate counts twice the lanes: its elements sit
+# in the even lanes of the narrow register (UNPK loads)
+m4_define([_pg_left2],
+[m4_ifelse(pg_plan_narrow, [0], [], [[$1uint32_t pgr_left2 = 2u * pgr_left;
+]])])
 # One pair of chunks: the pair's mask bytes, then both halves.
 m4_define([_pg_paired_chunks],
 [m4_define([_pg_half], [lo])pg_insns_map([pg_pair_head_plds])_pg_body([lo], [vector_bool ])_pg_body([hi], [])m4_define([_pg_half], [lo])pg_insns_map([pg_pair_tail_psts])])
 m4_define([pg_chunk_loop],
 [pg_if(pg_plan_contiguous,
 [[            uint32_t pgr_left = pgr_n * ]pg_vcols[u;
-]pg_if(pg_plan_paired,
+]_pg_left2([            ])pg_if(pg_plan_paired,
 [[            const uint16_t pgr_pairs = (uint16_t)(pgr_n * ]pg_vcols[u / ]m4_eval(2 * _pg_E)[u);
             for (uint16_t pgr_c = 0; pgr_c < pgr_pairs; ++pgr_c) {
 ]_pg_paired_chunks[            }
@@ -203,7 +247,7 @@ m4_define([pg_chunk_loop],
 ]])],
 [[            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = ]pg_vcols[u;
-]pg_if(pg_plan_paired,
+]_pg_left2([                ])pg_if(pg_plan_paired,
 [m4_ifelse(pg_plan_pairs, [0], [],
 [[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_pairs[u; ++pgr_c) {
 ]_pg_paired_chunks[                }
@@ -217,7 +261,10 @@ pg_output_begin[]pg_banner[
 /*
  * C for the A5 register model.  I/O tiles live in UB (]pg_plan_ub_used[ of ]pg_plan_ub_capacity[
  * bytes):
-]pg_ubs_map([pg_ub_map_line])[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]pg_if(pg_plan_contiguous, [[,
+]pg_ubs_map([pg_ub_map_line])pg_use_seg(0)m4_ifelse(pg_segs_count, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
+[[ * The op chain runs on vector registers in ]pg_segs_count[ __VEC_SCOPE__s, one per run
+ * of ops of one element width (a conversion between widths alone), each
+ * in chunks of one vector length; values pass between them through UB]])pg_if(pg_plan_contiguous, [[,
  * over the tile as one flat run (its rows are contiguous).]], [[,
  * row by row (tile rows are padded).]])pg_if(pg_plan_paired, [[
  * 4-byte lanes take their select bits 16 bytes per pair of chunks, as a
@@ -237,8 +284,6 @@ pg_output_begin[]pg_banner[
 ]])[
 ]pg_device_prototype[
 {
-]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [[        __VEC_SCOPE__
-        {
-]pg_tiles_map([pg_reg_decl])pg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_chunk_loop[        }
-]], [pg_stores_map([pg_store])], [pg_mte_loops])[}
+]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
+]])[}
 ]pg_output_end

@@ -9,7 +9,9 @@ m4_divert(-1)
 # signed right shifts are arithmetic, f16/bf16 compute in float and round
 # to nearest even.
 
-m4_define([pg_helper], [m4_indir([_pg_helper_$1], [$2])])
+m4_define([pg_helper],
+[m4_ifelse(m4_substr([$1], 0, 4), [cvt_], [m4_patsubst([$1], [^cvt_\(\w+\)_\(\w+\)$], [_pg_helper_cvt([\1], [\2], [$2])])],
+           [m4_indir([_pg_helper_$1], [$2])])])
 
 m4_define([_pg_ct], [pg_dt([$1], [ctype])])
 m4_define([_pg_ut], [pg_dt([$1], [utype])])
@@ -351,7 +353,88 @@ static inline ]_pg_ct([$1])[ pgr_div_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ b)
 
 # _pg_is_math(KIND, DT): 1 if the helper calls <math.h>
 m4_define([_pg_is_math],
-[m4_ifelse([$1], [exp], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1],
+[m4_ifelse([$1], [exp], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            [$1], [abs], [m4_ifelse([$2], [f32], [1])])])
 m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], [0], [1])])
+
+# ---- tcvt -----------------------------------------------------------------
+# Every conversion computes the exact value in double (every f32, f16,
+# bf16 and 32-bit integer is one) and rounds it once, as the simulators'
+# sim_cvt_elem does; the rounding modes are rint round floor ceil trunc odd
+# (0 to 5: odd truncates and sets the last bit if anything was dropped).
+m4_define([_pg_helper_cvtlib],
+[[
+/* X rounded to an integral value by MODE (0 rint, 1 round, 2 floor, 3 ceil,
+ * 4 trunc, 5 odd); 2^52 and beyond, inf and NaN are returned as they are */
+static inline double pgr_round_int(double x, int mode)
+{
+    if (!(fabs(x) < 4503599627370496.0))
+        return x;
+    double t = (double)(int64_t)x, f = x - t, af = fabs(f), sg = x < 0 ? -1.0 : 1.0;
+    int odd = (int)((int64_t)t & 1);
+    if (f != 0) {
+        if ((mode == 0 && (af > 0.5 || (af == 0.5 && odd))) || (mode == 1 && af >= 0.5) ||
+            (mode == 5 && !odd))
+            t += sg;
+        else if (mode == 2 && f < 0)
+            t -= 1.0;
+        else if (mode == 3 && f > 0)
+            t += 1.0;
+    }
+    return t == 0 ? copysign(0.0, x) : t;
+}
+
+/* X rounded by MODE to a float format with MANT fraction bits and normal
+ * exponents EMIN..EMAX (subnormals kept); past the largest finite value,
+ * IEEE 754 for the mode: inf under rint and round, the largest finite
+ * under trunc and odd, by the sign under floor and ceil */
+static inline double pgr_round_fmt(double x, int mant, int emin, int emax, int mode)
+{
+    if (x == 0 || x != x || isinf(x))
+        return x;
+    int e;
+    (void)frexp(x, &e); /* |x| in @{2^(e-1), 2^e) */
+    int q = (e - 1 < emin ? emin : e - 1) - mant;
+    double v = ldexp(pgr_round_int(ldexp(x, -q), mode), q);
+    double mx = ldexp(2.0 - ldexp(1.0, -mant), emax);
+    if (fabs(v) > mx) {
+        int up = mode <= 1 || (mode == 3 && x > 0) || (mode == 2 && x < 0);
+        return up ? copysign(INFINITY, x) : copysign(mx, x);
+    }
+    return v == 0 ? copysign(0.0, x) : v;
+}
+]])
+
+m4_define([_pg_rmode],
+[m4_ifelse([$1], [rint], 0, [$1], [round], 1, [$1], [floor], 2, [$1], [ceil], 3, [$1], [trunc], 4, 5)])
+m4_define([_pg_xval],
+[m4_ifelse([$1], [f16], [[pgr_f16_to_f32(a)]], [$1], [bf16], [[pgr_bf16_to_f32(a)]], [[a]])])
+m4_define([_pg_fmt],
+[m4_ifelse([$1], [f16], [[10, -14, 15]], [$1], [bf16], [[7, -126, 127]], [[23, -126, 127]])])
+m4_define([_pg_fromv],
+[m4_ifelse([$1], [f16], [[pgr_f16_from_f32((float)]$2[)]], [$1], [bf16], [[pgr_bf16_from_f32((float)]$2[)]],
+           [[(float)]$2])])
+m4_define([_pg_ilo],
+[m4_ifelse([$1], [i8], [[-128.0]], [$1], [i16], [[-32768.0]], [$1], [i32], [[-2147483648.0]], [[0.0]])])
+m4_define([_pg_ihi],
+[m4_ifelse([$1], [i8], [[127.0]], [$1], [u8], [[255.0]], [$1], [i16], [[32767.0]], [$1], [u16], [[65535.0]],
+           [$1], [i32], [[2147483647.0]], [[4294967295.0]])])
+# _pg_helper_cvt(SRC, MODE, DST): pgr_cvt_<SRC>_<MODE>_<DST>
+m4_define([_pg_helper_cvt],
+[[
+/* ]$1[ -> ]$3[, ]$2[ */
+static inline ]_pg_ct([$3])[ pgr_cvt_$1_$2_$3(]_pg_ct([$1])[ a)
+{
+    double x = (double)]_pg_xval([$1])[;
+]m4_ifelse(pg_dt([$3], [is_float]), [1],
+[m4_ifelse([$1], [$3],
+[[    return (float)pgr_round_int(x, ]_pg_rmode([$2])[);
+]],
+[[    return ]_pg_fromv([$3], [pgr_round_fmt(x, ]_pg_fmt([$3])[, ]_pg_rmode([$2])[)])[;
+]])],
+[[    const double lo = ]_pg_ilo([$3])[, hi = ]_pg_ihi([$3])[;
+    double r = x != x ? 0.0 : pgr_round_int(x, ]_pg_rmode([$2])[);
+    return (]_pg_ct([$3])[)(r < lo ? lo : r > hi ? hi : r);
+]])[}
+]])

@@ -78,6 +78,7 @@ m4_define([_pg_host_compare],
 [_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], _pg_v(pg_op([$1], [src1])))])
 m4_define([_pg_host_compares],
 [_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], pg_op([$1], [scalar]))])
+m4_define([_pg_host_convert], [pg_op([$1], [cvtfn])[(]_pg_v(pg_op([$1], [src0]))[)]])
 m4_define([_pg_host_selects],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]pg_op([$1], [scalar])])
 
