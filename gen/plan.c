@@ -356,8 +356,15 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
     int errors = 0;
     switch (t) {
     case TGT_HOST:
-        for (int i = 0; i < k->nops; i++)
-            plan_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
+        for (int i = 0; i < k->nops; i++) {
+            enum dtype dt = spec_op_dtype(k, &k->ops[i]);
+            plan_need_op_helper(p, k->ops[i].code, dt);
+            /* scalar_expr spells an f16 or bf16 scalar through
+             * pgr_f16_from_f32 / pgr_bf16_from_f32, also for an op with no
+             * helper of its own (texpands) */
+            if (k->ops[i].scalar.kind != SC_NONE && (dt == DT_F16 || dt == DT_BF16))
+                plan_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
+        }
         break;
     case TGT_A2A3:
         errors = plan_a2a3_best(p);
