@@ -4,10 +4,12 @@
  *   peer DATAFILE
  *
  * DATAFILE (data/<op>_<dtype>.txt, written by peer/cpu-run) holds the
- * inputs and pto-isa's outputs as hex bit patterns, one line per row.
- * peer_call() (generated beside the kernel by peer.exp) runs the kernel on
- * the inputs, in the file's order, into the output.  Every output element
- * must have pto-isa's bits (for f16 and f32, any NaN matches any NaN).
+ * inputs (none for a fill) and pto-isa's outputs as hex bit patterns, one
+ * line per row.  peer_call() (generated beside the kernel by peer.exp)
+ * runs the kernel on the inputs, in the file's order, into the output.
+ * Every output element must have pto-isa's bits (for f16 and f32, any NaN
+ * matches any NaN); an "output NAME mask" (a compare's) is rows of
+ * ceil(cols/8) bytes, compared on the bits of the valid columns.
  * The kernel runs twice, into outputs pre-filled with two canaries, so an
  * element it does not write cannot match by chance.
  * Exit status: 0 all match, 1 a mismatch, 2 a bad data file.
@@ -19,7 +21,7 @@
 
 void peer_call(void *const *in, void *out, uint32_t M);
 
-enum { MAX_IN = 3, MAX_ELEMS = 1 << 16 };
+enum { MAX_IN = 4, MAX_ELEMS = 1 << 16 };
 
 struct matrix {
     char name[32];
@@ -28,8 +30,8 @@ struct matrix {
 };
 
 static struct {
-    char op[32], dtype[32];
-    int rows, cols, size, nin;
+    char op[32], dtype[32], scalar[64];
+    int rows, cols, size, nin, outmask;
     struct matrix in[MAX_IN], out;
 } c;
 
@@ -87,7 +89,9 @@ static void read_case(const char *file)
             continue;
         if (!strcmp(key, "cols") && sscanf(line, "cols %d", &c.cols) == 1)
             continue;
-        if (!strcmp(key, "scalar"))
+        if (!strcmp(key, "scalar") && sscanf(line, "scalar %63s", c.scalar) == 1)
+            continue; /* in the spec peer.exp writes; printed with a mismatch */
+        if (!strcmp(key, "cmp"))
             continue; /* in the spec peer.exp writes */
         if (!strcmp(key, "end")) {
             done = 1;
@@ -95,30 +99,35 @@ static void read_case(const char *file)
         }
         if (!c.size || c.rows <= 0 || c.cols <= 0 || (long)c.rows * c.cols > MAX_ELEMS)
             bad(file, "op, dtype, rows and cols must come first");
-        if (sscanf(line, "%31s %31s", key, name) != 2)
+        char kind[32] = "";
+        if (sscanf(line, "%31s %31s %31s", key, name, kind) < 2)
             bad(file, "a section needs a name");
         struct matrix *m;
-        if (!strcmp(key, "input") || !strcmp(key, "mask")) {
+        int is_mask = !strcmp(key, "mask");
+        if ((!strcmp(key, "input") || is_mask) && !kind[0]) {
             if (c.nin == MAX_IN)
                 bad(file, "too many inputs");
             m = &c.in[c.nin++];
-        } else if (!strcmp(key, "output") && !c.out.data) {
+        } else if (!strcmp(key, "output") && !c.out.data && (!kind[0] || !strcmp(kind, "mask"))) {
             m = &c.out;
+            is_mask = c.outmask = kind[0] != 0;
         } else {
             bad(file, "unknown or repeated section");
         }
         snprintf(m->name, sizeof m->name, "%s", name);
-        m->size = !strcmp(key, "mask") ? 1 : c.size;
-        m->cols = !strcmp(key, "mask") ? (c.cols + 7) / 8 : c.cols;
+        m->size = is_mask ? 1 : c.size;
+        m->cols = is_mask ? (c.cols + 7) / 8 : c.cols;
         read_matrix(f, file, m);
     }
     fclose(f);
-    if (!done || !c.out.data || !c.nin)
-        bad(file, "no 'end', output or input");
+    if (!done || !c.out.data)
+        bad(file, "no 'end' or output");
 }
 
 static int is_nan(uint32_t v)
 {
+    if (c.outmask)
+        return 0;
     if (!strcmp(c.dtype, "f16"))
         return (v & 0x7fffu) > 0x7c00u;
     if (!strcmp(c.dtype, "f32"))
@@ -127,9 +136,23 @@ static int is_nan(uint32_t v)
 }
 
 /* Run the kernel into an output filled with FILL; count mismatches. */
+/* Element I (row-major over rows x cols) of output data D: its bits, or
+ * for a mask output its bit. */
+static uint32_t out_elem(const unsigned char *d, size_t i)
+{
+    uint32_t v = 0;
+    if (c.outmask) {
+        size_t r = i / (size_t)c.cols, col = i % (size_t)c.cols;
+        return (uint32_t)(d[r * (size_t)c.out.cols + col / 8] >> (col % 8)) & 1u;
+    }
+    memcpy(&v, d + i * (size_t)c.size, (size_t)c.size);
+    return v;
+}
+
 static int run(int fill)
 {
-    size_t n = (size_t)c.rows * (size_t)c.cols, bytes = n * (size_t)c.size;
+    size_t n = (size_t)c.rows * (size_t)c.cols;
+    size_t bytes = (size_t)c.rows * (size_t)c.out.cols * (size_t)c.out.size;
     unsigned char *out = malloc(bytes);
     if (!out)
         exit(2);
@@ -140,9 +163,7 @@ static int run(int fill)
     peer_call(in, out, (uint32_t)c.rows);
     int bad_count = 0;
     for (size_t i = 0; i < n; i++) {
-        uint32_t got = 0, want = 0;
-        memcpy(&got, out + i * (size_t)c.size, (size_t)c.size);
-        memcpy(&want, c.out.data + i * (size_t)c.size, (size_t)c.size);
+        uint32_t got = out_elem(out, i), want = out_elem(c.out.data, i);
         if (got == want || (is_nan(got) && is_nan(want)))
             continue;
         if (++bad_count <= 10) {
@@ -157,6 +178,8 @@ static int run(int fill)
                 memcpy(&v, m->data + j * (size_t)m->size, (size_t)m->size);
                 printf(" %s=0x%lx", m->name, (unsigned long)v);
             }
+            if (c.scalar[0])
+                printf(" scalar=%s", c.scalar);
             putchar('\n');
         }
     }
