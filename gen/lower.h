@@ -42,8 +42,11 @@ enum lscalar {
     LSC_NEG,   /* the op's scalar negated (integers modulo 2^W) */
     LSC_COUNT, /* the op's scalar as a shift count: its low log2(W) bits */
     LSC_B16,   /* the op's 8-bit scalar twice, as a 16-bit pattern */
+    LSC_BIAS,  /* the op's scalar + MIN of the signed view (flips the top bit) */
     LSC_M1,    /* -1 in the step's view */
-    LSC_ZERO   /* 0 in the step's view */
+    LSC_ZERO,  /* 0 in the step's view */
+    LSC_ONE,   /* 1 in the step's view */
+    LSC_MIN    /* the most negative value of the (signed integer) view */
 };
 
 struct lstep {

@@ -196,6 +196,10 @@ const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum 
         return plan_int_scalar(p, view, -1);
     case LSC_ZERO:
         return plan_int_scalar(p, view, 0);
+    case LSC_ONE:
+        return plan_int_scalar(p, view, 1);
+    case LSC_MIN:
+        return plan_int_scalar(p, view, -(1ll << (8 * dtype_size(view) - 1)));
     case LSC_OP:
         if (view == dt)
             return p->scalar_expr[i];
@@ -203,6 +207,7 @@ const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum 
     case LSC_NEG:
     case LSC_COUNT:
     case LSC_B16:
+    case LSC_BIAS:
         break;
     }
     if (s.kind == SC_PARAM) {
@@ -221,6 +226,8 @@ const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum 
             return plan_fmt("(%s)(%s & %d)", ct, name, bits - 1);
         case LSC_B16:
             return plan_fmt("(%s)((uint8_t)%s * 0x0101u)", ct, name);
+        case LSC_BIAS:
+            return plan_fmt("(%s)((uint32_t)%s ^ 0x%xu)", ct, name, 1u << (bits - 1));
         default:
             return plan_fmt("(%s)%s", ct, name);
         }
@@ -238,6 +245,8 @@ const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum 
         v &= bits - 1;
     else if (sc == LSC_B16)
         v = (v & 0xff) * 0x0101;
+    else if (sc == LSC_BIAS)
+        v += 1ll << (bits - 1);
     return plan_int_scalar(p, view, wrap_int(v, view));
 }
 

@@ -39,20 +39,52 @@ const struct op_info op_table[OP__COUNT] = {
 
 /* ORDER: enum dtype */
 static const struct {
-    const char *name, *alias, *alias2, *ctype;
+    const char *name, *ctype;
     int size, is_float, is_signed;
 } dtypes[DT__COUNT] = {
-    {"i8", "int8_t", NULL, "int8_t", 1, 0, 1},
-    {"u8", "uint8_t", NULL, "uint8_t", 1, 0, 0},
-    {"i16", "int16_t", NULL, "int16_t", 2, 0, 1},
-    {"u16", "uint16_t", NULL, "uint16_t", 2, 0, 0},
-    {"i32", "int32_t", NULL, "int32_t", 4, 0, 1},
-    {"u32", "uint32_t", NULL, "uint32_t", 4, 0, 0},
-    {"f16", "half", "float16", "uint16_t", 2, 1, 1},
-    {"bf16", "bfloat16_t", "bfloat16", "uint16_t", 2, 1, 1},
-    {"f32", "float", "float32", "float", 4, 1, 1},
-    {"mask", NULL, NULL, "uint8_t", 1, 0, 0},
+    {"i8", "int8_t", 1, 0, 1},    {"u8", "uint8_t", 1, 0, 0},    {"i16", "int16_t", 2, 0, 1},
+    {"u16", "uint16_t", 2, 0, 0}, {"i32", "int32_t", 4, 0, 1},   {"u32", "uint32_t", 4, 0, 0},
+    {"f16", "uint16_t", 2, 1, 1}, {"bf16", "uint16_t", 2, 1, 1}, {"f32", "float", 4, 1, 1},
+    {"mask", "uint8_t", 1, 0, 0},
 };
+
+/* The other spellings of dtypes, and the keys of a spec's mappings: from
+ * keys.def, which the JSON Schema is written from too. */
+static const struct {
+    enum dtype dt;
+    const char *alias;
+} dtype_aliases[] = {
+#define DTYPE_ALIAS(dt, alias) {DT_##dt, alias},
+#include "keys.def"
+#undef DTYPE_ALIAS
+};
+
+#define KEYS_OF_SPEC(name) name,
+#define KEYS_OF_SHAPE(name)
+#define KEYS_OF_TILE(name)
+#define KEY(map, name, required, doc) KEYS_OF_##map(name)
+/* the keys of a spec's top level */
+static const char *const spec_keys[] = {
+#include "keys.def"
+    NULL};
+#undef KEYS_OF_SPEC
+#undef KEYS_OF_SHAPE
+#define KEYS_OF_SPEC(name)
+#define KEYS_OF_SHAPE(name) name,
+/* the keys of 'tile' */
+static const char *const shape_keys[] = {
+#include "keys.def"
+    NULL};
+#undef KEYS_OF_TILE
+#define KEYS_OF_TILE(name) name,
+/* the keys of a tile: the shape's and its own */
+static const char *const tile_keys[] = {
+#include "keys.def"
+    NULL};
+#undef KEY
+#undef KEYS_OF_SPEC
+#undef KEYS_OF_SHAPE
+#undef KEYS_OF_TILE
 
 const char *dtype_name(enum dtype dt)
 {
@@ -172,6 +204,67 @@ static const char *const reserved[] = {
     "block_num",
 };
 
+/* C++ keywords that are not C's, and the alternative operator spellings:
+ * a param named 'new' makes the host header's prototype invalid C++. */
+static const char *const cxx_keywords[] = {
+    "alignas",
+    "alignof",
+    "and",
+    "and_eq",
+    "asm",
+    "bitand",
+    "bitor",
+    "catch",
+    "char16_t",
+    "char32_t",
+    "char8_t",
+    "class",
+    "compl",
+    "concept",
+    "consteval",
+    "constexpr",
+    "constinit",
+    "const_cast",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "decltype",
+    "delete",
+    "dynamic_cast",
+    "explicit",
+    "export",
+    "friend",
+    "mutable",
+    "namespace",
+    "new",
+    "noexcept",
+    "not",
+    "not_eq",
+    "nullptr",
+    "operator",
+    "or",
+    "or_eq",
+    "private",
+    "protected",
+    "public",
+    "reinterpret_cast",
+    "requires",
+    "static_assert",
+    "static_cast",
+    "template",
+    "this",
+    "thread_local",
+    "throw",
+    "try",
+    "typeid",
+    "typename",
+    "using",
+    "virtual",
+    "wchar_t",
+    "xor",
+    "xor_eq",
+};
+
 /* The names the generated code uses that are not the spec's: target
  * intrinsics, their constants and types, library calls (called: 1 when
  * the generated code calls it), the heads of names the templates build
@@ -235,6 +328,9 @@ static const char *name_problem(const char *name)
     for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
         if (!strcmp(name, reserved[i]))
             return "is reserved (a C keyword or a name the generated code uses)";
+    for (size_t i = 0; i < sizeof cxx_keywords / sizeof cxx_keywords[0]; i++)
+        if (!strcmp(name, cxx_keywords[i]))
+            return "is a C++ keyword (the host header is included from C++)";
     /* sim_ and SIM_: the simulators' own names; PTOGEN_: include guards */
     static const char *const prefixes[] = {"pg_",  "m4_",  "pgr_",    "PGR_", "PG_",
                                            "sim_", "SIM_", "PTOGEN_", "__"};
@@ -423,9 +519,11 @@ const char *spec_shape_str(const struct tile *t, char *buf, size_t n)
 static int lookup_dtype(const char *s)
 {
     for (int d = 0; d < DT__COUNT; d++)
-        if (!strcmp(s, dtypes[d].name) || (dtypes[d].alias && !strcmp(s, dtypes[d].alias)) ||
-            (dtypes[d].alias2 && !strcmp(s, dtypes[d].alias2)))
+        if (!strcmp(s, dtypes[d].name))
             return d;
+    for (size_t i = 0; i < sizeof dtype_aliases / sizeof dtype_aliases[0]; i++)
+        if (!strcmp(s, dtype_aliases[i].alias))
+            return (int)dtype_aliases[i].dt;
     return -1;
 }
 
@@ -507,8 +605,6 @@ static void get_shape(const struct yin_node *map, struct shape *s)
     s->bad = diag_errors() != errors;
 }
 
-static const char *const shape_keys[] = {"rows", "cols", "shape", "valid", NULL};
-
 /* The defaults in 'tile'. */
 static void load_default_shape(const struct yin_node *tile, struct shape *def)
 {
@@ -544,7 +640,6 @@ static void row_bytes_error(const struct tile *t, const char *names)
 static int load_tile(struct tile *t, const struct yin_node *key, const struct yin_node *v,
                      const struct shape *def, int *bad_default_row)
 {
-    static const char *const keys[] = {"dtype", "rows", "cols", "shape", "valid", NULL};
     t->name = key->text;
     t->loc = key->loc;
     check_name(t->name, key->loc, "tile");
@@ -552,8 +647,8 @@ static int load_tile(struct tile *t, const struct yin_node *key, const struct yi
     snprintf(where, sizeof where, "tile '%.60s'", t->name);
     if (!spec_expect(v, YIN_MAP, where))
         return 0;
-    spec_check_keys(v, keys, NULL, where);
-    const struct yin_node *dt = spec_require(v, "dtype", where, keys);
+    spec_check_keys(v, tile_keys, NULL, where);
+    const struct yin_node *dt = spec_require(v, "dtype", where, tile_keys);
     int d = dt ? get_dtype(dt, 1) : -1;
     t->dtype = d >= 0 ? (enum dtype)d : DT_I8;
 
@@ -834,10 +929,6 @@ static void check_generated_names(const struct ctx *c)
                        name);
     }
 }
-
-/* ORDER: any; the keys of a spec's top level */
-static const char *const spec_keys[] = {"kernel", "doc",     "tile", "tiles",   "params",
-                                        "inputs", "outputs", "ops",  "targets", NULL};
 
 /* 'targets': a non-empty list of target names, each once.  Absent, the
  * spec is for every target. */

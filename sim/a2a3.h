@@ -372,6 +372,39 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
     case SIM_I_VSHR:
     case SIM_I_VSHL:
         return k == SIM_K_I16 || k == SIM_K_U16 || k == SIM_K_I32 || k == SIM_K_U32;
+    case SIM_I_VMUL: /* a2a3/TMul.hpp, TMax.hpp, TMin.hpp, TMaxS.hpp, TMins.hpp */
+    case SIM_I_VMAX:
+    case SIM_I_VMIN:
+    case SIM_I_VMAXS:
+    case SIM_I_VMINS:
+        return k == SIM_K_I16 || k == SIM_K_I32 || k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VDIV: /* a2a3/TDiv.hpp, TUnaryOp.hpp, TLRelu.hpp */
+    case SIM_I_VABS:
+    case SIM_I_VEXP:
+    case SIM_I_VLN:
+    case SIM_I_VSQRT:
+    case SIM_I_VRSQRT:
+    case SIM_I_VLRELU:
+        return k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VRELU: /* a2a3/TUnaryOp.hpp has no type check: what pto-isa's TRELU tests run */
+        return k == SIM_K_I32 || k == SIM_K_F16 || k == SIM_K_F32;
+    }
+    return 0;
+}
+
+/* The instructions with a scalar operand (vector_dup: its only source). */
+SIM_A2A3_FN int sim_a2a3_has_scalar(int insn)
+{
+    switch (insn) {
+    case SIM_I_VDUP:
+    case SIM_I_VADDS:
+    case SIM_I_VMULS:
+    case SIM_I_VSHR:
+    case SIM_I_VSHL:
+    case SIM_I_VMAXS:
+    case SIM_I_VMINS:
+    case SIM_I_VLRELU:
+        return 1;
     }
     return 0;
 }
@@ -388,7 +421,20 @@ SIM_A2A3_FN int sim_a2a3_kind_ok(int insn, int k)
     X(VDUP, "int16_t, uint16_t, int32_t, uint32_t, half, float")                               \
     X(VSEL, "half, float (other 2-/4-byte data through a half/float view)")                    \
     X(VSHR, "int16_t, uint16_t, int32_t, uint32_t")                                            \
-    X(VSHL, "int16_t, uint16_t, int32_t, uint32_t")
+    X(VSHL, "int16_t, uint16_t, int32_t, uint32_t")                                            \
+    X(VMUL, "int16_t, int32_t, half, float")                                                   \
+    X(VMAX, "int16_t, int32_t, half, float")                                                   \
+    X(VMIN, "int16_t, int32_t, half, float")                                                   \
+    X(VMAXS, "int16_t, int32_t, half, float")                                                  \
+    X(VMINS, "int16_t, int32_t, half, float")                                                  \
+    X(VDIV, "half, float")                                                                     \
+    X(VABS, "half, float")                                                                     \
+    X(VEXP, "half, float")                                                                     \
+    X(VLN, "half, float")                                                                      \
+    X(VSQRT, "half, float")                                                                    \
+    X(VRSQRT, "half, float")                                                                   \
+    X(VLRELU, "half, float")                                                                   \
+    X(VRELU, "int32_t, half, float")
 #define SIM_A2A3_KINDS_ROW(id, text) SIM_ITABLE_SET(id, text)
 SIM_ITABLE(const char *, sim_a2a3_kinds_ok, SIM_A2A3_KINDS_OK, SIM_A2A3_KINDS_ROW)
 #undef SIM_A2A3_KINDS_ROW
@@ -486,10 +532,15 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
     uint32_t elo[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX}, ehi[4] = {0, 0, 0, 0};
     unsigned esz, E, B;
     int i, nop = 1 + (insn == SIM_I_VDUP ? 0 : nsrc), fp;
+    /* VSEL_TENSOR_SCALAR_MODE: src1 addresses the select bits, not elements */
+    int tsmode = insn == SIM_I_VSEL && selmode == VSEL_TENSOR_SCALAR_MODE;
+    int selbits = insn == SIM_I_VSEL && (tsmode || selmode == VSEL_TENSOR_TENSOR_MODE);
     size_t n = 0, e;
     uint64_t repeats;
     int64_t blk[3], rep[3];
 
+    if (tsmode)
+        nop = 2;
     sim_a2a3_vector_state(nm);
     for (i = 0; i < 7; i++) {
         if (p[i] < 0 && (i == SIM_A2A3_P_S1B || i == SIM_A2A3_P_S1R))
@@ -518,8 +569,7 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
     blk[0] = p[SIM_A2A3_P_DB], rep[0] = p[SIM_A2A3_P_DR];
     blk[1] = p[SIM_A2A3_P_S0B], rep[1] = p[SIM_A2A3_P_S0R];
     blk[2] = p[SIM_A2A3_P_S1B], rep[2] = p[SIM_A2A3_P_S1R];
-    if (insn == SIM_I_VDUP || insn == SIM_I_VADDS || insn == SIM_I_VMULS ||
-        insn == SIM_I_VSHR || insn == SIM_I_VSHL)
+    if (sim_a2a3_has_scalar(insn))
         sbits = sim_scalar_bits(nm, dk, sc);
     if (insn == SIM_I_VSHR || insn == SIM_I_VSHL) {
         /* what the hardware does with other counts is not documented */
@@ -530,10 +580,10 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
             sim_fail(nm, "count %lld outside [0, %u)", (long long)c, w);
     }
     if (insn == SIM_I_VSEL) {
-        if (selmode == VSEL_TENSOR_SCALAR_MODE || selmode < 0 || selmode > 2)
+        if (selmode < 0 || selmode > 2)
             sim_fail(nm,
-                     "select mode %lld is not simulated (VSEL_CMPMASK_SPR = 0, "
-                     "VSEL_TENSOR_TENSOR_MODE = 2 are)",
+                     "select mode %lld is not a SELMODE (VSEL_CMPMASK_SPR = 0, "
+                     "VSEL_TENSOR_SCALAR_MODE = 1, VSEL_TENSOR_TENSOR_MODE = 2)",
                      (long long)selmode);
         if (!sim_a2a3_st.cmpmask_set)
             sim_fail(nm, "CMPMASK was never loaded (set_cmpmask) on this core");
@@ -554,6 +604,16 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
                 sim_fail(nm,
                          "CMPMASK holds 0x%x, not a 32-byte aligned UB address of the "
                          "select bits (VSEL_TENSOR_TENSOR_MODE)",
+                         bitbase);
+        }
+        if (tsmode) {
+            /* the select bits at src1, the other value in CMPMASK's low
+             * 16 (half) or 32 (float) bits (CCE's vsel docs) */
+            bitbase = sim_off(s1, nm, "src1");
+            if (bitbase % 32)
+                sim_fail(nm,
+                         "src1 UB address 0x%x (the select bits of VSEL_TENSOR_SCALAR_MODE) is "
+                         "not 32-byte aligned",
                          bitbase);
         }
     }
@@ -607,7 +667,7 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
                 if (o + esz > ehi[i])
                     ehi[i] = (uint32_t)(o + esz);
             }
-            if (insn == SIM_I_VSEL && selmode == VSEL_TENSOR_TENSOR_MODE) {
+            if (selbits) {
                 uint32_t sb = bitbase + el->bit / 8;
                 if (sb >= SIM_UB_BYTES)
                     sim_fail(nm, "select bit %u at UB 0x%x lies beyond the %d KiB UB [0x0, 0x%x)",
@@ -624,15 +684,14 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
     for (i = 0; i < nop; i++)
         sim_region_check(nm, on[i], elo[i], ehi[i]);
     sim_region_check(nm, "select bits", elo[3], ehi[3]);
-    sim_a2a3_overlap(nm, on, nop, n, esz, bitbase, elo, ehi,
-                     insn == SIM_I_VSEL && selmode == VSEL_TENSOR_TENSOR_MODE);
+    sim_a2a3_overlap(nm, on, nop, n, esz, bitbase, elo, ehi, selbits);
 
     /* hazards: sources (and select bits) read, dst written */
     cur = ++sim_core.seq[PIPE_V];
     for (i = 1; i < nop; i++)
         for (e = 0; e < n; e++)
             sim_seg_add(sim_a2a3_elems.v[e].off[i], sim_a2a3_elems.v[e].off[i] + esz, 0);
-    if (insn == SIM_I_VSEL && selmode == VSEL_TENSOR_TENSOR_MODE)
+    if (selbits)
         for (e = 0; e < n; e++) {
             uint32_t b = bitbase + sim_a2a3_elems.v[e].bit / 8;
             sim_seg_add(b, b + 1, 0);
@@ -652,21 +711,178 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
             r = sbits;
         } else if (insn == SIM_I_VSEL) {
             int bit;
-            if (selmode == VSEL_TENSOR_TENSOR_MODE)
+            if (selbits)
                 bit = (sim_ub[bitbase + el->bit / 8] >> (el->bit % 8)) & 1;
             else
                 bit = (sim_a2a3_st.cmpmask[(el->bit % E) / 8] >> ((el->bit % E) % 8)) & 1;
+            if (tsmode) {
+                uint32_t w = 0;
+                memcpy(&w, sim_a2a3_st.cmpmask, esz); /* little-endian: the low bits */
+                b = w;
+            }
             r = bit ? a : b;
         } else {
-            int scal = insn == SIM_I_VADDS || insn == SIM_I_VMULS || insn == SIM_I_VSHR ||
-                       insn == SIM_I_VSHL;
-            r = sim_alu(insn, dk, a, scal ? sbits : b);
+            r = sim_alu(insn, dk, a, sim_a2a3_has_scalar(insn) ? sbits : b);
         }
         sim_a2a3_st_(el->off[0], esz, r);
     }
     if (insn == SIM_I_VSEL)
         sim_a2a3_st.cmp_rseq = cur;
     sim_a2a3_vcost(insn, fp, repeats);
+}
+
+/* The compares: vcmpv_<mode>(dst, src0, src1, repeat, dstBlk, src0Blk,
+ * src1Blk, dstRep, src0Rep, src1Rep) and vcmpvs_<mode>(dst, src, scalar,
+ * repeat, dstBlk, srcBlk, dstRep, srcRep), as pto-isa's a2a3/TCmp.hpp and
+ * a2a3/TCmps.hpp call them.  Each repeat compares E = 256 / size elements
+ * (addressed like any source operand) and writes their E bits, LSB first,
+ * to E / 8 consecutive bytes: repeat r at dst + r * E / 8 (CCE's vcmpv
+ * docs: the destination advances 16 bytes per repeat for half, 8 for
+ * float, whatever its strides say).  The sources are half, float or
+ * int32_t (int32_t with _eq only), the destination uint8_t.
+ *
+ * A compare always runs whole repeats, so it reads past the valid
+ * columns of a row, and past the end of its source tile on the last row.
+ * Those bits mean nothing (garbage on the hardware): an element whose
+ * bytes lie outside its source's tile, or were never written on this
+ * core, is not read (no hazard check) and its bit is written as
+ * (element index & 1), the 0xaa bytes of no real compare, so a kernel
+ * that relies on them fails. */
+SIM_A2A3_FN void sim_a2a3_cmp(int insn, int nsrc, int dk, const void *d, int s0k, const void *s0,
+                              int s1k, const void *s1, struct sim_scalar sc, const int64_t *p)
+{
+    static const char *const pn2[] = {"repeat", "dstBlockStride", "src0BlockStride",
+                                      "src1BlockStride", "dstRepeatStride", "src0RepeatStride",
+                                      "src1RepeatStride"};
+    static const char *const pn1[] = {"repeat", "dstBlockStride", "srcBlockStride", "",
+                                      "dstRepeatStride", "srcRepeatStride", ""};
+    static const char *const on2[] = {"src0", "src1"}, *const on1[] = {"src", ""};
+    static unsigned char bits[255 * 16];
+    const char *nm = sim_iname[insn];
+    const char *fam = nsrc == 2 ? "vcmpv" : "vcmpvs";
+    const char *const *on = nsrc == 2 ? on2 : on1;
+    const void *src[2] = {s0, s1};
+    int mode = sim_cmp_mode(insn), k = s0k, i;
+    unsigned esz, E, B;
+    uint32_t dbase, base[2] = {0, 0}, rlo[2], rhi[2], sbits = 0, cur, nbytes;
+    uint32_t slo = UINT32_MAX, shi = 0;
+    int64_t blk[2], rep[2], r, idx;
+
+    sim_a2a3_vector_state(nm);
+    for (i = 0; i < 7; i++) {
+        if (nsrc == 1 && (i == SIM_A2A3_P_S1B || i == SIM_A2A3_P_S1R))
+            continue;
+        if (p[i] < 0 || p[i] > 255)
+            sim_fail(nm, "%s %lld is out of range [0, 255] (8-bit field)",
+                     (nsrc == 2 ? pn2 : pn1)[i], (long long)p[i]);
+    }
+    if (dk != SIM_K_U8)
+        sim_fail(nm, "dst points to %s: a compare writes one bit per element through a __ubuf__ "
+                     "uint8_t * (CCE's %s prototypes)",
+                 sim_kname[dk], fam);
+    if (nsrc == 2 && s1k != s0k)
+        sim_fail(nm, "src1 points to %s but src0 points to %s", sim_kname[s1k], sim_kname[s0k]);
+    if (k != SIM_K_F16 && k != SIM_K_F32 && k != SIM_K_I32) {
+        if (nsrc == 1 && (k == SIM_K_I16 || k == SIM_K_U16))
+            sim_fail(nm, "%s data is not compared by the hardware: %s takes half, float and "
+                         "int32_t (equality only); pto-isa's a2a3/TCmps.hpp views 16-bit integers "
+                         "as half, which compares bit patterns as fp16 and orders integers "
+                         "wrongly: lower this compare another way",
+                     sim_kname[k], fam);
+        sim_fail(nm, "%s data is not compared by the hardware: %s takes half, float and int32_t "
+                     "(equality only): lower this compare another way",
+                 sim_kname[k], fam);
+    }
+    if (k == SIM_K_I32 && mode != SIM_CMP_EQ)
+        sim_fail(nm, "int32_t is compared for equality only: the hardware has %s_eq and no other "
+                     "mode for int32_t (pto-isa's a2a3/%s.hpp issues %s_eq for int32_t whatever "
+                     "the mode asked): lower this compare another way",
+                 fam, nsrc == 2 ? "TCmp" : "TCmps", fam);
+    esz = sim_ksize[k];
+    E = 256 / esz;
+    B = 32 / esz;
+    if (sim_a2a3_st.mode != 1 || sim_a2a3_st.lo != UINT64_MAX ||
+        (E > 64 && sim_a2a3_st.hi != UINT64_MAX))
+        sim_fail(nm, "compares whole repeats: it needs normal mode with every element of the "
+                     "repeat enabled (set_mask_norm(); set_vector_mask(-1, -1), as pto-isa's "
+                     "a2a3/TCmp.hpp sets them), not %s 0x%016llx:%016llx (what a mask does to a "
+                     "bit-mask destination is not documented)",
+                 sim_a2a3_st.mode == 2 ? "counter mode, vector mask" : "vector mask",
+                 (unsigned long long)sim_a2a3_st.hi, (unsigned long long)sim_a2a3_st.lo);
+    if (p[SIM_A2A3_P_DB] != 1 || p[SIM_A2A3_P_DR] != 8)
+        sim_fail(nm, "dstBlockStride %lld, dstRepeatStride %lld: the bit-mask destination "
+                     "advances %u bytes per repeat whatever its strides say (CCE's %s docs); pass "
+                     "1 and 8, as pto-isa's a2a3/TCmp.hpp and a2a3/TCmps.hpp do",
+                 (long long)p[SIM_A2A3_P_DB], (long long)p[SIM_A2A3_P_DR], E / 8, fam);
+    if (nsrc == 1)
+        sbits = sim_scalar_bits(nm, k, sc);
+    dbase = sim_off(d, nm, "dst");
+    if (dbase % 32)
+        sim_fail(nm, "dst UB address 0x%x is not 32-byte aligned", dbase);
+    for (i = 0; i < nsrc; i++) {
+        base[i] = sim_off(src[i], nm, on[i]);
+        if (base[i] % 32)
+            sim_fail(nm, "%s UB address 0x%x is not 32-byte aligned", on[i], base[i]);
+        sim_region(base[i], &rlo[i], &rhi[i]);
+    }
+    blk[0] = p[SIM_A2A3_P_S0B], rep[0] = p[SIM_A2A3_P_S0R];
+    blk[1] = p[SIM_A2A3_P_S1B], rep[1] = p[SIM_A2A3_P_S1R];
+    nbytes = (uint32_t)p[SIM_A2A3_P_RPT] * (E / 8);
+    if (dbase + nbytes > SIM_UB_BYTES)
+        sim_fail(nm, "dst UB [0x%x, 0x%x) (%lld repeats of %u bytes) lies beyond the %d KiB UB "
+                     "[0x0, 0x%x)",
+                 dbase, dbase + nbytes, (long long)p[SIM_A2A3_P_RPT], E / 8, SIM_UB_BYTES / 1024,
+                 SIM_UB_BYTES);
+    sim_region_check(nm, "dst", dbase, dbase + nbytes);
+    memset(bits, 0, nbytes);
+
+    /* the elements: their values, the bytes read, the garbage */
+    cur = ++sim_core.seq[PIPE_V];
+    for (r = 0; r < p[SIM_A2A3_P_RPT]; r++)
+        for (idx = 0; idx < (int64_t)E; idx++) {
+            uint32_t v[2] = {0, sbits}, o[2] = {0, 0}, b;
+            int garbage = 0, bit;
+            for (i = 0; i < nsrc; i++) {
+                uint64_t x = base[i] + (uint64_t)r * (uint64_t)rep[i] * 32 +
+                             (uint64_t)(idx / B) * (uint64_t)blk[i] * 32 + (uint64_t)(idx % B) * esz;
+                if (x + esz > SIM_UB_BYTES)
+                    sim_fail(nm, "%s element %lld (repeat %lld) at UB 0x%llx lies beyond the %d "
+                                 "KiB UB [0x0, 0x%x) (%s at 0x%x)",
+                             on[i], (long long)idx, (long long)r, (unsigned long long)x,
+                             SIM_UB_BYTES / 1024, SIM_UB_BYTES, on[i], base[i]);
+                o[i] = (uint32_t)x;
+                if (o[i] < rlo[i] || o[i] + esz > rhi[i])
+                    garbage = 1; /* outside its source's tile */
+                for (b = o[i]; b < o[i] + esz; b++)
+                    if (!sim_sh[b].wseq)
+                        garbage = 1; /* never written on this core */
+                v[i] = sim_a2a3_ld(o[i], esz);
+            }
+            if (garbage) {
+                bit = (int)(idx & 1);
+            } else {
+                for (i = 0; i < nsrc; i++) {
+                    sim_seg_add(o[i], o[i] + esz, 0);
+                    if (o[i] < slo)
+                        slo = o[i];
+                    if (o[i] + esz > shi)
+                        shi = o[i] + esz;
+                }
+                bit = sim_cmp(k, mode, v[0], v[1]);
+            }
+            if (bit)
+                bits[r * (E / 8) + idx / 8] |= (unsigned char)(1u << (idx % 8));
+        }
+    if (nbytes && slo < dbase + nbytes && dbase < shi)
+        sim_fail(nm, "dst UB [0x%x, 0x%x) overlaps the elements its sources compare (UB "
+                     "[0x%x, 0x%x)): a compare may not write its bits over its sources",
+                 dbase, dbase + nbytes, slo, shi);
+    if (nbytes)
+        sim_seg_add(dbase, dbase + nbytes, 1);
+    sim_a2a3_scratch_data(insn);
+    sim_track(PIPE_V, insn, cur, NULL);
+    sim_ub_store(dbase, bits, nbytes);
+    sim_a2a3_vcost(insn, sim_kind_fp(k), (uint64_t)p[SIM_A2A3_P_RPT]);
 }
 
 SIM_A2A3_FN void sim_a2a3_set_cmpmask(int k, const void *src)
@@ -742,9 +958,10 @@ struct sim_a2a3_p7 {
     SIM_A2A3_VBIN_(SIM_I_VOR, d, a, b, rpt, db, ab, bb, dr, ar, br)
 
 /* (dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep) */
-#define vnot(d, a, rpt, db, ab, dr, ar)                                                         \
-    sim_a2a3_vec(SIM_I_VNOT, 1, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a), \
+#define SIM_A2A3_VUN_(insn, d, a, rpt, db, ab, dr, ar)                                          \
+    sim_a2a3_vec((insn), 1, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a),     \
                  SIM_K_BAD, NULL, SIM_A2A3_NOSC, SIM_A2A3_P7(rpt, db, ab, -1, dr, ar, -1), 0)
+#define vnot(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VNOT, d, a, rpt, db, ab, dr, ar)
 
 /* (dst, src, scalar, repeat, dstBlk, srcBlk, dstRep, srcRep) */
 #define SIM_A2A3_VSCA_(insn, d, a, s, rpt, db, ab, dr, ar)                                      \
@@ -754,6 +971,35 @@ struct sim_a2a3_p7 {
     SIM_A2A3_VSCA_(SIM_I_VMULS, d, a, s, rpt, db, ab, dr, ar)
 #define vadds(d, a, s, rpt, db, ab, dr, ar)                                                     \
     SIM_A2A3_VSCA_(SIM_I_VADDS, d, a, s, rpt, db, ab, dr, ar)
+
+/* The arithmetic instructions, in the shapes pto-isa issues them:
+ * (dst, src0, src1, repeat, dstBlk, src0Blk, src1Blk, dstRep, src0Rep, src1Rep)
+ *     vmul (a2a3/TMul.hpp), vdiv (TDiv.hpp), vmax (TMax.hpp), vmin (TMin.hpp)
+ * (dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep)
+ *     vabs, vexp, vln, vsqrt, vrsqrt, vrelu (TUnaryOp.hpp)
+ * (dst, src, scalar, repeat, dstBlk, srcBlk, dstRep, srcRep)
+ *     vmaxs (TMaxS.hpp), vmins (TMins.hpp), vlrelu (TLRelu.hpp)
+ * Values: sim_arith() in common.h. */
+#define vmul(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VMUL, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vdiv(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VDIV, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vmax(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VMAX, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vmin(d, a, b, rpt, db, ab, bb, dr, ar, br)                                              \
+    SIM_A2A3_VBIN_(SIM_I_VMIN, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vabs(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VABS, d, a, rpt, db, ab, dr, ar)
+#define vexp(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VEXP, d, a, rpt, db, ab, dr, ar)
+#define vln(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VLN, d, a, rpt, db, ab, dr, ar)
+#define vsqrt(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VSQRT, d, a, rpt, db, ab, dr, ar)
+#define vrsqrt(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VRSQRT, d, a, rpt, db, ab, dr, ar)
+#define vrelu(d, a, rpt, db, ab, dr, ar) SIM_A2A3_VUN_(SIM_I_VRELU, d, a, rpt, db, ab, dr, ar)
+#define vmaxs(d, a, s, rpt, db, ab, dr, ar)                                                     \
+    SIM_A2A3_VSCA_(SIM_I_VMAXS, d, a, s, rpt, db, ab, dr, ar)
+#define vmins(d, a, s, rpt, db, ab, dr, ar)                                                     \
+    SIM_A2A3_VSCA_(SIM_I_VMINS, d, a, s, rpt, db, ab, dr, ar)
+#define vlrelu(d, a, s, rpt, db, ab, dr, ar)                                                    \
+    SIM_A2A3_VSCA_(SIM_I_VLRELU, d, a, s, rpt, db, ab, dr, ar)
 
 /* (dst, src, count, repeat, dstBlk, srcBlk, dstRep, srcRep[, round]): shifts
  * by one scalar count, as pto-isa's TSHRS/TSHLS (a2a3/TBitwiseSOp.hpp);
@@ -780,5 +1026,41 @@ SIM_A2A3_FN int sim_a2a3_no_round(int64_t round)
     sim_a2a3_vec(SIM_I_VSEL, 2, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a), \
                  SIM_KIND(b), (const void *)(b), SIM_A2A3_NOSC,                                 \
                  SIM_A2A3_P7(rpt, db, ab, bb, dr, ar, br), SIM_A2A3_I64(mode))
+
+/* (dst, src0, src1, repeat, dstBlk, src0Blk, src1Blk, dstRep, src0Rep, src1Rep):
+ * one bit per element into a uint8_t destination, E / 8 bytes per repeat */
+#define SIM_A2A3_VCMPV_(insn, d, a, b, rpt, db, ab, bb, dr, ar, br)                             \
+    sim_a2a3_cmp((insn), 2, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a),     \
+                 SIM_KIND(b), (const void *)(b), SIM_A2A3_NOSC,                                 \
+                 SIM_A2A3_P7(rpt, db, ab, bb, dr, ar, br))
+#define vcmpv_eq(d, a, b, rpt, db, ab, bb, dr, ar, br)                                          \
+    SIM_A2A3_VCMPV_(SIM_I_VCMPV_EQ, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vcmpv_ne(d, a, b, rpt, db, ab, bb, dr, ar, br)                                          \
+    SIM_A2A3_VCMPV_(SIM_I_VCMPV_NE, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vcmpv_lt(d, a, b, rpt, db, ab, bb, dr, ar, br)                                          \
+    SIM_A2A3_VCMPV_(SIM_I_VCMPV_LT, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vcmpv_le(d, a, b, rpt, db, ab, bb, dr, ar, br)                                          \
+    SIM_A2A3_VCMPV_(SIM_I_VCMPV_LE, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vcmpv_gt(d, a, b, rpt, db, ab, bb, dr, ar, br)                                          \
+    SIM_A2A3_VCMPV_(SIM_I_VCMPV_GT, d, a, b, rpt, db, ab, bb, dr, ar, br)
+#define vcmpv_ge(d, a, b, rpt, db, ab, bb, dr, ar, br)                                          \
+    SIM_A2A3_VCMPV_(SIM_I_VCMPV_GE, d, a, b, rpt, db, ab, bb, dr, ar, br)
+
+/* (dst, src, scalar, repeat, dstBlk, srcBlk, dstRep, srcRep) */
+#define SIM_A2A3_VCMPVS_(insn, d, a, s, rpt, db, ab, dr, ar)                                    \
+    sim_a2a3_cmp((insn), 1, SIM_KIND(d), (const void *)(d), SIM_KIND(a), (const void *)(a),     \
+                 SIM_K_BAD, NULL, SIM_SCALAR(s), SIM_A2A3_P7(rpt, db, ab, -1, dr, ar, -1))
+#define vcmpvs_eq(d, a, s, rpt, db, ab, dr, ar)                                                 \
+    SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_EQ, d, a, s, rpt, db, ab, dr, ar)
+#define vcmpvs_ne(d, a, s, rpt, db, ab, dr, ar)                                                 \
+    SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_NE, d, a, s, rpt, db, ab, dr, ar)
+#define vcmpvs_lt(d, a, s, rpt, db, ab, dr, ar)                                                 \
+    SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_LT, d, a, s, rpt, db, ab, dr, ar)
+#define vcmpvs_le(d, a, s, rpt, db, ab, dr, ar)                                                 \
+    SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_LE, d, a, s, rpt, db, ab, dr, ar)
+#define vcmpvs_gt(d, a, s, rpt, db, ab, dr, ar)                                                 \
+    SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_GT, d, a, s, rpt, db, ab, dr, ar)
+#define vcmpvs_ge(d, a, s, rpt, db, ab, dr, ar)                                                 \
+    SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_GE, d, a, s, rpt, db, ab, dr, ar)
 
 #endif /* PTOGEN_SIM_A2A3_H */

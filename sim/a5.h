@@ -26,6 +26,7 @@
 enum sim_a5_dist_token {
     NORM = 0x100, US, DS,                    /* vlds / plds distributions */
     NORM_B8 = 0x110, NORM_B16, NORM_B32,     /* vsts distributions */
+    PK = 0x118,                              /* psts distribution */
     MODE_ZEROING = 0x120, MODE_MERGING,      /* inactive lanes: 0 / kept */
     POST_UPDATE = 0x130,                     /* plt_b*, vlds, vsts */
     LOWER = 0x140, HIGHER,                   /* punpack */
@@ -122,10 +123,14 @@ SIM_ITABLE(double, sim_a5_lat, SIM_A5_LATENCIES, SIM_A5_LAT_ROW)
 /* ---- state ------------------------------------------------------------------ */
 
 /* One vlds or plds: where it read, and which of its bytes were read too
- * early (a hazard that becomes an error once such a byte reaches UB). */
+ * early (a hazard that becomes an error once such a byte reaches UB).  A
+ * record may also be a view of a load whose lanes an instruction moved
+ * (pdintlv_b8, pintlv_b16): lane i of the view is lane i - shift of the
+ * load. */
 struct sim_a5_load {
     uint32_t id, base, seq;
     uint16_t nbytes;
+    int16_t shift;
     uint8_t is_mask, esize, name;
     uint8_t hz_pipe, hz_name, any_hz;
     uint8_t hz[SIM_A5_VL / 8];
@@ -318,7 +323,7 @@ SIM_A5_FN void mem_bar(int kind)
  * when its operands are ready. */
 SIM_A5_FN double sim_a5_issue(int insn, double operands_ready)
 {
-    int mem = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VSTS;
+    int mem = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VSTS || insn == SIM_I_PSTS;
     double start;
     if (mem && sim_a5_st.last_mem) {
         sim_a5_st.slot -= 1; /* share the previous load's cycle */
@@ -379,15 +384,24 @@ SIM_A5_FN uint16_t sim_a5_remap(uint16_t m, const int8_t *map)
     return r;
 }
 
-/* Bytes of UB that element lane I of load L read. */
+/* Bytes of UB that element lane I of load L read (none if the lane,
+ * shifted by a view, falls outside the load). */
 SIM_A5_FN void sim_a5_lane_bytes(const struct sim_a5_load *l, unsigned i, uint32_t *lo,
                                  uint32_t *hi)
 {
+    int64_t j = (int64_t)i - l->shift;
+    *lo = *hi = l->base;
+    if (j < 0)
+        return;
     if (l->is_mask) {
-        *lo = l->base + i / 8;
+        if (j / 8 >= l->nbytes)
+            return;
+        *lo = l->base + (uint32_t)(j / 8);
         *hi = *lo + 1;
     } else {
-        *lo = l->base + i * l->esize;
+        if ((j + 1) * l->esize > l->nbytes)
+            return;
+        *lo = l->base + (uint32_t)j * l->esize;
         *hi = *lo + l->esize;
     }
 }
@@ -432,6 +446,48 @@ SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const ui
             sim_hazard_fail(sim_iname[l->name], 1, elo, ehi, PIPE_V, l->hz_pipe, l->hz_name, NULL);
         }
     sim_record(lo, hi, 0, PIPE_V, l->name, l->seq);
+}
+
+/* A view of load record ID whose lane i is the record's lane i - DELTA
+ * (0 if the record is gone). */
+SIM_A5_FN uint32_t sim_a5_view(uint32_t id, int delta)
+{
+    const struct sim_a5_load *l = sim_a5_load_get(id);
+    struct sim_a5_load v;
+    uint32_t nid;
+    if (!l)
+        return 0;
+    v = *l;
+    nid = ++sim_a5_st.next_load;
+    v.id = nid;
+    v.shift = (int16_t)(v.shift + delta);
+    sim_a5_loads[nid % SIM_A5_NLOADS] = v;
+    return nid;
+}
+
+/* sim_a5_map_refs for an operand whose lane i lands in lane i + DELTA of
+ * the result: its refs enter OUT as views. */
+SIM_A5_FN void sim_a5_map_refs_shift(struct sim_a5_meta *out, const struct sim_a5_meta *in,
+                                     int8_t *map, int delta)
+{
+    int j;
+    if (!delta) {
+        sim_a5_map_refs(out, in, map);
+        return;
+    }
+    for (j = 0; j < SIM_A5_NREF; j++)
+        map[j] = -1;
+    for (j = 0; j < in->nref && j < SIM_A5_NREF; j++) {
+        uint32_t id = sim_a5_view(in->ref[j], delta);
+        if (!id)
+            continue;
+        if (out->nref == SIM_A5_NREF) {
+            sim_a5_counters.prov_dropped++;
+            continue;
+        }
+        out->ref[out->nref] = id;
+        map[j] = (int8_t)out->nref++;
+    }
 }
 
 /* Record a new load of NBYTES at BASE; returns its id. */
@@ -508,10 +564,25 @@ SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64
     return has_post ? off : 0;
 }
 
+/* vector_bool.width of pdintlv_b8's second result (the odd bits of two
+ * b32 predicates): what those bits hold is not documented */
+#define SIM_A5_W_ODD 3
+
+/* P must hold a predicate of some element width. */
+SIM_A5_FN void sim_a5_pred_set(const char *nm, const vector_bool *p)
+{
+    if (p->width == SIM_A5_W_ODD)
+        sim_fail(nm, "predicate is the second result of pdintlv_b8 (the odd bits of two b32 "
+                     "predicates), whose contents are not documented; only the first result is "
+                     "simulated");
+    if (p->width != 1 && p->width != 2 && p->width != 4)
+        sim_fail(nm, "predicate was never set (use plt_b*, pset_b*, plds, vcmp_*, vcmps_*)");
+}
+
+/* P must be a predicate built for ESZ-byte elements. */
 SIM_A5_FN void sim_a5_check_pred(const char *nm, const vector_bool *p, unsigned esz)
 {
-    if (p->width != 1 && p->width != 2 && p->width != 4)
-        sim_fail(nm, "predicate was never set (use plt_b*, pset_b*, plds)");
+    sim_a5_pred_set(nm, p);
     if (p->width != esz)
         sim_fail(nm, "predicate built for %u-bit elements (b%u) used on %u-bit elements",
                  8u * p->width, 8u * p->width, 8u * esz);
@@ -637,6 +708,72 @@ SIM_A5_FN void sim_a5_plds(vector_bool *p, const void *base, int64_t off, int di
 #define plds(p, base, off, dist)                                                            \
     sim_a5_plds(&(p), (const void *)(base), (int64_t)(off), (dist))
 
+/* psts(pred, (__ubuf__ uint32_t *)base, byteOffset, PK), as pto-isa's
+ * a5/TCmp.hpp and a5/TCmps.hpp store compare results.  PK keeps every
+ * second bit of the 256-bit predicate register (one bit per byte lane):
+ * 16 bytes, 16-byte aligned (CANN's MaskReg StoreAlign docs, DIST_PACK).
+ * For a b16 predicate that is one bit per element, element k at bit k
+ * (LSB first); a b8 predicate would lose its odd elements and a b32 one
+ * would spread each element over two bits, so both are refused: two b32
+ * predicates are packed into one b16 with pdintlv_b8 first, as
+ * a5/TCmp.hpp does. */
+SIM_A5_FN void sim_a5_psts(const vector_bool *p, int pk, const void *base, int64_t off, int dist)
+{
+    const char *nm = "psts";
+    unsigned char out[16];
+    unsigned j, k;
+    int64_t addr;
+    uint32_t seq;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (dist != PK)
+        sim_fail(nm, "distribution %d is not simulated (PK is, as pto-isa's a5/TCmp.hpp stores "
+                     "compare results)",
+                 dist);
+    if (pk != SIM_K_U32)
+        sim_fail(nm, "base points to %s; psts takes a __ubuf__ uint32_t * (pto-isa's a5/TCmp.hpp "
+                     "casts the mask tile's pointer)",
+                 sim_kname[pk]);
+    sim_a5_pred_set(nm, p);
+    if (p->width == 1 || p->width == 4)
+        sim_fail(nm, "PK keeps every second bit of the predicate: a b%u predicate would %s; store "
+                     "b16 predicates (pack two b32 predicates into one with pdintlv_b8 first, as "
+                     "pto-isa's a5/TCmp.hpp does)",
+                 8u * p->width,
+                 p->width == 1 ? "lose its odd elements" : "spread each element over two bits");
+    addr = (int64_t)sim_off(base, nm, "base") + off;
+    if (addr < 0 || addr + 16 > SIM_UB_BYTES)
+        sim_fail(nm, "writes UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
+                 (long long)addr + 16, SIM_UB_BYTES / 1024);
+    if (addr % 16)
+        sim_fail(nm, "PK stores 16 bytes: UB address 0x%llx is not 16-byte aligned",
+                 (long long)addr);
+    sim_region_check(nm, "stored", (uint32_t)addr, (uint32_t)addr + 16);
+    seq = ++sim_core.seq[PIPE_V];
+    /* loaded values that reach UB: the reads that fed them must have been ordered */
+    for (j = 0; j < 128; j++) {
+        uint16_t m = p->meta.m[2 * j];
+        for (k = 0; k < SIM_A5_NREF_OF(&p->meta); k++)
+            if ((m >> k) & 1u) {
+                const struct sim_a5_load *l = sim_a5_load_get(p->meta.ref[k]);
+                if (l)
+                    sim_a5_use_lane(l, j, NULL, 0, 128, &p->meta, 2);
+            }
+    }
+    sim_seg_add((uint32_t)addr, (uint32_t)addr + 16, 1);
+    sim_track(PIPE_V, SIM_I_PSTS, seq, NULL);
+    memset(out, 0, sizeof out);
+    for (j = 0; j < 128; j++)
+        if (p->v[2 * j])
+            out[j / 8] |= (unsigned char)(1u << (j % 8));
+    sim_ub_store((uint32_t)addr, out, sizeof out);
+    ready = sim_a5_issue(SIM_I_PSTS, sim_a5_ready(&p->meta));
+    if (ready > sim_a5_st.store_done)
+        sim_a5_st.store_done = ready;
+}
+#define psts(p, base, off, dist)                                                            \
+    sim_a5_psts(SIM_A5_PRED(p), SIM_KIND(base), (const void *)(base), (int64_t)(off), (dist))
+
 /* punpack(dst, src, LOWER): byte lanes 0..127 of SRC widened to two lanes
  * each; a b8 predicate becomes b16, a b16 one b32 (element i keeps its
  * selection). */
@@ -647,9 +784,9 @@ SIM_A5_FN void sim_a5_punpack(vector_bool *d, const vector_bool *s, int part)
     sim_a5_need_scope("punpack", 1);
     if (part != LOWER)
         sim_fail("punpack", "part %d is not simulated (LOWER is)", part);
+    sim_a5_pred_set("punpack", s);
     if (s->width != 1 && s->width != 2)
-        sim_fail("punpack", "source predicate is %s, not b8 or b16",
-                 s->width == 4 ? "b32" : "unset");
+        sim_fail("punpack", "source predicate is b32, not b8 or b16");
     memset(&r, 0, sizeof r);
     r.meta.nref = s->meta.nref;
     memcpy(r.meta.ref, s->meta.ref, sizeof r.meta.ref);
@@ -681,8 +818,10 @@ SIM_A5_FN void sim_a5_pintlv_b16(vector_bool *d0, vector_bool *d1, const vector_
     memset(r, 0, sizeof r);
     for (h = 0; h < 2; h++) {
         int8_t map0[SIM_A5_NREF], map1[SIM_A5_NREF];
-        sim_a5_map_refs(&r[h].meta, &s0->meta, map0);
-        sim_a5_map_refs(&r[h].meta, &s1->meta, map1);
+        /* element k of D1 is the sources' element 64 + k: its loads
+         * enter as views shifted by -64 */
+        sim_a5_map_refs_shift(&r[h].meta, &s0->meta, map0, -64 * (int)h);
+        sim_a5_map_refs_shift(&r[h].meta, &s1->meta, map1, -64 * (int)h);
         for (e = 0; e < 128; e++) { /* b16 element e of the half */
             unsigned j = 64 * h + e / 2; /* source element */
             const vector_bool *src = e % 2 ? s1 : s0;
@@ -700,6 +839,108 @@ SIM_A5_FN void sim_a5_pintlv_b16(vector_bool *d0, vector_bool *d1, const vector_
     *d1 = r[1];
 }
 #define pintlv_b16(d0, d1, s0, s1) sim_a5_pintlv_b16(&(d0), &(d1), &(s0), &(s1))
+
+/* pdintlv_b8(d0, d1, s0, s1): the bits of S0 then S1 (one per byte lane)
+ * deinterleaved, the even ones into D0, the odd ones into D1.  As
+ * pto-isa's a5/TCmp.hpp uses it, on two b32 compare results of 64 lanes
+ * each: D0 is a b16 predicate whose element k is S0's element k (k < 64)
+ * or S1's element k - 64, ready for one psts.  Only that use is
+ * simulated: the sources must be b32; D1 (the odd bits, whose contents
+ * for b32 elements are not documented) fails wherever it is used. */
+SIM_A5_FN void sim_a5_pdintlv_b8(vector_bool *d0, vector_bool *d1, const vector_bool *s0,
+                                 const vector_bool *s1)
+{
+    const char *nm = "pdintlv_b8";
+    vector_bool r[2];
+    int8_t map0[SIM_A5_NREF], map1[SIM_A5_NREF];
+    unsigned k;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    sim_a5_pred_set(nm, s0);
+    sim_a5_pred_set(nm, s1);
+    if (s0->width != 4 || s1->width != 4)
+        sim_fail(nm, "sources are b%u and b%u predicates: the simulator knows pdintlv_b8 on two b32 "
+                     "predicates only, as pto-isa's a5/TCmp.hpp uses it (two 64-lane compares "
+                     "packed into one b16 predicate for psts)",
+                 8u * s0->width, 8u * s1->width);
+    memset(r, 0, sizeof r);
+    sim_a5_map_refs(&r[0].meta, &s0->meta, map0);
+    sim_a5_map_refs_shift(&r[0].meta, &s1->meta, map1, 64);
+    for (k = 0; k < 128; k++) {
+        const vector_bool *src = k < 64 ? s0 : s1;
+        unsigned e = k % 64;
+        uint16_t m = sim_a5_remap(src->meta.m[4 * e], k < 64 ? map0 : map1);
+        r[0].v[2 * k] = r[0].v[2 * k + 1] = src->v[4 * e];
+        r[0].meta.m[2 * k] = r[0].meta.m[2 * k + 1] = m;
+    }
+    r[0].width = 2;
+    r[1].width = SIM_A5_W_ODD;
+    ready = sim_a5_ready(&s0->meta);
+    if (sim_a5_ready(&s1->meta) > ready)
+        ready = sim_a5_ready(&s1->meta);
+    r[0].meta.ready = r[1].meta.ready = sim_a5_issue(SIM_I_PDINTLV, ready);
+    *d0 = r[0];
+    *d1 = r[1];
+}
+#define pdintlv_b8(d0, d1, s0, s1) sim_a5_pdintlv_b8(&(d0), &(d1), &(s0), &(s1))
+
+/* pand(dst, src0, src1, mask), pxor(dst, src0, src1, mask), pnot(dst,
+ * src, mask), as pto-isa uses them (a5/TGather.hpp, a5/TQuant.hpp,
+ * a5/TSort32.hpp): bitwise on the predicate's bits where MASK is set, 0
+ * elsewhere (CANN's docs say only which bits the mask makes valid; 0 is
+ * what the register forms write, an assumption here).  All operands must
+ * be predicates of one element width, which the result keeps. */
+SIM_A5_FN void sim_a5_plogic(int insn, vector_bool *d, const vector_bool *a, const vector_bool *b,
+                             const vector_bool *m)
+{
+    const char *nm = sim_iname[insn];
+    const vector_bool *ops[3] = {a, b, m};
+    static const char *const opn[3] = {"src0", "src1", "mask"};
+    vector_bool r;
+    int8_t map[3][SIM_A5_NREF];
+    unsigned t;
+    int i;
+    double ready = 0;
+    sim_a5_need_scope(nm, 1);
+    for (i = 0; i < 3; i++)
+        if (ops[i]) {
+            unsigned w = ops[i]->width;
+            sim_a5_pred_set(nm, ops[i]);
+            if (w != a->width)
+                sim_fail(nm, "%s is a b%u predicate but src0 is b%u: predicate logic combines "
+                             "predicates built for one element width",
+                         opn[i], 8u * w, 8u * a->width);
+        }
+    memset(&r, 0, sizeof r);
+    for (i = 0; i < 3; i++)
+        if (ops[i]) {
+            sim_a5_map_refs(&r.meta, &ops[i]->meta, map[i]);
+            if (sim_a5_ready(&ops[i]->meta) > ready)
+                ready = sim_a5_ready(&ops[i]->meta);
+        }
+    for (t = 0; t < SIM_A5_VL; t++) {
+        uint16_t mm = sim_a5_remap(m->meta.m[t], map[2]);
+        uint8_t v = 0;
+        if (m->v[t]) {
+            uint8_t x = a->v[t] != 0, y = b ? b->v[t] != 0 : 0;
+            v = insn == SIM_I_PAND ? (uint8_t)(x & y) : insn == SIM_I_PXOR ? (uint8_t)(x ^ y)
+                                                                           : (uint8_t)!x;
+            mm |= sim_a5_remap(a->meta.m[t], map[0]);
+            if (b)
+                mm |= sim_a5_remap(b->meta.m[t], map[1]);
+        }
+        r.v[t] = v;
+        r.meta.m[t] = mm;
+    }
+    r.width = a->width;
+    r.meta.ready = sim_a5_issue(insn, ready);
+    *d = r;
+}
+#define pand(d, a, b, m)                                                                    \
+    sim_a5_plogic(SIM_I_PAND, &(d), SIM_A5_PRED(a), SIM_A5_PRED(b), SIM_A5_PRED(m))
+#define pxor(d, a, b, m)                                                                    \
+    sim_a5_plogic(SIM_I_PXOR, &(d), SIM_A5_PRED(a), SIM_A5_PRED(b), SIM_A5_PRED(m))
+#define pnot(d, a, m) sim_a5_plogic(SIM_I_PNOT, &(d), SIM_A5_PRED(a), NULL, SIM_A5_PRED(m))
 
 /* plt_bW(n, POST_UPDATE): the first min(n, lanes) elements active; n -= lanes
  * (saturating at 0). */
@@ -888,6 +1129,25 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     case SIM_I_VMULS:
     case SIM_I_VADDS:
         return k == SIM_K_I16 || k == SIM_K_I32 || isfp;
+    case SIM_I_VMUL: /* a5/TMul.hpp, TDiv.hpp, TMax.hpp, TMin.hpp */
+    case SIM_I_VDIV:
+    case SIM_I_VMAX:
+    case SIM_I_VMIN:
+    case SIM_I_VMAXS: /* a5/TMaxs.hpp, TMins.hpp: no type check */
+    case SIM_I_VMINS:
+        return isint || isfp;
+    case SIM_I_VABS: /* a5/TUnaryOp.hpp, TPrelu.hpp, TLRelu.hpp */
+    case SIM_I_VEXP:
+    case SIM_I_VLN:
+    case SIM_I_VSQRT:
+    case SIM_I_VPRELU:
+    case SIM_I_VLRELU:
+        return k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VRELU: /* a5/TUnaryOp.hpp */
+        return k == SIM_K_I32 || k == SIM_K_F16 || k == SIM_K_F32;
+    case SIM_I_VSHLS: /* a5/TShlS.hpp, TShrS.hpp */
+    case SIM_I_VSHRS:
+        return isint;
     }
     return 0;
 }
@@ -905,7 +1165,22 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     X(VSHL, "integer registers")                                                               \
     X(VDUPR, "all integer, half, bfloat16 and float registers")                                \
     X(VMULS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")                    \
-    X(VADDS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")
+    X(VADDS, "vector_s16, vector_s32, vector_f16, vector_bf16, vector_f32")                    \
+    X(VMUL, "all integer, half, bfloat16 and float registers")                                 \
+    X(VDIV, "all integer, half, bfloat16 and float registers")                                 \
+    X(VMAX, "all integer, half, bfloat16 and float registers")                                 \
+    X(VMIN, "all integer, half, bfloat16 and float registers")                                 \
+    X(VMAXS, "all integer, half, bfloat16 and float registers")                                \
+    X(VMINS, "all integer, half, bfloat16 and float registers")                                \
+    X(VABS, "vector_f16, vector_f32")                                                          \
+    X(VEXP, "vector_f16, vector_f32")                                                          \
+    X(VLN, "vector_f16, vector_f32")                                                           \
+    X(VSQRT, "vector_f16, vector_f32")                                                         \
+    X(VPRELU, "vector_f16, vector_f32")                                                        \
+    X(VLRELU, "vector_f16, vector_f32")                                                        \
+    X(VRELU, "vector_s32, vector_f16, vector_f32")                                             \
+    X(VSHLS, "integer registers")                                                              \
+    X(VSHRS, "integer registers")
 #define SIM_A5_KINDS_ROW(id, text) SIM_ITABLE_SET(id, text)
 SIM_ITABLE(const char *, sim_a5_kinds_ok, SIM_A5_KINDS_OK, SIM_A5_KINDS_ROW)
 #undef SIM_A5_KINDS_ROW
@@ -989,6 +1264,13 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
     sim_a5_check_pred(nm, p, esz);
     if (has_scalar)
         sbits = sim_scalar_bits(nm, dk, sc);
+    if (insn == SIM_I_VSHLS || insn == SIM_I_VSHRS) {
+        /* one count for every lane, of the data's type (a5/TShrS.hpp);
+         * the hardware result for other counts is not documented */
+        int64_t c = sim_int_val(dk, sbits);
+        if (c < 0 || c >= 8 * (int64_t)esz)
+            sim_fail(nm, "count %lld outside [0, %u)", (long long)c, 8 * esz);
+    }
 
     memset(&out, 0, sizeof out);
     sim_a5_map_refs(&out.r.meta, &p->meta, mapp);
@@ -1015,6 +1297,8 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
                     sim_fail(nm, "count %lld outside [0, %u) in lane %u (mask it with vand first)",
                              (long long)c, 8 * esz, i);
             }
+            if (insn == SIM_I_VDIV && !sim_kind_fp(dk))
+                sim_div_check(nm, dk, sim_a5_rname[dk], x, y, i);
             r = sim_alu(insn, dk, x, y);
             if (insn != SIM_I_VDUPR) /* vdup reads no register */
                 m |= sim_a5_remap(am->m[i], mapa);
@@ -1040,6 +1324,73 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
         ready = sim_a5_ready(dm);
     out.r.meta.ready = sim_a5_issue(insn, ready);
     memcpy(d, out.bytes, sizeof(vector_u8));
+}
+
+/* The compares: vcmp_<mode>(dst, src0, src1, pred) and vcmps_<mode>(dst,
+ * src, scalar, pred), as pto-isa's a5/TCmp.hpp and a5/TCmps.hpp call
+ * them, on the registers those headers compare (8-, 16- and 32-bit
+ * integers, half, float).  DST becomes a predicate of the sources' width:
+ * each active element is set iff the compare holds (integers by their
+ * signedness; floats IEEE, so a NaN makes every mode false except NE);
+ * elements PRED leaves out are 0 (CANN's docs of the compares: elements
+ * the mask does not select are zeroed).  The scalar converts to the
+ * element type as for vadds. */
+SIM_A5_FN void sim_a5_cmp(int insn, vector_bool *d, int ak, const void *a, int bk, const void *b,
+                          const vector_bool *p, int has_scalar, struct sim_scalar sc)
+{
+    const char *nm = sim_iname[insn];
+    const struct sim_a5_meta *am =
+        (const struct sim_a5_meta *)((const unsigned char *)a + SIM_A5_VL);
+    const struct sim_a5_meta *bm =
+        b ? (const struct sim_a5_meta *)((const unsigned char *)b + SIM_A5_VL) : NULL;
+    int8_t mapa[SIM_A5_NREF], mapb[SIM_A5_NREF], mapp[SIM_A5_NREF];
+    int mode = sim_cmp_mode(insn);
+    unsigned esz, n, i, t;
+    uint32_t sbits = 0;
+    vector_bool r;
+    double ready;
+
+    sim_a5_need_scope(nm, 1);
+    if (!(ak >= SIM_K_I8 && ak <= SIM_K_U32) && ak != SIM_K_F16 && ak != SIM_K_F32)
+        sim_fail(nm, "%s is not compared (A5 %s takes vector_s8, vector_u8, vector_s16, "
+                     "vector_u16, vector_s32, vector_u32, vector_f16, vector_f32: the registers "
+                     "pto-isa's a5/TCmp.hpp and a5/TCmps.hpp compare)",
+                 sim_a5_rname[ak], nm);
+    if (!has_scalar && bk != ak)
+        sim_fail(nm, "second source is %s but first is %s", sim_a5_rname[bk], sim_a5_rname[ak]);
+    esz = sim_ksize[ak];
+    n = SIM_A5_VL / esz;
+    sim_a5_check_pred(nm, p, esz);
+    if (has_scalar)
+        sbits = sim_scalar_bits(nm, ak, sc);
+    memset(&r, 0, sizeof r);
+    sim_a5_map_refs(&r.meta, &p->meta, mapp);
+    sim_a5_map_refs(&r.meta, am, mapa);
+    if (bm)
+        sim_a5_map_refs(&r.meta, bm, mapb);
+    for (i = 0; i < n; i++) {
+        uint16_t m = sim_a5_remap(p->meta.m[i * esz], mapp);
+        uint8_t bit = 0;
+        if (p->v[i * esz]) {
+            uint32_t x = sim_a5_get(a, i, esz), y = bm ? sim_a5_get(b, i, esz) : sbits;
+            bit = (uint8_t)sim_cmp(ak, mode, x, y);
+            m |= sim_a5_remap(am->m[i], mapa);
+            if (bm)
+                m |= sim_a5_remap(bm->m[i], mapb);
+        }
+        for (t = 0; t < esz; t++) {
+            r.v[i * esz + t] = bit;
+            r.meta.m[i * esz + t] = m;
+        }
+    }
+    r.width = (uint8_t)esz;
+    ready = sim_a5_ready(am);
+    if (bm && sim_a5_ready(bm) > ready)
+        ready = sim_a5_ready(bm);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    r.meta.ready = sim_a5_issue(insn, ready);
+    *d = r;
 }
 
 /* operand counting: OP(a, b, c, d) or OP(a, b, c, d, e) */
@@ -1110,8 +1461,83 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 #define vnot(...) SIM_A5_CAT(sim_a5_vnot_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vnot_3(d, a, p) SIM_A5_UN_(SIM_I_VNOT, d, a, p, SIM_A5_MODE_UNSPECIFIED)
 #define sim_a5_vnot_4(d, a, p, m) SIM_A5_UN_(SIM_I_VNOT, d, a, p, m)
+/* The arithmetic instructions, in the shapes pto-isa issues them (the
+ * mode may be omitted, as a5/TRsqrt.hpp does for vdiv); values:
+ * sim_arith() in common.h.
+ * (dst, src0, src1, pred [, mode]): vmul (a5/TMul.hpp), vdiv (TDiv.hpp),
+ * vmax (TMax.hpp), vmin (TMin.hpp), vprelu (TPrelu.hpp) */
+#define vmul(...) SIM_A5_CAT(sim_a5_vmul_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmul_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VMUL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmul_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VMUL, d, a, b, p, m)
+#define vdiv(...) SIM_A5_CAT(sim_a5_vdiv_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vdiv_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VDIV, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vdiv_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VDIV, d, a, b, p, m)
+#define vmax(...) SIM_A5_CAT(sim_a5_vmax_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmax_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VMAX, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmax_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VMAX, d, a, b, p, m)
+#define vmin(...) SIM_A5_CAT(sim_a5_vmin_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmin_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VMIN, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmin_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VMIN, d, a, b, p, m)
+#define vprelu(...) SIM_A5_CAT(sim_a5_vprelu_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vprelu_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VPRELU, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vprelu_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VPRELU, d, a, b, p, m)
+/* (dst, src, pred [, mode]): vabs, vexp, vln, vsqrt, vrelu (a5/TUnaryOp.hpp) */
+#define vabs(...) SIM_A5_CAT(sim_a5_vabs_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vabs_3(d, a, p) SIM_A5_UN_(SIM_I_VABS, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vabs_4(d, a, p, m) SIM_A5_UN_(SIM_I_VABS, d, a, p, m)
+#define vexp(...) SIM_A5_CAT(sim_a5_vexp_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vexp_3(d, a, p) SIM_A5_UN_(SIM_I_VEXP, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vexp_4(d, a, p, m) SIM_A5_UN_(SIM_I_VEXP, d, a, p, m)
+#define vln(...) SIM_A5_CAT(sim_a5_vln_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vln_3(d, a, p) SIM_A5_UN_(SIM_I_VLN, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vln_4(d, a, p, m) SIM_A5_UN_(SIM_I_VLN, d, a, p, m)
+#define vsqrt(...) SIM_A5_CAT(sim_a5_vsqrt_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vsqrt_3(d, a, p) SIM_A5_UN_(SIM_I_VSQRT, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vsqrt_4(d, a, p, m) SIM_A5_UN_(SIM_I_VSQRT, d, a, p, m)
+#define vrelu(...) SIM_A5_CAT(sim_a5_vrelu_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vrelu_3(d, a, p) SIM_A5_UN_(SIM_I_VRELU, d, a, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vrelu_4(d, a, p, m) SIM_A5_UN_(SIM_I_VRELU, d, a, p, m)
+/* (dst, src, scalar, pred [, mode]): vmaxs (a5/TMaxs.hpp), vmins (TMins.hpp),
+ * vlrelu (TLRelu.hpp), vshls (TShlS.hpp), vshrs (TShrS.hpp); the shifts'
+ * scalar is the count, of the data's type */
+#define vmaxs(...) SIM_A5_CAT(sim_a5_vmaxs_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmaxs_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VMAXS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmaxs_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VMAXS, d, a, s, p, m)
+#define vmins(...) SIM_A5_CAT(sim_a5_vmins_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vmins_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VMINS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vmins_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VMINS, d, a, s, p, m)
+#define vlrelu(...) SIM_A5_CAT(sim_a5_vlrelu_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vlrelu_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VLRELU, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vlrelu_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VLRELU, d, a, s, p, m)
+#define vshls(...) SIM_A5_CAT(sim_a5_vshls_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vshls_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VSHLS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vshls_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VSHLS, d, a, s, p, m)
+#define vshrs(...) SIM_A5_CAT(sim_a5_vshrs_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vshrs_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VSHRS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vshrs_5(d, a, s, p, m) SIM_A5_SCA_(SIM_I_VSHRS, d, a, s, p, m)
 /* (dst, src0, src1, sel): src0 where sel is active, else src1 */
 #define vsel(d, a, b, p) SIM_A5_BIN_(SIM_I_VSEL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
+
+/* (dst predicate, src0, src1, pred) */
+#define SIM_A5_VCMP_(insn, d, a, b, p)                                                         \
+    sim_a5_cmp((insn), &(d), SIM_A5_RKIND(a), &(a), SIM_A5_RKIND(b), &(b), SIM_A5_PRED(p), 0,  \
+               sim_sc_int(0))
+#define vcmp_eq(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_EQ, d, a, b, p)
+#define vcmp_ne(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_NE, d, a, b, p)
+#define vcmp_lt(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_LT, d, a, b, p)
+#define vcmp_le(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_LE, d, a, b, p)
+#define vcmp_gt(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_GT, d, a, b, p)
+#define vcmp_ge(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_GE, d, a, b, p)
+/* (dst predicate, src, scalar, pred) */
+#define SIM_A5_VCMPS_(insn, d, a, s, p)                                                        \
+    sim_a5_cmp((insn), &(d), SIM_A5_RKIND(a), &(a), SIM_K_BAD, NULL, SIM_A5_PRED(p), 1,        \
+               SIM_SCALAR(s))
+#define vcmps_eq(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_EQ, d, a, s, p)
+#define vcmps_ne(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_NE, d, a, s, p)
+#define vcmps_lt(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_LT, d, a, s, p)
+#define vcmps_le(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_LE, d, a, s, p)
+#define vcmps_gt(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_GT, d, a, s, p)
+#define vcmps_ge(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_GE, d, a, s, p)
 
 /* (reg, base, elemOffset, NORM [, POST_UPDATE]) */
 #define vlds(...) SIM_A5_CAT(sim_a5_vlds_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)

@@ -24,6 +24,7 @@
 #error "sim/common.h is included by sim/a2a3.h or sim/a5.h, not directly"
 #endif
 
+#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -312,16 +313,35 @@ enum sim_insn {
     SIM_I_VMULS, SIM_I_VADDS, SIM_I_VDUP, SIM_I_CMPMASK, SIM_I_VSEL,
     SIM_I_VLDS, SIM_I_VSTS, SIM_I_PLDS, SIM_I_PUNPACK, SIM_I_PLT, SIM_I_PSET,
     SIM_I_VSHL, SIM_I_VDUPR, SIM_I_PINTLV,
+    SIM_I_VMUL, SIM_I_VDIV, SIM_I_VMAX, SIM_I_VMIN, SIM_I_VABS, SIM_I_VEXP, SIM_I_VLN,
+    SIM_I_VSQRT, SIM_I_VRSQRT, SIM_I_VRELU, SIM_I_VMAXS, SIM_I_VMINS, SIM_I_VLRELU,
+    SIM_I_VPRELU, SIM_I_VSHLS, SIM_I_VSHRS,
+    /* compares, one id per mode in pto-isa's CmpMode order (EQ NE LT LE GT GE):
+     * sim_cmp_mode() turns an id back into its mode */
+    SIM_I_VCMPV_EQ, SIM_I_VCMPV_NE, SIM_I_VCMPV_LT, SIM_I_VCMPV_LE, SIM_I_VCMPV_GT, SIM_I_VCMPV_GE,
+    SIM_I_VCMPVS_EQ, SIM_I_VCMPVS_NE, SIM_I_VCMPVS_LT, SIM_I_VCMPVS_LE, SIM_I_VCMPVS_GT,
+    SIM_I_VCMPVS_GE,
+    SIM_I_VCMP_EQ, SIM_I_VCMP_NE, SIM_I_VCMP_LT, SIM_I_VCMP_LE, SIM_I_VCMP_GT, SIM_I_VCMP_GE,
+    SIM_I_VCMPS_EQ, SIM_I_VCMPS_NE, SIM_I_VCMPS_LT, SIM_I_VCMPS_LE, SIM_I_VCMPS_GT, SIM_I_VCMPS_GE,
+    SIM_I_PSTS, SIM_I_PDINTLV, SIM_I_PAND, SIM_I_PXOR, SIM_I_PNOT,
     SIM_I_COUNT
 };
-static const char *const sim_iname[SIM_I_COUNT] = {
+static const char *const sim_iname[] = {
     "?", "scalar store",
     "copy_gm_to_ubuf_align_b8", "copy_gm_to_ubuf_align_b16", "copy_gm_to_ubuf_align_b32",
     "copy_ubuf_to_gm_align_b8", "copy_ubuf_to_gm_align_b16", "copy_ubuf_to_gm_align_b32",
     "copy_gm_to_ubuf_align_v2", "copy_ubuf_to_gm_align_v2",
     "vadd", "vsub", "vand", "vor", "vxor", "vnot", "vshr", "vmuls", "vadds", "vector_dup",
     "set_cmpmask", "vsel",
-    "vlds", "vsts", "plds", "punpack", "plt", "pset", "vshl", "vdup", "pintlv_b16"};
+    "vlds", "vsts", "plds", "punpack", "plt", "pset", "vshl", "vdup", "pintlv_b16",
+    "vmul", "vdiv", "vmax", "vmin", "vabs", "vexp", "vln",
+    "vsqrt", "vrsqrt", "vrelu", "vmaxs", "vmins", "vlrelu",
+    "vprelu", "vshls", "vshrs",
+    "vcmpv_eq", "vcmpv_ne", "vcmpv_lt", "vcmpv_le", "vcmpv_gt", "vcmpv_ge",
+    "vcmpvs_eq", "vcmpvs_ne", "vcmpvs_lt", "vcmpvs_le", "vcmpvs_gt", "vcmpvs_ge",
+    "vcmp_eq", "vcmp_ne", "vcmp_lt", "vcmp_le", "vcmp_gt", "vcmp_ge",
+    "vcmps_eq", "vcmps_ne", "vcmps_lt", "vcmps_le", "vcmps_gt", "vcmps_ge",
+    "psts", "pdintlv_b8", "pand", "pxor", "pnot"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table
@@ -336,6 +356,9 @@ template <class T> struct sim_itable {
 #else
 #define SIM_STATIC_ASSERT _Static_assert
 #endif
+/* one name per instruction: rows appended to the enum need theirs in
+ * sim_iname, in the same order */
+SIM_STATIC_ASSERT(sizeof sim_iname / sizeof sim_iname[0] == SIM_I_COUNT, "sim_iname");
 
 /* SIM_ITABLE(T, NAME, LIST, ROW): NAME, a table of T indexed by
  * instruction, holding what LIST(ROW) gives, where ROW(id, ...) expands
@@ -926,6 +949,149 @@ SIM_FN void sim_copy_run(int insn, int dir, const void *gmp, uint32_t ub, int64_
 
 /* ---- element arithmetic ------------------------------------------------------------- */
 
+/* The arithmetic of vmul, vdiv, vmax, vmin, vabs, vexp, vln, vsqrt,
+ * vrsqrt, vrelu, vmaxs, vmins, vlrelu, vprelu, vshls and vshrs, for
+ * sim_alu.  The values ptogen's host reference computes too:
+ * - floating kinds compute in float (half and bfloat16 widened exactly)
+ *   and round once to the element type, to nearest even; vexp, vln,
+ *   vsqrt are the C library's expf, logf, sqrtf; vrsqrt is
+ *   1.0f / sqrtf(x) in float (two float roundings), then rounded;
+ * - vabs clears the sign bit (a NaN keeps its payload);
+ * - vmax, vmin (and vmaxs, vmins with the scalar) are IEEE 754-2019
+ *   maximum and minimum: a NaN operand gives a quiet NaN (the first NaN
+ *   operand with its quiet bit set), and -0 < +0;
+ * - vrelu(x) is vmax(x, +0) on floating kinds, x < 0 ? 0 : x on integers;
+ * - vlrelu(x, s) and vprelu(x, y) are x > 0 ? x : x * s (or x * y);
+ * - integers wrap mod 2^W (vmul keeps the low W bits of the product);
+ *   vmax, vmin compare as signed or unsigned by kind; vdiv truncates
+ *   (callers first reject a zero divisor and MIN / -1: sim_div_check);
+ * - vshls, vshrs shift by a count in [0, W) (checked by the caller),
+ *   vshrs arithmetically on signed kinds. */
+SIM_FN int sim_arith_insn(int insn)
+{
+    switch (insn) {
+    case SIM_I_VMUL: case SIM_I_VDIV: case SIM_I_VMAX: case SIM_I_VMIN: case SIM_I_VABS:
+    case SIM_I_VEXP: case SIM_I_VLN: case SIM_I_VSQRT: case SIM_I_VRSQRT: case SIM_I_VRELU:
+    case SIM_I_VMAXS: case SIM_I_VMINS: case SIM_I_VLRELU: case SIM_I_VPRELU:
+    case SIM_I_VSHLS: case SIM_I_VSHRS:
+        return 1;
+    }
+    return 0;
+}
+
+/* The sign and quiet-NaN bits of floating kind K; is A a NaN of kind K? */
+SIM_FN uint32_t sim_fp_sign(int k)
+{
+    return k == SIM_K_F32 ? 0x80000000u : 0x8000u;
+}
+SIM_FN uint32_t sim_fp_quiet(int k)
+{
+    return k == SIM_K_F32 ? 0x00400000u : k == SIM_K_F16 ? 0x0200u : 0x0040u;
+}
+SIM_FN int sim_fp_isnan(int k, uint32_t a)
+{
+    if (k == SIM_K_F32)
+        return (a & 0x7fffffffu) > 0x7f800000u;
+    return (a & 0x7fffu) > (k == SIM_K_F16 ? 0x7c00u : 0x7f80u);
+}
+
+/* IEEE 754-2019 maximum (MAX) or minimum of bit patterns A, B of floating
+ * kind K: the result is one of the operands, bit for bit, or a NaN
+ * operand quieted. */
+SIM_FN uint32_t sim_fp_maxmin(int k, uint32_t a, uint32_t b, int max)
+{
+    float x, y;
+    if (sim_fp_isnan(k, a))
+        return a | sim_fp_quiet(k);
+    if (sim_fp_isnan(k, b))
+        return b | sim_fp_quiet(k);
+    x = sim_tof(k, a);
+    y = sim_tof(k, b);
+    if (x == y) /* the same bits, or zeros of either sign */
+        return (max ? (a & sim_fp_sign(k)) != 0 : !(a & sim_fp_sign(k))) ? b : a;
+    return (x > y) == (max != 0) ? a : b;
+}
+
+/* The value of bit pattern A of integer kind K. */
+SIM_FN int64_t sim_int_val(int k, uint32_t a)
+{
+    switch (k) {
+    case SIM_K_I8: return (int8_t)(uint8_t)a;
+    case SIM_K_I16: return (int16_t)(uint16_t)a;
+    case SIM_K_I32: return (int32_t)a;
+    }
+    return a;
+}
+
+/* Integer vdiv A / B of kind K (named TNAME in the message) in lane LANE
+ * of instruction NM: the hardware result of a zero divisor, or of the
+ * most negative value divided by -1, is not documented, so either fails. */
+SIM_FN void sim_div_check(const char *nm, int k, const char *tname, uint32_t a, uint32_t b,
+                          unsigned lane)
+{
+    int64_t x = sim_int_val(k, a), y = sim_int_val(k, b);
+    unsigned w = 8u * sim_ksize[k];
+    if (y == 0)
+        sim_fail(nm, "divisor 0 in lane %u (the hardware result is not documented: keep such "
+                     "lanes inactive)",
+                 lane);
+    if (y == -1 && x == -((int64_t)1 << (w - 1)))
+        sim_fail(nm, "%lld / -1 in lane %u overflows %s (the hardware result is not "
+                     "documented: keep such lanes inactive)",
+                 (long long)x, lane, tname);
+}
+
+/* One element of the instructions of sim_arith_insn(): see above. */
+SIM_FN uint32_t sim_arith(int insn, int k, uint32_t a, uint32_t b)
+{
+    unsigned w = 8u * sim_ksize[k];
+    uint32_t mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+    if (sim_kind_fp(k)) {
+        float x = sim_tof(k, a), y = sim_tof(k, b), r = 0;
+        switch (insn) {
+        case SIM_I_VMUL: r = x * y; break;
+        case SIM_I_VDIV: r = x / y; break;
+        case SIM_I_VEXP: r = expf(x); break;
+        case SIM_I_VLN: r = logf(x); break;
+        case SIM_I_VSQRT: r = sqrtf(x); break;
+        case SIM_I_VRSQRT: r = 1.0f / sqrtf(x); break;
+        case SIM_I_VABS: return a & ~sim_fp_sign(k);
+        case SIM_I_VMAX:
+        case SIM_I_VMAXS: return sim_fp_maxmin(k, a, b, 1);
+        case SIM_I_VMIN:
+        case SIM_I_VMINS: return sim_fp_maxmin(k, a, b, 0);
+        case SIM_I_VRELU: return sim_fp_maxmin(k, a, 0, 1);
+        case SIM_I_VLRELU:
+        case SIM_I_VPRELU:
+            if (x > 0)
+                return a;
+            r = x * y;
+            break;
+        }
+        return sim_fromf(k, r);
+    }
+    switch (insn) {
+    case SIM_I_VMUL: return (a * b) & mask;
+    case SIM_I_VDIV: {
+        int64_t x = sim_int_val(k, a), y = sim_int_val(k, b);
+        return y ? (uint32_t)(uint64_t)(x / y) & mask : 0; /* 0: checked by the caller */
+    }
+    case SIM_I_VMAX:
+    case SIM_I_VMAXS: return sim_int_val(k, a) >= sim_int_val(k, b) ? a : b;
+    case SIM_I_VMIN:
+    case SIM_I_VMINS: return sim_int_val(k, a) <= sim_int_val(k, b) ? a : b;
+    case SIM_I_VRELU: return sim_int_val(k, a) < 0 ? 0 : a;
+    case SIM_I_VSHLS: return (a << (b & (w - 1u))) & mask;
+    case SIM_I_VSHRS: {
+        unsigned c = b & (w - 1u);
+        if (sim_int_val(k, a) < 0) /* signed and negative: shift in ones */
+            return ~((~a & mask) >> c) & mask;
+        return a >> c;
+    }
+    }
+    return 0;
+}
+
 /* The value of one element of INSN on kind K from source bit patterns A
  * and B (the scalar's for vadds/vmuls, the count for vshr/vshl): integers
  * wrap mod 2^W, shifts take a count in [0, W) (checked by the caller;
@@ -936,6 +1102,8 @@ SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
     unsigned w = 8u * sim_ksize[k];
     int issigned = k == SIM_K_I8 || k == SIM_K_I16 || k == SIM_K_I32;
     uint32_t mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+    if (sim_arith_insn(insn))
+        return sim_arith(insn, k, a, b);
     if (sim_kind_fp(k)) {
         float x = sim_tof(k, a), y = sim_tof(k, b), r = 0;
         switch (insn) {
@@ -964,6 +1132,59 @@ SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
             return ~((~a & mask) >> c) & mask;
         return a >> c;
     }
+    }
+    return 0;
+}
+
+/* ---- compares --------------------------------------------------------------------- */
+
+/* The modes of a compare, in pto-isa's CmpMode order. */
+enum sim_cmp_mode { SIM_CMP_EQ, SIM_CMP_NE, SIM_CMP_LT, SIM_CMP_LE, SIM_CMP_GT, SIM_CMP_GE };
+
+/* The mode of compare instruction INSN (-1: not a compare). */
+SIM_FN int sim_cmp_mode(int insn)
+{
+    if (insn >= SIM_I_VCMPV_EQ && insn <= SIM_I_VCMPS_GE)
+        return (insn - SIM_I_VCMPV_EQ) % 6;
+    return -1;
+}
+
+/* A and B (bit patterns of kind K) compared by MODE: integers by the
+ * signedness of K, floating kinds as IEEE values (a NaN makes every mode
+ * false except NE, which it makes true; -0 equals +0). */
+SIM_FN int sim_cmp(int k, int mode, uint32_t a, uint32_t b)
+{
+    if (sim_kind_fp(k)) {
+        float x = sim_tof(k, a), y = sim_tof(k, b);
+        switch (mode) {
+        case SIM_CMP_EQ: return x == y;
+        case SIM_CMP_NE: return x != y;
+        case SIM_CMP_LT: return x < y;
+        case SIM_CMP_LE: return x <= y;
+        case SIM_CMP_GT: return x > y;
+        case SIM_CMP_GE: return x >= y;
+        }
+        return 0;
+    }
+    {
+        unsigned w = 8u * sim_ksize[k];
+        int issigned = k == SIM_K_I8 || k == SIM_K_I16 || k == SIM_K_I32;
+        uint32_t mask = w == 32 ? 0xffffffffu : (1u << w) - 1u;
+        int64_t x = a & mask, y = b & mask;
+        if (issigned) {
+            if ((x >> (w - 1)) & 1)
+                x -= (int64_t)1 << w;
+            if ((y >> (w - 1)) & 1)
+                y -= (int64_t)1 << w;
+        }
+        switch (mode) {
+        case SIM_CMP_EQ: return x == y;
+        case SIM_CMP_NE: return x != y;
+        case SIM_CMP_LT: return x < y;
+        case SIM_CMP_LE: return x <= y;
+        case SIM_CMP_GT: return x > y;
+        case SIM_CMP_GE: return x >= y;
+        }
     }
     return 0;
 }

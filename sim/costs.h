@@ -21,7 +21,24 @@
 /* A2A3 vector instructions: X(ID, name, then startup, completion and
  * cycles per repeat for integer data, then the same for floating point).
  * From pto-isa's A2/A3 cost model and the PTO op pages; vshr/vshl (scalar count) are not
- * in the model's table and take its integer tile-scalar row (vadds). */
+ * in the model's table and take its integer tile-scalar row (vadds).
+ *
+ * vmul, vmax, vmin, vmaxs, vmins, vabs, vexp and vsqrt are the model's rows.
+ * The model has one row per element size where this table has one per
+ * integer / floating point (gen/cost.c reads it so): vexp and vsqrt take the
+ * model's float rows, (13, 26, 2) and (13, 27, 2), for half data too,
+ * whose own rows are (13, 28, 4) and (13, 29, 4): half data is charged
+ * 2 cycles per repeat too few (4 per 128 elements is the float rows' cost
+ * per element; 2 per 128 is half of it) and 2 completion cycles too few.
+ * Not in the model, so assumptions: vdiv takes vmul's row (the model
+ * costs vdivs as vmuls), vln vexp's, vrsqrt vsqrt's, vrelu vmaxs's (a max
+ * with 0), vlrelu vmuls's (a multiply and a select).  The integer columns
+ * of the floating-point-only instructions repeat the floating ones
+ * (unused).
+ *
+ * The compares (vcmpv_*, vcmpvs_*) are not in the model either (it calls
+ * them unknown): assumed to cost what the tile-tile (vadd) and
+ * tile-scalar (vadds) rows cost. */
 #define SIM_A2A3_COSTS(X)                                                                          \
     X(VADD, "vadd", 14, 17, 2, 14, 19, 2)                                                          \
     X(VSUB, "vsub", 14, 17, 2, 14, 19, 2)                                                          \
@@ -34,12 +51,47 @@
     X(CMPMASK, "set_cmpmask", 14, 14, 1, 14, 14, 1)                                                \
     X(VSEL, "vsel", 14, 17, 1, 14, 19, 1)                                                          \
     X(VSHR, "vshr", 14, 17, 1, 14, 17, 1)                                                          \
-    X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)
+    X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)                                                          \
+    X(VMUL, "vmul", 14, 18, 2, 14, 20, 2)                                                          \
+    X(VDIV, "vdiv", 14, 20, 2, 14, 20, 2)                                                          \
+    X(VMAX, "vmax", 14, 17, 2, 14, 17, 2)                                                          \
+    X(VMIN, "vmin", 14, 17, 2, 14, 17, 2)                                                          \
+    X(VABS, "vabs", 13, 19, 1, 13, 19, 1)                                                          \
+    X(VEXP, "vexp", 13, 26, 2, 13, 26, 2)                                                          \
+    X(VLN, "vln", 13, 26, 2, 13, 26, 2)                                                            \
+    X(VSQRT, "vsqrt", 13, 27, 2, 13, 27, 2)                                                        \
+    X(VRSQRT, "vrsqrt", 13, 27, 2, 13, 27, 2)                                                      \
+    X(VRELU, "vrelu", 14, 17, 1, 14, 17, 1)                                                        \
+    X(VMAXS, "vmaxs", 14, 17, 1, 14, 17, 1)                                                        \
+    X(VMINS, "vmins", 14, 17, 1, 14, 17, 1)                                                        \
+    X(VLRELU, "vlrelu", 14, 20, 1, 14, 20, 1)                                                      \
+    X(VCMPV_EQ, "vcmpv_eq", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_NE, "vcmpv_ne", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_LT, "vcmpv_lt", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_LE, "vcmpv_le", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_GT, "vcmpv_gt", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPV_GE, "vcmpv_ge", 14, 17, 2, 14, 19, 2)                                                  \
+    X(VCMPVS_EQ, "vcmpvs_eq", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_NE, "vcmpvs_ne", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_LT, "vcmpvs_lt", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_LE, "vcmpvs_le", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_GT, "vcmpvs_gt", 14, 17, 1, 14, 19, 1)                                                \
+    X(VCMPVS_GE, "vcmpvs_ge", 14, 17, 1, 14, 19, 1)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
  * predicate ops (plt, pset, punpack, pintlv_b16) are not listed there and
- * are assumptions. */
+ * are assumptions.
+ *
+ * vmul, vmax, vmin 7, vabs, vrelu 5 are the notes' numbers.  One number per
+ * instruction (gen/cost.c reads no element type): vexp 16, vln 18, vsqrt 17
+ * are the notes' float latencies (half: 21, 23, 22); vdiv 21 is the middle
+ * of the notes' "about 14 to 28".  Assumptions, not listed: vmaxs, vmins 7
+ * (as vmax), vshls, vshrs 7 (as vshl, vshr), vlrelu 8 (as vmuls: a multiply
+ * and a select), vprelu 8 (the same with a register operand).
+ * The compares (vcmp_*, vcmps_*: 7, like vadd), psts (9, like vsts) and
+ * the predicate logic (pdintlv_b8, pand, pxor, pnot: 1, like the other
+ * predicate ops) are assumptions too. */
 #define SIM_A5_LATENCIES(X)                                                                        \
     X(VLDS, "vlds", 9)                                                                             \
     X(VSTS, "vsts", 9)                                                                             \
@@ -59,6 +111,38 @@
     X(VSEL, "vsel", 7)                                                                             \
     X(VSHL, "vshl", 7)                                                                             \
     X(VDUPR, "vdup", 7)                                                                            \
-    X(PINTLV, "pintlv_b16", 1)
+    X(PINTLV, "pintlv_b16", 1)                                                                     \
+    X(VMUL, "vmul", 7)                                                                             \
+    X(VDIV, "vdiv", 21)                                                                            \
+    X(VMAX, "vmax", 7)                                                                             \
+    X(VMIN, "vmin", 7)                                                                             \
+    X(VABS, "vabs", 5)                                                                             \
+    X(VEXP, "vexp", 16)                                                                            \
+    X(VLN, "vln", 18)                                                                              \
+    X(VSQRT, "vsqrt", 17)                                                                          \
+    X(VRELU, "vrelu", 5)                                                                           \
+    X(VMAXS, "vmaxs", 7)                                                                           \
+    X(VMINS, "vmins", 7)                                                                           \
+    X(VLRELU, "vlrelu", 8)                                                                         \
+    X(VPRELU, "vprelu", 8)                                                                         \
+    X(VSHLS, "vshls", 7)                                                                           \
+    X(VSHRS, "vshrs", 7)                                                                           \
+    X(VCMP_EQ, "vcmp_eq", 7)                                                                       \
+    X(VCMP_NE, "vcmp_ne", 7)                                                                       \
+    X(VCMP_LT, "vcmp_lt", 7)                                                                       \
+    X(VCMP_LE, "vcmp_le", 7)                                                                       \
+    X(VCMP_GT, "vcmp_gt", 7)                                                                       \
+    X(VCMP_GE, "vcmp_ge", 7)                                                                       \
+    X(VCMPS_EQ, "vcmps_eq", 7)                                                                     \
+    X(VCMPS_NE, "vcmps_ne", 7)                                                                     \
+    X(VCMPS_LT, "vcmps_lt", 7)                                                                     \
+    X(VCMPS_LE, "vcmps_le", 7)                                                                     \
+    X(VCMPS_GT, "vcmps_gt", 7)                                                                     \
+    X(VCMPS_GE, "vcmps_ge", 7)                                                                     \
+    X(PSTS, "psts", 9)                                                                             \
+    X(PDINTLV, "pdintlv_b8", 1)                                                                    \
+    X(PAND, "pand", 1)                                                                             \
+    X(PXOR, "pxor", 1)                                                                             \
+    X(PNOT, "pnot", 1)
 
 #endif

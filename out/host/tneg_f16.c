@@ -14,6 +14,8 @@
 
 #include "tneg_f16.h"
 
+#ifndef PGR_F16_CONVERSIONS
+#define PGR_F16_CONVERSIONS
 /* IEEE binary16 <-> float; every f16 value is exact in float.  Written
  * with masks instead of branches so that loops over them vectorize at -O2
  * (checked against the branchy form on all 2^16 and 2^32 inputs). */
@@ -25,7 +27,8 @@ static inline uint32_t pgr_mask(int c)
 static inline float pgr_f16_to_f32(uint16_t h)
 {
     uint32_t em = (uint32_t)(h & 0x7fffu) << 13, e = h & 0x7c00u, subbits;
-    float sub = (float)(int32_t)(h & 0x3ffu) * 0x1p-24f; /* zero or subnormal: exact */
+    /* zero or subnormal: exact (2^-24, spelled in decimal for C++11) */
+    float sub = (float)(int32_t)(h & 0x3ffu) * 5.9604644775390625e-08f;
     memcpy(&subbits, &sub, sizeof subbits);
     uint32_t inf = pgr_mask(e == 0x7c00u), zero = pgr_mask(e == 0);
     uint32_t bits = ((em | 0x7f800000u) & inf) | (subbits & zero) |
@@ -55,6 +58,7 @@ static inline uint16_t pgr_f16_from_f32(float f)
                  ((tb - 0x3f000000u) & ~(nan | inf | nrm));
     return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
+#endif /* PGR_F16_CONVERSIONS */
 
 static inline uint16_t pgr_neg_f16(uint16_t a)
 {

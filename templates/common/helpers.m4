@@ -29,8 +29,13 @@ static inline int]_pg_bits([$1])[_t pgr_s]_pg_bits([$1])[(uint]_pg_bits([$1])[_t
 }
 ]])
 
+# The f16 and bf16 conversions are also the host header's (for callers
+# that hold f16 data as uint16_t bit patterns): a guard keeps one
+# definition per translation unit, the header's or the source's.
 m4_define([_pg_helper_f16],
 [[
+#ifndef PGR_F16_CONVERSIONS
+#define PGR_F16_CONVERSIONS
 /* IEEE binary16 <-> float; every f16 value is exact in float.  Written
  * with masks instead of branches so that loops over them vectorize at -O2
  * (checked against the branchy form on all 2^16 and 2^32 inputs). */
@@ -42,7 +47,8 @@ static inline uint32_t pgr_mask(int c)
 static inline float pgr_f16_to_f32(uint16_t h)
 {
     uint32_t em = (uint32_t)(h & 0x7fffu) << 13, e = h & 0x7c00u, subbits;
-    float sub = (float)(int32_t)(h & 0x3ffu) * 0x1p-24f; /* zero or subnormal: exact */
+    /* zero or subnormal: exact (2^-24, spelled in decimal for C++11) */
+    float sub = (float)(int32_t)(h & 0x3ffu) * 5.9604644775390625e-08f;
     memcpy(&subbits, &sub, sizeof subbits);
     uint32_t inf = pgr_mask(e == 0x7c00u), zero = pgr_mask(e == 0);
     uint32_t bits = ((em | 0x7f800000u) & inf) | (subbits & zero) |
@@ -72,10 +78,13 @@ static inline uint16_t pgr_f16_from_f32(float f)
                  ((tb - 0x3f000000u) & ~(nan | inf | nrm));
     return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
+#endif /* PGR_F16_CONVERSIONS */
 ]])
 
 m4_define([_pg_helper_bf16],
 [[
+#ifndef PGR_BF16_CONVERSIONS
+#define PGR_BF16_CONVERSIONS
 /* bfloat16 <-> float: bfloat16 is the top half of a float */
 static inline float pgr_bf16_to_f32(uint16_t h)
 {
@@ -94,6 +103,7 @@ static inline uint16_t pgr_bf16_from_f32(float f)
         return (uint16_t)((x >> 16) | 0x0040u);
     return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
 }
+#endif /* PGR_BF16_CONVERSIONS */
 ]])
 
 # _pg_fop(DT, EXPR-with-A-and-B): the float computation of an f16/bf16
@@ -129,6 +139,7 @@ m4_define([_pg_helper_adds], [_pg_arith([adds], [+], [$1], [2])])
 m4_define([_pg_helper_sub], [_pg_arith([sub], [-], [$1], [2])])
 m4_define([_pg_helper_subs], [_pg_arith([subs], [-], [$1], [2])])
 m4_define([_pg_helper_muls], [_pg_arith([muls], [*], [$1], [2])])
+m4_define([_pg_helper_mul], [_pg_arith([mul], [*], [$1], [2])])
 m4_define([_pg_helper_neg], [_pg_arith([neg], [], [$1], [1])])
 
 # _pg_arith3(KIND, DT, PARAMS, EXPR): a helper of three operands, a chain
@@ -236,3 +247,111 @@ static inline ]_pg_ct([$1])[ pgr_shl_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 ]_pg_shl_step([$1], 0)_pg_shl_step([$1], 1)_pg_shl_step([$1], 2)_pg_shl_step([$1], 3)[    return ]_pg_wrap([$1], [u])[;
 }
 ]])
+
+# ---- ops with a result chosen or computed in float ----------------------
+# _pg_fhelper(KIND, DT, PARAMS, F32-BODY): a float helper; f16 and bf16
+# take their operands widened to float as a, b (x for the raw bits) and
+# round the float result F32-BODY once.
+m4_define([_pg_fhelper],
+[[
+static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]$3[)
+{
+]m4_ifelse([$2], [f32], [[    return ]$4[;
+]], [[    float a = ]_pg_fin([$2], [x])m4_ifelse(m4_index([$3], [y]), [-1], [], [[, b = ]_pg_fin([$2], [y])])[;
+    return ]_pg_fout([$2], [$4])[;
+]])[}
+]])
+m4_define([_pg_fparams1], [m4_ifelse([$1], [f32], [[float a]], [_pg_ct([$1])[ x]])])
+m4_define([_pg_fparams2], [m4_ifelse([$1], [f32], [[float a, float b]], [_pg_ct([$1])[ x, ]_pg_ct([$1])[ y]])])
+
+# IEEE 754-2019 maximum and minimum: a NaN operand gives NaN, -0 < +0.
+# Integers compare by their signedness.
+m4_define([_pg_helper_max], [_pg_maxmin([max], [$1], [>])])
+m4_define([_pg_helper_min], [_pg_maxmin([min], [$1], [<])])
+m4_define([_pg_maxmin],
+[m4_ifelse(pg_dt([$2], [is_float]), [0],
+[[
+static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]_pg_ct([$2])[ a, ]_pg_ct([$2])[ b)
+{
+    return a $3 b ? a : b;
+}
+]],
+[_pg_fhelper([$1], [$2], _pg_fparams2([$2]),
+ [[a != a ? a : b != b ? b : a $3 b ? a : b $3 a ? b : (signbit(a) ]m4_ifelse([$1], [max], [[? b : a]], [[? a : b]])[)]])])])
+
+# |a|: floats clear the sign bit (NaN payloads kept); integers modulo
+# 2^W, so |MIN| is MIN.
+m4_define([_pg_helper_abs],
+[m4_ifelse(pg_dt([$1], [is_float]), [0],
+[[
+static inline ]_pg_ct([$1])[ pgr_abs_]$1[(]_pg_ct([$1])[ a)
+{
+    return ]_pg_wrap([$1], [a < 0 ? 0u - (uint32_t)a : (uint32_t)a])[;
+}
+]],
+[$1], [f32],
+[[
+static inline float pgr_abs_f32(float a)
+{
+    return fabsf(a);
+}
+]],
+[[
+static inline uint16_t pgr_abs_]$1[(uint16_t a)
+{
+    return (uint16_t)(a & 0x7fffu);
+}
+]])])
+
+# max(a, +0): NaN stays NaN, -0 becomes +0; integers a < 0 ? 0 : a.
+m4_define([_pg_helper_relu],
+[m4_ifelse(pg_dt([$1], [is_float]), [0],
+[[
+static inline ]_pg_ct([$1])[ pgr_relu_]$1[(]_pg_ct([$1])[ a)
+{
+    return a < 0 ? 0 : a;
+}
+]],
+[_pg_fhelper([relu], [$1], _pg_fparams1([$1]), [[a != a ? a : a > 0.0f ? a : 0.0f]])])])
+
+# the C library's function on the float value, rounded once
+m4_define([_pg_helper_exp], [_pg_fhelper([exp], [$1], _pg_fparams1([$1]), [[expf(a)]])])
+m4_define([_pg_helper_log], [_pg_fhelper([log], [$1], _pg_fparams1([$1]), [[logf(a)]])])
+m4_define([_pg_helper_sqrt], [_pg_fhelper([sqrt], [$1], _pg_fparams1([$1]), [[sqrtf(a)]])])
+m4_define([_pg_helper_recip], [_pg_fhelper([recip], [$1], _pg_fparams1([$1]), [[1.0f / a]])])
+m4_define([_pg_helper_lrelu],
+[_pg_fhelper([lrelu], [$1], _pg_fparams2([$1]), [[a > 0.0f ? a : a * b]])])
+m4_define([_pg_helper_prelu],
+[_pg_fhelper([prelu], [$1], _pg_fparams2([$1]), [[a > 0.0f ? a : a * b]])])
+# 1 / sqrt(a) as two ops, each rounded to the dtype: tsqrt, then trecip
+m4_define([_pg_helper_rsqrt],
+[m4_ifelse([$1], [f32], [_pg_fhelper([rsqrt], [$1], _pg_fparams1([$1]), [[1.0f / sqrtf(a)]])],
+[_pg_fhelper([rsqrt], [$1], _pg_fparams1([$1]),
+             [[1.0f / ]_pg_fin([$1], _pg_fout([$1], [sqrtf(a)]))])])])
+
+# Division: floats IEEE (f16 and bf16 through float, rounded once);
+# integers truncate, a zero divisor gives all ones (-1, or the maximum),
+# MIN / -1 is MIN (modulo 2^W), as RISC-V's DIV defines them.
+m4_define([_pg_helper_div],
+[m4_ifelse(pg_dt([$1], [is_float]), [1],
+[_pg_fhelper([div], [$1], _pg_fparams2([$1]), [[a / b]])],
+pg_dt([$1], [is_signed]), [1],
+[[
+static inline ]_pg_ct([$1])[ pgr_div_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ b)
+{
+    return b == 0 ? (]_pg_ct([$1])[)-1 : ]_pg_wrap([$1], [(uint64_t)((int64_t)a / b)])[;
+}
+]],
+[[
+static inline ]_pg_ct([$1])[ pgr_div_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ b)
+{
+    return b == 0 ? (]_pg_ct([$1])[)~(]_pg_ct([$1])[)0 : (]_pg_ct([$1])[)(a / b);
+}
+]])])
+
+# _pg_is_math(KIND, DT): 1 if the helper calls <math.h>
+m4_define([_pg_is_math],
+[m4_ifelse([$1], [exp], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1],
+           [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
+           [$1], [abs], [m4_ifelse([$2], [f32], [1])])])
+m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], [0], [1])])

@@ -67,7 +67,8 @@ pg_output_begin[]pg_banner[
  * float and round to nearest even, tsel takes src0 where the mask bit is 1.
  * Compile with -ffp-contract=off so float results match the devices'.
  */
-#include <stddef.h>
+]pg_if(pg_helpers_need_math, [[#include <math.h>
+]])[#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 

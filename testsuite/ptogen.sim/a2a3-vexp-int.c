@@ -1,0 +1,17 @@
+/* vexp on int32_t data: pto-isa's TEXP takes half and float only
+ * (a2a3/TUnaryOp.hpp), as do TABS, TLOG, TSQRT and TRSQRT. */
+/* { sim-error {^sim: vexp: element type int32_t is not supported \(A2/A3 vexp takes half, float\)$} } */
+#include "a2a3.h"
+#include "sim-test.h"
+
+static void kernel(void)
+{
+    __ubuf__ int32_t *x = PGR_UB(int32_t, 0x000);
+    __ubuf__ int32_t *y = PGR_UB(int32_t, 0x400);
+
+    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    vector_dup(x, 1, 1, 1, 1, 8, 0);
+    pipe_barrier(PIPE_V);
+    vexp(y, x, 1, 1, 1, 8, 8);
+}
