@@ -15,8 +15,10 @@
 // Inputs the CPU code does not define are never recorded: a candidate
 // whose result the C++ of the CPU op leaves undefined (signed overflow of
 // the promoted type, division by zero) or that the ISA leaves undefined (a
-// shift count outside [0, W)) is skipped, and the file's header says how
-// many were skipped and why.  Everything else (edge values first, then
+// shift count outside [0, W)) is skipped, and so is one on which the CPU
+// code defines the op differently from ptogen on purpose (-0 and NaN in
+// comparisons, rounding once in double); the file's header says how many
+// were skipped and why.  Everything else (edge values first, then
 // pseudo-random ones from a fixed seed) is recorded as it comes.
 //
 // Adding an op to the peer suite is one line of PEER_TABLE below: a ROW
@@ -24,6 +26,7 @@
 // does not implement it or defines it differently on purpose.
 #include <pto/pto-inst.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -95,6 +98,26 @@ const char *const kCount =
 const char *const kDiv = "integer division by zero, or a quotient that overflows: undefined behaviour in the "
                          "CPU code's C++";
 
+template <typename T> uint32_t bits(T v)
+{
+    uint32_t b = 0;
+    std::memcpy(&b, &v, sizeof v);
+    return b;
+}
+
+// Where pto-isa's CPU code defines an op differently from ptogen on
+// purpose (docs/semantics.md, "Against pto-isa's CPU simulator").
+const char *const kNegZero =
+    "src is -0: the CPU code compares (src < 0 ? -src : src, std::max(src, 0)) and keeps -0, "
+    "where ptogen gives +0 (IEEE abs clears the sign bit; max(-0, +0) is +0)";
+const char *const kMinMax =
+    "src1 is NaN and src0 is not, or the two are zeros of opposite signs: the CPU's std::max "
+    "and std::min return src0 when the operands are unordered or compare equal, where ptogen "
+    "takes IEEE 754-2019 maximum and minimum (NaN if either is NaN, -0 < +0)";
+const char *const kRsqrt = "1 / sqrt(src) rounded once (the CPU code computes it in double) differs from "
+                           "sqrt(src) rounded to the dtype, then 1 / that rounded (ptogen, as the "
+                           "NPUs' square root and division)";
+
 // One candidate as the skip rules see it: the operands a, b, c and the
 // scalar s as exact integers (x, y, z, k; 0 for floats) and as T.
 template <typename T> struct Cand {
@@ -116,10 +139,50 @@ template <typename T> struct Cand {
         }
         return nullptr;
     }
+    // The first reason of R... that is not null.
+    template <typename... R> static const char *first(R... r)
+    {
+        for (const char *x : {r...})
+            if (x)
+                return x;
+        return nullptr;
+    }
     // kCount if the count N is not in [0, W).
     const char *count(__int128 n) const
     {
         return std::is_integral_v<T> && (n < 0 || n >= w) ? kCount : nullptr;
+    }
+    // kNegZero if P is -0.
+    static const char *negzero(T p)
+    {
+        if constexpr (!std::is_integral_v<T>)
+            return (float)p == 0.0f && std::signbit((float)p) ? kNegZero : nullptr;
+        return nullptr;
+    }
+    // kMinMax if std::max(P, Q) or std::min(P, Q) is not IEEE's maximum
+    // or minimum: Q is NaN and P is not, or zeros of opposite signs.
+    static const char *minmax(T p, T q)
+    {
+        if constexpr (!std::is_integral_v<T>) {
+            const float fp = (float)p, fq = (float)q;
+            if (fq != fq && fp == fp)
+                return kMinMax;
+            if (fp == 0.0f && fq == 0.0f && std::signbit(fp) != std::signbit(fq))
+                return kMinMax;
+        }
+        return nullptr;
+    }
+    // kRsqrt if 1 / sqrt(P) rounded once differs from the two roundings
+    // of ptogen's trsqrt (any NaN equals any NaN).
+    static const char *rsqrt(T p)
+    {
+        if constexpr (!std::is_integral_v<T>) {
+            const T once = (T)(1.0 / std::sqrt((double)p));
+            const T twice = (T)(1.0f / (float)(T)std::sqrt((float)p));
+            const bool nan = (float)once != (float)once && (float)twice != (float)twice;
+            return !nan && bits(once) != bits(twice) ? kRsqrt : nullptr;
+        }
+        return nullptr;
     }
     // kDiv if N / D is undefined in T's promoted type.
     const char *div(__int128 n, __int128 d) const
@@ -151,7 +214,9 @@ struct Scalar {
 //   scalar  SC(i32, narrow, fp) for ops with a scalar, else NOSC
 //   skip    an expression of the candidate v (Cand<T>) that is the reason
 //           to leave it out, or nullptr to record it: v.ovf(...) for
-//           signed overflow, v.count(n) for shift counts, v.div(n, d)
+//           signed overflow, v.count(n) for shift counts, v.div(n, d);
+//           v.negzero, v.minmax, v.rsqrt where the CPU code differs on
+//           purpose; v.first(...) for several
 //   call    the pto-isa call, through the public API of pto/pto-inst.hpp
 //
 // CANNOT(op, dtypes, reason)
@@ -163,7 +228,7 @@ struct Scalar {
 // the (op, dtype) pairs ptogen lists.  When ptogen gains one of them, check
 // the recorded file against docs/semantics.md before trusting the row.
 #define PEER_TABLE(ROW, CANNOT)                                                                    \
-    ROW(tabs, UN, I16 | I32 | F16 | F32, NOSC, v.ovf(-v.x), TABS(y, a))                             \
+    ROW(tabs, UN, I16 | I32 | F16 | F32, NOSC, v.first(v.ovf(-v.x), v.negzero(v.a)), TABS(y, a))                             \
     CANNOT(tabs, I8 | U8 | U16 | U32, "TABS_IMPL static_asserts its dtype to i32, i16, f16 or f32")  \
     ROW(tadd, BIN, ALL, NOSC, v.ovf(v.x + v.y), TADD(y, a, b))                                      \
     ROW(taddc, TERN, ALL, NOSC, v.ovf(v.x + v.y, v.x + v.y + v.z), TADDC(y, a, b, c))               \
@@ -183,10 +248,10 @@ struct Scalar {
     CANNOT(tfmods, ALL, "pto-isa's CPU backend has no TFMODS_IMPL (a call does not compile)")      \
     ROW(tlog, UN, FLOATS, NOSC, nullptr, TLOG(y, a))                                               \
     ROW(tlrelu, SCA, ALL, SC(-3, -3, 0.125), v.ovf(v.x > 0 ? 0 : v.x * v.k), TLRELU(y, a, s))      \
-    ROW(tmax, BIN, ALL, NOSC, nullptr, TMAX(y, a, b))                                              \
-    ROW(tmaxs, SCA, ALL, SC(-0x1000, -0x10, -0.5), nullptr, TMAXS(y, a, s))                         \
-    ROW(tmin, BIN, ALL, NOSC, nullptr, TMIN(y, a, b))                                              \
-    ROW(tmins, SCA, ALL, SC(0x1000, 0x10, 0.5), nullptr, TMINS(y, a, s))                            \
+    ROW(tmax, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMAX(y, a, b))                                              \
+    ROW(tmaxs, SCA, ALL, SC(-0x1000, -0x10, -0.5), v.minmax(v.a, v.s), TMAXS(y, a, s))                         \
+    ROW(tmin, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMIN(y, a, b))                                              \
+    ROW(tmins, SCA, ALL, SC(0x1000, 0x10, 0.5), v.minmax(v.a, v.s), TMINS(y, a, s))                            \
     ROW(tmul, BIN, ALL, NOSC, v.ovf(v.x * v.y), TMUL(y, a, b))                                      \
     ROW(tmuls, SCA, ALL, SC(-3, -3, -1.5), v.ovf(v.x * v.k), TMULS(y, a, s))                       \
     ROW(tneg, UN, ALL, NOSC, v.ovf(-v.x), TNEG(y, a))                                               \
@@ -195,14 +260,14 @@ struct Scalar {
     ROW(tors, SCA, INTS, SC(0x00ff0f30, 0x0f30, 0), nullptr, TORS(y, a, s))                        \
     ROW(tprelu, BIN, ALL, NOSC, v.ovf(v.x > 0 ? 0 : v.x * v.y), TPRELU(y, a, b, tmp))              \
     ROW(trecip, UN, ALL, NOSC, v.div(1, v.x), TRECIP(y, a))                                         \
-    ROW(trelu, UN, ALL, NOSC, nullptr, TRELU(y, a))                                                \
+    ROW(trelu, UN, ALL, NOSC, v.negzero(v.a), TRELU(y, a))                                                \
     CANNOT(trem, ALL,                                                                              \
            "the CPU TREM is trunc-based (std::fmod, C++ %), the NPUs' floor-based (the result "    \
            "takes the divisor's sign)")                                                            \
     CANNOT(trems, ALL,                                                                             \
            "the CPU TREMS is trunc-based (std::fmod, C++ %), the NPUs' floor-based (the result "   \
            "takes the divisor's sign)")                                                            \
-    ROW(trsqrt, UN, FLOATS, NOSC, nullptr, TRSQRT(y, a))                                           \
+    ROW(trsqrt, UN, FLOATS, NOSC, v.rsqrt(v.a), TRSQRT(y, a))                                           \
     ROW(tsel, SEL, ALL, NOSC, nullptr, TSEL(y, m, a, b))                                           \
     CANNOT(tsels, ALL,                                                                             \
            "the CPU TSELS is a select of a whole tile by a scalar mode (dst = mode == 1 ? src0 "  \
@@ -282,13 +347,6 @@ uint32_t lcg(uint32_t &s)
 {
     s = s * 1664525u + 1013904223u;
     return (s >> 16) | (s << 16);
-}
-
-template <typename T> uint32_t bits(T v)
-{
-    uint32_t b = 0;
-    std::memcpy(&b, &v, sizeof v);
-    return b;
 }
 
 template <typename T> T from_bits(uint32_t b)
