@@ -77,14 +77,15 @@ static void wait_until(struct core *c, int dst, double t)
 /* ---- counter-mode counts: tiny C expressions of pgr_n --------------- */
 
 /* The plan spells counts as C in the kernel's row count PLAN_ROWS_VAR
- * ("pgr_n * 60u", "(pgr_n * 37u + 1u) / 2u", "32u"); evaluate them for N
- * rows with C's unsigned arithmetic. */
+ * ("pgr_n * 60u", "(pgr_n * 37u + 1u) / 2u", "32u", and a compare's
+ * pieces "(R > 240u ? (R - 240u < 240u ? R - 240u : 240u) : 0u)");
+ * evaluate them for N rows with C's unsigned arithmetic. */
 struct expr {
     const char *s, *whole;
     unsigned long long n;
 };
 
-static unsigned long long expr_sum(struct expr *e);
+static unsigned long long expr_cond(struct expr *e);
 
 static void expr_space(struct expr *e)
 {
@@ -97,7 +98,7 @@ static unsigned long long expr_atom(struct expr *e)
     expr_space(e);
     if (*e->s == '(') {
         e->s++;
-        unsigned long long v = expr_sum(e);
+        unsigned long long v = expr_cond(e);
         expr_space(e);
         if (*e->s != ')')
             diag_bug("bad count expression '%s'", e->whole);
@@ -157,12 +158,35 @@ static unsigned long long expr_sum(struct expr *e)
     }
 }
 
+/* SUM [< SUM | > SUM] [? COND : COND] */
+static unsigned long long expr_cond(struct expr *e)
+{
+    unsigned long long v = expr_sum(e);
+    expr_space(e);
+    if (*e->s == '<' || *e->s == '>') {
+        int less = *e->s++ == '<';
+        unsigned long long w = expr_sum(e);
+        v = less ? v < w : v > w;
+        expr_space(e);
+    }
+    if (*e->s != '?')
+        return v;
+    e->s++;
+    unsigned long long a = expr_cond(e);
+    expr_space(e);
+    if (*e->s != ':')
+        diag_bug("bad count expression '%s'", e->whole);
+    e->s++;
+    unsigned long long b = expr_cond(e);
+    return v ? a : b;
+}
+
 static unsigned long long eval_rows(const char *s, int rows)
 {
     if (!s)
         diag_bug("an a2a3 instruction without a repeat or count");
     struct expr e = {s, s, (unsigned long long)rows};
-    unsigned long long v = expr_sum(&e);
+    unsigned long long v = expr_cond(&e);
     expr_space(&e);
     if (*e.s)
         diag_bug("bad count expression '%s'", s);
@@ -268,8 +292,15 @@ static void a2a3_body(const struct plan *p, struct core *c)
         case IK_VUN:
         case IK_VSCA:
         case IK_VDUP:
-        case IK_VSEL: {
-            const char *t = dst_ctype(p, in);
+        case IK_VSEL:
+        case IK_VCMP:
+        case IK_VCMPS: {
+            /* a compare computes on its sources' type (its dst is bits) */
+            const char *t =
+                in->kind == IK_VCMP || in->kind == IK_VCMPS
+                    ? (in->opnd[1].view ? in->opnd[1].view
+                                        : plan_device_ctype(p->ub[in->opnd[1].ub].dtype))
+                    : dst_ctype(p, in);
             int fp = !strcmp(t, "half") || !strcmp(t, "float");
             unsigned long long per = (unsigned long long)(REPEAT_BYTES / ctype_size(t));
             unsigned long long repeats =
@@ -341,6 +372,8 @@ static double a5_latency_of(const char *name)
  * of a pair (whose mask bytes the pair's head loaded), a row's tail. */
 enum a5_half { HALF_ONE, HALF_LO, HALF_HI, HALF_TAIL };
 
+static void a5_psts(struct a5_scope *s, double ready, int pack);
+
 /* One chunk: its predicate, loads, register ops and stores in plan order. */
 static void a5_chunk(const struct plan *p, struct a5_scope *s, double *ready, enum a5_half h)
 {
@@ -376,10 +409,32 @@ static void a5_chunk(const struct plan *p, struct a5_scope *s, double *ready, en
             s->store_done = dmax(s->store_done, done);
             break;
         }
+        case IK_PSTS: /* pairs store after their hi half (a5_pair_tail) */
+            if (h == HALF_ONE || h == HALF_TAIL)
+                a5_psts(s, ready[in->tile[0]], h == HALF_TAIL);
+            break;
         default:
             break;
         }
     }
+}
+
+/* A mask's packed store, after pdintlv_b8 for 4-byte data (PACK). */
+static void a5_psts(struct a5_scope *s, double ready, int pack)
+{
+    if (pack)
+        ready = a5_issue(s, A5_OTHER, a5_op_latency("pdintlv_b8"), ready);
+    double done = a5_issue(s, A5_STORE, a5_op_latency("psts"), ready);
+    s->store_done = dmax(s->store_done, done);
+}
+
+/* After a pair's hi half: each mask output's two predicates packed and
+ * stored. */
+static void a5_pair_tail(const struct plan *p, struct a5_scope *s, const double *ready)
+{
+    for (int i = 0; i < p->ninsn; i++)
+        if (p->insn[i].kind == IK_PSTS)
+            a5_psts(s, ready[p->insn[i].tile[0]], 1);
 }
 
 /* A pair's head: 16 mask bytes per mask tile, split by pintlv_b16. */
@@ -421,6 +476,7 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
                 a5_pair_head(p, &s, ready);
                 a5_chunk(p, &s, ready, HALF_LO);
                 a5_chunk(p, &s, ready, HALF_HI);
+                a5_pair_tail(p, &s, ready);
             }
             if (p->tail)
                 a5_chunk(p, &s, ready, HALF_TAIL);

@@ -235,6 +235,10 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_int(b, "pg_op", i, "src2", o->nsrc > 2 ? o->src[2] : -1);
         rec_int(b, "pg_op", i, "mask", o->mask);
         rec_str(b, "pg_op", i, "scalar", plan_scalar_expr(p, i));
+        static const char *const cmpops[] = {"==", "!=", "<", "<=", ">", ">="};
+        static const char *const cmpnames[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+        rec_str(b, "pg_op", i, "cmpop", o->cmp >= 0 ? cmpops[o->cmp] : "");
+        rec_str(b, "pg_op", i, "cmp", o->cmp >= 0 ? cmpnames[o->cmp] : "");
         rec_int(b, "pg_op", i, "line", o->loc.line);
         rec_int(b, "pg_op", i, "col", o->loc.col);
     }
@@ -252,6 +256,8 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VDUP] = "vdup",
     [IK_CMPMASK] = "cmpmask",
     [IK_VSEL] = "vsel",
+    [IK_VCMP] = "vcmp",
+    [IK_VCMPS] = "vcmps",
     [IK_BARRIER] = "barrier",
     [IK_FLAG] = "flag",
     [IK_ROWS_BEGIN] = "rows_begin",
@@ -261,6 +267,7 @@ static const char *kind_names[IK__COUNT] = {
     [IK_PLDS] = "plds",
     [IK_VOP] = "vop",
     [IK_VSTS] = "vsts",
+    [IK_PSTS] = "psts",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,

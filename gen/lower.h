@@ -64,6 +64,10 @@ enum lspecial {
     LS_A2A3_SEL,   /* plan_a2a3.c: tsel through CMPMASK */
     LS_A2A3_SHIFT, /* plan_a2a3.c: tile-tile shift, scalar loop or vector;
                       its one step names the shift (vshr, vshl) */
+    LS_A2A3_CMP,   /* plan_a2a3.c: a compare writing mask bits; its step
+                      names the intrinsic family (vcmpv, vcmpvs) */
+    LS_A5_CMP,     /* plan_a5.c: a compare into a predicate; its step names
+                      the intrinsic family (vcmp, vcmps) */
     LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds */
     LS_A5_SHIFT    /* plan_a5.c: the shift of its one step, with the count
                       masked first */

@@ -97,12 +97,15 @@ static int helper_cmp(const void *a, const void *b)
 void plan_need_op_helper(struct plan *p, int code, enum dtype dt)
 {
     const struct lhost *h = lower_host(code);
-    if (!h->helper)
-        return;
-    plan_need_helper(p, h->helper, dt);
-    if (dt == DT_F16 || dt == DT_BF16)
+    const struct op_info *info = &op_table[code];
+    if (h->helper)
+        plan_need_helper(p, h->helper, dt);
+    /* f16 and bf16 values go through float in the helpers, the scalars
+     * and the compares */
+    int floats = h->helper || spec_op_uses(info, "scalar") || spec_op_dst_is_mask(info);
+    if ((dt == DT_F16 || dt == DT_BF16) && floats)
         plan_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
-    else if (h->kind == HK_ARITH && dtype_is_signed(dt) && !dtype_is_float(dt))
+    else if (h->helper && h->kind == HK_ARITH && dtype_is_signed(dt) && !dtype_is_float(dt))
         plan_need_helper(p, "sconv", dt);
 }
 

@@ -88,6 +88,8 @@ enum insn_kind {
     IK_VDUP,       /* vector_dup(dst, value) */
     IK_CMPMASK,    /* set_cmpmask(src0) */
     IK_VSEL,       /* vsel tensor-tensor mode */
+    IK_VCMP,       /* vcmpv_*: dst mask bits, src0, src1 */
+    IK_VCMPS,      /* vcmpvs_*: dst mask bits, src0, scalar */
     IK_BARRIER,    /* pipe_barrier(PIPE_V) */
     IK_FLAG,       /* set_flag + wait_flag pair between two pipes */
     IK_ROWS_BEGIN, /* for each valid row r of the tile */
@@ -98,6 +100,7 @@ enum insn_kind {
     IK_PLDS, /* load a mask tile's chunk into its predicate */
     IK_VOP,  /* register op: name dst, src0[, src1][, scalar] */
     IK_VSTS, /* store a register to its tile's chunk */
+    IK_PSTS, /* store a mask tile's predicate (packed bits) to its chunk */
     IK__COUNT
 };
 
@@ -153,6 +156,7 @@ struct plan {
     int shr_vector;        /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
     int sel_stream;        /* a2a3: TSEL as one vsel per tile over dense mask bits */
     const char *shr_form;  /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
+    int mask_bits;         /* a2a3: scratch tile of a mask output's clean-up, or -1 */
     int nhelpers;
     struct helper helpers[64];
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */

@@ -531,7 +531,8 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     enum dtype dt = spec_op_dtype(p->k, o);
     a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
     struct insn *in = plan_add_insn(p, IK_SLOOP, i);
-    in->name = plan_fmt("pgr_%s_%s", lower_host(o->code)->helper, dtype_name(dt));
+    const char *helper = lower_host(o->code)->helper; /* a compare spells its operator */
+    in->name = helper ? plan_fmt("pgr_%s_%s", helper, dtype_name(dt)) : "";
     in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], NULL, 0, 0};
     for (int s = 0; s < o->nsrc; s++)
         in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], NULL, 0, 0};
@@ -555,6 +556,194 @@ static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temp
         a2a3_scalar_loop(p, i);
 }
 
+/* ---- compares ------------------------------------------------------- */
+
+/* The A2/A3 compares take half and float in every mode and int32_t for
+ * eq only (sim/README.md, "Compares"; pto-isa's TCMP issues _eq for any
+ * int32 mode).  32-bit integers get the other modes exactly from eq:
+ * a >= b iff max(a, b) == a, a <= b iff min(a, b) == a, and lt, gt, ne as
+ * the bits' complements; unsigned data is compared with its top bit
+ * flipped (+ MIN, wrapping), as signed. */
+static int a2a3_cmp_native(enum dtype dt, int cmp)
+{
+    return dt == DT_F16 || dt == DT_F32 || cmp == CMP_EQ;
+}
+
+/* Data temporaries a 32-bit integer compare needs: the max or min, and
+ * the two biased operands of unsigned data. */
+static int a2a3_cmp_temps(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    if (a2a3_cmp_native(dt, o->cmp) || o->cmp == CMP_NE)
+        return 0;
+    return dt == DT_U32 ? 2 + (o->nsrc == 2) : 1;
+}
+
+/* One compare instruction NAME (vcmpv_eq, vcmpvs_lt) writing the bits of
+ * every valid element into mask tile UM from UA and UB (or the scalar
+ * SCALAR) seen as VIEW.  Normal mode, full mask (the only state the
+ * compares take): one instruction over the whole tile when the rows are
+ * contiguous (a dense mask: one bit stream), in pieces of at most 240
+ * repeats (pto-isa's bound, which keeps each piece's bits 32-byte
+ * aligned); else one per row, at the mask's row pitch. */
+static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, const char *name, int um, int ua,
+                      int ub, const char *scalar, enum dtype view)
+{
+    int sz = dtype_size(view), elems = REPEAT_BYTES / sz;
+    const char *vname = plan_device_ctype(view);
+    set_norm(p, vs, ~0ull, ~0ull);
+    int us[3] = {um, ua, ub}, n = ub >= 0 ? 3 : 2;
+    if (p->contiguous) {
+        int cols = p->vcols;
+        int maxrep = (p->vrows * cols + elems - 1) / elems;
+        const char *total =
+            plan_fmt("(" PLAN_ROWS_VAR " * %du + %du) / %du", cols, elems - 1, elems);
+        for (int k = 0; k * 240 < maxrep; k++) {
+            struct insn *in = plan_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
+            in->name = name;
+            in->nopnd = n;
+            in->scalar = scalar;
+            in->repeat = maxrep <= 240
+                             ? total
+                             : plan_fmt("(%s > %du ? (%s - %du < 240u ? %s - %du : 240u) : 0u)",
+                                        total, 240 * k, total, 240 * k, total, 240 * k);
+            for (int j = 0; j < n; j++) {
+                const struct ub_tile *t = &p->ub[us[j]];
+                const char *tv = plan_device_ctype(t->dtype);
+                in->opnd[j] = (struct operand){us[j], j && strcmp(tv, vname) ? vname : NULL,
+                                               j ? 240 * k * elems : 240 * k * elems / 8, 0};
+                in->stride[j] = 8;
+                add_access(in, us[j], 0, t->pitch * dtype_size(t->dtype), 0, j == 0);
+            }
+        }
+        return;
+    }
+    plan_add_insn(p, IK_ROWS_BEGIN, op);
+    int rep = (p->vcols + elems - 1) / elems;
+    struct insn *in = plan_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
+    in->name = name;
+    in->nopnd = n;
+    in->scalar = scalar;
+    in->repeat = plan_fmt("%d", rep);
+    for (int j = 0; j < n; j++) {
+        const struct ub_tile *t = &p->ub[us[j]];
+        const char *tv = plan_device_ctype(t->dtype);
+        in->opnd[j] = (struct operand){us[j], j && strcmp(tv, vname) ? vname : NULL, 0, t->pitch};
+        in->stride[j] = 8;
+        add_access(in, us[j], 0, j ? rep * REPEAT_BYTES : rep * elems / 8, 1, j == 0);
+    }
+    plan_add_insn(p, IK_ROWS_END, op);
+}
+
+/* The complement of every bit of mask tile UM (its whole buffer), in
+ * counter mode on a 16-bit view. */
+static void a2a3_mask_not(struct plan *p, struct vstate *vs, int op, int um)
+{
+    int us[2] = {um, um};
+    const struct ub_tile *t = &p->ub[um];
+    set_count(p, vs, plan_fmt("%uu", t->size / 2));
+    struct insn *in = plan_add_insn(p, IK_VUN, op);
+    in->name = CCALL("vnot");
+    in->nopnd = 2;
+    in->repeat = "1";
+    for (int j = 0; j < 2; j++) {
+        in->opnd[j] = (struct operand){us[j], "uint16_t", 0, 0};
+        in->stride[j] = 8;
+        add_access(in, um, 0, t->pitch, 0, j == 0);
+    }
+}
+
+/* A mask output whose rows end inside a byte (padded rows, vc % 8): the
+ * compare wrote whole repeats, so the bits of that byte past the valid
+ * columns are the padding's.  The 16-bit element holding the byte is
+ * anded with the valid bits' pattern in every row (normal mode, that one
+ * element enabled), as GM expects them 0. */
+static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, int scratch_ub)
+{
+    int b = p->vcols / 8, k = b / 2, bits = (1 << (p->vcols % 8)) - 1;
+    unsigned pattern = b % 2 ? 0x00ffu | (unsigned)bits << 8 : (unsigned)bits;
+    uint64_t hi = k >= 64 ? 1ull << (k - 64) : 0, lo = k < 64 ? 1ull << k : 0;
+    set_norm(p, vs, hi, lo);
+    const struct ub_tile *t = &p->ub[um];
+    struct insn *dup = plan_add_insn(p, IK_VDUP, op);
+    dup->name = CCALL("vector_dup");
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){scratch_ub, "uint16_t", 0, 0};
+    dup->repeat = PLAN_ROWS_VAR;
+    dup->stride[0] = t->pitch / 32;
+    dup->scalar = plan_fmt("(uint16_t)0x%04x", pattern);
+    add_access(dup, scratch_ub, 2 * k, 2 * k + 2, 0, 1);
+    struct insn *and = plan_add_insn(p, IK_VBIN, op);
+    and->name = CCALL("vand");
+    and->nopnd = 3;
+    and->repeat = PLAN_ROWS_VAR;
+    int us[3] = {um, um, scratch_ub};
+    for (int j = 0; j < 3; j++) {
+        and->opnd[j] = (struct operand){us[j], "uint16_t", 0, 0};
+        and->stride[j] = t->pitch / 32;
+        add_access(and, us[j], 2 * k, 2 * k + 2, 0, j == 0);
+    }
+}
+
+/* tcmp, tcmps: op I's mask bits; TEMPS its data temporaries (32-bit
+ * integer modes other than eq), BITS the scratch of a2a3_mask_clean. */
+static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    /* ORDER: enum cmp_mode; tile-tile, tile-scalar */
+    static const char *const names[2][6] = {
+        {CCALL("vcmpv_eq"), CCALL("vcmpv_ne"), CCALL("vcmpv_lt"), CCALL("vcmpv_le"),
+         CCALL("vcmpv_gt"), CCALL("vcmpv_ge")},
+        {CCALL("vcmpvs_eq"), CCALL("vcmpvs_ne"), CCALL("vcmpvs_lt"), CCALL("vcmpvs_le"),
+         CCALL("vcmpvs_gt"), CCALL("vcmpvs_ge")}};
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    const char *const *family = names[o->nsrc == 1];
+    int um = p->tile_ub[o->dst], ua = p->tile_ub[o->src[0]];
+    int ub = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
+    const char *scalar = ub < 0 ? p->scalar_expr[i] : NULL;
+    enum dtype view = dtype_is_float(dt) ? dt : DT_I32;
+    if (a2a3_cmp_native(dt, o->cmp)) {
+        a2a3_vcmp(p, vs, i, family[o->cmp], um, ua, ub, scalar, view);
+    } else if (o->cmp == CMP_NE) {
+        a2a3_vcmp(p, vs, i, family[CMP_EQ], um, ua, ub, scalar, view);
+        a2a3_mask_not(p, vs, i, um);
+    } else {
+        /* ge, lt: max; le, gt: min; == the first operand */
+        int usemax = o->cmp == CMP_GE || o->cmp == CMP_LT;
+        int x = ua, y = ub, ut = temps[0];
+        const char *ys = scalar;
+        if (dt == DT_U32) {
+            const char *mn = plan_int_scalar(p, DT_I32, INT32_MIN);
+            int b0[2] = {temps[1], ua};
+            a2a3_step(p, vs, i, IK_VSCA, CCALL("vadds"), DT_I32, b0, 2, mn);
+            x = temps[1];
+            if (ub >= 0) {
+                int b1[2] = {temps[2], ub};
+                a2a3_step(p, vs, i, IK_VSCA, CCALL("vadds"), DT_I32, b1, 2, mn);
+                y = temps[2];
+            } else {
+                ys = plan_step_scalar(p, i, LSC_BIAS, DT_I32);
+            }
+        }
+        if (y >= 0) {
+            int u[3] = {ut, x, y};
+            a2a3_step(p, vs, i, IK_VBIN, usemax ? CCALL("vmax") : CCALL("vmin"), DT_I32, u, 3,
+                      NULL);
+        } else {
+            int u[2] = {ut, x};
+            a2a3_step(p, vs, i, IK_VSCA, usemax ? CCALL("vmaxs") : CCALL("vmins"), DT_I32, u, 2,
+                      ys);
+        }
+        a2a3_vcmp(p, vs, i, CCALL("vcmpv_eq"), um, ut, x, NULL, DT_I32);
+        if (o->cmp == CMP_LT || o->cmp == CMP_GT)
+            a2a3_mask_not(p, vs, i, um);
+    }
+    if (spec_is_io(k, o->dst) && !p->contiguous && p->vcols % 8)
+        a2a3_mask_clean(p, vs, i, um, p->mask_bits);
+}
+
 /* The instructions of spec op I in the tile body; TEMPS are its
  * temporaries' UB tiles, SCRATCH the hidden TSEL scratch. */
 static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
@@ -575,6 +764,9 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
     case LS_A2A3_LOOP:
         begin->name = "scalar loop on the S pipe";
         a2a3_scalar_loop(p, i);
+        break;
+    case LS_A2A3_CMP:
+        a2a3_cmp(p, vs, i, temps);
         break;
     case LS_A2A3_SEL:
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
@@ -608,7 +800,10 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     } else {
         spec_tmp = -1;
     }
-    const struct tile *d = &k->tiles[o->dst];
+    if (lw->special == LS_A2A3_CMP)
+        need = a2a3_cmp_temps(p, i);
+    /* temporaries are like the op's data: dst, or a compare's source */
+    const struct tile *d = &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) ? o->src[0] : o->dst];
     for (int j = 0; j < need; j++) {
         if (temps[j] >= 0)
             continue;
@@ -662,6 +857,11 @@ static int plan_a2a3(struct plan *p)
      * counter-mode vsel cover the tile instead of both per row.  The vsel
      * then also writes dst's padding columns, which nothing reads. */
     p->sel_stream = uses_sel;
+    /* a mask an op computes is dense only in contiguous tiles: a compare
+     * in padded rows writes each row at a 32-byte aligned pitch */
+    for (int i = 0; i < k->nops && !p->contiguous; i++)
+        if (spec_op_dst_is_mask(&op_table[k->ops[i].code]))
+            p->sel_stream = 0;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         int bits = (p->vcols + 7) / 8 * 8;
@@ -678,7 +878,7 @@ static int plan_a2a3(struct plan *p)
         p->tile_ub[t] = -1;
         if (!plan_tile_used(k, t))
             continue;
-        if (tl->dtype == DT_MASK && p->sel_stream) {
+        if (tl->dtype == DT_MASK && (p->sel_stream || p->contiguous)) {
             /* the GM mask rows back to back: bit j of the tile's stream
              * is element j of the data tiles */
             p->tile_ub[t] = plan_add_ub(p, t, tl->name, DT_U8, tl->rows, (tl->vcols + 7) / 8, 1);
@@ -696,6 +896,15 @@ static int plan_a2a3(struct plan *p)
     int ntmp = 0;
     for (int i = 0; i < k->nops; i++)
         a2a3_temps(p, i, &temps[LOWER_MAX_TEMPS * i], &ntmp);
+    /* a mask output in padded rows ending inside a byte: a scratch for its
+     * clean-up (a2a3_mask_clean) */
+    p->mask_bits = -1;
+    for (int i = 0; i < k->nops && !p->contiguous && p->vcols % 8; i++) {
+        const struct op *o = &k->ops[i];
+        if (a2a3_special(p, i) == LS_A2A3_CMP && spec_is_io(k, o->dst) && p->mask_bits < 0)
+            p->mask_bits = plan_add_ub(p, -1, "pgr_bits", DT_U8, k->tiles[o->dst].rows,
+                                       plan_mask_pitch(k->tiles[o->dst].cols), 1);
+    }
     int scratch = -1;
     if (uses_sel) {
         scratch = plan_add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);

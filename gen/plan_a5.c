@@ -48,6 +48,25 @@ static int a5_all_true(struct plan *p, int size)
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
         in->name = plan_fmt(CCALL("pset_b%d"), 8 * size);
+        in->scalar = CNAME("PAT_ALL");
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* An all-false 32-bit predicate, set once per scope. */
+static int a5_none_b32(struct plan *p)
+{
+    int n = p->nxreg;
+    int r = a5_xreg(p, "pgr_none_b32", CNAME("vector_bool"));
+    if (p->nxreg != n) {
+        struct insn *in = plan_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        in->name = CCALL("pset_b32");
+        in->scalar = CNAME("PAT_ALLF");
         in->ntile = 1;
         in->tile[0] = r;
         in->pred = -1;
@@ -173,9 +192,18 @@ int plan_a5(struct plan *p)
     p->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
     p->vsts_dist = size == 1 ? CNAME("NORM_B8") : size == 2 ? CNAME("NORM_B16") : CNAME("NORM_B32");
     p->chunks = (p->vcols + p->elems - 1) / p->elems;
+    /* 4-byte data moves mask bits in pairs of chunks (loads and stores
+     * reach 16 bytes); a mask that stays in registers needs no pairing */
+    int loads_masks = 0, stores_masks = 0;
     for (int t = 0; t < k->ntiles; t++)
-        if (plan_tile_used(k, t) && k->tiles[t].dtype == DT_MASK && size == 4)
-            p->paired = 1;
+        if (k->tiles[t].dtype == DT_MASK && spec_is_io(k, t)) {
+            if (size == 4)
+                p->paired = 1;
+            for (int i = 0; i < k->ninputs; i++)
+                loads_masks |= k->inputs[i] == t;
+            for (int i = 0; i < k->noutputs; i++)
+                stores_masks |= k->outputs[i] == t;
+        }
 
     /* only I/O tiles live in UB: everything else stays in registers */
     p->contiguous = 1;
@@ -207,8 +235,10 @@ int plan_a5(struct plan *p)
         p->tail = p->chunks % 2;
         if (p->contiguous && p->vcols % (2 * p->elems))
             diag_bug("contiguous mask rows not a whole number of chunk pairs");
-        if (p->contiguous || p->pairs) /* pintlv_b16's all-true partner */
+        if (loads_masks && (p->contiguous || p->pairs)) /* pintlv_b16's all-true partner */
             a5_all_true(p, 2);
+        if (stores_masks && p->tail) /* pdintlv_b8's partner for a lone chunk */
+            a5_none_b32(p);
     }
 
     /* loads: inputs read before the chain writes them */
@@ -245,6 +275,23 @@ int plan_a5(struct plan *p)
         case LS_NONE:
             a5_recipe(p, i, lw);
             break;
+        case LS_A5_CMP: {
+            /* the compare sets the mask's predicate register, lanes
+             * outside the chunk's predicate 0 (a5/TCmp.hpp, TCmps.hpp) */
+            /* ORDER: enum cmp_mode; tile-tile, tile-scalar */
+            static const char *const names[2][6] = {
+                {CCALL("vcmp_eq"), CCALL("vcmp_ne"), CCALL("vcmp_lt"), CCALL("vcmp_le"),
+                 CCALL("vcmp_gt"), CCALL("vcmp_ge")},
+                {CCALL("vcmps_eq"), CCALL("vcmps_ne"), CCALL("vcmps_lt"), CCALL("vcmps_le"),
+                 CCALL("vcmps_gt"), CCALL("vcmps_ge")}};
+            struct insn *in = a5_vop(p, i, names[o->nsrc == 1][o->cmp]);
+            in->ntile = 1 + o->nsrc;
+            in->tile[0] = o->dst;
+            for (int s = 0; s < o->nsrc; s++)
+                in->tile[1 + s] = o->src[s];
+            in->scalar = p->scalar_expr[i];
+            break;
+        }
         case LS_A5_SEL: {
             struct insn *in = a5_vop(p, i, CCALL("vsel"));
             in->ntile = 3;
@@ -273,7 +320,7 @@ int plan_a5(struct plan *p)
     }
     for (int i = 0; i < k->noutputs; i++) {
         int t = k->outputs[i];
-        struct insn *in = plan_add_insn(p, IK_VSTS, -1);
+        struct insn *in = plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
         in->nopnd = 1;
         in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
         in->ntile = 1;

@@ -765,7 +765,8 @@ SIM_A2A3_FN void sim_a2a3_cmp(int insn, int nsrc, int dk, const void *d, int s0k
     int mode = sim_cmp_mode(insn), k = s0k, i;
     unsigned esz, E, B;
     uint32_t dbase, base[2] = {0, 0}, rlo[2], rhi[2], sbits = 0, cur, nbytes;
-    uint32_t slo = UINT32_MAX, shi = 0;
+    /* per source: the extent of the elements it compares */
+    uint32_t slo[2] = {UINT32_MAX, UINT32_MAX}, shi[2] = {0, 0};
     int64_t blk[2], rep[2], r, idx;
 
     sim_a2a3_vector_state(nm);
@@ -863,20 +864,21 @@ SIM_A2A3_FN void sim_a2a3_cmp(int insn, int nsrc, int dk, const void *d, int s0k
             } else {
                 for (i = 0; i < nsrc; i++) {
                     sim_seg_add(o[i], o[i] + esz, 0);
-                    if (o[i] < slo)
-                        slo = o[i];
-                    if (o[i] + esz > shi)
-                        shi = o[i] + esz;
+                    if (o[i] < slo[i])
+                        slo[i] = o[i];
+                    if (o[i] + esz > shi[i])
+                        shi[i] = o[i] + esz;
                 }
                 bit = sim_cmp(k, mode, v[0], v[1]);
             }
             if (bit)
                 bits[r * (E / 8) + idx / 8] |= (unsigned char)(1u << (idx % 8));
         }
-    if (nbytes && slo < dbase + nbytes && dbase < shi)
-        sim_fail(nm, "dst UB [0x%x, 0x%x) overlaps the elements its sources compare (UB "
-                     "[0x%x, 0x%x)): a compare may not write its bits over its sources",
-                 dbase, dbase + nbytes, slo, shi);
+    for (i = 0; i < nsrc; i++)
+        if (nbytes && slo[i] < dbase + nbytes && dbase < shi[i])
+            sim_fail(nm, "dst UB [0x%x, 0x%x) overlaps the elements %s compares (UB [0x%x, "
+                         "0x%x)): a compare may not write its bits over its sources",
+                     dbase, dbase + nbytes, on[i], slo[i], shi[i]);
     if (nbytes)
         sim_seg_add(dbase, dbase + nbytes, 1);
     sim_a2a3_scratch_data(insn);

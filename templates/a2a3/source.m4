@@ -14,16 +14,21 @@ m4_divert(-1)
 # ---- GM <-> UB ------------------------------------------------------------
 m4_define([pg_gm_offset],
 [pg_ub([$1], [name])[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])
-# A dense tile (TSEL's mask bit stream) is one burst of its pgr_n rows.
+# A dense tile (a mask's bit stream: TSEL's, a compare's) is one burst of
+# its pgr_n rows.
 m4_define([pg_load],
 [pg_if(pg_ub([$1], [dense]),
 [[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
 ]],
 [[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
 ]])])
+# A dense tile (a compare's mask bits over contiguous rows) is one burst.
 m4_define([pg_store],
+[pg_if(pg_ub([$1], [dense]),
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
+]],
 [[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
-]])
+]])])
 
 # ---- instructions ---------------------------------------------------------
 # pg_opnd(I, K): operand K (d, s0, s1) of instruction I as a UB pointer.
@@ -57,6 +62,14 @@ m4_define([pg_insn_vun],
 m4_define([pg_insn_vsca],
 [pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])m4_ifelse(pg_insn([$1], [name]), [vshr], [[, false]])[);
 ]])
+# a compare: bits into a uint8_t mask (dst strides 1 and 8: the bits of
+# repeat r are at byte r * E / 8), as pto-isa's a2a3/TCmp.hpp, TCmps.hpp
+m4_define([pg_insn_vcmp],
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, 8, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[);
+]])
+m4_define([pg_insn_vcmps],
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, 8, ]pg_insn([$1], [s0_rs])[);
+]])
 m4_define([pg_insn_vdup],
 [pg_insn([$1], [ind])[vector_dup(]pg_opnd([$1], [d])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, 0);
 ]])
@@ -80,10 +93,25 @@ m4_define([_pg_elem], [[ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_
 # pg_insn_sloop(I): a loop on the scalar unit calling the host helper of
 # op I on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
+[m4_ifelse(m4_substr(pg_op(pg_insn([$1], [op]), [family]), 0, 7), [compare], [_pg_sloop_bits([$1])],
 [pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_vcols[u); /* the loop's work, for a simulator */
 ]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
                 ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]m4_indir([_pg_sloop_]pg_op(pg_insn([$1], [op]), [family]), [$1])[);
+            }
+        }
+]])])
+# _pg_sloop_bits(I): a compare's loop, 8 elements to a byte of the mask
+# row, LSB first, the bits past the valid columns 0
+m4_define([_pg_el], [[ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_k@}]])
+m4_define([_pg_sloop_bits],
+[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_vcols[u); /* the loop's work, for a simulator */
+]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+            for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; pgr_c += 8u) {
+                uint8_t pgr_byte = 0;
+                for (uint32_t pgr_k = pgr_c; pgr_k < pgr_c + 8u && pgr_k < ]pg_vcols[u; ++pgr_k)
+                    pgr_byte |= (uint8_t)((]_pg_el([$1], [s0])[ ]pg_op(pg_insn([$1], [op]), [cmpop])[ ]m4_ifelse(pg_insn([$1], [s1_ub]), [], [pg_insn([$1], [scalar])], [_pg_el([$1], [s1])])[) << (pgr_k - pgr_c));
+                ub_]pg_insn([$1], [d_ub])[@{pgr_r * ]pg_insn([$1], [d_row])[u + pgr_c / 8u@} = pgr_byte;
             }
         }
 ]])

@@ -51,8 +51,9 @@ m4_define([pg_reg_decl],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
            pg_tile([$1], [dtype]), [mask],
            [[            vector_bool pm_]pg_tname([$1])[;
-]pg_if(pg_plan_paired, [[            vector_bool pgr_pair_]pg_tname([$1])[;
-]])pg_if(_pg_has_pairs, [[            vector_bool pgr_hi_]pg_tname([$1])[;
+]pg_if(pg_plan_paired, [m4_ifelse(pg_tile([$1], [role]), [in], [[            vector_bool pgr_pair_]pg_tname([$1])[;
+]], pg_tile([$1], [role]), [out], [[            vector_bool pgr_st_]pg_tname([$1])[, pgr_dd_]pg_tname([$1])[;
+]])])pg_if(_pg_has_pairs, [[            vector_bool pgr_hi_]pg_tname([$1])[;
 ]])],
            [[            ]pg_tile([$1], [vreg])[ v_]pg_tname([$1])[;
 ]])])
@@ -125,11 +126,15 @@ m4_define([pg_insn_vsts],
 m4_define([pg_insn_vop],
 [pg_if(pg_insn([$1], [prologue]), [],
 [m4_ifelse(pg_insn([$1], [opfirst]), [1], [_pg_in[/* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
-]])_pg_in[]pg_insn([$1], [name])[(]_pg_r([$1], [d])[, ]m4_indir([_pg_vop_]_pg_vop_shape([$1]), [$1])[);
+]])_pg_in[]pg_insn([$1], [name])[(]_pg_vop_dst([$1])[, ]m4_indir([_pg_vop_]_pg_vop_shape([$1]), [$1])[);
 ]])])
+m4_define([_pg_vop_dst],
+[m4_ifelse(_pg_vop_shape([$1]) _pg_half, [compare hi], [[pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))],
+           [_pg_r([$1], [d])])])
 m4_define([_pg_vop_shape],
 [m4_ifelse(pg_insn([$1], [name]), [vsel], [select],
            pg_insn([$1], [name]), [vdup], [dup],
+           m4_substr(pg_insn([$1], [name]), 0, 4), [vcmp], [compare],
            pg_insn([$1], [s1_tile]), [-1],
            [m4_ifelse(pg_insn([$1], [scalar]), [], [unary], [scalar])],
            [binary])])
@@ -139,8 +144,28 @@ m4_define([_pg_vop_unary], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, MODE_ZEROING]]
 m4_define([_pg_vop_scalar],
 [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_dup], [pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
+# a compare writes its mask's predicate (the hi half of a pair: pgr_hi_)
+m4_define([_pg_vop_compare],
+[m4_ifelse(pg_insn([$1], [s1_tile]), [-1], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])],
+           [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])])[, ]_pg_pred([$1])])
 m4_define([_pg_vop_select],
 [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]m4_ifelse(_pg_half, [hi], [[pgr_hi_]], [[pm_]])pg_tname(pg_insn([$1], [mask]))])
+# A mask output: psts packs a b16 predicate into 16 bytes (a5/TCmp.hpp);
+# 4-byte data packs the two halves of a pair with pdintlv_b8 first, after
+# the pair (pg_pair_tail_psts), and a lone last chunk with an all-false
+# partner.
+m4_define([_pg_psts],
+[_pg_in[psts(]$2[, (__ubuf__ uint32_t *)ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, PK);
+]])
+m4_define([_pg_pdintlv],
+[_pg_in[pdintlv_b8(pgr_st_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_dd_]pg_tname(pg_insn([$1], [d_tile]))[, pm_]pg_tname(pg_insn([$1], [d_tile]))[, $2);
+]])
+m4_define([pg_insn_psts],
+[m4_ifelse(_pg_half, [one], [_pg_psts([$1], [pm_]pg_tname(pg_insn([$1], [d_tile])))],
+           _pg_half, [tail], [_pg_pdintlv([$1], [pgr_none_b32])_pg_psts([$1], [pgr_st_]pg_tname(pg_insn([$1], [d_tile])))])])
+m4_define([pg_pair_tail_psts],
+[m4_ifelse(pg_insn([$1], [kind]), [psts],
+[_pg_pdintlv([$1], [pgr_hi_]pg_tname(pg_insn([$1], [d_tile])))_pg_psts([$1], [pgr_st_]pg_tname(pg_insn([$1], [d_tile])))])])
 m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
 
 # The scope's prologue: registers that hold the same value for every chunk.
@@ -149,7 +174,7 @@ m4_define([pg_prologue_insn],
 [m4_ifelse(pg_insn([$1], [name]), [vdup],
 [[            vdup(]_pg_r([$1], [d])[, ]_pg_vop_dup([$1])[);
 ]],
-[[            ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(PAT_ALL);
+[[            ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(]pg_insn([$1], [scalar])[);
 ]])])])])
 
 # ---- the chunk loop ---------------------------------------------------------
@@ -163,7 +188,7 @@ m4_define([_pg_body],
 ]pg_insns_map([pg_insn_emit])])
 # One pair of chunks: the pair's mask bytes, then both halves.
 m4_define([_pg_paired_chunks],
-[m4_define([_pg_half], [lo])pg_insns_map([pg_pair_head_plds])_pg_body([lo], [vector_bool ])_pg_body([hi], [])])
+[m4_define([_pg_half], [lo])pg_insns_map([pg_pair_head_plds])_pg_body([lo], [vector_bool ])_pg_body([hi], [])m4_define([_pg_half], [lo])pg_insns_map([pg_pair_tail_psts])])
 m4_define([pg_chunk_loop],
 [pg_if(pg_plan_contiguous,
 [[            uint32_t pgr_left = pgr_n * ]pg_vcols[u;

@@ -21,11 +21,28 @@ m4_define([pg_mask_bits],
             ]pg_tname([$1])[_bits@{pgr_c@} = (uint8_t)((]pg_tname([$1])[_row@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
 ]])])
 
+# pg_mask_out_bits(T): mask output T's row, one byte per element, filled
+# by the element loop; pg_mask_pack(T) packs it into the GM row after it,
+# LSB first, the bits past the valid columns 0.
+m4_define([pg_mask_out_bits],
+[m4_ifelse(pg_tile([$1], [dtype]), [mask],
+[[        uint8_t ]pg_tname([$1])[_bits@{]pg_vcols[@};
+]])])
+m4_define([pg_mask_pack],
+[m4_ifelse(pg_tile([$1], [dtype]), [mask],
+[[        memset(]pg_tname([$1])[_row, 0, ]pg_tile([$1], [gm_row])[u);
+        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)
+            ]pg_tname([$1])[_row@{pgr_c >> 3@} |= (uint8_t)(]pg_tname([$1])[_bits@{pgr_c@} << (pgr_c & 7u));
+]])])
+
 # pg_local(T): the local holding tile T's element; inputs are read here.
 m4_define([pg_local],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
-  pg_tile([$1], [dtype]), [mask],
+  pg_tile([$1], [dtype]) pg_tile([$1], [role]), [mask in],
   [[            const int ]pg_tname([$1])[_v = ]pg_tname([$1])[_bits@{pgr_c@};
+]],
+  pg_tile([$1], [dtype]), [mask],
+  [[            int ]pg_tname([$1])[_v;
 ]],
   pg_tile([$1], [role]), [in],
   [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v = ]pg_tname([$1])[_row@{pgr_c@};
@@ -52,12 +69,24 @@ m4_define([_pg_host_scalar2],
 m4_define([_pg_host_fill], [pg_op([$1], [scalar])])
 m4_define([_pg_host_select],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
+# a compare: the C operator on the values (f16 and bf16 widened to float):
+# IEEE, so NaN compares false but for !=, and -0 == +0
+m4_define([_pg_fval],
+[m4_ifelse(pg_op([$1], [dtype]), [f16], [[pgr_f16_to_f32(]$2[)]],
+           pg_op([$1], [dtype]), [bf16], [[pgr_bf16_to_f32(]$2[)]], [$2])])
+m4_define([_pg_host_compare],
+[_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], _pg_v(pg_op([$1], [src1])))])
+m4_define([_pg_host_compares],
+[_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], pg_op([$1], [scalar]))])
 m4_define([_pg_host_selects],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]pg_op([$1], [scalar])])
 
 m4_define([pg_store_local],
+[m4_ifelse(pg_tile([$1], [dtype]), [mask],
+[[            ]pg_tname([$1])[_bits@{pgr_c@} = (uint8_t)]pg_tname([$1])[_v;
+]],
 [[            ]pg_tname([$1])[_row@{pgr_c@} = ]pg_tname([$1])[_v;
-]])
+]])])
 
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
@@ -77,8 +106,8 @@ pg_output_begin[]pg_banner[
 ]pg_host_prototype[
 {
 ]pg_unused_params[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])[        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
+]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])[        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
 ]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
-    }
+]pg_outputs_map([pg_mask_pack])[    }
 }
 ]pg_output_end

@@ -1,7 +1,7 @@
 /* A compare writing its bits over the elements it compares (in place):
  * whether an element is read before or after the bits land over it is a
  * matter of timing. */
-/* { sim-error {^sim: vcmpv_lt: dst UB \[0x0, 0x10\) overlaps the elements its sources compare \(UB \[0x0, 0x300\)\): a compare may not write its bits over its sources$} } */
+/* { sim-error {^sim: vcmpv_lt: dst UB \[0x0, 0x10\) overlaps the elements src0 compares \(UB \[0x0, 0x100\)\): a compare may not write its bits over its sources$} } */
 #include "a2a3.h"
 #include "sim-test.h"
 
