@@ -81,10 +81,18 @@ enum Form {
     SCA2,  // inputs a, b, scalar s     y, a, b, s (spec: src: [a, b], scalar)
     FILL,  // scalar s                  y, s (spec: no src, inputs: [])
     SEL,   // inputs a, b, mask m       y, m, a, b
+    CMP,   // inputs a, b; a mask output per mode: y (0 or 1 per element) or
+           // ym (packed, 8 bytes a row), a, b, mode (a CmpMode)
+    CMPS,  // input a, scalar s; as CMP: y or ym, a, s, mode
 };
-const char *const kFormNames[] = {"unary", "binary", "shift", "ternary", "scalar", "scalar2", "fill", "select"};
-bool has_b(Form f) { return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL; }
-bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL; }
+const char *const kFormNames[] = {"unary",  "binary", "shift",   "ternary", "scalar",
+                                  "scalar2", "fill",  "select", "compare", "compares"};
+bool has_b(Form f) { return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP; }
+bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
+bool is_compare(Form f) { return f == CMP || f == CMPS; }
+// A compare's modes, each one output "y_MODE" of the data file.
+const CmpMode kModes[] = {CmpMode::EQ, CmpMode::NE, CmpMode::LT, CmpMode::LE, CmpMode::GT, CmpMode::GE};
+const char *const kModeNames[] = {"eq", "ne", "lt", "le", "gt", "ge"};
 
 // Why a candidate is left out (the data file's header repeats it).
 const char *const kOverflow =
@@ -114,6 +122,10 @@ const char *const kMinMax =
     "src1 is NaN and src0 is not, or the two are zeros of opposite signs: the CPU's std::max "
     "and std::min return src0 when the operands are unordered or compare equal, where ptogen "
     "takes IEEE 754-2019 maximum and minimum (NaN if either is NaN, -0 < +0)";
+const char *const kCmpsEq =
+    "src is NaN, or within 1e-9 of the scalar but not equal to it: the CPU TCMPS takes eq and "
+    "ne as |src - scalar| < 1e-9 and > 1e-9 in double (false for NaN, also for ne), where "
+    "ptogen compares the values (a NaN is ne everything)";
 const char *const kRsqrt = "1 / sqrt(src) rounded once (the CPU code computes it in double) differs from "
                            "sqrt(src) rounded to the dtype, then 1 / that rounded (ptogen, as the "
                            "NPUs' square root and division)";
@@ -169,6 +181,17 @@ template <typename T> struct Cand {
                 return kMinMax;
             if (fp == 0.0f && fq == 0.0f && std::signbit(fp) != std::signbit(fq))
                 return kMinMax;
+        }
+        return nullptr;
+    }
+    // kCmpsEq if the CPU TCMPS's eq or ne of P and scalar Q is not IEEE's:
+    // P is NaN, or 0 < |P - Q| < 1e-9.
+    static const char *cmps_eq(T p, T q)
+    {
+        if constexpr (!std::is_integral_v<T>) {
+            const double d = (double)p - (double)q;
+            if (p != p || (d != 0 && std::fabs(d) < 1e-9))
+                return kCmpsEq;
         }
         return nullptr;
     }
@@ -237,9 +260,8 @@ struct Scalar {
         TADDSC(y, a, s, b))                                                                        \
     ROW(tand, BIN, INTS, NOSC, nullptr, TAND(y, a, b))                                             \
     ROW(tands, SCA, INTS, SC(0x5a0ff0a5, 0x5aa5, 0), nullptr, TANDS(y, a, s))                      \
-    CANNOT(tcmp, ALL,                                                                              \
-           "the CPU TCMP writes 0 or 1 per element into a tile of the sources' dtype, "            \
-           "not a packed mask")                                                                    \
+    ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
+    ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
     ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
     ROW(tdivs, SCA, ALL, SC(-3, -3, -1.5), v.div(v.x, v.k), TDIVS(y, a, s))                        \
     ROW(texp, UN, FLOATS, NOSC, nullptr, TEXP(y, a))                                               \
@@ -284,16 +306,9 @@ struct Scalar {
         TSUBSC(y, a, s, b))                                                                        \
     ROW(txor, BIN, INTS, NOSC, nullptr, TXOR(y, a, b, tmp))                                        \
     ROW(txors, SCA, INTS, SC(0xa5c3965a, 0x965a, 0), nullptr, TXORS(y, a, s, tmp))
-// Hooks for the ops still to come:
-// - compares (tcmps; tcmp is a CANNOT above) write a packed mask: the data
-//   file's output section is then "output y mask" (rows of ceil(cols/8)
-//   bytes) and a "cmp MODE" line names the mode, both understood by
-//   peer.exp and driver.c.  pto-isa's CPU TCMPS packs each source row of
-//   Cols (64) bits and hands the bytes out as one stream over the mask
-//   tile's valid columns: give the mask tile 8 valid bytes a row and keep
-//   the first 6.  Its EQ and NE compare |a - b| < 1e-9 in double.
-// - tcvt has two dtypes and a "round" key: one file per (src, dst) pair,
-//   named as ptogen's --list-ops names the pair.
+// Hook for the op still to come: tcvt has two dtypes and a "round" key;
+// one file per (src, dst) pair, named as ptogen's --list-ops names the
+// pair, with a form whose output section has the destination's dtype.
 
 struct Row {
     const char *name;
@@ -325,8 +340,9 @@ template <typename T> const char *skip_of(const char *op, const Cand<T> &v)
 }
 
 // Run row OP's call; false if no ROW has OP for T.
-template <typename T, typename TileT, typename MaskT>
-bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, TileT &tmp, T s)
+template <typename T, typename TileT, typename MaskT, typename CmpT>
+bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, TileT &tmp, T s,
+             CmpT &ym, CmpMode mode)
 {
 #define PEER_ROW(name, form, dts, sc, skip, call)                                                  \
     if constexpr (((dts)&dt_bit<T>()) != 0) {                                                      \
@@ -339,7 +355,7 @@ bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, T
     PEER_TABLE(PEER_ROW, PEER_CANNOT)
 #undef PEER_ROW
 #undef PEER_CANNOT
-    (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s;
+    (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s, (void)ym, (void)mode;
     return false;
 }
 
@@ -448,10 +464,16 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
 {
     using TileT = Tile<TileType::Vec, T, kRows, 64, BLayout::RowMajor, kRows, kCols>;
     using MaskT = Tile<TileType::Vec, uint8_t, kRows, 32, BLayout::RowMajor, kRows, kCols / 8>;
+    // TCMPS's packed output: the CPU code packs each source row of 64
+    // columns into 8 bytes and hands them out as one stream over the
+    // mask tile's valid columns, at the source's row pitch: 8 valid bytes
+    // a row keep row r's bits in row r (the first 6 are the valid columns).
+    using CmpT = Tile<TileType::Vec, uint8_t, kRows, 64, BLayout::RowMajor, kRows, 8>;
     static TileT a, b, c, y, tmp;
     static MaskT m;
+    static CmpT ym;
     static T av[kN], bv[kN], cv[kN], yv[kN];
-    static uint8_t mv[kN / 8];
+    static uint8_t mv[kN / 8], cmpv[6][kN / 8];
     const T s = scalar_of<T>(o);
 
     // candidates: every pair of edge values, then random ones
@@ -524,13 +546,23 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
         for (int col = 0; col < kCols / 8; col++)
             m.data()[r * 32 + col] = mv[r * (kCols / 8) + col];
 
-    if (!call_of<T>(o.name, y, a, b, c, m, tmp, s)) {
-        std::fprintf(stderr, "cpu-gen: the row of %s has no call for %s\n", o.name, dtype);
-        return 1;
+    for (int i = 0; i < (is_compare(o.form) ? 6 : 1); i++) {
+        std::memset(ym.data(), 0, sizeof(uint8_t) * kRows * 64);
+        for (int j = 0; j < kRows * 64; j++)
+            y.data()[j] = T(0);
+        if (!call_of<T>(o.name, y, a, b, c, m, tmp, s, ym, kModes[i])) {
+            std::fprintf(stderr, "cpu-gen: the row of %s has no call for %s\n", o.name, dtype);
+            return 1;
+        }
+        for (int r = 0; r < kRows; r++)
+            for (int col = 0; col < kCols; col++) {
+                yv[r * kCols + col] = y.data()[r * 64 + col];
+                uint8_t &byte = cmpv[i][r * (kCols / 8) + col / 8];
+                const int bit = o.form == CMP ? bits(y.data()[r * 64 + col]) != 0
+                                              : ym.data()[r * 64 + col / 8] >> (col % 8) & 1;
+                byte = (uint8_t)((byte & ~(1u << (col % 8))) | (unsigned)bit << (col % 8));
+            }
     }
-    for (int r = 0; r < kRows; r++)
-        for (int col = 0; col < kCols; col++)
-            yv[r * kCols + col] = y.data()[r * 64 + col];
 
     std::printf("# %s on %s: inputs and the outputs of pto-isa's CPU simulator\n", o.name, dtype);
     std::printf("# (include/pto/cpu, -D__CPU_SIM) at pto-isa commit %s,\n", commit);
@@ -578,7 +610,14 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
         print_matrix<T>("input", "c", cv, kCols);
     if (o.form == SEL)
         print_matrix<uint8_t>("mask", "m", mv, kCols / 8);
-    print_matrix<T>("output", "y", yv, kCols);
+    if (is_compare(o.form)) {
+        for (int i = 0; i < 6; i++) {
+            const std::string name = std::string("y_") + kModeNames[i] + " mask " + kModeNames[i];
+            print_matrix<uint8_t>("output", name.c_str(), cmpv[i], kCols / 8);
+        }
+    } else {
+        print_matrix<T>("output", "y", yv, kCols);
+    }
     std::printf("end\n");
     return std::fflush(stdout) == 0 ? 0 : 1;
 }
