@@ -237,7 +237,8 @@ endif
 # ---------------------------------------------------------------- peer-cpu
 # Regenerate testsuite/ptogen.peer/data/ from pto-isa's CPU simulator
 # (PTO_ISA=<pto-isa checkout>, g++ 12 or later): each (op, dtype) of the
-# host target, its inputs and pto-isa's outputs.  make check replays the
+# host target, its inputs and pto-isa's outputs, or in data/declared why
+# pto-isa cannot (peer/cpu-gen.cpp's table).  make check replays the
 # data against ptogen's host kernels without pto-isa (peer.exp).
 
 .PHONY: peer-cpu

@@ -1,6 +1,10 @@
 // peer/cpu-gen.cpp - expected outputs from pto-isa's CPU simulator.
 //
-//   cpu-gen OP DTYPE COMMIT > DATAFILE
+//   cpu-gen OP DTYPE COMMIT > DATAFILE   run OP on DTYPE, print the data file
+//   cpu-gen --cannot OP DTYPE            print why pto-isa's CPU backend
+//                                        cannot be compared on it (exit 0),
+//                                        or exit 1 (it can) or 2 (no row)
+//   cpu-gen --list                       the table, one line per row
 //
 // Runs one PTO op of pto-isa's CPU backend (include/pto/cpu, built with
 // -D__CPU_SIM) on fixed deterministic inputs and prints them with its
@@ -10,18 +14,26 @@
 //
 // Inputs the CPU code does not define are never recorded: a candidate
 // whose result the C++ of the CPU op leaves undefined (signed overflow of
-// the promoted type) or that the ISA leaves undefined (a shift count
-// outside [0, W)) is skipped, and the file's header says which rule
-// applied.  Everything else (edge values first, then pseudo-random ones
-// from a fixed seed) is recorded as it comes.
+// the promoted type, division by zero) or that the ISA leaves undefined (a
+// shift count outside [0, W)) is skipped, and so is one on which the CPU
+// code defines the op differently from ptogen on purpose (-0 and NaN in
+// comparisons, rounding once in double); the file's header says how many
+// were skipped and why.  Everything else (edge values first, then
+// pseudo-random ones from a fixed seed) is recorded as it comes.
+//
+// Adding an op to the peer suite is one line of PEER_TABLE below: a ROW
+// when pto-isa's CPU backend runs it, a CANNOT (with the reason) when it
+// does not implement it or defines it differently on purpose.
 #include <pto/pto-inst.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <limits>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 using namespace pto;
 
@@ -31,23 +43,68 @@ constexpr int kRows = 6;  // M of the recorded matrices
 constexpr int kCols = 48; // valid columns; the tiles have 64
 constexpr int kN = kRows * kCols;
 
-enum class POp { add, sub, and_, or_, xor_, not_, neg, adds, muls, shr, sel };
-
-struct OpName {
-    const char *name;
-    POp op;
-    int nsrc; // tile sources
+// dtypes, as bit sets
+enum : unsigned {
+    I8 = 1u << 0,
+    U8 = 1u << 1,
+    I16 = 1u << 2,
+    U16 = 1u << 3,
+    I32 = 1u << 4,
+    U32 = 1u << 5,
+    F16 = 1u << 6,
+    F32 = 1u << 7,
+    INTS = I8 | U8 | I16 | U16 | I32 | U32,
+    FLOATS = F16 | F32,
+    ALL = INTS | FLOATS,
 };
-const OpName kOps[] = {{"tadd", POp::add, 2},  {"tsub", POp::sub, 2}, {"tand", POp::and_, 2},
-                       {"tor", POp::or_, 2},   {"txor", POp::xor_, 2}, {"tnot", POp::not_, 1},
-                       {"tneg", POp::neg, 1},  {"tadds", POp::adds, 1}, {"tmuls", POp::muls, 1},
-                       {"tshr", POp::shr, 2},  {"tsel", POp::sel, 2}};
+const char *const kDtypeNames[] = {"i8", "u8", "i16", "u16", "i32", "u32", "f16", "f32"};
 
-uint32_t lcg(uint32_t &s)
+template <typename T> constexpr unsigned dt_bit()
 {
-    s = s * 1664525u + 1013904223u;
-    return (s >> 16) | (s << 16);
+    if constexpr (std::is_same_v<T, int8_t>) return I8;
+    else if constexpr (std::is_same_v<T, uint8_t>) return U8;
+    else if constexpr (std::is_same_v<T, int16_t>) return I16;
+    else if constexpr (std::is_same_v<T, uint16_t>) return U16;
+    else if constexpr (std::is_same_v<T, int32_t>) return I32;
+    else if constexpr (std::is_same_v<T, uint32_t>) return U32;
+    else if constexpr (std::is_same_v<T, half>) return F16;
+    else return F32;
 }
+
+// How an op's operands are passed, and what a data file holds for it.
+enum Form {
+    UN,    // input a                   CALL uses y, a
+    BIN,   // inputs a, b               y, a, b
+    SHIFT, // inputs a, b; b a count    y, a, b (counts below W come first)
+    TERN,  // inputs a, b, c            y, a, b, c
+    SCA,   // input a, scalar s         y, a, s
+    SCA2,  // inputs a, b, scalar s     y, a, b, s (spec: src: [a, b], scalar)
+    FILL,  // scalar s                  y, s (spec: no src, inputs: [])
+    SEL,   // inputs a, b, mask m       y, m, a, b
+    CMP,   // inputs a, b; a mask output per mode: y (0 or 1 per element) or
+           // ym (packed, 8 bytes a row), a, b, mode (a CmpMode)
+    CMPS,  // input a, scalar s; as CMP: y or ym, a, s, mode
+};
+const char *const kFormNames[] = {"unary",  "binary", "shift",   "ternary", "scalar",
+                                  "scalar2", "fill",  "select", "compare", "compares"};
+bool has_b(Form f) { return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP; }
+bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
+bool is_compare(Form f) { return f == CMP || f == CMPS; }
+// A compare's modes, each one output "y_MODE" of the data file.
+const CmpMode kModes[] = {CmpMode::EQ, CmpMode::NE, CmpMode::LT, CmpMode::LE, CmpMode::GT, CmpMode::GE};
+const char *const kModeNames[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+
+// Why a candidate is left out (the data file's header repeats it).
+const char *const kOverflow =
+    "the result or a step of it overflows the signed type the CPU code computes in (the "
+    "dtype promoted to int, or int32_t itself): undefined behaviour in C++ (ptogen wraps "
+    "modulo 2^W)";
+const char *const kCount =
+    "a shift count outside [0, W): the ISA defines shifts for counts below the element "
+    "width, and the CPU code's C++ shift is undefined for negative counts and counts of 32 "
+    "or more (ptogen takes the count mod W)";
+const char *const kDiv = "integer division by zero, or a quotient that overflows: undefined behaviour in the "
+                         "CPU code's C++";
 
 template <typename T> uint32_t bits(T v)
 {
@@ -56,11 +113,271 @@ template <typename T> uint32_t bits(T v)
     return b;
 }
 
+// Where pto-isa's CPU code defines an op differently from ptogen on
+// purpose (docs/semantics.md, "Against pto-isa's CPU simulator").
+const char *const kNegZero =
+    "src is -0: the CPU code compares (src < 0 ? -src : src, std::max(src, 0)) and keeps -0, "
+    "where ptogen gives +0 (IEEE abs clears the sign bit; max(-0, +0) is +0)";
+const char *const kMinMax =
+    "src1 is NaN and src0 is not, or the two are zeros of opposite signs: the CPU's std::max "
+    "and std::min return src0 when the operands are unordered or compare equal, where ptogen "
+    "takes IEEE 754-2019 maximum and minimum (NaN if either is NaN, -0 < +0)";
+const char *const kCmpsEq =
+    "src is NaN, or within 1e-9 of the scalar but not equal to it: the CPU TCMPS takes eq and "
+    "ne as |src - scalar| < 1e-9 and > 1e-9 in double (false for NaN, also for ne), where "
+    "ptogen compares the values (a NaN is ne everything)";
+const char *const kRsqrt = "1 / sqrt(src) rounded once (the CPU code computes it in double) differs from "
+                           "sqrt(src) rounded to the dtype, then 1 / that rounded (ptogen, as the "
+                           "NPUs' square root and division)";
+
+// One candidate as the skip rules see it: the operands a, b, c and the
+// scalar s as exact integers (x, y, z, k; 0 for floats) and as T.
+template <typename T> struct Cand {
+    T a, b, c, s;
+    __int128 x, y, z, k;
+    static constexpr int w = 8 * sizeof(T);
+
+    // kOverflow if one of the exact values E does not fit T's promoted
+    // type and that type is signed (an unsigned one wraps by definition).
+    template <typename... E> const char *ovf(E... e) const
+    {
+        if constexpr (std::is_integral_v<T>) {
+            using P = decltype(+T());
+            if constexpr (std::is_signed_v<P>) {
+                for (__int128 v : {(__int128)e...})
+                    if (v < std::numeric_limits<P>::min() || v > std::numeric_limits<P>::max())
+                        return kOverflow;
+            }
+        }
+        return nullptr;
+    }
+    // The first reason of R... that is not null.
+    template <typename... R> static const char *first(R... r)
+    {
+        for (const char *x : {r...})
+            if (x)
+                return x;
+        return nullptr;
+    }
+    // kCount if the count N is not in [0, W).
+    const char *count(__int128 n) const
+    {
+        return std::is_integral_v<T> && (n < 0 || n >= w) ? kCount : nullptr;
+    }
+    // kNegZero if P is -0.
+    static const char *negzero(T p)
+    {
+        if constexpr (!std::is_integral_v<T>)
+            return (float)p == 0.0f && std::signbit((float)p) ? kNegZero : nullptr;
+        return nullptr;
+    }
+    // kMinMax if std::max(P, Q) or std::min(P, Q) is not IEEE's maximum
+    // or minimum: Q is NaN and P is not, or zeros of opposite signs.
+    static const char *minmax(T p, T q)
+    {
+        if constexpr (!std::is_integral_v<T>) {
+            const float fp = (float)p, fq = (float)q;
+            if (fq != fq && fp == fp)
+                return kMinMax;
+            if (fp == 0.0f && fq == 0.0f && std::signbit(fp) != std::signbit(fq))
+                return kMinMax;
+        }
+        return nullptr;
+    }
+    // kCmpsEq if the CPU TCMPS's eq or ne of P and scalar Q is not IEEE's:
+    // P is NaN, or 0 < |P - Q| < 1e-9.
+    static const char *cmps_eq(T p, T q)
+    {
+        if constexpr (!std::is_integral_v<T>) {
+            const double d = (double)p - (double)q;
+            if (p != p || (d != 0 && std::fabs(d) < 1e-9))
+                return kCmpsEq;
+        }
+        return nullptr;
+    }
+    // kRsqrt if 1 / sqrt(P) rounded once differs from the two roundings
+    // of ptogen's trsqrt (any NaN equals any NaN).
+    static const char *rsqrt(T p)
+    {
+        if constexpr (!std::is_integral_v<T>) {
+            const T once = (T)(1.0 / std::sqrt((double)p));
+            const T twice = (T)(1.0f / (float)(T)std::sqrt((float)p));
+            const bool nan = (float)once != (float)once && (float)twice != (float)twice;
+            return !nan && bits(once) != bits(twice) ? kRsqrt : nullptr;
+        }
+        return nullptr;
+    }
+    // kDiv if N / D is undefined in T's promoted type.
+    const char *div(__int128 n, __int128 d) const
+    {
+        if constexpr (std::is_integral_v<T>)
+            return d == 0 || ovf(n / d) ? kDiv : nullptr;
+        return nullptr;
+    }
+};
+
+// The scalar of an op: integers (T)i32 for 32-bit dtypes and (T)narrow for
+// 8- and 16-bit ones (modulo 2^W), floats (T)fp.
+struct Scalar {
+    long long i32, narrow;
+    double fp;
+};
+#define SC(i32, narrow, fp) Scalar{(long long)(i32), (long long)(narrow), (fp)}
+#define NOSC Scalar{0, 0, 0.0}
+
+// PEER_TABLE(ROW, CANNOT): pto-isa's CPU call for every op of ptogen's host
+// target, in --list-ops order; an op may have a ROW for some dtypes and a
+// CANNOT for others.
+//
+// ROW(op, form, dtypes, scalar, skip, call)
+//   form    Form: which inputs the data file holds and the names CALL uses
+//           (y the output, a b c the input tiles, m the mask tile, s the
+//           scalar, tmp a tile like y for ops whose signature takes one)
+//   dtypes  the dtypes pto-isa's CPU op is run for (a bit set)
+//   scalar  SC(i32, narrow, fp) for ops with a scalar, else NOSC
+//   skip    an expression of the candidate v (Cand<T>) that is the reason
+//           to leave it out, or nullptr to record it: v.ovf(...) for
+//           signed overflow, v.count(n) for shift counts, v.div(n, d);
+//           v.negzero, v.minmax, v.rsqrt where the CPU code differs on
+//           purpose; v.first(...) for several
+//   call    the pto-isa call, through the public API of pto/pto-inst.hpp
+//
+// CANNOT(op, dtypes, reason)
+//   pto-isa's CPU backend cannot be compared with ptogen on these dtypes:
+//   it has no implementation, or it defines the op differently on purpose.
+//   cpu-run lists them in data/declared, and peer.exp reports them.
+//
+// Rows for ops ptogen does not have yet are harmless: cpu-run only asks for
+// the (op, dtype) pairs ptogen lists.  When ptogen gains one of them, check
+// the recorded file against docs/semantics.md before trusting the row.
+#define PEER_TABLE(ROW, CANNOT)                                                                    \
+    ROW(tabs, UN, I16 | I32 | F16 | F32, NOSC, v.first(v.ovf(-v.x), v.negzero(v.a)), TABS(y, a))                             \
+    CANNOT(tabs, I8 | U8 | U16 | U32, "TABS_IMPL static_asserts its dtype to i32, i16, f16 or f32")  \
+    ROW(tadd, BIN, ALL, NOSC, v.ovf(v.x + v.y), TADD(y, a, b))                                      \
+    ROW(taddc, TERN, ALL, NOSC, v.ovf(v.x + v.y, v.x + v.y + v.z), TADDC(y, a, b, c))               \
+    ROW(tadds, SCA, ALL, SC(0x12345678, 0x1234, 0.75), v.ovf(v.x + v.k), TADDS(y, a, s))           \
+    ROW(taddsc, SCA2, ALL, SC(0x6b8b4567, 0x6b8b, 1.25), v.ovf(v.x + v.k, v.x + v.k + v.y),         \
+        TADDSC(y, a, s, b))                                                                        \
+    ROW(tand, BIN, INTS, NOSC, nullptr, TAND(y, a, b))                                             \
+    ROW(tands, SCA, INTS, SC(0x5a0ff0a5, 0x5aa5, 0), nullptr, TANDS(y, a, s))                      \
+    ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
+    ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
+    ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
+    ROW(tdivs, SCA, ALL, SC(-3, -3, -1.5), v.div(v.x, v.k), TDIVS(y, a, s))                        \
+    ROW(texp, UN, FLOATS, NOSC, nullptr, TEXP(y, a))                                               \
+    ROW(texpands, FILL, ALL, SC(0x87654321, 0x8765, -0.1), nullptr, TEXPANDS(y, s))                \
+    CANNOT(tfmod, ALL, "pto-isa's CPU backend has no TFMOD_IMPL (a call does not compile)")        \
+    CANNOT(tfmods, ALL, "pto-isa's CPU backend has no TFMODS_IMPL (a call does not compile)")      \
+    ROW(tlog, UN, FLOATS, NOSC, nullptr, TLOG(y, a))                                               \
+    ROW(tlrelu, SCA, ALL, SC(-3, -3, 0.125), v.ovf(v.x > 0 ? 0 : v.x * v.k), TLRELU(y, a, s))      \
+    ROW(tmax, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMAX(y, a, b))                                              \
+    ROW(tmaxs, SCA, ALL, SC(-0x1000, -0x10, -0.5), v.minmax(v.a, v.s), TMAXS(y, a, s))                         \
+    ROW(tmin, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMIN(y, a, b))                                              \
+    ROW(tmins, SCA, ALL, SC(0x1000, 0x10, 0.5), v.minmax(v.a, v.s), TMINS(y, a, s))                            \
+    ROW(tmul, BIN, ALL, NOSC, v.ovf(v.x * v.y), TMUL(y, a, b))                                      \
+    ROW(tmuls, SCA, ALL, SC(-3, -3, -1.5), v.ovf(v.x * v.k), TMULS(y, a, s))                       \
+    ROW(tneg, UN, ALL, NOSC, v.ovf(-v.x), TNEG(y, a))                                               \
+    ROW(tnot, UN, INTS, NOSC, nullptr, TNOT(y, a))                                                 \
+    ROW(tor, BIN, INTS, NOSC, nullptr, TOR(y, a, b))                                               \
+    ROW(tors, SCA, INTS, SC(0x00ff0f30, 0x0f30, 0), nullptr, TORS(y, a, s))                        \
+    ROW(tprelu, BIN, ALL, NOSC, v.ovf(v.x > 0 ? 0 : v.x * v.y), TPRELU(y, a, b, tmp))              \
+    ROW(trecip, UN, ALL, NOSC, v.div(1, v.x), TRECIP(y, a))                                         \
+    ROW(trelu, UN, ALL, NOSC, v.negzero(v.a), TRELU(y, a))                                                \
+    CANNOT(trem, ALL,                                                                              \
+           "the CPU TREM is trunc-based (std::fmod, C++ %), the NPUs' floor-based (the result "    \
+           "takes the divisor's sign)")                                                            \
+    CANNOT(trems, ALL,                                                                             \
+           "the CPU TREMS is trunc-based (std::fmod, C++ %), the NPUs' floor-based (the result "   \
+           "takes the divisor's sign)")                                                            \
+    ROW(trsqrt, UN, FLOATS, NOSC, v.rsqrt(v.a), TRSQRT(y, a))                                           \
+    ROW(tsel, SEL, ALL, NOSC, nullptr, TSEL(y, m, a, b))                                           \
+    CANNOT(tsels, ALL,                                                                             \
+           "the CPU TSELS is a select of a whole tile by a scalar mode (dst = mode == 1 ? src0 "  \
+           ": src1), not the NPUs' per-element mask ? src : scalar")                               \
+    ROW(tshl, SHIFT, INTS, NOSC, v.count(v.y), TSHL(y, a, b))                                      \
+    CANNOT(tshls, ALL, "pto-isa's CPU backend has no TSHLS_IMPL (a call does not compile)")        \
+    ROW(tshr, SHIFT, INTS, NOSC, v.count(v.y), TSHR(y, a, b))                                      \
+    CANNOT(tshrs, ALL, "pto-isa's CPU backend has no TSHRS_IMPL (a call does not compile)")        \
+    ROW(tsqrt, UN, FLOATS, NOSC, nullptr, TSQRT(y, a))                                             \
+    ROW(tsub, BIN, ALL, NOSC, v.ovf(v.x - v.y), TSUB(y, a, b))                                      \
+    ROW(tsubc, TERN, ALL, NOSC, v.ovf(v.x - v.y, v.x - v.y + v.z), TSUBC(y, a, b, c))               \
+    ROW(tsubs, SCA, ALL, SC(0x2468ace1, 0x2469, 0.3), v.ovf(v.x - v.k), TSUBS(y, a, s))            \
+    ROW(tsubsc, SCA2, ALL, SC(-0x1234567, -0x123, -2.5), v.ovf(v.x - v.k, v.x - v.k + v.y),         \
+        TSUBSC(y, a, s, b))                                                                        \
+    ROW(txor, BIN, INTS, NOSC, nullptr, TXOR(y, a, b, tmp))                                        \
+    ROW(txors, SCA, INTS, SC(0xa5c3965a, 0x965a, 0), nullptr, TXORS(y, a, s, tmp))
+// Hook for the op still to come: tcvt has two dtypes and a "round" key;
+// one file per (src, dst) pair, named as ptogen's --list-ops names the
+// pair, with a form whose output section has the destination's dtype.
+
+struct Row {
+    const char *name;
+    Form form;
+    unsigned dtypes;
+    Scalar scalar;
+    const char *call;   // the call as written in the table
+    const char *cannot; // a CANNOT row: the reason
+};
+
+#define PEER_ROW(op, form, dts, sc, skip, call) Row{#op, form, dts, sc, #call, nullptr},
+#define PEER_CANNOT(op, dts, reason) Row{#op, UN, dts, NOSC, nullptr, reason},
+const Row kTable[] = {PEER_TABLE(PEER_ROW, PEER_CANNOT)};
+#undef PEER_ROW
+#undef PEER_CANNOT
+
+// The skip rule of row OP for candidate v.
+template <typename T> const char *skip_of(const char *op, const Cand<T> &v)
+{
+#define PEER_ROW(name, form, dts, sc, skip, call)                                                  \
+    if (!std::strcmp(op, #name) && ((dts)&dt_bit<T>()))                                            \
+        return (skip);
+#define PEER_CANNOT(name, dts, reason)
+    PEER_TABLE(PEER_ROW, PEER_CANNOT)
+#undef PEER_ROW
+#undef PEER_CANNOT
+    (void)v;
+    return nullptr;
+}
+
+// Run row OP's call; false if no ROW has OP for T.
+template <typename T, typename TileT, typename MaskT, typename CmpT>
+bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, TileT &tmp, T s,
+             CmpT &ym, CmpMode mode)
+{
+#define PEER_ROW(name, form, dts, sc, skip, call)                                                  \
+    if constexpr (((dts)&dt_bit<T>()) != 0) {                                                      \
+        if (!std::strcmp(op, #name)) {                                                             \
+            call;                                                                                  \
+            return true;                                                                           \
+        }                                                                                          \
+    }
+#define PEER_CANNOT(name, dts, reason)
+    PEER_TABLE(PEER_ROW, PEER_CANNOT)
+#undef PEER_ROW
+#undef PEER_CANNOT
+    (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s, (void)ym, (void)mode;
+    return false;
+}
+
+uint32_t lcg(uint32_t &s)
+{
+    s = s * 1664525u + 1013904223u;
+    return (s >> 16) | (s << 16);
+}
+
 template <typename T> T from_bits(uint32_t b)
 {
     T v;
     std::memcpy(&v, &b, sizeof v);
     return v;
+}
+
+template <typename T> __int128 exact(T v)
+{
+    if constexpr (std::is_integral_v<T>)
+        return v;
+    else
+        return 0;
 }
 
 // Edge values of T as bit patterns.
@@ -98,49 +415,25 @@ template <typename T> uint32_t random_bits(uint32_t &s)
         return sizeof(T) == 4 ? r : r & ((1u << (8 * sizeof(T))) - 1);
 }
 
-// Is A op B (the C++ the CPU op runs, in T's promoted type) undefined?
-template <typename T> bool undefined(POp op, T a, T b)
+// V (random bits of integer T) shifted right by a random count, keeping
+// its sign: a smaller value, for rows whose skip rule leaves out most
+// random candidates (the product of two random 32-bit integers overflows).
+template <typename T> uint32_t shrink(uint32_t v, uint32_t &s)
 {
     if constexpr (std::is_integral_v<T>) {
-        using P = decltype(+a);
-        const long long x = a, y = b;
-        long long r = 0;
-        switch (op) {
-        case POp::shr: return y < 0 || y >= (long long)(8 * sizeof(T)); // ISA: 0 <= count < W
-        case POp::add: case POp::adds: r = x + y; break;
-        case POp::sub: r = x - y; break;
-        case POp::muls: r = x * y; break;
-        case POp::neg: r = -x; break;
-        default: return false;
-        }
-        return std::is_signed_v<P> &&
-               (r < (long long)std::numeric_limits<P>::min() || r > (long long)std::numeric_limits<P>::max());
+        const uint32_t n = lcg(s) % (8 * sizeof(T));
+        return bits<T>((T)(from_bits<T>(v) >> n));
     } else {
-        (void)op, (void)a, (void)b;
-        return false;
+        return v;
     }
 }
 
-const char *rule(POp op, int w, bool is_float, bool is_signed_promoted)
+template <typename T> T scalar_of(const Row &o)
 {
-    if (op == POp::shr)
-        return "shift counts outside [0, W) (the ISA defines TSHR for counts below the width; "
-               "the CPU code's C++ >> is undefined for negative counts and counts >= 32)";
-    if (is_float || op == POp::and_ || op == POp::or_ || op == POp::xor_ || op == POp::not_ || op == POp::sel)
-        return nullptr;
-    if (!is_signed_promoted)
-        return nullptr;
-    return w < 32 ? "none: the CPU code computes in int, where no result of this op overflows"
-                  : "inputs whose result overflows int32 (signed overflow is undefined in the "
-                    "CPU code's C++; ptogen wraps modulo 2^32)";
-}
-
-template <typename T> T scalar_of(POp op)
-{
-    if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, half>)
-        return op == POp::adds ? (T)0.75f : (T)-1.5f;
+    if constexpr (std::is_integral_v<T>)
+        return (T)(sizeof(T) == 4 ? o.scalar.i32 : o.scalar.narrow);
     else
-        return op == POp::adds ? (T)(sizeof(T) == 4 ? 0x12345678 : 0x1234) : (T)-3;
+        return (T)o.scalar.fp;
 }
 
 template <typename T> void print_matrix(const char *kind, const char *name, const T *v, int cols)
@@ -152,15 +445,36 @@ template <typename T> void print_matrix(const char *kind, const char *name, cons
                         c + 1 == cols ? '\n' : ' ');
 }
 
-template <typename T> int run(const OpName &o, const char *dtype, const char *commit)
+// The scalar as spec text ptogen reads back to the same value: floats
+// always with a '.' or an exponent (ptogen reads "-0" as the integer 0).
+template <typename T> std::string scalar_text(T s)
+{
+    char buf[64];
+    if constexpr (std::is_integral_v<T>) {
+        std::snprintf(buf, sizeof buf, "%lld", (long long)s);
+    } else {
+        std::snprintf(buf, sizeof buf, "%.9g", (double)(float)s);
+        if (!std::strpbrk(buf, ".e"))
+            std::strcat(buf, ".0");
+    }
+    return buf;
+}
+
+template <typename T> int run(const Row &o, const char *dtype, const char *commit)
 {
     using TileT = Tile<TileType::Vec, T, kRows, 64, BLayout::RowMajor, kRows, kCols>;
     using MaskT = Tile<TileType::Vec, uint8_t, kRows, 32, BLayout::RowMajor, kRows, kCols / 8>;
-    static TileT a, b, y, tmp;
+    // TCMPS's packed output: the CPU code packs each source row of 64
+    // columns into 8 bytes and hands them out as one stream over the
+    // mask tile's valid columns, at the source's row pitch: 8 valid bytes
+    // a row keep row r's bits in row r (the first 6 are the valid columns).
+    using CmpT = Tile<TileType::Vec, uint8_t, kRows, 64, BLayout::RowMajor, kRows, 8>;
+    static TileT a, b, c, y, tmp;
     static MaskT m;
-    static T av[kN], bv[kN], yv[kN];
-    static uint8_t mv[kN / 8];
-    const T s = scalar_of<T>(o.op);
+    static CmpT ym;
+    static T av[kN], bv[kN], cv[kN], yv[kN];
+    static uint8_t mv[kN / 8], cmpv[6][kN / 8];
+    const T s = scalar_of<T>(o);
 
     // candidates: every pair of edge values, then random ones
     uint32_t seed = 0x9e3779b9u;
@@ -170,118 +484,229 @@ template <typename T> int run(const OpName &o, const char *dtype, const char *co
     const auto e = edges<T>();
     const uint32_t w = 8 * sizeof(T);
     auto e2 = e; // second operand; shift counts: every count below W first
-    if (o.op == POp::shr) {
+    if (o.form == SHIFT) {
         e2.clear();
-        for (uint32_t c = 0; c < w; c++)
-            e2.push_back(c);
+        for (uint32_t k = 0; k < w; k++)
+            e2.push_back(k);
         e2 += e;
     }
-    const size_t npairs = o.nsrc == 2 ? e.size() * e2.size() : e.size();
-    size_t k = 0, skipped = 0;
-    for (int n = 0; n < kN;) {
-        uint32_t x, z = 0;
+    const size_t npairs = has_b(o.form) ? e.size() * e2.size() : e.size();
+    size_t k = 0, nskipped = 0;
+    std::vector<std::pair<const char *, size_t>> skipped; // reason, count
+    for (int n = 0; n < kN && o.form != FILL;) {
+        uint32_t x, z = 0, u = 0;
         if (k < npairs) {
             // k -> (k mod E, (k + k / E) mod E2): every pair once when E2 == E
             x = e[k % e.size()];
             z = e2[(k + k / e.size()) % e2.size()];
+            u = e[(3 * k + k / e.size()) % e.size()];
         } else {
             x = random_bits<T>(seed);
-            z = o.op == POp::shr ? (uint32_t)((int)(lcg(seed) % (3 * w)) - (int)w) : random_bits<T>(seed);
+            z = o.form == SHIFT ? (uint32_t)((int)(lcg(seed) % (3 * w)) - (int)w) : random_bits<T>(seed);
+            if (o.form == TERN)
+                u = random_bits<T>(seed);
+            if (nskipped > 4 * kN) { // most random candidates are undefined: smaller ones
+                x = shrink<T>(x, seed);
+                z = o.form == SHIFT ? z : shrink<T>(z, seed);
+                u = shrink<T>(u, seed);
+            }
+            if (k > 1000 * (size_t)kN) {
+                std::fprintf(stderr, "cpu-gen: %s on %s: the skip rule leaves out nearly every candidate\n",
+                             o.name, dtype);
+                return 1;
+            }
         }
         k++;
-        const T tx = from_bits<T>(x), tz = from_bits<T>(z);
-        if (undefined<T>(o.op, tx, o.op == POp::adds || o.op == POp::muls ? s : tz)) {
-            skipped++;
+        Cand<T> v{from_bits<T>(x), from_bits<T>(z), from_bits<T>(u), s, 0, 0, 0, 0};
+        v.x = exact(v.a), v.y = exact(v.b), v.z = exact(v.c), v.k = exact(v.s);
+        if (const char *why = skip_of<T>(o.name, v)) {
+            size_t i = 0;
+            while (i < skipped.size() && skipped[i].first != why)
+                i++;
+            if (i == skipped.size())
+                skipped.push_back({why, 0});
+            skipped[i].second++;
+            nskipped++;
             continue;
         }
-        av[n] = tx;
-        bv[n] = tz;
+        av[n] = v.a;
+        bv[n] = v.b;
+        cv[n] = v.c;
         n++;
     }
     for (auto &v : mv)
         v = (uint8_t)lcg(seed);
     for (int r = 0; r < kRows; r++)
-        for (int c = 0; c < 64; c++) {
-            a.data()[r * 64 + c] = c < kCols ? av[r * kCols + c] : T(0);
-            b.data()[r * 64 + c] = c < kCols ? bv[r * kCols + c] : T(0);
+        for (int col = 0; col < 64; col++) {
+            a.data()[r * 64 + col] = col < kCols ? av[r * kCols + col] : T(0);
+            b.data()[r * 64 + col] = col < kCols ? bv[r * kCols + col] : T(0);
+            c.data()[r * 64 + col] = col < kCols ? cv[r * kCols + col] : T(0);
         }
     for (int r = 0; r < kRows; r++)
-        for (int c = 0; c < kCols / 8; c++)
-            m.data()[r * 32 + c] = mv[r * (kCols / 8) + c];
+        for (int col = 0; col < kCols / 8; col++)
+            m.data()[r * 32 + col] = mv[r * (kCols / 8) + col];
 
-    if constexpr (std::is_integral_v<T>) {
-        switch (o.op) {
-        case POp::and_: TAND(y, a, b); break;
-        case POp::or_: TOR(y, a, b); break;
-        case POp::xor_: TXOR(y, a, b, tmp); break;
-        case POp::not_: TNOT(y, a); break;
-        case POp::shr: TSHR(y, a, b); break;
-        default: break;
+    for (int i = 0; i < (is_compare(o.form) ? 6 : 1); i++) {
+        std::memset(ym.data(), 0, sizeof(uint8_t) * kRows * 64);
+        for (int j = 0; j < kRows * 64; j++)
+            y.data()[j] = T(0);
+        if (!call_of<T>(o.name, y, a, b, c, m, tmp, s, ym, kModes[i])) {
+            std::fprintf(stderr, "cpu-gen: the row of %s has no call for %s\n", o.name, dtype);
+            return 1;
         }
+        for (int r = 0; r < kRows; r++)
+            for (int col = 0; col < kCols; col++) {
+                yv[r * kCols + col] = y.data()[r * 64 + col];
+                uint8_t &byte = cmpv[i][r * (kCols / 8) + col / 8];
+                const int bit = o.form == CMP ? bits(y.data()[r * 64 + col]) != 0
+                                              : ym.data()[r * 64 + col / 8] >> (col % 8) & 1;
+                byte = (uint8_t)((byte & ~(1u << (col % 8))) | (unsigned)bit << (col % 8));
+            }
     }
-    switch (o.op) {
-    case POp::add: TADD(y, a, b); break;
-    case POp::sub: TSUB(y, a, b); break;
-    case POp::neg: TNEG(y, a); break;
-    case POp::adds: TADDS(y, a, s); break;
-    case POp::muls: TMULS(y, a, s); break;
-    case POp::sel: TSEL(y, m, a, b); break;
-    default: break;
-    }
-    for (int r = 0; r < kRows; r++)
-        for (int c = 0; c < kCols; c++)
-            yv[r * kCols + c] = y.data()[r * 64 + c];
 
-    const bool is_float = !std::is_integral_v<T>;
-    const char *why = rule(o.op, (int)w, is_float, is_float ? false : std::is_signed_v<decltype(+T())>);
     std::printf("# %s on %s: inputs and the outputs of pto-isa's CPU simulator\n", o.name, dtype);
     std::printf("# (include/pto/cpu, -D__CPU_SIM) at pto-isa commit %s,\n", commit);
     std::printf("# built with g++ %s -std=c++20 -O2.\n", __VERSION__);
     std::printf("# Written by peer/cpu-run (make peer-cpu PTO_ISA=...); do not edit.\n");
-    std::printf("# Inputs not recorded: %s; %zu candidates skipped.\n",
-                why ? why : "none: the CPU code defines every result", skipped);
-    std::printf("op %s\ndtype %s\nrows %d\ncols %d\n", o.name, dtype, kRows, kCols);
-    if (o.op == POp::adds || o.op == POp::muls) {
-        if constexpr (std::is_integral_v<T>)
-            std::printf("scalar %lld\n", (long long)s);
-        else
-            std::printf("scalar %g\n", (double)(float)s);
+    std::printf("# pto-isa call: %s\n", o.call);
+    if (o.form == FILL) {
+        std::printf("# Inputs not recorded: none (the op has no inputs).\n");
+    } else if (skipped.empty()) {
+        std::printf("# Inputs not recorded: none of the %zu candidates.\n", k);
+    } else {
+        size_t total = 0;
+        for (const auto &r : skipped)
+            total += r.second;
+        std::printf("# Inputs not recorded: %zu of the %zu candidates:\n", total, k);
+        for (const auto &r : skipped) {
+            // the reason, wrapped at 72 columns
+            std::string line = "#   " + std::to_string(r.second) + ":";
+            const char *p = r.first;
+            while (*p) {
+                const char *sp = std::strchr(p, ' ');
+                const size_t len = sp ? (size_t)(sp - p) : std::strlen(p);
+                if (line.size() + 1 + len > 76) {
+                    std::printf("%s\n", line.c_str());
+                    line = "#     ";
+                } else {
+                    line += ' ';
+                }
+                line.append(p, len);
+                p += len;
+                while (*p == ' ')
+                    p++;
+            }
+            std::printf("%s\n", line.c_str());
+        }
     }
-    print_matrix<T>("input", "a", av, kCols);
-    if (o.nsrc == 2)
+    std::printf("op %s\ndtype %s\nrows %d\ncols %d\n", o.name, dtype, kRows, kCols);
+    if (has_scalar(o.form))
+        std::printf("scalar %s\n", scalar_text(s).c_str());
+    if (o.form != FILL)
+        print_matrix<T>("input", "a", av, kCols);
+    if (has_b(o.form))
         print_matrix<T>("input", "b", bv, kCols);
-    if (o.op == POp::sel)
+    if (o.form == TERN)
+        print_matrix<T>("input", "c", cv, kCols);
+    if (o.form == SEL)
         print_matrix<uint8_t>("mask", "m", mv, kCols / 8);
-    print_matrix<T>("output", "y", yv, kCols);
+    if (is_compare(o.form)) {
+        for (int i = 0; i < 6; i++) {
+            const std::string name = std::string("y_") + kModeNames[i] + " mask " + kModeNames[i];
+            print_matrix<uint8_t>("output", name.c_str(), cmpv[i], kCols / 8);
+        }
+    } else {
+        print_matrix<T>("output", "y", yv, kCols);
+    }
     std::printf("end\n");
     return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+unsigned dtype_bit(const std::string &dt)
+{
+    for (unsigned i = 0; i < sizeof kDtypeNames / sizeof *kDtypeNames; i++)
+        if (dt == kDtypeNames[i])
+            return 1u << i;
+    return 0;
+}
+
+// The row of OP covering dtype bit D, or null.
+const Row *find(const std::string &op, unsigned d)
+{
+    for (const auto &o : kTable)
+        if (op == o.name && (o.dtypes & d))
+            return &o;
+    return nullptr;
+}
+
+// No two rows of one op share a dtype.
+bool table_ok()
+{
+    bool ok = true;
+    for (const auto &o : kTable)
+        for (const auto &p : kTable)
+            if (&o < &p && !std::strcmp(o.name, p.name) && (o.dtypes & p.dtypes)) {
+                std::fprintf(stderr, "cpu-gen: two rows of %s share a dtype\n", o.name);
+                ok = false;
+            }
+    return ok;
+}
+
+void list()
+{
+    for (const auto &o : kTable) {
+        std::printf("%-9s %-8s", o.name, o.cannot ? "cannot" : kFormNames[o.form]);
+        for (unsigned i = 0; i < 8; i++)
+            if (o.dtypes & (1u << i))
+                std::printf(" %s", kDtypeNames[i]);
+        std::printf("  %s\n", o.cannot ? o.cannot : o.call);
+    }
 }
 
 } // namespace
 
 int main(int argc, char **argv)
 {
+    if (!table_ok())
+        return 2;
+    if (argc == 2 && !std::strcmp(argv[1], "--list")) {
+        list();
+        return 0;
+    }
+    const bool cannot = argc == 4 && !std::strcmp(argv[1], "--cannot");
     if (argc != 4) {
-        std::fputs("usage: cpu-gen OP DTYPE COMMIT\n", stderr);
+        std::fputs("usage: cpu-gen OP DTYPE COMMIT | --cannot OP DTYPE | --list\n", stderr);
         return 2;
     }
-    const std::string op = argv[1], dt = argv[2];
-    for (const auto &o : kOps) {
-        if (op != o.name)
-            continue;
-        const bool bitwise = o.op == POp::and_ || o.op == POp::or_ || o.op == POp::xor_ ||
-                             o.op == POp::not_ || o.op == POp::shr;
-        if (dt == "i8") return run<int8_t>(o, argv[2], argv[3]);
-        if (dt == "u8") return run<uint8_t>(o, argv[2], argv[3]);
-        if (dt == "i16") return run<int16_t>(o, argv[2], argv[3]);
-        if (dt == "u16") return run<uint16_t>(o, argv[2], argv[3]);
-        if (dt == "i32") return run<int32_t>(o, argv[2], argv[3]);
-        if (dt == "u32") return run<uint32_t>(o, argv[2], argv[3]);
-        if (dt == "f16" && !bitwise) return run<half>(o, argv[2], argv[3]);
-        if (dt == "f32" && !bitwise) return run<float>(o, argv[2], argv[3]);
-        std::fprintf(stderr, "cpu-gen: no case for %s on %s\n", argv[1], argv[2]);
+    const std::string op = argv[cannot ? 2 : 1], dt = argv[cannot ? 3 : 2];
+    if (!dtype_bit(dt)) {
+        std::fprintf(stderr, "cpu-gen: no dtype '%s' (i8 u8 i16 u16 i32 u32 f16 f32)\n", dt.c_str());
+        return 2;
+    }
+    const Row *o = find(op, dtype_bit(dt));
+    if (!o) {
+        std::fprintf(stderr,
+                     "cpu-gen: no row for %s on %s in peer/cpu-gen.cpp's PEER_TABLE: add a ROW "
+                     "(the pto-isa call) or a CANNOT (why not)\n",
+                     op.c_str(), dt.c_str());
+        return 2;
+    }
+    if (cannot) {
+        if (!o->cannot)
+            return 1;
+        std::printf("%s\n", o->cannot);
+        return 0;
+    }
+    if (o->cannot) {
+        std::fprintf(stderr, "cpu-gen: %s on %s: pto-isa cannot: %s\n", argv[1], argv[2], o->cannot);
         return 1;
     }
-    std::fprintf(stderr, "cpu-gen: unknown op '%s'\n", argv[1]);
-    return 1;
+    if (dt == "i8") return run<int8_t>(*o, argv[2], argv[3]);
+    if (dt == "u8") return run<uint8_t>(*o, argv[2], argv[3]);
+    if (dt == "i16") return run<int16_t>(*o, argv[2], argv[3]);
+    if (dt == "u16") return run<uint16_t>(*o, argv[2], argv[3]);
+    if (dt == "i32") return run<int32_t>(*o, argv[2], argv[3]);
+    if (dt == "u32") return run<uint32_t>(*o, argv[2], argv[3]);
+    if (dt == "f16") return run<half>(*o, argv[2], argv[3]);
+    return run<float>(*o, argv[2], argv[3]);
 }

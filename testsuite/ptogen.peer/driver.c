@@ -4,10 +4,13 @@
  *   peer DATAFILE
  *
  * DATAFILE (data/<op>_<dtype>.txt, written by peer/cpu-run) holds the
- * inputs and pto-isa's outputs as hex bit patterns, one line per row.
- * peer_call() (generated beside the kernel by peer.exp) runs the kernel on
- * the inputs, in the file's order, into the output.  Every output element
- * must have pto-isa's bits (for f16 and f32, any NaN matches any NaN).
+ * inputs (none for a fill) and pto-isa's outputs as hex bit patterns, one
+ * line per row.  peer_call() (generated beside the kernel by peer.exp)
+ * runs the kernel on the inputs, in the file's order, into the outputs,
+ * in the file's order.  Every output element must have pto-isa's bits
+ * (for f16 and f32, any NaN matches any NaN); an "output NAME mask CMP"
+ * (a compare's, one per mode) is rows of ceil(cols/8) bytes, compared on
+ * the bits of the valid columns.
  * The kernel runs twice, into outputs pre-filled with two canaries, so an
  * element it does not write cannot match by chance.
  * Exit status: 0 all match, 1 a mismatch, 2 a bad data file.
@@ -17,20 +20,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-void peer_call(void *const *in, void *out, uint32_t M);
+void peer_call(void *const *in, void *const *out, uint32_t M);
 
-enum { MAX_IN = 3, MAX_ELEMS = 1 << 16 };
+enum { MAX_IN = 4, MAX_OUT = 8, MAX_ELEMS = 1 << 16 };
 
 struct matrix {
     char name[32];
-    int size, cols; /* bytes per element, elements per row */
+    int size, cols, mask; /* bytes per element, elements per row, packed bits */
     unsigned char *data;
 };
 
 static struct {
-    char op[32], dtype[32];
-    int rows, cols, size, nin;
-    struct matrix in[MAX_IN], out;
+    char op[32], dtype[32], scalar[64];
+    int rows, cols, size, nin, nout;
+    struct matrix in[MAX_IN], out[MAX_OUT];
 } c;
 
 static void bad(const char *file, const char *what)
@@ -87,38 +90,46 @@ static void read_case(const char *file)
             continue;
         if (!strcmp(key, "cols") && sscanf(line, "cols %d", &c.cols) == 1)
             continue;
-        if (!strcmp(key, "scalar"))
-            continue; /* in the spec peer.exp writes */
+        if (!strcmp(key, "scalar") && sscanf(line, "scalar %63s", c.scalar) == 1)
+            continue; /* in the spec peer.exp writes; printed with a mismatch */
         if (!strcmp(key, "end")) {
             done = 1;
             continue;
         }
         if (!c.size || c.rows <= 0 || c.cols <= 0 || (long)c.rows * c.cols > MAX_ELEMS)
             bad(file, "op, dtype, rows and cols must come first");
-        if (sscanf(line, "%31s %31s", key, name) != 2)
+        char kind[32] = "", cmp[32] = "";
+        if (sscanf(line, "%31s %31s %31s %31s", key, name, kind, cmp) < 2)
             bad(file, "a section needs a name");
         struct matrix *m;
-        if (!strcmp(key, "input") || !strcmp(key, "mask")) {
+        int is_mask = !strcmp(key, "mask");
+        if ((!strcmp(key, "input") || is_mask) && !kind[0]) {
             if (c.nin == MAX_IN)
                 bad(file, "too many inputs");
             m = &c.in[c.nin++];
-        } else if (!strcmp(key, "output") && !c.out.data) {
-            m = &c.out;
+        } else if (!strcmp(key, "output") && (!kind[0] || (!strcmp(kind, "mask") && cmp[0]))) {
+            if (c.nout == MAX_OUT)
+                bad(file, "too many outputs");
+            m = &c.out[c.nout++];
+            is_mask = kind[0] != 0; /* the mode is in the spec peer.exp writes */
         } else {
-            bad(file, "unknown or repeated section");
+            bad(file, "unknown section");
         }
         snprintf(m->name, sizeof m->name, "%s", name);
-        m->size = !strcmp(key, "mask") ? 1 : c.size;
-        m->cols = !strcmp(key, "mask") ? (c.cols + 7) / 8 : c.cols;
+        m->mask = is_mask;
+        m->size = is_mask ? 1 : c.size;
+        m->cols = is_mask ? (c.cols + 7) / 8 : c.cols;
         read_matrix(f, file, m);
     }
     fclose(f);
-    if (!done || !c.out.data || !c.nin)
-        bad(file, "no 'end', output or input");
+    if (!done || !c.nout)
+        bad(file, "no 'end' or output");
 }
 
-static int is_nan(uint32_t v)
+static int is_nan(const struct matrix *m, uint32_t v)
 {
+    if (m->mask)
+        return 0;
     if (!strcmp(c.dtype, "f16"))
         return (v & 0x7fffu) > 0x7c00u;
     if (!strcmp(c.dtype, "f32"))
@@ -126,41 +137,60 @@ static int is_nan(uint32_t v)
     return 0;
 }
 
-/* Run the kernel into an output filled with FILL; count mismatches. */
+/* Element I (row-major over rows x cols) of data D of output M: its bits,
+ * or for a mask its bit. */
+static uint32_t out_elem(const struct matrix *m, const unsigned char *d, size_t i)
+{
+    uint32_t v = 0;
+    if (m->mask) {
+        size_t r = i / (size_t)c.cols, col = i % (size_t)c.cols;
+        return (uint32_t)(d[r * (size_t)m->cols + col / 8] >> (col % 8)) & 1u;
+    }
+    memcpy(&v, d + i * (size_t)m->size, (size_t)m->size);
+    return v;
+}
+
+/* Run the kernel into outputs filled with FILL; count mismatches. */
 static int run(int fill)
 {
-    size_t n = (size_t)c.rows * (size_t)c.cols, bytes = n * (size_t)c.size;
-    unsigned char *out = malloc(bytes);
-    if (!out)
-        exit(2);
-    memset(out, fill, bytes);
-    void *in[MAX_IN];
+    size_t n = (size_t)c.rows * (size_t)c.cols;
+    void *in[MAX_IN], *out[MAX_OUT];
     for (int i = 0; i < c.nin; i++)
         in[i] = c.in[i].data;
+    for (int o = 0; o < c.nout; o++) {
+        size_t bytes = (size_t)c.rows * (size_t)c.out[o].cols * (size_t)c.out[o].size;
+        if (!(out[o] = malloc(bytes)))
+            exit(2);
+        memset(out[o], fill, bytes);
+    }
     peer_call(in, out, (uint32_t)c.rows);
     int bad_count = 0;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t got = 0, want = 0;
-        memcpy(&got, out + i * (size_t)c.size, (size_t)c.size);
-        memcpy(&want, c.out.data + i * (size_t)c.size, (size_t)c.size);
-        if (got == want || (is_nan(got) && is_nan(want)))
-            continue;
-        if (++bad_count <= 10) {
-            printf("peer: %s %s: %s[%zu][%zu] = 0x%lx, pto-isa has 0x%lx; inputs", c.op, c.dtype,
-                   c.out.name, i / (size_t)c.cols, i % (size_t)c.cols, (unsigned long)got,
-                   (unsigned long)want);
-            for (int k = 0; k < c.nin; k++) {
-                const struct matrix *m = &c.in[k];
-                uint32_t v = 0;
-                size_t j = m->cols == c.cols ? i : (i / (size_t)c.cols) * (size_t)m->cols +
-                                                       i % (size_t)c.cols / 8;
-                memcpy(&v, m->data + j * (size_t)m->size, (size_t)m->size);
-                printf(" %s=0x%lx", m->name, (unsigned long)v);
+    for (int o = 0; o < c.nout; o++) {
+        const struct matrix *m = &c.out[o];
+        for (size_t i = 0; i < n; i++) {
+            uint32_t got = out_elem(m, out[o], i), want = out_elem(m, m->data, i);
+            if (got == want || (is_nan(m, got) && is_nan(m, want)))
+                continue;
+            if (++bad_count <= 10) {
+                printf("peer: %s %s: %s[%zu][%zu] = 0x%lx, pto-isa has 0x%lx; inputs", c.op,
+                       c.dtype, m->name, i / (size_t)c.cols, i % (size_t)c.cols,
+                       (unsigned long)got, (unsigned long)want);
+                for (int k = 0; k < c.nin; k++) {
+                    const struct matrix *in_m = &c.in[k];
+                    uint32_t v = 0;
+                    size_t j = in_m->cols == c.cols ? i
+                                                    : (i / (size_t)c.cols) * (size_t)in_m->cols +
+                                                          i % (size_t)c.cols / 8;
+                    memcpy(&v, in_m->data + j * (size_t)in_m->size, (size_t)in_m->size);
+                    printf(" %s=0x%lx", in_m->name, (unsigned long)v);
+                }
+                if (c.scalar[0])
+                    printf(" scalar=%s", c.scalar);
+                putchar('\n');
             }
-            putchar('\n');
         }
+        free(out[o]);
     }
-    free(out);
     return bad_count;
 }
 
@@ -172,7 +202,7 @@ int main(int argc, char **argv)
     }
     read_case(argv[1]);
     int mismatches = run(0xa5) + run(0x5a);
-    size_t n = (size_t)c.rows * (size_t)c.cols;
+    size_t n = (size_t)c.rows * (size_t)c.cols * (size_t)c.nout;
     if (mismatches) {
         printf("peer: %s %s: %d mismatches\n", c.op, c.dtype, mismatches);
         return 1;
