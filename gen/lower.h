@@ -102,7 +102,8 @@ struct lhost {
     (RMS(RND_RINT) | RMS(RND_ROUND) | RMS(RND_FLOOR) | RMS(RND_CEIL) | RMS(RND_TRUNC) |            \
      RMS(RND_NONE))
 #define RMS_RAFCZO (RMS_RAFCZ | RMS(RND_ODD))
-#define RMS_ANY (RMS_RAFCZO)
+#define RMS_EXACT (1u << 7) /* the pair is exact: every mode, none matters */
+#define RMS_ANY (RMS_RAFCZO | RMS_EXACT)
 
 /* The rounding modes target T takes to convert SRC to DST (0: it does
  * not convert the pair); host: the union of the devices'. */
