@@ -19,26 +19,24 @@ static int is_ident(int c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-/* Append the code line S[0..n) and a newline; a line over WRAP_COLUMNS
- * is broken after the commas of its first parenthesis group, filling each
- * line and aligning continuations after the '(' (what clang-format does
- * with the project's .clang-format).  Comments and preprocessor lines are
- * left alone: the templates keep them short. */
+/* The generated code is clang-format-clean by construction (the run
+ * tests check it with the project's .clang-format): a line over
+ * WRAP_COLUMNS is broken here the way clang-format would break it. */
 #define WRAP_COLUMNS 100
-static void wrap_line(struct buf *out, const char *s, size_t n)
+
+static void add_spaces(struct buf *out, size_t k)
 {
-    size_t ind = 0;
-    while (ind < n && s[ind] == ' ')
-        ind++;
-    const char *open = n > WRAP_COLUMNS ? memchr(s, '(', n) : NULL;
-    if (!open || s[ind] == '#' || s[ind] == '/' || s[ind] == '*') {
-        buf_addn(out, s, n);
-        buf_adds(out, "\n");
-        return;
-    }
-    size_t col = (size_t)(open - s) + 1, pos = col, line_len = col;
-    buf_addn(out, s, col);
-    int first = 1;
+    for (size_t i = 0; i < k; i++)
+        buf_adds(out, " ");
+}
+
+/* Fill the comma-separated arguments S[pos..n) (the last one carries the
+ * rest of the line) onto lines: the first continues a line already LEN
+ * columns long, the others start at column COL.  Appends to OUT unless it
+ * is NULL; returns 1 if every line fits in WRAP_COLUMNS, else 0. */
+static int fill_args(struct buf *out, const char *s, size_t pos, size_t n, size_t len, size_t col)
+{
+    int fits = 1, first = 1;
     while (pos < n) {
         /* the next argument: up to a comma at depth 0, or the closing ')' */
         size_t end = pos;
@@ -51,26 +49,123 @@ static void wrap_line(struct buf *out, const char *s, size_t n)
             end++;
         }
         if (end < n && s[end] == ')')
-            end = n; /* the last argument carries the rest of the line */
+            end = n;
         else if (end < n)
             end++; /* keep the comma */
         size_t a = pos;
-        while (!first && a < end && s[a] == ' ')
+        while (a < end && s[a] == ' ')
             a++;
-        size_t len = end - a;
-        if (!first && line_len + 1 + len > WRAP_COLUMNS) {
-            buf_adds(out, "\n");
-            for (size_t i = 0; i < col; i++)
-                buf_adds(out, " ");
-            line_len = col;
+        size_t w = end - a;
+        if (!first && len + 1 + w > WRAP_COLUMNS) {
+            if (out) {
+                buf_adds(out, "\n");
+                add_spaces(out, col);
+            }
+            len = col;
         } else if (!first) {
-            buf_adds(out, " ");
-            line_len++;
+            if (out)
+                buf_adds(out, " ");
+            len++;
         }
-        buf_addn(out, s + a, len);
-        line_len += len;
+        if (out)
+            buf_addn(out, s + a, w);
+        len += w;
+        if (len > WRAP_COLUMNS)
+            fits = 0;
         first = 0;
         pos = end;
+    }
+    return fits;
+}
+
+/* The parameters S[pos..n) of a declaration, one a line, aligned after
+ * the '(' at column POS (BinPackParameters: false in .clang-format). */
+static void one_per_line(struct buf *out, const char *s, size_t pos, size_t n)
+{
+    size_t col = pos;
+    int depth = 0;
+    for (size_t i = pos; i < n; i++) {
+        if (s[i] == '(' || s[i] == '[')
+            depth++;
+        else if (s[i] == ')' || s[i] == ']')
+            depth--;
+        if (depth == 0 && s[i] == ',') {
+            buf_adds(out, ",\n");
+            add_spaces(out, col);
+            while (i + 1 < n && s[i + 1] == ' ')
+                i++;
+            pos = i + 1;
+            continue;
+        }
+        buf_addn(out, s + i, 1);
+    }
+}
+
+/* A comment line "/" "* words *" "/" over the limit: words refilled (the
+ * closing "*" "/" the last of them), each continuation " * " under the
+ * opening, as clang-format reflows it. */
+static void wrap_comment(struct buf *out, const char *s, size_t n, size_t ind)
+{
+    size_t len = ind + 2, pos = ind + 2;
+    buf_addn(out, s, ind + 2);
+    while (pos < n) {
+        while (pos < n && s[pos] == ' ')
+            pos++;
+        size_t e = pos;
+        while (e < n && s[e] != ' ')
+            e++;
+        if (e == pos)
+            break;
+        size_t w = e - pos;
+        if (len + 1 + w > WRAP_COLUMNS && len > ind + 3) {
+            buf_adds(out, "\n");
+            add_spaces(out, ind);
+            buf_adds(out, " *");
+            len = ind + 2;
+        }
+        buf_adds(out, " ");
+        buf_addn(out, s + pos, w);
+        len += 1 + w;
+        pos = e;
+    }
+    buf_adds(out, "\n");
+}
+
+/* Append the code line S[0..n) and a newline.  A line over WRAP_COLUMNS
+ * is broken after the commas of its first parenthesis group, filling each
+ * line (a declaration's parameters: one a line); continuations align
+ * after the '(', or, when an argument would then pass the limit, start on
+ * the next line four columns in.  The settings in .clang-format make
+ * clang-format choose the same.
+ * Preprocessor lines and comments inside code are left alone: the
+ * templates keep them short. */
+static void wrap_line(struct buf *out, const char *s, size_t n)
+{
+    size_t ind = 0;
+    while (ind < n && s[ind] == ' ')
+        ind++;
+    if (n > WRAP_COLUMNS && n - ind >= 4 && s[ind] == '/' && s[ind + 1] == '*' &&
+        s[n - 2] == '*' && s[n - 1] == '/') {
+        wrap_comment(out, s, n, ind);
+        return;
+    }
+    const char *open = n > WRAP_COLUMNS ? memchr(s, '(', n) : NULL;
+    if (!open || s[ind] == '#' || s[ind] == '/' || s[ind] == '*') {
+        buf_addn(out, s, n);
+        buf_adds(out, "\n");
+        return;
+    }
+    size_t col = (size_t)(open - s) + 1;
+    buf_addn(out, s, col);
+    if (ind == 0) {
+        /* a function's declaration: one parameter a line */
+        one_per_line(out, s, col, n);
+    } else if (!fill_args(NULL, s, col, n, col, col)) {
+        buf_adds(out, "\n");
+        add_spaces(out, ind + 4);
+        fill_args(out, s, col, n, ind + 4, ind + 4);
+    } else {
+        fill_args(out, s, col, n, col, col);
     }
     buf_adds(out, "\n");
 }

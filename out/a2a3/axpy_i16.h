@@ -10,7 +10,10 @@
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void axpy_i16(__gm__ int16_t *x, __gm__ int16_t *y, __gm__ int16_t *z,
-                                    uint32_t M, int16_t alpha);
+__global__ __aicore__ void axpy_i16(__gm__ int16_t *x,
+                                    __gm__ int16_t *y,
+                                    __gm__ int16_t *z,
+                                    uint32_t M,
+                                    int16_t alpha);
 
 #endif /* PTOGEN_A2A3_AXPY_I16_H */

@@ -25,7 +25,9 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x, __gm__ uint16_t *h, uint32_t M,
+__global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
+                                      __gm__ uint16_t *h,
+                                      uint32_t M,
                                       uint16_t k)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;

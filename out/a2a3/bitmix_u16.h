@@ -10,7 +10,9 @@
 /* Inputs and outputs are dense row-major M x 56 matrices (masks: M x
  * ceil(56/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x, __gm__ uint16_t *h, uint32_t M,
+__global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
+                                      __gm__ uint16_t *h,
+                                      uint32_t M,
                                       uint16_t k);
 
 #endif /* PTOGEN_A2A3_BITMIX_U16_H */

@@ -30,8 +30,12 @@
 #define VSEL_TENSOR_TENSOR_MODE 2
 #endif
 
-__global__ __aicore__ void cmp_select_f32(__gm__ float *a, __gm__ float *b, __gm__ float *y,
-                                          __gm__ uint8_t *m, uint32_t M, float tol)
+__global__ __aicore__ void cmp_select_f32(__gm__ float *a,
+                                          __gm__ float *b,
+                                          __gm__ float *y,
+                                          __gm__ uint8_t *m,
+                                          uint32_t M,
+                                          float tol)
 {
     const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;

@@ -10,7 +10,11 @@
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); M is split into tiles of 8 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void cmp_select_f32(__gm__ float *a, __gm__ float *b, __gm__ float *y,
-                                          __gm__ uint8_t *m, uint32_t M, float tol);
+__global__ __aicore__ void cmp_select_f32(__gm__ float *a,
+                                          __gm__ float *b,
+                                          __gm__ float *y,
+                                          __gm__ uint8_t *m,
+                                          uint32_t M,
+                                          float tol);
 
 #endif /* PTOGEN_A2A3_CMP_SELECT_F32_H */

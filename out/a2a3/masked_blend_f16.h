@@ -10,7 +10,12 @@
 /* Inputs and outputs are dense row-major M x 100 matrices (masks: M x
  * ceil(100/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void masked_blend_f16(__gm__ half *fg, __gm__ half *bg, __gm__ uint8_t *m,
-                                            __gm__ half *y, uint32_t M, float alpha, float beta);
+__global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
+                                            __gm__ half *bg,
+                                            __gm__ uint8_t *m,
+                                            __gm__ half *y,
+                                            uint32_t M,
+                                            float alpha,
+                                            float beta);
 
 #endif /* PTOGEN_A2A3_MASKED_BLEND_F16_H */

@@ -19,7 +19,10 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void scale_bias_f16(__gm__ half *x, __gm__ half *y, uint32_t M, float scale,
+__global__ __aicore__ void scale_bias_f16(__gm__ half *x,
+                                          __gm__ half *y,
+                                          uint32_t M,
+                                          float scale,
                                           float bias)
 {
     const uint32_t pgr_tiles = (M + 32u - 1u) / 32u;

@@ -33,8 +33,12 @@
 #define VSEL_TENSOR_TENSOR_MODE 2
 #endif
 
-__global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ int16_t *s,
-                                    __gm__ uint8_t *m, __gm__ int16_t *y, uint32_t M)
+__global__ __aicore__ void seed_mix(__gm__ int16_t *a,
+                                    __gm__ int16_t *b,
+                                    __gm__ int16_t *s,
+                                    __gm__ uint8_t *m,
+                                    __gm__ int16_t *y,
+                                    uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;

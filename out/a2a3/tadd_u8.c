@@ -32,8 +32,11 @@ static inline uint8_t pgr_add_u8(uint8_t a, uint8_t b)
     return (uint8_t)((uint32_t)a + (uint32_t)b);
 }
 
-__global__ __aicore__ void tadd_u8(__gm__ uint8_t *a, __gm__ uint8_t *b, __gm__ uint8_t *w,
-                                   __gm__ uint8_t *y, uint32_t M)
+__global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
+                                   __gm__ uint8_t *b,
+                                   __gm__ uint8_t *w,
+                                   __gm__ uint8_t *y,
+                                   uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;

@@ -10,7 +10,10 @@
 /* Inputs and outputs are dense row-major M x 128 matrices (masks: M x
  * ceil(128/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ half *y,
-                                    __gm__ half *z, uint32_t M);
+__global__ __aicore__ void tsel_f16(__gm__ uint8_t *m,
+                                    __gm__ half *x,
+                                    __gm__ half *y,
+                                    __gm__ half *z,
+                                    uint32_t M);
 
 #endif /* PTOGEN_A2A3_TSEL_F16_H */

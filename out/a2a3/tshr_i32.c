@@ -23,7 +23,9 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__ int32_t *z,
+__global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
+                                    __gm__ int32_t *s,
+                                    __gm__ int32_t *z,
                                     uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;

@@ -20,8 +20,11 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void axpy_i16(__gm__ int16_t *x, __gm__ int16_t *y, __gm__ int16_t *z,
-                                    uint32_t M, int16_t alpha)
+__global__ __aicore__ void axpy_i16(__gm__ int16_t *x,
+                                    __gm__ int16_t *y,
+                                    __gm__ int16_t *z,
+                                    uint32_t M,
+                                    int16_t alpha)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;

@@ -19,7 +19,10 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void clamp_f32(__gm__ float *x, __gm__ float *y, uint32_t M, float lo,
+__global__ __aicore__ void clamp_f32(__gm__ float *x,
+                                     __gm__ float *y,
+                                     uint32_t M,
+                                     float lo,
                                      float hi)
 {
     const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;

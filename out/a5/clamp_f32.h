@@ -10,7 +10,10 @@
 /* Inputs and outputs are dense row-major M x 40 matrices (masks: M x
  * ceil(40/8) bytes, LSB first); M is split into tiles of 8 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void clamp_f32(__gm__ float *x, __gm__ float *y, uint32_t M, float lo,
+__global__ __aicore__ void clamp_f32(__gm__ float *x,
+                                     __gm__ float *y,
+                                     uint32_t M,
+                                     float lo,
                                      float hi);
 
 #endif /* PTOGEN_A5_CLAMP_F32_H */

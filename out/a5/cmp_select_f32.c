@@ -23,8 +23,12 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void cmp_select_f32(__gm__ float *a, __gm__ float *b, __gm__ float *y,
-                                          __gm__ uint8_t *m, uint32_t M, float tol)
+__global__ __aicore__ void cmp_select_f32(__gm__ float *a,
+                                          __gm__ float *b,
+                                          __gm__ float *y,
+                                          __gm__ uint8_t *m,
+                                          uint32_t M,
+                                          float tol)
 {
     const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;

@@ -21,8 +21,13 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void masked_blend_f16(__gm__ half *fg, __gm__ half *bg, __gm__ uint8_t *m,
-                                            __gm__ half *y, uint32_t M, float alpha, float beta)
+__global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
+                                            __gm__ half *bg,
+                                            __gm__ uint8_t *m,
+                                            __gm__ half *y,
+                                            uint32_t M,
+                                            float alpha,
+                                            float beta)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;

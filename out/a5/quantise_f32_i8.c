@@ -23,7 +23,9 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void quantise_f32_i8(__gm__ float *x, __gm__ int8_t *q, uint32_t M,
+__global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
+                                           __gm__ int8_t *q,
+                                           uint32_t M,
                                            float inv_scale)
 {
     const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;

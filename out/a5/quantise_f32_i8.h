@@ -10,7 +10,9 @@
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); M is split into tiles of 8 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void quantise_f32_i8(__gm__ float *x, __gm__ int8_t *q, uint32_t M,
+__global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
+                                           __gm__ int8_t *q,
+                                           uint32_t M,
                                            float inv_scale);
 
 #endif /* PTOGEN_A5_QUANTISE_F32_I8_H */

@@ -24,8 +24,11 @@
 #define PGR_BF16(x) ((bfloat16_t)(x))
 #endif
 
-__global__ __aicore__ void scale_bias_bf16(__gm__ bfloat16_t *x, __gm__ bfloat16_t *y, uint32_t M,
-                                           float scale, float bias)
+__global__ __aicore__ void scale_bias_bf16(__gm__ bfloat16_t *x,
+                                           __gm__ bfloat16_t *y,
+                                           uint32_t M,
+                                           float scale,
+                                           float bias)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;

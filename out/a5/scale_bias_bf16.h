@@ -10,7 +10,10 @@
 /* Inputs and outputs are dense row-major M x 56 matrices (masks: M x
  * ceil(56/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void scale_bias_bf16(__gm__ bfloat16_t *x, __gm__ bfloat16_t *y, uint32_t M,
-                                           float scale, float bias);
+__global__ __aicore__ void scale_bias_bf16(__gm__ bfloat16_t *x,
+                                           __gm__ bfloat16_t *y,
+                                           uint32_t M,
+                                           float scale,
+                                           float bias);
 
 #endif /* PTOGEN_A5_SCALE_BIAS_BF16_H */

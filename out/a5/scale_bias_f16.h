@@ -10,7 +10,10 @@
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); M is split into tiles of 32 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void scale_bias_f16(__gm__ half *x, __gm__ half *y, uint32_t M, float scale,
+__global__ __aicore__ void scale_bias_f16(__gm__ half *x,
+                                          __gm__ half *y,
+                                          uint32_t M,
+                                          float scale,
                                           float bias);
 
 #endif /* PTOGEN_A5_SCALE_BIAS_F16_H */

@@ -10,7 +10,11 @@
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void seed_mix(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ int16_t *s,
-                                    __gm__ uint8_t *m, __gm__ int16_t *y, uint32_t M);
+__global__ __aicore__ void seed_mix(__gm__ int16_t *a,
+                                    __gm__ int16_t *b,
+                                    __gm__ int16_t *s,
+                                    __gm__ uint8_t *m,
+                                    __gm__ int16_t *y,
+                                    uint32_t M);
 
 #endif /* PTOGEN_A5_SEED_MIX_H */

@@ -21,8 +21,11 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void tadd_u8(__gm__ uint8_t *a, __gm__ uint8_t *b, __gm__ uint8_t *w,
-                                   __gm__ uint8_t *y, uint32_t M)
+__global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
+                                   __gm__ uint8_t *b,
+                                   __gm__ uint8_t *w,
+                                   __gm__ uint8_t *y,
+                                   uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;

@@ -10,7 +10,10 @@
 /* Inputs and outputs are dense row-major M x 120 matrices (masks: M x
  * ceil(120/8) bytes, LSB first); M is split into tiles of 16 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void tadd_u8(__gm__ uint8_t *a, __gm__ uint8_t *b, __gm__ uint8_t *w,
-                                   __gm__ uint8_t *y, uint32_t M);
+__global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
+                                   __gm__ uint8_t *b,
+                                   __gm__ uint8_t *w,
+                                   __gm__ uint8_t *y,
+                                   uint32_t M);
 
 #endif /* PTOGEN_A5_TADD_U8_H */

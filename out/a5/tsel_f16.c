@@ -21,8 +21,11 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void tsel_f16(__gm__ uint8_t *m, __gm__ half *x, __gm__ half *y,
-                                    __gm__ half *z, uint32_t M)
+__global__ __aicore__ void tsel_f16(__gm__ uint8_t *m,
+                                    __gm__ half *x,
+                                    __gm__ half *y,
+                                    __gm__ half *z,
+                                    uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;

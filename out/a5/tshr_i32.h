@@ -10,7 +10,9 @@
 /* Inputs and outputs are dense row-major M x 50 matrices (masks: M x
  * ceil(50/8) bytes, LSB first); M is split into tiles of 8 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void tshr_i32(__gm__ int32_t *x, __gm__ int32_t *s, __gm__ int32_t *z,
+__global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
+                                    __gm__ int32_t *s,
+                                    __gm__ int32_t *z,
                                     uint32_t M);
 
 #endif /* PTOGEN_A5_TSHR_I32_H */

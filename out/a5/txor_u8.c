@@ -20,7 +20,9 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ uint8_t *z,
+__global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
+                                   __gm__ uint8_t *y,
+                                   __gm__ uint8_t *z,
                                    uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 32u - 1u) / 32u;

@@ -10,7 +10,9 @@
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); M is split into tiles of 32 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void txor_u8(__gm__ uint8_t *x, __gm__ uint8_t *y, __gm__ uint8_t *z,
+__global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
+                                   __gm__ uint8_t *y,
+                                   __gm__ uint8_t *z,
                                    uint32_t M);
 
 #endif /* PTOGEN_A5_TXOR_U8_H */

@@ -35,7 +35,10 @@ static inline int16_t pgr_muls_i16(int16_t a, int16_t b)
     return pgr_s16((uint16_t)((uint32_t)a * (uint32_t)b));
 }
 
-void axpy_i16(const int16_t *restrict x, const int16_t *restrict y, int16_t *restrict z, uint32_t M,
+void axpy_i16(const int16_t *restrict x,
+              const int16_t *restrict y,
+              int16_t *restrict z,
+              uint32_t M,
               int16_t alpha)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {

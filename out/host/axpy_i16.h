@@ -23,8 +23,11 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void axpy_i16(const int16_t *PGR_RESTRICT x, const int16_t *PGR_RESTRICT y, int16_t *PGR_RESTRICT z,
-              uint32_t M, int16_t alpha);
+void axpy_i16(const int16_t *PGR_RESTRICT x,
+              const int16_t *PGR_RESTRICT y,
+              int16_t *PGR_RESTRICT z,
+              uint32_t M,
+              int16_t alpha);
 
 #ifdef __cplusplus
 }

@@ -17,12 +17,12 @@
 
 static inline float pgr_max_f32(float a, float b)
 {
-    return a != a ? a : b != b ? b : a > b ? a : b > a ? b : (signbit(a) ? b : a);
+    return a != a || a > b ? a : b != b || b > a ? b : (signbit(a) ? b : a);
 }
 
 static inline float pgr_min_f32(float a, float b)
 {
-    return a != a ? a : b != b ? b : a < b ? a : b < a ? b : (signbit(a) ? a : b);
+    return a != a || a < b ? a : b != b || b < a ? b : (signbit(a) ? a : b);
 }
 
 void clamp_f32(const float *restrict x, float *restrict y, uint32_t M, float lo, float hi)

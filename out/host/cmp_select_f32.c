@@ -19,8 +19,12 @@ static inline float pgr_sub_f32(float a, float b)
     return a - b;
 }
 
-void cmp_select_f32(const float *restrict a, const float *restrict b, float *restrict y,
-                    uint8_t *restrict m, uint32_t M, float tol)
+void cmp_select_f32(const float *restrict a,
+                    const float *restrict b,
+                    float *restrict y,
+                    uint8_t *restrict m,
+                    uint32_t M,
+                    float tol)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const float *a_row = a + (size_t)pgr_r * 60u;

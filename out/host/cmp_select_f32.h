@@ -23,8 +23,12 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void cmp_select_f32(const float *PGR_RESTRICT a, const float *PGR_RESTRICT b, float *PGR_RESTRICT y,
-                    uint8_t *PGR_RESTRICT m, uint32_t M, float tol);
+void cmp_select_f32(const float *PGR_RESTRICT a,
+                    const float *PGR_RESTRICT b,
+                    float *PGR_RESTRICT y,
+                    uint8_t *PGR_RESTRICT m,
+                    uint32_t M,
+                    float tol);
 
 #ifdef __cplusplus
 }

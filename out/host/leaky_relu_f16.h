@@ -70,7 +70,9 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 112 matrices (masks: M x
  * ceil(112/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void leaky_relu_f16(const uint16_t *PGR_RESTRICT x, uint16_t *PGR_RESTRICT y, uint32_t M,
+void leaky_relu_f16(const uint16_t *PGR_RESTRICT x,
+                    uint16_t *PGR_RESTRICT y,
+                    uint32_t M,
                     float slope);
 
 #ifdef __cplusplus

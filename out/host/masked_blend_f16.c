@@ -70,8 +70,12 @@ static inline uint16_t pgr_muls_f16(uint16_t a, uint16_t b)
     return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
 }
 
-void masked_blend_f16(const uint16_t *restrict fg, const uint16_t *restrict bg,
-                      const uint8_t *restrict m, uint16_t *restrict y, uint32_t M, float alpha,
+void masked_blend_f16(const uint16_t *restrict fg,
+                      const uint16_t *restrict bg,
+                      const uint8_t *restrict m,
+                      uint16_t *restrict y,
+                      uint32_t M,
+                      float alpha,
                       float beta)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {

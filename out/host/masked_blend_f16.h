@@ -70,9 +70,13 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 100 matrices (masks: M x
  * ceil(100/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void masked_blend_f16(const uint16_t *PGR_RESTRICT fg, const uint16_t *PGR_RESTRICT bg,
-                      const uint8_t *PGR_RESTRICT m, uint16_t *PGR_RESTRICT y, uint32_t M,
-                      float alpha, float beta);
+void masked_blend_f16(const uint16_t *PGR_RESTRICT fg,
+                      const uint16_t *PGR_RESTRICT bg,
+                      const uint8_t *PGR_RESTRICT m,
+                      uint16_t *PGR_RESTRICT y,
+                      uint32_t M,
+                      float alpha,
+                      float beta);
 
 #ifdef __cplusplus
 }

@@ -23,7 +23,9 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void quantise_f32_i8(const float *PGR_RESTRICT x, int8_t *PGR_RESTRICT q, uint32_t M,
+void quantise_f32_i8(const float *PGR_RESTRICT x,
+                     int8_t *PGR_RESTRICT q,
+                     uint32_t M,
                      float inv_scale);
 
 #ifdef __cplusplus

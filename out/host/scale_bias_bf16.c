@@ -46,7 +46,10 @@ static inline uint16_t pgr_muls_bf16(uint16_t a, uint16_t b)
     return pgr_bf16_from_f32(pgr_bf16_to_f32(a) * pgr_bf16_to_f32(b));
 }
 
-void scale_bias_bf16(const uint16_t *restrict x, uint16_t *restrict y, uint32_t M, float scale,
+void scale_bias_bf16(const uint16_t *restrict x,
+                     uint16_t *restrict y,
+                     uint32_t M,
+                     float scale,
                      float bias)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {

@@ -70,7 +70,10 @@ static inline uint16_t pgr_muls_f16(uint16_t a, uint16_t b)
     return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
 }
 
-void scale_bias_f16(const uint16_t *restrict x, uint16_t *restrict y, uint32_t M, float scale,
+void scale_bias_f16(const uint16_t *restrict x,
+                    uint16_t *restrict y,
+                    uint32_t M,
+                    float scale,
                     float bias)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {

@@ -70,8 +70,11 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void scale_bias_f16(const uint16_t *PGR_RESTRICT x, uint16_t *PGR_RESTRICT y, uint32_t M,
-                    float scale, float bias);
+void scale_bias_f16(const uint16_t *PGR_RESTRICT x,
+                    uint16_t *PGR_RESTRICT y,
+                    uint32_t M,
+                    float scale,
+                    float bias);
 
 #ifdef __cplusplus
 }

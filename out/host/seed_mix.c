@@ -55,8 +55,12 @@ static inline int16_t pgr_xor_i16(int16_t a, int16_t b)
     return (int16_t)(a ^ b);
 }
 
-void seed_mix(const int16_t *restrict a, const int16_t *restrict b, const int16_t *restrict s,
-              const uint8_t *restrict m, int16_t *restrict y, uint32_t M)
+void seed_mix(const int16_t *restrict a,
+              const int16_t *restrict b,
+              const int16_t *restrict s,
+              const uint8_t *restrict m,
+              int16_t *restrict y,
+              uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const int16_t *a_row = a + (size_t)pgr_r * 60u;

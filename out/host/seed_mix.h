@@ -23,8 +23,11 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void seed_mix(const int16_t *PGR_RESTRICT a, const int16_t *PGR_RESTRICT b,
-              const int16_t *PGR_RESTRICT s, const uint8_t *PGR_RESTRICT m, int16_t *PGR_RESTRICT y,
+void seed_mix(const int16_t *PGR_RESTRICT a,
+              const int16_t *PGR_RESTRICT b,
+              const int16_t *PGR_RESTRICT s,
+              const uint8_t *PGR_RESTRICT m,
+              int16_t *PGR_RESTRICT y,
               uint32_t M);
 
 #ifdef __cplusplus

@@ -23,7 +23,9 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 33 matrices (masks: M x
  * ceil(33/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void sign_abs_i32(const int32_t *PGR_RESTRICT x, int32_t *PGR_RESTRICT s, int32_t *PGR_RESTRICT a,
+void sign_abs_i32(const int32_t *PGR_RESTRICT x,
+                  int32_t *PGR_RESTRICT s,
+                  int32_t *PGR_RESTRICT a,
                   uint32_t M);
 
 #ifdef __cplusplus

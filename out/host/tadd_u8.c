@@ -24,8 +24,11 @@ static inline uint8_t pgr_and_u8(uint8_t a, uint8_t b)
     return (uint8_t)(a & b);
 }
 
-void tadd_u8(const uint8_t *restrict a, const uint8_t *restrict b, const uint8_t *restrict w,
-             uint8_t *restrict y, uint32_t M)
+void tadd_u8(const uint8_t *restrict a,
+             const uint8_t *restrict b,
+             const uint8_t *restrict w,
+             uint8_t *restrict y,
+             uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const uint8_t *a_row = a + (size_t)pgr_r * 120u;

@@ -23,8 +23,11 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 120 matrices (masks: M x
  * ceil(120/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void tadd_u8(const uint8_t *PGR_RESTRICT a, const uint8_t *PGR_RESTRICT b,
-             const uint8_t *PGR_RESTRICT w, uint8_t *PGR_RESTRICT y, uint32_t M);
+void tadd_u8(const uint8_t *PGR_RESTRICT a,
+             const uint8_t *PGR_RESTRICT b,
+             const uint8_t *PGR_RESTRICT w,
+             uint8_t *PGR_RESTRICT y,
+             uint32_t M);
 
 #ifdef __cplusplus
 }

@@ -14,8 +14,11 @@
 
 #include "tsel_f16.h"
 
-void tsel_f16(const uint8_t *restrict m, const uint16_t *restrict x, const uint16_t *restrict y,
-              uint16_t *restrict z, uint32_t M)
+void tsel_f16(const uint8_t *restrict m,
+              const uint16_t *restrict x,
+              const uint16_t *restrict y,
+              uint16_t *restrict z,
+              uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const uint8_t *m_row = m + (size_t)pgr_r * 16u;

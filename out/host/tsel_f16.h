@@ -70,8 +70,11 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 128 matrices (masks: M x
  * ceil(128/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void tsel_f16(const uint8_t *PGR_RESTRICT m, const uint16_t *PGR_RESTRICT x,
-              const uint16_t *PGR_RESTRICT y, uint16_t *PGR_RESTRICT z, uint32_t M);
+void tsel_f16(const uint8_t *PGR_RESTRICT m,
+              const uint16_t *PGR_RESTRICT x,
+              const uint16_t *PGR_RESTRICT y,
+              uint16_t *PGR_RESTRICT z,
+              uint32_t M);
 
 #ifdef __cplusplus
 }

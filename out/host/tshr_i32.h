@@ -23,7 +23,9 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 50 matrices (masks: M x
  * ceil(50/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void tshr_i32(const int32_t *PGR_RESTRICT x, const int32_t *PGR_RESTRICT s, int32_t *PGR_RESTRICT z,
+void tshr_i32(const int32_t *PGR_RESTRICT x,
+              const int32_t *PGR_RESTRICT s,
+              int32_t *PGR_RESTRICT z,
               uint32_t M);
 
 #ifdef __cplusplus

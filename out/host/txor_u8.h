@@ -23,7 +23,9 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void txor_u8(const uint8_t *PGR_RESTRICT x, const uint8_t *PGR_RESTRICT y, uint8_t *PGR_RESTRICT z,
+void txor_u8(const uint8_t *PGR_RESTRICT x,
+             const uint8_t *PGR_RESTRICT y,
+             uint8_t *PGR_RESTRICT z,
              uint32_t M);
 
 #ifdef __cplusplus

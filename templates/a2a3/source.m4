@@ -109,8 +109,10 @@ m4_define([_pg_sloop_bits],
 ]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; pgr_c += 8u) {
                 uint8_t pgr_byte = 0;
-                for (uint32_t pgr_k = pgr_c; pgr_k < pgr_c + 8u && pgr_k < ]pg_vcols[u; ++pgr_k)
-                    pgr_byte |= (uint8_t)((]_pg_el([$1], [s0])[ ]pg_op(pg_insn([$1], [op]), [cmpop])[ ]m4_ifelse(pg_insn([$1], [s1_ub]), [], [pg_insn([$1], [scalar])], [_pg_el([$1], [s1])])[) << (pgr_k - pgr_c));
+                for (uint32_t pgr_k = pgr_c; pgr_k < pgr_c + 8u && pgr_k < ]pg_vcols[u; ++pgr_k) {
+                    const int pgr_bit = ]_pg_el([$1], [s0])[ ]pg_op(pg_insn([$1], [op]), [cmpop])[ ]m4_ifelse(pg_insn([$1], [s1_ub]), [], [pg_insn([$1], [scalar])], [_pg_el([$1], [s1])])[;
+                    pgr_byte |= (uint8_t)(pgr_bit << (pgr_k - pgr_c));
+                }
                 ub_]pg_insn([$1], [d_ub])[@{pgr_r * ]pg_insn([$1], [d_row])[u + pgr_c / 8u@} = pgr_byte;
             }
         }

@@ -144,25 +144,27 @@ m4_define([_pg_helper_muls], [_pg_arith([muls], [*], [$1], [2])])
 m4_define([_pg_helper_mul], [_pg_arith([mul], [*], [$1], [2])])
 m4_define([_pg_helper_neg], [_pg_arith([neg], [], [$1], [1])])
 
-# _pg_arith3(KIND, DT, PARAMS, EXPR): a helper of three operands, a chain
-# of two rounded ops (taddc, tsubc, taddsc, tsubsc).
+# _pg_arith3(KIND, DT, PARAMS, FIRST, SECOND): a helper of three operands,
+# a chain of two rounded ops (taddc, tsubc, taddsc, tsubsc): FIRST's value
+# is t, SECOND uses it.
 m4_define([_pg_arith3],
 [[
 static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]$3[)
 {
-    return ]$4[;
+    const ]_pg_ct([$2])[ t = ]$4[;
+    return ]$5[;
 }
 ]])
 m4_define([_pg_abc], [_pg_ct([$1])[ a, ]_pg_ct([$1])[ b, ]_pg_ct([$1])[ c]])
 m4_define([_pg_asb], [_pg_ct([$1])[ a, ]_pg_ct([$1])[ s, ]_pg_ct([$1])[ b]])
 m4_define([_pg_helper_addc],
-[_pg_arith3([addc], [$1], _pg_abc([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [+], [b]), [+], [c])])])
+[_pg_arith3([addc], [$1], _pg_abc([$1]), [_pg_f2([$1], [a], [+], [b])], [_pg_f2([$1], [t], [+], [c])])])
 m4_define([_pg_helper_subc],
-[_pg_arith3([subc], [$1], _pg_abc([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [-], [b]), [+], [c])])])
+[_pg_arith3([subc], [$1], _pg_abc([$1]), [_pg_f2([$1], [a], [-], [b])], [_pg_f2([$1], [t], [+], [c])])])
 m4_define([_pg_helper_addsc],
-[_pg_arith3([addsc], [$1], _pg_asb([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [+], [s]), [+], [b])])])
+[_pg_arith3([addsc], [$1], _pg_asb([$1]), [_pg_f2([$1], [a], [+], [s])], [_pg_f2([$1], [t], [+], [b])])])
 m4_define([_pg_helper_subsc],
-[_pg_arith3([subsc], [$1], _pg_asb([$1]), [_pg_f2([$1], _pg_f2([$1], [a], [-], [s]), [+], [b])])])
+[_pg_arith3([subsc], [$1], _pg_asb([$1]), [_pg_f2([$1], [a], [-], [s])], [_pg_f2([$1], [t], [+], [b])])])
 
 # Bitwise ops: the result of &, |, ^, ~ on values of one integer type is
 # always representable in that type.
@@ -279,7 +281,7 @@ static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]_pg_ct([$2])[ a, ]_pg_ct([$2])[ b)
 }
 ]],
 [_pg_fhelper([$1], [$2], _pg_fparams2([$2]),
- [[a != a ? a : b != b ? b : a $3 b ? a : b $3 a ? b : (signbit(a) ]m4_ifelse([$1], [max], [[? b : a]], [[? a : b]])[)]])])])
+ [[a != a || a $3 b ? a : b != b || b $3 a ? b : (signbit(a) ]m4_ifelse([$1], [max], [[? b : a]], [[? a : b]])[)]])])])
 
 # |a|: floats clear the sign bit (NaN payloads kept); integers modulo
 # 2^W, so |MIN| is MIN.
@@ -347,7 +349,7 @@ static inline ]_pg_ct([$1])[ pgr_div_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ b)
 [[
 static inline ]_pg_ct([$1])[ pgr_div_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ b)
 {
-    return b == 0 ? (]_pg_ct([$1])[)~(]_pg_ct([$1])[)0 : (]_pg_ct([$1])[)(a / b);
+    return b == 0 ? (]_pg_ct([$1])[)-1 : (]_pg_ct([$1])[)(a / b);
 }
 ]])])
 

@@ -19,7 +19,9 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __gm__ uint16_t *z,
+__global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
+                                      __gm__ uint16_t *b,
+                                      __gm__ uint16_t *z,
                                       uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;

@@ -8,7 +8,9 @@
 /* Inputs and outputs are dense row-major M x 32 matrices (masks: M x
  * ceil(32/8) bytes, LSB first); M is split into tiles of 8 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void or_and_u16(__gm__ uint16_t *a, __gm__ uint16_t *b, __gm__ uint16_t *z,
+__global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
+                                      __gm__ uint16_t *b,
+                                      __gm__ uint16_t *z,
                                       uint32_t M);
 
 #endif /* PTOGEN_A5_OR_AND_U16_H */

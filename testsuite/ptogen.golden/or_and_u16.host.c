@@ -23,7 +23,9 @@ static inline uint16_t pgr_or_u16(uint16_t a, uint16_t b)
     return (uint16_t)(a | b);
 }
 
-void or_and_u16(const uint16_t *restrict a, const uint16_t *restrict b, uint16_t *restrict z,
+void or_and_u16(const uint16_t *restrict a,
+                const uint16_t *restrict b,
+                uint16_t *restrict z,
                 uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {

@@ -21,8 +21,10 @@ extern "C" {
 /* Inputs and outputs are dense row-major M x 32 matrices (masks: M x
  * ceil(32/8) bytes, LSB first); f16 and bf16 elements are uint16_t
  * bit patterns. */
-void or_and_u16(const uint16_t *PGR_RESTRICT a, const uint16_t *PGR_RESTRICT b,
-                uint16_t *PGR_RESTRICT z, uint32_t M);
+void or_and_u16(const uint16_t *PGR_RESTRICT a,
+                const uint16_t *PGR_RESTRICT b,
+                uint16_t *PGR_RESTRICT z,
+                uint32_t M);
 
 #ifdef __cplusplus
 }

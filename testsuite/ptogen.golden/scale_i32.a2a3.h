@@ -8,7 +8,9 @@
 /* Inputs and outputs are dense row-major M x 70 matrices (masks: M x
  * ceil(70/8) bytes, LSB first); M is split into tiles of 8 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint32_t M,
+__global__ __aicore__ void scale_i32(__gm__ int32_t *x,
+                                     __gm__ int32_t *z,
+                                     uint32_t M,
                                      int32_t bias);
 
 #endif /* PTOGEN_A2A3_SCALE_I32_H */

@@ -20,8 +20,11 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-__global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ uint8_t *m,
-                                       __gm__ int16_t *z, uint32_t M)
+__global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
+                                       __gm__ int16_t *b,
+                                       __gm__ uint8_t *m,
+                                       __gm__ int16_t *z,
+                                       uint32_t M)
 {
     const uint32_t pgr_tiles = (M + 4u - 1u) / 4u;
     uint32_t pgr_iter = 0;

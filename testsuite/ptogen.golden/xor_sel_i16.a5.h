@@ -8,7 +8,10 @@
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); M is split into tiles of 4 rows
  * dealt round-robin over block_num cores. */
-__global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a, __gm__ int16_t *b, __gm__ uint8_t *m,
-                                       __gm__ int16_t *z, uint32_t M);
+__global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
+                                       __gm__ int16_t *b,
+                                       __gm__ uint8_t *m,
+                                       __gm__ int16_t *z,
+                                       uint32_t M);
 
 #endif /* PTOGEN_A5_XOR_SEL_I16_H */
