@@ -1,6 +1,9 @@
 // peer/cpu-gen.cpp - expected outputs from pto-isa's CPU simulator.
 //
 //   cpu-gen OP DTYPE COMMIT > DATAFILE   run OP on DTYPE, print the data file
+//   cpu-gen OP DTYPE COMMIT DST=ROUND,... > DATAFILE
+//                                        a conversion: an output per
+//                                        destination dtype and round value
 //   cpu-gen --cannot OP DTYPE            print why pto-isa's CPU backend
 //                                        cannot be compared on it (exit 0),
 //                                        or exit 1 (it can) or 2 (no row)
@@ -19,13 +22,17 @@
 // code defines the op differently from ptogen on purpose (-0 and NaN in
 // comparisons, rounding once in double); the file's header says how many
 // were skipped and why.  Everything else (edge values first, then
-// pseudo-random ones from a fixed seed) is recorded as it comes.
+// pseudo-random ones from a fixed seed) is recorded as it comes.  A
+// conversion's inputs feed all its outputs, so there the same rules leave
+// out an element of one output instead (written as dashes, and converted
+// from 0 so the undefined case never runs), or a whole output.
 //
 // Adding an op to the peer suite is one line of PEER_TABLE below: a ROW
 // when pto-isa's CPU backend runs it, a CANNOT (with the reason) when it
 // does not implement it or defines it differently on purpose.
 #include <pto/pto-inst.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -84,15 +91,50 @@ enum Form {
     CMP,   // inputs a, b; a mask output per mode: y (0 or 1 per element) or
            // ym (packed, 8 bytes a row), a, b, mode (a CmpMode)
     CMPS,  // input a, scalar s; as CMP: y or ym, a, s, mode
+    CVT,   // input a; an output per (dst dtype, round value) of the
+           // conversions cpu-run passes, "y_DST_ROUND": yd (a tile of
+           // dtype DST), a, rmode (a RoundMode)
 };
-const char *const kFormNames[] = {"unary",  "binary", "shift",   "ternary", "scalar",
-                                  "scalar2", "fill",  "select", "compare", "compares"};
+const char *const kFormNames[] = {"unary", "binary", "shift",   "ternary",  "scalar", "scalar2",
+                                  "fill",  "select", "compare", "compares", "convert"};
 bool has_b(Form f) { return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP; }
 bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
 bool is_compare(Form f) { return f == CMP || f == CMPS; }
 // A compare's modes, each one output "y_MODE" of the data file.
 const CmpMode kModes[] = {CmpMode::EQ, CmpMode::NE, CmpMode::LT, CmpMode::LE, CmpMode::GT, CmpMode::GE};
 const char *const kModeNames[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+// A conversion's round values, as ptogen spells them, and pto-isa's
+// RoundMode of each; "any" (an exact pair) is every one of them.
+enum Round { RINT, ROUND, FLOOR, CEIL, TRUNC, ODD, NONE, NROUNDS };
+const char *const kRoundNames[] = {"rint", "round", "floor", "ceil", "trunc", "odd", "none"};
+const RoundMode kRounds[] = {RoundMode::CAST_RINT, RoundMode::CAST_ROUND, RoundMode::CAST_FLOOR,
+                             RoundMode::CAST_CEIL, RoundMode::CAST_TRUNC, RoundMode::CAST_ODD,
+                             RoundMode::CAST_NONE};
+
+// What a conversion needs to know of a dtype (in kDtypeNames' order).
+struct DtypeInfo {
+    bool is_float;
+    double lo, hi; // an integer's range, a float's largest finite values
+    int digits;    // an integer's value bits, a float's significand bits
+};
+const DtypeInfo kDtypeInfo[] = {
+    {false, -128.0, 127.0, 7},                                  // i8
+    {false, 0.0, 255.0, 8},                                     // u8
+    {false, -32768.0, 32767.0, 15},                             // i16
+    {false, 0.0, 65535.0, 16},                                  // u16
+    {false, -2147483648.0, 2147483647.0, 31},                   // i32
+    {false, 0.0, 4294967295.0, 32},                             // u32
+    {true, -65504.0, 65504.0, 11},                              // f16
+    {true, -3.4028234663852886e38, 3.4028234663852886e38, 24}, // f32
+};
+// The DtypeInfo of dtype bit BIT.
+const DtypeInfo &dtype_info(unsigned bit)
+{
+    unsigned i = 0;
+    while (bit > 1u << i)
+        i++;
+    return kDtypeInfo[i];
+}
 
 // Why a candidate is left out (the data file's header repeats it).
 const char *const kOverflow =
@@ -130,11 +172,39 @@ const char *const kRsqrt = "1 / sqrt(src) rounded once (the CPU code computes it
                            "sqrt(src) rounded to the dtype, then 1 / that rounded (ptogen, as the "
                            "NPUs' square root and division)";
 
+// Where pto-isa's CPU TCVT differs from ptogen's tcvt: it converts a float
+// to an integer type by rounding in double by the mode, then static_cast;
+// everything else is a static_cast alone, whatever the mode.  A reason
+// for one element of one conversion's output, or, when it holds for every
+// element (it does not depend on the value), for the whole output.
+const char *const kCvtRange =
+    "the value rounded by the mode is NaN or its integral part is outside the "
+    "destination's range: the CPU code converts it with static_cast, undefined in C++ "
+    "(ptogen saturates to the range, NaN to 0)";
+const char *const kCvtWrap =
+    "the value is outside the destination's range: the CPU code's static_cast "
+    "takes it modulo 2^W, where ptogen saturates to the range";
+const char *const kCvtNearest =
+    "the CPU TCVT converts to a float dtype with static_cast, which rounds to nearest even "
+    "whatever the mode, where ptogen rounds by the mode (rint and none agree)";
+const char *const kCvtOdd =
+    "ptogen's odd is round to odd (truncate, then set the last bit if anything was dropped); "
+    "the CPU TCVT's CAST_ODD rounds half to odd, and only to an integer dtype: to a float "
+    "dtype it is static_cast, to nearest even";
+const char *const kCvtSame =
+    "f32 to f32: the CPU TCVT's static_cast leaves the value as it is, where ptogen "
+    "rounds it to an integral value by the mode";
+const char *const kCvtBf16 =
+    "bf16 is not recorded: pto-isa's CPU bfloat16_t is _Float16 unless built as "
+    "C++23 with g++ 14 or later, so its results would be f16 ones";
+
 // One candidate as the skip rules see it: the operands a, b, c and the
 // scalar s as exact integers (x, y, z, k; 0 for floats) and as T.
 template <typename T> struct Cand {
     T a, b, c, s;
     __int128 x, y, z, k;
+    unsigned to = 0; // a conversion's output: its dtype (a bit)
+    int round = 0;   // and its round value (enum Round)
     static constexpr int w = 8 * sizeof(T);
 
     // kOverflow if one of the exact values E does not fit T's promoted
@@ -207,6 +277,33 @@ template <typename T> struct Cand {
         }
         return nullptr;
     }
+    // Why the CPU TCVT's result for a, converted to dtype `to` under
+    // `round`, is not ptogen's, or null: kCvtRange, kCvtWrap for a value;
+    // kCvtNearest, kCvtOdd, kCvtSame for every value of the output.
+    const char *cvt() const
+    {
+        const DtypeInfo &d = dtype_info(to), &src = dtype_info(dt_bit<T>());
+        const double v = (double)a;
+        if (!d.is_float) {
+            if constexpr (std::is_integral_v<T>) {
+                return v < d.lo || v > d.hi ? kCvtWrap : nullptr;
+            } else {
+                if (round == ODD)
+                    return kCvtOdd;
+                // the CPU code's value, then static_cast: defined when its
+                // integral part fits (NaN fails both comparisons)
+                const double r = std::trunc(applyRoundingToIntegral(v, kRounds[round]));
+                return r >= d.lo && r <= d.hi ? nullptr : kCvtRange;
+            }
+        }
+        if (to == dt_bit<T>())
+            return kCvtSame;
+        if (d.digits >= src.digits) // every value of T is one of the dtype's
+            return nullptr;
+        if (round == ODD)
+            return kCvtOdd;
+        return round == RINT || round == NONE ? nullptr : kCvtNearest;
+    }
     // kDiv if N / D is undefined in T's promoted type.
     const char *div(__int128 n, __int128 d) const
     {
@@ -239,7 +336,11 @@ struct Scalar {
 //           to leave it out, or nullptr to record it: v.ovf(...) for
 //           signed overflow, v.count(n) for shift counts, v.div(n, d);
 //           v.negzero, v.minmax, v.rsqrt where the CPU code differs on
-//           purpose; v.first(...) for several
+//           purpose; v.first(...) for several.  A CVT row's rule is asked
+//           for each element of each output instead (v.to, v.round: the
+//           output's dtype and round value), and never leaves an input
+//           out: v.cvt() leaves that element of that output unrecorded,
+//           or the whole output when it holds for every element
 //   call    the pto-isa call, through the public API of pto/pto-inst.hpp
 //
 // CANNOT(op, dtypes, reason)
@@ -262,6 +363,7 @@ struct Scalar {
     ROW(tands, SCA, INTS, SC(0x5a0ff0a5, 0x5aa5, 0), nullptr, TANDS(y, a, s))                      \
     ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
     ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
+    ROW(tcvt, CVT, I8 | U8 | I16 | I32 | F16 | F32, NOSC, v.cvt(), TCVT(yd, a, rmode))             \
     ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
     ROW(tdivs, SCA, ALL, SC(-3, -3, -1.5), v.div(v.x, v.k), TDIVS(y, a, s))                        \
     ROW(texp, UN, FLOATS, NOSC, nullptr, TEXP(y, a))                                               \
@@ -306,9 +408,6 @@ struct Scalar {
         TSUBSC(y, a, s, b))                                                                        \
     ROW(txor, BIN, INTS, NOSC, nullptr, TXOR(y, a, b, tmp))                                        \
     ROW(txors, SCA, INTS, SC(0xa5c3965a, 0x965a, 0), nullptr, TXORS(y, a, s, tmp))
-// Hook for the op still to come: tcvt has two dtypes and a "round" key;
-// one file per (src, dst) pair, named as ptogen's --list-ops names the
-// pair, with a form whose output section has the destination's dtype.
 
 struct Row {
     const char *name;
@@ -339,10 +438,11 @@ template <typename T> const char *skip_of(const char *op, const Cand<T> &v)
     return nullptr;
 }
 
-// Run row OP's call; false if no ROW has OP for T.
-template <typename T, typename TileT, typename MaskT, typename CmpT>
+// Run row OP's call; false if no ROW has OP for T.  YD is a conversion's
+// output tile (y itself for the other forms).
+template <typename T, typename TileT, typename MaskT, typename CmpT, typename YD>
 bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, TileT &tmp, T s,
-             CmpT &ym, CmpMode mode)
+             CmpT &ym, CmpMode mode, YD &yd, RoundMode rmode)
 {
 #define PEER_ROW(name, form, dts, sc, skip, call)                                                  \
     if constexpr (((dts)&dt_bit<T>()) != 0) {                                                      \
@@ -355,7 +455,8 @@ bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, T
     PEER_TABLE(PEER_ROW, PEER_CANNOT)
 #undef PEER_ROW
 #undef PEER_CANNOT
-    (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s, (void)ym, (void)mode;
+    (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s, (void)ym, (void)mode, (void)yd,
+        (void)rmode;
     return false;
 }
 
@@ -428,6 +529,56 @@ template <typename T> uint32_t shrink(uint32_t v, uint32_t &s)
     }
 }
 
+// More edge values for a conversion from T: the ties of rounding to an
+// integer, the ends of the integer dtypes' ranges, the largest values
+// that fit and the smallest that do not; from f32 also f16's ties, its
+// overflow and its subnormals, from integers the first inexact values
+// of f16 and f32 and their ties.
+template <typename T> std::basic_string<uint32_t> cvt_edges()
+{
+    if constexpr (std::is_same_v<T, half>) {
+        return {0x3800, 0xb800, 0x3e00, 0xbe00, 0x4100, 0xc100, 0xb400, 0x57f8,
+                0x5800, 0xd804, 0xd808, 0x5bfc, 0x5c00, 0x77ff, 0x7800, 0xf800};
+    } else if constexpr (std::is_same_v<T, float>) {
+        return {0x3f000000, 0xbf000000, 0x3fc00000, 0xbfc00000, 0x40200000, 0xc0200000,
+                0xbe800000, 0x42ff0000, 0xc3008000, 0x437f8000, 0x43800000, 0x46ffff00,
+                0xc7000080, 0xc7000100, 0x47000000, 0x4effffff, 0x4f000000, 0xcf000000,
+                0x477fefff, 0x477ff000, 0x3f801000, 0x3f803000, 0x33000000, 0x33c00000};
+    } else if constexpr (sizeof(T) == 2) {
+        return {0x00ff, 0x0100, 0x0801, 0x0803, 0xf7ff, 0x1002, 0x7ff0, 0x7ff8};
+    } else if constexpr (sizeof(T) == 4) {
+        return {0x000000ff, 0x00000100, 0x00007fff, 0x00008000, 0xffff8000, 0xffff7fff, 0x0000ffff,
+                0x00010000, 0x01000001, 0x01000003, 0xfeffffff, 0x7fffffc0, 0x7fffff40};
+    } else {
+        return {}; // every 8-bit value converts exactly, and the edges hold the ends
+    }
+}
+
+// A random value of T for a conversion: integers any bits, every other
+// one shifted right to a smaller value (so that narrowing meets values
+// in range); floats over every exponent that matters, one in four a tie
+// n + 1/2, and for f32 one in four a tie at f16's precision.
+template <typename T> uint32_t cvt_random_bits(uint32_t &s)
+{
+    const uint32_t r = lcg(s);
+    if constexpr (std::is_integral_v<T>) {
+        const uint32_t v = random_bits<T>(s);
+        return r & 1 ? shrink<T>(v, s) : v;
+    } else {
+        constexpr uint32_t mant = std::is_same_v<T, half> ? 10 : 23;
+        const uint32_t e = r >> 8, f = lcg(s);
+        if (r % 4 == 0) { // n + 1/2 with n below 2^(1..mant): exact in T
+            const double n = (double)(f & ((1u << (1 + e % mant)) - 1));
+            return bits<T>((T)((r & 4 ? -1.0 : 1.0) * (n + 0.5)));
+        }
+        if constexpr (std::is_same_v<T, half>) // every exponent: subnormals to 65504
+            return (r & 0x8000u) | (e % 31) << 10 | (f & 0x3ffu);
+        // 2^-31 to 2^33: f16's subnormals, its overflow, i32's
+        const uint32_t v = (r & 0x80000000u) | (97 + e % 64) << 23 | (f & 0x7fffffu);
+        return r % 4 == 1 ? (v & ~0x1fffu) | 0x1000u : v;
+    }
+}
+
 template <typename T> T scalar_of(const Row &o)
 {
     if constexpr (std::is_integral_v<T>)
@@ -460,15 +611,132 @@ template <typename T> std::string scalar_text(T s)
     return buf;
 }
 
-template <typename T> int run(const Row &o, const char *dtype, const char *commit)
+// The tiles: an operand of dtype T; a mask; TCMPS's packed output (the
+// CPU code packs each source row of 64 columns into 8 bytes and hands
+// them out as one stream over the mask tile's valid columns, at the
+// source's row pitch: 8 valid bytes a row keep row r's bits in row r, the
+// first 6 are the valid columns).
+template <typename T>
+using TileOf = Tile<TileType::Vec, T, kRows, 64, BLayout::RowMajor, kRows, kCols>;
+using MaskT = Tile<TileType::Vec, uint8_t, kRows, 32, BLayout::RowMajor, kRows, kCols / 8>;
+using CmpT = Tile<TileType::Vec, uint8_t, kRows, 64, BLayout::RowMajor, kRows, 8>;
+
+// A conversion of the data file: a destination dtype and the round
+// values ptogen's host takes for it (cpu-run passes "DST=R,R..." from
+// `ptogen --explain tcvt -t host`; "any", an exact pair, is every one).
+struct Conv {
+    std::string dst;
+    std::vector<int> rounds; // enum Round
+};
+
+// One output of a conversion: its name, its element size, pto-isa's
+// result per element and, per element, why it is not recorded (or null).
+// An output none of whose elements is recorded is left out as a whole.
+struct CvtOut {
+    std::string name, dst;
+    int round = 0, size = 0;
+    std::vector<uint32_t> v;
+    std::vector<const char *> why;
+    bool recorded() const
+    {
+        for (const char *w : why)
+            if (!w)
+                return true;
+        return false;
+    }
+};
+
+// Output OUT (dtype D, round value OUT.round) of row O's conversion of
+// the candidates AV of T.  An element the row's rule leaves out is
+// converted from 0 instead, so the CPU code never runs an undefined
+// conversion; an output the rule leaves out whole is not run at all.
+template <typename T, typename D> bool cvt_output(const Row &o, const T *av, CvtOut &out)
 {
-    using TileT = Tile<TileType::Vec, T, kRows, 64, BLayout::RowMajor, kRows, kCols>;
-    using MaskT = Tile<TileType::Vec, uint8_t, kRows, 32, BLayout::RowMajor, kRows, kCols / 8>;
-    // TCMPS's packed output: the CPU code packs each source row of 64
-    // columns into 8 bytes and hands them out as one stream over the
-    // mask tile's valid columns, at the source's row pitch: 8 valid bytes
-    // a row keep row r's bits in row r (the first 6 are the valid columns).
-    using CmpT = Tile<TileType::Vec, uint8_t, kRows, 64, BLayout::RowMajor, kRows, 8>;
+    static TileOf<T> ac, unused;
+    static TileOf<D> yd;
+    static MaskT m;
+    static CmpT ym;
+    out.size = sizeof(D);
+    out.v.assign(kN, 0);
+    out.why.assign(kN, nullptr);
+    for (int i = 0; i < kN; i++) {
+        Cand<T> v{av[i], T(0), T(0), T(0), exact(av[i]), 0, 0, 0};
+        v.to = dt_bit<D>();
+        v.round = out.round;
+        out.why[i] = skip_of<T>(o.name, v);
+    }
+    if (!out.recorded())
+        return true;
+    for (int r = 0; r < kRows; r++)
+        for (int col = 0; col < 64; col++) {
+            const int i = r * kCols + col;
+            ac.data()[r * 64 + col] = col < kCols && !out.why[i] ? av[i] : T(0);
+        }
+    for (int j = 0; j < kRows * 64; j++)
+        yd.data()[j] = D(0);
+    if (!call_of<T>(o.name, unused, ac, unused, unused, m, unused, T(0), ym, CmpMode::EQ, yd,
+                    kRounds[out.round]))
+        return false;
+    for (int r = 0; r < kRows; r++)
+        for (int col = 0; col < kCols; col++)
+            out.v[r * kCols + col] = bits(yd.data()[r * 64 + col]);
+    return true;
+}
+
+// OUT of row O on the candidates AV, for OUT.dst; false for a dtype
+// cpu-gen has no type for or a row with no call.  bf16 is left out whole.
+template <typename T> bool cvt_dispatch(const Row &o, const T *av, CvtOut &out)
+{
+    if (out.dst == "bf16") {
+        out.size = 2;
+        out.why.assign(kN, kCvtBf16);
+        return true;
+    }
+    if (out.dst == "i8")
+        return cvt_output<T, int8_t>(o, av, out);
+    if (out.dst == "u8")
+        return cvt_output<T, uint8_t>(o, av, out);
+    if (out.dst == "i16")
+        return cvt_output<T, int16_t>(o, av, out);
+    if (out.dst == "u16")
+        return cvt_output<T, uint16_t>(o, av, out);
+    if (out.dst == "i32")
+        return cvt_output<T, int32_t>(o, av, out);
+    if (out.dst == "u32")
+        return cvt_output<T, uint32_t>(o, av, out);
+    if (out.dst == "f16")
+        return cvt_output<T, half>(o, av, out);
+    if (out.dst == "f32")
+        return cvt_output<T, float>(o, av, out);
+    return false;
+}
+
+// "#   LEAD REASON", wrapped at 76 columns ("#     " goes on).
+void print_reason(const std::string &lead, const char *reason)
+{
+    const std::string text = lead + " " + reason;
+    std::string line = "#  ";
+    const char *p = text.c_str();
+    while (*p) {
+        const char *sp = std::strchr(p, ' ');
+        const size_t len = sp ? (size_t)(sp - p) : std::strlen(p);
+        if (line.size() > 3 && line.size() + 1 + len > 76) {
+            std::printf("%s\n", line.c_str());
+            line = "#    ";
+        }
+        line += ' ';
+        line.append(p, len);
+        p += len;
+        while (*p == ' ')
+            p++;
+    }
+    std::printf("%s\n", line.c_str());
+}
+
+template <typename T>
+int run(const Row &o, const char *dtype, const char *commit, const std::vector<Conv> &convs)
+{
+    using TileT = TileOf<T>;
     static TileT a, b, c, y, tmp;
     static MaskT m;
     static CmpT ym;
@@ -481,7 +749,9 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
     for (const char *p = o.name; *p; p++)
         seed = seed * 31u + (unsigned char)*p;
     seed += 8 * sizeof(T);
-    const auto e = edges<T>();
+    auto e = edges<T>();
+    if (o.form == CVT)
+        e += cvt_edges<T>();
     const uint32_t w = 8 * sizeof(T);
     auto e2 = e; // second operand; shift counts: every count below W first
     if (o.form == SHIFT) {
@@ -500,6 +770,8 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
             x = e[k % e.size()];
             z = e2[(k + k / e.size()) % e2.size()];
             u = e[(3 * k + k / e.size()) % e.size()];
+        } else if (o.form == CVT) {
+            x = cvt_random_bits<T>(seed);
         } else {
             x = random_bits<T>(seed);
             z = o.form == SHIFT ? (uint32_t)((int)(lcg(seed) % (3 * w)) - (int)w) : random_bits<T>(seed);
@@ -519,7 +791,7 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
         k++;
         Cand<T> v{from_bits<T>(x), from_bits<T>(z), from_bits<T>(u), s, 0, 0, 0, 0};
         v.x = exact(v.a), v.y = exact(v.b), v.z = exact(v.c), v.k = exact(v.s);
-        if (const char *why = skip_of<T>(o.name, v)) {
+        if (const char *why = o.form == CVT ? nullptr : skip_of<T>(o.name, v)) {
             size_t i = 0;
             while (i < skipped.size() && skipped[i].first != why)
                 i++;
@@ -546,11 +818,11 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
         for (int col = 0; col < kCols / 8; col++)
             m.data()[r * 32 + col] = mv[r * (kCols / 8) + col];
 
-    for (int i = 0; i < (is_compare(o.form) ? 6 : 1); i++) {
+    for (int i = 0; i < (o.form == CVT ? 0 : is_compare(o.form) ? 6 : 1); i++) {
         std::memset(ym.data(), 0, sizeof(uint8_t) * kRows * 64);
         for (int j = 0; j < kRows * 64; j++)
             y.data()[j] = T(0);
-        if (!call_of<T>(o.name, y, a, b, c, m, tmp, s, ym, kModes[i])) {
+        if (!call_of<T>(o.name, y, a, b, c, m, tmp, s, ym, kModes[i], y, RoundMode::CAST_NONE)) {
             std::fprintf(stderr, "cpu-gen: the row of %s has no call for %s\n", o.name, dtype);
             return 1;
         }
@@ -562,6 +834,27 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
                                               : ym.data()[r * 64 + col / 8] >> (col % 8) & 1;
                 byte = (uint8_t)((byte & ~(1u << (col % 8))) | (unsigned)bit << (col % 8));
             }
+    }
+    // a conversion: an output per destination dtype and round value
+    std::vector<CvtOut> outs;
+    for (const Conv &conv : convs)
+        for (int r : conv.rounds) {
+            CvtOut out;
+            out.dst = conv.dst;
+            out.round = r;
+            out.name = "y_" + conv.dst + "_" + kRoundNames[r];
+            if (!cvt_dispatch<T>(o, av, out)) {
+                std::fprintf(stderr, "cpu-gen: %s on %s: no call, or no dtype '%s'\n", o.name,
+                             dtype, conv.dst.c_str());
+                return 1;
+            }
+            outs.push_back(std::move(out));
+        }
+    if (o.form == CVT &&
+        std::none_of(outs.begin(), outs.end(), [](const CvtOut &x) { return x.recorded(); })) {
+        std::fprintf(stderr, "cpu-gen: %s on %s: no output is recorded; a CANNOT says why\n",
+                     o.name, dtype);
+        return 1;
     }
 
     std::printf("# %s on %s: inputs and the outputs of pto-isa's CPU simulator\n", o.name, dtype);
@@ -578,25 +871,50 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
         for (const auto &r : skipped)
             total += r.second;
         std::printf("# Inputs not recorded: %zu of the %zu candidates:\n", total, k);
-        for (const auto &r : skipped) {
-            // the reason, wrapped at 72 columns
-            std::string line = "#   " + std::to_string(r.second) + ":";
-            const char *p = r.first;
-            while (*p) {
-                const char *sp = std::strchr(p, ' ');
-                const size_t len = sp ? (size_t)(sp - p) : std::strlen(p);
-                if (line.size() + 1 + len > 76) {
-                    std::printf("%s\n", line.c_str());
-                    line = "#     ";
-                } else {
-                    line += ' ';
-                }
-                line.append(p, len);
-                p += len;
-                while (*p == ' ')
-                    p++;
+        for (const auto &r : skipped)
+            print_reason(std::to_string(r.second) + ":", r.first);
+    }
+    if (o.form == CVT) {
+        std::printf("# An output y_DST_ROUND per destination dtype and round value ptogen's\n");
+        std::printf("# host takes (ptogen --explain %s -t host), the call run with yd a\n", o.name);
+        std::printf("# tile of DST and rmode the RoundMode of ROUND.\n");
+        // reason -> the outputs and how many of their elements it leaves out
+        std::vector<std::pair<const char *, std::string>> part, whole;
+        auto add = [](std::vector<std::pair<const char *, std::string>> &to, const char *why,
+                      const std::string &what) {
+            size_t i = 0;
+            while (i < to.size() && to[i].first != why)
+                i++;
+            if (i == to.size())
+                to.push_back({why, ""});
+            to[i].second += (to[i].second.empty() ? "" : ", ") + what;
+        };
+        for (const CvtOut &out : outs) {
+            std::vector<std::pair<const char *, int>> n; // reason, elements
+            for (const char *why : out.why) {
+                size_t i = 0;
+                while (i < n.size() && n[i].first != why)
+                    i++;
+                if (i == n.size())
+                    n.push_back({why, 0});
+                n[i].second++;
             }
-            std::printf("%s\n", line.c_str());
+            for (const auto &r : n)
+                if (r.first)
+                    add(out.recorded() ? part : whole, r.first,
+                        out.recorded() ? out.name + " " + std::to_string(r.second) : out.name);
+        }
+        if (!part.empty()) {
+            std::printf(
+                "# Output elements not recorded (\"--\"; converted from 0 instead, so the\n");
+            std::printf("# CPU code runs nothing undefined), how many in each output:\n");
+            for (const auto &r : part)
+                print_reason(r.second + ":", r.first);
+        }
+        if (!whole.empty()) {
+            std::printf("# Outputs not recorded (the reason holds for every value):\n");
+            for (const auto &r : whole)
+                print_reason(r.second + ":", r.first);
         }
     }
     std::printf("op %s\ndtype %s\nrows %d\ncols %d\n", o.name, dtype, kRows, kCols);
@@ -614,6 +932,20 @@ template <typename T> int run(const Row &o, const char *dtype, const char *commi
         for (int i = 0; i < 6; i++) {
             const std::string name = std::string("y_") + kModeNames[i] + " mask " + kModeNames[i];
             print_matrix<uint8_t>("output", name.c_str(), cmpv[i], kCols / 8);
+        }
+    } else if (o.form == CVT) {
+        for (const CvtOut &out : outs) {
+            if (!out.recorded())
+                continue;
+            std::printf("output %s cvt %s %s\n", out.name.c_str(), out.dst.c_str(),
+                        kRoundNames[out.round]);
+            for (int i = 0; i < kN; i++) {
+                if (out.why[i])
+                    std::printf("%s", std::string(2 * out.size, '-').c_str());
+                else
+                    std::printf("%0*x", 2 * out.size, (unsigned)out.v[i]);
+                std::putchar((i + 1) % kCols ? ' ' : '\n');
+            }
         }
     } else {
         print_matrix<T>("output", "y", yv, kCols);
@@ -674,8 +1006,10 @@ int main(int argc, char **argv)
         return 0;
     }
     const bool cannot = argc == 4 && !std::strcmp(argv[1], "--cannot");
-    if (argc != 4) {
-        std::fputs("usage: cpu-gen OP DTYPE COMMIT | --cannot OP DTYPE | --list\n", stderr);
+    if (argc < 4 || (argc > 4 && !std::strcmp(argv[1], "--cannot"))) {
+        std::fputs(
+            "usage: cpu-gen OP DTYPE COMMIT [DST=ROUND,...]... | --cannot OP DTYPE | --list\n",
+            stderr);
         return 2;
     }
     const std::string op = argv[cannot ? 2 : 1], dt = argv[cannot ? 3 : 2];
@@ -701,12 +1035,47 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cpu-gen: %s on %s: pto-isa cannot: %s\n", argv[1], argv[2], o->cannot);
         return 1;
     }
-    if (dt == "i8") return run<int8_t>(*o, argv[2], argv[3]);
-    if (dt == "u8") return run<uint8_t>(*o, argv[2], argv[3]);
-    if (dt == "i16") return run<int16_t>(*o, argv[2], argv[3]);
-    if (dt == "u16") return run<uint16_t>(*o, argv[2], argv[3]);
-    if (dt == "i32") return run<int32_t>(*o, argv[2], argv[3]);
-    if (dt == "u32") return run<uint32_t>(*o, argv[2], argv[3]);
-    if (dt == "f16") return run<half>(*o, argv[2], argv[3]);
-    return run<float>(*o, argv[2], argv[3]);
+    // a conversion's outputs, DST=ROUND,ROUND... ("any": every round value)
+    std::vector<Conv> convs;
+    for (int i = 4; i < argc; i++) {
+        const std::string arg = argv[i];
+        const size_t eq = arg.find('=');
+        Conv conv{arg.substr(0, eq), {}};
+        bool ok = eq != std::string::npos && eq > 0;
+        for (size_t p = eq; ok && p < arg.size();) {
+            const size_t end = std::min(arg.find(',', p + 1), arg.size());
+            const std::string word = arg.substr(p + 1, end - p - 1);
+            int r = 0;
+            while (r < NROUNDS && word != kRoundNames[r])
+                r++;
+            if (word == "any")
+                for (int q = 0; q < NROUNDS; q++)
+                    conv.rounds.push_back(q);
+            else if (r < NROUNDS)
+                conv.rounds.push_back(r);
+            else
+                ok = false;
+            p = end;
+        }
+        if (!ok || conv.rounds.empty()) {
+            std::fprintf(stderr, "cpu-gen: '%s' is not DST=ROUND,... (%s)\n", argv[i],
+                         "rint round floor ceil trunc odd none, or any");
+            return 2;
+        }
+        convs.push_back(conv);
+    }
+    if ((o->form == CVT) != !convs.empty()) {
+        std::fprintf(stderr, "cpu-gen: %s: %s\n", op.c_str(),
+                     o->form == CVT ? "a conversion needs its outputs, DST=ROUND,..."
+                                    : "only a conversion takes DST=ROUND,...");
+        return 2;
+    }
+    if (dt == "i8") return run<int8_t>(*o, argv[2], argv[3], convs);
+    if (dt == "u8") return run<uint8_t>(*o, argv[2], argv[3], convs);
+    if (dt == "i16") return run<int16_t>(*o, argv[2], argv[3], convs);
+    if (dt == "u16") return run<uint16_t>(*o, argv[2], argv[3], convs);
+    if (dt == "i32") return run<int32_t>(*o, argv[2], argv[3], convs);
+    if (dt == "u32") return run<uint32_t>(*o, argv[2], argv[3], convs);
+    if (dt == "f16") return run<half>(*o, argv[2], argv[3], convs);
+    return run<float>(*o, argv[2], argv[3], convs);
 }
