@@ -195,7 +195,7 @@ FORMAT_FILES = $(sort $(ALL_OUTPUTS) $(wildcard out/*/*.c out/*/*.h))
 
 .PHONY: format-check
 format-check: $(ALL_OUTPUTS)
-	$(if $(FORMAT_FILES),clang-format --style=file --dry-run -Werror $(FORMAT_FILES),@echo "format-check: nothing in out/")
+	$(if $(FORMAT_FILES),clang-format --style=file:out/.clang-format --dry-run -Werror $(FORMAT_FILES),@echo "format-check: nothing in out/")
 
 # ---------------------------------------------------------------- bench
 # bench/run: modeled cycles per tile of every spec in specs/ on a2a3 and

@@ -135,7 +135,7 @@ static void wrap_comment(struct buf *out, const char *s, size_t n, size_t ind)
  * is broken after the commas of its first parenthesis group, filling each
  * line (a declaration's parameters: one a line); continuations align
  * after the '(', or, when an argument would then pass the limit, start on
- * the next line four columns in.  The settings in .clang-format make
+ * the next line four columns in.  The settings in out/.clang-format make
  * clang-format choose the same.
  * Preprocessor lines and comments inside code are left alone: the
  * templates keep them short. */
