@@ -173,8 +173,8 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
  * by the pair's class, as sim/README.md lists them. */
 static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
 {
-    static const char *const rounds[] = {"ROUND_R", "ROUND_A", "ROUND_F",
-                                         "ROUND_C", "ROUND_Z", "ROUND_O"};
+    static const char *const rounds[] = {CNAME("ROUND_R"), CNAME("ROUND_A"), CNAME("ROUND_F"),
+                                         CNAME("ROUND_C"), CNAME("ROUND_Z"), CNAME("ROUND_O")};
     static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
     const char *mode = plan_cvt_mode(o, s, d), *rnd = NULL;
     for (int m = 0; m < 6; m++)
@@ -253,7 +253,8 @@ static void a5_cvt(struct plan *p, int i, int size)
     }
     if (s == d) {
         static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc"};
-        static const char *const rounds[] = {"ROUND_R", "ROUND_A", "ROUND_F", "ROUND_C", "ROUND_Z"};
+        static const char *const rounds[] = {CNAME("ROUND_R"), CNAME("ROUND_A"), CNAME("ROUND_F"),
+                                             CNAME("ROUND_C"), CNAME("ROUND_Z")};
         const char *mode = plan_cvt_mode(o, s, d), *rnd = NULL;
         for (int m = 0; m < 5; m++)
             if (!strcmp(names[m], mode))
