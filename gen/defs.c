@@ -357,7 +357,8 @@ static void write_device(const struct plan *p, struct buf *b)
 
     def_range_map(b, "pg_insns", p->ninsn);
     static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
-    int depth = 0; /* open per-row loops, for the indentation */
+    int depth = 0;    /* open per-row loops, for the indentation */
+    int last_op = -1; /* a5: the op of the last instruction of the chunk body */
     for (int i = 0; i < p->ninsn; i++) {
         const struct insn *in = &p->insn[i];
         if (in->kind == IK_ROWS_END)
@@ -399,8 +400,11 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
         if (p->target == TGT_A5) {
             rec_int(b, "pg_insn", i, "prologue", in->prologue);
-            /* the first instruction of a spec op carries its comment */
-            int first = in->op >= 0 && (i == 0 || p->insn[i - 1].op != in->op);
+            /* the first instruction of a spec op in the chunk body carries
+             * its comment (the prologue's are spelled elsewhere) */
+            int first = in->op >= 0 && !in->prologue && in->op != last_op;
+            if (!in->prologue)
+                last_op = in->op;
             rec_int(b, "pg_insn", i, "opfirst", first);
             rec_int(b, "pg_insn", i, "pred", in->kind == IK_VOP ? in->pred : -1);
             for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
