@@ -69,8 +69,10 @@ enum lspecial {
     LS_A5_CMP,     /* plan_a5.c: a compare into a predicate; its step names
                       the intrinsic family (vcmp, vcmps) */
     LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds */
-    LS_A5_SHIFT    /* plan_a5.c: the shift of its one step, with the count
+    LS_A5_SHIFT,   /* plan_a5.c: the shift of its one step, with the count
                       masked first */
+    LS_A5_IDIV     /* plan_a5.c: integer vdiv, zero divisors and MIN / -1
+                      guarded; its step is BIN (a tile divisor) or SCA */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -17,6 +17,8 @@
 #define A5_UB_BYTES (256 * 1024)
 #define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
 
+static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
+
 /* ---- a5 ------------------------------------------------------------- */
 
 /* A register that holds no tile; returns its operand index. */
@@ -314,6 +316,9 @@ int plan_a5(struct plan *p)
             *plan_add_insn(p, IK_VOP, i) = shr;
             break;
         }
+        case LS_A5_IDIV:
+            a5_idiv(p, i, lw);
+            break;
         default:
             diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
         }
@@ -329,4 +334,116 @@ int plan_a5(struct plan *p)
     free(loaded);
     free(written);
     return 0;
+}
+
+/* ---- integer division (tdiv, tdivs) ---------------------------------- */
+
+/* A scratch register of TYPE (vector_f32, ...) for the op being lowered:
+ * pgr_<NAME>_<f32, ...>, shared with the scope's other ops (each op is
+ * done with its scratch registers when the next one starts), so that a
+ * chain of ops does not run out of them. */
+static int a5_opreg(struct plan *p, const char *name, const char *type)
+{
+    return a5_xreg(p, plan_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
+}
+
+/* A register of DT holding SCALAR in every lane, set once per scope under
+ * an all-true predicate: NAME, made on first use. */
+static int a5_splat(struct plan *p, const char *name, enum dtype dt, const char *scalar)
+{
+    int n = p->nxreg;
+    int r = a5_xreg(p, name, plan_a5_vreg(dt));
+    if (p->nxreg != n) {
+        int all = a5_all_true(p, dtype_size(dt));
+        struct insn *in = plan_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        in->name = CCALL("vdup");
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->scalar = scalar;
+        in->pred = all;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* The constant V of DT in a register shared by the scope's ops. */
+static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v)
+{
+    return a5_splat(p, plan_fmt("pgr_%s_%s", name, plan_a5_vreg(dt) + strlen("vector_")), dt,
+                    plan_int_scalar(p, dt, v));
+}
+
+/* Register op NAME of spec op I: D = NAME(A[, B][, SCALAR]) under PRED
+ * (-1: the chunk's predicate). */
+static struct insn *a5_op(struct plan *p, int i, const char *name, int d, int a, int b,
+                          const char *scalar, int pred)
+{
+    struct insn *in = a5_vop(p, i, name);
+    in->tile[in->ntile++] = d;
+    in->tile[in->ntile++] = a;
+    if (b >= 0)
+        in->tile[in->ntile++] = b;
+    in->scalar = scalar;
+    in->pred = pred;
+    return in;
+}
+
+/* The divisor B of op I's integer vdiv made safe: vdiv's result for a
+ * zero divisor or MIN / -1 is not documented (the simulator stops), so
+ * those lanes divide by 1 (MIN / 1 is MIN, the pinned MIN / -1).  *ZERO
+ * gets the predicate of B == 0, for the caller's own result there, or -1
+ * when B is a literal scalar other than 0 and -1: B itself is safe. */
+static int a5_safe_divisor(struct plan *p, int i, enum dtype dt, int a, int b, int *zero)
+{
+    const char *pb = CNAME("vector_bool");
+    const struct scalar *sc = &p->k->ops[i].scalar;
+    if (sc->kind == SC_INT && sc->ival != 0 && !(dtype_is_signed(dt) && sc->ival == -1)) {
+        *zero = -1;
+        return b;
+    }
+    int one = a5_const(p, "one", dt, 1);
+    int z = a5_opreg(p, "zero", pb), bad = z;
+    a5_op(p, i, CCALL("vcmps_eq"), z, b, -1, plan_int_scalar(p, dt, 0), -1);
+    if (dtype_is_signed(dt)) {
+        /* b == -1, then a == MIN under it; the two kinds of lane are
+         * disjoint, so their xor is their union */
+        int m1 = a5_opreg(p, "m1", pb), ov = a5_opreg(p, "ov", pb);
+        bad = a5_opreg(p, "bad", pb);
+        a5_op(p, i, CCALL("vcmps_eq"), m1, b, -1, plan_int_scalar(p, dt, -1), -1);
+        a5_op(p, i, CCALL("vcmps_eq"), ov, a, -1,
+              plan_int_scalar(p, dt, -(1ll << (8 * dtype_size(dt) - 1))), m1);
+        a5_op(p, i, CCALL("pxor"), bad, z, ov, NULL, -1);
+    }
+    int safe = a5_opreg(p, "div", plan_a5_vreg(dt));
+    a5_op(p, i, CCALL("vsel"), safe, one, b, NULL, bad);
+    *zero = z;
+    return safe;
+}
+
+/* Op I's divisor: its second source, or its scalar broadcast once per
+ * scope (a5/TDivS.hpp's vdup), as the lowering's step says. */
+static int a5_divisor(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    if (lw->steps[0].kind != LK_SCA)
+        return o->src[1];
+    return a5_splat(p, plan_fmt("pgr_t%d_s", i), spec_op_dtype(p->k, o), p->scalar_expr[i]);
+}
+
+/* Integer tdiv, tdivs (a5/TDiv.hpp's vdiv): the divisor made safe, then
+ * all ones where it was 0. */
+static void a5_idiv(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int zero, safe = a5_safe_divisor(p, i, dt, o->src[0], a5_divisor(p, i, lw), &zero);
+    if (zero < 0) {
+        a5_op(p, i, CCALL("vdiv"), o->dst, o->src[0], safe, NULL, -1);
+        return;
+    }
+    int ones = a5_const(p, "ones", dt, -1);
+    int q = a5_opreg(p, "q", plan_a5_vreg(dt));
+    a5_op(p, i, CCALL("vdiv"), q, o->src[0], safe, NULL, -1);
+    a5_op(p, i, CCALL("vsel"), o->dst, ones, q, NULL, zero);
 }
