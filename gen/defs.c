@@ -316,6 +316,7 @@ static void write_device(const struct plan *p, struct buf *b)
         if (p->insn[i].scalar && strstr(p->insn[i].scalar, "PGR_BF16"))
             bf16_scalar = 1;
     def_int(b, "pg_plan_bf16_scalar", bf16_scalar);
+    def_int(b, "pg_plan_ctrl_rs", p->ctrl_rs);
 
     def_range_map(b, "pg_ubs", p->nub);
     int *loads = xcalloc((size_t)p->nub + 1, sizeof *loads);

@@ -71,8 +71,14 @@ enum lspecial {
     LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds */
     LS_A5_SHIFT,   /* plan_a5.c: the shift of its one step, with the count
                       masked first */
-    LS_A5_IDIV     /* plan_a5.c: integer vdiv, zero divisors and MIN / -1
+    LS_A5_IDIV,    /* plan_a5.c: integer vdiv, zero divisors and MIN / -1
                       guarded; its step is BIN (a tile divisor) or SCA */
+    LS_A2A3_REM,   /* plan_a2a3.c: a float remainder in float tiles; its step
+                      (BIN: a tile divisor, SCA: the scalar) names the vconv
+                      rounding the quotient to an integral value */
+    LS_A5_REM      /* plan_a5.c: a remainder; its step (BIN or SCA) names
+                      vtrc's rounding of the quotient, ROUND_F (floor: the
+                      divisor's sign) or ROUND_Z (trunc) */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -160,6 +160,8 @@ struct plan {
     int nhelpers;
     struct helper helpers[64];
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */
+    int ctrl_rs;              /* a5: CTRL bit 60 cleared for the kernel, so
+                                 that each vcvt's RS_* decides saturation */
 };
 
 /* The most instructions the a2a3 code of one tile may have (barriers,

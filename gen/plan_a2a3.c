@@ -151,6 +151,54 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
     }
 }
 
+/* Conversion NAME (vconv_f162f32, vconv_f322f16r, ...) of UB tile US, seen
+ * as DTS, into UD, seen as DTD, over the valid region, in the call
+ * shape of pto-isa's a2a3/TCvt.hpp: a repeat is 256 bytes of the wider
+ * side, E elements (sim/README.md, "Conversions").  Contiguous tiles run
+ * in counter mode, repeat strides 8 on the wider side and 4 on the
+ * narrower; padded rows one instruction per E columns, repeated over the
+ * rows at each tile's own pitch. */
+static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *name, int ud,
+                      enum dtype dtd, int us, enum dtype dts)
+{
+    int u[2] = {ud, us};
+    int sz[2] = {dtype_size(dtd), dtype_size(dts)};
+    const char *view[2] = {plan_device_ctype(dtd), plan_device_ctype(dts)};
+    int wide = sz[0] > sz[1] ? sz[0] : sz[1], elems = REPEAT_BYTES / wide;
+    for (int j = 0; j < 2; j++)
+        if (!strcmp(view[j], plan_device_ctype(p->ub[u[j]].dtype)))
+            view[j] = NULL;
+    if (p->contiguous) {
+        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->vcols));
+        struct insn *in = plan_add_insn(p, IK_VUN, op);
+        in->name = name;
+        in->nopnd = 2;
+        in->repeat = "1";
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], 0, 0};
+            in->stride[j] = 8 * sz[j] / wide;
+            add_access(in, u[j], 0, p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype), 0, j == 0);
+        }
+        return;
+    }
+    for (int c0 = 0; c0 < p->vcols; c0 += elems) {
+        int w = p->vcols - c0 < elems ? p->vcols - c0 : elems;
+        uint64_t hi = ~0ull, lo = ~0ull;
+        if (w != elems)
+            cont_mask(w, &hi, &lo);
+        set_norm(p, vs, hi, lo);
+        struct insn *in = plan_add_insn(p, IK_VUN, op);
+        in->name = name;
+        in->nopnd = 2;
+        in->repeat = PLAN_ROWS_VAR;
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], c0, 0};
+            in->stride[j] = p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype) / 32;
+            add_access(in, u[j], c0 * sz[j], (c0 + w) * sz[j], 0, j == 0);
+        }
+    }
+}
+
 /* TSEL: per row in counter mode, the mask row's UB address is broadcast
  * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
 /* CMPMASK := the UB address ADDR (a C expression) of the select bits of
@@ -483,6 +531,30 @@ static int a2a3_row_repeat_limits(const struct plan *p)
     return errors;
 }
 
+/* A float remainder of 16-bit floats in padded rows repeats its float
+ * tiles over the rows too: their pitch, twice the data's, must fit a
+ * repeat stride.  Returns the errors. */
+static int a2a3_float_row_limits(const struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        const struct tile *d = &k->tiles[o->dst];
+        if (a2a3_special(p, i) != LS_A2A3_REM || d->dtype == DT_F32 ||
+            d->cols * 4 / 32 <= MAX_REPEAT)
+            continue;
+        diag_error(o->loc,
+                   "'%s' on %s computes in float tiles whose rows of %d columns are %d bytes; "
+                   "a2a3 repeat strides reach %d bytes",
+                   op_table[o->code].name, dtype_name(d->dtype), d->cols, d->cols * 4,
+                   MAX_REPEAT * 32);
+        diag_note(o->loc, "make 'cols' equal the valid columns to use counter mode");
+        errors++;
+    }
+    return errors;
+}
+
 /* The UB tile of operand O of a step of op I; TEMPS: its temporaries. */
 static int a2a3_opnd_ub(const struct plan *p, int i, enum lopnd o, const int *temps)
 {
@@ -744,6 +816,69 @@ static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
         a2a3_mask_clean(p, vs, i, um, p->mask_bits);
 }
 
+/* ---- remainders ----------------------------------------------------- */
+
+/* The float temporaries of a2a3_rem: for f16 and bf16 the widened
+ * operands and the quotient; for f32 a broadcast scalar, and the quotient
+ * when dst is a source (else dst holds it). */
+static int a2a3_rem_temps(const struct op *o, enum dtype dt)
+{
+    if (dt != DT_F32)
+        return 3;
+    return (o->nsrc == 1) + (o->dst == o->src[0] || (o->nsrc > 1 && o->dst == o->src[1]));
+}
+
+/* trem, tfmod, trems, tfmods on floats, as pto-isa's a2a3/TRem.hpp and
+ * TFmod.hpp (TRemS, TFmodS: the scalar broadcast first): q = a / b,
+ * rounded to an integral value by the step's vconv (f: floor, z: trunc),
+ * m = q * b, r = a - m, each rounded in float.  f16 and bf16 are widened
+ * to float first (exact) and r is rounded once to the dtype, where
+ * pto-isa's half path rounds the quotient through int16_t (wrong from
+ * 32768 on); their scalar is broadcast in float, rounded to the dtype and
+ * widened back, as the host rounds it. */
+static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    static const char *const widen[DT__COUNT] = {
+        [DT_F16] = CCALL("vconv_f162f32"), [DT_BF16] = CCALL("vconv_bf162f32")};
+    static const char *const narrow[DT__COUNT] = {
+        [DT_F16] = CCALL("vconv_f322f16r"), [DT_BF16] = CCALL("vconv_f322bf16r")};
+    const struct op *o = &p->k->ops[i];
+    const struct lstep *s = a2a3_lowering(p, i)->steps;
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int ud = p->tile_ub[o->dst], x = p->tile_ub[o->src[0]];
+    int y = s->kind == LK_BIN ? p->tile_ub[o->src[1]] : -1, q = ud, t = 0;
+    if (dt != DT_F32) {
+        int wx = temps[t++], wy = temps[t++];
+        a2a3_conv(p, vs, i, widen[dt], wx, DT_F32, x, dt);
+        if (y >= 0) {
+            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, y, dt);
+        } else { /* dst's data is read: it holds the rounded scalar */
+            a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), DT_F32, &wy, 1,
+                      plan_step_scalar(p, i, LSC_OP, DT_F32));
+            a2a3_conv(p, vs, i, narrow[dt], ud, dt, wy, DT_F32);
+            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, ud, dt);
+        }
+        x = wx;
+        y = wy;
+        q = temps[t++];
+    } else {
+        if (y < 0) {
+            y = temps[t++];
+            a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), DT_F32, &y, 1, p->scalar_expr[i]);
+        }
+        if (t < a2a3_rem_temps(o, dt))
+            q = temps[t++];
+    }
+    int div[3] = {q, x, y}, rnd[2] = {q, q}, mul[3] = {q, q, y};
+    int sub[3] = {dt == DT_F32 ? ud : q, x, q};
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vdiv"), DT_F32, div, 3, NULL);
+    a2a3_step(p, vs, i, IK_VUN, s->insn, DT_F32, rnd, 2, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vmul"), DT_F32, mul, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vsub"), DT_F32, sub, 3, NULL);
+    if (dt != DT_F32)
+        a2a3_conv(p, vs, i, narrow[dt], ud, dt, q, DT_F32);
+}
+
 /* The instructions of spec op I in the tile body; TEMPS are its
  * temporaries' UB tiles, SCRATCH the hidden TSEL scratch. */
 static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
@@ -771,6 +906,11 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
     case LS_A2A3_SEL:
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
                  p->tile_ub[o->src[1]], scratch);
+        break;
+    case LS_A2A3_REM:
+        if (spec_op_dtype(k, o) != DT_F32)
+            begin->name = "widened to float";
+        a2a3_rem(p, vs, i, temps);
         break;
     default:
         diag_bug("'%s' has no a2a3 lowering here", op_table[o->code].name);
@@ -802,8 +942,17 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
-    /* temporaries are like the op's data: dst, or a compare's source */
+    /* temporaries are like the op's data: dst, or a compare's source;
+     * a float remainder's are float tiles */
     const struct tile *d = &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) ? o->src[0] : o->dst];
+    enum dtype tdt[LOWER_MAX_TEMPS];
+    for (int j = 0; j < LOWER_MAX_TEMPS; j++)
+        tdt[j] = d->dtype;
+    if (lw->special == LS_A2A3_REM) {
+        need = a2a3_rem_temps(o, d->dtype);
+        for (int j = 0; j < need; j++)
+            tdt[j] = DT_F32;
+    }
     for (int j = 0; j < need; j++) {
         if (temps[j] >= 0)
             continue;
@@ -818,12 +967,12 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
             for (int q = 0; q < j; q++)
                 taken |= temps[q] == u;
             if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
-                dtype_size(t->dtype) == dtype_size(d->dtype))
+                dtype_size(t->dtype) == dtype_size(tdt[j]))
                 temps[j] = u;
         }
         if (temps[j] < 0)
             temps[j] =
-                plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), d->dtype, d->rows, d->cols, 1);
+                plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), tdt[j], d->rows, d->cols, 1);
     }
 }
 
@@ -846,7 +995,7 @@ static int plan_a2a3(struct plan *p)
             p->contiguous = 0;
     }
     if (!p->contiguous)
-        errors = a2a3_row_repeat_limits(p);
+        errors = a2a3_row_repeat_limits(p) + a2a3_float_row_limits(p);
     if (errors)
         return errors;
 

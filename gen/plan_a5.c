@@ -18,6 +18,7 @@
 #define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
 
 static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
+static void a5_rem(struct plan *p, int i, const struct lowering *lw);
 
 /* ---- a5 ------------------------------------------------------------- */
 
@@ -319,6 +320,9 @@ int plan_a5(struct plan *p)
         case LS_A5_IDIV:
             a5_idiv(p, i, lw);
             break;
+        case LS_A5_REM:
+            a5_rem(p, i, lw);
+            break;
         default:
             diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
         }
@@ -336,7 +340,7 @@ int plan_a5(struct plan *p)
     return 0;
 }
 
-/* ---- integer division (tdiv, tdivs) ---------------------------------- */
+/* ---- division and remainders (tdiv, tdivs, trem, tfmod, ...) --------- */
 
 /* A scratch register of TYPE (vector_f32, ...) for the op being lowered:
  * pgr_<NAME>_<f32, ...>, shared with the scope's other ops (each op is
@@ -446,4 +450,87 @@ static void a5_idiv(struct plan *p, int i, const struct lowering *lw)
     int q = a5_opreg(p, "q", plan_a5_vreg(dt));
     a5_op(p, i, CCALL("vdiv"), q, o->src[0], safe, NULL, -1);
     a5_op(p, i, CCALL("vsel"), o->dst, ones, q, NULL, zero);
+}
+
+/* Integer remainders: q = a / b with the divisor made safe, r = a - q * b
+ * with the original b (a zero divisor leaves a, MIN % -1 gives 0), as
+ * a5/TFMod.hpp; the floor remainder (ROUND_F) of signed data adds b where
+ * r is not 0 and r and b differ in sign. */
+static void a5_irem(struct plan *p, int i, int b, int floor)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    const char *vt = plan_a5_vreg(dt), *pb = CNAME("vector_bool");
+    int a = o->src[0], zero;
+    int safe = a5_safe_divisor(p, i, dt, a, b, &zero);
+    int q = a5_opreg(p, "q", vt);
+    a5_op(p, i, CCALL("vdiv"), q, a, safe, NULL, -1);
+    a5_op(p, i, CCALL("vmul"), q, q, b, NULL, -1);
+    if (!floor || !dtype_is_signed(dt)) {
+        a5_op(p, i, CCALL("vsub"), o->dst, a, q, NULL, -1);
+        return;
+    }
+    int r = a5_opreg(p, "r", vt), x = a5_opreg(p, "x", vt);
+    int neg = a5_opreg(p, "neg", pb), fix = a5_opreg(p, "fix", pb);
+    a5_op(p, i, CCALL("vsub"), r, a, q, NULL, -1);
+    a5_op(p, i, CCALL("vxor"), x, r, b, NULL, -1);
+    a5_op(p, i, CCALL("vcmps_lt"), neg, x, -1, plan_int_scalar(p, dt, 0), -1);
+    a5_op(p, i, CCALL("vcmps_ne"), fix, r, -1, plan_int_scalar(p, dt, 0), neg);
+    a5_op(p, i, CCALL("vadd"), x, r, b, NULL, -1);
+    a5_op(p, i, CCALL("vsel"), o->dst, x, r, NULL, fix);
+}
+
+/* trem, tfmod, trems, tfmods (a5/TRem.hpp, TFMod.hpp, TRemS.hpp,
+ * TFModS.hpp), the step naming vtrc's rounding of the quotient.  Floats:
+ * q = a / b, vtrc, m = q * b, r = a - m, each rounded in float; f16 and
+ * bf16 widened by vcvt into even and odd float lanes (TRem.hpp's way),
+ * computed under an all-true b32 predicate (the lanes past the chunk are
+ * 0 from the vcvt), rounded back to nearest (RS_DISABLE: inf and NaN
+ * kept, under CTRL bit 60 = 0) and merged by vor on 16-bit views. */
+static void a5_rem(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    const char *rnd = lw->steps[0].insn, *f32 = CNAME("vector_f32");
+    int a = o->src[0], b = a5_divisor(p, i, lw);
+    if (!dtype_is_float(dt)) {
+        a5_irem(p, i, b, !strcmp(rnd, CNAME("ROUND_F")));
+        return;
+    }
+    if (dt == DT_F32) {
+        int q = a5_opreg(p, "q", f32);
+        a5_op(p, i, CCALL("vdiv"), q, a, b, NULL, -1);
+        a5_op(p, i, CCALL("vtrc"), q, q, -1, rnd, -1);
+        a5_op(p, i, CCALL("vmul"), q, q, b, NULL, -1);
+        a5_op(p, i, CCALL("vsub"), o->dst, a, q, NULL, -1);
+        return;
+    }
+    static const char *const part[2] = {CNAME("PART_EVEN"), CNAME("PART_ODD")};
+    static const char *const half[2] = {"e", "o"};
+    int all = a5_all_true(p, 4), x[2], y[2], q[2], h[2];
+    p->ctrl_rs = 1;
+    for (int e = 0; e < 2; e++) {
+        x[e] = a5_opreg(p, plan_fmt("x%s", half[e]), f32);
+        y[e] = a5_opreg(p, plan_fmt("y%s", half[e]), f32);
+        q[e] = a5_opreg(p, plan_fmt("q%s", half[e]), f32);
+        h[e] = a5_opreg(p, plan_fmt("h%s", half[e]), plan_a5_vreg(dt));
+    }
+    for (int e = 0; e < 2; e++) {
+        a5_op(p, i, CCALL("vcvt"), x[e], a, -1, part[e], -1);
+        a5_op(p, i, CCALL("vcvt"), y[e], b, -1, part[e], -1);
+    }
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vdiv"), q[e], x[e], y[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vtrc"), q[e], q[e], -1, rnd, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vmul"), q[e], q[e], y[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vsub"), q[e], x[e], q[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vcvt"), h[e], q[e], -1,
+              plan_fmt("%s, %s, %s", CNAME("ROUND_R"), CNAME("RS_DISABLE"), part[e]), all);
+    struct insn *in = a5_op(p, i, CCALL("vor"), o->dst, h[0], h[1], NULL, -1);
+    for (int j = 0; j < 3; j++)
+        in->rview[j] = CNAME("vector_u16");
 }

@@ -44,7 +44,19 @@ m4_define([pg_mte_loops],
     set_loop1_stride_ubtoout(0);
     set_loop_size_ubtoout(1ull << 21 | 1ull);
 
-]])
+]pg_ctrl_set])
+# CTRL bit 60 off: each vcvt's RS_* operand decides its saturation (CTRL's
+# global bits are not documented at kernel entry); CTRL restored at the end
+# (sim/README.md, "Saturation"; pto-isa's a5/TCvt.hpp sets and restores it).
+m4_define([pg_ctrl_set],
+[pg_if(pg_plan_ctrl_rs, [[    /* vcvt saturates as its RS_* operand says, not as CTRL's global bits */
+    const uint64_t pgr_ctrl = get_ctrl();
+    set_ctrl(sbitset0(pgr_ctrl, 60));
+
+]])])
+m4_define([pg_ctrl_restore],
+[pg_if(pg_plan_ctrl_rs, [[    set_ctrl(pgr_ctrl);
+]])])
 
 # ---- registers ------------------------------------------------------------
 m4_define([pg_reg_decl],
@@ -134,9 +146,13 @@ m4_define([_pg_vop_dst],
            [_pg_r([$1], [d])])])
 # _pg_is_tile(R): 1 if register operand R is a tile's (else an extra register)
 m4_define([_pg_is_tile], [m4_eval([$1] < pg_tiles_count)])
+# The operand shape of instruction I, by its name: vcvt's and vtrc's extra
+# operands (a rounding, RS_*, PART_*) are its scalar.
 m4_define([_pg_vop_shape],
 [m4_ifelse(pg_insn([$1], [name]), [vsel], [select],
            pg_insn([$1], [name]), [vdup], [dup],
+           pg_insn([$1], [name]), [vcvt], [cvt],
+           pg_insn([$1], [name]), [vtrc], [trc],
            m4_substr(pg_insn([$1], [name]), 0, 4), [vcmp], [compare],
            pg_insn([$1], [s1_tile]), [-1],
            [m4_ifelse(pg_insn([$1], [scalar]), [], [unary], [scalar])],
@@ -145,6 +161,10 @@ m4_define([_pg_vop_shape],
 m4_define([_pg_vop_binary],
 [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])m4_ifelse(pg_insn([$1], [name]), [vand], [],
   pg_insn([$1], [name]), [pand], [], pg_insn([$1], [name]), [pxor], [], [[, MODE_ZEROING]])])
+# vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
+# as a5/TCvt.hpp and a5/TRem.hpp write them
+m4_define([_pg_vop_cvt], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, ]pg_insn([$1], [scalar])])
+m4_define([_pg_vop_trc], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])])
 m4_define([_pg_vop_unary], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_scalar],
 [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
@@ -247,5 +267,5 @@ pg_output_begin[]pg_banner[
 ]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [[        __VEC_SCOPE__
         {
 ]pg_tiles_map([pg_reg_decl])pg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_chunk_loop[        }
-]], [pg_stores_map([pg_store])], [pg_mte_loops])[}
+]], [pg_stores_map([pg_store])], [pg_mte_loops])pg_ctrl_restore[}
 ]pg_output_end
