@@ -300,6 +300,7 @@ static void a2a3_body(const struct plan *p, struct core *c)
         case IK_VSCA:
         case IK_VDUP:
         case IK_VSEL:
+        case IK_VSELS:
         case IK_VCMP:
         case IK_VCMPS: {
             /* a compare computes on its sources' type (its dst is bits) */

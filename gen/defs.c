@@ -268,6 +268,8 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VOP] = "vop",
     [IK_VSTS] = "vsts",
     [IK_PSTS] = "psts",
+    [IK_SSTORE] = "sstore",
+    [IK_VSELS] = "vsels",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,
@@ -301,16 +303,18 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     def_int(b, "pg_plan_contiguous", p->contiguous);
     def_int(b, "pg_plan_scratch", p->uses_scratch);
-    int scalar_loop = 0, vshr = 0;
+    int scalar_loop = 0, vshr = 0, vsels = 0;
     for (int i = 0; i < p->ninsn; i++) {
         if (p->insn[i].kind == IK_SLOOP)
             scalar_loop = 1;
+        vsels |= p->insn[i].kind == IK_VSELS;
         /* a2a3 vshr's last operand is a bool (false) */
         if (p->target == TGT_A2A3 && p->insn[i].kind == IK_VSCA && !strcmp(p->insn[i].name, "vshr"))
             vshr = 1;
     }
     def_int(b, "pg_plan_scalar_loop", scalar_loop);
     def_int(b, "pg_plan_vshr", vshr);
+    def_int(b, "pg_plan_vsels", vsels);
     int bf16_scalar = 0;
     for (int i = 0; i < p->ninsn; i++)
         if (p->insn[i].scalar && strstr(p->insn[i].scalar, "PGR_BF16"))

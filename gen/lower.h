@@ -68,7 +68,8 @@ enum lspecial {
                       names the intrinsic family (vcmpv, vcmpvs) */
     LS_A5_CMP,     /* plan_a5.c: a compare into a predicate; its step names
                       the intrinsic family (vcmp, vcmps) */
-    LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds */
+    LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds; a step
+                      (a DUP) broadcasts the scalar into the second source */
     LS_A5_SHIFT,   /* plan_a5.c: the shift of its one step, with the count
                       masked first */
     LS_A5_IDIV,    /* plan_a5.c: integer vdiv, zero divisors and MIN / -1
@@ -76,9 +77,10 @@ enum lspecial {
     LS_A2A3_REM,   /* plan_a2a3.c: a float remainder in float tiles; its step
                       (BIN: a tile divisor, SCA: the scalar) names the vconv
                       rounding the quotient to an integral value */
-    LS_A5_REM      /* plan_a5.c: a remainder; its step (BIN or SCA) names
+    LS_A5_REM,     /* plan_a5.c: a remainder; its step (BIN or SCA) names
                       vtrc's rounding of the quotient, ROUND_F (floor: the
                       divisor's sign) or ROUND_Z (trunc) */
+    LS_A2A3_SELS   /* plan_a2a3.c: tsels, vsel's tensor-scalar mode */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -228,16 +228,22 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
 /* vsel(US[0], US[1], US[2]) on a half/float view of the 2- or 4-byte
  * data, with the select bits of mask tile UM: with ROW, one row of a
  * per-row loop (each operand a pitch further a row); else the whole
- * tiles at once. */
-static void a2a3_vsel(struct plan *p, int op, const int *us, int um, int row)
+ * tiles at once.  KIND IK_VSEL: the tensor-tensor mode, the bits' address
+ * in CMPMASK; IK_VSELS: the tensor-scalar mode, src1 the bits themselves
+ * (UM's row, or its whole stream) and US[2] unused. */
+static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us, int um, int row)
 {
     int sz = dtype_size(p->ub[us[0]].dtype);
     const char *view = sz == 4 ? "float" : "half";
-    struct insn *sel = plan_add_insn(p, IK_VSEL, op);
+    struct insn *sel = plan_add_insn(p, kind, op);
     sel->name = CCALL("vsel");
     sel->nopnd = 3;
     sel->repeat = "1";
-    for (int i = 0; i < 3; i++) {
+    if (kind == IK_VSELS) {
+        sel->opnd[2] = (struct operand){um, NULL, 0, row ? p->ub[um].pitch : 0};
+        sel->stride[2] = 8;
+    }
+    for (int i = 0; i < (kind == IK_VSELS ? 2 : 3); i++) {
         const struct ub_tile *t = &p->ub[us[i]];
         const char *tv = plan_device_ctype(t->dtype);
         sel->opnd[i] =
@@ -261,7 +267,7 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
     a2a3_load_cmpmask(p, vs, op, scratch, um, plan_fmt("ua_%s", p->ub[um].name));
     set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
     int us[3] = {ud, u0, u1};
-    a2a3_vsel(p, op, us, um, 0);
+    a2a3_vsel(p, op, IK_VSEL, us, um, 0);
 }
 
 static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
@@ -282,7 +288,7 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
 
     set_count(p, vs, plan_fmt("%du", p->vcols));
     int us[3] = {ud, u0, u1};
-    a2a3_vsel(p, op, us, um, 1);
+    a2a3_vsel(p, op, IK_VSEL, us, um, 1);
     plan_add_insn(p, IK_ROWS_END, op);
     vs->count = plan_fmt("%du", p->vcols);
 }
@@ -292,6 +298,39 @@ static void a2a3_flag(struct plan *p, int op, const char *src, const char *dst)
     struct insn *f = plan_add_insn(p, IK_FLAG, op);
     f->pipe_src = src;
     f->pipe_dst = dst;
+}
+
+/* TSELS as pto-isa's a2a3/TSels.hpp does it: the scalar unit stores the
+ * scalar into the hidden scratch (after a V->S flag: an earlier
+ * set_cmpmask may still read it), set_cmpmask loads it into CMPMASK, and
+ * vsel's tensor-scalar mode takes src where the mask bit is 1, else that
+ * scalar, reading the bits through its src1: once over the tile when they
+ * are one stream (plan.sel_stream), else once per row. */
+static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
+{
+    const struct op *o = &p->k->ops[i];
+    int ud = p->tile_ub[o->dst], um = p->tile_ub[o->mask], us[2] = {ud, p->tile_ub[o->src[0]]};
+    a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
+    struct insn *st = plan_add_insn(p, IK_SSTORE, i);
+    st->nopnd = 1;
+    st->opnd[0] = (struct operand){scratch, plan_device_ctype(spec_op_dtype(p->k, o)), 0, 0};
+    st->scalar = p->scalar_expr[i];
+    a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
+    struct insn *cm = plan_add_insn(p, IK_CMPMASK, i);
+    cm->name = CCALL("set_cmpmask");
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    add_access(cm, scratch, 0, 16, 0, 0);
+    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+    if (p->sel_stream) {
+        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
+        a2a3_vsel(p, i, IK_VSELS, us, um, 0);
+        return;
+    }
+    set_count(p, vs, plan_fmt("%du", p->vcols));
+    plan_add_insn(p, IK_ROWS_BEGIN, i);
+    a2a3_vsel(p, i, IK_VSELS, us, um, 1);
+    plan_add_insn(p, IK_ROWS_END, i);
 }
 
 static int overlaps(const struct access *a, const struct access *b, int carried)
@@ -907,6 +946,9 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
                  p->tile_ub[o->src[1]], scratch);
         break;
+    case LS_A2A3_SELS:
+        a2a3_sels(p, vs, i, scratch);
+        break;
     case LS_A2A3_REM:
         if (spec_op_dtype(k, o) != DT_F32)
             begin->name = "widened to float";
@@ -980,10 +1022,12 @@ static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
     int errors = 0;
-    int uses_sel = 0;
-    for (int i = 0; i < k->nops; i++)
-        if (a2a3_special(p, i) == LS_A2A3_SEL)
+    int uses_sel = 0; /* the hidden scratch feeds CMPMASK */
+    for (int i = 0; i < k->nops; i++) {
+        enum lspecial sp = a2a3_special(p, i);
+        if (sp == LS_A2A3_SEL || sp == LS_A2A3_SELS)
             uses_sel = 1;
+    }
 
     /* contiguous iff every used data tile's valid columns fill its rows */
     p->contiguous = 1;
@@ -1014,10 +1058,14 @@ static int plan_a2a3(struct plan *p)
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         int bits = (p->vcols + 7) / 8 * 8;
-        if (a2a3_special(p, i) == LS_A2A3_SEL &&
-            (k->tiles[o->dst].cols != bits || k->tiles[o->src[0]].cols != bits ||
-             k->tiles[o->src[1]].cols != bits))
+        enum lspecial sp = a2a3_special(p, i);
+        if (sp != LS_A2A3_SEL && sp != LS_A2A3_SELS)
+            continue;
+        if (k->tiles[o->dst].cols != bits)
             p->sel_stream = 0;
+        for (int j = 0; j < o->nsrc; j++)
+            if (k->tiles[o->src[j]].cols != bits)
+                p->sel_stream = 0;
     }
 
     /* UB tiles: every used tile in spec order, then automatic tmps */

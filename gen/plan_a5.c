@@ -296,11 +296,17 @@ int plan_a5(struct plan *p)
             break;
         }
         case LS_A5_SEL: {
+            /* tsels: the scalar broadcast by the step, as a5/TSels.hpp */
+            int s1 = o->nsrc > 1 ? o->src[1] : -1;
+            if (lw->steps[0].kind == LK_DUP) {
+                a5_recipe(p, i, lw);
+                s1 = a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(spec_op_dtype(k, o)));
+            }
             struct insn *in = a5_vop(p, i, CCALL("vsel"));
             in->ntile = 3;
             in->tile[0] = o->dst;
             in->tile[1] = o->src[0];
-            in->tile[2] = o->src[1];
+            in->tile[2] = s1;
             in->mask_tile = o->mask;
             break;
         }
