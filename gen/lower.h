@@ -80,7 +80,8 @@ enum lspecial {
     LS_A5_REM,     /* plan_a5.c: a remainder; its step (BIN or SCA) names
                       vtrc's rounding of the quotient, ROUND_F (floor: the
                       divisor's sign) or ROUND_Z (trunc) */
-    LS_A2A3_SELS   /* plan_a2a3.c: tsels, vsel's tensor-scalar mode */
+    LS_A2A3_SELS,  /* plan_a2a3.c: tsels, vsel's tensor-scalar mode */
+    LS_A2A3_PRELU  /* plan_a2a3.c: tprelu from a compare, a vmul and tsel */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -270,14 +270,16 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
     a2a3_vsel(p, op, IK_VSEL, us, um, 0);
 }
 
+/* STREAM: UM's bits are one stream over the tile (plan.sel_stream for a
+ * mask tile of the spec). */
 static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
-                     int scratch)
+                     int scratch, int stream)
 {
     if (!vs->count_mode) { /* switch modes once, before the loop */
         plan_add_insn(p, IK_MODE_COUNT, -1);
         vs->count_mode = 1;
     }
-    if (p->sel_stream) {
+    if (stream) {
         a2a3_sel_stream(p, vs, op, ud, um, u0, u1, scratch);
         return;
     }
@@ -855,7 +857,7 @@ static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
         a2a3_mask_clean(p, vs, i, um, p->mask_bits);
 }
 
-/* ---- remainders ----------------------------------------------------- */
+/* ---- remainders and tprelu ------------------------------------------ */
 
 /* The float temporaries of a2a3_rem: for f16 and bf16 the widened
  * operands and the quotient; for f32 a broadcast scalar, and the quotient
@@ -918,6 +920,24 @@ static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
         a2a3_conv(p, vs, i, narrow[dt], ud, dt, q, DT_F32);
 }
 
+/* TPRELU as pto-isa's a2a3/TPrelu.hpp (TMUL, TCMPS GT 0, TSEL), the
+ * compare first so that dst may be src0: the bits of src0 > 0 into the
+ * mask temporary TEMPS[0] (tcmps' a2a3_vcmp: one stream over contiguous
+ * tiles, else a row each at the mask's pitch, as tsel reads them), the
+ * product into dst (TEMPS[1] when dst is src0), then tsel takes src0
+ * where the bit is 1. */
+static void a2a3_prelu(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int ud = p->tile_ub[o->dst], u0 = p->tile_ub[o->src[0]], u1 = p->tile_ub[o->src[1]];
+    int um = temps[0], prod = o->dst == o->src[0] ? temps[1] : ud;
+    a2a3_vcmp(p, vs, i, CCALL("vcmpvs_gt"), um, u0, -1, plan_int_scalar(p, dt, 0), dt);
+    int mul[3] = {prod, u0, u1};
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vmul"), dt, mul, 3, NULL);
+    a2a3_sel(p, vs, i, ud, um, u0, prod, scratch, p->contiguous);
+}
+
 /* The instructions of spec op I in the tile body; TEMPS are its
  * temporaries' UB tiles, SCRATCH the hidden TSEL scratch. */
 static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
@@ -944,7 +964,7 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
         break;
     case LS_A2A3_SEL:
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
-                 p->tile_ub[o->src[1]], scratch);
+                 p->tile_ub[o->src[1]], scratch, p->sel_stream);
         break;
     case LS_A2A3_SELS:
         a2a3_sels(p, vs, i, scratch);
@@ -953,6 +973,9 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
         if (spec_op_dtype(k, o) != DT_F32)
             begin->name = "widened to float";
         a2a3_rem(p, vs, i, temps);
+        break;
+    case LS_A2A3_PRELU:
+        a2a3_prelu(p, vs, i, temps, scratch);
         break;
     default:
         diag_bug("'%s' has no a2a3 lowering here", op_table[o->code].name);
@@ -985,7 +1008,7 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
     /* temporaries are like the op's data: dst, or a compare's source;
-     * a float remainder's are float tiles */
+     * a float remainder's are float tiles, tprelu's first a mask */
     const struct tile *d = &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) ? o->src[0] : o->dst];
     enum dtype tdt[LOWER_MAX_TEMPS];
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
@@ -994,6 +1017,9 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
         need = a2a3_rem_temps(o, d->dtype);
         for (int j = 0; j < need; j++)
             tdt[j] = DT_F32;
+    } else if (lw->special == LS_A2A3_PRELU) {
+        need = 1 + (o->dst == o->src[0]);
+        tdt[0] = DT_MASK;
     }
     for (int j = 0; j < need; j++) {
         if (temps[j] >= 0)
@@ -1003,18 +1029,20 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
             spec_tmp = -1;
             continue;
         }
+        enum dtype dt = tdt[j] == DT_MASK ? DT_U8 : tdt[j];
+        int pitch = tdt[j] == DT_MASK ? plan_mask_pitch(d->cols) : d->cols;
         for (int u = 0; u < p->nub && temps[j] < 0; u++) {
             const struct ub_tile *t = &p->ub[u];
             int taken = 0;
             for (int q = 0; q < j; q++)
                 taken |= temps[q] == u;
-            if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
-                dtype_size(t->dtype) == dtype_size(tdt[j]))
+            /* a mask for a compare's bits: uint8_t itself */
+            if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == pitch &&
+                dtype_size(t->dtype) == dtype_size(dt) && (tdt[j] != DT_MASK || t->dtype == dt))
                 temps[j] = u;
         }
         if (temps[j] < 0)
-            temps[j] =
-                plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), tdt[j], d->rows, d->cols, 1);
+            temps[j] = plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), dt, d->rows, pitch, 1);
     }
 }
 
@@ -1025,7 +1053,7 @@ static int plan_a2a3(struct plan *p)
     int uses_sel = 0; /* the hidden scratch feeds CMPMASK */
     for (int i = 0; i < k->nops; i++) {
         enum lspecial sp = a2a3_special(p, i);
-        if (sp == LS_A2A3_SEL || sp == LS_A2A3_SELS)
+        if (sp == LS_A2A3_SEL || sp == LS_A2A3_SELS || sp == LS_A2A3_PRELU)
             uses_sel = 1;
     }
 
