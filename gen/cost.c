@@ -235,6 +235,13 @@ static int ctype_size(const char *t)
     diag_bug("unknown element type '%s'", t);
 }
 
+/* The element size of an instruction's first source. */
+static int a2a3_src_size(const struct plan *p, const struct insn *in)
+{
+    const struct operand *o = &in->opnd[1];
+    return ctype_size(o->view ? o->view : plan_device_ctype(p->ub[o->ub].dtype));
+}
+
 static void a2a3_issue(struct core *c, const double *row, unsigned long long repeats)
 {
     double t = (double)repeats * row[2];
@@ -293,6 +300,7 @@ static void a2a3_body(const struct plan *p, struct core *c)
         case IK_VSCA:
         case IK_VDUP:
         case IK_VSEL:
+        case IK_VSELS:
         case IK_VCMP:
         case IK_VCMPS: {
             /* a compare computes on its sources' type (its dst is bits) */
@@ -302,11 +310,10 @@ static void a2a3_body(const struct plan *p, struct core *c)
                                         : plan_device_ctype(p->ub[in->opnd[1].ub].dtype))
                     : dst_ctype(p, in);
             int fp = !strcmp(t, "half") || !strcmp(t, "float");
-            int esz = ctype_size(t);
-            /* a conversion's repeat is 256 bytes of its wider side */
-            if (!strncmp(in->name, "vconv_", 6) && dtype_size(p->ub[in->opnd[1].ub].dtype) > esz)
-                esz = dtype_size(p->ub[in->opnd[1].ub].dtype);
-            unsigned long long per = (unsigned long long)(REPEAT_BYTES / esz);
+            int size = ctype_size(t);
+            if (!strncmp(in->name, "vconv_", 6) && a2a3_src_size(p, in) > size)
+                size = a2a3_src_size(p, in); /* a conversion's repeat: the wider side */
+            unsigned long long per = (unsigned long long)(REPEAT_BYTES / size);
             unsigned long long repeats =
                 count_mode ? (count + per - 1) / per : eval_rows(in->repeat, p->vrows);
             a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);

@@ -276,6 +276,8 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VOP] = "vop",
     [IK_VSTS] = "vsts",
     [IK_PSTS] = "psts",
+    [IK_SSTORE] = "sstore",
+    [IK_VSELS] = "vsels",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,
@@ -366,10 +368,11 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     def_int(b, "pg_plan_contiguous", p->contiguous);
     def_int(b, "pg_plan_scratch", p->uses_scratch);
-    int scalar_loop = 0, vshr = 0;
+    int scalar_loop = 0, vshr = 0, vsels = 0;
     for (int i = 0; i < p->ninsn; i++) {
         if (p->insn[i].kind == IK_SLOOP)
             scalar_loop = 1;
+        vsels |= p->insn[i].kind == IK_VSELS;
         /* a2a3 vshr's last operand is a bool (false) */
         if (p->target == TGT_A2A3 && p->insn[i].kind == IK_VSCA && !strcmp(p->insn[i].name, "vshr"))
             vshr = 1;
@@ -377,6 +380,7 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_scalar_loop", scalar_loop);
     def_int(b, "pg_plan_ctrl", p->ctrl_sat);
     def_int(b, "pg_plan_vshr", vshr);
+    def_int(b, "pg_plan_vsels", vsels);
     int bf16_scalar = 0;
     for (int i = 0; i < p->ninsn; i++)
         if (p->insn[i].scalar && strstr(p->insn[i].scalar, "PGR_BF16"))
@@ -423,7 +427,8 @@ static void write_device(const struct plan *p, struct buf *b)
 
     def_range_map(b, "pg_insns", p->ninsn);
     static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
-    int depth = 0; /* open per-row loops, for the indentation */
+    int depth = 0;    /* open per-row loops, for the indentation */
+    int last_op = -1; /* a5: the op of the last instruction of the chunk body */
     for (int i = 0; i < p->ninsn; i++) {
         const struct insn *in = &p->insn[i];
         if (in->kind == IK_ROWS_END)
@@ -466,8 +471,11 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
         if (p->target == TGT_A5) {
             rec_int(b, "pg_insn", i, "prologue", in->prologue);
-            /* the first instruction of a spec op carries its comment */
-            int first = in->op >= 0 && (i == 0 || p->insn[i - 1].op != in->op);
+            /* the first instruction of a spec op in the chunk body carries
+             * its comment (the prologue's are spelled elsewhere) */
+            int first = in->op >= 0 && !in->prologue && in->op != last_op;
+            if (!in->prologue)
+                last_op = in->op;
             rec_int(b, "pg_insn", i, "opfirst", first);
             rec_int(b, "pg_insn", i, "pred", in->kind == IK_VOP ? in->pred : -1);
             for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {

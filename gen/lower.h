@@ -70,9 +70,20 @@ enum lspecial {
                       the intrinsic family (vcmp, vcmps) */
     LS_A2A3_CVT,   /* plan_a2a3.c: tcvt, by the pair (lower_cvt) */
     LS_A5_CVT,     /* plan_a5.c: tcvt, by the pair */
-    LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds */
-    LS_A5_SHIFT    /* plan_a5.c: the shift of its one step, with the count
+    LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds; a step
+                      (a DUP) broadcasts the scalar into the second source */
+    LS_A5_SHIFT,   /* plan_a5.c: the shift of its one step, with the count
                       masked first */
+    LS_A5_IDIV,    /* plan_a5.c: integer vdiv, zero divisors and MIN / -1
+                      guarded; its step is BIN (a tile divisor) or SCA */
+    LS_A2A3_REM,   /* plan_a2a3.c: a float remainder in float tiles; its step
+                      (BIN: a tile divisor, SCA: the scalar) names the vconv
+                      rounding the quotient to an integral value */
+    LS_A5_REM,     /* plan_a5.c: a remainder; its step (BIN or SCA) names
+                      vtrc's rounding of the quotient, ROUND_F (floor: the
+                      divisor's sign) or ROUND_Z (trunc) */
+    LS_A2A3_SELS,  /* plan_a2a3.c: tsels, vsel's tensor-scalar mode */
+    LS_A2A3_PRELU  /* plan_a2a3.c: tprelu from a compare, a vmul and tsel */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -122,6 +122,9 @@ enum insn_kind {
     IK_VOP,  /* register op: name dst, src0[, src1][, scalar] */
     IK_VSTS, /* store a register to its tile's chunk */
     IK_PSTS, /* store a mask tile's predicate (packed bits) to its chunk */
+    /* a2a3 again */
+    IK_SSTORE, /* the scalar unit stores the scalar into UB tile d */
+    IK_VSELS,  /* vsel tensor-scalar mode: dst, src0, select bits (s1) */
     IK__COUNT
 };
 

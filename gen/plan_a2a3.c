@@ -151,6 +151,54 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
     }
 }
 
+/* Conversion NAME (vconv_f162f32, vconv_f322f16r, ...) of UB tile US, seen
+ * as DTS, into UD, seen as DTD, over the valid region, in the call
+ * shape of pto-isa's a2a3/TCvt.hpp: a repeat is 256 bytes of the wider
+ * side, E elements (sim/README.md, "Conversions").  Contiguous tiles run
+ * in counter mode, repeat strides 8 on the wider side and 4 on the
+ * narrower; padded rows one instruction per E columns, repeated over the
+ * rows at each tile's own pitch. */
+static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *name, int ud,
+                      enum dtype dtd, int us, enum dtype dts)
+{
+    int u[2] = {ud, us};
+    int sz[2] = {dtype_size(dtd), dtype_size(dts)};
+    const char *view[2] = {plan_device_ctype(dtd), plan_device_ctype(dts)};
+    int wide = sz[0] > sz[1] ? sz[0] : sz[1], elems = REPEAT_BYTES / wide;
+    for (int j = 0; j < 2; j++)
+        if (!strcmp(view[j], plan_device_ctype(p->ub[u[j]].dtype)))
+            view[j] = NULL;
+    if (p->contiguous) {
+        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->vcols));
+        struct insn *in = plan_add_insn(p, IK_VUN, op);
+        in->name = name;
+        in->nopnd = 2;
+        in->repeat = "1";
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], 0, 0};
+            in->stride[j] = 8 * sz[j] / wide;
+            add_access(in, u[j], 0, p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype), 0, j == 0);
+        }
+        return;
+    }
+    for (int c0 = 0; c0 < p->vcols; c0 += elems) {
+        int w = p->vcols - c0 < elems ? p->vcols - c0 : elems;
+        uint64_t hi = ~0ull, lo = ~0ull;
+        if (w != elems)
+            cont_mask(w, &hi, &lo);
+        set_norm(p, vs, hi, lo);
+        struct insn *in = plan_add_insn(p, IK_VUN, op);
+        in->name = name;
+        in->nopnd = 2;
+        in->repeat = PLAN_ROWS_VAR;
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], c0, 0};
+            in->stride[j] = p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype) / 32;
+            add_access(in, u[j], c0 * sz[j], (c0 + w) * sz[j], 0, j == 0);
+        }
+    }
+}
+
 /* TSEL: per row in counter mode, the mask row's UB address is broadcast
  * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
 /* CMPMASK := the UB address ADDR (a C expression) of the select bits of
@@ -180,16 +228,22 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
 /* vsel(US[0], US[1], US[2]) on a half/float view of the 2- or 4-byte
  * data, with the select bits of mask tile UM: with ROW, one row of a
  * per-row loop (each operand a pitch further a row); else the whole
- * tiles at once. */
-static void a2a3_vsel(struct plan *p, int op, const int *us, int um, int row)
+ * tiles at once.  KIND IK_VSEL: the tensor-tensor mode, the bits' address
+ * in CMPMASK; IK_VSELS: the tensor-scalar mode, src1 the bits themselves
+ * (UM's row, or its whole stream) and US[2] unused. */
+static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us, int um, int row)
 {
     int sz = dtype_size(p->ub[us[0]].dtype);
     const char *view = sz == 4 ? "float" : "half";
-    struct insn *sel = plan_add_insn(p, IK_VSEL, op);
+    struct insn *sel = plan_add_insn(p, kind, op);
     sel->name = CCALL("vsel");
     sel->nopnd = 3;
     sel->repeat = "1";
-    for (int i = 0; i < 3; i++) {
+    if (kind == IK_VSELS) {
+        sel->opnd[2] = (struct operand){um, NULL, 0, row ? p->ub[um].pitch : 0};
+        sel->stride[2] = 8;
+    }
+    for (int i = 0; i < (kind == IK_VSELS ? 2 : 3); i++) {
         const struct ub_tile *t = &p->ub[us[i]];
         const char *tv = plan_device_ctype(t->dtype);
         sel->opnd[i] =
@@ -213,17 +267,19 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
     a2a3_load_cmpmask(p, vs, op, scratch, um, plan_fmt("ua_%s", p->ub[um].name));
     set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
     int us[3] = {ud, u0, u1};
-    a2a3_vsel(p, op, us, um, 0);
+    a2a3_vsel(p, op, IK_VSEL, us, um, 0);
 }
 
+/* STREAM: UM's bits are one stream over the tile (plan.sel_stream for a
+ * mask tile of the spec). */
 static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
-                     int scratch)
+                     int scratch, int stream)
 {
     if (!vs->count_mode) { /* switch modes once, before the loop */
         plan_add_insn(p, IK_MODE_COUNT, -1);
         vs->count_mode = 1;
     }
-    if (p->sel_stream) {
+    if (stream) {
         a2a3_sel_stream(p, vs, op, ud, um, u0, u1, scratch);
         return;
     }
@@ -234,7 +290,7 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
 
     set_count(p, vs, plan_fmt("%du", p->vcols));
     int us[3] = {ud, u0, u1};
-    a2a3_vsel(p, op, us, um, 1);
+    a2a3_vsel(p, op, IK_VSEL, us, um, 1);
     plan_add_insn(p, IK_ROWS_END, op);
     vs->count = plan_fmt("%du", p->vcols);
 }
@@ -244,6 +300,39 @@ static void a2a3_flag(struct plan *p, int op, const char *src, const char *dst)
     struct insn *f = plan_add_insn(p, IK_FLAG, op);
     f->pipe_src = src;
     f->pipe_dst = dst;
+}
+
+/* TSELS as pto-isa's a2a3/TSels.hpp does it: the scalar unit stores the
+ * scalar into the hidden scratch (after a V->S flag: an earlier
+ * set_cmpmask may still read it), set_cmpmask loads it into CMPMASK, and
+ * vsel's tensor-scalar mode takes src where the mask bit is 1, else that
+ * scalar, reading the bits through its src1: once over the tile when they
+ * are one stream (plan.sel_stream), else once per row. */
+static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
+{
+    const struct op *o = &p->k->ops[i];
+    int ud = p->tile_ub[o->dst], um = p->tile_ub[o->mask], us[2] = {ud, p->tile_ub[o->src[0]]};
+    a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
+    struct insn *st = plan_add_insn(p, IK_SSTORE, i);
+    st->nopnd = 1;
+    st->opnd[0] = (struct operand){scratch, plan_device_ctype(spec_op_dtype(p->k, o)), 0, 0};
+    st->scalar = p->scalar_expr[i];
+    a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
+    struct insn *cm = plan_add_insn(p, IK_CMPMASK, i);
+    cm->name = CCALL("set_cmpmask");
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    add_access(cm, scratch, 0, 16, 0, 0);
+    add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+    if (p->sel_stream) {
+        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
+        a2a3_vsel(p, i, IK_VSELS, us, um, 0);
+        return;
+    }
+    set_count(p, vs, plan_fmt("%du", p->vcols));
+    plan_add_insn(p, IK_ROWS_BEGIN, i);
+    a2a3_vsel(p, i, IK_VSELS, us, um, 1);
+    plan_add_insn(p, IK_ROWS_END, i);
 }
 
 static int overlaps(const struct access *a, const struct access *b, int carried)
@@ -483,6 +572,30 @@ static int a2a3_row_repeat_limits(const struct plan *p)
     return errors;
 }
 
+/* A float remainder of 16-bit floats in padded rows repeats its float
+ * tiles over the rows too: their pitch, twice the data's, must fit a
+ * repeat stride.  Returns the errors. */
+static int a2a3_float_row_limits(const struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        const struct tile *d = &k->tiles[o->dst];
+        if (a2a3_special(p, i) != LS_A2A3_REM || d->dtype == DT_F32 ||
+            d->cols * 4 / 32 <= MAX_REPEAT)
+            continue;
+        diag_error(o->loc,
+                   "'%s' on %s computes in float tiles whose rows of %d columns are %d bytes; "
+                   "a2a3 repeat strides reach %d bytes",
+                   op_table[o->code].name, dtype_name(d->dtype), d->cols, d->cols * 4,
+                   MAX_REPEAT * 32);
+        diag_note(o->loc, "make 'cols' equal the valid columns to use counter mode");
+        errors++;
+    }
+    return errors;
+}
+
 /* The UB tile of operand O of a step of op I; TEMPS: its temporaries. */
 static int a2a3_opnd_ub(const struct plan *p, int i, enum lopnd o, const int *temps)
 {
@@ -565,50 +678,6 @@ static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temp
 
 /* ---- conversions ---------------------------------------------------- */
 
-/* A conversion NAME from UB tile US to UD over the valid region, as
- * pto-isa's a2a3/TCvt.hpp shapes it: a repeat is 256 bytes of the wider
- * side (E = 256 / max size elements; counter-mode counts and masks count
- * these elements), the narrower side's repeat stride scaled to match;
- * counter mode over contiguous tiles, else one row-repeat instruction per
- * chunk of E columns, each side at its own row pitch. */
-static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *name, int ud, int us)
-{
-    const struct ub_tile *td = &p->ub[ud], *ts = &p->ub[us];
-    int dsz = dtype_size(td->dtype), ssz = dtype_size(ts->dtype);
-    int wide = dsz > ssz ? dsz : ssz, elems = REPEAT_BYTES / wide;
-    int u[2] = {ud, us}, sz[2] = {dsz, ssz};
-    if (p->contiguous) {
-        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->vcols));
-        struct insn *in = plan_add_insn(p, IK_VUN, op);
-        in->name = name;
-        in->nopnd = 2;
-        in->repeat = "1";
-        for (int j = 0; j < 2; j++) {
-            in->opnd[j] = (struct operand){u[j], NULL, 0, 0};
-            in->stride[j] = 8 * sz[j] / wide;
-            add_access(in, u[j], 0, p->ub[u[j]].pitch * sz[j], 0, j == 0);
-        }
-        return;
-    }
-    for (int c0 = 0; c0 < p->vcols; c0 += elems) {
-        int w = p->vcols - c0 < elems ? p->vcols - c0 : elems;
-        uint64_t hi = ~0ull, lo = ~0ull;
-        if (w != elems)
-            cont_mask(w, &hi, &lo);
-        set_norm(p, vs, hi, lo);
-        struct insn *in = plan_add_insn(p, IK_VUN, op);
-        in->name = name;
-        in->nopnd = 2;
-        in->repeat = PLAN_ROWS_VAR;
-        for (int j = 0; j < 2; j++) {
-            const struct ub_tile *t = &p->ub[u[j]];
-            in->opnd[j] = (struct operand){u[j], NULL, c0, 0};
-            in->stride[j] = t->pitch * sz[j] / 32;
-            add_access(in, u[j], c0 * sz[j], (c0 + w) * sz[j], 0, j == 0);
-        }
-    }
-}
-
 /* The vconv name part of a dtype ("f32", "s16", "u8"). */
 static const char *conv_code(enum dtype dt)
 {
@@ -673,7 +742,7 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
     a2a3_conv(
         p, vs, i,
         plan_fmt(CPREFIX("vconv_") "%s2%s%s", conv_code(s), conv_code(d), exact ? "" : sfx[m]), ud,
-        us);
+        p->ub[ud].dtype, us, p->ub[us].dtype);
 }
 
 /* ---- compares ------------------------------------------------------- */
@@ -864,6 +933,87 @@ static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
         a2a3_mask_clean(p, vs, i, um, p->mask_bits);
 }
 
+/* ---- remainders and tprelu ------------------------------------------ */
+
+/* The float temporaries of a2a3_rem: for f16 and bf16 the widened
+ * operands and the quotient; for f32 a broadcast scalar, and the quotient
+ * when dst is a source (else dst holds it). */
+static int a2a3_rem_temps(const struct op *o, enum dtype dt)
+{
+    if (dt != DT_F32)
+        return 3;
+    return (o->nsrc == 1) + (o->dst == o->src[0] || (o->nsrc > 1 && o->dst == o->src[1]));
+}
+
+/* trem, tfmod, trems, tfmods on floats, as pto-isa's a2a3/TRem.hpp and
+ * TFmod.hpp (TRemS, TFmodS: the scalar broadcast first): q = a / b,
+ * rounded to an integral value by the step's vconv (f: floor, z: trunc),
+ * m = q * b, r = a - m, each rounded in float.  f16 and bf16 are widened
+ * to float first (exact) and r is rounded once to the dtype, where
+ * pto-isa's half path rounds the quotient through int16_t (wrong from
+ * 32768 on); their scalar is broadcast in float, rounded to the dtype and
+ * widened back, as the host rounds it. */
+static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    static const char *const widen[DT__COUNT] = {
+        [DT_F16] = CCALL("vconv_f162f32"), [DT_BF16] = CCALL("vconv_bf162f32")};
+    static const char *const narrow[DT__COUNT] = {
+        [DT_F16] = CCALL("vconv_f322f16r"), [DT_BF16] = CCALL("vconv_f322bf16r")};
+    const struct op *o = &p->k->ops[i];
+    const struct lstep *s = a2a3_lowering(p, i)->steps;
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int ud = p->tile_ub[o->dst], x = p->tile_ub[o->src[0]];
+    int y = s->kind == LK_BIN ? p->tile_ub[o->src[1]] : -1, q = ud, t = 0;
+    if (dt != DT_F32) {
+        int wx = temps[t++], wy = temps[t++];
+        a2a3_conv(p, vs, i, widen[dt], wx, DT_F32, x, dt);
+        if (y >= 0) {
+            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, y, dt);
+        } else { /* dst's data is read: it holds the rounded scalar */
+            a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), DT_F32, &wy, 1,
+                      plan_step_scalar(p, i, LSC_OP, DT_F32));
+            a2a3_conv(p, vs, i, narrow[dt], ud, dt, wy, DT_F32);
+            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, ud, dt);
+        }
+        x = wx;
+        y = wy;
+        q = temps[t++];
+    } else {
+        if (y < 0) {
+            y = temps[t++];
+            a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), DT_F32, &y, 1, p->scalar_expr[i]);
+        }
+        if (t < a2a3_rem_temps(o, dt))
+            q = temps[t++];
+    }
+    int div[3] = {q, x, y}, rnd[2] = {q, q}, mul[3] = {q, q, y};
+    int sub[3] = {dt == DT_F32 ? ud : q, x, q};
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vdiv"), DT_F32, div, 3, NULL);
+    a2a3_step(p, vs, i, IK_VUN, s->insn, DT_F32, rnd, 2, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vmul"), DT_F32, mul, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vsub"), DT_F32, sub, 3, NULL);
+    if (dt != DT_F32)
+        a2a3_conv(p, vs, i, narrow[dt], ud, dt, q, DT_F32);
+}
+
+/* TPRELU as pto-isa's a2a3/TPrelu.hpp (TMUL, TCMPS GT 0, TSEL), the
+ * compare first so that dst may be src0: the bits of src0 > 0 into the
+ * mask temporary TEMPS[0] (tcmps' a2a3_vcmp: one stream over contiguous
+ * tiles, else a row each at the mask's pitch, as tsel reads them), the
+ * product into dst (TEMPS[1] when dst is src0), then tsel takes src0
+ * where the bit is 1. */
+static void a2a3_prelu(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int ud = p->tile_ub[o->dst], u0 = p->tile_ub[o->src[0]], u1 = p->tile_ub[o->src[1]];
+    int um = temps[0], prod = o->dst == o->src[0] ? temps[1] : ud;
+    a2a3_vcmp(p, vs, i, CCALL("vcmpvs_gt"), um, u0, -1, plan_int_scalar(p, dt, 0), dt);
+    int mul[3] = {prod, u0, u1};
+    a2a3_step(p, vs, i, IK_VBIN, CCALL("vmul"), dt, mul, 3, NULL);
+    a2a3_sel(p, vs, i, ud, um, u0, prod, scratch, p->contiguous);
+}
+
 /* The instructions of spec op I in the tile body; TEMPS are its
  * temporaries' UB tiles, SCRATCH the hidden TSEL scratch. */
 static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
@@ -893,7 +1043,18 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
         break;
     case LS_A2A3_SEL:
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
-                 p->tile_ub[o->src[1]], scratch);
+                 p->tile_ub[o->src[1]], scratch, p->sel_stream);
+        break;
+    case LS_A2A3_SELS:
+        a2a3_sels(p, vs, i, scratch);
+        break;
+    case LS_A2A3_REM:
+        if (spec_op_dtype(k, o) != DT_F32)
+            begin->name = "widened to float";
+        a2a3_rem(p, vs, i, temps);
+        break;
+    case LS_A2A3_PRELU:
+        a2a3_prelu(p, vs, i, temps, scratch);
         break;
     default:
         diag_bug("'%s' has no a2a3 lowering here", op_table[o->code].name);
@@ -930,11 +1091,23 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
                    ? 2
                    : 0;
     /* temporaries are like the op's data: dst, or a compare's or
-     * conversion's source */
+     * conversion's source; a float remainder's are float tiles, tprelu's
+     * first a mask */
     const struct tile *d =
         &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) || op_table[o->code].family == OPF_CONVERT
                       ? o->src[0]
                       : o->dst];
+    enum dtype tdt[LOWER_MAX_TEMPS];
+    for (int j = 0; j < LOWER_MAX_TEMPS; j++)
+        tdt[j] = d->dtype;
+    if (lw->special == LS_A2A3_REM) {
+        need = a2a3_rem_temps(o, d->dtype);
+        for (int j = 0; j < need; j++)
+            tdt[j] = DT_F32;
+    } else if (lw->special == LS_A2A3_PRELU) {
+        need = 1 + (o->dst == o->src[0]);
+        tdt[0] = DT_MASK;
+    }
     for (int j = 0; j < need; j++) {
         if (temps[j] >= 0)
             continue;
@@ -943,18 +1116,20 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
             spec_tmp = -1;
             continue;
         }
+        enum dtype dt = tdt[j] == DT_MASK ? DT_U8 : tdt[j];
+        int pitch = tdt[j] == DT_MASK ? plan_mask_pitch(d->cols) : d->cols;
         for (int u = 0; u < p->nub && temps[j] < 0; u++) {
             const struct ub_tile *t = &p->ub[u];
             int taken = 0;
             for (int q = 0; q < j; q++)
                 taken |= temps[q] == u;
-            if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == d->cols &&
-                dtype_size(t->dtype) == dtype_size(d->dtype))
+            /* a mask for a compare's bits: uint8_t itself */
+            if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == pitch &&
+                dtype_size(t->dtype) == dtype_size(dt) && (tdt[j] != DT_MASK || t->dtype == dt))
                 temps[j] = u;
         }
         if (temps[j] < 0)
-            temps[j] =
-                plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), d->dtype, d->rows, d->cols, 1);
+            temps[j] = plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), dt, d->rows, pitch, 1);
     }
 }
 
@@ -962,10 +1137,12 @@ static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
     int errors = 0;
-    int uses_sel = 0;
-    for (int i = 0; i < k->nops; i++)
-        if (a2a3_special(p, i) == LS_A2A3_SEL)
+    int uses_sel = 0; /* the hidden scratch feeds CMPMASK */
+    for (int i = 0; i < k->nops; i++) {
+        enum lspecial sp = a2a3_special(p, i);
+        if (sp == LS_A2A3_SEL || sp == LS_A2A3_SELS || sp == LS_A2A3_PRELU)
             uses_sel = 1;
+    }
 
     /* contiguous iff every used data tile's valid columns fill its rows */
     p->contiguous = 1;
@@ -977,7 +1154,7 @@ static int plan_a2a3(struct plan *p)
             p->contiguous = 0;
     }
     if (!p->contiguous)
-        errors = a2a3_row_repeat_limits(p);
+        errors = a2a3_row_repeat_limits(p) + a2a3_float_row_limits(p);
     if (errors)
         return errors;
 
@@ -996,10 +1173,14 @@ static int plan_a2a3(struct plan *p)
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         int bits = (p->vcols + 7) / 8 * 8;
-        if (a2a3_special(p, i) == LS_A2A3_SEL &&
-            (k->tiles[o->dst].cols != bits || k->tiles[o->src[0]].cols != bits ||
-             k->tiles[o->src[1]].cols != bits))
+        enum lspecial sp = a2a3_special(p, i);
+        if (sp != LS_A2A3_SEL && sp != LS_A2A3_SELS)
+            continue;
+        if (k->tiles[o->dst].cols != bits)
             p->sel_stream = 0;
+        for (int j = 0; j < o->nsrc; j++)
+            if (k->tiles[o->src[j]].cols != bits)
+                p->sel_stream = 0;
     }
 
     /* UB tiles: every used tile in spec order, then automatic tmps */

@@ -17,6 +17,9 @@
 #define A5_UB_BYTES (256 * 1024)
 #define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
 
+static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
+static void a5_rem(struct plan *p, int i, const struct lowering *lw);
+
 /* ---- a5 ------------------------------------------------------------- */
 
 /* A register that holds no tile, declared in the current segment's
@@ -277,7 +280,7 @@ static void a5_cvt(struct plan *p, int i, int size)
 }
 
 /* The register ops of spec op I in a segment of SIZE-byte lanes. */
-static void a5_op(struct plan *p, int i, int size, int *nshift)
+static void a5_lower_op(struct plan *p, int i, int size, int *nshift)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
@@ -306,11 +309,17 @@ static void a5_op(struct plan *p, int i, int size, int *nshift)
         break;
     }
     case LS_A5_SEL: {
+        /* tsels: the scalar broadcast by the step, as a5/TSels.hpp */
+        int s1 = o->nsrc > 1 ? o->src[1] : -1;
+        if (lw->steps[0].kind == LK_DUP) {
+            a5_recipe(p, i, lw);
+            s1 = a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(spec_op_dtype(k, o)));
+        }
         struct insn *in = a5_vop(p, i, CCALL("vsel"));
         in->ntile = 3;
         in->tile[0] = o->dst;
         in->tile[1] = o->src[0];
-        in->tile[2] = o->src[1];
+        in->tile[2] = s1;
         in->mask_tile = o->mask;
         break;
     }
@@ -329,6 +338,12 @@ static void a5_op(struct plan *p, int i, int size, int *nshift)
     }
     case LS_A5_CVT:
         a5_cvt(p, i, size);
+        break;
+    case LS_A5_IDIV:
+        a5_idiv(p, i, lw);
+        break;
+    case LS_A5_REM:
+        a5_rem(p, i, lw);
         break;
     default:
         diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
@@ -496,7 +511,7 @@ int plan_a5(struct plan *p)
         }
 
         for (int i = lo; i < hi; i++)
-            a5_op(p, i, size, &nshift);
+            a5_lower_op(p, i, size, &nshift);
 
         /* stores: outputs, and what a later segment reads */
         for (int t = 0; t < k->ntiles; t++) {
@@ -525,4 +540,199 @@ int plan_a5(struct plan *p)
     free(wseg);
     free(cross);
     return 0;
+}
+
+/* ---- division and remainders (tdiv, tdivs, trem, tfmod, ...) --------- */
+
+/* A scratch register of TYPE (vector_f32, ...) for the op being lowered:
+ * pgr_<NAME>_<f32, ...>, shared with the scope's other ops (each op is
+ * done with its scratch registers when the next one starts), so that a
+ * chain of ops does not run out of them. */
+static int a5_opreg(struct plan *p, const char *name, const char *type)
+{
+    return a5_xreg(p, plan_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
+}
+
+/* A register of DT holding SCALAR in every lane, set once per scope under
+ * an all-true predicate: NAME, made on first use. */
+static int a5_splat(struct plan *p, const char *name, enum dtype dt, const char *scalar)
+{
+    int n = p->nxreg;
+    int r = a5_xreg(p, name, plan_a5_vreg(dt));
+    if (p->nxreg != n) {
+        int all = a5_all_true(p, dtype_size(dt));
+        struct insn *in = plan_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        in->name = CCALL("vdup");
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->scalar = scalar;
+        in->pred = all;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* The constant V of DT in a register shared by the scope's ops. */
+static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v)
+{
+    return a5_splat(p, plan_fmt("pgr_%s_%s", name, plan_a5_vreg(dt) + strlen("vector_")), dt,
+                    plan_int_scalar(p, dt, v));
+}
+
+/* Register op NAME of spec op I: D = NAME(A[, B][, SCALAR]) under PRED
+ * (-1: the chunk's predicate). */
+static struct insn *a5_op(struct plan *p, int i, const char *name, int d, int a, int b,
+                          const char *scalar, int pred)
+{
+    struct insn *in = a5_vop(p, i, name);
+    in->tile[in->ntile++] = d;
+    in->tile[in->ntile++] = a;
+    if (b >= 0)
+        in->tile[in->ntile++] = b;
+    in->scalar = scalar;
+    in->pred = pred;
+    return in;
+}
+
+/* The divisor B of op I's integer vdiv made safe: vdiv's result for a
+ * zero divisor or MIN / -1 is not documented (the simulator stops), so
+ * those lanes divide by 1 (MIN / 1 is MIN, the pinned MIN / -1).  *ZERO
+ * gets the predicate of B == 0, for the caller's own result there, or -1
+ * when B is a literal scalar other than 0 and -1: B itself is safe. */
+static int a5_safe_divisor(struct plan *p, int i, enum dtype dt, int a, int b, int *zero)
+{
+    const char *pb = CNAME("vector_bool");
+    const struct scalar *sc = &p->k->ops[i].scalar;
+    if (sc->kind == SC_INT && sc->ival != 0 && !(dtype_is_signed(dt) && sc->ival == -1)) {
+        *zero = -1;
+        return b;
+    }
+    int one = a5_const(p, "one", dt, 1);
+    int z = a5_opreg(p, "zero", pb), bad = z;
+    a5_op(p, i, CCALL("vcmps_eq"), z, b, -1, plan_int_scalar(p, dt, 0), -1);
+    if (dtype_is_signed(dt)) {
+        /* b == -1, then a == MIN under it; the two kinds of lane are
+         * disjoint, so their xor is their union */
+        int m1 = a5_opreg(p, "m1", pb), ov = a5_opreg(p, "ov", pb);
+        bad = a5_opreg(p, "bad", pb);
+        a5_op(p, i, CCALL("vcmps_eq"), m1, b, -1, plan_int_scalar(p, dt, -1), -1);
+        a5_op(p, i, CCALL("vcmps_eq"), ov, a, -1,
+              plan_int_scalar(p, dt, -(1ll << (8 * dtype_size(dt) - 1))), m1);
+        a5_op(p, i, CCALL("pxor"), bad, z, ov, NULL, -1);
+    }
+    int safe = a5_opreg(p, "div", plan_a5_vreg(dt));
+    a5_op(p, i, CCALL("vsel"), safe, one, b, NULL, bad);
+    *zero = z;
+    return safe;
+}
+
+/* Op I's divisor: its second source, or its scalar broadcast once per
+ * scope (a5/TDivS.hpp's vdup), as the lowering's step says. */
+static int a5_divisor(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    if (lw->steps[0].kind != LK_SCA)
+        return o->src[1];
+    return a5_splat(p, plan_fmt("pgr_t%d_s", i), spec_op_dtype(p->k, o), p->scalar_expr[i]);
+}
+
+/* Integer tdiv, tdivs (a5/TDiv.hpp's vdiv): the divisor made safe, then
+ * all ones where it was 0. */
+static void a5_idiv(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int zero, safe = a5_safe_divisor(p, i, dt, o->src[0], a5_divisor(p, i, lw), &zero);
+    if (zero < 0) {
+        a5_op(p, i, CCALL("vdiv"), o->dst, o->src[0], safe, NULL, -1);
+        return;
+    }
+    int ones = a5_const(p, "ones", dt, -1);
+    int q = a5_opreg(p, "q", plan_a5_vreg(dt));
+    a5_op(p, i, CCALL("vdiv"), q, o->src[0], safe, NULL, -1);
+    a5_op(p, i, CCALL("vsel"), o->dst, ones, q, NULL, zero);
+}
+
+/* Integer remainders: q = a / b with the divisor made safe, r = a - q * b
+ * with the original b (a zero divisor leaves a, MIN % -1 gives 0), as
+ * a5/TFMod.hpp; the floor remainder (ROUND_F) of signed data adds b where
+ * r is not 0 and r and b differ in sign. */
+static void a5_irem(struct plan *p, int i, int b, int floor)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    const char *vt = plan_a5_vreg(dt), *pb = CNAME("vector_bool");
+    int a = o->src[0], zero;
+    int safe = a5_safe_divisor(p, i, dt, a, b, &zero);
+    int q = a5_opreg(p, "q", vt);
+    a5_op(p, i, CCALL("vdiv"), q, a, safe, NULL, -1);
+    a5_op(p, i, CCALL("vmul"), q, q, b, NULL, -1);
+    if (!floor || !dtype_is_signed(dt)) {
+        a5_op(p, i, CCALL("vsub"), o->dst, a, q, NULL, -1);
+        return;
+    }
+    int r = a5_opreg(p, "r", vt), x = a5_opreg(p, "x", vt);
+    int neg = a5_opreg(p, "neg", pb), fix = a5_opreg(p, "fix", pb);
+    a5_op(p, i, CCALL("vsub"), r, a, q, NULL, -1);
+    a5_op(p, i, CCALL("vxor"), x, r, b, NULL, -1);
+    a5_op(p, i, CCALL("vcmps_lt"), neg, x, -1, plan_int_scalar(p, dt, 0), -1);
+    a5_op(p, i, CCALL("vcmps_ne"), fix, r, -1, plan_int_scalar(p, dt, 0), neg);
+    a5_op(p, i, CCALL("vadd"), x, r, b, NULL, -1);
+    a5_op(p, i, CCALL("vsel"), o->dst, x, r, NULL, fix);
+}
+
+/* trem, tfmod, trems, tfmods (a5/TRem.hpp, TFMod.hpp, TRemS.hpp,
+ * TFModS.hpp), the step naming vtrc's rounding of the quotient.  Floats:
+ * q = a / b, vtrc, m = q * b, r = a - m, each rounded in float; f16 and
+ * bf16 widened by vcvt into even and odd float lanes (TRem.hpp's way),
+ * computed under an all-true b32 predicate (the lanes past the chunk are
+ * 0 from the vcvt), rounded back to nearest (RS_DISABLE: inf and NaN
+ * kept, under CTRL bit 60 = 0) and merged by vor on 16-bit views. */
+static void a5_rem(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    const char *rnd = lw->steps[0].insn, *f32 = CNAME("vector_f32");
+    int a = o->src[0], b = a5_divisor(p, i, lw);
+    if (!dtype_is_float(dt)) {
+        a5_irem(p, i, b, !strcmp(rnd, CNAME("ROUND_F")));
+        return;
+    }
+    if (dt == DT_F32) {
+        int q = a5_opreg(p, "q", f32);
+        a5_op(p, i, CCALL("vdiv"), q, a, b, NULL, -1);
+        a5_op(p, i, CCALL("vtrc"), q, q, -1, rnd, -1);
+        a5_op(p, i, CCALL("vmul"), q, q, b, NULL, -1);
+        a5_op(p, i, CCALL("vsub"), o->dst, a, q, NULL, -1);
+        return;
+    }
+    static const char *const part[2] = {CNAME("PART_EVEN"), CNAME("PART_ODD")};
+    static const char *const half[2] = {"e", "o"};
+    int all = a5_all_true(p, 4), x[2], y[2], q[2], h[2];
+    p->ctrl_sat = 1; /* CTRL bit 60 off: the narrowing vcvt saturates by RS_* */
+    for (int e = 0; e < 2; e++) {
+        x[e] = a5_opreg(p, plan_fmt("x%s", half[e]), f32);
+        y[e] = a5_opreg(p, plan_fmt("y%s", half[e]), f32);
+        q[e] = a5_opreg(p, plan_fmt("q%s", half[e]), f32);
+        h[e] = a5_opreg(p, plan_fmt("h%s", half[e]), plan_a5_vreg(dt));
+    }
+    for (int e = 0; e < 2; e++) {
+        a5_op(p, i, CCALL("vcvt"), x[e], a, -1, part[e], -1);
+        a5_op(p, i, CCALL("vcvt"), y[e], b, -1, part[e], -1);
+    }
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vdiv"), q[e], x[e], y[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vtrc"), q[e], q[e], -1, rnd, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vmul"), q[e], q[e], y[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vsub"), q[e], x[e], q[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, CCALL("vcvt"), h[e], q[e], -1,
+              plan_fmt("%s, %s, %s", CNAME("ROUND_R"), CNAME("RS_DISABLE"), part[e]), all);
+    struct insn *in = a5_op(p, i, CCALL("vor"), o->dst, h[0], h[1], NULL, -1);
+    for (int j = 0; j < 3; j++)
+        in->rview[j] = CNAME("vector_u16");
 }

@@ -77,6 +77,7 @@ __global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
                     /* t = tmuls (spec line 19) */
                     vmuls(*(vector_s16 *)&v_t, *(vector_s16 *)&v_t, (int16_t)11291, pgr_pt,
                           MODE_ZEROING);
+                    /* t = txors (spec line 20) */
                     vxor(v_t, v_t, pgr_t3_0, pgr_pt, MODE_ZEROING);
                     /* hi = tshls (spec line 21) */
                     vshls(v_hi, v_t, (uint16_t)5, pgr_pt, MODE_ZEROING);

@@ -79,6 +79,15 @@ m4_define([pg_insn_cmpmask],
 m4_define([pg_insn_vsel],
 [pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_TENSOR_MODE);
 ]])
+# vsel's tensor-scalar mode: src1 is the select bits, the scalar is in
+# CMPMASK (pto-isa's a2a3/TSels.hpp)
+m4_define([pg_insn_vsels],
+[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_SCALAR_MODE);
+]])
+# the scalar unit stores a scalar into UB (TSELS's into the scratch)
+m4_define([pg_insn_sstore],
+[pg_insn([$1], [ind])[*]pg_opnd([$1], [d])[ = ]pg_insn([$1], [scalar])[;
+]])
 m4_define([pg_insn_barrier], [pg_insn([$1], [ind])[pipe_barrier(PIPE_V);
 ]])
 m4_define([pg_insn_flag],
@@ -151,6 +160,16 @@ pg_output_begin[]pg_banner[
 /* vsel's select mode 2 (SELMODE in pto-isa's TSel.hpp) */
 #ifndef VSEL_TENSOR_TENSOR_MODE
 #define VSEL_TENSOR_TENSOR_MODE 2
+#endif
+]])pg_if(pg_plan_vsels, [[
+/* vsel's select mode 1, tensor-scalar (pto-isa's TSels.hpp) */
+#ifndef VSEL_TENSOR_SCALAR_MODE
+#define VSEL_TENSOR_SCALAR_MODE 1
+#endif
+]])pg_if(pg_plan_bf16_scalar, [[
+/* a float constant as a bfloat16_t scalar */
+#ifndef PGR_BF16
+#define PGR_BF16(x) ((bfloat16_t)(x))
 #endif
 ]])pg_helpers_map([pg_helper])[
 ]pg_device_prototype[

@@ -56,7 +56,6 @@ m4_define([pg_mte_loops],
     set_loop_size_ubtoout(1ull << 21 | 1ull);
 
 ]])
-
 # ---- registers ------------------------------------------------------------
 m4_define([pg_reg_decl],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
@@ -141,19 +140,32 @@ m4_define([pg_insn_vop],
 ]])_pg_in[]pg_insn([$1], [name])[(]_pg_vop_dst([$1])[, ]m4_indir([_pg_vop_]_pg_vop_shape([$1]), [$1])[);
 ]])])
 m4_define([_pg_vop_dst],
-[m4_ifelse(_pg_vop_shape([$1]) _pg_half, [compare hi], [[pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))],
+[m4_ifelse(_pg_vop_shape([$1]) _pg_half _pg_is_tile(pg_insn([$1], [d_tile])), [compare hi 1],
+           [[pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))],
            [_pg_r([$1], [d])])])
+# _pg_is_tile(R): 1 if register operand R is a tile's (else an extra register)
+m4_define([_pg_is_tile], [m4_eval([$1] < pg_tiles_count)])
+# The operand shape of instruction I, by its name: vcvt's and vtrc's extra
+# operands (a rounding, RS_*, PART_*) are its scalar.
 m4_define([_pg_vop_shape],
 [m4_ifelse(pg_insn([$1], [name]), [vsel], [select],
            pg_insn([$1], [name]), [vdup], [dup],
+           pg_insn([$1], [name]), [vcvt], [cvt],
+           pg_insn([$1], [name]), [vtrc], [trc],
            m4_substr(pg_insn([$1], [name]), 0, 4), [vcmp], [compare],
            pg_insn([$1], [name]), [vcvt], [cvt],
            pg_insn([$1], [name]), [vtrc], [trc],
            pg_insn([$1], [s1_tile]), [-1],
            [m4_ifelse(pg_insn([$1], [scalar]), [], [unary], [scalar])],
            [binary])])
+# no mode operand: vand (a5/TAnd.hpp), the predicate logic (a5/TQuant.hpp)
 m4_define([_pg_vop_binary],
-[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])m4_ifelse(pg_insn([$1], [name]), [vand], [], [[, MODE_ZEROING]])])
+[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])m4_ifelse(pg_insn([$1], [name]), [vand], [],
+  pg_insn([$1], [name]), [pand], [], pg_insn([$1], [name]), [pxor], [], [[, MODE_ZEROING]])])
+# vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
+# as a5/TCvt.hpp and a5/TRem.hpp write them
+m4_define([_pg_vop_cvt], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, ]pg_insn([$1], [scalar])])
+m4_define([_pg_vop_trc], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])])
 m4_define([_pg_vop_unary], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_scalar],
 [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
@@ -165,8 +177,10 @@ m4_define([_pg_vop_trc], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pr
 m4_define([_pg_vop_compare],
 [m4_ifelse(pg_insn([$1], [s1_tile]), [-1], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])],
            [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])])[, ]_pg_pred([$1])])
+# a select by a mask tile's predicate, or by a predicate register (pred)
 m4_define([_pg_vop_select],
-[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]m4_ifelse(_pg_half, [hi], [[pgr_hi_]], [[pm_]])pg_tname(pg_insn([$1], [mask]))])
+[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]m4_ifelse(pg_insn([$1], [mask]), [-1], [_pg_pred([$1])],
+[m4_ifelse(_pg_half, [hi], [[pgr_hi_]], [[pm_]])pg_tname(pg_insn([$1], [mask]))])])
 # A mask output: psts packs a b16 predicate into 16 bytes (a5/TCmp.hpp);
 # 4-byte data packs the two halves of a pair with pdintlv_b8 first, after
 # the pair (pg_pair_tail_psts), and a lone last chunk with an all-false

@@ -353,9 +353,32 @@ static inline ]_pg_ct([$1])[ pgr_div_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ b)
 }
 ]])])
 
+# Remainders.  Floats: the instruction sequence both devices run, each
+# step rounded in float (so not fmodf): q = a / b, t = floor(q) (rem) or
+# trunc(q) (fmod), m = t * b, r = a - m; f16 and bf16 widened to float,
+# the result rounded once.  Integers (through int64_t, no overflow): fmod
+# is C's truncating %, a zero divisor gives a, MIN % -1 gives 0; rem is
+# the floor remainder, with the divisor's sign: % plus b when the two
+# signs differ and % is not 0.
+m4_define([_pg_rem_int],
+[[
+static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]_pg_ct([$2])[ a, ]_pg_ct([$2])[ b)
+{
+    int64_t r = b == 0 ? (int64_t)a : (int64_t)a % (int64_t)b;
+    return (]_pg_ct([$2])[)(]m4_ifelse([$1] pg_dt([$2], [is_signed]), [rem 1],
+[[r != 0 && (r < 0) != (b < 0) ? r + b : r]], [[r]])[);
+}
+]])
+m4_define([_pg_rem],
+[m4_ifelse(pg_dt([$2], [is_float]), [0], [_pg_rem_int([$1], [$2])],
+[_pg_fhelper([$1], [$2], _pg_fparams2([$2]), [[a - $3(a / b) * b]])])])
+m4_define([_pg_helper_rem], [_pg_rem([rem], [$1], [floorf])])
+m4_define([_pg_helper_fmod], [_pg_rem([fmod], [$1], [truncf])])
+
 # _pg_is_math(KIND, DT): 1 if the helper calls <math.h>
 m4_define([_pg_is_math],
 [m4_ifelse([$1], [exp], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
+           [$1], [rem], [pg_dt([$2], [is_float])], [$1], [fmod], [pg_dt([$2], [is_float])],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            [$1], [abs], [m4_ifelse([$2], [f32], [1])])])
 m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], [0], [1])])
