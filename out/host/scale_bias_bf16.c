@@ -14,28 +14,6 @@
 
 #include "scale_bias_bf16.h"
 
-#ifndef PGR_BF16_CONVERSIONS
-#define PGR_BF16_CONVERSIONS
-/* bfloat16 <-> float: bfloat16 is the top half of a float */
-static inline float pgr_bf16_to_f32(uint16_t h)
-{
-    uint32_t bits = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &bits, sizeof f);
-    return f;
-}
-
-/* float -> bfloat16, round to nearest even; NaN stays a quiet NaN */
-static inline uint16_t pgr_bf16_from_f32(float f)
-{
-    uint32_t x;
-    memcpy(&x, &f, sizeof x);
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((x >> 16) | 0x0040u);
-    return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
-}
-#endif /* PGR_BF16_CONVERSIONS */
-
 static inline uint16_t pgr_adds_bf16(uint16_t a, uint16_t b)
 {
     return pgr_bf16_from_f32(pgr_bf16_to_f32(a) + pgr_bf16_to_f32(b));

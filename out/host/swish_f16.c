@@ -15,52 +15,6 @@
 
 #include "swish_f16.h"
 
-#ifndef PGR_F16_CONVERSIONS
-#define PGR_F16_CONVERSIONS
-/* IEEE binary16 <-> float; every f16 value is exact in float.  Written
- * with masks instead of branches so that loops over them vectorize at -O2
- * (checked against the branchy form on all 2^16 and 2^32 inputs). */
-static inline uint32_t pgr_mask(int c)
-{
-    return 0u - (uint32_t)c; /* all ones if C, else zero */
-}
-
-static inline float pgr_f16_to_f32(uint16_t h)
-{
-    uint32_t em = (uint32_t)(h & 0x7fffu) << 13, e = h & 0x7c00u, subbits;
-    /* zero or subnormal: exact (2^-24, spelled in decimal for C++11) */
-    float sub = (float)(int32_t)(h & 0x3ffu) * 5.9604644775390625e-08f;
-    memcpy(&subbits, &sub, sizeof subbits);
-    uint32_t inf = pgr_mask(e == 0x7c00u), zero = pgr_mask(e == 0);
-    uint32_t bits = ((em | 0x7f800000u) & inf) | (subbits & zero) |
-                    ((em + ((127u - 15u) << 23)) & ~(inf | zero)) | (uint32_t)(h & 0x8000u) << 16;
-    float f;
-    memcpy(&f, &bits, sizeof f);
-    return f;
-}
-
-/* float -> binary16, round to nearest even; NaN stays a quiet NaN */
-static inline uint16_t pgr_f16_from_f32(float f)
-{
-    uint32_t x, ax, tb;
-    memcpy(&x, &f, sizeof x);
-    ax = x & 0x7fffffffu;
-    /* normal: drop 13 bits, ties to even */
-    uint32_t r = ax - 0x38000000u, normal = (r + 0x0fffu + ((r >> 13) & 1u)) >> 13;
-    /* below 2^-14: adding 0.5 makes the float add round at the f16
-     * subnormal step (2^-24), to nearest even; its low bits are the result */
-    float af, t;
-    memcpy(&af, &ax, sizeof af);
-    t = af + 0.5f;
-    memcpy(&tb, &t, sizeof tb);
-    uint32_t nan = pgr_mask(ax > 0x7f800000u), inf = pgr_mask(ax >= 0x477ff000u) & ~nan;
-    uint32_t nrm = pgr_mask(ax >= 0x38800000u) & ~(nan | inf); /* 65520 and up: inf */
-    uint32_t v = ((0x7e00u | ((ax >> 13) & 0x3ffu)) & nan) | (0x7c00u & inf) | (normal & nrm) |
-                 ((tb - 0x3f000000u) & ~(nan | inf | nrm));
-    return (uint16_t)(((x >> 16) & 0x8000u) | v);
-}
-#endif /* PGR_F16_CONVERSIONS */
-
 /* X rounded to an integral value by MODE (0 rint, 1 round, 2 floor, 3 ceil,
  * 4 trunc, 5 odd); 2^52 and beyond, inf and NaN are returned as they are */
 static inline double pgr_round_int(double x, int mode)

@@ -114,3 +114,11 @@ m4_define([pg_ub_fallback],
 [[#ifndef PGR_UB
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif]])
+
+# pg_io_has(DT): 1 if an input or output of the kernel is of dtype DT (f16,
+# bf16): the host header then defines DT's conversions, and the host
+# source, which includes it, does not again.
+m4_define([_pg_io_is_f16], [m4_ifelse(pg_tile([$1], [dtype]), [f16], [1])])
+m4_define([_pg_io_is_bf16], [m4_ifelse(pg_tile([$1], [dtype]), [bf16], [1])])
+m4_define([pg_io_has],
+[m4_ifelse(pg_inputs_map([_pg_io_is_$1])pg_outputs_map([_pg_io_is_$1]), [], [0], [1])])

@@ -10,12 +10,8 @@ m4_divert(-1)
 
 # The f16/bf16 <-> float conversions, for a kernel with such inputs or
 # outputs: callers hold those elements as uint16_t bit patterns.
-m4_define([_pg_io_is_f16], [m4_ifelse(pg_tile([$1], [dtype]), [f16], [1])])
-m4_define([_pg_io_is_bf16], [m4_ifelse(pg_tile([$1], [dtype]), [bf16], [1])])
-m4_define([_pg_io_has],
-[m4_ifelse(pg_inputs_map([_pg_io_is_$1])pg_outputs_map([_pg_io_is_$1]), [], [0], [1])])
 m4_define([pg_hdr_conversions],
-[pg_if(_pg_io_has([f16]), [pg_helper([f16], [f16])])pg_if(_pg_io_has([bf16]), [pg_helper([bf16], [bf16])])])
+[pg_if(pg_io_has([f16]), [pg_helper([f16], [f16])])pg_if(pg_io_has([bf16]), [pg_helper([bf16], [bf16])])])
 
 # pg_hdr_arg(I): one parameter of the declared signature.
 m4_define([pg_hdr_arg],
@@ -29,7 +25,7 @@ pg_output_begin[]pg_banner[
 ]pg_doc_block[
 
 #include <stdint.h>
-]pg_if(m4_eval(_pg_io_has([f16]) || _pg_io_has([bf16])), [[#include <string.h>
+]pg_if(m4_eval(pg_io_has([f16]) || pg_io_has([bf16])), [[#include <string.h>
 ]])[
 /* restrict is C only; C++ compilers spell it __restrict. */
 #ifndef PGR_RESTRICT

@@ -1,5 +1,11 @@
 m4_include([common/kernel.m4])
 m4_include([common/helpers.m4])
+
+# _pg_src_helper(KIND, DT): the helpers the kernel calls, but the f16 and
+# bf16 conversions the header already defines (pg_io_has).
+m4_define([_pg_src_helper],
+[m4_ifelse(m4_ifelse([$1], [f16], [pg_io_has([f16])], [$1], [bf16], [pg_io_has([bf16])], [0]), [1], [],
+           [pg_helper([$1], [$2])])])
 m4_divert(-1)
 # host/source.m4 - the portable C11 reference, ground truth of the tests.
 #
@@ -103,7 +109,7 @@ pg_output_begin[]pg_banner[
 #include <string.h>
 
 #include "]pg_header["
-]pg_helpers_map([pg_helper])[
+]pg_helpers_map([_pg_src_helper])[
 ]pg_host_prototype[
 {
 ]pg_unused_params[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
