@@ -64,8 +64,10 @@ void plan_need_helper(struct plan *p, const char *kind, enum dtype dt)
     for (int i = 0; i < p->nhelpers; i++)
         if (!strcmp(p->helpers[i].kind, kind) && p->helpers[i].dtype == dt)
             return;
-    if (p->nhelpers == (int)(sizeof p->helpers / sizeof p->helpers[0]))
-        diag_bug("too many helpers");
+    if (p->nhelpers == p->helpers_cap) {
+        p->helpers_cap = p->helpers_cap ? 2 * p->helpers_cap : 16;
+        p->helpers = xrealloc(p->helpers, (size_t)p->helpers_cap * sizeof *p->helpers);
+    }
     p->helpers[p->nhelpers].kind = kind;
     p->helpers[p->nhelpers].dtype = dt;
     p->nhelpers++;
@@ -369,6 +371,12 @@ void plan_release(struct plan *p)
     free(p->ub);
     free(p->tile_ub);
     free(p->segs);
+    free(p->xreg);
+    free(p->helpers);
+    p->xreg = NULL;
+    p->nxreg = p->xreg_cap = 0;
+    p->helpers = NULL;
+    p->nhelpers = p->helpers_cap = 0;
     p->segs = NULL;
     p->nseg = 0;
     p->insn = NULL;

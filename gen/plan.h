@@ -78,7 +78,6 @@ struct a5seg {
     const char *vsts_dist;  /* "NORM_B16" */
     int first, end;         /* its instructions: plan.insn[first, end) */
 };
-#define PLAN_MAX_XREGS 64
 #define PLAN_PRED_NARROW (-2)
 
 /* A C helper function a target's source needs (host and a2a3). */
@@ -173,7 +172,8 @@ struct plan {
     struct a5seg *segs;
     int cur_seg; /* the segment being planned */
     int nxreg;
-    struct xreg xreg[PLAN_MAX_XREGS];
+    struct xreg *xreg; /* a5: registers that hold no tile (grown as needed) */
+    int xreg_cap;
     int tail_reserve;     /* UB bytes kept free after the last tile */
     int shr_vector;       /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
     int sel_stream;       /* a2a3: TSEL as one vsel per tile over dense mask bits */
@@ -182,7 +182,8 @@ struct plan {
     int ctrl_sat;         /* a conversion needs CTRL set (a2a3: bit 59, saturation;
                              a5: bit 60, RS_* decide), then restored */
     int nhelpers;
-    struct helper helpers[64];
+    struct helper *helpers; /* grown as needed */
+    int helpers_cap;
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */
 };
 

@@ -1265,7 +1265,10 @@ int plan_a2a3_best(struct plan *p)
     alt.ub = NULL;
     alt.nub = 0;
     alt.tile_ub = NULL;
-    alt.ub_used = alt.uses_scratch = alt.nhelpers = 0;
+    alt.ub_used = alt.uses_scratch = alt.nhelpers = alt.helpers_cap = 0;
+    alt.helpers = NULL;
+    alt.xreg = NULL;
+    alt.nxreg = alt.xreg_cap = 0;
     alt.shr_vector = 0;
     if (plan_a2a3(&alt))
         diag_bug("the scalar-loop plan failed where the vector one did not");

@@ -29,8 +29,10 @@ static int a5_xreg(struct plan *p, const char *name, const char *type)
     for (int i = 0; i < p->nxreg; i++)
         if (!strcmp(p->xreg[i].name, name) && p->xreg[i].seg == p->cur_seg)
             return p->k->ntiles + i;
-    if (p->nxreg == PLAN_MAX_XREGS)
-        diag_bug("too many a5 registers");
+    if (p->nxreg == p->xreg_cap) {
+        p->xreg_cap = p->xreg_cap ? 2 * p->xreg_cap : 16;
+        p->xreg = xrealloc(p->xreg, (size_t)p->xreg_cap * sizeof *p->xreg);
+    }
     p->xreg[p->nxreg] = (struct xreg){name, type, p->cur_seg};
     return p->k->ntiles + p->nxreg++;
 }
