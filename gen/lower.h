@@ -31,6 +31,7 @@ enum lopnd { LO_X, LO_D, LO_S0, LO_S1, LO_S2, LO_T0, LO_T1, LO_T2, LO_T3 };
 enum lview {
     LV_T,    /* the op's dtype */
     LV_B16,  /* 16 bits of the bit pattern (8-bit data in pairs) */
+    LV_S16,  /* the same 16 bits as a signed integer (for vadd, vsub) */
     LV_SINT, /* the signed integer of the dtype's size */
     LV_UINT  /* the unsigned integer of the dtype's size */
 };
@@ -46,7 +47,8 @@ enum lscalar {
     LSC_M1,    /* -1 in the step's view */
     LSC_ZERO,  /* 0 in the step's view */
     LSC_ONE,   /* 1 in the step's view */
-    LSC_MIN    /* the most negative value of the (signed integer) view */
+    LSC_MIN,   /* the most negative value of the (signed integer) view */
+    LSC_LO8    /* 0x00ff: the low byte of each 16-bit pair */
 };
 
 struct lstep {

@@ -193,6 +193,8 @@ enum dtype plan_view_dtype(enum lview v, enum dtype dt)
         return dt;
     case LV_B16:
         return DT_U16;
+    case LV_S16:
+        return DT_I16;
     case LV_SINT:
         return sint[dtype_size(dt) - 1];
     case LV_UINT:
@@ -229,6 +231,8 @@ const char *plan_step_scalar(const struct plan *p, int i, enum lscalar sc, enum 
         return plan_int_scalar(p, view, 1);
     case LSC_MIN:
         return plan_int_scalar(p, view, -(1ll << (8 * dtype_size(view) - 1)));
+    case LSC_LO8:
+        return plan_int_scalar(p, view, 0xff);
     case LSC_OP:
         if (view == dt)
             return p->scalar_expr[i];
