@@ -78,7 +78,37 @@
     X(VCMPVS_GT, "vcmpvs_gt", 14, 17, 1, 14, 19, 1)                                                \
     X(VCMPVS_GE, "vcmpvs_ge", 14, 17, 1, 14, 19, 1) \
     SIM_A2A3_VCONVS(X)                                                                             \
-    X(SETDEQ, "set_deqscale", 14, 14, 1, 14, 14, 1)
+    X(SETDEQ, "set_deqscale", 14, 14, 1, 14, 14, 1)                                                \
+    SIM_A2A3_REDUCES(X)
+
+/* The reductions and vbrcb.  The model's rows for the vc* and vcg*
+ * instructions are (13, 17, 1) for i16, (13, 19, 2) for i32 and f32,
+ * (13, 21, 2) for f16; the simulator takes half and float data only
+ * (pto-isa's TROWSUM, TROWMAX, TROWMIN, a2a3/TRowReduceOps.hpp), so the
+ * floating column holds the f32 row and SIM_A2A3_HALF_COSTS the f16 one,
+ * which half data is charged (the integer column repeats the i32 row,
+ * unused).  vbrcb is not in the model: vector_dup's row, an assumption (a
+ * broadcast that writes 8 blocks per repeat, as vector_dup does). */
+#define SIM_A2A3_REDUCES(X)                                                                        \
+    X(VCADD, "vcadd", 13, 19, 2, 13, 19, 2)                                                        \
+    X(VCMAX, "vcmax", 13, 19, 2, 13, 19, 2)                                                        \
+    X(VCMIN, "vcmin", 13, 19, 2, 13, 19, 2)                                                        \
+    X(VCGADD, "vcgadd", 13, 19, 2, 13, 19, 2)                                                      \
+    X(VCGMAX, "vcgmax", 13, 19, 2, 13, 19, 2)                                                      \
+    X(VCGMIN, "vcgmin", 13, 19, 2, 13, 19, 2)                                                      \
+    X(VBRCB, "vbrcb", 14, 14, 1, 14, 14, 1)
+
+/* Rows that replace the floating column above for half data: X(ID, name,
+ * startup, completion, cycles per repeat).  Only the reductions have one
+ * (the model's f16 row for them); a consumer that costs these intrinsics
+ * (gen/cost.c does not emit them yet) must look here first for half. */
+#define SIM_A2A3_HALF_COSTS(X)                                                                     \
+    X(VCADD, "vcadd", 13, 21, 2)                                                                   \
+    X(VCMAX, "vcmax", 13, 21, 2)                                                                   \
+    X(VCMIN, "vcmin", 13, 21, 2)                                                                   \
+    X(VCGADD, "vcgadd", 13, 21, 2)                                                                 \
+    X(VCGMAX, "vcgmax", 13, 21, 2)                                                                 \
+    X(VCGMIN, "vcgmin", 13, 21, 2)
 
 /* The A2/A3 conversions, one row per intrinsic name (the names pto-isa's
  * a2a3/TCvt.hpp calls; what each converts is read from the name).  The cost
