@@ -328,9 +328,10 @@ enum sim_insn {
     SIM_A2A3_VCONVS(SIM_I_ENUM_ROW) /* vconv_*: one per name, costs.h */
 #undef SIM_I_ENUM_ROW
     SIM_I_SETDEQ, SIM_I_VCVT, SIM_I_VTRC,
-    /* reductions and broadcasts */
+    /* reductions and broadcasts: A2/A3 vcadd .. vbrcb, A5 vcadd, vcmax,
+     * vcmin (the same names as A2/A3's), vbr, vldas, vldus */
     SIM_I_VCADD, SIM_I_VCMAX, SIM_I_VCMIN, SIM_I_VCGADD, SIM_I_VCGMAX, SIM_I_VCGMIN,
-    SIM_I_VBRCB,
+    SIM_I_VBRCB, SIM_I_VBR, SIM_I_VLDAS, SIM_I_VLDUS,
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -353,7 +354,7 @@ static const char *const sim_iname[] = {
     SIM_A2A3_VCONVS(SIM_I_NAME_ROW)
 #undef SIM_I_NAME_ROW
     "set_deqscale", "vcvt", "vtrc",
-    "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vbrcb"};
+    "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vbrcb", "vbr", "vldas", "vldus"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table

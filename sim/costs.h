@@ -216,6 +216,23 @@
     X(PXOR, "pxor", 1)                                                                             \
     X(PNOT, "pnot", 1) \
     X(VCVT, "vcvt", 7)                                                                             \
-    X(VTRC, "vtrc", 7)
+    X(VTRC, "vtrc", 7)                                                                             \
+    SIM_A5_REDUCES(X)
+
+/* The A5 reductions and broadcasts.  vcadd 22, vcmax 16, vcmin 16 and vbr
+ * 6 are the float latencies of the A5 vector-function simulator's
+ * instruction table upstream (pto-isa's costmodel/a5/VfSim/configs/
+ * isa.json; half: vcadd 24, vcmax and vcmin 17, vbr 6), one number per
+ * instruction as above.  vldas and vldus are loads: vlds's 9, an
+ * assumption.  The other new forms keep their instruction's row: vdup of a
+ * register lane is vdup (7), vsts ONEPT_B16/B32 is vsts (9), vlds BLK and
+ * E2B_B16/B32 are vlds (9). */
+#define SIM_A5_REDUCES(X)                                                                          \
+    X(VCADD, "vcadd", 22)                                                                          \
+    X(VCMAX, "vcmax", 16)                                                                          \
+    X(VCMIN, "vcmin", 16)                                                                          \
+    X(VBR, "vbr", 6)                                                                               \
+    X(VLDAS, "vldas", 9)                                                                           \
+    X(VLDUS, "vldus", 9)
 
 #endif
