@@ -1231,8 +1231,8 @@ SIM_A2A3_FN void sim_a2a3_reduce(int insn, int dk, const void *d, int sk, const 
                 continue;
             o = sbase + r * (uint64_t)srep * 32 + (k / B) * (uint64_t)sblk * 32 + (k % B) * esz;
             if (o + esz > SIM_UB_BYTES)
-                sim_fail(nm, "src element %llu (repeat %llu) at UB 0x%llx lies beyond the %d KiB UB "
-                             "[0x0, 0x%x) (src at 0x%x)",
+                sim_fail(nm, "src element %llu (repeat %llu) at UB 0x%llx lies beyond the %d KiB "
+                             "UB [0x0, 0x%x) (src at 0x%x)",
                          (unsigned long long)k, (unsigned long long)r, (unsigned long long)o,
                          SIM_UB_BYTES / 1024, SIM_UB_BYTES, sbase);
             sim_a2a3_rd_add(0, (uint32_t)o, (uint32_t)(r * E + k));
@@ -1248,8 +1248,8 @@ SIM_A2A3_FN void sim_a2a3_reduce(int insn, int dk, const void *d, int sk, const 
             if (group && !((blkmask >> bl) & 1u))
                 continue; /* a block the mask leaves out entirely: not written */
             if (o + esz > SIM_UB_BYTES)
-                sim_fail(nm, "dst element %u of repeat %llu at UB 0x%llx lies beyond the %d KiB UB "
-                             "[0x0, 0x%x) (dst at 0x%x)",
+                sim_fail(nm, "dst element %u of repeat %llu at UB 0x%llx lies beyond the %d KiB "
+                             "UB [0x0, 0x%x) (dst at 0x%x)",
                          bl, (unsigned long long)r, (unsigned long long)o, SIM_UB_BYTES / 1024,
                          SIM_UB_BYTES, dbase);
             sim_a2a3_rd_add(1, (uint32_t)o, (uint32_t)(r * 8 + bl));
