@@ -325,9 +325,32 @@ static const double sim_a2a3_cost[SIM_I_COUNT][2][3] = {
 };
 #endif
 
-SIM_A2A3_FN void sim_a2a3_vcost(int insn, int fp, uint64_t repeats)
+/* The rows that replace the floating one for half data (costs.h,
+ * SIM_A2A3_HALF_COSTS; all zero: none). */
+#ifdef __cplusplus
+typedef double sim_a2a3_half_row[3];
+static constexpr sim_itable<sim_a2a3_half_row> sim_a2a3_half_cost_fill()
 {
-    const double *c = sim_a2a3_cost[insn][fp];
+    sim_itable<sim_a2a3_half_row> t{};
+#define SIM_A2A3_HALF_ROW(id, name, s, c, r)                                                   \
+    t.v[SIM_I_##id][0] = s, t.v[SIM_I_##id][1] = c, t.v[SIM_I_##id][2] = r;
+    SIM_A2A3_HALF_COSTS(SIM_A2A3_HALF_ROW)
+#undef SIM_A2A3_HALF_ROW
+    return t;
+}
+static constexpr sim_itable<sim_a2a3_half_row> sim_a2a3_half_cost = sim_a2a3_half_cost_fill();
+#else
+static const double sim_a2a3_half_cost[SIM_I_COUNT][3] = {
+#define SIM_A2A3_HALF_ROW(id, name, s, c, r) [SIM_I_##id] = {s, c, r},
+    SIM_A2A3_HALF_COSTS(SIM_A2A3_HALF_ROW)
+#undef SIM_A2A3_HALF_ROW
+};
+#endif
+
+/* Charge one vector instruction of cost row C (startup, completion,
+ * cycles per repeat) running REPEATS repeats. */
+SIM_A2A3_FN void sim_a2a3_vcost_row(const double *c, uint64_t repeats)
+{
     double t = (double)repeats * c[2];
     if (sim_a2a3_st.vfresh)
         t += c[0];
@@ -339,6 +362,11 @@ SIM_A2A3_FN void sim_a2a3_vcost(int insn, int fp, uint64_t repeats)
     sim_a2a3_counters.busy[PIPE_V] += t;
     sim_a2a3_counters.vec_insns++;
     sim_a2a3_counters.vec_repeats += repeats;
+}
+
+SIM_A2A3_FN void sim_a2a3_vcost(int insn, int fp, uint64_t repeats)
+{
+    sim_a2a3_vcost_row(sim_a2a3_cost[insn][fp], repeats);
 }
 
 /* Entry of every vector instruction. */
@@ -1080,6 +1108,368 @@ SIM_A2A3_FN int sim_a2a3_no_round(int64_t round)
     SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_GT, d, a, s, rpt, db, ab, dr, ar)
 #define vcmpvs_ge(d, a, s, rpt, db, ab, dr, ar)                                                 \
     SIM_A2A3_VCMPVS_(SIM_I_VCMPVS_GE, d, a, s, rpt, db, ab, dr, ar)
+
+/* ---- reductions and vbrcb --------------------------------------------------------------- */
+
+/* vcmax/vcmin's last operand: what each repeat writes (CCE's vcmax page;
+ * only ONLY_VALUE, pto-isa's, is simulated). */
+typedef enum Order_t { VALUE_INDEX = 0, INDEX_VALUE = 1, ONLY_VALUE = 2, ONLY_INDEX = 3 } Order_t;
+
+/* Growable scratch lists of one reduction: the source elements read (UB
+ * offset, repeat * E + lane) and the results written (UB offset, repeat,
+ * block). */
+struct sim_a2a3_rd {
+    uint32_t off, at;
+};
+static struct {
+    struct sim_a2a3_rd *v;
+    size_t n, cap;
+} sim_a2a3_rsrc, sim_a2a3_rdst;
+
+SIM_A2A3_FN void sim_a2a3_rd_add(int dst, uint32_t off, uint32_t at)
+{
+    struct sim_a2a3_rd *r;
+    if (dst ? sim_a2a3_rdst.n == sim_a2a3_rdst.cap : sim_a2a3_rsrc.n == sim_a2a3_rsrc.cap) {
+        size_t cap = (dst ? sim_a2a3_rdst.cap : sim_a2a3_rsrc.cap) * 2 + 256;
+        void *v = realloc(dst ? sim_a2a3_rdst.v : sim_a2a3_rsrc.v, cap * sizeof *r);
+        if (!v)
+            sim_fail("sim", "out of memory");
+        if (dst)
+            sim_a2a3_rdst.v = (struct sim_a2a3_rd *)v, sim_a2a3_rdst.cap = cap;
+        else
+            sim_a2a3_rsrc.v = (struct sim_a2a3_rd *)v, sim_a2a3_rsrc.cap = cap;
+    }
+    r = dst ? &sim_a2a3_rdst.v[sim_a2a3_rdst.n++] : &sim_a2a3_rsrc.v[sim_a2a3_rsrc.n++];
+    r->off = off;
+    r->at = at;
+}
+
+/* The reductions, as pto-isa's a2a3/TRowSum.hpp, TRowMax.hpp and
+ * TRowMin.hpp (through a2a3/TRowReduceOps.hpp) call them:
+ *   vcadd(dst, src, repeat, dstRep, srcBlk, srcRep, false)
+ *   vcmax|vcmin(dst, src, repeat, dstRep, srcBlk, srcRep, ONLY_VALUE)
+ *   vcgadd|vcgmax|vcgmin(dst, src, repeat, dstRep, srcBlk, srcRep)
+ * LAST: the seventh operand (-1 for the vcg* ones).  The source is
+ * addressed like any vector operand (blocks of 32 bytes, strides in
+ * blocks).  vc*: repeat r writes one element at dst + r * dstRep
+ * elements (CCE's vcadd and vcmax pages: the destination's unit is one
+ * element; the address needs the element's alignment only).  vcg*: 8
+ * elements, one per block, at dst + (r * dstRep * 8 + b) elements
+ * (BlockReduceSum: the unit is one repeat's 16 or 32 bytes of results); a
+ * block whose elements the mask all leaves out is not written (CCE's
+ * vcgadd page).  Values: sim_red_tree() over the repeat (vc*) or the
+ * block (vcg*). */
+SIM_A2A3_FN void sim_a2a3_reduce(int insn, int dk, const void *d, int sk, const void *s,
+                                 int64_t rpt, int64_t drep, int64_t sblk, int64_t srep,
+                                 int64_t last)
+{
+    static const char *const order_name[] = {"VALUE_INDEX", "INDEX_VALUE", "ONLY_VALUE",
+                                             "ONLY_INDEX"};
+    static uint32_t owner[SIM_UB_BYTES], owner_gen[SIM_UB_BYTES], gen;
+    static uint32_t lanes[128];
+    const char *nm = sim_iname[insn];
+    int group = insn == SIM_I_VCGADD || insn == SIM_I_VCGMAX || insn == SIM_I_VCGMIN;
+    int op = insn == SIM_I_VCADD || insn == SIM_I_VCGADD   ? SIM_RED_SUM
+             : insn == SIM_I_VCMAX || insn == SIM_I_VCGMAX ? SIM_RED_MAX
+                                                           : SIM_RED_MIN;
+    unsigned esz, E, B, n, bl;
+    uint32_t sbase, dbase, cur, slo = UINT32_MAX, shi = 0, dlo = UINT32_MAX, dhi = 0;
+    uint64_t total, k, repeats, r;
+    size_t i, j;
+
+    sim_a2a3_vector_state(nm);
+    sim_check_u(nm, "repeat", rpt, 255);
+    sim_check_u(nm, "dstRepeatStride", drep, 65535);
+    sim_check_u(nm, "srcBlockStride", sblk, 65535);
+    sim_check_u(nm, "srcRepeatStride", srep, 65535);
+    if (insn == SIM_I_VCADD && last)
+        sim_fail(nm, "mode %lld (the last operand: true sums every repeat into SPR.ACC_VAL "
+                     "instead of writing dst) is not simulated; pass false, as pto-isa's "
+                     "a2a3/TRowSum.hpp does",
+                 (long long)last);
+    if ((insn == SIM_I_VCMAX || insn == SIM_I_VCMIN) && last != ONLY_VALUE)
+        sim_fail(nm, "order %s is not simulated: only ONLY_VALUE (one value per repeat, as "
+                     "pto-isa's a2a3/TRowMax.hpp and TRowMin.hpp pass) is; the other orders "
+                     "write indices",
+                 last >= 0 && last <= 3 ? order_name[last] : "(not an Order_t)");
+    if (sk != dk)
+        sim_fail(nm, "src points to %s but dst points to %s", sim_kname[sk], sim_kname[dk]);
+    if (dk != SIM_K_F16 && dk != SIM_K_F32)
+        sim_fail(nm, "element type %s is not supported (A2/A3 %s takes half, float: the types "
+                     "pto-isa's a2a3/TRowReduceOps.hpp reduces)",
+                 sim_kname[dk], nm);
+    esz = sim_ksize[dk];
+    E = 256 / esz;
+    B = 32 / esz;
+    sbase = sim_off(s, nm, "src");
+    dbase = sim_off(d, nm, "dst");
+    if (sbase % 32)
+        sim_fail(nm, "src UB address 0x%x is not 32-byte aligned", sbase);
+    if (group ? dbase % 32 : dbase % esz)
+        sim_fail(nm, "dst UB address 0x%x is not %u-byte aligned", dbase, group ? 32u : esz);
+    if (!group && sim_a2a3_st.mode == 1 && rpt > 0 && !sim_a2a3_st.lo &&
+        (E <= 64 || !sim_a2a3_st.hi))
+        sim_fail(nm, "the vector mask enables no element of the repeat: what %s writes then is "
+                     "not documented",
+                 nm);
+
+    /* the elements read and the results written, in instruction order */
+    total = sim_a2a3_st.mode == 2 ? sim_a2a3_st.lo : (uint64_t)rpt * E;
+    if (total > (uint64_t)SIM_UB_BYTES)
+        sim_fail(nm, "counter mode: element count %llu reaches past the %d KiB UB [0x0, 0x%x)",
+                 (unsigned long long)total, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
+    repeats = sim_a2a3_st.mode == 2 ? (total + E - 1) / E : (uint64_t)rpt;
+    sim_a2a3_rsrc.n = sim_a2a3_rdst.n = 0;
+    for (r = 0; r < repeats; r++) {
+        uint32_t blkmask = 0;
+        for (k = 0; k < E; k++) {
+            uint64_t o;
+            int act = sim_a2a3_st.mode == 2
+                          ? r * E + k < total
+                          : (int)((k < 64 ? sim_a2a3_st.lo >> k : sim_a2a3_st.hi >> (k - 64)) & 1u);
+            if (!act)
+                continue;
+            o = sbase + r * (uint64_t)srep * 32 + (k / B) * (uint64_t)sblk * 32 + (k % B) * esz;
+            if (o + esz > SIM_UB_BYTES)
+                sim_fail(nm, "src element %llu (repeat %llu) at UB 0x%llx lies beyond the %d KiB "
+                             "UB [0x0, 0x%x) (src at 0x%x)",
+                         (unsigned long long)k, (unsigned long long)r, (unsigned long long)o,
+                         SIM_UB_BYTES / 1024, SIM_UB_BYTES, sbase);
+            sim_a2a3_rd_add(0, (uint32_t)o, (uint32_t)(r * E + k));
+            if (o < slo)
+                slo = (uint32_t)o;
+            if (o + esz > shi)
+                shi = (uint32_t)(o + esz);
+            blkmask |= 1u << (k / B);
+        }
+        for (bl = 0; bl < (group ? 8u : 1u); bl++) {
+            uint64_t o = group ? dbase + (r * (uint64_t)drep * 8 + bl) * esz
+                               : dbase + r * (uint64_t)drep * esz;
+            if (group && !((blkmask >> bl) & 1u))
+                continue; /* a block the mask leaves out entirely: not written */
+            if (o + esz > SIM_UB_BYTES)
+                sim_fail(nm, "dst element %u of repeat %llu at UB 0x%llx lies beyond the %d KiB "
+                             "UB [0x0, 0x%x) (dst at 0x%x)",
+                         bl, (unsigned long long)r, (unsigned long long)o, SIM_UB_BYTES / 1024,
+                         SIM_UB_BYTES, dbase);
+            sim_a2a3_rd_add(1, (uint32_t)o, (uint32_t)(r * 8 + bl));
+            if (o < dlo)
+                dlo = (uint32_t)o;
+            if (o + esz > dhi)
+                dhi = (uint32_t)(o + esz);
+        }
+    }
+    sim_region_check(nm, "src", slo, shi);
+    sim_region_check(nm, "dst", dlo, dhi);
+
+    /* in place: the repeats run in order, so a repeat may write bytes that
+     * it or an earlier repeat read (pto-isa's fp32 fast paths reduce tmp
+     * into itself), never bytes a later repeat reads */
+    if (slo < dhi && dlo < shi) {
+        if (++gen == 0) {
+            memset(owner_gen, 0, sizeof owner_gen);
+            gen = 1;
+        }
+        for (i = 0; i < sim_a2a3_rdst.n; i++) {
+            uint32_t b;
+            for (b = sim_a2a3_rdst.v[i].off; b < sim_a2a3_rdst.v[i].off + esz; b++)
+                if (owner_gen[b] != gen) {
+                    owner[b] = sim_a2a3_rdst.v[i].at / 8; /* the first repeat writing it */
+                    owner_gen[b] = gen;
+                }
+        }
+        for (i = 0; i < sim_a2a3_rsrc.n; i++) {
+            uint32_t b, rr = sim_a2a3_rsrc.v[i].at / E;
+            for (b = sim_a2a3_rsrc.v[i].off; b < sim_a2a3_rsrc.v[i].off + esz; b++)
+                if (owner_gen[b] == gen && owner[b] < rr)
+                    sim_fail(nm, "src UB [0x%x, 0x%x) overlaps dst UB [0x%x, 0x%x): repeat %u "
+                                 "reads UB 0x%x, which repeat %u writes before it (a repeat may "
+                                 "overwrite what it or an earlier repeat read, not what a later "
+                                 "one reads)",
+                             slo, shi, dlo, dhi, rr, b, owner[b]);
+        }
+    }
+
+    /* hazards: sources read, results written */
+    cur = ++sim_core.seq[PIPE_V];
+    for (i = 0; i < sim_a2a3_rsrc.n; i++)
+        sim_seg_add(sim_a2a3_rsrc.v[i].off, sim_a2a3_rsrc.v[i].off + esz, 0);
+    for (i = 0; i < sim_a2a3_rdst.n; i++)
+        sim_seg_add(sim_a2a3_rdst.v[i].off, sim_a2a3_rdst.v[i].off + esz, 1);
+    sim_a2a3_scratch_data(insn);
+    sim_track(PIPE_V, insn, cur, NULL);
+
+    /* the values: every result from the sources as they were before the
+     * instruction, then the stores */
+    n = group ? B : E;
+    {
+        static uint32_t *res;
+        static size_t rescap;
+        if (sim_a2a3_rdst.n > rescap) {
+            void *v = realloc(res, sim_a2a3_rdst.n * sizeof *res);
+            if (!v)
+                sim_fail("sim", "out of memory");
+            res = (uint32_t *)v;
+            rescap = sim_a2a3_rdst.n;
+        }
+        for (i = 0, j = 0; j < sim_a2a3_rdst.n; j++) {
+            uint32_t at = sim_a2a3_rdst.v[j].at, rr = at / 8, blk = at % 8, t;
+            for (t = 0; t < n; t++)
+                lanes[t] = sim_red_identity(op, dk);
+            /* the sources of this repeat (and block), in order */
+            while (i < sim_a2a3_rsrc.n && sim_a2a3_rsrc.v[i].at / E < rr)
+                i++;
+            {
+                size_t q;
+                for (q = i; q < sim_a2a3_rsrc.n && sim_a2a3_rsrc.v[q].at / E == rr; q++) {
+                    uint32_t lane = sim_a2a3_rsrc.v[q].at % E;
+                    if (group && lane / B != blk)
+                        continue;
+                    lanes[group ? lane % B : lane] = sim_a2a3_ld(sim_a2a3_rsrc.v[q].off, esz);
+                }
+            }
+            res[j] = sim_red_tree(op, dk, lanes, n);
+        }
+        for (j = 0; j < sim_a2a3_rdst.n; j++)
+            sim_a2a3_st_(sim_a2a3_rdst.v[j].off, esz, res[j]);
+    }
+    if (dk == SIM_K_F16 && sim_a2a3_half_cost[insn][2] > 0)
+        sim_a2a3_vcost_row(sim_a2a3_half_cost[insn], repeats);
+    else
+        sim_a2a3_vcost(insn, 1, repeats);
+}
+
+/* (dst, src, repeat, dstRep, srcBlk, srcRep, false) */
+#define vcadd(d, s, rpt, dr, sb, sr, mode)                                                      \
+    sim_a2a3_reduce(SIM_I_VCADD, SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s), \
+                    (int64_t)(rpt), (int64_t)(dr), (int64_t)(sb), (int64_t)(sr), (int64_t)(mode))
+/* (dst, src, repeat, dstRep, srcBlk, srcRep, ONLY_VALUE) */
+#define vcmax(d, s, rpt, dr, sb, sr, order)                                                     \
+    sim_a2a3_reduce(SIM_I_VCMAX, SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s), \
+                    (int64_t)(rpt), (int64_t)(dr), (int64_t)(sb), (int64_t)(sr), (int64_t)(order))
+#define vcmin(d, s, rpt, dr, sb, sr, order)                                                     \
+    sim_a2a3_reduce(SIM_I_VCMIN, SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s), \
+                    (int64_t)(rpt), (int64_t)(dr), (int64_t)(sb), (int64_t)(sr), (int64_t)(order))
+/* (dst, src, repeat, dstRep, srcBlk, srcRep) */
+#define SIM_A2A3_VCG_(insn, d, s, rpt, dr, sb, sr)                                              \
+    sim_a2a3_reduce((insn), SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s),     \
+                    (int64_t)(rpt), (int64_t)(dr), (int64_t)(sb), (int64_t)(sr), -1)
+#define vcgadd(d, s, rpt, dr, sb, sr) SIM_A2A3_VCG_(SIM_I_VCGADD, d, s, rpt, dr, sb, sr)
+#define vcgmax(d, s, rpt, dr, sb, sr) SIM_A2A3_VCG_(SIM_I_VCGMAX, d, s, rpt, dr, sb, sr)
+#define vcgmin(d, s, rpt, dr, sb, sr) SIM_A2A3_VCG_(SIM_I_VCGMIN, d, s, rpt, dr, sb, sr)
+
+/* vbrcb(dst, src, dstBlk, dstRep, repeat), as pto-isa's
+ * a2a3/TRowExpand.hpp (TRowExpandBrcb) and a2a3/TRowExpandBinOp.hpp call
+ * it, on uint16_t or uint32_t views: repeat r reads the 8 elements at src
+ * + 8r (contiguous, 16 or 32 bytes) and fills the 32-byte block at dst +
+ * (r * dstRep + k * dstBlk) * 32 bytes with copies of element k (CCE's
+ * asc_brcb page).  Normal mode with the full mask only (what a mask does
+ * to it is not documented); src and dst may not overlap (AscendC's Brcb
+ * page). */
+SIM_A2A3_FN void sim_a2a3_vbrcb(int dk, const void *d, int sk, const void *s, int64_t dblk,
+                                int64_t drep, int64_t rpt)
+{
+    static uint32_t mark[SIM_UB_BYTES], gen;
+    const char *nm = "vbrcb";
+    unsigned esz, B, kk, t;
+    uint32_t sbase, dbase, cur, dlo = UINT32_MAX, dhi = 0;
+    uint64_t r, shi;
+
+    sim_a2a3_vector_state(nm);
+    sim_check_u(nm, "dstBlockStride", dblk, 65535);
+    sim_check_u(nm, "dstRepeatStride", drep, 65535);
+    sim_check_u(nm, "repeat", rpt, 255);
+    if (!dblk)
+        sim_fail(nm, "dstBlockStride 0 is not simulated (AscendC's Brcb takes it as 1); pass 1, "
+                     "as pto-isa does");
+    if (sk != dk)
+        sim_fail(nm, "src points to %s but dst points to %s", sim_kname[sk], sim_kname[dk]);
+    if (dk != SIM_K_U16 && dk != SIM_K_U32)
+        sim_fail(nm, "element type %s is not supported (vbrcb takes uint16_t, uint32_t, CCE's "
+                     "prototypes; pto-isa's a2a3/TRowExpand.hpp and TRowExpandBinOp.hpp pass "
+                     "views of 2- and 4-byte data so)",
+                 sim_kname[dk]);
+    esz = sim_ksize[dk];
+    B = 32 / esz;
+    if (sim_a2a3_st.mode != 1 || sim_a2a3_st.lo != UINT64_MAX ||
+        (esz == 2 && sim_a2a3_st.hi != UINT64_MAX))
+        sim_fail(nm, "needs normal mode with the full mask (set_mask_norm(); set_vector_mask(-1, "
+                     "-1), as pto-isa issues it), not %s 0x%016llx:%016llx: what a mask does to "
+                     "vbrcb is not documented",
+                 sim_a2a3_st.mode == 2 ? "counter mode, vector mask" : "vector mask",
+                 (unsigned long long)sim_a2a3_st.hi, (unsigned long long)sim_a2a3_st.lo);
+    sbase = sim_off(s, nm, "src");
+    dbase = sim_off(d, nm, "dst");
+    if (sbase % 32)
+        sim_fail(nm, "src UB address 0x%x is not 32-byte aligned", sbase);
+    if (dbase % 32)
+        sim_fail(nm, "dst UB address 0x%x is not 32-byte aligned", dbase);
+    shi = sbase + (uint64_t)rpt * 8 * esz;
+    if (shi > SIM_UB_BYTES)
+        sim_fail(nm, "src UB [0x%x, 0x%llx) (%lld repeats of 8 elements) lies beyond the %d KiB "
+                     "UB [0x0, 0x%x)",
+                 sbase, (unsigned long long)shi, (long long)rpt, SIM_UB_BYTES / 1024,
+                 SIM_UB_BYTES);
+    for (r = 0; r < (uint64_t)rpt; r++)
+        for (kk = 0; kk < 8; kk++) {
+            uint64_t o = dbase + (r * (uint64_t)drep + kk * (uint64_t)dblk) * 32;
+            if (o + 32 > SIM_UB_BYTES)
+                sim_fail(nm, "dst block %u of repeat %llu at UB 0x%llx lies beyond the %d KiB UB "
+                             "[0x0, 0x%x) (dst at 0x%x)",
+                         kk, (unsigned long long)r, (unsigned long long)o, SIM_UB_BYTES / 1024,
+                         SIM_UB_BYTES, dbase);
+            if (o < dlo)
+                dlo = (uint32_t)o;
+            if (o + 32 > dhi)
+                dhi = (uint32_t)(o + 32);
+        }
+    if (!rpt)
+        shi = sbase;
+    sim_region_check(nm, "src", sbase, (uint32_t)shi);
+    sim_region_check(nm, "dst", dlo, dhi);
+    if (sbase < dhi && dlo < shi) {
+        uint32_t b;
+        if (++gen == 0) {
+            memset(mark, 0, sizeof mark);
+            gen = 1;
+        }
+        for (r = 0; r < (uint64_t)rpt; r++)
+            for (kk = 0; kk < 8; kk++)
+                for (b = 0; b < 32; b++)
+                    mark[dbase + (r * drep + kk * dblk) * 32 + b] = gen;
+        for (b = sbase; b < shi; b++)
+            if (mark[b] == gen)
+                sim_fail(nm, "src UB [0x%x, 0x%llx) overlaps dst UB [0x%x, 0x%x) at UB 0x%x: "
+                             "vbrcb may not broadcast over its source (AscendC's Brcb page)",
+                         sbase, (unsigned long long)shi, dlo, dhi, b);
+    }
+
+    cur = ++sim_core.seq[PIPE_V];
+    if (rpt)
+        sim_seg_add(sbase, (uint32_t)shi, 0);
+    for (r = 0; r < (uint64_t)rpt; r++)
+        for (kk = 0; kk < 8; kk++) {
+            uint32_t o = (uint32_t)(dbase + (r * drep + kk * dblk) * 32);
+            sim_seg_add(o, o + 32, 1);
+        }
+    sim_a2a3_scratch_data(SIM_I_VBRCB);
+    sim_track(PIPE_V, SIM_I_VBRCB, cur, NULL);
+    {
+        unsigned char blk[32];
+        for (r = 0; r < (uint64_t)rpt; r++)
+            for (kk = 0; kk < 8; kk++) {
+                uint32_t v = sim_a2a3_ld((uint32_t)(sbase + (r * 8 + kk) * esz), esz);
+                for (t = 0; t < B; t++)
+                    memcpy(blk + t * esz, &v, esz); /* little-endian: the low bytes */
+                sim_ub_store((uint32_t)(dbase + (r * drep + kk * dblk) * 32), blk, 32);
+            }
+    }
+    sim_a2a3_vcost(SIM_I_VBRCB, 0, (uint64_t)rpt);
+}
+/* (dst, src, dstBlk, dstRep, repeat) */
+#define vbrcb(d, s, db, dr, rpt)                                                                \
+    sim_a2a3_vbrcb(SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s),              \
+                   (int64_t)(db), (int64_t)(dr), (int64_t)(rpt))
 
 /* ---- CTRL -------------------------------------------------------------------------------- */
 

@@ -41,6 +41,13 @@ enum sim_a5_cvt_token {
     UNPK_B8 = 0x1a0, UNPK_B16,               /* vlds: 128 bytes, element j to lane 2j */
     PK_B16 = 0x1a8, PK_B32                   /* vsts: the low half of each b16 / b32 lane */
 };
+/* the reduction and broadcast forms (pto-isa's a5/TRowReduce.hpp,
+ * TRowExpand.hpp, TRowExpandBinOp.hpp: DIST_ONEPT_B16/B32 there) */
+enum sim_a5_red_token {
+    BLK = 0x1b0, E2B_B16, E2B_B32,           /* vlds: one block to all 8; 8 elements to 8 blocks */
+    ONEPT_B16 = 0x1b8, ONEPT_B32,            /* vsts: lane 0 only, the predicate ignored */
+    POS_LOWEST = 0x1c0, POS_HIGHEST          /* vdup of a register lane */
+};
 #define SIM_A5_MODE_UNSPECIFIED 0 /* operand omitted: inactive lanes undefined */
 
 enum {
@@ -158,7 +165,8 @@ struct sim_a5_load {
      * UNPK loads) derives a record with the moved mapping. */
     int32_t voff;
     uint16_t vmul;
-    uint8_t vshift, vwidth;
+    uint8_t vshift;
+    uint16_t vwidth; /* up to a whole vector: sim_a5_span_refs */
 };
 static struct sim_a5_load sim_a5_loads[SIM_A5_NLOADS];
 
@@ -350,13 +358,15 @@ SIM_A5_FN void mem_bar(int kind)
  * when its operands are ready. */
 SIM_A5_FN double sim_a5_issue(int insn, double operands_ready)
 {
-    int mem = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VSTS || insn == SIM_I_PSTS;
+    int load = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VLDAS ||
+               insn == SIM_I_VLDUS;
+    int mem = load || insn == SIM_I_VSTS || insn == SIM_I_PSTS;
     double start;
     if (mem && sim_a5_st.last_mem) {
         sim_a5_st.slot -= 1; /* share the previous load's cycle */
         sim_a5_st.last_mem = 0;
     } else {
-        sim_a5_st.last_mem = insn == SIM_I_VLDS || insn == SIM_I_PLDS;
+        sim_a5_st.last_mem = load;
     }
     start = sim_a5_st.slot > operands_ready ? sim_a5_st.slot : operands_ready;
     sim_a5_st.slot += 1;
@@ -524,6 +534,68 @@ SIM_A5_FN void sim_a5_use_lane(const struct sim_a5_load *l, unsigned i, const ui
     sim_a5_use_lane_x(l, i, act, act_stride, nlanes, meta, stride, 1);
 }
 
+/* The provenance of a value made from several lanes of a register (a
+ * reduction's result, vdup's copies of lane 0).  For every load record IN
+ * refers to, the lanes i < N that depend on it (and are active: ACT[i *
+ * ACT_STRIDE], if ACT) read some bytes; each run of adjacent bytes becomes
+ * a record of its own whose every lane maps to the whole run (vmul 0), so
+ * that a store of any lane of the result checks all the bytes it came
+ * from.  The records enter OUT; returns the mask of them to set in the
+ * result lanes.  META_STRIDE: IN's lane i is meta lane i * META_STRIDE
+ * (the element width of a predicate). */
+SIM_A5_FN uint16_t sim_a5_span_refs(struct sim_a5_meta *out, const struct sim_a5_meta *in,
+                                    const uint8_t *act, unsigned act_stride, unsigned n,
+                                    unsigned meta_stride)
+{
+    uint16_t m = 0;
+    unsigned k, i;
+    for (k = 0; k < SIM_A5_NREF_OF(in); k++) {
+        const struct sim_a5_load *l = sim_a5_load_get(in->ref[k]);
+        uint32_t lo, hi, rlo = 0, rhi = 0;
+        int open = 0;
+        if (!l)
+            continue;
+        for (i = 0; i <= n; i++) {
+            int take = i < n && (!act || act[i * act_stride]) &&
+                       ((in->m[i * meta_stride] >> k) & 1u);
+            if (take) {
+                sim_a5_lane_bytes(l, i, &lo, &hi);
+                if (open && lo >= rlo && lo <= rhi) {
+                    if (hi > rhi)
+                        rhi = hi;
+                    continue;
+                }
+            }
+            if (open && (take || i == n)) {
+                /* close the run [rlo, rhi) */
+                struct sim_a5_load v = *l;
+                uint32_t nid = ++sim_a5_st.next_load;
+                v.id = nid;
+                v.is_mask = 0;
+                v.voff = (int32_t)(rlo - l->base);
+                v.vmul = 0;
+                v.vshift = 0;
+                v.vwidth = (uint16_t)(rhi - rlo);
+                sim_a5_loads[nid % SIM_A5_NLOADS] = v;
+                if (out->nref == SIM_A5_NREF) {
+                    sim_a5_counters.prov_dropped++;
+                } else {
+                    out->ref[out->nref] = nid;
+                    m |= (uint16_t)(1u << out->nref);
+                    out->nref++;
+                }
+                open = 0;
+            }
+            if (take) {
+                rlo = lo;
+                rhi = hi;
+                open = 1;
+            }
+        }
+    }
+    return m;
+}
+
 /* Record a new load of NBYTES at BASE; returns its id. */
 SIM_A5_FN uint32_t sim_a5_new_load(int insn, uint32_t base, unsigned nbytes, unsigned esize,
                                    int is_mask, uint32_t seq)
@@ -539,7 +611,7 @@ SIM_A5_FN uint32_t sim_a5_new_load(int insn, uint32_t base, unsigned nbytes, uns
     l->esize = (uint8_t)esize;
     l->name = (uint8_t)insn;
     l->vmul = (uint16_t)(is_mask ? 1 : esize);
-    l->vwidth = (uint8_t)esize;
+    l->vwidth = (uint16_t)esize;
     for (b = 0; b < nbytes; b++) {
         int pp, pn;
         uint32_t ps;
@@ -602,6 +674,64 @@ SIM_A5_FN int64_t sim_a5_vlds_unpk(int rk, void *reg, const void *base, int64_t 
     return has_post ? off : 0;
 }
 
+/* vlds(reg, base, offset, BLK | E2B_B16 | E2B_B32 [, POST_UPDATE]), as
+ * pto-isa's a5/TRowExpandBinOp.hpp (BLK) and a5/TRowExpand.hpp (E2B) load
+ * a per-row operand: BLK reads one 32-byte block and repeats it in every
+ * block of the register (lane i holds element i % (32 / size)); E2B_B16
+ * and E2B_B32 read 8 elements and fill block k with element k (lane i
+ * holds element i / (32 / size)).  Alignment (CANN's LoadAlign table): 32
+ * bytes for BLK and E2B_B32, 16 for E2B_B16. */
+SIM_A5_FN int64_t sim_a5_vlds_brc(int rk, void *reg, const void *base, int64_t off, int dist,
+                                  int post, int has_post)
+{
+    const char *nm = "vlds";
+    static const char *const dname[] = {"BLK", "E2B_B16", "E2B_B32"};
+    struct sim_a5_meta *meta = (struct sim_a5_meta *)((unsigned char *)reg + SIM_A5_VL);
+    unsigned esz = sim_ksize[rk], B = 32 / esz, nbytes, align, i, k;
+    int64_t addr;
+    uint32_t seq, id;
+    if (dist != BLK && esz != (dist == E2B_B16 ? 2u : 4u))
+        sim_fail(nm, "%s broadcasts %u-bit elements; the register is %s", dname[dist - BLK],
+                 dist == E2B_B16 ? 16u : 32u, sim_a5_rname[rk]);
+    if (has_post && post != POST_UPDATE)
+        sim_fail(nm, "fifth operand must be POST_UPDATE");
+    nbytes = dist == BLK ? 32 : 8 * esz;
+    align = dist == E2B_B16 ? 16 : 32;
+    addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
+    if (addr < 0 || addr + nbytes > SIM_UB_BYTES)
+        sim_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
+                 (long long)addr + nbytes, SIM_UB_BYTES / 1024);
+    if (addr % align)
+        sim_fail(nm, "%s reads %u bytes: UB address 0x%llx is not %u-byte aligned",
+                 dname[dist - BLK], nbytes, (long long)addr, align);
+    seq = ++sim_core.seq[PIPE_V];
+    id = sim_a5_new_load(SIM_I_VLDS, (uint32_t)addr, nbytes, esz, 0, seq);
+    if (dist == BLK) {
+        /* block k of the register is the loaded block: lane i is the
+         * load's lane i - k * B, a view per block */
+        meta->nref = 8;
+        meta->ref[0] = id;
+        for (k = 1; k < 8; k++)
+            meta->ref[k] = sim_a5_view(id, (int)(k * B));
+        for (i = 0; i < SIM_A5_VL; i++) {
+            meta->m[i] = i < SIM_A5_VL / esz ? (uint16_t)(1u << (i / B)) : 0;
+            ((unsigned char *)reg)[i] = sim_ub[addr + i % 32];
+        }
+    } else {
+        struct sim_a5_load *l = &sim_a5_loads[id % SIM_A5_NLOADS];
+        l->vshift = (uint8_t)(esz == 2 ? 4 : 3); /* lane i holds element i / B */
+        meta->nref = 1;
+        meta->ref[0] = id;
+        for (i = 0; i < SIM_A5_VL / esz; i++)
+            memcpy((unsigned char *)reg + i * esz, sim_ub + addr + (i / B) * esz, esz);
+        for (i = 0; i < SIM_A5_VL; i++)
+            meta->m[i] = i < SIM_A5_VL / esz ? 1 : 0;
+    }
+    meta->ready = sim_a5_issue(SIM_I_VLDS, 0);
+    sim_a5_counters.vlds++;
+    return has_post ? off : 0;
+}
+
 /* vlds(reg, base, offset, NORM [, POST_UPDATE]): returns the element count
  * to add to BASE (POST_UPDATE) or 0. */
 SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64_t off, int dist,
@@ -619,8 +749,12 @@ SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64
         sim_fail(nm, "loads %s from a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
     if (dist == UNPK_B8 || dist == UNPK_B16)
         return sim_a5_vlds_unpk(rk, reg, base, off, dist, post, has_post);
+    if (dist == BLK || dist == E2B_B16 || dist == E2B_B32)
+        return sim_a5_vlds_brc(rk, reg, base, off, dist, post, has_post);
     if (dist != NORM)
-        sim_fail(nm, "distribution %d is not simulated (NORM, UNPK_B8, UNPK_B16 are)", dist);
+        sim_fail(nm, "distribution %d is not simulated (NORM, UNPK_B8, UNPK_B16, BLK, E2B_B16, "
+                     "E2B_B32 are)",
+                 dist);
     if (has_post && post != POST_UPDATE)
         sim_fail(nm, "fifth operand must be POST_UPDATE");
     esz = sim_ksize[rk];
@@ -739,6 +873,54 @@ SIM_A5_FN int64_t sim_a5_vsts_pk(int rk, const void *reg, const void *base, int6
     return has_post ? off : 0;
 }
 
+/* vsts(reg, base, offset, ONEPT_B16 | ONEPT_B32, pred [, POST_UPDATE]), as
+ * pto-isa's a5/TRowReduce.hpp stores a row's result (DIST_ONEPT_B16/B32):
+ * lane 0 of the register, one element, at base + offset elements (with
+ * POST_UPDATE: at base, then base += offset).  CANN's StoreAlign table:
+ * the mask is ignored and the address needs the element's alignment only
+ * (2 or 4 bytes); the predicate must still be built for the element
+ * width, as for every consumer. */
+SIM_A5_FN int64_t sim_a5_vsts_onept(int rk, const void *reg, const void *base, int64_t off,
+                                    int dist, const vector_bool *p, int post, int has_post)
+{
+    const char *nm = "vsts";
+    const struct sim_a5_meta *meta = (const struct sim_a5_meta *)((const unsigned char *)reg +
+                                                                  SIM_A5_VL);
+    unsigned esz = sim_ksize[rk], want = dist == ONEPT_B16 ? 2 : 4, k;
+    int64_t addr;
+    uint32_t seq;
+    double ready;
+    if (esz != want)
+        sim_fail(nm, "ONEPT_B%u stores one %u-bit element; the register is %s", 8 * want,
+                 8 * want, sim_a5_rname[rk]);
+    if (has_post && post != POST_UPDATE)
+        sim_fail(nm, "sixth operand must be POST_UPDATE");
+    sim_a5_check_pred(nm, p, esz);
+    addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
+    if (addr < 0 || addr + esz > SIM_UB_BYTES)
+        sim_fail(nm, "element 0 at UB 0x%llx lies beyond the %d KiB UB [0x0, 0x%x)",
+                 (long long)addr, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
+    if (addr % esz)
+        sim_fail(nm, "ONEPT_B%u stores %u bytes: UB address 0x%llx is not %u-byte aligned",
+                 8 * want, esz, (long long)addr, esz);
+    sim_region_check(nm, "stored", (uint32_t)addr, (uint32_t)addr + esz);
+    seq = ++sim_core.seq[PIPE_V];
+    for (k = 0; k < SIM_A5_NREF_OF(meta); k++)
+        if ((meta->m[0] >> k) & 1u) {
+            const struct sim_a5_load *l = sim_a5_load_get(meta->ref[k]);
+            if (l)
+                sim_a5_use_lane(l, 0, NULL, 0, 1, meta, 1);
+        }
+    sim_seg_add((uint32_t)addr, (uint32_t)addr + esz, 1);
+    sim_track(PIPE_V, SIM_I_VSTS, seq, NULL);
+    sim_ub_store((uint32_t)addr, reg, esz);
+    ready = sim_a5_issue(SIM_I_VSTS, sim_a5_ready(meta));
+    if (ready > sim_a5_st.store_done)
+        sim_a5_st.store_done = ready;
+    sim_a5_counters.vsts++;
+    return has_post ? off : 0;
+}
+
 /* vsts(reg, base, offset, NORM_Bn, pred [, POST_UPDATE]) */
 SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base, int64_t off,
                               int dist, const vector_bool *p, int post, int has_post)
@@ -758,6 +940,8 @@ SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base,
     esz = sim_ksize[rk];
     if (dist == PK_B16 || dist == PK_B32)
         return sim_a5_vsts_pk(rk, reg, base, off, dist, p, post, has_post);
+    if (dist == ONEPT_B16 || dist == ONEPT_B32)
+        return sim_a5_vsts_onept(rk, reg, base, off, dist, p, post, has_post);
     if (dist != (esz == 1 ? NORM_B8 : esz == 2 ? NORM_B16 : NORM_B32))
         sim_fail(nm, "distribution does not match %s (use NORM_B%u)", sim_a5_rname[rk], 8u * esz);
     if (has_post && post != POST_UPDATE)
@@ -1709,6 +1893,277 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 #define sim_a5_vsts_6(r, base, off, dist, p, post)                                             \
     ((base) += sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),     \
                            (int64_t)(off), (dist), SIM_A5_PRED(p), (post), 1))
+
+/* ---- reductions and broadcasts ----------------------------------------------------------- */
+
+/* vcadd|vcmax|vcmin(dst, src, pred, MODE_ZEROING), as pto-isa's
+ * a5/TRowReduce.hpp (ROWSUM, ROWMAX, ROWMIN) calls them: the active lanes
+ * of SRC reduced into lane 0 of DST (sim_red_tree() over the whole
+ * register, lanes PRED leaves out holding the identity); vcmax and vcmin
+ * write the lowest lane holding the result into lane 1, as an integer of
+ * the element's width (CANN's asc_reduce_max and asc_reduce_min pages);
+ * every other lane is 0.  No active lane: 0 (+0) for vcadd, -inf / +inf
+ * with index 0 for vcmax / vcmin (the same pages).  Half and float
+ * registers only (a5/TRowReduce.hpp's check). */
+SIM_A5_FN void sim_a5_reduce(int insn, int dk, void *d, int sk, const void *s, const vector_bool *p,
+                             int mode)
+{
+    const char *nm = sim_iname[insn];
+    const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s +
+                                                                SIM_A5_VL);
+    int op = insn == SIM_I_VCADD ? SIM_RED_SUM : insn == SIM_I_VCMAX ? SIM_RED_MAX : SIM_RED_MIN;
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    uint32_t lanes[128], res, idx = 0;
+    unsigned esz, n, i;
+    uint16_t m;
+    double ready;
+
+    sim_a5_need_scope(nm, 1);
+    if (sk != dk)
+        sim_fail(nm, "source is %s but destination is %s", sim_a5_rname[sk], sim_a5_rname[dk]);
+    if (dk != SIM_K_F16 && dk != SIM_K_F32)
+        sim_fail(nm, "%s is not supported (A5 %s takes vector_f16, vector_f32: pto-isa's "
+                     "a5/TRowReduce.hpp reduces half and float)",
+                 sim_a5_rname[dk], nm);
+    if (mode != MODE_ZEROING)
+        sim_fail(nm, "takes (dst, src, pred, MODE_ZEROING), as pto-isa's a5/TRowReduce.hpp "
+                     "writes it (the lanes past the result are 0 whatever the mode)");
+    esz = sim_ksize[dk];
+    n = SIM_A5_VL / esz;
+    sim_a5_check_pred(nm, p, esz);
+    memset(&out, 0, sizeof out);
+    /* the result depends on every active lane of SRC and on the whole
+     * predicate (it decides every lane) */
+    m = sim_a5_span_refs(&out.r.meta, sm, p->v, esz, n, 1);
+    m |= sim_a5_span_refs(&out.r.meta, &p->meta, NULL, 0, n, esz);
+    for (i = 0; i < n; i++)
+        lanes[i] = p->v[i * esz] ? sim_a5_get(s, i, esz) : sim_red_identity(op, dk);
+    res = sim_red_tree(op, dk, lanes, n);
+    sim_a5_put(out.bytes, 0, esz, res);
+    out.r.meta.m[0] = m;
+    if (op != SIM_RED_SUM) {
+        /* the lowest active lane holding the result (a NaN: the first NaN) */
+        int nan = sim_fp_isnan(dk, res);
+        for (i = 0; i < n; i++)
+            if (p->v[i * esz] && (nan ? sim_fp_isnan(dk, sim_a5_get(s, i, esz))
+                                      : sim_a5_get(s, i, esz) == res))
+                break;
+        idx = i < n ? i : 0;
+        sim_a5_put(out.bytes, 1, esz, idx);
+        out.r.meta.m[1] = m;
+    }
+    ready = sim_a5_ready(sm);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    out.r.meta.ready = sim_a5_issue(insn, ready);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+#define vcadd(d, s, p, m)                                                                      \
+    sim_a5_reduce(SIM_I_VCADD, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (m))
+#define vcmax(d, s, p, m)                                                                      \
+    sim_a5_reduce(SIM_I_VCMAX, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (m))
+#define vcmin(d, s, p, m)                                                                      \
+    sim_a5_reduce(SIM_I_VCMIN, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (m))
+
+/* vbr(dst, scalar): the scalar (converted as for vadds) in every lane, no
+ * predicate; pto-isa's a5/TRowReduce.hpp sets its accumulator so. */
+SIM_A5_FN void sim_a5_vbr(int dk, void *d, struct sim_scalar sc)
+{
+    const char *nm = "vbr";
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    unsigned esz, i;
+    uint32_t bits;
+    sim_a5_need_scope(nm, 1);
+    if (!(dk >= SIM_K_I8 && dk <= SIM_K_F32))
+        sim_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[dk]);
+    esz = sim_ksize[dk];
+    bits = sim_scalar_bits(nm, dk, sc);
+    memset(&out, 0, sizeof out);
+    for (i = 0; i < SIM_A5_VL / esz; i++)
+        sim_a5_put(out.bytes, i, esz, bits);
+    out.r.meta.ready = sim_a5_issue(SIM_I_VBR, 0);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+#define vbr(d, s) sim_a5_vbr(SIM_A5_RKIND(d), &(d), SIM_SCALAR(s))
+
+/* vdup(dst, src, pred, POS_LOWEST, MODE_ZEROING | MODE_MERGING): lane 0 of
+ * the register SRC in every active lane of DST, as pto-isa's
+ * a5/TRowExpand.hpp and a5/TRowExpandBinOp.hpp broadcast a row's value.
+ * The predicate has the element width, or is all true: pto-isa passes
+ * pset_b8(PAT_ALL) to 16- and 32-bit registers, which selects every
+ * element whatever the width. */
+SIM_A5_FN void sim_a5_vdup_lane(int dk, void *d, int sk, const void *s, const vector_bool *p,
+                                int pos, int mode)
+{
+    const char *nm = "vdup";
+    const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s +
+                                                                SIM_A5_VL);
+    const struct sim_a5_meta *dm = (const struct sim_a5_meta *)((const unsigned char *)d +
+                                                                SIM_A5_VL);
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    int8_t mapp[SIM_A5_NREF], mapd[SIM_A5_NREF];
+    unsigned esz, n, i, all = 1;
+    uint32_t v;
+    uint16_t lane0;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (!(dk >= SIM_K_I8 && dk <= SIM_K_F32))
+        sim_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[dk]);
+    if (sk != dk)
+        sim_fail(nm, "source is %s but destination is %s", sim_a5_rname[sk], sim_a5_rname[dk]);
+    if (pos != POS_LOWEST)
+        sim_fail(nm, "position %s is not simulated (POS_LOWEST is, as pto-isa's "
+                     "a5/TRowExpand.hpp passes it)",
+                 pos == POS_HIGHEST ? "POS_HIGHEST" : "(not a POS_* token)");
+    if (mode != MODE_ZEROING && mode != MODE_MERGING)
+        sim_fail(nm, "mode %d is not MODE_ZEROING or MODE_MERGING", mode);
+    esz = sim_ksize[dk];
+    n = SIM_A5_VL / esz;
+    sim_a5_pred_set(nm, p);
+    for (i = 0; i < SIM_A5_VL; i++)
+        all &= p->v[i] != 0;
+    if (p->width != esz && !all)
+        sim_a5_check_pred(nm, p, esz); /* fails: a partial predicate of another width */
+    memset(&out, 0, sizeof out);
+    sim_a5_map_refs(&out.r.meta, &p->meta, mapp);
+    lane0 = sim_a5_span_refs(&out.r.meta, sm, NULL, 0, 1, 1); /* every lane: lane 0's bytes */
+    if (mode == MODE_MERGING)
+        sim_a5_map_refs(&out.r.meta, dm, mapd);
+    v = sim_a5_get(s, 0, esz);
+    for (i = 0; i < n; i++) {
+        uint16_t m = sim_a5_remap(p->meta.m[i * esz], mapp);
+        if (p->v[i * esz]) {
+            sim_a5_put(out.bytes, i, esz, v);
+            m |= lane0;
+        } else if (mode == MODE_MERGING) {
+            sim_a5_put(out.bytes, i, esz, sim_a5_get(d, i, esz));
+            m |= sim_a5_remap(dm->m[i], mapd);
+        }
+        out.r.meta.m[i] = m;
+    }
+    ready = sim_a5_ready(sm);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    if (mode == MODE_MERGING && sim_a5_ready(dm) > ready)
+        ready = sim_a5_ready(dm);
+    out.r.meta.ready = sim_a5_issue(SIM_I_VDUPR, ready);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+#define sim_a5_vdup_5(d, s, p, pos, m)                                                        \
+    sim_a5_vdup_lane(SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (int)(pos), \
+                     (int)(m))
+
+/* The align register of vldas/vldus (pto-isa's UnalignReg): the 32-byte
+ * block vldas read, where it lies, and its load record. */
+typedef struct {
+    uint8_t b[32];
+    uint32_t base, id;
+    uint8_t set;
+    double ready;
+} vector_align;
+
+/* vldas(ureg, ptr): reads the 32-byte block holding PTR (its address
+ * rounded down to 32) into the align register (CANN's
+ * asc_loadunalign_pre).  PTR needs its element's alignment only. */
+SIM_A5_FN void sim_a5_vldas(vector_align *u, int pk, const void *ptr)
+{
+    const char *nm = "vldas";
+    uint32_t addr, blk, seq;
+    sim_a5_need_scope(nm, 1);
+    if (pk == SIM_K_BAD || pk == SIM_K_VOID)
+        sim_fail(nm, "pointer is %s; vldas takes a pointer to the element type (pto-isa casts "
+                     "it to __ubuf__ T *)",
+                 sim_kname[pk]);
+    addr = sim_off(ptr, nm, "base");
+    if (addr % sim_ksize[pk])
+        sim_fail(nm, "UB address 0x%x is not %u-byte aligned (a pointer to %s)", addr,
+                 sim_ksize[pk], sim_kname[pk]);
+    blk = addr & ~31u;
+    seq = ++sim_core.seq[PIPE_V];
+    u->id = sim_a5_new_load(SIM_I_VLDAS, blk, 32, 1, 0, seq);
+    u->base = blk;
+    memcpy(u->b, sim_ub + blk, 32);
+    u->set = 1;
+    u->ready = sim_a5_issue(SIM_I_VLDAS, 0);
+    sim_a5_counters.vlds++;
+}
+#define vldas(u, ptr) sim_a5_vldas(&(u), SIM_KIND(ptr), (const void *)(ptr))
+
+/* vldus(reg, ureg, ptr): the 256 bytes from PTR, which must lie in the
+ * block the align register holds: the bytes up to the block's end come
+ * from the register (as vldas read them), the rest from UB now (CANN's
+ * asc_loadunalign).  As vlds, the whole vector must lie inside UB. */
+SIM_A5_FN void sim_a5_vldus(int rk, void *reg, const vector_align *u, int pk, const void *ptr)
+{
+    const char *nm = "vldus";
+    struct sim_a5_meta *meta = (struct sim_a5_meta *)((unsigned char *)reg + SIM_A5_VL);
+    const struct sim_a5_load *pre;
+    unsigned esz, i, head;
+    uint32_t addr, seq, d;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (rk == SIM_K_BAD || rk == SIM_K_BOOL)
+        sim_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[rk]);
+    if (pk != rk)
+        sim_fail(nm, "loads %s from a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
+    if (!u->set)
+        sim_fail(nm, "the align register was never loaded: vldas(ureg, ptr) first, as pto-isa's "
+                     "a5/TRowExpand.hpp does");
+    esz = sim_ksize[rk];
+    addr = sim_off(ptr, nm, "base");
+    if (addr % esz)
+        sim_fail(nm, "UB address 0x%x is not %u-byte aligned (a pointer to %s)", addr, esz,
+                 sim_kname[pk]);
+    if (addr < u->base || addr >= u->base + 32)
+        sim_fail(nm, "UB address 0x%x is not in the block the align register holds (vldas read "
+                     "UB [0x%x, 0x%x)): vldas the same address first",
+                 addr, u->base, u->base + 32);
+    if (addr + SIM_A5_VL > SIM_UB_BYTES)
+        sim_fail(nm, "reads UB [0x%x, 0x%x), outside the %d KiB UB", addr, addr + SIM_A5_VL,
+                 SIM_UB_BYTES / 1024);
+    d = addr - u->base;
+    head = 32 - d; /* bytes from the align register */
+    memcpy(reg, u->b + d, head);
+    memcpy((unsigned char *)reg + head, sim_ub + u->base + 32, SIM_A5_VL - head);
+    seq = ++sim_core.seq[PIPE_V];
+    meta->nref = 0;
+    pre = sim_a5_load_get(u->id);
+    if (pre) {
+        /* lane i < head / esz: byte d + i * esz of vldas's block */
+        struct sim_a5_load v = *pre;
+        uint32_t nid = ++sim_a5_st.next_load;
+        v.id = nid;
+        v.voff = (int32_t)d;
+        v.vmul = (uint16_t)esz;
+        v.vwidth = (uint16_t)esz;
+        v.vshift = 0;
+        v.esize = (uint8_t)esz;
+        sim_a5_loads[nid % SIM_A5_NLOADS] = v;
+        meta->ref[meta->nref++] = nid;
+    }
+    {
+        /* the rest: lane i at byte i * esz - head of this load */
+        uint32_t id = sim_a5_new_load(SIM_I_VLDUS, u->base + 32, SIM_A5_VL - head, esz, 0, seq);
+        sim_a5_loads[id % SIM_A5_NLOADS].voff = -(int32_t)head;
+        meta->ref[meta->nref++] = id;
+    }
+    for (i = 0; i < SIM_A5_VL; i++)
+        meta->m[i] = i >= SIM_A5_VL / esz ? 0 : i * esz < head ? (pre ? 1 : 0) : (pre ? 2 : 1);
+    ready = sim_a5_issue(SIM_I_VLDUS, u->ready);
+    meta->ready = ready;
+    sim_a5_counters.vlds++;
+}
+#define vldus(r, u, ptr)                                                                       \
+    sim_a5_vldus(SIM_A5_RKIND(r), &(r), &(u), SIM_KIND(ptr), (const void *)(ptr))
 
 /* ---- CTRL ------------------------------------------------------------------------------- */
 

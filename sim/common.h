@@ -328,6 +328,10 @@ enum sim_insn {
     SIM_A2A3_VCONVS(SIM_I_ENUM_ROW) /* vconv_*: one per name, costs.h */
 #undef SIM_I_ENUM_ROW
     SIM_I_SETDEQ, SIM_I_VCVT, SIM_I_VTRC,
+    /* reductions and broadcasts: A2/A3 vcadd .. vbrcb, A5 vcadd, vcmax,
+     * vcmin (the same names as A2/A3's), vbr, vldas, vldus */
+    SIM_I_VCADD, SIM_I_VCMAX, SIM_I_VCMIN, SIM_I_VCGADD, SIM_I_VCGMAX, SIM_I_VCGMIN,
+    SIM_I_VBRCB, SIM_I_VBR, SIM_I_VLDAS, SIM_I_VLDUS,
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -349,7 +353,8 @@ static const char *const sim_iname[] = {
 #define SIM_I_NAME_ROW(id, nm, ...) nm,
     SIM_A2A3_VCONVS(SIM_I_NAME_ROW)
 #undef SIM_I_NAME_ROW
-    "set_deqscale", "vcvt", "vtrc"};
+    "set_deqscale", "vcvt", "vtrc",
+    "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vbrcb", "vbr", "vldas", "vldus"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table
@@ -1143,6 +1148,49 @@ SIM_FN uint32_t sim_alu(int insn, int k, uint32_t a, uint32_t b)
     }
     }
     return 0;
+}
+
+/* ---- reductions ------------------------------------------------------------------- */
+
+/* What vcadd, vcmax, vcmin (both targets) and vcgadd, vcgmax, vcgmin
+ * (A2/A3) compute over the N lanes of one repeat, one register or one
+ * 32-byte block (sim/README.md, "Reductions", states it for a host
+ * reference to reproduce bit for bit):
+ * - every lane position takes part, N a power of two: a lane the mask or
+ *   predicate leaves out holds the identity, +0 for a sum, -inf for a
+ *   max, +inf for a min (CANN's asc_reduce_sum, asc_reduce_max and
+ *   asc_reduce_min pages say so for A5; taken for A2/A3 too);
+ * - adjacent pairs are combined level by level: (v0 op v1), (v2 op v3),
+ *   ..., then pairs of those, down to one value (the binary tree CANN's
+ *   ReduceSum, BlockReduceSum and asc_reduce_sum pages describe);
+ * - each sum is one vadd of the element type: computed in float, rounded
+ *   once to nearest even (half: IEEE, 65504 + 65504 is inf; CANN's pages
+ *   show a saturating 65504 instead, see sim/README.md); max and min are
+ *   vmax and vmin (IEEE 754-2019: the first NaN quieted, -0 < +0).
+ * Floating kinds only (half, float).  V is overwritten. */
+enum sim_red_op { SIM_RED_SUM, SIM_RED_MAX, SIM_RED_MIN };
+
+/* The identity of OP on floating kind K, as bits. */
+SIM_FN uint32_t sim_red_identity(int op, int k)
+{
+    uint32_t inf = k == SIM_K_F32 ? 0x7f800000u : 0x7c00u;
+    if (op == SIM_RED_SUM)
+        return 0; /* +0 */
+    return op == SIM_RED_MAX ? inf | sim_fp_sign(k) : inf;
+}
+
+SIM_FN uint32_t sim_red_tree(int op, int k, uint32_t *v, unsigned n)
+{
+    unsigned w, i;
+    for (w = n; w > 1; w /= 2)
+        for (i = 0; i < w / 2; i++) {
+            uint32_t a = v[2 * i], b = v[2 * i + 1];
+            if (op == SIM_RED_SUM)
+                v[i] = sim_fromf(k, sim_tof(k, a) + sim_tof(k, b));
+            else
+                v[i] = sim_fp_maxmin(k, a, b, op == SIM_RED_MAX);
+        }
+    return v[0];
 }
 
 /* ---- compares --------------------------------------------------------------------- */

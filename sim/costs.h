@@ -78,7 +78,37 @@
     X(VCMPVS_GT, "vcmpvs_gt", 14, 17, 1, 14, 19, 1)                                                \
     X(VCMPVS_GE, "vcmpvs_ge", 14, 17, 1, 14, 19, 1) \
     SIM_A2A3_VCONVS(X)                                                                             \
-    X(SETDEQ, "set_deqscale", 14, 14, 1, 14, 14, 1)
+    X(SETDEQ, "set_deqscale", 14, 14, 1, 14, 14, 1)                                                \
+    SIM_A2A3_REDUCES(X)
+
+/* The reductions and vbrcb.  The model's rows for the vc* and vcg*
+ * instructions are (13, 17, 1) for i16, (13, 19, 2) for i32 and f32,
+ * (13, 21, 2) for f16; the simulator takes half and float data only
+ * (pto-isa's TROWSUM, TROWMAX, TROWMIN, a2a3/TRowReduceOps.hpp), so the
+ * floating column holds the f32 row and SIM_A2A3_HALF_COSTS the f16 one,
+ * which half data is charged (the integer column repeats the i32 row,
+ * unused).  vbrcb is not in the model: vector_dup's row, an assumption (a
+ * broadcast that writes 8 blocks per repeat, as vector_dup does). */
+#define SIM_A2A3_REDUCES(X)                                                                        \
+    X(VCADD, "vcadd", 13, 19, 2, 13, 19, 2)                                                        \
+    X(VCMAX, "vcmax", 13, 19, 2, 13, 19, 2)                                                        \
+    X(VCMIN, "vcmin", 13, 19, 2, 13, 19, 2)                                                        \
+    X(VCGADD, "vcgadd", 13, 19, 2, 13, 19, 2)                                                      \
+    X(VCGMAX, "vcgmax", 13, 19, 2, 13, 19, 2)                                                      \
+    X(VCGMIN, "vcgmin", 13, 19, 2, 13, 19, 2)                                                      \
+    X(VBRCB, "vbrcb", 14, 14, 1, 14, 14, 1)
+
+/* Rows that replace the floating column above for half data: X(ID, name,
+ * startup, completion, cycles per repeat).  Only the reductions have one
+ * (the model's f16 row for them); a consumer that costs these intrinsics
+ * (gen/cost.c does not emit them yet) must look here first for half. */
+#define SIM_A2A3_HALF_COSTS(X)                                                                     \
+    X(VCADD, "vcadd", 13, 21, 2)                                                                   \
+    X(VCMAX, "vcmax", 13, 21, 2)                                                                   \
+    X(VCMIN, "vcmin", 13, 21, 2)                                                                   \
+    X(VCGADD, "vcgadd", 13, 21, 2)                                                                 \
+    X(VCGMAX, "vcgmax", 13, 21, 2)                                                                 \
+    X(VCGMIN, "vcgmin", 13, 21, 2)
 
 /* The A2/A3 conversions, one row per intrinsic name (the names pto-isa's
  * a2a3/TCvt.hpp calls; what each converts is read from the name).  The cost
@@ -186,6 +216,23 @@
     X(PXOR, "pxor", 1)                                                                             \
     X(PNOT, "pnot", 1) \
     X(VCVT, "vcvt", 7)                                                                             \
-    X(VTRC, "vtrc", 7)
+    X(VTRC, "vtrc", 7)                                                                             \
+    SIM_A5_REDUCES(X)
+
+/* The A5 reductions and broadcasts.  vcadd 22, vcmax 16, vcmin 16 and vbr
+ * 6 are the float latencies of the A5 vector-function simulator's
+ * instruction table upstream (pto-isa's costmodel/a5/VfSim/configs/
+ * isa.json; half: vcadd 24, vcmax and vcmin 17, vbr 6), one number per
+ * instruction as above.  vldas and vldus are loads: vlds's 9, an
+ * assumption.  The other new forms keep their instruction's row: vdup of a
+ * register lane is vdup (7), vsts ONEPT_B16/B32 is vsts (9), vlds BLK and
+ * E2B_B16/B32 are vlds (9). */
+#define SIM_A5_REDUCES(X)                                                                          \
+    X(VCADD, "vcadd", 22)                                                                          \
+    X(VCMAX, "vcmax", 16)                                                                          \
+    X(VCMIN, "vcmin", 16)                                                                          \
+    X(VBR, "vbr", 6)                                                                               \
+    X(VLDAS, "vldas", 9)                                                                           \
+    X(VLDUS, "vldus", 9)
 
 #endif
