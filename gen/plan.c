@@ -137,7 +137,8 @@ void plan_need_op_helper(struct plan *p, int code, enum dtype dt)
 
 static void sort_helpers(struct plan *p)
 {
-    qsort(p->helpers, (size_t)p->nhelpers, sizeof p->helpers[0], helper_cmp);
+    if (p->nhelpers > 1) /* qsort takes no null pointer, even for 0 items */
+        qsort(p->helpers, (size_t)p->nhelpers, sizeof p->helpers[0], helper_cmp);
 }
 
 /* ---- scalars -------------------------------------------------------- */
