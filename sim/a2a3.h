@@ -393,6 +393,36 @@ static struct {
     size_t cap;
 } sim_a2a3_elems;
 
+/* The elements an instruction of REPEATS repeats of E covers: the
+ * counter-mode count, or REPEATS * E; at most one per UB byte. */
+static uint64_t sim_a2a3_total(const char *nm, uint64_t repeats, unsigned E)
+{
+    uint64_t total = sim_a2a3_st.mode == 2 ? sim_a2a3_st.lo : repeats * E;
+    if (total > (uint64_t)SIM_UB_BYTES)
+        sim_fail(nm, "counter mode: element count %llu reaches past the %d KiB UB [0x0, 0x%x)",
+                 (unsigned long long)total, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
+    return total;
+}
+
+/* Room for TOTAL elements in sim_a2a3_elems. */
+static void sim_a2a3_elems_reserve(uint64_t total)
+{
+    if (total > sim_a2a3_elems.cap) {
+        void *v = realloc(sim_a2a3_elems.v, (size_t)total * sizeof *sim_a2a3_elems.v);
+        if (!v)
+            sim_fail("sim", "out of memory");
+        sim_a2a3_elems.v = (struct sim_a2a3_elem *)v;
+        sim_a2a3_elems.cap = (size_t)total;
+    }
+}
+
+/* Is element IDX of its repeat enabled: not masked off in normal mode? */
+static int sim_a2a3_lane_on(uint64_t idx)
+{
+    return sim_a2a3_st.mode != 1 ||
+           ((idx < 64 ? sim_a2a3_st.lo >> idx : sim_a2a3_st.hi >> (idx - 64)) & 1u);
+}
+
 enum { SIM_A2A3_P_RPT, SIM_A2A3_P_DB, SIM_A2A3_P_S0B, SIM_A2A3_P_S1B, SIM_A2A3_P_DR,
        SIM_A2A3_P_S0R, SIM_A2A3_P_S1R };
 
@@ -664,26 +694,13 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
 
     /* the elements, in instruction order */
     {
-        uint64_t total = sim_a2a3_st.mode == 2 ? sim_a2a3_st.lo : (uint64_t)p[0] * E;
+        uint64_t total = sim_a2a3_total(nm, p[0], E);
         uint64_t k;
-        if (total > (uint64_t)SIM_UB_BYTES)
-            sim_fail(nm,
-                     "counter mode: element count %llu (%llu bytes) reaches past the %d KiB "
-                     "UB [0x0, 0x%x)",
-                     (unsigned long long)total, (unsigned long long)total * esz,
-                     SIM_UB_BYTES / 1024, SIM_UB_BYTES);
-        if (total > sim_a2a3_elems.cap) {
-            void *v = realloc(sim_a2a3_elems.v, (size_t)total * sizeof *sim_a2a3_elems.v);
-            if (!v)
-                sim_fail("sim", "out of memory");
-            sim_a2a3_elems.v = (struct sim_a2a3_elem *)v;
-            sim_a2a3_elems.cap = (size_t)total;
-        }
+        sim_a2a3_elems_reserve(total);
         for (k = 0; k < total; k++) {
             uint64_t r = k / E, idx = k % E;
             struct sim_a2a3_elem *el;
-            if (sim_a2a3_st.mode == 1 &&
-                !((idx < 64 ? sim_a2a3_st.lo >> idx : sim_a2a3_st.hi >> (idx - 64)) & 1u))
+            if (!sim_a2a3_lane_on(idx))
                 continue;
             el = &sim_a2a3_elems.v[n++];
             el->bit = (uint32_t)(r * E + idx);
@@ -1214,10 +1231,7 @@ SIM_A2A3_FN void sim_a2a3_reduce(int insn, int dk, const void *d, int sk, const 
                  nm);
 
     /* the elements read and the results written, in instruction order */
-    total = sim_a2a3_st.mode == 2 ? sim_a2a3_st.lo : (uint64_t)rpt * E;
-    if (total > (uint64_t)SIM_UB_BYTES)
-        sim_fail(nm, "counter mode: element count %llu reaches past the %d KiB UB [0x0, 0x%x)",
-                 (unsigned long long)total, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
+    total = sim_a2a3_total(nm, rpt, E);
     repeats = sim_a2a3_st.mode == 2 ? (total + E - 1) / E : (uint64_t)rpt;
     sim_a2a3_rsrc.n = sim_a2a3_rdst.n = 0;
     for (r = 0; r < repeats; r++) {
@@ -1639,23 +1653,12 @@ SIM_A2A3_FN void sim_a2a3_vconv(int insn, int dk, const void *d, int sk, const v
     }
 
     /* the elements, in instruction order */
-    total = sim_a2a3_st.mode == 2 ? sim_a2a3_st.lo : (uint64_t)p[0] * E;
-    if (total > (uint64_t)SIM_UB_BYTES)
-        sim_fail(nm,
-                 "counter mode: element count %llu reaches past the %d KiB UB [0x0, 0x%x)",
-                 (unsigned long long)total, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
-    if (total > sim_a2a3_elems.cap) {
-        void *v = realloc(sim_a2a3_elems.v, (size_t)total * sizeof *sim_a2a3_elems.v);
-        if (!v)
-            sim_fail("sim", "out of memory");
-        sim_a2a3_elems.v = (struct sim_a2a3_elem *)v;
-        sim_a2a3_elems.cap = (size_t)total;
-    }
+    total = sim_a2a3_total(nm, p[0], E);
+    sim_a2a3_elems_reserve(total);
     for (k = 0; k < total; k++) {
         uint64_t r = k / E, idx = k % E;
         struct sim_a2a3_elem *el;
-        if (sim_a2a3_st.mode == 1 &&
-            !((idx < 64 ? sim_a2a3_st.lo >> idx : sim_a2a3_st.hi >> (idx - 64)) & 1u))
+        if (!sim_a2a3_lane_on(idx))
             continue;
         el = &sim_a2a3_elems.v[n++];
         el->bit = (uint32_t)k;
