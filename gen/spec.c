@@ -32,7 +32,8 @@
 #include "yamlin.h"
 
 const struct op_info op_table[OP__COUNT] = {
-#define OP(id, nm, fam, a2a3, a5, doc) [OP_##id] = {nm, fam, {a2a3, a5, (a2a3) | (a5)}, doc},
+#define OP(id, nm, fam, a2a3, a5, host, doc)                                                       \
+    [OP_##id] = {nm, fam, {a2a3, a5, (a2a3) | (a5) | (host)}, doc},
 #include "ops.def"
 #undef OP
 };

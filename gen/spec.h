@@ -45,6 +45,7 @@ enum dtype {
 #define DTS_INT (DTS_INT8 | DTS_INT16 | DTS_INT32)
 #define DTS_B16 (DTS_INT16 | DTS_F16 | DTS_BF16)
 #define DTS_B32 (DTS_INT32 | DTS_F32)
+#define DTS_NONE 0u
 
 /* ORDER: target_names in spec.c */
 enum target { TGT_A2A3, TGT_A5, TGT_HOST, TGT__COUNT };
@@ -66,7 +67,7 @@ enum op_family {
 };
 
 enum opcode {
-#define OP(id, name, fam, a2a3, a5, doc) OP_##id,
+#define OP(id, name, fam, a2a3, a5, host, doc) OP_##id,
 #include "ops.def"
 #undef OP
     OP__COUNT
@@ -75,7 +76,8 @@ enum opcode {
 struct op_info {
     const char *name; /* "tadd" */
     enum op_family family;
-    unsigned dtypes[TGT__COUNT]; /* DTS_* set per target */
+    unsigned dtypes[TGT__COUNT]; /* DTS_* set per target; host: the devices'
+                                    union and the op's own host set */
     const char *doc;
 };
 extern const struct op_info op_table[OP__COUNT];
