@@ -102,6 +102,36 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
     return 0;
 }
 
+/* The first vector tile among O's operands, or -1. */
+static int vector_operand(const struct kernel *k, const struct op *o)
+{
+    if (TILE_IS_VECTOR(&k->tiles[o->dst]))
+        return o->dst;
+    for (int s = 0; s < o->nsrc; s++)
+        if (TILE_IS_VECTOR(&k->tiles[o->src[s]]))
+            return o->src[s];
+    return -1;
+}
+
+/* Vector tiles are host-only: the device lowerings do not know them yet
+ * (the reductions and expands have no device dtypes either).  One error
+ * for op O naming the device targets of TARGETS. */
+static int check_vector_devices(const struct kernel *k, const struct op *o, unsigned targets)
+{
+    unsigned devs = targets & ~(1u << TGT_HOST);
+    int v = vector_operand(k, o);
+    if (!devs || v < 0)
+        return 0;
+    char tl[64];
+    diag_error(o->loc,
+               "'%s' with %s tile '%s' is not supported on target%s %s: ptogen lowers "
+               "vector tiles for host only",
+               op_table[o->code].name, spec_per_name(k->tiles[v].per), k->tiles[v].name,
+               devs & (devs - 1) ? "s" : "", target_list(devs, tl, sizeof tl));
+    diag_note(o->loc, "'targets: [host]' generates the kernel for host alone");
+    return 1;
+}
+
 int rules_check(const struct kernel *k, unsigned targets)
 {
     int errors = 0;
@@ -116,6 +146,7 @@ int rules_check(const struct kernel *k, unsigned targets)
         if (!bad) {
             if (info->family == OPF_CONVERT)
                 errors += check_convert(k, o, targets);
+            errors += check_vector_devices(k, o, targets);
             continue;
         }
         char tl[64], dl[128];

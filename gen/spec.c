@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower.h"
 #include "specint.h"
 #include "yamlin.h"
 
@@ -646,10 +647,18 @@ static int same_valid(const struct tile *a, const struct tile *b)
     return a->vrows == b->vrows && a->vcols == b->vcols;
 }
 
-/* Inputs and outputs: disjoint, and one valid shape (the GM matrices are
- * all M x vc, walked tile by tile together). */
+/* Inputs and outputs: disjoint, and the full ones of one valid shape (the
+ * GM matrices are all M x vc, walked tile by tile together); a per-col
+ * tile is no output. */
 static void check_io(const struct kernel *k)
 {
+    for (int i = 0; i < k->noutputs; i++)
+        if (k->tiles[k->outputs[i]].per == PER_COL)
+            diag_error(k->output_locs[i],
+                       "per-col tile '%s' cannot be an output: each tile iteration computes "
+                       "its own column values, and one output row would need a reduction "
+                       "across tiles and cores",
+                       k->tiles[k->outputs[i]].name);
     for (int i = 0; i < k->noutputs; i++)
         for (int j = 0; j < k->ninputs; j++)
             if (k->outputs[i] == k->inputs[j]) {
@@ -661,6 +670,8 @@ static void check_io(const struct kernel *k)
      * Distinct shapes are few, so count per distinct shape (first 8). */
     int n = k->ninputs + k->noutputs, first[8], count[8], nshapes = 0, ref = 0;
     for (int i = 0; i < n; i++) {
+        if (TILE_IS_VECTOR(io_tile(k, i)))
+            continue;
         int s = 0;
         while (s < nshapes && !same_valid(io_tile(k, first[s]), io_tile(k, i)))
             s++;
@@ -673,7 +684,7 @@ static void check_io(const struct kernel *k)
     for (int i = 0; i < n; i++) {
         const struct tile *r = io_tile(k, ref), *t = io_tile(k, i);
         char b1[32], b2[32];
-        if (!same_valid(r, t))
+        if (!TILE_IS_VECTOR(t) && !same_valid(r, t))
             diag_error(io_loc(k, i),
                        "inputs and outputs must share one valid shape: '%s' is %s, '%s' is %s",
                        r->name, spec_shape_str(r, b1, sizeof b1), t->name,
@@ -766,6 +777,96 @@ static void load_targets(struct kernel *k, const struct yin_node *list)
         k->targets = set;
 }
 
+/* ---- 'tolerance' -------------------------------------------------------- */
+
+/* A non-negative decimal number (1e-5, 0.5, 3) into *OUT; 0 after a
+ * diagnostic.  strtod alone would take inf, nan and hex. */
+static int get_number(const struct yin_node *n, const char *what, int signed_ok, double *out)
+{
+    if (!spec_expect(n, YIN_SCALAR, what))
+        return 0;
+    const char *s = n->text;
+    int ok = !n->quoted && *s && strspn(s, "0123456789+-.eE") == strlen(s);
+    char *end = NULL;
+    double v = ok ? strtod(s, &end) : 0;
+    if (!ok || *end || !isfinite(v)) {
+        diag_error(n->loc, "%s must be a decimal number, not '%s'", what, s);
+        return 0;
+    }
+    if (v < 0 && !signed_ok) {
+        diag_error(n->loc, "%s must not be negative, not %s", what, s);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+/* Everything a float64 evaluation of K's ops needs: float data tiles (an
+ * error at 'tolerance', AT) and a float64 form of each op (ops.def's REF64
+ * rows: an error at the op, a note at AT). */
+static void check_ref64(const struct kernel *k, struct loc at)
+{
+    int *bad = xcalloc((size_t)k->ntiles + 1, sizeof *bad), n = 0;
+    for (int t = 0; t < k->ntiles; t++)
+        if (!dtype_is_float(k->tiles[t].dtype))
+            bad[n++] = t;
+    if (n) {
+        char names[160];
+        diag_error(at,
+                   "'tolerance' compares float tiles with a float64 evaluation, but %s %s not "
+                   "f16, bf16 or f32",
+                   spec_tiles_phrase(k, bad, n, names, sizeof names), n == 1 ? "is" : "are");
+        diag_note(k->tiles[bad[0]].loc, "'%s' is %s", k->tiles[bad[0]].name,
+                  dtype_name(k->tiles[bad[0]].dtype));
+    }
+    free(bad);
+    for (int i = 0; i < k->nops; i++)
+        if (!lower_ref64(k->ops[i].code)) {
+            diag_error(k->ops[i].loc,
+                       "'%s' has no float64 form, so a spec with 'tolerance' "
+                       "cannot use it",
+                       op_table[k->ops[i].code].name);
+            diag_note(at, "'tolerance' is here");
+        }
+}
+
+/* 'tolerance': {rel: R, abs: A, params: {NAME: VALUE}}: the bound of the
+ * harness's comparison with a float64 evaluation (docs/spec.md).  Params
+ * not given take 1.0 there.  OPS_OK: every op loaded, so they can be
+ * checked for a float64 form. */
+static void load_tolerance(struct ctx *c, const struct yin_node *n, int ops_ok)
+{
+    struct kernel *k = c->k;
+    static const char *const keys[] = {"rel", "abs", "params", NULL};
+    if (!spec_expect(n, YIN_MAP, "'tolerance'"))
+        return;
+    k->tol.loc = n->loc;
+    spec_check_keys(n, keys, NULL, "'tolerance'");
+    const struct yin_node *rel = yin_get(n, "rel"), *abs = yin_get(n, "abs");
+    if (!rel && !abs)
+        diag_error(n->loc, "'tolerance' needs 'rel', 'abs' or both");
+    if (rel)
+        get_number(rel, "'rel'", 0, &k->tol.rel);
+    if (abs)
+        get_number(abs, "'abs'", 0, &k->tol.abs);
+    k->tol.param_value = xcalloc((size_t)k->nparams + 1, sizeof *k->tol.param_value);
+    for (int p = 0; p < k->nparams; p++)
+        k->tol.param_value[p] = 1.0;
+    const struct yin_node *params = yin_get(n, "params");
+    if (params && spec_expect(params, YIN_MAP, "'params' in 'tolerance'"))
+        for (int i = 0; i < params->n; i++) {
+            const char *name = params->keys[i]->text;
+            int p = spec_index_find(&c->params, name);
+            if (p < 0) {
+                diag_error(params->keys[i]->loc, "'%s' in 'tolerance' is not a param", name);
+                continue;
+            }
+            get_number(params->items[i], "a param's value", 1, &k->tol.param_value[p]);
+        }
+    if (ops_ok)
+        check_ref64(k, n->loc);
+}
+
 /* 'kernel' and 'doc'. */
 static void load_header(struct kernel *k, const struct yin_node *root)
 {
@@ -837,6 +938,8 @@ struct kernel *spec_load(const char *path)
         c.inputs_ok = load_io(&c, n, "'inputs'", 1, &k->inputs, &k->input_locs, &k->ninputs);
     if ((n = spec_require(root, "outputs", "the spec", spec_keys)))
         load_io(&c, n, "'outputs'", 0, &k->outputs, &k->output_locs, &k->noutputs);
+    if (c.have_tiles)
+        spec_resolve_vectors(&c, &def);
     check_io(k);
 
     if ((n = spec_require(root, "ops", "the spec", spec_keys)) &&
@@ -851,6 +954,8 @@ struct kernel *spec_load(const char *path)
         }
         check_generated_names(&c);
         spec_check_dataflow(&c, op_ok, ops_ok, diag_errors() == errors0);
+        if ((n = yin_get(root, "tolerance")))
+            load_tolerance(&c, n, ops_ok);
         free(op_ok);
     }
     free(c.tile_ok);

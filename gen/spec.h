@@ -63,6 +63,13 @@ enum op_family {
     OPF_COMPARE,  /* dst (a mask), src: [src0, src1], cmp */
     OPF_COMPARES, /* dst (a mask), src, scalar, cmp */
     OPF_CONVERT,  /* dst, src of another dtype, round */
+    /* the reductions and broadcasts: from here on (plan.c relies on it) */
+    OPF_ROWREDUCE, /* dst (per-row), src (full) */
+    OPF_COLREDUCE, /* dst (per-col), src (full) */
+    OPF_ROWEXPAND, /* dst (full), src (per-row) */
+    OPF_COLEXPAND, /* dst (full), src (per-col) */
+    OPF_ROWBINARY, /* dst (full), src: [src0, src1], one full, one per-row */
+    OPF_COLBINARY, /* dst (full), src: [src0, src1], one full, one per-col */
     OPF__COUNT
 };
 
@@ -82,10 +89,16 @@ struct op_info {
 };
 extern const struct op_info op_table[OP__COUNT];
 
+/* What a tile holds per tile iteration of the kernel: a full tile, one
+ * value per row of the kernel's tiles, or one per column. */
+enum tile_per { PER_FULL, PER_ROW, PER_COL };
+
 struct tile {
     const char *name;
     struct loc loc; /* the tile's key in 'tiles' */
     enum dtype dtype;
+    enum tile_per per;    /* a vector tile (per-row, per-col), or full */
+    struct loc per_loc;   /* its 'per' value */
     int rows, cols;       /* storage shape, elements */
     int vrows, vcols;     /* valid (computed) region, top-left */
     struct loc shape_loc; /* where rows/cols came from (tile or default) */
@@ -152,6 +165,8 @@ struct kernel {
 
     int ntiles;
     struct tile *tiles; /* spec order */
+    int vrows, vcols;   /* the kernel's valid tile shape: its full inputs' and
+                           outputs' (else the valid shape in 'tile') */
     int nparams;
     struct param *params;
     int ninputs, noutputs;
@@ -164,7 +179,19 @@ struct kernel {
      * for; every target when the key is absent (targets_loc.line == 0) */
     unsigned targets;
     struct loc targets_loc;
+
+    /* 'tolerance': the harness compares every target with a float64
+     * evaluation of the ops, |got - ref| <= abs + rel * |ref|; absent when
+     * tol.loc.line == 0 */
+    struct tolerance {
+        struct loc loc;
+        double rel, abs;
+        double *param_value; /* per param: its value in those cases */
+    } tol;
 };
+
+/* Is T a vector tile (per-row or per-col)? */
+#define TILE_IS_VECTOR(t) ((t)->per != PER_FULL)
 
 /* Load, parse and schema-check PATH.  Returns NULL after printing
  * diagnostics on any error.  The result lives until exit. */
@@ -182,6 +209,9 @@ int spec_param_used(const struct kernel *k, int p);
 
 /* Is tile T one of K's inputs or outputs? */
 int spec_is_io(const struct kernel *k, int t);
+
+/* "full", "per-row", "per-col" */
+const char *spec_per_name(enum tile_per per);
 
 const char *dtype_name(enum dtype dt);  /* "i16" */
 const char *dtype_ctype(enum dtype dt); /* host C type: "int16_t", f16 -> "uint16_t" */

@@ -62,6 +62,11 @@ void spec_load_default_shape(const struct yin_node *tile, struct shape *def);
 /* spectiles.c: 'tiles' into C's kernel (tile_ok, the name index). */
 void spec_load_tiles(struct ctx *c, const struct yin_node *tiles, const struct shape *def);
 
+/* spectiles.c: the kernel's valid tile shape (k->vrows, k->vcols), from
+ * its full inputs and outputs or DEF, and the shape of each vector tile;
+ * a vector tile without a shape to follow is diagnosed and marked bad. */
+void spec_resolve_vectors(struct ctx *c, const struct shape *def);
+
 /* " (did you mean 'x'?)" for the closest of the N words CANDS (NULLs are
  * skipped) within distance 2, else "".  The result is in BUF. */
 const char *spec_hint(const char *word, const char *const *cands, int n, char *buf, size_t size);

@@ -1,8 +1,13 @@
-/* spectiles.c - the tiles of a spec and their shapes, with the defaults
- * of 'tile' (spec_).
+/* spectiles.c - the tiles of a spec: shapes, 'tile' defaults, vector
+ * tiles (spec_).
  *
  * Part of the schema check of spec.c (which calls in through specint.h).
- * A tile takes rows, cols and valid from itself, else from 'tile'.
+ * A full tile takes rows, cols and valid from itself, else from 'tile'.
+ * A vector tile ('per: row' or 'per: col') gives no shape: it holds one
+ * value per row (rows x 1) or per column (1 x cols) of the kernel's tiles,
+ * whose valid shape is that of the full inputs and outputs (else the
+ * valid shape in 'tile'), so spec_resolve_vectors sets it once the inputs
+ * and outputs are known.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -104,6 +109,52 @@ static void row_bytes_error(const struct tile *t, const char *names)
                t->cols * dtype_size(t->dtype), t->cols, dtype_name(t->dtype));
 }
 
+/* 'per' of tile T: row or col; -1 after a diagnostic. */
+static int get_per(const struct yin_node *n)
+{
+    static const char *const values[] = {"row", "col"};
+    if (!spec_expect(n, YIN_SCALAR, "'per'"))
+        return -1;
+    for (int i = 0; i < 2; i++)
+        if (!strcmp(n->text, values[i]))
+            return i ? PER_COL : PER_ROW;
+    char h[HINT_SIZE];
+    diag_error(n->loc, "unknown per '%s'%s", n->text, spec_hint(n->text, values, 2, h, sizeof h));
+    diag_note(n->loc, "per is row (one value per row of the kernel's tiles) or col (one per "
+                      "column)");
+    return -1;
+}
+
+/* Vector tile T ('per' is PER): it gives no shape of its own, and is no
+ * mask.  Its shape comes later (spec_resolve_vectors).  Returns 0 if it
+ * is unusable. */
+static int load_vector_tile(struct tile *t, const struct yin_node *v, const struct yin_node *per,
+                            int dtype_ok)
+{
+    int p = get_per(per);
+    t->per_loc = per->loc;
+    int ok = p >= 0 && dtype_ok;
+    t->per = p >= 0 ? (enum tile_per)p : PER_ROW;
+    if (dtype_ok && t->dtype == DT_MASK) {
+        diag_error(per->loc, "mask tile '%s' cannot be %s: a mask selects elements of full tiles",
+                   t->name, spec_per_name(t->per));
+        ok = 0;
+    }
+    static const char *const shape_words[] = {"rows", "cols", "shape", "valid"};
+    for (int i = 0; i < 4; i++) {
+        const struct yin_node *key = yin_key(v, shape_words[i]);
+        if (key && p >= 0) {
+            diag_error(key->loc,
+                       "'%s' of %s tile '%s': ptogen chooses a vector tile's shape (one value "
+                       "per %s of the kernel's tiles)",
+                       shape_words[i], spec_per_name(t->per), t->name,
+                       t->per == PER_ROW ? "row" : "column");
+            ok = 0;
+        }
+    }
+    return ok;
+}
+
 /* One entry of 'tiles'.  Returns 0 if the tile is unusable.  Rows whose
  * byte size breaks the 32-byte rule because of the 'cols' in 'tile' are
  * not diagnosed here but flagged in *BAD_DEFAULT_ROW: every tile that
@@ -122,6 +173,9 @@ static int load_tile(struct tile *t, const struct yin_node *key, const struct yi
     const struct yin_node *dt = spec_require(v, "dtype", where, tile_keys);
     int d = dt ? spec_get_dtype(dt, 1) : -1;
     t->dtype = d >= 0 ? (enum dtype)d : DT_I8;
+    const struct yin_node *per = yin_get(v, "per");
+    if (per)
+        return load_vector_tile(t, v, per, d >= 0);
 
     struct shape s = {0};
     get_shape(v, &s);
@@ -214,4 +268,42 @@ void spec_load_tiles(struct ctx *c, const struct yin_node *tiles, const struct s
     report_default_rows(k, bad_row);
     free(bad_row);
     spec_index_sort(&c->tiles);
+}
+
+const char *spec_per_name(enum tile_per per)
+{
+    return per == PER_ROW ? "per-row" : per == PER_COL ? "per-col" : "full";
+}
+
+void spec_resolve_vectors(struct ctx *c, const struct shape *def)
+{
+    struct kernel *k = c->k;
+    int from = -1; /* the full I/O tile the kernel's shape comes from */
+    for (int i = 0; i < k->ninputs + k->noutputs && from < 0; i++) {
+        int t = i < k->ninputs ? k->inputs[i] : k->outputs[i - k->ninputs];
+        if (c->tile_ok[t] && !TILE_IS_VECTOR(&k->tiles[t]))
+            from = t;
+    }
+    if (from >= 0)
+        k->vrows = k->tiles[from].vrows, k->vcols = k->tiles[from].vcols;
+    else if (def->vrows)
+        k->vrows = def->vrows, k->vcols = def->vcols;
+    int reported = 0;
+    for (int t = 0; t < k->ntiles; t++) {
+        struct tile *tl = &k->tiles[t];
+        if (!c->tile_ok[t] || !TILE_IS_VECTOR(tl))
+            continue;
+        if (!k->vrows) {
+            if (!reported++)
+                diag_error(tl->per_loc,
+                           "%s tile '%s' has no kernel tile shape to follow: no input or "
+                           "output is a full tile, and 'tile' gives no shape",
+                           spec_per_name(tl->per), tl->name);
+            c->tile_ok[t] = 0;
+            continue;
+        }
+        tl->rows = tl->vrows = tl->per == PER_ROW ? k->vrows : 1;
+        tl->cols = tl->vcols = tl->per == PER_COL ? k->vcols : 1;
+        tl->shape_loc = tl->cols_loc = tl->vrows_loc = tl->per_loc;
+    }
 }
