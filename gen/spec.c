@@ -843,7 +843,14 @@ static void load_tolerance(struct ctx *c, const struct yin_node *n, int ops_ok)
     k->tol.loc = n->loc;
     spec_check_keys(n, keys, NULL, "'tolerance'");
     const struct yin_node *rel = yin_get(n, "rel"), *abs = yin_get(n, "abs");
-    if (!rel && !abs)
+    int typo = 0; /* a misspelt rel or abs: reported as an unknown key */
+    for (int i = 0; i < n->n; i++) {
+        const char *key = n->keys[i]->text;
+        if (!in_list(key, keys) &&
+            (edit_distance(key, "rel") <= 2 || edit_distance(key, "abs") <= 2))
+            typo = 1;
+    }
+    if (!rel && !abs && !typo)
         diag_error(n->loc, "'tolerance' needs 'rel', 'abs' or both");
     if (rel)
         get_number(rel, "'rel'", 0, &k->tol.rel);
@@ -942,22 +949,24 @@ struct kernel *spec_load(const char *path)
         spec_resolve_vectors(&c, &def);
     check_io(k);
 
+    int ops_ok = 0;
     if ((n = spec_require(root, "ops", "the spec", spec_keys)) &&
         spec_expect(n, YIN_SEQ, "'ops'") && !too_many_ops(n)) {
         if (n->n == 0)
             diag_error(n->loc, "'ops' is empty");
         k->ops = xcalloc((size_t)n->n + 1, sizeof *k->ops);
-        int *op_ok = xcalloc((size_t)n->n + 1, sizeof *op_ok), ops_ok = n->n > 0;
+        int *op_ok = xcalloc((size_t)n->n + 1, sizeof *op_ok);
+        ops_ok = n->n > 0;
         for (int i = 0; i < n->n; i++) {
             op_ok[i] = spec_load_op(&c, n->items[i], &k->ops[k->nops++]);
             ops_ok &= op_ok[i];
         }
         check_generated_names(&c);
         spec_check_dataflow(&c, op_ok, ops_ok, diag_errors() == errors0);
-        if ((n = yin_get(root, "tolerance")))
-            load_tolerance(&c, n, ops_ok);
         free(op_ok);
     }
+    if ((n = yin_get(root, "tolerance")))
+        load_tolerance(&c, n, ops_ok);
     free(c.tile_ok);
     free(c.tiles.ents);
     free(c.params.ents);
