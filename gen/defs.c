@@ -124,12 +124,51 @@ static int tile_computed(const struct kernel *k, int t)
     return 0;
 }
 
+/* ORDER: enum tile_per */
+static const char *const per_names[] = {"full", "row", "col"};
+
+/* Tile T's index among the kernel's inputs then outputs, or -1. */
+static int io_slot(const struct kernel *k, int t)
+{
+    for (int i = 0; i < k->ninputs; i++)
+        if (k->inputs[i] == t)
+            return i;
+    for (int i = 0; i < k->noutputs; i++)
+        if (k->outputs[i] == t)
+            return k->ninputs + i;
+    return -1;
+}
+
 static void upper(char *dst, const char *src, size_t n)
 {
     size_t i = 0;
     for (; src[i] && i + 1 < n; i++)
         dst[i] = (src[i] >= 'a' && src[i] <= 'z') ? (char)(src[i] - 32) : src[i];
     dst[i] = '\0';
+}
+
+/* The float64 C expression of O's scalar, for the harness's float64
+ * evaluation: the literal as written, or the param from pgr_pv[]. */
+static const char *scalar64(const struct op *o)
+{
+    const struct scalar *sc = &o->scalar;
+    switch (sc->kind) {
+    case SC_NONE:
+        return "";
+    case SC_PARAM:
+        return plan_fmt("pgr_pv[%d]", sc->param);
+    case SC_INT:
+        return plan_fmt("%lld.0", sc->ival);
+    case SC_FLOAT:
+        break;
+    }
+    char v[64];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(v, sizeof v, "%.*g", prec, sc->fval);
+        if (strtod(v, NULL) == sc->fval)
+            break;
+    }
+    return plan_fmt("%s%s", v, strpbrk(v, ".en") ? "" : ".0");
 }
 
 static void write_common(const struct plan *p, const char *header_name, struct buf *b)
@@ -172,6 +211,8 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_int(b, "pg_tile", i, "vcols", t->vcols);
         rec_int(b, "pg_tile", i, "gm_row", t->dtype == DT_MASK ? (t->vcols + 7) / 8 : t->vcols);
         rec_str(b, "pg_tile", i, "role", tile_role(k, i));
+        rec_str(b, "pg_tile", i, "per", per_names[t->per]);
+        rec_int(b, "pg_tile", i, "slot", io_slot(k, i));
         rec_int(b, "pg_tile", i, "used", tile_computed(k, i));
         rec_str(b, "pg_tile", i, "vreg",
                 t->dtype == DT_MASK ? CNAME("vector_bool") : plan_a5_vreg(t->dtype));
@@ -247,9 +288,45 @@ static void write_common(const struct plan *p, const char *header_name, struct b
             rec_str(b, "pg_op", i, "cvtfn", fn);
         }
         rec_str(b, "pg_op", i, "cmp", o->cmp >= 0 ? cmpnames[o->cmp] : "");
+        const struct lref64 *r64 = lower_ref64(o->code);
+        rec_str(b, "pg_op", i, "ref64", r64 ? r64->kind : "");
+        rec_str(b, "pg_op", i, "scalar64", scalar64(o));
         rec_int(b, "pg_op", i, "line", o->loc.line);
         rec_int(b, "pg_op", i, "col", o->loc.col);
     }
+}
+
+/* The harness's float64 evaluation ('tolerance'): pg_tolerance,
+ * pg_tol_rel, pg_tol_abs, pg_param(I, value64), and
+ * pg_ref64_helpers_map(M) -> M([kind], [arity], [expr]) for each float64
+ * helper the ops use, once. */
+static void write_ref64(const struct kernel *k, struct buf *b)
+{
+    char num[64];
+    def_int(b, "pg_tolerance", k->tol.loc.line != 0);
+    snprintf(num, sizeof num, "%.17g", k->tol.rel);
+    def_str(b, "pg_tol_rel", num);
+    snprintf(num, sizeof num, "%.17g", k->tol.abs);
+    def_str(b, "pg_tol_abs", num);
+    for (int i = 0; i < k->nparams; i++) {
+        snprintf(num, sizeof num, "%.17g", k->tol.param_value ? k->tol.param_value[i] : 1.0);
+        rec_str(b, "pg_param", i, "value64", num);
+    }
+    buf_adds(b, "m4_define([pg_ref64_helpers_map], [");
+    for (int i = 0; i < k->nops; i++) {
+        const struct lref64 *r = lower_ref64(k->ops[i].code);
+        int seen = !r || !*r->kind;
+        for (int j = 0; j < i && !seen; j++) {
+            const struct lref64 *q = lower_ref64(k->ops[j].code);
+            seen = q && !strcmp(q->kind, r->kind);
+        }
+        if (seen)
+            continue;
+        buf_addf(b, "$1([%s], [%d], [", r->kind, r->arity);
+        esc(b, r->expr);
+        buf_adds(b, "])");
+    }
+    buf_adds(b, "])\n");
 }
 
 static const char *kind_names[IK__COUNT] = {
@@ -531,6 +608,8 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
              p->k->file, target_name(p->target));
     write_common(p, header_name, b);
     write_helpers(p, b);
+    write_ref64(p->k, b);
+    def_int(b, "pg_host_staged", p->host_staged);
     if (p->target != TGT_HOST)
         write_device(p, b);
     buf_adds(b, "m4_define([pg_harness_targets_map], [");

@@ -41,6 +41,20 @@ static const struct lhost host_rows[OP__COUNT] = {
 #undef STEP
 
 static const struct {
+    int has;
+    struct lref64 r;
+} ref64_rows[OP__COUNT] = {
+#define REF64(id, kind, arity, expr) [OP_##id] = {1, {kind, arity, expr}},
+#include "ops.def"
+#undef REF64
+};
+
+const struct lref64 *lower_ref64(int code)
+{
+    return ref64_rows[code].has ? &ref64_rows[code].r : NULL;
+}
+
+static const struct {
     enum dtype src, dst;
     unsigned modes[2]; /* a2a3, a5 */
 } cvt_rows[] = {

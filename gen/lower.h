@@ -109,6 +109,17 @@ struct lhost {
     enum lhost_kind kind;
 };
 
+/* The float64 form of an op (REF64 rows of ops.def): the harness's
+ * helper pgr_r64_<kind> returns EXPR of ARITY doubles a, b, c. */
+struct lref64 {
+    const char *kind; /* "" (arity 0): the template spells the op */
+    int arity;
+    const char *expr;
+};
+
+/* Op CODE's float64 form, or NULL when it has none. */
+const struct lref64 *lower_ref64(int code);
+
 /* Rounding-mode sets of a conversion pair (bits 1 << enum round_mode). */
 #define RMS(m) (1u << (m))
 #define RMS_RAFCZ                                                                                  \

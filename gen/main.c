@@ -160,6 +160,13 @@ static const char *plural(long n, const char *one, const char *many)
 static void print_stats(const struct plan *p)
 {
     printf("%s %s: ", p->k->name, target_name(p->target));
+    if (p->target == TGT_HOST && p->host_staged) {
+        printf("host reference, %d %s on tiles of %d %s (vector tiles), %ld bytes of arrays on "
+               "the stack; no device cycle model\n",
+               p->k->nops, plural(p->k->nops, "op", "ops"), p->vrows,
+               plural(p->vrows, "row", "rows"), p->host_stack);
+        return;
+    }
     if (p->target == TGT_HOST) {
         printf("host reference, %d %s in one pass; no device cycle model\n", p->k->nops,
                plural(p->k->nops, "op", "ops"));

@@ -83,13 +83,18 @@ static int helper_rank(const struct helper *h)
     for (int i = 0; i < NCONV; i++)
         if (!strcmp(h->kind, conv_helpers[i]))
             return i * DT__COUNT + (int)h->dtype;
-    for (int op = 0; op < OP__COUNT; op++) {
-        const char *helper = lower_host(op)->helper;
-        size_t n = helper ? strlen(helper) : 0;
-        /* tcvt's helpers are "cvt_<src>_<mode>" */
-        if (helper && !strncmp(h->kind, helper, n) && (!h->kind[n] || h->kind[n] == '_'))
-            return (NCONV + op) * DT__COUNT + (int)h->dtype;
-    }
+    /* by the elementwise op that names the helper first (the reductions
+     * and expands share tadd's, tmax's... and sort before them) */
+    for (int pass = 0; pass < 2; pass++)
+        for (int op = 0; op < OP__COUNT; op++) {
+            const char *helper = lower_host(op)->helper;
+            size_t n = helper ? strlen(helper) : 0;
+            if (pass == 0 && op_table[op].family >= OPF_ROWREDUCE)
+                continue;
+            /* tcvt's helpers are "cvt_<src>_<mode>" */
+            if (helper && !strncmp(h->kind, helper, n) && (!h->kind[n] || h->kind[n] == '_'))
+                return (NCONV + op) * DT__COUNT + (int)h->dtype;
+        }
     diag_bug("unknown helper '%s'", h->kind);
 }
 
@@ -367,6 +372,42 @@ struct insn *plan_add_insn(struct plan *p, enum insn_kind kind, int op)
     return in;
 }
 
+/* ---- host staging ------------------------------------------------- */
+
+/* Bytes one tile iteration of tile T takes in a staged host kernel: its
+ * valid region (a mask: a byte per element). */
+static long staged_bytes(const struct kernel *k, const struct tile *t)
+{
+    long n = t->per == PER_ROW   ? k->vrows
+             : t->per == PER_COL ? k->vcols
+                                 : (long)k->vrows * k->vcols;
+    return n * dtype_size(t->dtype);
+}
+
+int plan_host_staging(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    long bytes = 0;
+    for (int t = 0; t < k->ntiles; t++)
+        if (plan_tile_used(k, t))
+            p->host_staged |= TILE_IS_VECTOR(&k->tiles[t]);
+    if (!p->host_staged)
+        return 0;
+    for (int t = 0; t < k->ntiles; t++)
+        if (plan_tile_used(k, t))
+            bytes += staged_bytes(k, &k->tiles[t]);
+    p->host_stack = bytes;
+    if (bytes <= PLAN_HOST_STACK)
+        return 0;
+    diag_error(k->name_loc,
+               "kernel '%s' keeps %ld bytes of tiles on the stack on target 'host' but at most "
+               "%d are allowed",
+               k->name, bytes, PLAN_HOST_STACK);
+    diag_note(k->name_loc, "a kernel with vector tiles holds one tile iteration of every tile; "
+                           "use fewer rows or columns per tile");
+    return 1;
+}
+
 /* ---- entry ---------------------------------------------------------- */
 
 /* What plan_a2a3 allocated (not the shared scalar_expr). */
@@ -395,9 +436,8 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
     memset(p, 0, sizeof *p);
     p->k = k;
     p->target = t;
-    const struct tile *io = &k->tiles[k->ninputs ? k->inputs[0] : k->outputs[0]];
-    p->vrows = io->vrows;
-    p->vcols = io->vcols;
+    p->vrows = k->vrows;
+    p->vcols = k->vcols;
     p->scalar_expr = xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr);
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
@@ -413,6 +453,7 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
                 plan_need_cvt_helper(p, &k->ops[i]);
             else
                 plan_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
+        errors = plan_host_staging(p);
         break;
     case TGT_A2A3:
         errors = plan_a2a3_best(p);

@@ -185,7 +185,15 @@ struct plan {
     struct helper *helpers; /* grown as needed */
     int helpers_cap;
     const char **scalar_expr; /* per op: C expression of its scalar, or "" */
+    int host_staged;          /* host: vector tiles, so one tile iteration of
+                                 every tile in arrays, op after op */
+    long host_stack;          /* host, staged: the bytes of those arrays */
 };
+
+/* The most bytes a staged host kernel keeps on the stack: well under the
+ * smallest default thread stacks of glibc (8 MiB) and the 2 MiB many
+ * runtimes give threads. */
+#define PLAN_HOST_STACK (1024 * 1024)
 
 /* The most instructions the a2a3 code of one tile may have (barriers,
  * mode and mask changes included).  Each op lowers to 1-200 of them, and

@@ -57,6 +57,11 @@ struct insn *plan_add_insn(struct plan *p, enum insn_kind kind, int op);
 /* Free what a device lowering allocated (not the shared scalar_expr). */
 void plan_release(struct plan *p);
 
+/* Host: a kernel with vector tiles is staged (one tile iteration of every
+ * tile in arrays, op after op); at most PLAN_HOST_STACK bytes of them.  0,
+ * or 1 after a diagnostic. */
+int plan_host_staging(struct plan *p);
+
 /* The device lowerings: 0, or the number of errors diagnosed. */
 int plan_a2a3_best(struct plan *p);
 int plan_a5(struct plan *p);

@@ -12,11 +12,11 @@
 #include "lower.h"
 #include "specops.h"
 
-/* "i8 u8 i16" for a dtype set, in enum order, into BUF. */
+/* "i8 u8 i16" for a dtype set, in enum order, into BUF; "-" for none. */
 static const char *dtype_list(unsigned set, char *buf, size_t size)
 {
     size_t len = 0;
-    buf[0] = '\0';
+    snprintf(buf, size, "%s", set ? "" : "-");
     for (int d = 0; d < DT__COUNT && len < size; d++)
         if (set & DTS(d))
             len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? " " : "",
@@ -102,6 +102,36 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
     return 0;
 }
 
+/* The first vector tile among O's operands, or -1. */
+static int vector_operand(const struct kernel *k, const struct op *o)
+{
+    if (TILE_IS_VECTOR(&k->tiles[o->dst]))
+        return o->dst;
+    for (int s = 0; s < o->nsrc; s++)
+        if (TILE_IS_VECTOR(&k->tiles[o->src[s]]))
+            return o->src[s];
+    return -1;
+}
+
+/* Vector tiles are host-only: the device lowerings do not know them yet
+ * (the reductions and expands have no device dtypes either).  One error
+ * for op O naming the device targets of TARGETS. */
+static int check_vector_devices(const struct kernel *k, const struct op *o, unsigned targets)
+{
+    unsigned devs = targets & ~(1u << TGT_HOST);
+    int v = vector_operand(k, o);
+    if (!devs || v < 0)
+        return 0;
+    char tl[64];
+    diag_error(o->loc,
+               "'%s' with %s tile '%s' is not supported on target%s %s: ptogen lowers "
+               "vector tiles for host only",
+               op_table[o->code].name, spec_per_name(k->tiles[v].per), k->tiles[v].name,
+               devs & (devs - 1) ? "s" : "", target_list(devs, tl, sizeof tl));
+    diag_note(o->loc, "'targets: [host]' generates the kernel for host alone");
+    return 1;
+}
+
 int rules_check(const struct kernel *k, unsigned targets)
 {
     int errors = 0;
@@ -116,6 +146,7 @@ int rules_check(const struct kernel *k, unsigned targets)
         if (!bad) {
             if (info->family == OPF_CONVERT)
                 errors += check_convert(k, o, targets);
+            errors += check_vector_devices(k, o, targets);
             continue;
         }
         char tl[64], dl[128];
@@ -140,19 +171,24 @@ int rules_check(const struct kernel *k, unsigned targets)
 }
 
 /* One line per op in table order (alphabetical), one dtype column per
- * target shown (35 wide: a5's list is 34), then the formula.  The op
- * column fits "tsubsc", the family column "compares". */
+ * target shown (35 wide: a5's list is 34; "-" for none), then the
+ * formula.  The op column fits the longest name (at least 8), the family
+ * column 9 characters. */
 void rules_list_ops(FILE *f, unsigned targets)
 {
     char buf[128];
-    fprintf(f, "%-8s %-8s", "op", "family");
+    int width = 8;
+    for (int i = 0; i < OP__COUNT; i++)
+        if ((int)strlen(op_table[i].name) > width)
+            width = (int)strlen(op_table[i].name);
+    fprintf(f, "%-*s %-9s", width, "op", "family");
     for (int t = 0; t < TGT__COUNT; t++)
         if ((targets >> t) & 1)
             fprintf(f, " %-35s", target_name((enum target)t));
     fputs(" meaning\n", f);
     for (int i = 0; i < OP__COUNT; i++) {
         const struct op_info *info = &op_table[i];
-        fprintf(f, "%-8s %-8s", info->name, spec_family_name(info->family));
+        fprintf(f, "%-*s %-9s", width, info->name, spec_family_name(info->family));
         for (int t = 0; t < TGT__COUNT; t++)
             if ((targets >> t) & 1)
                 fprintf(f, " %-35s", dtype_list(info->dtypes[t], buf, sizeof buf));
@@ -242,7 +278,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
                             : t == TGT_A5 ? op_text[code].a5_insns
                                           : NULL;
         char line[1024];
-        if (insns)
+        if (insns && *insns)
             snprintf(line, sizeof line, "[%s] %s", insns, how);
         else
             snprintf(line, sizeof line, "%s", how);

@@ -196,13 +196,19 @@ static void shape_object(struct jw *w, const char *name, int tile_keys, const ch
     for (int i = 0; i < NKEYS; i++) {
         if (keys[i].map == KM_SHAPE)
             shape_value(w, keys[i].name, keys[i].doc);
-        else if (keys[i].map == KM_TILE && tile_keys) {
-            if (strcmp(keys[i].name, "dtype"))
-                diag_bug("keys.def: no schema for tile key '%s'", keys[i].name);
+        else if (keys[i].map == KM_TILE && tile_keys && !strcmp(keys[i].name, "dtype")) {
             jw_open(w, "dtype", '{');
             jw_str(w, "description", keys[i].doc);
             dtype_enum(w, 1);
             jw_close(w, '}');
+        } else if (keys[i].map == KM_TILE && tile_keys && !strcmp(keys[i].name, "per")) {
+            static const char *const pers[] = {"row", "col"};
+            jw_open(w, "per", '{');
+            jw_str(w, "description", keys[i].doc);
+            jw_strs(w, "enum", pers, 2);
+            jw_close(w, '}');
+        } else if (keys[i].map == KM_TILE && tile_keys) {
+            diag_bug("keys.def: no schema for tile key '%s'", keys[i].name);
         } else
             continue;
         if (keys[i].required)
@@ -212,6 +218,23 @@ static void shape_object(struct jw *w, const char *name, int tile_keys, const ch
     if (nreq)
         jw_strs(w, "required", req, nreq);
     jw_raw(w, "additionalProperties", "false");
+    if (tile_keys) {
+        /* a vector tile gives no shape: ptogen chooses it */
+        static const char *const shape_words[] = {"rows", "cols", "shape", "valid"};
+        jw_open(w, "dependencies", '{');
+        jw_open(w, "per", '{');
+        jw_open(w, "not", '{');
+        jw_open(w, "anyOf", '[');
+        for (int i = 0; i < 4; i++) {
+            jw_open(w, NULL, '{');
+            jw_strs(w, "required", &shape_words[i], 1);
+            jw_close(w, '}');
+        }
+        jw_close(w, ']');
+        jw_close(w, '}');
+        jw_close(w, '}');
+        jw_close(w, '}');
+    }
     /* 'shape' or 'rows' and 'cols', not both */
     jw_open(w, "not", '{');
     jw_open(w, "anyOf", '[');
@@ -416,6 +439,38 @@ static void spec_value(struct jw *w, const char *name, const char *doc)
         jw_open(w, "contains", '{');
         jw_str(w, "const", target_name(TGT_HOST));
         jw_close(w, '}');
+    } else if (!strcmp(name, "tolerance")) {
+        jw_str(w, "type", "object");
+        jw_open(w, "properties", '{');
+        jw_open(w, "rel", '{');
+        jw_str(w, "description", "relative bound, times |ref|");
+        jw_str(w, "type", "number");
+        jw_int(w, "minimum", 0);
+        jw_close(w, '}');
+        jw_open(w, "abs", '{');
+        jw_str(w, "description", "absolute bound");
+        jw_str(w, "type", "number");
+        jw_int(w, "minimum", 0);
+        jw_close(w, '}');
+        jw_open(w, "params", '{');
+        jw_str(w, "description", "param name -> its value in the float64 comparison (default 1)");
+        jw_str(w, "type", "object");
+        jw_ref(w, "propertyNames", "name");
+        jw_open(w, "additionalProperties", '{');
+        jw_str(w, "type", "number");
+        jw_close(w, '}');
+        jw_close(w, '}');
+        jw_close(w, '}');
+        static const char *const rel[] = {"rel"}, *const abs[] = {"abs"};
+        jw_open(w, "anyOf", '[');
+        jw_open(w, NULL, '{');
+        jw_strs(w, "required", rel, 1);
+        jw_close(w, '}');
+        jw_open(w, NULL, '{');
+        jw_strs(w, "required", abs, 1);
+        jw_close(w, '}');
+        jw_close(w, ']');
+        jw_raw(w, "additionalProperties", "false");
     } else {
         diag_bug("keys.def: no schema for key '%s'", name);
     }

@@ -28,11 +28,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lower.h"
 #include "specint.h"
 #include "yamlin.h"
 
 const struct op_info op_table[OP__COUNT] = {
-#define OP(id, nm, fam, a2a3, a5, doc) [OP_##id] = {nm, fam, {a2a3, a5, (a2a3) | (a5)}, doc},
+#define OP(id, nm, fam, a2a3, a5, host, doc)                                                       \
+    [OP_##id] = {nm, fam, {a2a3, a5, (a2a3) | (a5) | (host)}, doc},
 #include "ops.def"
 #undef OP
 };
@@ -65,20 +67,6 @@ static const struct {
 #define KEY(map, name, required, doc) KEYS_OF_##map(name)
 /* the keys of a spec's top level */
 static const char *const spec_keys[] = {
-#include "keys.def"
-    NULL};
-#undef KEYS_OF_SPEC
-#undef KEYS_OF_SHAPE
-#define KEYS_OF_SPEC(name)
-#define KEYS_OF_SHAPE(name) name,
-/* the keys of 'tile' */
-static const char *const shape_keys[] = {
-#include "keys.def"
-    NULL};
-#undef KEYS_OF_TILE
-#define KEYS_OF_TILE(name) name,
-/* the keys of a tile: the shape's and its own */
-static const char *const tile_keys[] = {
 #include "keys.def"
     NULL};
 #undef KEY
@@ -355,7 +343,7 @@ static const char *name_problem(const char *name)
     return NULL;
 }
 
-static void check_name(const char *name, struct loc at, const char *what)
+void spec_check_name(const char *name, struct loc at, const char *what)
 {
     const char *problem = name_problem(name);
     if (problem)
@@ -426,7 +414,7 @@ const struct yin_node *spec_require(const struct yin_node *map, const char *key,
 }
 
 /* A plain decimal integer in [LO, HI] into *OUT; 0 after a diagnostic. */
-static int get_int(const struct yin_node *n, const char *what, long lo, long hi, int *out)
+int spec_get_int(const struct yin_node *n, const char *what, long lo, long hi, int *out)
 {
     char buf[64];
     const char *s = n->kind == YIN_SCALAR ? n->text : "";
@@ -459,18 +447,18 @@ static int name_ent_cmp(const void *a, const void *b)
 }
 
 /* IX gets room for N names. */
-static void index_init(struct name_index *ix, int n)
+void spec_index_init(struct name_index *ix, int n)
 {
     ix->n = 0;
     ix->ents = xcalloc((size_t)n + 1, sizeof *ix->ents);
 }
 
-static void index_add(struct name_index *ix, const char *name, int idx)
+void spec_index_add(struct name_index *ix, const char *name, int idx)
 {
     ix->ents[ix->n++] = (struct name_ent){name, idx};
 }
 
-static void index_sort(struct name_index *ix)
+void spec_index_sort(struct name_index *ix)
 {
     if (ix->n)
         qsort(ix->ents, (size_t)ix->n, sizeof *ix->ents, name_ent_cmp);
@@ -528,7 +516,7 @@ static int lookup_dtype(const char *s)
 }
 
 /* The dtype named by N; -1 after a diagnostic.  Params cannot be masks. */
-static int get_dtype(const struct yin_node *n, int allow_mask)
+int spec_get_dtype(const struct yin_node *n, int allow_mask)
 {
     if (!spec_expect(n, YIN_SCALAR, "'dtype'"))
         return -1;
@@ -551,225 +539,31 @@ static int get_dtype(const struct yin_node *n, int allow_mask)
     return d;
 }
 
-/* ---- shapes: 'tile' and each tile ------------------------------------- */
-
-/* rows, cols and valid as given by one mapping; 0 = not given. */
-struct shape {
-    int rows, cols, vrows, vcols;
-    struct loc loc, valid_loc;                /* of the storage shape and of 'valid' */
-    struct loc rows_loc, cols_loc, vrows_loc; /* of each number */
-    int bad;                                  /* a field was given but diagnosed */
-};
-
-#define MAX_DIM 4096
-
-/* A [rows, cols] pair (from 'shape' or 'valid'). */
-static int get_pair(const struct yin_node *n, const char *what, int *r, int *c)
-{
-    char sr[32], sc[32];
-    if (!spec_expect(n, YIN_SEQ, what))
-        return 0;
-    if (n->n != 2) {
-        diag_error(n->loc, "%s must be [rows, cols], a list of 2 integers, not %d", what, n->n);
-        return 0;
-    }
-    snprintf(sr, sizeof sr, "rows in %s", what);
-    snprintf(sc, sizeof sc, "cols in %s", what);
-    int ok = get_int(n->items[0], sr, 1, MAX_DIM, r);
-    return get_int(n->items[1], sc, 1, MAX_DIM, c) && ok;
-}
-
-static void get_shape(const struct yin_node *map, struct shape *s)
-{
-    int errors = diag_errors();
-    const struct yin_node *rows = yin_get(map, "rows"), *cols = yin_get(map, "cols");
-    const struct yin_node *shape = yin_get(map, "shape"), *valid = yin_get(map, "valid");
-    if (shape && (rows || cols))
-        diag_error(shape->loc, "give either 'shape' or 'rows' and 'cols', not both");
-    else if (shape && get_pair(shape, "'shape'", &s->rows, &s->cols)) {
-        s->loc = shape->loc;
-        s->rows_loc = shape->items[0]->loc;
-        s->cols_loc = shape->items[1]->loc;
-    }
-    if (rows && get_int(rows, "'rows'", 1, MAX_DIM, &s->rows))
-        s->loc = s->rows_loc = rows->loc;
-    if (cols && get_int(cols, "'cols'", 1, MAX_DIM, &s->cols)) {
-        s->cols_loc = cols->loc;
-        if (!rows)
-            s->loc = cols->loc;
-    }
-    if (valid && get_pair(valid, "'valid'", &s->vrows, &s->vcols)) {
-        s->valid_loc = valid->loc;
-        s->vrows_loc = valid->items[0]->loc;
-    }
-    s->bad = diag_errors() != errors;
-}
-
-/* The defaults in 'tile'. */
-static void load_default_shape(const struct yin_node *tile, struct shape *def)
-{
-    if (!spec_expect(tile, YIN_MAP, "'tile'"))
-        return;
-    spec_check_keys(tile, shape_keys, NULL, "'tile'");
-    get_shape(tile, def);
-    if (def->vrows && def->rows && def->cols &&
-        (def->vrows > def->rows || def->vcols > def->cols)) {
-        diag_error(def->valid_loc, "valid shape %dx%d in 'tile' is larger than the storage %dx%d",
-                   def->vrows, def->vcols, def->rows, def->cols);
-        def->vrows = def->vcols = 0;
-    }
-    if (def->rows && def->cols && !def->vrows) {
-        def->vrows = def->rows, def->vcols = def->cols, def->valid_loc = def->loc;
-        def->vrows_loc = def->rows_loc;
-    }
-}
-
-/* The rows of T, and of the others NAMES lists, are a byte size that is
- * no multiple of 32, from the same 'cols' and element size. */
-static void row_bytes_error(const struct tile *t, const char *names)
-{
-    diag_error(t->cols_loc,
-               "rows of %s are %d bytes (%d x %s); a row must be a multiple of 32 bytes", names,
-               t->cols * dtype_size(t->dtype), t->cols, dtype_name(t->dtype));
-}
-
-/* One entry of 'tiles'.  Returns 0 if the tile is unusable.  Rows whose
- * byte size breaks the 32-byte rule because of the 'cols' in 'tile' are
- * not diagnosed here but flagged in *BAD_DEFAULT_ROW: every tile that
- * takes that default shares the cause, and load_tiles reports it once. */
-static int load_tile(struct tile *t, const struct yin_node *key, const struct yin_node *v,
-                     const struct shape *def, int *bad_default_row)
-{
-    t->name = key->text;
-    t->loc = key->loc;
-    check_name(t->name, key->loc, "tile");
-    char where[96];
-    snprintf(where, sizeof where, "tile '%.60s'", t->name);
-    if (!spec_expect(v, YIN_MAP, where))
-        return 0;
-    spec_check_keys(v, tile_keys, NULL, where);
-    const struct yin_node *dt = spec_require(v, "dtype", where, tile_keys);
-    int d = dt ? get_dtype(dt, 1) : -1;
-    t->dtype = d >= 0 ? (enum dtype)d : DT_I8;
-
-    struct shape s = {0};
-    get_shape(v, &s);
-    if (s.bad)
-        return 0;
-    int own = s.rows || s.cols || s.vrows;
-    int own_cols = s.cols != 0;
-    if (!s.rows)
-        s.rows = def->rows, s.rows_loc = def->rows_loc;
-    if (!s.cols)
-        s.cols = def->cols, s.cols_loc = def->cols_loc;
-    if (!s.loc.line)
-        s.loc = def->loc;
-    if (!s.rows || !s.cols) {
-        if (!def->bad) /* else it was diagnosed already */
-            diag_error(key->loc, "tile '%s' has no shape: give 'rows' and 'cols' here or in 'tile'",
-                       t->name);
-        return 0;
-    }
-    if (!s.vrows) {
-        if (s.rows == def->rows && s.cols == def->cols && def->vrows) {
-            s.vrows = def->vrows, s.vcols = def->vcols, s.valid_loc = def->valid_loc;
-            s.vrows_loc = def->vrows_loc;
-        } else {
-            s.vrows = s.rows, s.vcols = s.cols, s.valid_loc = s.loc;
-            s.vrows_loc = s.rows_loc;
-        }
-    }
-    t->rows = s.rows;
-    t->cols = s.cols;
-    t->vrows = s.vrows;
-    t->vcols = s.vcols;
-    t->shape_loc = s.loc.line ? s.loc : key->loc;
-    t->cols_loc = s.cols_loc.line ? s.cols_loc : t->shape_loc;
-    t->vrows_loc = s.vrows_loc.line ? s.vrows_loc : t->shape_loc;
-    if (own && (t->vrows > t->rows || t->vcols > t->cols)) {
-        diag_error(s.valid_loc.line ? s.valid_loc : key->loc,
-                   "valid shape %dx%d of tile '%s' is larger than its storage %dx%d", t->vrows,
-                   t->vcols, t->name, t->rows, t->cols);
-        return 0;
-    }
-    if (d >= 0 && d != DT_MASK && (t->cols * dtype_size(t->dtype)) % 32) {
-        char names[64];
-        snprintf(names, sizeof names, "tile '%.40s'", t->name);
-        if (own_cols)
-            row_bytes_error(t, names);
-        else
-            *bad_default_row = 1;
-        return 0;
-    }
-    return d >= 0;
-}
-
-/* One error per element size for the tiles flagged in BAD (their 'cols'
- * is the default's). */
-static void report_default_rows(const struct kernel *k, const int *bad)
-{
-    int *group = xcalloc((size_t)k->ntiles + 1, sizeof *group);
-    for (int size = 1; size <= 4; size *= 2) {
-        int n = 0;
-        for (int i = 0; i < k->ntiles; i++)
-            if (bad[i] && dtype_size(k->tiles[i].dtype) == size)
-                group[n++] = i;
-        char names[160];
-        if (n)
-            row_bytes_error(&k->tiles[group[0]],
-                            spec_tiles_phrase(k, group, n, names, sizeof names));
-    }
-    free(group);
-}
-
-static void load_tiles(struct ctx *c, const struct yin_node *tiles, const struct shape *def)
-{
-    struct kernel *k = c->k;
-    if (!spec_expect(tiles, YIN_MAP, "'tiles'"))
-        return;
-    c->have_tiles = tiles->n > 0; /* else every name would be "undefined" */
-    if (tiles->n == 0)
-        diag_error(tiles->loc, "'tiles' is empty");
-    k->tiles = xcalloc((size_t)tiles->n + 1, sizeof *k->tiles);
-    c->tile_ok = xcalloc((size_t)tiles->n + 1, 1);
-    index_init(&c->tiles, tiles->n);
-    int *bad_row = xcalloc((size_t)tiles->n + 1, sizeof *bad_row);
-    for (int i = 0; i < tiles->n; i++) {
-        c->tile_ok[i] = (unsigned char)load_tile(&k->tiles[i], tiles->keys[i], tiles->items[i], def,
-                                                 &bad_row[i]);
-        k->ntiles++;
-        index_add(&c->tiles, k->tiles[i].name, i);
-    }
-    report_default_rows(k, bad_row);
-    free(bad_row);
-    index_sort(&c->tiles);
-}
-
 static void load_params(struct ctx *c, const struct yin_node *params)
 {
     struct kernel *k = c->k;
     if (!spec_expect(params, YIN_MAP, "'params'"))
         return;
     k->params = xcalloc((size_t)params->n + 1, sizeof *k->params);
-    index_init(&c->params, params->n);
+    spec_index_init(&c->params, params->n);
     for (int i = 0; i < params->n; i++) {
         const struct yin_node *key = params->keys[i];
         struct param *p = &k->params[k->nparams++];
         p->name = key->text;
         p->loc = key->loc;
         p->dtype = DT_I32;
-        check_name(p->name, key->loc, "param");
+        spec_check_name(p->name, key->loc, "param");
         int t = spec_index_find(&c->tiles, p->name);
         if (t >= 0) {
             diag_error(key->loc, "param '%s' has the name of a tile", p->name);
             diag_note(k->tiles[t].loc, "tile '%s' is defined here", p->name);
         }
-        int d = get_dtype(params->items[i], 0);
+        int d = spec_get_dtype(params->items[i], 0);
         if (d >= 0)
             p->dtype = (enum dtype)d;
-        index_add(&c->params, p->name, i);
+        spec_index_add(&c->params, p->name, i);
     }
-    index_sort(&c->params);
+    spec_index_sort(&c->params);
 }
 
 /* 'inputs' or 'outputs': a list of tile names. */
@@ -853,10 +647,18 @@ static int same_valid(const struct tile *a, const struct tile *b)
     return a->vrows == b->vrows && a->vcols == b->vcols;
 }
 
-/* Inputs and outputs: disjoint, and one valid shape (the GM matrices are
- * all M x vc, walked tile by tile together). */
+/* Inputs and outputs: disjoint, and the full ones of one valid shape (the
+ * GM matrices are all M x vc, walked tile by tile together); a per-col
+ * tile is no output. */
 static void check_io(const struct kernel *k)
 {
+    for (int i = 0; i < k->noutputs; i++)
+        if (k->tiles[k->outputs[i]].per == PER_COL)
+            diag_error(k->output_locs[i],
+                       "per-col tile '%s' cannot be an output: each tile iteration computes "
+                       "its own column values, and one output row would need a reduction "
+                       "across tiles and cores",
+                       k->tiles[k->outputs[i]].name);
     for (int i = 0; i < k->noutputs; i++)
         for (int j = 0; j < k->ninputs; j++)
             if (k->outputs[i] == k->inputs[j]) {
@@ -868,6 +670,8 @@ static void check_io(const struct kernel *k)
      * Distinct shapes are few, so count per distinct shape (first 8). */
     int n = k->ninputs + k->noutputs, first[8], count[8], nshapes = 0, ref = 0;
     for (int i = 0; i < n; i++) {
+        if (TILE_IS_VECTOR(io_tile(k, i)))
+            continue;
         int s = 0;
         while (s < nshapes && !same_valid(io_tile(k, first[s]), io_tile(k, i)))
             s++;
@@ -880,7 +684,7 @@ static void check_io(const struct kernel *k)
     for (int i = 0; i < n; i++) {
         const struct tile *r = io_tile(k, ref), *t = io_tile(k, i);
         char b1[32], b2[32];
-        if (!same_valid(r, t))
+        if (!TILE_IS_VECTOR(t) && !same_valid(r, t))
             diag_error(io_loc(k, i),
                        "inputs and outputs must share one valid shape: '%s' is %s, '%s' is %s",
                        r->name, spec_shape_str(r, b1, sizeof b1), t->name,
@@ -973,6 +777,103 @@ static void load_targets(struct kernel *k, const struct yin_node *list)
         k->targets = set;
 }
 
+/* ---- 'tolerance' -------------------------------------------------------- */
+
+/* A non-negative decimal number (1e-5, 0.5, 3) into *OUT; 0 after a
+ * diagnostic.  strtod alone would take inf, nan and hex. */
+static int get_number(const struct yin_node *n, const char *what, int signed_ok, double *out)
+{
+    if (!spec_expect(n, YIN_SCALAR, what))
+        return 0;
+    const char *s = n->text;
+    int ok = !n->quoted && *s && strspn(s, "0123456789+-.eE") == strlen(s);
+    char *end = NULL;
+    double v = ok ? strtod(s, &end) : 0;
+    if (!ok || *end || !isfinite(v)) {
+        diag_error(n->loc, "%s must be a decimal number, not '%s'", what, s);
+        return 0;
+    }
+    if (v < 0 && !signed_ok) {
+        diag_error(n->loc, "%s must not be negative, not %s", what, s);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+/* Everything a float64 evaluation of K's ops needs: float data tiles (an
+ * error at 'tolerance', AT) and a float64 form of each op (ops.def's REF64
+ * rows: an error at the op, a note at AT). */
+static void check_ref64(const struct kernel *k, struct loc at)
+{
+    int *bad = xcalloc((size_t)k->ntiles + 1, sizeof *bad), n = 0;
+    for (int t = 0; t < k->ntiles; t++)
+        if (!dtype_is_float(k->tiles[t].dtype))
+            bad[n++] = t;
+    if (n) {
+        char names[160];
+        diag_error(at,
+                   "'tolerance' compares float tiles with a float64 evaluation, but %s %s not "
+                   "f16, bf16 or f32",
+                   spec_tiles_phrase(k, bad, n, names, sizeof names), n == 1 ? "is" : "are");
+        diag_note(k->tiles[bad[0]].loc, "'%s' is %s", k->tiles[bad[0]].name,
+                  dtype_name(k->tiles[bad[0]].dtype));
+    }
+    free(bad);
+    for (int i = 0; i < k->nops; i++)
+        if (!lower_ref64(k->ops[i].code)) {
+            diag_error(k->ops[i].loc,
+                       "'%s' has no float64 form, so a spec with 'tolerance' "
+                       "cannot use it",
+                       op_table[k->ops[i].code].name);
+            diag_note(at, "'tolerance' is here");
+        }
+}
+
+/* 'tolerance': {rel: R, abs: A, params: {NAME: VALUE}}: the bound of the
+ * harness's comparison with a float64 evaluation (docs/spec.md).  Params
+ * not given take 1.0 there.  OPS_OK: every op loaded, so they can be
+ * checked for a float64 form. */
+static void load_tolerance(struct ctx *c, const struct yin_node *n, int ops_ok)
+{
+    struct kernel *k = c->k;
+    static const char *const keys[] = {"rel", "abs", "params", NULL};
+    if (!spec_expect(n, YIN_MAP, "'tolerance'"))
+        return;
+    k->tol.loc = n->loc;
+    spec_check_keys(n, keys, NULL, "'tolerance'");
+    const struct yin_node *rel = yin_get(n, "rel"), *abs = yin_get(n, "abs");
+    int typo = 0; /* a misspelt rel or abs: reported as an unknown key */
+    for (int i = 0; i < n->n; i++) {
+        const char *key = n->keys[i]->text;
+        if (!in_list(key, keys) &&
+            (edit_distance(key, "rel") <= 2 || edit_distance(key, "abs") <= 2))
+            typo = 1;
+    }
+    if (!rel && !abs && !typo)
+        diag_error(n->loc, "'tolerance' needs 'rel', 'abs' or both");
+    if (rel)
+        get_number(rel, "'rel'", 0, &k->tol.rel);
+    if (abs)
+        get_number(abs, "'abs'", 0, &k->tol.abs);
+    k->tol.param_value = xcalloc((size_t)k->nparams + 1, sizeof *k->tol.param_value);
+    for (int p = 0; p < k->nparams; p++)
+        k->tol.param_value[p] = 1.0;
+    const struct yin_node *params = yin_get(n, "params");
+    if (params && spec_expect(params, YIN_MAP, "'params' in 'tolerance'"))
+        for (int i = 0; i < params->n; i++) {
+            const char *name = params->keys[i]->text;
+            int p = spec_index_find(&c->params, name);
+            if (p < 0) {
+                diag_error(params->keys[i]->loc, "'%s' in 'tolerance' is not a param", name);
+                continue;
+            }
+            get_number(params->items[i], "a param's value", 1, &k->tol.param_value[p]);
+        }
+    if (ops_ok)
+        check_ref64(k, n->loc);
+}
+
 /* 'kernel' and 'doc'. */
 static void load_header(struct kernel *k, const struct yin_node *root)
 {
@@ -982,7 +883,7 @@ static void load_header(struct kernel *k, const struct yin_node *root)
     if (name && spec_expect(name, YIN_SCALAR, "'kernel'")) {
         k->name = name->text;
         k->name_loc = name->loc;
-        check_name(name->text, name->loc, "kernel");
+        spec_check_name(name->text, name->loc, "kernel");
     }
     const struct yin_node *doc = yin_get(root, "doc");
     if (doc && spec_expect(doc, YIN_SCALAR, "'doc'")) {
@@ -1035,23 +936,27 @@ struct kernel *spec_load(const char *path)
     struct shape def = {0};
     const struct yin_node *n = yin_get(root, "tile");
     if (n)
-        load_default_shape(n, &def);
+        spec_load_default_shape(n, &def);
     if ((n = spec_require(root, "tiles", "the spec", spec_keys)))
-        load_tiles(&c, n, &def);
+        spec_load_tiles(&c, n, &def);
     if ((n = yin_get(root, "params")))
         load_params(&c, n);
     if ((n = spec_require(root, "inputs", "the spec", spec_keys)))
         c.inputs_ok = load_io(&c, n, "'inputs'", 1, &k->inputs, &k->input_locs, &k->ninputs);
     if ((n = spec_require(root, "outputs", "the spec", spec_keys)))
         load_io(&c, n, "'outputs'", 0, &k->outputs, &k->output_locs, &k->noutputs);
+    if (c.have_tiles)
+        spec_resolve_vectors(&c, &def);
     check_io(k);
 
+    int ops_ok = 0;
     if ((n = spec_require(root, "ops", "the spec", spec_keys)) &&
         spec_expect(n, YIN_SEQ, "'ops'") && !too_many_ops(n)) {
         if (n->n == 0)
             diag_error(n->loc, "'ops' is empty");
         k->ops = xcalloc((size_t)n->n + 1, sizeof *k->ops);
-        int *op_ok = xcalloc((size_t)n->n + 1, sizeof *op_ok), ops_ok = n->n > 0;
+        int *op_ok = xcalloc((size_t)n->n + 1, sizeof *op_ok);
+        ops_ok = n->n > 0;
         for (int i = 0; i < n->n; i++) {
             op_ok[i] = spec_load_op(&c, n->items[i], &k->ops[k->nops++]);
             ops_ok &= op_ok[i];
@@ -1060,6 +965,8 @@ struct kernel *spec_load(const char *path)
         spec_check_dataflow(&c, op_ok, ops_ok, diag_errors() == errors0);
         free(op_ok);
     }
+    if ((n = yin_get(root, "tolerance")))
+        load_tolerance(&c, n, ops_ok);
     free(c.tile_ok);
     free(c.tiles.ents);
     free(c.params.ents);

@@ -45,6 +45,7 @@ enum dtype {
 #define DTS_INT (DTS_INT8 | DTS_INT16 | DTS_INT32)
 #define DTS_B16 (DTS_INT16 | DTS_F16 | DTS_BF16)
 #define DTS_B32 (DTS_INT32 | DTS_F32)
+#define DTS_NONE 0u
 
 /* ORDER: target_names in spec.c */
 enum target { TGT_A2A3, TGT_A5, TGT_HOST, TGT__COUNT };
@@ -62,11 +63,18 @@ enum op_family {
     OPF_COMPARE,  /* dst (a mask), src: [src0, src1], cmp */
     OPF_COMPARES, /* dst (a mask), src, scalar, cmp */
     OPF_CONVERT,  /* dst, src of another dtype, round */
+    /* the reductions and broadcasts: from here on (plan.c relies on it) */
+    OPF_ROWREDUCE, /* dst (per-row), src (full) */
+    OPF_COLREDUCE, /* dst (per-col), src (full) */
+    OPF_ROWEXPAND, /* dst (full), src (per-row) */
+    OPF_COLEXPAND, /* dst (full), src (per-col) */
+    OPF_ROWBINARY, /* dst (full), src: [src0, src1], one full, one per-row */
+    OPF_COLBINARY, /* dst (full), src: [src0, src1], one full, one per-col */
     OPF__COUNT
 };
 
 enum opcode {
-#define OP(id, name, fam, a2a3, a5, doc) OP_##id,
+#define OP(id, name, fam, a2a3, a5, host, doc) OP_##id,
 #include "ops.def"
 #undef OP
     OP__COUNT
@@ -75,15 +83,22 @@ enum opcode {
 struct op_info {
     const char *name; /* "tadd" */
     enum op_family family;
-    unsigned dtypes[TGT__COUNT]; /* DTS_* set per target */
+    unsigned dtypes[TGT__COUNT]; /* DTS_* set per target; host: the devices'
+                                    union and the op's own host set */
     const char *doc;
 };
 extern const struct op_info op_table[OP__COUNT];
+
+/* What a tile holds per tile iteration of the kernel: a full tile, one
+ * value per row of the kernel's tiles, or one per column. */
+enum tile_per { PER_FULL, PER_ROW, PER_COL };
 
 struct tile {
     const char *name;
     struct loc loc; /* the tile's key in 'tiles' */
     enum dtype dtype;
+    enum tile_per per;    /* a vector tile (per-row, per-col), or full */
+    struct loc per_loc;   /* its 'per' value */
     int rows, cols;       /* storage shape, elements */
     int vrows, vcols;     /* valid (computed) region, top-left */
     struct loc shape_loc; /* where rows/cols came from (tile or default) */
@@ -150,6 +165,8 @@ struct kernel {
 
     int ntiles;
     struct tile *tiles; /* spec order */
+    int vrows, vcols;   /* the kernel's valid tile shape: its full inputs' and
+                           outputs' (else the valid shape in 'tile') */
     int nparams;
     struct param *params;
     int ninputs, noutputs;
@@ -162,7 +179,19 @@ struct kernel {
      * for; every target when the key is absent (targets_loc.line == 0) */
     unsigned targets;
     struct loc targets_loc;
+
+    /* 'tolerance': the harness compares every target with a float64
+     * evaluation of the ops, |got - ref| <= abs + rel * |ref|; absent when
+     * tol.loc.line == 0 */
+    struct tolerance {
+        struct loc loc;
+        double rel, abs;
+        double *param_value; /* per param: its value in those cases */
+    } tol;
 };
+
+/* Is T a vector tile (per-row or per-col)? */
+#define TILE_IS_VECTOR(t) ((t)->per != PER_FULL)
 
 /* Load, parse and schema-check PATH.  Returns NULL after printing
  * diagnostics on any error.  The result lives until exit. */
@@ -180,6 +209,9 @@ int spec_param_used(const struct kernel *k, int p);
 
 /* Is tile T one of K's inputs or outputs? */
 int spec_is_io(const struct kernel *k, int t);
+
+/* "full", "per-row", "per-col" */
+const char *spec_per_name(enum tile_per per);
 
 const char *dtype_name(enum dtype dt);  /* "i16" */
 const char *dtype_ctype(enum dtype dt); /* host C type: "int16_t", f16 -> "uint16_t" */

@@ -34,6 +34,39 @@ struct ctx {
 
 #define HINT_SIZE 96
 
+/* rows, cols and valid as given by one mapping; 0 = not given. */
+struct shape {
+    int rows, cols, vrows, vcols;
+    struct loc loc, valid_loc;                /* of the storage shape and of 'valid' */
+    struct loc rows_loc, cols_loc, vrows_loc; /* of each number */
+    int bad;                                  /* a field was given but diagnosed */
+};
+
+/* A plain decimal integer in [LO, HI] into *OUT; 0 after a diagnostic. */
+int spec_get_int(const struct yin_node *n, const char *what, long lo, long hi, int *out);
+
+/* The dtype named by N; -1 after a diagnostic.  Params cannot be masks. */
+int spec_get_dtype(const struct yin_node *n, int allow_mask);
+
+/* "kernel name 'x' is a C keyword"...: NAME cannot name a WHAT. */
+void spec_check_name(const char *name, struct loc at, const char *what);
+
+/* A name index with room for N names; add them, then sort once. */
+void spec_index_init(struct name_index *ix, int n);
+void spec_index_add(struct name_index *ix, const char *name, int idx);
+void spec_index_sort(struct name_index *ix);
+
+/* spectiles.c: the defaults in 'tile' into DEF. */
+void spec_load_default_shape(const struct yin_node *tile, struct shape *def);
+
+/* spectiles.c: 'tiles' into C's kernel (tile_ok, the name index). */
+void spec_load_tiles(struct ctx *c, const struct yin_node *tiles, const struct shape *def);
+
+/* spectiles.c: the kernel's valid tile shape (k->vrows, k->vcols), from
+ * its full inputs and outputs or DEF, and the shape of each vector tile;
+ * a vector tile without a shape to follow is diagnosed and marked bad. */
+void spec_resolve_vectors(struct ctx *c, const struct shape *def);
+
 /* " (did you mean 'x'?)" for the closest of the N words CANDS (NULLs are
  * skipped) within distance 2, else "".  The result is in BUF. */
 const char *spec_hint(const char *word, const char *const *cands, int n, char *buf, size_t size);

@@ -183,6 +183,14 @@ const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL}
 const char *const spec_round_values[] = {"rint",  "round", "floor", "ceil",
                                          "trunc", "odd",   "none",  NULL};
 
+/* How the operands of a family relate in kind (full, per-row, per-col). */
+enum shape_rule {
+    SR_SAME,   /* elementwise: every operand of one kind */
+    SR_REDUCE, /* dst of the family's axis, src full */
+    SR_EXPAND, /* src of the family's axis, dst full */
+    SR_BINARY  /* dst full; one source full, the other of the axis */
+};
+
 /* ORDER: enum op_family.  What each family of ops takes. */
 static const struct family {
     const char *name; /* as --list-ops and the templates name it */
@@ -191,11 +199,26 @@ static const struct family {
     int mask;         /* a mask operand (select) */
     int dst_mask;     /* dst is a mask tile (compare) */
     int cmp, round;   /* the cmp / round key */
+    enum shape_rule rule;
+    enum tile_per axis; /* the vector operand's kind (not SR_SAME) */
 } families[OPF__COUNT] = {
-    {"unary", 1, 0, 0, 0, 0, 0},    {"binary", 2, 0, 0, 0, 0, 0},  {"ternary", 3, 0, 0, 0, 0, 0},
-    {"scalar", 1, 1, 0, 0, 0, 0},   {"scalar2", 2, 1, 0, 0, 0, 0}, {"fill", 0, 1, 0, 0, 0, 0},
-    {"select", 2, 0, 1, 0, 0, 0},   {"selects", 1, 1, 1, 0, 0, 0}, {"compare", 2, 0, 0, 1, 1, 0},
-    {"compares", 1, 1, 0, 1, 1, 0}, {"convert", 1, 0, 0, 0, 0, 1},
+    {"unary", 1, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"binary", 2, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"ternary", 3, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"scalar", 1, 1, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"scalar2", 2, 1, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"fill", 0, 1, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"select", 2, 0, 1, 0, 0, 0, SR_SAME, PER_FULL},
+    {"selects", 1, 1, 1, 0, 0, 0, SR_SAME, PER_FULL},
+    {"compare", 2, 0, 0, 1, 1, 0, SR_SAME, PER_FULL},
+    {"compares", 1, 1, 0, 1, 1, 0, SR_SAME, PER_FULL},
+    {"convert", 1, 0, 0, 0, 0, 1, SR_SAME, PER_FULL},
+    {"rowreduce", 1, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
+    {"colreduce", 1, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
+    {"rowexpand", 1, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
+    {"colexpand", 1, 0, 0, 0, 0, 0, SR_EXPAND, PER_COL},
+    {"rowbinary", 2, 0, 0, 0, 0, 0, SR_BINARY, PER_ROW},
+    {"colbinary", 2, 0, 0, 0, 0, 0, SR_BINARY, PER_COL},
 };
 
 const char *spec_family_name(enum op_family f)
@@ -240,10 +263,81 @@ enum dtype spec_op_dtype(const struct kernel *k, const struct op *o)
     return k->tiles[o->dst].dtype;
 }
 
+/* The kinds of O's operands (full, per-row, per-col) follow its family's
+ * rule; 0 after a diagnostic. */
+static int check_kinds(const struct kernel *k, const struct op *o)
+{
+    const struct op_info *info = &op_table[o->code];
+    const struct family *f = &families[info->family];
+    const struct tile *d = &k->tiles[o->dst];
+    enum tile_per want_dst = f->rule == SR_REDUCE ? f->axis : PER_FULL;
+    if (f->rule == SR_SAME) {
+        const struct tile *first = d;
+        for (int s = 0; s < o->nsrc; s++) {
+            const struct tile *t = &k->tiles[o->src[s]];
+            if (t->per != first->per) {
+                diag_error(o->src_loc[s], "operands of '%s' mix tile kinds: '%s' is %s, '%s' is %s",
+                           info->name, first->name, spec_per_name(first->per), t->name,
+                           spec_per_name(t->per));
+                return 0;
+            }
+        }
+        if (o->mask >= 0 && TILE_IS_VECTOR(d)) {
+            diag_error(o->mask_loc,
+                       "operands of '%s' mix tile kinds: '%s' is %s, mask '%s' is full", info->name,
+                       d->name, spec_per_name(d->per), k->tiles[o->mask].name);
+            return 0;
+        }
+        return 1;
+    }
+    int ok = 1;
+    if (d->per != want_dst) {
+        diag_error(o->dst_loc, "dst '%s' of '%s' must be a %s tile, not %s", d->name, info->name,
+                   spec_per_name(want_dst), spec_per_name(d->per));
+        ok = 0;
+    }
+    if (f->rule == SR_BINARY) {
+        const struct tile *a = &k->tiles[o->src[0]], *b = &k->tiles[o->src[1]];
+        int fine =
+            (a->per == PER_FULL && b->per == f->axis) || (a->per == f->axis && b->per == PER_FULL);
+        if (!fine) {
+            diag_error(o->src_loc[a->per == PER_FULL ? 1 : 0],
+                       "'%s' takes one full source and one %s source, not '%s' (%s) and '%s' "
+                       "(%s)",
+                       info->name, spec_per_name(f->axis), a->name, spec_per_name(a->per), b->name,
+                       spec_per_name(b->per));
+            ok = 0;
+        }
+        return ok;
+    }
+    enum tile_per want_src = f->rule == SR_EXPAND ? f->axis : PER_FULL;
+    const struct tile *t = &k->tiles[o->src[0]];
+    if (t->per != want_src) {
+        diag_error(o->src_loc[0], "src '%s' of '%s' must be a %s tile, not %s", t->name, info->name,
+                   spec_per_name(want_src), spec_per_name(t->per));
+        ok = 0;
+    }
+    return ok;
+}
+
+/* Do tiles A and B cover different rows or columns of the kernel's tile:
+ * both valid dimensions for two tiles of one kind, the one they share for
+ * a full tile and a vector tile. */
+static int extent_differs(const struct tile *a, const struct tile *b)
+{
+    if (a->per == b->per)
+        return a->vrows != b->vrows || a->vcols != b->vcols;
+    const struct tile *v = TILE_IS_VECTOR(a) ? a : b, *full = TILE_IS_VECTOR(a) ? b : a;
+    return v->per == PER_ROW ? v->vrows != full->vrows : v->vcols != full->vcols;
+}
+
 /* The operands of O must agree: data tiles (no masks) of one dtype and
- * valid shape; the mask a mask tile of that valid shape; tmp like dst. */
+ * valid shape; the mask a mask tile of that valid shape; tmp like dst;
+ * their kinds as the family says (check_kinds). */
 static void check_operands(const struct kernel *k, const struct op *o)
 {
+    if (!check_kinds(k, o))
+        return;
     const struct op_info *info = &op_table[o->code];
     const struct tile *d = &k->tiles[o->dst];
     int dmask = spec_op_dst_is_mask(info), cvt = info->family == OPF_CONVERT;
@@ -284,7 +378,7 @@ static void check_operands(const struct kernel *k, const struct op *o)
             diag_error(locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
                        info->name, ref->name, dtype_name(ref->dtype), t->name,
                        dtype_name(t->dtype));
-        else if (t->vrows != d->vrows || t->vcols != d->vcols)
+        else if (extent_differs(t, d))
             diag_error(locs[i],
                        "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
                        info->name, d->name, spec_shape_str(d, b1, sizeof b1), t->name,

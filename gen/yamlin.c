@@ -453,6 +453,16 @@ struct yin_node *yin_load(const char *path, uint32_t *hash)
     return ld.errors ? NULL : root;
 }
 
+struct yin_node *yin_key(const struct yin_node *map, const char *key)
+{
+    if (!map || map->kind != YIN_MAP)
+        return NULL;
+    for (int i = 0; i < map->n; i++)
+        if (!strcmp(map->keys[i]->text, key))
+            return map->keys[i];
+    return NULL;
+}
+
 struct yin_node *yin_get(const struct yin_node *map, const char *key)
 {
     if (!map || map->kind != YIN_MAP)

@@ -38,6 +38,9 @@ struct yin_node *yin_load(const char *path, uint32_t *hash);
 /* The value of KEY in mapping MAP, or NULL (also when MAP is no mapping). */
 struct yin_node *yin_get(const struct yin_node *map, const char *key);
 
+/* The key node KEY of mapping MAP (for its location), or NULL. */
+struct yin_node *yin_key(const struct yin_node *map, const char *key);
+
 /* "a mapping", "a list", "a scalar": for messages. */
 const char *yin_kind_name(enum yin_kind k);
 

@@ -363,6 +363,36 @@ struct Scalar {
     ROW(tands, SCA, INTS, SC(0x5a0ff0a5, 0x5aa5, 0), nullptr, TANDS(y, a, s))                      \
     ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
     ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
+    CANNOT(tcolexpand, ALL,                                                                        \
+           "cpu-gen has no vector-tile form yet (the CPU TCOLEXPAND copies as ptogen does: "       \
+           "to be recorded)")                                                                      \
+    CANNOT(tcolexpandadd, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDADD takes the per-col "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(tcolexpanddiv, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDDIV takes the per-col "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(tcolexpandmax, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDMAX takes the per-col "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(tcolexpandmin, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDMIN takes the per-col "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(tcolexpandmul, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDMUL takes the per-col "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(tcolexpandsub, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDSUB takes the per-col "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(tcolmax, ALL,                                                                           \
+           "the CPU TCOLMAX folds with std::max (NaN and signed zeros differ from IEEE "           \
+           "maximum); and cpu-gen has no vector-tile form yet")                                    \
+    CANNOT(tcolmin, ALL,                                                                           \
+           "the CPU TCOLMIN folds with std::min (NaN and signed zeros differ from IEEE "           \
+           "minimum); and cpu-gen has no vector-tile form yet")                                    \
+    CANNOT(tcolsum, ALL,                                                                           \
+           "cpu-gen has no vector-tile form yet (the CPU TCOLSUM adds down the rows as "           \
+           "ptogen does: to be recorded)")                                                         \
     ROW(tcvt, CVT, I8 | U8 | I16 | I32 | F16 | F32, NOSC, v.cvt(), TCVT(yd, a, rmode))             \
     ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
     ROW(tdivs, SCA, ALL, SC(-3, -3, -1.5), v.div(v.x, v.k), TDIVS(y, a, s))                        \
@@ -391,6 +421,39 @@ struct Scalar {
     CANNOT(trems, ALL,                                                                             \
            "the CPU TREMS is trunc-based (std::fmod, C++ %), the NPUs' floor-based (the result "   \
            "takes the divisor's sign)")                                                            \
+    CANNOT(trowexpand, ALL,                                                                        \
+           "cpu-gen has no vector-tile form yet (the CPU TROWEXPAND copies as ptogen does: "       \
+           "to be recorded)")                                                                      \
+    CANNOT(trowexpandadd, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDADD takes the per-row "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(trowexpanddiv, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDDIV takes the per-row "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(trowexpandexpdif, ALL,                                                                  \
+           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDEXPDIF takes the "              \
+           "per-row operand as src1 only and computes exp in double")                              \
+    CANNOT(trowexpandmax, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDMAX takes the per-row "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(trowexpandmin, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDMIN takes the per-row "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(trowexpandmul, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDMUL takes the per-row "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(trowexpandsub, ALL,                                                                     \
+           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDSUB takes the per-row "         \
+           "operand as src1 only")                                                                 \
+    CANNOT(trowmax, ALL,                                                                           \
+           "the CPU TROWMAX folds with std::max (NaN and signed zeros differ from IEEE "           \
+           "maximum); and cpu-gen has no vector-tile form yet")                                    \
+    CANNOT(trowmin, ALL,                                                                           \
+           "the CPU TROWMIN folds with std::min (NaN and signed zeros differ from IEEE "           \
+           "minimum); and cpu-gen has no vector-tile form yet")                                    \
+    CANNOT(trowsum, ALL,                                                                           \
+           "the CPU TROWSUM adds left to right in a float accumulator (half too), not the "        \
+           "pinned lanes-then-pairs order; and cpu-gen has no vector-tile form yet")               \
     ROW(trsqrt, UN, FLOATS, NOSC, v.rsqrt(v.a), TRSQRT(y, a))                                           \
     ROW(tsel, SEL, ALL, NOSC, nullptr, TSEL(y, m, a, b))                                           \
     CANNOT(tsels, ALL,                                                                             \

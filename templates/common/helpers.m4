@@ -375,9 +375,47 @@ m4_define([_pg_rem],
 m4_define([_pg_helper_rem], [_pg_rem([rem], [$1], [floorf])])
 m4_define([_pg_helper_fmod], [_pg_rem([fmod], [$1], [truncf])])
 
+# exp(a - b) as tsub then texp: the difference rounded to the dtype, then
+# expf of it, rounded once more (trowexpandexpdif).
+m4_define([_pg_helper_expdif],
+[m4_ifelse([$1], [f32], [_pg_fhelper([expdif], [$1], _pg_fparams2([$1]), [[expf(a - b)]])],
+[_pg_fhelper([expdif], [$1], _pg_fparams2([$1]), [[expf(]_pg_fin([$1], _pg_fout([$1], [a - b]))[)]])])])
+
+# The row sum in the order docs/semantics.md pins (trowsum): the N values
+# in chunks of E = 256 / sizeof(T) lanes added lane-wise into acc (a lane
+# a partial last chunk lacks keeps its value), then the min(N, E) lanes of
+# acc added by adjacent pairs over all E lanes, those past N holding +0
+# (vcadd's masked lanes): the same as the tree over the min(N, E) lanes,
+# an odd last value passed on, then + 0 when N < E (adding +0 only turns
+# -0 into +0); each add is tadd's, rounded to the dtype.
+m4_define([_pg_rowsum_lanes], [m4_eval(256 / (_pg_bits([$1]) / 8))])
+m4_define([_pg_helper_rowsum],
+[[
+/* sum of x@{0..n) (n >= 1) in the pinned order: ]_pg_rowsum_lanes([$1])[ lanes, then pairs */
+static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n)
+{
+    ]_pg_ct([$1])[ acc@{]_pg_rowsum_lanes([$1])[@}, zero = 0;
+    uint32_t len = n < ]_pg_rowsum_lanes([$1])[u ? n : ]_pg_rowsum_lanes([$1])[u;
+    for (uint32_t l = 0; l < len; ++l)
+        acc@{l@} = x@{l@};
+    for (uint32_t k = ]_pg_rowsum_lanes([$1])[u; k < n; k += ]_pg_rowsum_lanes([$1])[u)
+        for (uint32_t l = 0; l < ]_pg_rowsum_lanes([$1])[u && k + l < n; ++l)
+            acc@{l@} = ]_pg_f2([$1], [acc@{l@}], [+], [x@{k + l@}])[;
+    while (len > 1) {
+        const uint32_t half = len / 2;
+        for (uint32_t j = 0; j < half; ++j)
+            acc@{j@} = ]_pg_f2([$1], [acc@{2 * j@}], [+], [acc@{2 * j + 1@}])[;
+        if (len & 1u)
+            acc@{half@} = acc@{len - 1@};
+        len = half + (len & 1u);
+    }
+    return n < ]_pg_rowsum_lanes([$1])[u ? ]_pg_f2([$1], [acc@{0@}], [+], [zero])[ : acc@{0@};
+}
+]])
+
 # _pg_is_math(KIND, DT): 1 if the helper calls <math.h>
 m4_define([_pg_is_math],
-[m4_ifelse([$1], [exp], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
+[m4_ifelse([$1], [exp], [1], [$1], [expdif], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
            [$1], [rem], [pg_dt([$2], [is_float])], [$1], [fmod], [pg_dt([$2], [is_float])],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            [$1], [abs], [m4_ifelse([$2], [f32], [1])])])

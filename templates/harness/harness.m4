@@ -1,4 +1,6 @@
 m4_include([common/kernel.m4])
+m4_include([common/helpers.m4])
+m4_include([common/hostops.m4])
 m4_divert(-1)
 # harness/harness.m4 - a self-checking test driver (ptogen --harness).
 #
@@ -6,9 +8,12 @@ m4_divert(-1)
 # -DPGR_PART_A5 each wrap one generated kernel in pgr_run_<target>(); with
 # no part macro it is main(), which runs host and every device target on
 # the same deterministic inputs and compares the outputs element by
-# element.  Records used: pg_harness_targets_map(M) -> M([a2a3])..., and
-# pg_arg(I, slot): the pgr_io[] index of an input/output, the pgr_pv[] index of a
-# param.
+# element.  A spec with 'tolerance' also gets pgr_ref64(), its ops in
+# double (common/hostops.m4, staged), and cases of its own on which every
+# target is compared with that within the bound.  Records used:
+# pg_harness_targets_map(M) -> M([a2a3])..., pg_arg(I, slot): the pgr_io[]
+# index of an input/output, the pgr_pv[] index of a param; pg_tolerance
+# and the records of the float64 evaluation (templates/README.md).
 
 m4_define([_pg_uc], [m4_translit([$1], [a-z], [A-Z])])
 
@@ -62,7 +67,7 @@ m4_define([pg_kind],
            pg_tile([$1], [dtype]), [f32], [[PGR_K_F32]],
            pg_tile([$1], [is_signed]), [1], [[PGR_K_SINT]], [[PGR_K_UINT]])])
 m4_define([pg_io_entry],
-[[    {"]pg_tname([$1])[", ]pg_kind([$1])[, ]pg_tile([$1], [size])[, ]pg_tile([$1], [gm_row])[u, ]m4_ifelse(pg_tile([$1], [role]), [out], [1], [0])[},
+[[    {"]pg_tname([$1])[", ]pg_kind([$1])[, ]pg_tile([$1], [size])[, ]pg_tile([$1], [gm_row])[u, ]m4_ifelse(pg_tile([$1], [role]), [out], [1], [0])[, ]m4_ifelse(pg_tile([$1], [per]), [col], [1], [0])[},
 ]])
 m4_define([pg_param_kind],
 [m4_ifelse(pg_param([$1], [dtype]), [f16], [[PGR_K_F32, ]],
@@ -71,6 +76,119 @@ m4_define([pg_param_kind],
            pg_param([$1], [dtype]), [u8], [[PGR_K_UINT, ]],
            pg_param([$1], [dtype]), [u16], [[PGR_K_UINT, ]],
            pg_param([$1], [dtype]), [u32], [[PGR_K_UINT, ]], [[PGR_K_SINT, ]])])
+
+# ---- the float64 evaluation ('tolerance') --------------------------------
+# The ops once more in double, unrounded, from the same inputs: the staged
+# loops of the host reference (common/hostops.m4) with pgr_r64_ helpers.
+m4_define([_pg_staged], [1])
+m4_define([_pg_r64], [1])
+
+m4_define([_pg_r64_params],
+[m4_ifelse([$1], [1], [[double a]], [$1], [2], [[double a, double b]], [[double a, double b, double c]])])
+m4_define([pg_r64_helper],
+[[
+static double pgr_r64_$1(]_pg_r64_params([$2])[)
+{
+    return $3;
+}
+]])
+
+# pg_r64_gm_decl(T): I/O tile T's matrix: an input's elements, an output's
+# doubles.
+m4_define([pg_r64_gm_decl],
+[m4_ifelse(pg_tile([$1], [role]), [in],
+[[    const ]pg_tile([$1], [ctype])[ *const pgr_gm]pg_tile([$1], [slot])[ = (const ]pg_tile([$1], [ctype])[ *)pgr_io@{]pg_tile([$1], [slot])[@};
+]],
+[[    double *const pgr_gm]pg_tile([$1], [slot])[ = pgr_out64@{]pg_tile([$1], [slot])[@};
+]])])
+
+m4_define([pg_param_value64], [pg_param([$1], [value64])[, ]])
+
+m4_define([pg_ref64_part],
+[[
+/* ---- against a float64 evaluation (the spec's 'tolerance') ---- */
+]pg_helper([f16], [f16])pg_helper([bf16], [bf16])pg_ref64_helpers_map([pg_r64_helper])[
+/* The kernel's ops in double, every op unrounded, on the inputs of
+ * PGR_IO: the host reference's loops, tile by tile (docs/semantics.md). */
+static void pgr_ref64(void *const *pgr_io, double *const *pgr_out64, uint32_t M, const double *pgr_pv)
+{
+    (void)pgr_pv;
+]pg_inputs_map([pg_r64_gm_decl])pg_outputs_map([pg_r64_gm_decl])pg_inputs_map([pg_st_const_load])pg_st_body[}
+
+static const double pgr_tol_rel = ]pg_tol_rel[, pgr_tol_abs = ]pg_tol_abs[;
+/* the params' values in the float64 cases ('tolerance: params', else 1) */
+static const double pgr_pv64@{@} = {]pg_params_map([pg_param_value64])[0.0};
+/* M rows on so many cores: a partial last tile, one row, whole tiles */
+static const uint32_t pgr_value_cases@{@}@{2@} = {
+    {3 * PGR_VROWS + 5, 2}, {1, 1}, {4 * PGR_VROWS, 3}};
+
+static double pgr_worst;      /* the largest |got - ref| / bound seen */
+static char pgr_worst_at@{96@}; /* where */
+
+/* A value in @{-1, 1), from the generator. */
+static double pgr_unit(uint32_t *s)
+{
+    return (double)(int32_t)pgr_next(s) / 2147483648.0;
+}
+
+/* N values of float KIND for the float64 cases, rows of ROW elements:
+ * row r of input J is small (|x| < 4) when (r + J) % 4 is 0, offset by
+ * +200 (where exp overflows even f32 without the max subtraction) when
+ * 1, constant when 2 (a multiple of 1/8, so its sums are exact), wide
+ * (|x| < 30) when 3; a per-col input holds weights in @{-2, 2). */
+static void pgr_fill_values(unsigned char *p, size_t n, size_t row, int kind, uint32_t seed,
+                            unsigned j, int per_col)
+{
+    double konst = 0.0;
+    for (size_t i = 0; i < n; i++) {
+        const unsigned cls = per_col ? 4u : (unsigned)((i / row + j) % 4u);
+        if (i % row == 0)
+            konst = (double)(int)(pgr_unit(&seed) * 32.0) / 8.0;
+        const double u = pgr_unit(&seed);
+        const double v = cls == 0 ? 4.0 * u : cls == 1 ? 200.0 + 4.0 * u : cls == 2 ? konst
+                         : cls == 3 ? 30.0 * u : 2.0 * u;
+        if (kind == PGR_K_F32) {
+            const float f = (float)v;
+            memcpy(p + 4 * i, &f, 4);
+        } else {
+            const uint16_t h = kind == PGR_K_F16 ? pgr_f16_from_f32((float)v) : pgr_bf16_from_f32((float)v);
+            memcpy(p + 2 * i, &h, 2);
+        }
+    }
+}
+
+/* Output J of TARGET against the float64 evaluation R64: each element
+ * within abs + rel * |ref| of it; NaN only where the reference is NaN, an
+ * infinity only where it is the same infinity. */
+static void pgr_check64(const char *target, uint32_t M, uint32_t cores, int j,
+                        const unsigned char *got, const double *r64)
+{
+    const int kind = pgr_io@{j@}.kind, size = pgr_io@{j@}.size;
+    const size_t n = pgr_bytes(j, M) / (size_t)size;
+    for (size_t i = 0; i < n; i++) {
+        double g;
+        if (kind == PGR_K_F32) {
+            float f;
+            memcpy(&f, got + 4 * i, 4);
+            g = f;
+        } else {
+            uint16_t h;
+            memcpy(&h, got + 2 * i, 2);
+            g = kind == PGR_K_F16 ? pgr_f16_to_f32(h) : pgr_bf16_to_f32(h);
+        }
+        const double r = r64@{i@}, bound = pgr_tol_abs + pgr_tol_rel * fabs(r);
+        const int ok = r != r ? g != g : isinf(r) ? g == r : fabs(g - r) <= bound;
+        if (ok && bound > 0 && fabs(g - r) / bound > pgr_worst) {
+            pgr_worst = fabs(g - r) / bound;
+            snprintf(pgr_worst_at, sizeof pgr_worst_at, "%s@{%zu@} on %s, M=%u", pgr_io@{j@}.name, i,
+                     target, (unsigned)M);
+        }
+        if (!ok)
+            pgr_fail(target, M, cores, "%s@{%zu@} = %.9g, float64 reference %.17g (bound %.3g)",
+                     pgr_io@{j@}.name, i, g, r, bound);
+    }
+}
+]])
 
 pg_output_begin[]pg_banner[
 /*
@@ -83,7 +201,10 @@ pg_output_begin[]pg_banner[
  * except that any NaN matches any NaN.  Every device run happens twice,
  * with output buffers pre-filled with two canaries, so an element a kernel
  * does not write cannot match by chance; guard zones around every buffer
- * catch out-of-range writes.
+ * catch out-of-range writes.  A spec with 'tolerance' adds cases of its
+ * own values (no edge values; a partial last tile) where every output
+ * element of every target must also be within the spec's bound of a
+ * float64 evaluation of the ops (pgr_ref64, docs/semantics.md).
  *
  * With the argument --cycles, main() instead runs each device target on one
  * core for PGR_CYCLES_K1 and PGR_CYCLES_K2 full tiles and prints the
@@ -98,6 +219,7 @@ pg_output_begin[]pg_banner[
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <math.h>
 
 #if defined(PGR_PART_HOST)
 #define ]pg_kernel[ pgr_host_]pg_kernel[
@@ -134,15 +256,23 @@ static const struct {
 
 enum { PGR_K_UINT, PGR_K_SINT, PGR_K_F16, PGR_K_BF16, PGR_K_F32, PGR_K_MASK };
 
-/* The kernel's inputs, then its outputs: GM matrices of M rows. */
+/* The kernel's inputs, then its outputs: GM matrices of M rows (a
+ * per-row tile's rows are one element), or a per-col input's one row. */
 static const struct {
     const char *name;
     int kind, size;
     size_t row; /* elements per row */
     int out;
+    int per_col; /* one row shared by every row and tile, whatever M is */
 } pgr_io@{@} = {
 ]pg_inputs_map([pg_io_entry])pg_outputs_map([pg_io_entry])[};
 enum { PGR_NIO = sizeof pgr_io / sizeof pgr_io@{0@} };
+
+/* The bytes of I/O J for M rows. */
+static size_t pgr_bytes(int j, uint32_t M)
+{
+    return (pgr_io@{j@}.per_col ? 1u : (size_t)M) * pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
+}
 static const int pgr_param_kinds@{@} = {]pg_params_map([pg_param_kind])[-1};
 enum { PGR_NPARAMS = sizeof pgr_param_kinds / sizeof pgr_param_kinds@{0@} - 1 };
 
@@ -270,6 +400,10 @@ static void pgr_fail(const char *target, uint32_t M, uint32_t cores, const char 
     }
 }
 
+]pg_if(pg_tolerance, [[#define PGR_VALUE_CASES 1
+]pg_ref64_part], [[
+#define PGR_VALUE_CASES 0 /* no 'tolerance': no float64 evaluation */
+]])[
 enum { PGR_CYCLES_K1 = 8, PGR_CYCLES_K2 = 16 };
 
 /* The modeled cycles of device D on one core for M rows (outputs ignored). */
@@ -280,7 +414,7 @@ static double pgr_cycles(size_t d, uint32_t M)
     for (int j = 0; j < PGR_NPARAMS; j++)
         pv@{j@} = pgr_param_value(pgr_param_kinds@{j@}, (unsigned)j);
     for (int j = 0; j < PGR_NIO; j++) {
-        size_t bytes = (size_t)M * pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
+        size_t bytes = pgr_bytes(j, M);
         io@{j@} = pgr_alloc(bytes, 0xa5);
         if (!pgr_io@{j@}.out)
             pgr_fill(io@{j@}, bytes / (size_t)pgr_io@{j@}.size, pgr_io@{j@}.kind,
@@ -326,6 +460,8 @@ static int pgr_host_bench(void)
     if (total > (size_t)1 << 30)
         total = (size_t)1 << 30;
     for (int j = 0; j < PGR_NIO; j++) {
+        if (pgr_io@{j@}.per_col)
+            continue; /* a fixed row, not M of them */
         row += pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
         if (!pgr_io@{j@}.out)
             in_row += pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
@@ -336,7 +472,7 @@ static int pgr_host_bench(void)
     for (int j = 0; j < PGR_NPARAMS; j++)
         pv@{j@} = pgr_param_value(pgr_param_kinds@{j@}, (unsigned)j);
     for (int j = 0; j < PGR_NIO; j++) {
-        size_t bytes = (size_t)M * pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
+        size_t bytes = pgr_bytes(j, M);
         io@{j@} = pgr_alloc(bytes, 0);
         if (!pgr_io@{j@}.out)
             pgr_fill(io@{j@}, bytes / (size_t)pgr_io@{j@}.size, pgr_io@{j@}.kind,
@@ -366,6 +502,109 @@ static int pgr_host_bench(void)
     return 0;
 }
 
+/* Output J of device run TARGET against the host's REF (bit for bit, any
+ * NaN matching any NaN) and, in a float64 case, against R64. */
+static void pgr_compare(const char *target, uint32_t M, uint32_t cores, int j,
+                        const unsigned char *got, const unsigned char *ref, const double *r64)
+{
+    const int kind = pgr_io@{j@}.kind, size = pgr_io@{j@}.size;
+    const size_t n = pgr_bytes(j, M) / (size_t)size;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t g = 0, want = 0;
+        memcpy(&g, got + i * (size_t)size, (size_t)size);
+        memcpy(&want, ref + i * (size_t)size, (size_t)size);
+        if (g != want && !(pgr_is_nan(kind, g) && pgr_is_nan(kind, want)))
+            pgr_fail(target, M, cores, "%s@{%zu@} = 0x%lx, host has 0x%lx", pgr_io@{j@}.name, i,
+                     (unsigned long)g, (unsigned long)want);
+    }
+#if PGR_VALUE_CASES
+    if (r64)
+        pgr_check64(target, M, cores, j, got, r64);
+#else
+    (void)r64;
+#endif
+}
+
+/* Case C: inputs for M rows (edge values and random bits, the float64
+ * cases' values with VALUES), host once, every device twice into
+ * canary-filled outputs, each output compared with host. */
+static void pgr_case(unsigned c, uint32_t M, uint32_t cores, uint32_t sweep, int values)
+{
+    unsigned char *ref@{PGR_NIO@}, *copy@{PGR_NIO@};
+    double *r64@{PGR_NIO@};
+    size_t bytes@{PGR_NIO@};
+    double pv@{PGR_NPARAMS + 1@};
+    for (int j = 0; j < PGR_NPARAMS; j++)
+        pv@{j@} = pgr_param_value(pgr_param_kinds@{j@}, c + (unsigned)j);
+#if PGR_VALUE_CASES
+    for (int j = 0; values && j < PGR_NPARAMS; j++)
+        pv@{j@} = pgr_pv64@{j@};
+#endif
+    for (int j = 0; j < PGR_NIO; j++) {
+        bytes@{j@} = pgr_bytes(j, M);
+        ref@{j@} = pgr_alloc(bytes@{j@}, 0xa5);
+        copy@{j@} = NULL;
+        r64@{j@} = NULL;
+        if (pgr_io@{j@}.out) {
+            if (values)
+                r64@{j@} = calloc(bytes@{j@} / (size_t)pgr_io@{j@}.size + 1, sizeof(double));
+            continue;
+        }
+        const size_t n = bytes@{j@} / (size_t)pgr_io@{j@}.size;
+        const uint32_t seed = 0x9e3779b9u * (uint32_t)(j + 1) + c;
+        pgr_fill(ref@{j@}, n, pgr_io@{j@}.kind, pgr_io@{j@}.size, seed,
+                 sweep ? 2u * (uint32_t)j + 1u : 0u);
+#if PGR_VALUE_CASES
+        if (values)
+            pgr_fill_values(ref@{j@}, n, pgr_io@{j@}.row, pgr_io@{j@}.kind, seed, (unsigned)j,
+                            pgr_io@{j@}.per_col);
+#endif
+        copy@{j@} = pgr_alloc(bytes@{j@}, 0xa5);
+        memcpy(copy@{j@}, ref@{j@}, bytes@{j@});
+    }
+    pgr_run_host((void *const *)ref, M, pv, 1);
+#if PGR_VALUE_CASES
+    if (values) {
+        pgr_ref64((void *const *)ref, r64, M, pv);
+        for (int j = 0; j < PGR_NIO; j++)
+            if (pgr_io@{j@}.out)
+                pgr_check64("host", M, 1, j, ref@{j@}, r64@{j@});
+    }
+#endif
+    for (size_t d = 0; d < sizeof pgr_devices / sizeof pgr_devices@{0@}; d++) {
+        static const int fills@{@} = {0xa5, 0x5a};
+        for (int f = 0; f < 2; f++) {
+            const int fill = fills@{f@};
+            unsigned char *io@{PGR_NIO@};
+            for (int j = 0; j < PGR_NIO; j++) {
+                io@{j@} = ref@{j@};
+                if (pgr_io@{j@}.out)
+                    io@{j@} = pgr_alloc(bytes@{j@}, fill);
+            }
+            pgr_devices@{d@}.run((void *const *)io, M, pv, cores);
+            for (int j = 0; j < PGR_NIO; j++) {
+                const char *t = pgr_devices@{d@}.name;
+                if (!pgr_io@{j@}.out) {
+                    if (memcmp(ref@{j@}, copy@{j@}, bytes@{j@}) || !pgr_guards_ok(ref@{j@}, bytes@{j@}, 0xa5))
+                        pgr_fail(t, M, cores, "input '%s' was modified", pgr_io@{j@}.name);
+                    continue;
+                }
+                if (!pgr_guards_ok(io@{j@}, bytes@{j@}, fill))
+                    pgr_fail(t, M, cores, "'%s' written outside its %zu bytes",
+                             pgr_io@{j@}.name, bytes@{j@});
+                pgr_compare(t, M, cores, j, io@{j@}, ref@{j@}, r64@{j@});
+                free(io@{j@} - PGR_GUARD);
+            }
+        }
+    }
+    for (int j = 0; j < PGR_NIO; j++) {
+        free(ref@{j@} - PGR_GUARD);
+        if (copy@{j@})
+            free(copy@{j@} - PGR_GUARD);
+        free(r64@{j@});
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 2 && !strcmp(argv@{1@}, "--cycles"))
@@ -376,66 +615,15 @@ int main(int argc, char **argv)
         fputs("usage: harness [--cycles | --host-bench]\n", stderr);
         return 2;
     }
-    for (unsigned c = 0; c < sizeof pgr_cases / sizeof pgr_cases@{0@}; c++) {
-        const uint32_t M = pgr_cases@{c@}@{0@}, cores = pgr_cases@{c@}@{1@};
-        unsigned char *ref@{PGR_NIO@}, *copy@{PGR_NIO@};
-        size_t bytes@{PGR_NIO@};
-        double pv@{PGR_NPARAMS + 1@};
-        for (int j = 0; j < PGR_NPARAMS; j++)
-            pv@{j@} = pgr_param_value(pgr_param_kinds@{j@}, c + (unsigned)j);
-        for (int j = 0; j < PGR_NIO; j++) {
-            bytes@{j@} = (size_t)M * pgr_io@{j@}.row * (size_t)pgr_io@{j@}.size;
-            ref@{j@} = pgr_alloc(bytes@{j@}, 0xa5);
-            copy@{j@} = NULL;
-            if (!pgr_io@{j@}.out) {
-                pgr_fill(ref@{j@}, bytes@{j@} / (size_t)pgr_io@{j@}.size, pgr_io@{j@}.kind,
-                         pgr_io@{j@}.size, 0x9e3779b9u * (uint32_t)(j + 1) + c,
-                         pgr_cases@{c@}@{2@} ? 2u * (uint32_t)j + 1u : 0u);
-                copy@{j@} = pgr_alloc(bytes@{j@}, 0xa5);
-                memcpy(copy@{j@}, ref@{j@}, bytes@{j@});
-            }
-        }
-        pgr_run_host((void *const *)ref, M, pv, 1);
-        for (size_t d = 0; d < sizeof pgr_devices / sizeof pgr_devices@{0@}; d++) {
-            static const int fills@{@} = {0xa5, 0x5a};
-            for (int f = 0; f < 2; f++) {
-                const int fill = fills@{f@};
-                unsigned char *io@{PGR_NIO@};
-                for (int j = 0; j < PGR_NIO; j++) {
-                    io@{j@} = ref@{j@};
-                    if (pgr_io@{j@}.out)
-                        io@{j@} = pgr_alloc(bytes@{j@}, fill);
-                }
-                pgr_devices@{d@}.run((void *const *)io, M, pv, cores);
-                for (int j = 0; j < PGR_NIO; j++) {
-                    const char *t = pgr_devices@{d@}.name;
-                    const int kind = pgr_io@{j@}.kind, size = pgr_io@{j@}.size;
-                    if (!pgr_io@{j@}.out) {
-                        if (memcmp(ref@{j@}, copy@{j@}, bytes@{j@}) || !pgr_guards_ok(ref@{j@}, bytes@{j@}, 0xa5))
-                            pgr_fail(t, M, cores, "input '%s' was modified", pgr_io@{j@}.name);
-                        continue;
-                    }
-                    if (!pgr_guards_ok(io@{j@}, bytes@{j@}, fill))
-                        pgr_fail(t, M, cores, "'%s' written outside its %zu bytes",
-                                 pgr_io@{j@}.name, bytes@{j@});
-                    for (size_t i = 0; i < bytes@{j@} / (size_t)size; i++) {
-                        uint32_t got = 0, want = 0;
-                        memcpy(&got, io@{j@} + i * (size_t)size, (size_t)size);
-                        memcpy(&want, ref@{j@} + i * (size_t)size, (size_t)size);
-                        if (got != want && !(pgr_is_nan(kind, got) && pgr_is_nan(kind, want)))
-                            pgr_fail(t, M, cores, "%s@{%zu@} = 0x%lx, host has 0x%lx", pgr_io@{j@}.name,
-                                     i, (unsigned long)got, (unsigned long)want);
-                    }
-                    free(io@{j@} - PGR_GUARD);
-                }
-            }
-        }
-        for (int j = 0; j < PGR_NIO; j++) {
-            free(ref@{j@} - PGR_GUARD);
-            if (copy@{j@})
-                free(copy@{j@} - PGR_GUARD);
-        }
-    }
+    unsigned c = 0;
+    for (; c < sizeof pgr_cases / sizeof pgr_cases@{0@}; c++)
+        pgr_case(c, pgr_cases@{c@}@{0@}, pgr_cases@{c@}@{1@}, pgr_cases@{c@}@{2@}, 0);
+#if PGR_VALUE_CASES
+    for (unsigned v = 0; v < sizeof pgr_value_cases / sizeof pgr_value_cases@{0@}; v++)
+        pgr_case(c + v, pgr_value_cases@{v@}@{0@}, pgr_value_cases@{v@}@{1@}, 0, 1);
+    printf("harness: float64 reference: worst error %.3g of the bound (%s)\n", pgr_worst,
+           pgr_worst_at);
+#endif
     if (failures) {
         printf("harness: %d mismatches\n", failures);
         return 1;

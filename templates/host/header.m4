@@ -13,6 +13,18 @@ m4_divert(-1)
 m4_define([pg_hdr_conversions],
 [pg_if(pg_io_has([f16]), [pg_helper([f16], [f16])])pg_if(pg_io_has([bf16]), [pg_helper([bf16], [bf16])])])
 
+# _pg_hdr_vectors: what the vector tiles among the inputs and outputs hold.
+m4_define([_pg_hdr_per], [m4_ifelse(pg_tile([$1], [per]), [$2], [[ ]pg_tname([$1])])])
+m4_define([_pg_hdr_vectors],
+[m4_ifelse(pg_inputs_map([_pg_hdr_row])pg_outputs_map([_pg_hdr_row]), [], [],
+[[
+ * Per-row, M values (one per row):]pg_inputs_map([_pg_hdr_row])pg_outputs_map([_pg_hdr_row])[.]])m4_dnl
+m4_ifelse(pg_inputs_map([_pg_hdr_col]), [], [],
+[[
+ * Per-col, ]pg_vcols[ values (shared by every row):]pg_inputs_map([_pg_hdr_col])[.]])])
+m4_define([_pg_hdr_row], [_pg_hdr_per([$1], [row])])
+m4_define([_pg_hdr_col], [_pg_hdr_per([$1], [col])])
+
 # pg_hdr_arg(I): one parameter of the declared signature.
 m4_define([pg_hdr_arg],
 [m4_ifelse(pg_arg([$1], [kind]), [in], [[const ]pg_arg([$1], [ctype])[ *PGR_RESTRICT ]],
@@ -43,7 +55,7 @@ extern "C" {
 
 /* Inputs and outputs are dense row-major M x ]pg_vcols[ matrices (masks: M x
  * ceil(]pg_vcols[/8) bytes, LSB first); f16 and bf16 elements are uint16_t
- * bit patterns. */
+ * bit patterns.]_pg_hdr_vectors[ */
 void ]pg_kernel[(]pg_args_map_sep([pg_hdr_arg], [, ])[);
 
 #ifdef __cplusplus

@@ -1,5 +1,6 @@
 m4_include([common/kernel.m4])
 m4_include([common/helpers.m4])
+m4_include([common/hostops.m4])
 
 # _pg_src_helper(KIND, DT): the helpers the kernel calls, but the f16 and
 # bf16 conversions the header already defines (pg_io_has).
@@ -9,9 +10,15 @@ m4_define([_pg_src_helper],
 m4_divert(-1)
 # host/source.m4 - the portable C11 reference, ground truth of the tests.
 #
-# One pass over memory: for each element of the valid region the inputs
-# are read once, the whole op chain runs on locals, the outputs are
-# written once.  Records used: pg_tile(I, used), pg_helpers_map.
+# A kernel of full tiles is one pass over memory: for each element of the
+# valid region the inputs are read once, the whole op chain runs on
+# locals, the outputs are written once.  A kernel with vector tiles
+# (pg_host_staged) walks the rows in tiles of pg_vrows and keeps one tile
+# iteration of every tile in an array, op after op (common/hostops.m4).
+# Records used: pg_tile(I, used), pg_helpers_map, pg_host_staged.
+
+m4_define([_pg_staged], [pg_host_staged])
+m4_define([_pg_r64], [0])
 
 # pg_row_ptr(T): the pointer to row pgr_r of I/O tile T's matrix.
 m4_define([pg_row_ptr],
@@ -56,37 +63,11 @@ m4_define([pg_local],
   [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v;
 ]])])
 
-# pg_host_op(I): op I on the locals.
-m4_define([_pg_v], [pg_tname([$1])[_v]])
-m4_define([_pg_call], [[pgr_]pg_op([$1], [helper])[_]pg_op([$1], [dtype])])
+# pg_host_op(I): op I on the locals (fused).
 m4_define([pg_host_op],
 [[            /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
-            ]_pg_v(pg_op([$1], [dst]))[ = ]m4_indir([_pg_host_]pg_op([$1], [family]), [$1])[;
+            ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
 ]])
-m4_define([_pg_host_binary],
-[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[)]])
-m4_define([_pg_host_unary], [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[)]])
-m4_define([_pg_host_scalar],
-[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])[)]])
-m4_define([_pg_host_ternary],
-[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[, ]_pg_v(pg_op([$1], [src2]))[)]])
-m4_define([_pg_host_scalar2],
-[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])[, ]_pg_v(pg_op([$1], [src1]))[)]])
-m4_define([_pg_host_fill], [pg_op([$1], [scalar])])
-m4_define([_pg_host_select],
-[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
-# a compare: the C operator on the values (f16 and bf16 widened to float):
-# IEEE, so NaN compares false but for !=, and -0 == +0
-m4_define([_pg_fval],
-[m4_ifelse(pg_op([$1], [dtype]), [f16], [[pgr_f16_to_f32(]$2[)]],
-           pg_op([$1], [dtype]), [bf16], [[pgr_bf16_to_f32(]$2[)]], [$2])])
-m4_define([_pg_host_compare],
-[_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], _pg_v(pg_op([$1], [src1])))])
-m4_define([_pg_host_compares],
-[_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], pg_op([$1], [scalar]))])
-m4_define([_pg_host_convert], [pg_op([$1], [cvtfn])[(]_pg_v(pg_op([$1], [src0]))[)]])
-m4_define([_pg_host_selects],
-[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]pg_op([$1], [scalar])])
 
 m4_define([pg_store_local],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
@@ -112,9 +93,10 @@ pg_output_begin[]pg_banner[
 ]pg_helpers_map([_pg_src_helper])[
 ]pg_host_prototype[
 {
-]pg_unused_params[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+]pg_unused_params[]pg_if(pg_host_staged, [pg_inputs_map([pg_st_const_load])pg_st_body],
+[[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
 ]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])[        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
 ]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
 ]pg_outputs_map([pg_mask_pack])[    }
-}
+]])[}
 ]pg_output_end

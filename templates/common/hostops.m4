@@ -1,0 +1,215 @@
+m4_divert(-1)
+# hostops.m4 - the ops of the host reference, spelled once for its three
+# renderings: fused (host/source.m4 for kernels of full tiles: one element
+# at a time on locals), staged (host/source.m4 for kernels with vector
+# tiles: every tile of one tile iteration in an array, op after op), and
+# the harness's float64 evaluation (harness/harness.m4, staged, in double).
+#
+# The includer defines two flags: _pg_staged (0 fused, 1 staged) and
+# _pg_r64 (1: the float64 evaluation, whose helpers are pgr_r64_<kind>
+# (records pg_op(I, ref64), pg_ref64_helpers_map) and whose scalars are
+# pg_op(I, scalar64)).  Records used: pg_tile(I, per|slot|ctype|used|role),
+# pg_op(I, ...), pg_vrows, pg_vcols.
+
+# _pg_v(T): tile T's element: the local T_v (fused), or in the staged
+# arrays T_v[r][c], T_v[r] (per-row), T_v[c] (per-col).
+m4_define([_pg_v],
+[pg_tname([$1])[_v]m4_ifelse(_pg_staged, [1],
+  [m4_ifelse(pg_tile([$1], [per]), [row], [[@{pgr_r@}]],
+             pg_tile([$1], [per]), [col], [[@{pgr_c@}]], [[@{pgr_r@}@{pgr_c@}]])])])
+
+# _pg_call(I): the helper computing op I on one element.
+m4_define([_pg_call],
+[m4_ifelse(_pg_r64, [1], [[pgr_r64_]pg_op([$1], [ref64])],
+           [[pgr_]pg_op([$1], [helper])[_]pg_op([$1], [dtype])])])
+# _pg_scalar(I): op I's scalar operand.
+m4_define([_pg_scalar], [m4_ifelse(_pg_r64, [1], [pg_op([$1], [scalar64])], [pg_op([$1], [scalar])])])
+
+# _pg_expr(I): the value op I computes for one element of its dst.
+m4_define([_pg_expr], [m4_indir([_pg_host_]pg_op([$1], [family]), [$1])])
+m4_define([_pg_host_binary],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[)]])
+m4_define([_pg_host_unary], [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[)]])
+m4_define([_pg_host_scalar],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_scalar([$1])[)]])
+m4_define([_pg_host_ternary],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[, ]_pg_v(pg_op([$1], [src2]))[)]])
+m4_define([_pg_host_scalar2],
+[_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_scalar([$1])[, ]_pg_v(pg_op([$1], [src1]))[)]])
+m4_define([_pg_host_fill], [_pg_scalar([$1])])
+m4_define([_pg_host_select],
+[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
+# a compare: the C operator on the values (f16 and bf16 widened to float):
+# IEEE, so NaN compares false but for !=, and -0 == +0
+m4_define([_pg_fval],
+[m4_ifelse(pg_op([$1], [dtype]), [f16], [[pgr_f16_to_f32(]$2[)]],
+           pg_op([$1], [dtype]), [bf16], [[pgr_bf16_to_f32(]$2[)]], [$2])])
+m4_define([_pg_host_compare],
+[_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], _pg_v(pg_op([$1], [src1])))])
+m4_define([_pg_host_compares],
+[_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], pg_op([$1], [scalar]))])
+m4_define([_pg_host_convert],
+[m4_ifelse(_pg_r64, [1], [_pg_host_unary([$1])],
+           [pg_op([$1], [cvtfn])[(]_pg_v(pg_op([$1], [src0]))[)]])])
+m4_define([_pg_host_selects],
+[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_scalar([$1])])
+# a broadcast: the vector tile's value, read at the element's row or column
+m4_define([_pg_host_rowexpand], [_pg_v(pg_op([$1], [src0]))])
+m4_define([_pg_host_colexpand], [_pg_v(pg_op([$1], [src0]))])
+# full (+) vector: the elementwise helper, the vector operand read at the
+# element's row or column, whichever source it is
+m4_define([_pg_host_rowbinary], [_pg_host_binary([$1])])
+m4_define([_pg_host_colbinary], [_pg_host_binary([$1])])
+
+# ---- staged: one tile iteration in arrays ---------------------------------
+
+# Loops over the current tile iteration's valid region: pgr_n rows (the
+# last tile may have fewer than pg_vrows), pg_vcols columns.
+m4_define([_pg_for_r], [[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)]])
+m4_define([_pg_for_c], [[for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)]])
+
+# _pg_st_type(T): the element type of tile T's array.
+m4_define([_pg_st_type], [m4_ifelse(_pg_r64, [1], [[double]], [pg_tile([$1], [ctype])])])
+
+# pg_st_decl(T): tile T's array for one tile iteration (a per-col input is
+# loaded once, before the tile loop: pg_st_const_decl).
+m4_define([_pg_st_dims],
+[m4_ifelse(pg_tile([$1], [per]), [row], [[@{]pg_vrows[@}]],
+           pg_tile([$1], [per]), [col], [[@{]pg_vcols[@}]], [[@{]pg_vrows[@}@{]pg_vcols[@}]])])
+m4_define([_pg_is_const_in],
+[m4_ifelse(pg_tile([$1], [per]) pg_tile([$1], [role]), [col in], [1], [0])])
+# A per-col array starts zeroed: it is read outside a loop over the rows,
+# and a compiler cannot tell that a tile iteration has a row.
+m4_define([pg_st_decl],
+[m4_ifelse(pg_tile([$1], [used]) _pg_is_const_in([$1]), [1 0],
+[[        ]_pg_st_type([$1])[ ]pg_tname([$1])[_v]_pg_st_dims([$1])m4_ifelse(pg_tile([$1], [per]), [col], [[ = {0}]])[;
+]])])
+
+# _pg_gm(T): tile T's matrix in global memory: the kernel's argument, or
+# in the float64 evaluation pgr_gm<slot> (pg_r64_gm_decl).
+m4_define([_pg_gm],
+[m4_ifelse(_pg_r64, [1], [[pgr_gm]pg_tile([$1], [slot])], [pg_tname([$1])])])
+# _pg_in(T, EXPR): an element read from T's matrix, as the array holds it
+m4_define([_pg_in],
+[m4_ifelse(_pg_r64, [0], [$2],
+           pg_tile([$1], [dtype]), [f16], [[(double)pgr_f16_to_f32(]$2[)]],
+           pg_tile([$1], [dtype]), [bf16], [[(double)pgr_bf16_to_f32(]$2[)]], [[(double)]$2])])
+
+# pg_st_const_load(T): a per-col input, its vc values shared by every row
+# and tile, read once before the tile loop.
+m4_define([pg_st_const_load],
+[m4_ifelse(_pg_is_const_in([$1]), [1],
+[[    /* ]pg_tname([$1])[: one value per column, shared by every row and tile */
+    ]_pg_st_type([$1])[ ]pg_tname([$1])[_v@{]pg_vcols[@};
+    ]_pg_for_c[
+        ]pg_tname([$1])[_v@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_c@}])[;
+]])])
+
+# The load and store loops: per row of the tile iteration (pgr_g its row
+# in global memory) the full tiles' rows (memcpy; the float64 evaluation
+# and masks element by element), then the per-row values.
+m4_define([_pg_is_full], [m4_ifelse(pg_tile([$1], [per]), [full], [1])])
+# _pg_by_elem(T): is full tile T moved element by element?
+m4_define([_pg_by_elem],
+[m4_ifelse(pg_tile([$1], [per]), [full], [m4_ifelse(_pg_r64 pg_tile([$1], [dtype]), [0 mask], [1],
+                                                    _pg_r64, [1], [1])])])
+m4_define([_pg_any_elem], [m4_ifelse($1([_pg_by_elem]), [], [0], [1])])
+m4_define([_pg_st_in_copy],
+[m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
+[[            memcpy(]pg_tname([$1])[_v@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, sizeof ]pg_tname([$1])[_v@{pgr_r@});
+]])])
+m4_define([_pg_st_in_elem],
+[m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
+[[                ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} = (uint8_t)((]_pg_gm([$1])[@{pgr_g * ]pg_tile([$1], [gm_row])[u + (pgr_c >> 3)@} >> (pgr_c & 7u)) & 1u);
+]],
+_pg_by_elem([$1]), [1],
+[[                ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@}])[;
+]])])
+m4_define([_pg_st_in_row],
+[m4_ifelse(pg_tile([$1], [per]), [row],
+[[            ]pg_tname([$1])[_v@{pgr_r@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g@}])[;
+]])])
+m4_define([_pg_st_out_copy],
+[m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
+[[            memcpy(]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, ]pg_tname([$1])[_v@{pgr_r@}, sizeof ]pg_tname([$1])[_v@{pgr_r@});
+]],
+pg_tile([$1], [dtype]), [mask],
+[[            memset(]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u, 0, ]pg_tile([$1], [gm_row])[u);
+]])])
+m4_define([_pg_st_out_elem],
+[m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
+[[                ]_pg_gm([$1])[@{pgr_g * ]pg_tile([$1], [gm_row])[u + (pgr_c >> 3)@} |= (uint8_t)(]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} << (pgr_c & 7u));
+]],
+_pg_by_elem([$1]), [1],
+[[                ]_pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@} = ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@};
+]])])
+m4_define([_pg_st_out_row],
+[m4_ifelse(pg_tile([$1], [per]), [row],
+[[            ]_pg_gm([$1])[@{pgr_g@} = ]pg_tname([$1])[_v@{pgr_r@};
+]])])
+# _pg_st_rows(COPY, ELEM, ROW, MAP): the row loop over the tiles of MAP.
+m4_define([_pg_st_rows],
+[[        ]_pg_for_r[ {
+            const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
+]$4([$1])m4_ifelse(_pg_any_elem([$4]), [1], [[            ]_pg_for_c[ {
+]$4([$2])[            }
+]])$4([$3])[        }
+]])
+m4_define([pg_st_loads],
+[m4_ifelse(pg_inputs_map([_pg_is_full])pg_inputs_map([_pg_st_in_row]), [], [],
+[[        /* the inputs' rows of this tile */
+]_pg_st_rows([_pg_st_in_copy], [_pg_st_in_elem], [_pg_st_in_row], [pg_inputs_map])])])
+m4_define([pg_st_stores],
+[[        /* the outputs' rows of this tile */
+]_pg_st_rows([_pg_st_out_copy], [_pg_st_out_elem], [_pg_st_out_row], [pg_outputs_map])])
+
+# pg_st_op(I): op I over the tile iteration.  Elementwise ops, broadcasts
+# and full (+) vector ops loop over their dst's region; a row reduction
+# runs per row, a column reduction lane-wise over the rows from the
+# tile's first (docs/semantics.md pins both orders).
+m4_define([pg_st_op],
+[[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
+]m4_indir([_pg_st_]m4_ifelse(pg_op([$1], [family]), [rowreduce], [rowreduce],
+                             pg_op([$1], [family]), [colreduce], [colreduce],
+                             [each_]pg_tile(pg_op([$1], [dst]), [per])), [$1])])
+m4_define([_pg_st_assign], [_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
+]])
+m4_define([_pg_st_each_full],
+[[        ]_pg_for_r[
+            ]_pg_for_c[
+                ]_pg_st_assign([$1])])
+m4_define([_pg_st_each_row],
+[[        ]_pg_for_r[
+            ]_pg_st_assign([$1])])
+m4_define([_pg_st_each_col],
+[[        ]_pg_for_c[
+            ]_pg_st_assign([$1])])
+# a row reduction: the pinned row sum's helper, or a fold from column 0
+# (the float64 evaluation folds every reduction)
+m4_define([_pg_st_rowreduce],
+[m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum],
+[[        ]_pg_for_r[
+            ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@} = pgr_rowsum_]pg_op([$1], [dtype])[(]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}, ]pg_vcols[u);
+]],
+[[        ]_pg_for_r[ {
+            ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@} = ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{0@};
+            for (uint32_t pgr_c = 1; pgr_c < ]pg_vcols[u; ++pgr_c)
+                ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@} = ]_pg_call([$1])[(]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@}, ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{pgr_c@});
+        }
+]])])
+m4_define([_pg_st_colreduce],
+[[        ]_pg_for_r[
+            ]_pg_for_c[
+                if (pgr_r == 0)
+                    ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_c@} = ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{pgr_c@};
+                else
+                    ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_c@} = ]_pg_call([$1])[(]pg_tname(pg_op([$1], [dst]))[_v@{pgr_c@}, ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{pgr_c@});
+]])
+
+# pg_st_body: the tile loop of a staged kernel, after the per-col inputs.
+m4_define([pg_st_body],
+[[    for (uint32_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) {
+        const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
+]pg_tiles_map([pg_st_decl])[
+]pg_st_loads[]pg_ops_map([pg_st_op])pg_st_stores[    }
+]])
