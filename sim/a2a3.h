@@ -534,6 +534,32 @@ SIM_A2A3_FN void sim_a2a3_st_(uint32_t off, unsigned size, uint32_t v)
         sim_ub_store(off, &v, 4);
 }
 
+/* The UB byte -> element map of an instruction's dst, for the overlap
+ * checks: after the call, byte B is written by element OWNER[B] of the
+ * N in sim_a2a3_elems exactly when OWNER_GEN[B] equals the returned
+ * generation (a new one per call, so the map is never cleared). */
+struct sim_a2a3_owners {
+    uint32_t owner[SIM_UB_BYTES], owner_gen[SIM_UB_BYTES], gen;
+};
+static struct sim_a2a3_owners sim_a2a3_dst_owners;
+
+SIM_A2A3_FN uint32_t sim_a2a3_mark_dst(size_t n, unsigned esz)
+{
+    struct sim_a2a3_owners *o = &sim_a2a3_dst_owners;
+    size_t e;
+    uint32_t b;
+    if (++o->gen == 0) {
+        memset(o->owner_gen, 0, sizeof o->owner_gen);
+        o->gen = 1;
+    }
+    for (e = 0; e < n; e++)
+        for (b = sim_a2a3_elems.v[e].off[0]; b < sim_a2a3_elems.v[e].off[0] + esz; b++) {
+            o->owner[b] = (uint32_t)e;
+            o->owner_gen[b] = o->gen;
+        }
+    return o->gen;
+}
+
 /* Within one instruction no element may read bytes that another element
  * writes: the repeats are pipelined, so such a read would see the old or
  * the new value by timing.  In place means the same address and strides
@@ -544,24 +570,16 @@ SIM_A2A3_FN void sim_a2a3_overlap(const char *nm, const char *const *on, int nop
                                   unsigned esz, uint32_t bitbase, const uint32_t *elo,
                                   const uint32_t *ehi, int sel)
 {
-    static uint32_t owner[SIM_UB_BYTES], owner_gen[SIM_UB_BYTES], gen;
+    const uint32_t *owner = sim_a2a3_dst_owners.owner, *owner_gen = sim_a2a3_dst_owners.owner_gen;
     int i, any = 0;
     size_t e;
-    uint32_t b;
+    uint32_t b, gen;
     for (i = 1; i < 4; i++)
         if ((i < nop || (i == 3 && sel)) && elo[i] < ehi[0] && elo[0] < ehi[i])
             any = 1;
     if (!any)
         return;
-    if (++gen == 0) {
-        memset(owner_gen, 0, sizeof owner_gen);
-        gen = 1;
-    }
-    for (e = 0; e < n; e++)
-        for (b = sim_a2a3_elems.v[e].off[0]; b < sim_a2a3_elems.v[e].off[0] + esz; b++) {
-            owner[b] = (uint32_t)e;
-            owner_gen[b] = gen;
-        }
+    gen = sim_a2a3_mark_dst(n, esz);
     for (e = 0; e < n; e++)
         for (i = 1; i < 4; i++) {
             uint32_t lo, hi;
@@ -1571,20 +1589,12 @@ SIM_A2A3_FN void sim_a2a3_stn(uint32_t off, unsigned size, uint32_t v)
 SIM_A2A3_FN void sim_a2a3_cv_overlap(const char *nm, size_t n, unsigned dsz, unsigned ssz,
                                      const uint32_t *elo, const uint32_t *ehi)
 {
-    static uint32_t owner[SIM_UB_BYTES], owner_gen[SIM_UB_BYTES], gen;
+    const uint32_t *owner = sim_a2a3_dst_owners.owner, *owner_gen = sim_a2a3_dst_owners.owner_gen;
     size_t e;
-    uint32_t b;
+    uint32_t b, gen;
     if (!(elo[1] < ehi[0] && elo[0] < ehi[1]))
         return;
-    if (++gen == 0) {
-        memset(owner_gen, 0, sizeof owner_gen);
-        gen = 1;
-    }
-    for (e = 0; e < n; e++)
-        for (b = sim_a2a3_elems.v[e].off[0]; b < sim_a2a3_elems.v[e].off[0] + dsz; b++) {
-            owner[b] = (uint32_t)e;
-            owner_gen[b] = gen;
-        }
+    gen = sim_a2a3_mark_dst(n, dsz);
     for (e = 0; e < n; e++)
         for (b = sim_a2a3_elems.v[e].off[1]; b < sim_a2a3_elems.v[e].off[1] + ssz; b++)
             if (owner_gen[b] == gen && owner[b] != e)
