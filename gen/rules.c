@@ -113,22 +113,27 @@ static int vector_operand(const struct kernel *k, const struct op *o)
     return -1;
 }
 
-/* Vector tiles are host-only: the device lowerings do not know them yet
- * (the reductions and expands have no device dtypes either).  One error
- * for op O naming the device targets of TARGETS. */
+/* The targets whose lowerings know vector tiles (per-row, per-col). */
+static const unsigned vector_targets = 1u << TGT_HOST;
+
+/* Vector tiles on a target whose lowering does not know them yet (the
+ * reductions and expands have no dtypes there either).  One error for op
+ * O naming those targets of TARGETS. */
 static int check_vector_devices(const struct kernel *k, const struct op *o, unsigned targets)
 {
-    unsigned devs = targets & ~(1u << TGT_HOST);
+    unsigned devs = targets & ~vector_targets;
     int v = vector_operand(k, o);
     if (!devs || v < 0)
         return 0;
-    char tl[64];
+    char tl[64], ok[64];
     diag_error(o->loc,
                "'%s' with %s tile '%s' is not supported on target%s %s: ptogen lowers "
-               "vector tiles for host only",
+               "vector tiles for %s only",
                op_table[o->code].name, spec_per_name(k->tiles[v].per), k->tiles[v].name,
-               devs & (devs - 1) ? "s" : "", target_list(devs, tl, sizeof tl));
-    diag_note(o->loc, "'targets: [host]' generates the kernel for host alone");
+               devs & (devs - 1) ? "s" : "", target_list(devs, tl, sizeof tl),
+               target_list(vector_targets, ok, sizeof ok));
+    diag_note(o->loc, "'targets: [%s]' generates the kernel for the targets that can",
+              target_set_str(vector_targets, ", ", ok, sizeof ok));
     return 1;
 }
 
