@@ -213,6 +213,24 @@ static const double *a2a3_cost_row(const char *name, int fp)
     diag_bug("no a2a3 cost for '%s'", name);
 }
 
+static const struct {
+    const char *name;
+    double cost[3];
+} a2a3_half_costs[] = {
+#define COST_A2A3_HALF_ROW(id, nm, s, c, r) {nm, {s, c, r}},
+    SIM_A2A3_HALF_COSTS(COST_A2A3_HALF_ROW)
+#undef COST_A2A3_HALF_ROW
+};
+
+/* The f16 row of NAME, or NULL: it has none (sim/costs.h). */
+static const double *a2a3_half_row(const char *name)
+{
+    for (size_t i = 0; i < sizeof a2a3_half_costs / sizeof a2a3_half_costs[0]; i++)
+        if (!strcmp(a2a3_half_costs[i].name, name))
+            return a2a3_half_costs[i].cost;
+    return NULL;
+}
+
 /* The element type an instruction computes on: its dst view, else its
  * dst tile's type. */
 static const char *dst_ctype(const struct plan *p, const struct insn *in)
@@ -276,7 +294,7 @@ static void a2a3_body(const struct plan *p, struct core *c)
             break;
         case IK_ROWS_BEGIN:
             loop_start = i;
-            loop_left = p->vrows;
+            loop_left = p->vrows - (in->count_expr ? (int)eval_rows(in->count_expr, p->vrows) : 0);
             break;
         case IK_ROWS_END:
             if (--loop_left > 0)
@@ -319,6 +337,15 @@ static void a2a3_body(const struct plan *p, struct core *c)
             a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);
             break;
         }
+        case IK_VRED: { /* f16 reductions have a row of their own */
+            int half = !strcmp(dst_ctype(p, in), "half");
+            const double *row = half ? a2a3_half_row(in->name) : NULL;
+            a2a3_issue(c, row ? row : a2a3_cost_row(in->name, 1), eval_rows(in->repeat, p->vrows));
+            break;
+        }
+        case IK_VBRCB:
+            a2a3_issue(c, a2a3_cost_row(in->name, 0), eval_rows(in->repeat, p->vrows));
+            break;
         case IK_SLOOP: { /* on S, between the V->S and S->V flags */
             double t = (double)p->vrows * p->vcols * SIM_S_STEP_CYCLES;
             c->t[P_S] += t;

@@ -355,6 +355,8 @@ static const char *kind_names[IK__COUNT] = {
     [IK_PSTS] = "psts",
     [IK_SSTORE] = "sstore",
     [IK_VSELS] = "vsels",
+    [IK_VRED] = "vred",
+    [IK_VBRCB] = "vbrcb",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,
@@ -445,18 +447,20 @@ static void write_device(const struct plan *p, struct buf *b)
     def_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     def_int(b, "pg_plan_contiguous", p->contiguous);
     def_int(b, "pg_plan_scratch", p->uses_scratch);
-    int scalar_loop = 0, vshr = 0, vsels = 0;
+    int scalar_loop = 0, stdbool = 0, vsels = 0;
     for (int i = 0; i < p->ninsn; i++) {
         if (p->insn[i].kind == IK_SLOOP)
             scalar_loop = 1;
         vsels |= p->insn[i].kind == IK_VSELS;
-        /* a2a3 vshr's last operand is a bool (false) */
-        if (p->target == TGT_A2A3 && p->insn[i].kind == IK_VSCA && !strcmp(p->insn[i].name, "vshr"))
-            vshr = 1;
+        /* a2a3 vshr's and vcadd's last operand is a bool (false) */
+        if (p->target == TGT_A2A3 &&
+            ((p->insn[i].kind == IK_VSCA && !strcmp(p->insn[i].name, "vshr")) ||
+             (p->insn[i].kind == IK_VRED && !strcmp(p->insn[i].name, "vcadd"))))
+            stdbool = 1;
     }
     def_int(b, "pg_plan_scalar_loop", scalar_loop);
     def_int(b, "pg_plan_ctrl", p->ctrl_sat);
-    def_int(b, "pg_plan_vshr", vshr);
+    def_int(b, "pg_plan_stdbool", stdbool);
     def_int(b, "pg_plan_vsels", vsels);
     int bf16_scalar = 0;
     for (int i = 0; i < p->ninsn; i++)
@@ -467,7 +471,8 @@ static void write_device(const struct plan *p, struct buf *b)
     def_range_map(b, "pg_ubs", p->nub);
     int *loads = xcalloc((size_t)p->nub + 1, sizeof *loads);
     int *stores = xcalloc((size_t)p->nub + 1, sizeof *stores);
-    int nl = 0, ns = 0;
+    int *once = xcalloc((size_t)p->nub + 1, sizeof *once);
+    int nl = 0, ns = 0, no = 0;
     for (int u = 0; u < p->nub; u++) {
         const struct ub_tile *t = &p->ub[u];
         const char *role = t->tile < 0 ? "scratch" : tile_role(k, t->tile);
@@ -492,15 +497,21 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_int(b, "pg_ub", u, "len", len);
         rec_int(b, "pg_ub", u, "stride", pitch_bytes);
         rec_int(b, "pg_ub", u, "gap", (pitch_bytes - ((len + 31) / 32) * 32) / 32);
-        if (!strcmp(role, "in"))
+        /* a per-col input: the same values for every tile, loaded once
+         * (a2a3) */
+        if (!strcmp(role, "in") && p->target == TGT_A2A3 && k->tiles[t->tile].per == PER_COL)
+            once[no++] = u;
+        else if (!strcmp(role, "in"))
             loads[nl++] = u;
         else if (!strcmp(role, "out"))
             stores[ns++] = u;
     }
     def_map(b, "pg_loads", loads, nl);
     def_map(b, "pg_stores", stores, ns);
+    def_map(b, "pg_once", once, no);
     free(loads);
     free(stores);
+    free(once);
 
     def_range_map(b, "pg_insns", p->ninsn);
     static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
@@ -532,6 +543,14 @@ static void write_device(const struct plan *p, struct buf *b)
             rec_int(b, "pg_insn", i, f, in->stride[o]);
             snprintf(f, sizeof f, "%s_tile", opnd_names[o]);
             rec_int(b, "pg_insn", i, f, o < in->ntile ? in->tile[o] : -1);
+        }
+        if (in->kind == IK_VBIN || in->kind == IK_VUN || in->kind == IK_VSCA) {
+            /* block strides: 1, or 0 for a broadcast block */
+            char bs[32] = "";
+            for (int o = 0; o < in->nopnd; o++)
+                snprintf(bs + strlen(bs), sizeof bs - strlen(bs), "%s%d", o ? ", " : "",
+                         (in->blk0 >> o) & 1u ? 0 : 1);
+            rec_str(b, "pg_insn", i, "bs", bs);
         }
         rec_str(b, "pg_insn", i, "repeat", in->repeat ? in->repeat : "0");
         rec_str(b, "pg_insn", i, "scalar", in->scalar ? in->scalar : "");

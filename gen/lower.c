@@ -175,10 +175,11 @@ static void check_rows(struct lowering *rows, size_t n, enum target t)
             }
             last_d = s->d;
         }
-        if (lw->special == LS_NONE && (!nsteps || last_d != LO_D))
+        int recipe = lw->special == LS_NONE || lw->special == LS_A2A3_BCAST;
+        if (recipe && (!nsteps || last_d != LO_D))
             diag_bug("ops.def: a %s recipe of '%s' does not end by writing D", target_name(t),
                      name);
-        if (lw->special != LS_NONE && nsteps > 1)
+        if (!recipe && nsteps > 1)
             diag_bug("ops.def: a special %s row of '%s' has more than one step", target_name(t),
                      name);
     }

@@ -85,7 +85,15 @@ enum lspecial {
                       vtrc's rounding of the quotient, ROUND_F (floor: the
                       divisor's sign) or ROUND_Z (trunc) */
     LS_A2A3_SELS,  /* plan_a2a3.c: tsels, vsel's tensor-scalar mode */
-    LS_A2A3_PRELU  /* plan_a2a3.c: tprelu from a compare, a vmul and tsel */
+    LS_A2A3_PRELU, /* plan_a2a3.c: tprelu from a compare, a vmul and tsel */
+    LS_A2A3_RED,   /* plan_a2a3_red.c: a row reduction; its step names the
+                      reduce across lanes (vcadd, vcmax, vcmin), a column
+                      reduction: its step is the op of one row into dst */
+    LS_A2A3_EXPAND, /* plan_a2a3_red.c: trowexpand, tcolexpand; its step is
+                       the bit copy (vor) */
+    LS_A2A3_BCAST   /* plan_a2a3_red.c: a full tile with a vector one, the
+                       recipe of the elementwise op (its steps) reading the
+                       vector tile by broadcast */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -308,7 +308,9 @@ int plan_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int r
     u->rows = rows;
     u->pitch = pitch;
     u->bufs = bufs;
-    u->size = (uint32_t)(rows * pitch * dtype_size(dt));
+    /* whole 32-byte blocks, so that the next tile is aligned (a vector
+     * tile's few values) */
+    u->size = (uint32_t)(rows * pitch * dtype_size(dt) + 31) / 32u * 32u;
     return p->nub++;
 }
 
@@ -338,7 +340,11 @@ int plan_place_ub(struct plan *p, int capacity)
             struct ub_tile *t = &p->ub[u];
             if (t->tile < 0 && !strcmp(t->name, "pgr_selmask"))
                 continue;
-            t->bufs = (t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf) ? 2 : 1;
+            /* a per-col input is loaded once, before the tile loop */
+            t->bufs = (t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf &&
+                       p->k->tiles[t->tile].per != PER_COL)
+                          ? 2
+                          : 1;
             t->addr = addr;
             addr += t->size * (uint32_t)t->bufs;
         }

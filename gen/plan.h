@@ -38,7 +38,18 @@ struct ub_tile {
     int rows;         /* storage rows */
     int needs_addr;   /* the code needs its UB address as a number */
     int dense;        /* a2a3 mask: rows packed back to back (pitch = GM row),
-                         loaded in one burst: one bit stream for the tile */
+                         loaded in one burst: one bit stream for the tile;
+                         a per-row tile: its values back to back, likewise */
+    int bcast;        /* a2a3: read as a full tile's operand by broadcast
+                         (enum plan_bcast) */
+};
+
+/* How an a2a3 step reads a tile that stands for a full one. */
+enum plan_bcast {
+    BC_NONE,
+    BC_ROW, /* one 32-byte block per row, each the row's value (vbrcb's
+               result): block stride 0, repeat stride one block */
+    BC_COL  /* one row, the column values: repeat stride 0 */
 };
 
 /* What an instruction touches, for barrier placement: bytes [lo, hi) of
@@ -112,7 +123,7 @@ enum insn_kind {
     IK_VCMPS,      /* vcmpvs_*: dst mask bits, src0, scalar */
     IK_BARRIER,    /* pipe_barrier(PIPE_V) */
     IK_FLAG,       /* set_flag + wait_flag pair between two pipes */
-    IK_ROWS_BEGIN, /* for each valid row r of the tile */
+    IK_ROWS_BEGIN, /* for each valid row r of the tile (from count_expr, if set) */
     IK_ROWS_END,
     IK_SLOOP, /* scalar-pipe loop over the valid region: name(s0, ...) per element */
     /* a5 register ops (inside the chunk loop) */
@@ -124,6 +135,9 @@ enum insn_kind {
     /* a2a3 again */
     IK_SSTORE, /* the scalar unit stores the scalar into UB tile d */
     IK_VSELS,  /* vsel tensor-scalar mode: dst, src0, select bits (s1) */
+    IK_VRED,   /* vcadd-shaped: one value per repeat into dst; stride[0] is
+                  dst's repeat stride in elements */
+    IK_VBRCB,  /* vbrcb: 8 values per repeat into 8 blocks of dst */
     IK__COUNT
 };
 
@@ -148,6 +162,7 @@ struct insn {
                          PLAN_PRED_NARROW: a widening's source predicate */
     const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
     const char *count_expr;               /* IK_COUNT: C expression of the element count */
+    unsigned blk0; /* a2a3: bit K set: operand K's block stride is 0 */
     int nacc;
     struct access acc[PLAN_MAX_ACCESS];
 };
@@ -179,6 +194,9 @@ struct plan {
     int sel_stream;       /* a2a3: TSEL as one vsel per tile over dense mask bits */
     const char *shr_form; /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
     int mask_bits;        /* a2a3: scratch tile of a mask output's clean-up, or -1 */
+    int vec_shape;        /* a2a3: the shape of the op being lowered: PER_FULL,
+                             or PER_ROW, PER_COL for an elementwise op on vector
+                             tiles (then contiguous: pgr_n or vcols values) */
     int ctrl_sat;         /* a conversion needs CTRL set (a2a3: bit 59, saturation;
                              a5: bit 60, RS_* decide), then restored */
     int nhelpers;

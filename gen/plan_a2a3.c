@@ -21,7 +21,7 @@
 #define A2A3_SCRATCH_ADDR (184 * 1024) /* hidden scratch used by TSEL */
 
 /* The a2a3 lowering of op I (ops.def), and whether it is a special one. */
-static const struct lowering *a2a3_lowering(const struct plan *p, int i)
+const struct lowering *a2a3_lowering(const struct plan *p, int i)
 {
     const struct op *o = &p->k->ops[i];
     const struct lowering *lw = lower_find(o->code, TGT_A2A3, spec_op_dtype(p->k, o));
@@ -37,13 +37,7 @@ static enum lspecial a2a3_special(const struct plan *p, int i)
 
 /* ---- a2a3 instruction emission -------------------------------------- */
 
-struct vstate {
-    int count_mode;    /* 1: counter mode */
-    uint64_t hi, lo;   /* normal-mode mask */
-    const char *count; /* counter-mode count, NULL = unknown */
-};
-
-static void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo)
+void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo)
 {
     if (vs->count_mode) {
         plan_add_insn(p, IK_MODE_NORM, -1);
@@ -66,7 +60,7 @@ static void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo
     }
 }
 
-static void set_count(struct plan *p, struct vstate *vs, const char *count)
+void set_count(struct plan *p, struct vstate *vs, const char *count)
 {
     if (!vs->count_mode) {
         plan_add_insn(p, IK_MODE_COUNT, -1);
@@ -80,25 +74,41 @@ static void set_count(struct plan *p, struct vstate *vs, const char *count)
     }
 }
 
-static void cont_mask(int w, uint64_t *hi, uint64_t *lo)
+void cont_mask(int w, uint64_t *hi, uint64_t *lo)
 {
     *lo = w >= 64 ? ~0ull : (1ull << w) - 1;
     *hi = w > 64 ? (w >= 128 ? ~0ull : (1ull << (w - 64)) - 1) : 0;
 }
 
-static void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write)
+void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write)
 {
     if (in->nacc == PLAN_MAX_ACCESS)
         diag_bug("too many accesses in one instruction");
     in->acc[in->nacc++] = (struct access){ub, lo, hi, per_row, write};
 }
 
+/* The count of a counter-mode instruction over N elements (of the
+ * current view) in each row of the region: the tile's valid rows, or one
+ * row for an op on per-col tiles. */
+const char *a2a3_count(const struct plan *p, int n)
+{
+    if (p->vec_shape == PER_COL)
+        return plan_fmt("%du", n);
+    if (n == 1)
+        return PLAN_ROWS_VAR;
+    return plan_fmt(PLAN_ROWS_VAR " * %du", n);
+}
+
 /* One elementwise vector step over the valid region: NAME on operands
  * U[0..n) (dst first) viewed as VIEW_DT, with an optional scalar.  Emits
  * one counter-mode instruction for contiguous tiles, else one normal-mode
- * row-repeat instruction per 256-byte column chunk. */
-static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind,
-                      const char *name, enum dtype view_dt, const int *u, int n, const char *scalar)
+ * row-repeat instruction per 256-byte column chunk.  An operand that
+ * stands for a full tile by broadcast (ub_tile.bcast) is read with stride
+ * 0 across its blocks (BC_ROW) or its rows (BC_COL), which only the
+ * row-repeat form can say (as pto-isa's a2a3/TRowExpandBinOp.hpp and
+ * TColExpandBinOp.hpp call vadd and the rest). */
+void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, const char *name,
+               enum dtype view_dt, const int *u, int n, const char *scalar)
 {
     int vsz = dtype_size(view_dt);
     int elems = REPEAT_BYTES / vsz;
@@ -107,11 +117,18 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
     int vc_bytes = p->vcols * tile_sz;
     int vc = (vc_bytes + vsz - 1) / vsz;
     const char *view = plan_device_ctype(view_dt);
+    int bcast = 0;
+    for (int i = 0; i < n; i++)
+        bcast |= p->ub[u[i]].bcast != BC_NONE;
 
-    if (p->contiguous) {
+    if (p->contiguous && !bcast) {
         /* contiguous rows are whole multiples of 32 bytes, so a 16-bit
-         * view of 8-bit data covers them exactly */
-        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", vc));
+         * view of 8-bit data covers them exactly; a per-row tile's values
+         * are back to back, its bytes rounded up to the view */
+        const char *count = a2a3_count(p, vc);
+        if (p->vec_shape == PER_ROW && vsz != tile_sz)
+            count = plan_fmt("(" PLAN_ROWS_VAR " * %du + %du) / %du", tile_sz, vsz - 1, vsz);
+        set_count(p, vs, count);
         struct insn *in = plan_add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
@@ -144,9 +161,21 @@ static void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind 
             const struct ub_tile *t = &p->ub[u[i]];
             const char *tv = plan_device_ctype(t->dtype);
             int pitch_bytes = t->pitch * dtype_size(t->dtype);
-            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, c0, 0};
-            in->stride[i] = pitch_bytes / 32;
-            add_access(in, u[i], c0 * vsz, (c0 + w) * vsz, 0, i == 0);
+            const char *v = strcmp(tv, view) ? view : NULL;
+            if (t->bcast == BC_ROW) { /* every block of a row: the row's block */
+                in->opnd[i] = (struct operand){u[i], v, 0, 0};
+                in->stride[i] = 1;
+                in->blk0 |= 1u << i;
+                add_access(in, u[i], 0, 32, 0, 0);
+            } else if (t->bcast == BC_COL) { /* every row: the one row */
+                in->opnd[i] = (struct operand){u[i], v, c0, 0};
+                in->stride[i] = 0;
+                add_access(in, u[i], c0 * vsz, (c0 + w) * vsz, 0, 0);
+            } else {
+                in->opnd[i] = (struct operand){u[i], v, c0, 0};
+                in->stride[i] = pitch_bytes / 32;
+                add_access(in, u[i], c0 * vsz, (c0 + w) * vsz, 0, i == 0);
+            }
         }
     }
 }
@@ -169,7 +198,7 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
         if (!strcmp(view[j], plan_device_ctype(p->ub[u[j]].dtype)))
             view[j] = NULL;
     if (p->contiguous) {
-        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->vcols));
+        set_count(p, vs, a2a3_count(p, p->vcols));
         struct insn *in = plan_add_insn(p, IK_VUN, op);
         in->name = name;
         in->nopnd = 2;
@@ -402,9 +431,22 @@ static void a2a3_barriers(struct plan *p)
     p->insn = NULL;
     p->ninsn = p->insn_cap = 0;
     struct pending pd = {0};
+    /* a loop from row 1 may run no iteration: what was pending before it
+     * is still pending after it */
+    static struct pending before;
+    int maybe_empty = 0;
     int body = -1; /* index in the new list of the first body instruction */
     for (int i = 0; i < nold; i++) {
         struct insn *in = &old[i];
+        if (in->kind == IK_ROWS_END && maybe_empty) {
+            for (int j = 0; j < before.n && pd.n < (int)(sizeof pd.acc / sizeof pd.acc[0]); j++)
+                pd.acc[pd.n] = before.acc[j], pd.carried[pd.n++] = 0;
+            maybe_empty = 0;
+        }
+        if (in->kind == IK_ROWS_BEGIN && in->count_expr) {
+            before = pd;
+            maybe_empty = 1;
+        }
         if (in->kind == IK_ROWS_END && body >= 0) {
             struct pending carry = pd;
             for (int j = 0; j < carry.n; j++)
@@ -532,7 +574,7 @@ static int repeat_fault_cmp(const void *pa, const void *pb)
  * stride (WHICH 0) and the valid rows a repeat count (WHICH 1).  Tiles
  * that take the number at fault from the same place (the 'tile'
  * defaults, usually) share one error there.  Returns the errors. */
-static int a2a3_row_repeat_limits(const struct plan *p)
+static int a2a3_row_repeat_limits(const struct plan *p, int padded)
 {
     const struct kernel *k = p->k;
     int errors = 0;
@@ -562,7 +604,13 @@ static int a2a3_row_repeat_limits(const struct plan *p)
             } else {
                 diag_error(f[i].at, "%s %s %d valid rows; a2a3 row-repeat mode allows at most %d",
                            names, ng == 1 ? "has" : "have", f[i].value, MAX_REPEAT);
-                diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
+                if (padded)
+                    diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
+                else
+                    diag_note(f[i].at,
+                              "the reductions and broadcasts repeat over the rows; "
+                              "use at most %d rows per tile",
+                              MAX_REPEAT);
             }
             errors++;
         }
@@ -606,6 +654,9 @@ static int a2a3_opnd_ub(const struct plan *p, int i, enum lopnd o, const int *te
     case LO_S0:
     case LO_S1:
     case LO_S2:
+        /* a broadcast op's vector source: its broadcast form */
+        if (a2a3_special(p, i) == LS_A2A3_BCAST && TILE_IS_VECTOR(&p->k->tiles[op->src[o - LO_S0]]))
+            return a2a3_bcast_ub(p, i, temps);
         return p->tile_ub[op->src[o - LO_S0]];
     case LO_X:
         break;
@@ -616,8 +667,8 @@ static int a2a3_opnd_ub(const struct plan *p, int i, enum lopnd o, const int *te
 }
 
 /* Op I by its recipe: each step one elementwise vector step. */
-static void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
-                        const int *temps)
+void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
+                 const int *temps)
 {
     static const enum insn_kind kinds[] = {
         [LK_BIN] = IK_VBIN, [LK_UN] = IK_VUN, [LK_SCA] = IK_VSCA, [LK_DUP] = IK_VDUP};
@@ -1022,9 +1073,25 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
     const struct op *o = &k->ops[i];
     const struct lowering *lw = a2a3_lowering(p, i);
     struct insn *begin = plan_add_insn(p, IK_OPBEGIN, i);
+    /* an elementwise op on vector tiles: their values are contiguous */
+    int saved_contiguous = p->contiguous, saved_vcols = p->vcols;
+    if (op_table[o->code].family < OPF_ROWREDUCE && TILE_IS_VECTOR(&k->tiles[o->dst])) {
+        p->vec_shape = k->tiles[o->dst].per;
+        p->contiguous = 1;
+        p->vcols = k->tiles[o->dst].vcols;
+    }
     switch (lw->special) {
     case LS_NONE:
         a2a3_recipe(p, vs, i, lw, temps);
+        break;
+    case LS_A2A3_RED:
+        a2a3_red(p, vs, i, temps);
+        break;
+    case LS_A2A3_EXPAND:
+        a2a3_expand(p, vs, i, temps);
+        break;
+    case LS_A2A3_BCAST:
+        a2a3_bcast(p, vs, i, temps);
         break;
     case LS_A2A3_SHIFT:
         begin->name = a2a3_shr_is_vector(p, i) ? "vector pipe, one count bit at a time"
@@ -1059,6 +1126,9 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
     default:
         diag_bug("'%s' has no a2a3 lowering here", op_table[o->code].name);
     }
+    p->vec_shape = PER_FULL;
+    p->contiguous = saved_contiguous;
+    p->vcols = saved_vcols;
 }
 
 /* Op I's temporaries: TEMPS[j] for its j-th, a UB tile: dst where a
@@ -1070,6 +1140,11 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     const struct op *o = &k->ops[i];
     const struct lowering *lw = a2a3_lowering(p, i);
     int need = lw->ntemps, in_dst = -1, spec_tmp = o->tmp;
+    if (lw->special == LS_A2A3_RED || lw->special == LS_A2A3_EXPAND ||
+        lw->special == LS_A2A3_BCAST) {
+        a2a3_red_temps(p, i, temps, ntmp);
+        return;
+    }
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         temps[j] = -1;
     if (lw->special == LS_A2A3_SHIFT && a2a3_shr_is_vector(p, i))
@@ -1133,6 +1208,25 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
 }
 
+/* An elementwise op on vector tiles lowers by a recipe or a conversion
+ * (their values are one contiguous run); the other forms assume full
+ * tiles.  1 after a diagnostic. */
+static int a2a3_vector_special(const struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum lspecial sp = a2a3_special(p, i);
+    if (op_table[o->code].family >= OPF_ROWREDUCE || !TILE_IS_VECTOR(&k->tiles[o->dst]) ||
+        sp == LS_NONE || sp == LS_A2A3_CVT)
+        return 0;
+    diag_error(o->loc, "'%s' on %s %s tiles is not supported on target 'a2a3'",
+               op_table[o->code].name, spec_per_name(k->tiles[o->dst].per),
+               dtype_name(spec_op_dtype(k, o)));
+    diag_note(o->loc, "its a2a3 lowering (a scalar loop, a select or a compare) works on full "
+                      "tiles only");
+    return 1;
+}
+
 static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -1153,8 +1247,16 @@ static int plan_a2a3(struct plan *p)
         if (tl->vcols != tl->cols)
             p->contiguous = 0;
     }
-    if (!p->contiguous)
-        errors = a2a3_row_repeat_limits(p) + a2a3_float_row_limits(p);
+    /* the reductions and broadcasts repeat over the rows, whatever the
+     * tiles' shape */
+    int row_ops = 0;
+    for (int i = 0; i < k->nops; i++) {
+        enum lspecial sp = a2a3_special(p, i);
+        row_ops |= sp == LS_A2A3_RED || sp == LS_A2A3_EXPAND || sp == LS_A2A3_BCAST;
+        errors += a2a3_vector_special(p, i);
+    }
+    if (!p->contiguous || row_ops)
+        errors += a2a3_row_repeat_limits(p, !p->contiguous) + a2a3_float_row_limits(p);
     if (errors)
         return errors;
 
@@ -1202,6 +1304,8 @@ static int plan_a2a3(struct plan *p)
                 plan_add_ub(p, t, tl->name, DT_U8, tl->rows, plan_mask_pitch(tl->cols), 1);
         else
             p->tile_ub[t] = plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
+        /* a per-row tile's values back to back: one GM burst */
+        p->ub[p->tile_ub[t]].dense |= tl->per == PER_ROW;
     }
     /* temps[LOWER_MAX_TEMPS * i + j]: op i's j-th temporary, or -1 */
     int *temps = xcalloc(LOWER_MAX_TEMPS * (size_t)k->nops + 1, sizeof *temps);

@@ -62,6 +62,52 @@ void plan_release(struct plan *p);
  * or 1 after a diagnostic. */
 int plan_host_staging(struct plan *p);
 
+/* ---- a2a3 emission (plan_a2a3.c), shared with plan_a2a3_red.c ---- */
+
+/* The vector unit's mode and mask as the instructions so far left them. */
+struct vstate {
+    int count_mode;    /* 1: counter mode */
+    uint64_t hi, lo;   /* normal-mode mask */
+    const char *count; /* counter-mode count, NULL = unknown */
+};
+
+/* Normal mode with mask HI:LO; counter mode with COUNT (a C expression). */
+void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo);
+void set_count(struct plan *p, struct vstate *vs, const char *count);
+/* The mask of the first W lanes. */
+void cont_mask(int w, uint64_t *hi, uint64_t *lo);
+void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write);
+/* The lowering of op I (ops.def). */
+const struct lowering *a2a3_lowering(const struct plan *p, int i);
+/* A counter-mode count of N elements in each row of the region. */
+const char *a2a3_count(const struct plan *p, int n);
+/* One elementwise step over the valid region (plan_a2a3.c). */
+void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, const char *name,
+               enum dtype view_dt, const int *u, int n, const char *scalar);
+/* Op I by the steps of LW. */
+void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
+                 const int *temps);
+
+/* ---- the reductions and broadcasts on a2a3 (plan_a2a3_red.c) ---- */
+
+/* The temporary that holds a per-row source in broadcast form (vbrcb's
+ * result): the last of an op's temporaries. */
+#define A2A3_BLOCK_TEMP (LOWER_MAX_TEMPS - 1)
+
+/* Op I's own temporaries (TEMPS, as a2a3's), for the specials of
+ * plan_a2a3_red.c; NTMP numbers new scratch tiles. */
+void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp);
+/* The UB tile op I's recipe reads for its vector source. */
+int a2a3_bcast_ub(const struct plan *p, int i, const int *temps);
+/* Op I: a reduction, an expand, a full tile with a vector one. */
+void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps);
+void a2a3_expand(struct plan *p, struct vstate *vs, int i, const int *temps);
+void a2a3_bcast(struct plan *p, struct vstate *vs, int i, const int *temps);
+/* A scratch tile of DT, ROWS x PITCH elements, not one of TAKEN[0..n):
+ * one a2a3_temps made before if it fits, else a new one. */
+int a2a3_scratch(struct plan *p, enum dtype dt, int rows, int pitch, const int *taken, int n,
+                 int *ntmp);
+
 /* The device lowerings: 0, or the number of errors diagnosed. */
 int plan_a2a3_best(struct plan *p);
 int plan_a5(struct plan *p);

@@ -114,7 +114,7 @@ static int vector_operand(const struct kernel *k, const struct op *o)
 }
 
 /* The targets whose lowerings know vector tiles (per-row, per-col). */
-static const unsigned vector_targets = 1u << TGT_HOST;
+static const unsigned vector_targets = 1u << TGT_A2A3 | 1u << TGT_HOST;
 
 /* Vector tiles on a target whose lowering does not know them yet (the
  * reductions and expands have no dtypes there either).  One error for op
@@ -297,8 +297,8 @@ void rules_explain(FILE *f, int code, unsigned targets)
             for (int d = 0; d < DT__COUNT; d++) {
                 if (!lower_cvt((enum dtype)s, (enum dtype)d, TGT_HOST))
                     continue;
-                int col = fprintf(f, "  %s -> %s", dtype_name((enum dtype)s),
-                                  dtype_name((enum dtype)d));
+                int col =
+                    fprintf(f, "  %s -> %s", dtype_name((enum dtype)s), dtype_name((enum dtype)d));
                 for (int t = 0; t < TGT__COUNT; t++) {
                     if (!((targets >> t) & 1))
                         continue;

@@ -30,6 +30,13 @@ m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
 ]])])
 
+# A per-col input: the same values for every tile, one burst before the
+# tile loop (the loop's first MTE2 -> V flag orders it before any use:
+# MTE2 runs in order).
+m4_define([pg_load_once],
+[[    copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub([$1], [addr])[), ]pg_ub([$1], [name])[, 0, 1, ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
+]])
+
 # ---- instructions ---------------------------------------------------------
 # pg_opnd(I, K): operand K (d, s0, s1) of instruction I as a UB pointer.
 m4_define([pg_opnd],
@@ -54,13 +61,13 @@ m4_define([pg_insn_count],
 [pg_insn([$1], [ind])[set_vector_mask(0, ]pg_insn([$1], [count])[);
 ]])
 m4_define([pg_insn_vbin],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[);
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[);
 ]])
 m4_define([pg_insn_vun],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
 ]])
 m4_define([pg_insn_vsca],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])m4_ifelse(pg_insn([$1], [name]), [vshr], [[, false]])[);
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])m4_ifelse(pg_insn([$1], [name]), [vshr], [[, false]])[);
 ]])
 # a compare: bits into a uint8_t mask (dst strides 1 and 8: the bits of
 # repeat r are at byte r * E / 8), as pto-isa's a2a3/TCmp.hpp, TCmps.hpp
@@ -72,6 +79,17 @@ m4_define([pg_insn_vcmps],
 ]])
 m4_define([pg_insn_vdup],
 [pg_insn([$1], [ind])[vector_dup(]pg_opnd([$1], [d])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, 0);
+]])
+# a reduction across the lanes of each repeat into one element of dst,
+# dst's repeat stride in elements (pto-isa's a2a3/TRowSum.hpp, TRowMax.hpp,
+# TRowMin.hpp): vcadd(..., false), vcmax/vcmin(..., ONLY_VALUE)
+m4_define([pg_insn_vred],
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [d_rs])[, 1, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [scalar])[);
+]])
+# vbrcb: 8 values a repeat, each into a 32-byte block of dst (pto-isa's
+# a2a3/TRowExpandBinOp.hpp: dstBlk 1, dstRep 8)
+m4_define([pg_insn_vbrcb],
+[pg_insn([$1], [ind])[vbrcb(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [repeat])[);
 ]])
 m4_define([pg_insn_cmpmask],
 [pg_insn([$1], [ind])[set_cmpmask(]pg_opnd([$1], [d])[);
@@ -94,7 +112,7 @@ m4_define([pg_insn_flag],
 [pg_insn([$1], [ind])[set_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
         wait_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
 ]])
-m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t pgr_r = ]m4_ifelse(pg_insn([$1], [count]), [], [0], [pg_insn([$1], [count])])[; pgr_r < pgr_n; ++pgr_r) {
 ]])
 m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
 ]])
@@ -144,7 +162,7 @@ pg_output_begin[]pg_banner[
 ]pg_ubs_map([pg_ub_map_line])[ * Vector ops run in ]pg_if(pg_plan_contiguous, [[counter mode (tile rows are contiguous)]], [[normal mode, one instruction per 256-byte
  * column chunk repeated over the rows]])[.
  */
-]pg_if(pg_plan_vshr, [[#include <stdbool.h>
+]pg_if(pg_plan_stdbool, [[#include <stdbool.h>
 ]])[#include <stddef.h>
 #include <stdint.h>
 
@@ -174,7 +192,7 @@ pg_output_begin[]pg_banner[
 ]])pg_helpers_map([pg_helper])[
 ]pg_device_prototype[
 {
-]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [[    set_mask_norm();
+]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [pg_once_map([pg_load_once])[    set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
 ]pg_if(pg_plan_ctrl, [[    /* float -> integer conversions saturate (CTRL bit 59 = 0), as pto-isa's
      * TCvt sets it; CTRL is restored at the end */

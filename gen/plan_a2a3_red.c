@@ -1,0 +1,269 @@
+/* plan_a2a3_red.c - the row and column reductions and broadcasts on the
+ * A2/A3 vector core (plan_).
+ *
+ * A per-row tile lives in UB as its values back to back (what vcadd
+ * writes with a destination stride of one element, and what one GM burst
+ * moves); a per-col tile as one row.  The orders are docs/semantics.md's:
+ *   trowsum  chunk 0 copied, the later chunks added lane-wise in order
+ *            (vadd, the last chunk masked), then one vcadd over
+ *            min(C, E) lanes, repeated over the rows;
+ *   tcolsum  row 0 copied, then the rows added in order (vadd);
+ * max and min likewise with vmax/vmin and vcmax/vcmin.  A full tile
+ * combined with a per-row one reads the latter in broadcast form: vbrcb
+ * turns the values into one 32-byte block per row, read with block
+ * stride 0 (pto-isa's a2a3/TRowExpandBinOp.hpp); a per-col tile is read
+ * with repeat stride 0 (a2a3/TColExpandBinOp.hpp).  Bit copies are vor of
+ * a value with itself on a 16-bit view (the call shape of a2a3/TOr.hpp),
+ * where pto-isa copies with copy_ubuf_to_ubuf.
+ */
+#include <string.h>
+
+#include "lower.h"
+#include "planint.h"
+#include "specops.h"
+
+/* The source of op I that is a vector tile, or -1. */
+static int vector_src(const struct kernel *k, const struct op *o)
+{
+    for (int s = 0; s < o->nsrc; s++)
+        if (TILE_IS_VECTOR(&k->tiles[o->src[s]]))
+            return s;
+    return -1;
+}
+
+static const char *bits_view(int size)
+{
+    return size == 2 ? "uint16_t" : "uint32_t";
+}
+
+int a2a3_scratch(struct plan *p, enum dtype dt, int rows, int pitch, const int *taken, int n,
+                 int *ntmp)
+{
+    for (int u = 0; u < p->nub; u++) {
+        const struct ub_tile *t = &p->ub[u];
+        int busy = 0;
+        for (int q = 0; q < n; q++)
+            busy |= taken[q] == u;
+        if (t->tile < 0 && !busy && t->rows == rows && t->pitch == pitch &&
+            dtype_size(t->dtype) == dtype_size(dt))
+            return u;
+    }
+    return plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), dt, rows, pitch, 1);
+}
+
+void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    enum dtype dt = spec_op_dtype(k, o);
+    for (int j = 0; j < LOWER_MAX_TEMPS; j++)
+        temps[j] = -1;
+    if (lw->ntemps)
+        diag_bug("a2a3 broadcast recipe of '%s' with temporaries", op_table[o->code].name);
+    int elems = REPEAT_BYTES / dtype_size(dt);
+    if (op_table[o->code].family == OPF_ROWREDUCE && k->vcols > elems)
+        temps[0] = a2a3_scratch(p, dt, k->vrows, elems, temps, 0, ntmp);
+    int s = vector_src(k, o);
+    if (lw->special != LS_A2A3_RED && s >= 0 && k->tiles[o->src[s]].per == PER_ROW)
+        /* vbrcb writes blocks of 8 rows */
+        temps[A2A3_BLOCK_TEMP] =
+            a2a3_scratch(p, dt, (k->vrows + 7) / 8 * 8, 32 / dtype_size(dt), temps, 1, ntmp);
+}
+
+int a2a3_bcast_ub(const struct plan *p, int i, const int *temps)
+{
+    const struct op *o = &p->k->ops[i];
+    int s = vector_src(p->k, o);
+    return p->k->tiles[o->src[s]].per == PER_ROW ? temps[A2A3_BLOCK_TEMP] : p->tile_ub[o->src[s]];
+}
+
+/* An instruction of KIND on N whole operands U (dst first), one repeat a
+ * row: operand j seen as VIEW[j] (NULL: its own type), from column
+ * COL[j], repeat stride STRIDE[j] blocks; every row written or read over
+ * [COL[j], COL[j] + W) of its view. */
+static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, const char *name, int n,
+                             const int *u, const char *const *view, const int *col,
+                             const int *stride, int w)
+{
+    struct insn *in = plan_add_insn(p, kind, op);
+    in->name = name;
+    in->nopnd = n;
+    in->repeat = PLAN_ROWS_VAR;
+    for (int j = 0; j < n; j++) {
+        const struct ub_tile *t = &p->ub[u[j]];
+        int vsz = view[j] ? (strstr(view[j], "16") ? 2 : 4) : dtype_size(t->dtype);
+        in->opnd[j] = (struct operand){u[j], view[j], col[j], 0};
+        in->stride[j] = stride[j];
+        add_access(in, u[j], col[j] * vsz, (col[j] + w) * vsz, 0, j == 0);
+    }
+    return in;
+}
+
+/* vbrcb of per-row tile V into B, one 32-byte block per row, as pto-isa's
+ * a2a3/TRowExpandBinOp.hpp calls it (dstBlk 1, dstRep 8 blocks, 8 rows a
+ * repeat, on an unsigned view); normal mode, full mask. */
+static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
+{
+    int sz = dtype_size(p->ub[v].dtype);
+    set_norm(p, vs, ~0ull, ~0ull);
+    struct insn *in = plan_add_insn(p, IK_VBRCB, op);
+    in->name = CCALL("vbrcb");
+    in->nopnd = 2;
+    in->opnd[0] = (struct operand){b, bits_view(sz), 0, 0};
+    in->opnd[1] = (struct operand){v, bits_view(sz), 0, 0};
+    in->repeat = "(" PLAN_ROWS_VAR " + 7u) / 8u";
+    in->stride[0] = 8;
+    add_access(in, b, 0, 32, 0, 1);
+    add_access(in, v, 0, sz, 0, 0);
+}
+
+/* A row reduction: full S into per-row D. */
+static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    enum dtype dt = spec_op_dtype(k, o);
+    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
+    int srep = p->ub[us].pitch * sz / 32;
+    const char *name = lw->steps[0].insn;
+    const char *last = !strcmp(name, "vcadd") ? "false" : CNAME("ONLY_VALUE");
+    int from = us, from_rep = srep;
+    uint64_t hi, lo;
+    if (cols > elems) {
+        /* the lanes: chunk 0 copied bit for bit, the later ones combined
+         * lane-wise in order, a partial last one under a mask (the lanes
+         * it lacks keep their value) */
+        const char *lane = !strcmp(name, "vcadd")   ? CCALL("vadd")
+                           : !strcmp(name, "vcmax") ? CCALL("vmax")
+                                                    : CCALL("vmin");
+        int ut = temps[0], trep = elems * sz / 32;
+        set_norm(p, vs, ~0ull, ~0ull);
+        {
+            int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
+            const char *v[3] = {"uint16_t", "uint16_t", "uint16_t"};
+            red_insn(p, i, IK_VBIN, CCALL("vor"), 3, u, v, col, st, REPEAT_BYTES / 2);
+        }
+        for (int c0 = elems; c0 < cols; c0 += elems) {
+            int w = cols - c0 < elems ? cols - c0 : elems;
+            hi = lo = ~0ull;
+            if (w != elems) {
+                cont_mask(w, &hi, &lo);
+                if (sz == 4)
+                    hi = 0;
+            }
+            set_norm(p, vs, hi, lo);
+            int u[3] = {ut, ut, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
+            const char *v[3] = {NULL, NULL, NULL};
+            red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
+        }
+        from = ut;
+        from_rep = trep;
+        cols = elems;
+    }
+    /* across the min(C, E) lanes: one value a row, dst's stride one element */
+    hi = lo = ~0ull;
+    if (cols != elems) {
+        cont_mask(cols, &hi, &lo);
+        if (sz == 4)
+            hi = 0;
+    }
+    set_norm(p, vs, hi, lo);
+    struct insn *in = plan_add_insn(p, IK_VRED, i);
+    in->name = name;
+    in->nopnd = 2;
+    in->repeat = PLAN_ROWS_VAR;
+    in->opnd[0] = (struct operand){ud, NULL, 0, 0};
+    in->opnd[1] = (struct operand){from, NULL, 0, 0};
+    in->stride[0] = 1;
+    in->stride[1] = from_rep;
+    in->scalar = last;
+    add_access(in, from, 0, cols * sz, 0, 0);
+    add_access(in, ud, 0, sz, 0, 1);
+}
+
+/* A column reduction: full S into per-col D, row 0 copied, then each
+ * valid row combined into D in order (pto-isa's sequential a2a3/TColSum.hpp,
+ * TColReduceOps.hpp), counter mode over the valid columns. */
+static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lstep *st = &a2a3_lowering(p, i)->steps[0];
+    enum dtype dt = spec_op_dtype(k, o);
+    enum dtype view = plan_view_dtype(st->view, dt);
+    int sz = dtype_size(dt), cols = k->vcols;
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
+    const char *vname = view == dt ? NULL : plan_device_ctype(view);
+
+    set_count(p, vs, plan_fmt("%du", (cols * sz + 1) / 2));
+    struct insn *cp = plan_add_insn(p, IK_VBIN, i);
+    cp->name = CCALL("vor");
+    cp->nopnd = 3;
+    cp->repeat = "1";
+    for (int j = 0; j < 3; j++) {
+        cp->opnd[j] = (struct operand){j ? us : ud, "uint16_t", 0, 0};
+        cp->stride[j] = 8;
+    }
+    add_access(cp, ud, 0, cols * sz, 0, 1);
+    add_access(cp, us, 0, cols * sz, 0, 0);
+    if (k->vrows < 2)
+        return;
+    set_count(p, vs, plan_fmt("%du", cols));
+    struct insn *loop = plan_add_insn(p, IK_ROWS_BEGIN, i);
+    loop->count_expr = "1u";
+    struct insn *in = plan_add_insn(p, IK_VBIN, i);
+    in->name = st->insn;
+    in->nopnd = 3;
+    in->repeat = "1";
+    in->opnd[0] = (struct operand){ud, vname, 0, 0};
+    in->opnd[1] = (struct operand){ud, vname, 0, 0};
+    in->opnd[2] = (struct operand){us, vname, 0, p->ub[us].pitch};
+    for (int j = 0; j < 3; j++)
+        in->stride[j] = 8;
+    add_access(in, ud, 0, cols * sz, 0, 1);
+    add_access(in, us, 0, cols * sz, 1, 0);
+    plan_add_insn(p, IK_ROWS_END, i);
+}
+
+void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    if (op_table[p->k->ops[i].code].family == OPF_ROWREDUCE)
+        a2a3_row_reduce(p, vs, i, temps);
+    else
+        a2a3_col_reduce(p, vs, i);
+}
+
+/* The vector source of op I in broadcast form: its UB tile, marked to be
+ * read so by a2a3_step (vbrcb first for a per-row one). */
+static int a2a3_bcast_begin(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct op *o = &p->k->ops[i];
+    int s = vector_src(p->k, o);
+    int v = p->tile_ub[o->src[s]], u = a2a3_bcast_ub(p, i, temps);
+    if (p->k->tiles[o->src[s]].per == PER_ROW) {
+        a2a3_vbrcb(p, vs, i, u, v);
+        p->ub[u].bcast = BC_ROW;
+    } else {
+        p->ub[u].bcast = BC_COL;
+    }
+    return u;
+}
+
+void a2a3_expand(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct op *o = &p->k->ops[i];
+    int u = a2a3_bcast_begin(p, vs, i, temps);
+    int us[3] = {p->tile_ub[o->dst], u, u};
+    a2a3_step(p, vs, i, IK_VBIN, a2a3_lowering(p, i)->steps[0].insn, DT_U16, us, 3, NULL);
+    p->ub[u].bcast = BC_NONE;
+}
+
+void a2a3_bcast(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    int u = a2a3_bcast_begin(p, vs, i, temps);
+    a2a3_recipe(p, vs, i, a2a3_lowering(p, i), temps);
+    p->ub[u].bcast = BC_NONE;
+}
