@@ -584,7 +584,8 @@ static int a2a3_row_repeat_limits(const struct plan *p, int padded)
         int n = 0;
         for (int t = 0; t < k->ntiles; t++) {
             const struct tile *tl = &k->tiles[t];
-            if (!plan_tile_used(k, t))
+            /* a vector tile is never repeated over at its own pitch */
+            if (!plan_tile_used(k, t) || TILE_IS_VECTOR(tl))
                 continue;
             if (which == 0 && row_pitch_bytes(tl) / 32 > MAX_REPEAT)
                 f[n++] = (struct repeat_fault){tl->cols_loc, row_pitch_bytes(tl), t};

@@ -6,9 +6,12 @@ m4_divert(-1)
 #   pg_plan_dbuf, pg_plan_contiguous, pg_plan_ub_used, pg_plan_ub_capacity
 #   pg_ubs_map, pg_ub(U, name|ctype|addr|size|bufs|pitch|role|needs_addr|dense|
 #                       copy|len|gm_row|gap)
-#   pg_loads_map, pg_stores_map (UB tiles moved from / to GM)
+#   pg_loads_map, pg_stores_map (UB tiles moved from / to GM each tile)
+#   pg_once_map (per-col inputs: loaded once, before the tile loop)
 #   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1,s2}_{ub,view,col,row,rs}|
-#                        repeat|scalar|hi|lo|count|src|dst)
+#                        bs|repeat|scalar|hi|lo|count|src|dst)
+#     bs: vbin, vun, vsca: the operands' block strides ("1, 1, 0": a
+#     broadcast block); count: rows_begin's first row, if not 0
 #   pg_helpers_map(M) -> M(kind, dtype) for the scalar loops
 
 # ---- GM <-> UB ------------------------------------------------------------

@@ -117,10 +117,13 @@ m4_define([_pg_any_elem], [m4_ifelse($1([_pg_by_elem]), [], [0], [1])])
 m4_define([_pg_st_in_copy],
 [m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
 [[            memcpy(]pg_tname([$1])[_v@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, sizeof ]pg_tname([$1])[_v@{pgr_r@});
+]],
+pg_tile([$1], [dtype]), [mask],
+[[            const uint8_t *const ]pg_tname([$1])[_row = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
 ]])])
 m4_define([_pg_st_in_elem],
 [m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
-[[                ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} = (uint8_t)((]_pg_gm([$1])[@{pgr_g * ]pg_tile([$1], [gm_row])[u + (pgr_c >> 3)@} >> (pgr_c & 7u)) & 1u);
+[[                ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} = (uint8_t)((]pg_tname([$1])[_row@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
 ]],
 _pg_by_elem([$1]), [1],
 [[                ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@}])[;
@@ -134,11 +137,12 @@ m4_define([_pg_st_out_copy],
 [[            memcpy(]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, ]pg_tname([$1])[_v@{pgr_r@}, sizeof ]pg_tname([$1])[_v@{pgr_r@});
 ]],
 pg_tile([$1], [dtype]), [mask],
-[[            memset(]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u, 0, ]pg_tile([$1], [gm_row])[u);
+[[            uint8_t *const ]pg_tname([$1])[_row = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
+            memset(]pg_tname([$1])[_row, 0, ]pg_tile([$1], [gm_row])[u);
 ]])])
 m4_define([_pg_st_out_elem],
 [m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
-[[                ]_pg_gm([$1])[@{pgr_g * ]pg_tile([$1], [gm_row])[u + (pgr_c >> 3)@} |= (uint8_t)(]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} << (pgr_c & 7u));
+[[                ]pg_tname([$1])[_row@{pgr_c >> 3@} |= (uint8_t)(]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} << (pgr_c & 7u));
 ]],
 _pg_by_elem([$1]), [1],
 [[                ]_pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@} = ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@};
