@@ -85,7 +85,9 @@ enum lspecial {
                       vtrc's rounding of the quotient, ROUND_F (floor: the
                       divisor's sign) or ROUND_Z (trunc) */
     LS_A2A3_SELS,  /* plan_a2a3.c: tsels, vsel's tensor-scalar mode */
-    LS_A2A3_PRELU  /* plan_a2a3.c: tprelu from a compare, a vmul and tsel */
+    LS_A2A3_PRELU, /* plan_a2a3.c: tprelu from a compare, a vmul and tsel */
+    LS_A5_VEC      /* plan_a5_red.c: a row reduction or a plain broadcast,
+                      by the op's family */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -113,8 +113,9 @@ static int vector_operand(const struct kernel *k, const struct op *o)
     return -1;
 }
 
-/* The targets whose lowerings know vector tiles (per-row, per-col). */
-static const unsigned vector_targets = 1u << TGT_HOST;
+/* The targets whose lowerings know vector tiles (per-row, per-col; a5:
+ * what plan_a5_red.c lowers, the rest diagnosed there). */
+static const unsigned vector_targets = 1u << TGT_HOST | 1u << TGT_A5;
 
 /* Vector tiles on a target whose lowering does not know them yet (the
  * reductions and expands have no dtypes there either).  One error for op
