@@ -72,11 +72,11 @@ int plan_a5_vec_check(const struct plan *p)
         if (!vec)
             continue;
         if (per_of(k, o->dst) == PER_COL)
-            why = "a per-col result (column reductions, ops on per-col values)";
+            why = "per-col results (column reductions, ops on per-col values)";
         else if (f == OPF_CONVERT)
-            why = "a conversion of a vector tile";
+            why = "conversions of vector tiles";
         else if (masks)
-            why = "vector tiles in a kernel with mask tiles";
+            why = "vector tiles in kernels with mask tiles";
         if (!why)
             continue;
         diag_error(o->loc, "'%s' here is not lowered for a5 yet: ptogen's a5 lowering has no %s",
