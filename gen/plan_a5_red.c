@@ -71,10 +71,11 @@ int plan_a5_vec_check(const struct plan *p)
             vec |= per_of(k, o->src[s]) != PER_FULL;
         if (!vec)
             continue;
-        if (per_of(k, o->dst) == PER_COL)
+        int col_cvt = f == OPF_CONVERT && per_of(k, o->src[0]) == PER_COL;
+        if (per_of(k, o->dst) == PER_COL && !col_cvt)
             why = "per-col results (column reductions, ops on per-col values)";
-        else if (f == OPF_CONVERT)
-            why = "conversions of vector tiles";
+        else if (f == OPF_CONVERT && !col_cvt)
+            why = "conversions of per-row tiles";
         else if (masks)
             why = "vector tiles in kernels with mask tiles";
         if (!why)
@@ -182,6 +183,8 @@ void plan_a5_vec_load(struct plan *p, struct insn *in, int t)
 
 void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
 {
+    if (per_of(p->k, t) == PER_COL) /* a per-col conversion: row 0, every row */
+        in->opnd[0].row_step = 0;
     if (per_of(p->k, t) != PER_ROW)
         return;
     /* lane 0 at the row's element (a5/TRowReduce.hpp's DIST_ONEPT) */
