@@ -403,7 +403,9 @@ static double a5_op_latency(const char *name)
 
 static double a5_latency_of(const char *name)
 {
-    return a5_op_latency(!strncmp(name, "pset_", 5) ? "pset" : name);
+    return a5_op_latency(!strncmp(name, "pset_", 5)  ? "pset"
+                         : !strncmp(name, "plt_", 4) ? "plt"
+                                                     : name);
 }
 
 /* The chunk of a5/source.m4 being costed: a plain chunk, the two halves
@@ -421,6 +423,8 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
     double pw = sg->narrow ? a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0) : 0;
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
+        if (in->part != PLAN_PART_CHUNK)
+            continue;
         switch (in->kind) {
         case IK_VLDS:
             ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_op_latency("vlds"), 0);
@@ -457,6 +461,31 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
             break;
         default:
             break;
+        }
+    }
+}
+
+/* Once per row, before or after its chunks (PART): per-row loads, the
+ * ops of the part, per-row stores (ONEPT: the value alone decides). */
+static void a5_row_part(const struct plan *p, const struct a5seg *sg, struct a5_scope *s,
+                        double *ready, int part)
+{
+    for (int i = sg->first; i < sg->end; i++) {
+        const struct insn *in = &p->insn[i];
+        if (in->part != part || (in->kind == IK_VOP && in->prologue))
+            continue;
+        if (in->kind == IK_VLDS) {
+            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_op_latency("vlds"), 0);
+        } else if (in->kind == IK_VOP) {
+            double r = in->pred >= 0 ? ready[in->pred] : 0;
+            for (int j = 1; j < in->ntile; j++)
+                r = dmax(r, ready[in->tile[j]]);
+            if (in->mode) /* merging: the lanes kept are the destination's */
+                r = dmax(r, ready[in->tile[0]]);
+            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in->name), r);
+        } else if (in->kind == IK_VSTS) {
+            double done = a5_issue(s, A5_STORE, a5_op_latency("vsts"), ready[in->tile[0]]);
+            s->store_done = dmax(s->store_done, done);
         }
     }
 }
@@ -511,10 +540,15 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
                                               in->pred >= 0 ? ready[in->pred] : 0);
         }
         if (!sg->paired) {
+            long rows = p->contiguous ? 1 : p->vrows;
             long chunks = p->contiguous ? ((long)p->vrows * p->vcols + sg->elems - 1) / sg->elems
-                                        : (long)p->vrows * sg->chunks;
-            for (long ch = 0; ch < chunks; ch++)
-                a5_chunk(p, sg, &s, ready, HALF_ONE);
+                                        : sg->chunks;
+            for (long r = 0; r < rows; r++) {
+                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_PRE);
+                for (long ch = 0; ch < chunks; ch++)
+                    a5_chunk(p, sg, &s, ready, HALF_ONE);
+                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_POST);
+            }
         } else {
             long rows = p->contiguous ? 1 : p->vrows;
             long pairs = p->contiguous ? (long)p->vrows * p->vcols / (2 * sg->elems) : sg->pairs;
@@ -544,7 +578,8 @@ static double copy_cycles(const struct plan *p, int u)
     const struct ub_tile *t = &p->ub[u];
     const struct tile *tl = &p->k->tiles[t->tile];
     int row = tl->dtype == DT_MASK ? (tl->vcols + 7) / 8 : tl->vcols * dtype_size(tl->dtype);
-    return (double)((long)p->vrows * row) / SIM_MTE_BPC;
+    long rows = tl->per == PER_COL ? 1 : p->vrows; /* a per-col tile: one row */
+    return (double)(rows * row) / SIM_MTE_BPC;
 }
 
 static int is_listed(const int *list, int n, int t)

@@ -516,7 +516,7 @@ static void write_device(const struct plan *p, struct buf *b)
     def_range_map(b, "pg_insns", p->ninsn);
     static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
     int depth = 0;    /* open per-row loops, for the indentation */
-    int last_op = -1; /* a5: the op of the last instruction of the chunk body */
+    int last_op[3] = {-1, -1, -1}; /* a5: the op of the last instruction of each part */
     for (int i = 0; i < p->ninsn; i++) {
         const struct insn *in = &p->insn[i];
         if (in->kind == IK_ROWS_END)
@@ -569,11 +569,14 @@ static void write_device(const struct plan *p, struct buf *b)
             rec_int(b, "pg_insn", i, "prologue", in->prologue);
             /* the first instruction of a spec op in the chunk body carries
              * its comment (the prologue's are spelled elsewhere) */
-            int first = in->op >= 0 && !in->prologue && in->op != last_op;
+            int first = in->op >= 0 && !in->prologue && in->op != last_op[in->part];
             if (!in->prologue)
-                last_op = in->op;
+                last_op[in->part] = in->op;
             rec_int(b, "pg_insn", i, "opfirst", first);
-            rec_int(b, "pg_insn", i, "pred", in->kind == IK_VOP ? in->pred : -1);
+            rec_int(b, "pg_insn", i, "pred",
+                    in->kind == IK_VOP || in->kind == IK_VSTS ? in->pred : -1);
+            rec_int(b, "pg_insn", i, "part", in->part);
+            rec_str(b, "pg_insn", i, "mode", in->mode ? in->mode : CNAME("MODE_ZEROING"));
             for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
                 char f[16];
                 snprintf(f, sizeof f, "%s_rview", opnd_names[o]);

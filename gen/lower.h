@@ -91,9 +91,11 @@ enum lspecial {
                       reduction: its step is the op of one row into dst */
     LS_A2A3_EXPAND, /* plan_a2a3_red.c: trowexpand, tcolexpand; its step is
                        the bit copy (vor) */
-    LS_A2A3_BCAST   /* plan_a2a3_red.c: a full tile with a vector one, the
+    LS_A2A3_BCAST,  /* plan_a2a3_red.c: a full tile with a vector one, the
                        recipe of the elementwise op (its steps) reading the
                        vector tile by broadcast */
+    LS_A5_VEC      /* plan_a5_red.c: a row reduction or a plain broadcast,
+                      by the op's family */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -375,6 +375,7 @@ struct insn *plan_add_insn(struct plan *p, enum insn_kind kind, int op)
     memset(in, 0, sizeof *in);
     in->kind = kind;
     in->op = op;
+    in->part = p->a5_part;
     return in;
 }
 

@@ -91,6 +91,12 @@ struct a5seg {
 };
 #define PLAN_PRED_NARROW (-2)
 
+/* Where in a row an a5 instruction runs (2D mode): in each chunk, once
+ * before the row's chunks (a per-row value loaded, its ops, its
+ * broadcast, an accumulator set), or once after them (a reduction
+ * finished, ops on its result, a per-row store). */
+enum { PLAN_PART_CHUNK, PLAN_PART_ROW_PRE, PLAN_PART_ROW_POST };
+
 /* A C helper function a target's source needs (host and a2a3). */
 struct helper {
     const char *kind; /* "sconv", "f16", "add", "shr", ... */
@@ -161,6 +167,8 @@ struct insn {
     int pred;         /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's,
                          PLAN_PRED_NARROW: a widening's source predicate */
     const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
+    int part;         /* a5: where in a row it runs (PLAN_PART_*) */
+    const char *mode; /* a5 IK_VOP: MODE_MERGING, or NULL for MODE_ZEROING */
     const char *count_expr;               /* IK_COUNT: C expression of the element count */
     unsigned blk0; /* a2a3: bit K set: operand K's block stride is 0 */
     int nacc;
@@ -186,6 +194,10 @@ struct plan {
     int nseg;
     struct a5seg *segs;
     int cur_seg; /* the segment being planned */
+    int a5_part; /* PLAN_PART_* of the instructions being added */
+    int a5_pred; /* a5: the predicate of new register ops (-1: the chunk's) */
+    int *a5_reg; /* a5, per tile: the register a source tile is read from
+                    instead of its own (a per-row value's broadcast), or -1 */
     int nxreg;
     struct xreg *xreg; /* a5: registers that hold no tile (grown as needed) */
     int xreg_cap;

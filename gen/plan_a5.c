@@ -22,9 +22,7 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw);
 
 /* ---- a5 ------------------------------------------------------------- */
 
-/* A register that holds no tile, declared in the current segment's
- * scope; returns its operand index. */
-static int a5_xreg(struct plan *p, const char *name, const char *type)
+int plan_a5_xreg(struct plan *p, const char *name, const char *type)
 {
     for (int i = 0; i < p->nxreg; i++)
         if (!strcmp(p->xreg[i].name, name) && p->xreg[i].seg == p->cur_seg)
@@ -44,12 +42,11 @@ static const char *a5_int_reg(int size, int is_signed)
     return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
 }
 
-/* An all-true predicate for SIZE-byte elements, set once per scope. */
-static int a5_all_true(struct plan *p, int size)
+int plan_a5_all_true(struct plan *p, int size)
 {
     const char *name = plan_fmt("pgr_all_b%d", 8 * size);
     int n = p->nxreg;
-    int r = a5_xreg(p, name, CNAME("vector_bool"));
+    int r = plan_a5_xreg(p, name, CNAME("vector_bool"));
     if (p->nxreg != n) {
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
@@ -67,7 +64,7 @@ static int a5_all_true(struct plan *p, int size)
 static int a5_none_b32(struct plan *p)
 {
     int n = p->nxreg;
-    int r = a5_xreg(p, "pgr_none_b32", CNAME("vector_bool"));
+    int r = plan_a5_xreg(p, "pgr_none_b32", CNAME("vector_bool"));
     if (p->nxreg != n) {
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
@@ -89,9 +86,9 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
 {
     const char *ureg = a5_int_reg(size, 0);
     int n = p->nxreg;
-    int wbits = a5_xreg(p, plan_fmt("pgr_wbits_b%d", 8 * size), ureg);
+    int wbits = plan_a5_xreg(p, plan_fmt("pgr_wbits_b%d", 8 * size), ureg);
     if (p->nxreg != n) { /* new: fill it once per scope */
-        int all = a5_all_true(p, size);
+        int all = plan_a5_all_true(p, size);
         struct insn *d = plan_add_insn(p, IK_VOP, -1);
         d->prologue = 1;
         d->name = CCALL("vdup");
@@ -101,7 +98,7 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
         d->pred = all;
         d->mask_tile = -1;
     }
-    int cnt = a5_xreg(p, plan_fmt("pgr_cnt%d", nshift), ureg);
+    int cnt = plan_a5_xreg(p, plan_fmt("pgr_cnt%d", nshift), ureg);
     struct insn *a = plan_add_insn(p, IK_VOP, shr->op);
     a->name = CCALL("vand");
     a->ntile = 3;
@@ -123,7 +120,7 @@ static struct insn *a5_vop(struct plan *p, int i, const char *name)
     struct insn *in = plan_add_insn(p, IK_VOP, i);
     in->name = name;
     in->mask_tile = -1;
-    in->pred = -1;
+    in->pred = p->a5_pred;
     return in;
 }
 
@@ -148,7 +145,7 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
         /* a broadcast into a temporary holds the same value in every
          * chunk: once per scope, under an all-true predicate set first */
         int hoist = s->kind == LK_DUP && s->d >= LO_T0 && a5_written_once(lw, s->d);
-        int all = hoist ? a5_all_true(p, dtype_size(view)) : -1;
+        int all = hoist ? plan_a5_all_true(p, dtype_size(view)) : -1;
         struct insn *in = a5_vop(p, i, s->insn);
         enum lopnd opnds[3] = {s->d, s->a, s->b};
         for (int j = 0; j < 3; j++) {
@@ -159,9 +156,10 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
             if (od == LO_D)
                 reg = o->dst;
             else if (od <= LO_S2)
-                reg = o->src[od - LO_S0];
+                reg = p->a5_reg[o->src[od - LO_S0]] >= 0 ? p->a5_reg[o->src[od - LO_S0]]
+                                                         : o->src[od - LO_S0];
             else
-                reg = a5_xreg(p, plan_fmt("pgr_t%d_%d", i, od - LO_T0), plan_a5_vreg(view));
+                reg = plan_a5_xreg(p, plan_fmt("pgr_t%d_%d", i, od - LO_T0), plan_a5_vreg(view));
             if (reg < k->ntiles && k->tiles[reg].dtype != view)
                 in->rview[in->ntile] = plan_a5_vreg(view);
             in->tile[in->ntile++] = reg;
@@ -248,7 +246,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
-        int t = a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(s));
+        int t = plan_a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(s));
         struct insn *mx = a5_vop(p, i, CCALL("vmaxs"));
         mx->ntile = 2;
         mx->tile[0] = t;
@@ -281,8 +279,7 @@ static void a5_cvt(struct plan *p, int i, int size)
         in->pred = PLAN_PRED_NARROW;
 }
 
-/* The register ops of spec op I in a segment of SIZE-byte lanes. */
-static void a5_lower_op(struct plan *p, int i, int size, int *nshift)
+void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
@@ -315,7 +312,7 @@ static void a5_lower_op(struct plan *p, int i, int size, int *nshift)
         int s1 = o->nsrc > 1 ? o->src[1] : -1;
         if (lw->steps[0].kind == LK_DUP) {
             a5_recipe(p, i, lw);
-            s1 = a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(spec_op_dtype(k, o)));
+            s1 = plan_a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(spec_op_dtype(k, o)));
         }
         struct insn *in = a5_vop(p, i, CCALL("vsel"));
         in->ntile = 3;
@@ -357,13 +354,24 @@ int plan_a5(struct plan *p)
     const struct kernel *k = p->k;
     /* segments: runs of ops of one element width; a conversion between
      * widths alone (its loads and stores change the lane count) */
+    int vectors = plan_a5_has_vectors(k);
+    if (vectors && plan_a5_vec_check(p))
+        return 1;
     int *seg_of = xcalloc((size_t)k->nops + 1, sizeof *seg_of);
+    int *part = xcalloc((size_t)k->nops + 1, sizeof *part);
     p->segs = xcalloc((size_t)k->nops + 1, sizeof *p->segs);
     p->nseg = 0;
+    p->a5_pred = -1;
+    p->a5_reg = xcalloc((size_t)k->ntiles + 1, sizeof *p->a5_reg);
+    for (int t = 0; t < k->ntiles; t++)
+        p->a5_reg[t] = -1;
+    /* with vector tiles, also where in a row each op runs (plan_a5_red.c) */
+    struct a5_rows *rows = plan_a5_rows_new(k);
     int prev_change = 1, cur_w = 0;
     for (int i = 0; i < k->nops; i++) {
         int change, w = a5_op_width(k, &k->ops[i], &change);
-        if (prev_change || change || w != cur_w) {
+        if (prev_change || change || w != cur_w || plan_a5_rows_split(rows, i)) {
+            plan_a5_rows_reset(rows);
             struct a5seg *g = &p->segs[p->nseg++];
             g->size = w;
             if (change) {
@@ -374,6 +382,7 @@ int plan_a5(struct plan *p)
             }
         }
         seg_of[i] = p->nseg - 1;
+        part[i] = plan_a5_rows_place(rows, i);
         cur_w = w;
         prev_change = change;
     }
@@ -397,6 +406,8 @@ int plan_a5(struct plan *p)
                                k->tiles[rd[j]].name, p->segs[wseg[rd[j]] - 1].size,
                                p->segs[seg_of[i]].size);
                     diag_note(o->loc, "compare at the element size of the op that reads the mask");
+                    plan_a5_rows_free(rows);
+                    free(part);
                     free(seg_of);
                     free(wseg);
                     free(cross);
@@ -416,7 +427,9 @@ int plan_a5(struct plan *p)
         p->tile_ub[t] = -1;
         if (!spec_is_io(k, t) && !cross[t])
             continue;
-        if (tl->dtype == DT_MASK) {
+        if (tl->per != PER_FULL) {
+            p->tile_ub[t] = plan_a5_vec_ub(p, t);
+        } else if (tl->dtype == DT_MASK) {
             int pitch = plan_mask_pitch(tl->cols);
             if (pitch * 8 != tl->vcols)
                 p->contiguous = 0;
@@ -427,9 +440,13 @@ int plan_a5(struct plan *p)
             p->tile_ub[t] = plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
         }
     }
+    if (vectors) /* per-row values go row by row */
+        p->contiguous = 0;
     p->tail_reserve = A5_TAIL_RESERVE;
     p->ub_capacity = A5_UB_BYTES;
     if (plan_place_ub(p, p->ub_capacity)) {
+        plan_a5_rows_free(rows);
+        free(part);
         free(seg_of);
         free(wseg);
         free(cross);
@@ -453,6 +470,7 @@ int plan_a5(struct plan *p)
             sg->plt_narrow = sg->narrow == 1 ? CCALL("plt_b8") : CCALL("plt_b16");
         sg->chunks = (p->vcols + sg->elems - 1) / sg->elems;
         int lo = -1, hi = -1;
+        plan_a5_rows_reset(rows);
         for (int i = 0; i < k->nops; i++)
             if (seg_of[i] == g) {
                 if (lo < 0)
@@ -478,7 +496,7 @@ int plan_a5(struct plan *p)
             if (p->contiguous && p->vcols % (2 * sg->elems))
                 diag_bug("contiguous mask rows not a whole number of chunk pairs");
             if (loads_masks && (p->contiguous || sg->pairs)) /* pintlv_b16's all-true partner */
-                a5_all_true(p, 2);
+                plan_a5_all_true(p, 2);
             if (stores_masks && sg->tail) /* pdintlv_b8's partner for a lone chunk */
                 a5_none_b32(p);
         }
@@ -508,12 +526,15 @@ int plan_a5(struct plan *p)
                 in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK
                                ? (sg->narrow == 2 ? CNAME("UNPK_B16") : CNAME("UNPK_B8"))
                                : CNAME("NORM");
+                plan_a5_vec_load(p, in, t);
+                p->a5_part = PLAN_PART_CHUNK;
             }
             written[o->dst] = 1;
         }
 
         for (int i = lo; i < hi; i++)
-            a5_lower_op(p, i, size, &nshift);
+            plan_a5_vec_op(p, rows, i, part[i], size, &nshift);
+        plan_a5_vec_end_seg(p, rows);
 
         /* stores: outputs, and what a later segment reads */
         for (int t = 0; t < k->ntiles; t++) {
@@ -528,14 +549,19 @@ int plan_a5(struct plan *p)
             in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
             in->ntile = 1;
             in->tile[0] = t;
+            in->pred = -1;
             /* the narrow result of a narrowing: the low half of each lane */
             in->dist = sg->narrows && k->tiles[t].dtype != DT_MASK &&
                                dtype_size(k->tiles[t].dtype) == sg->narrows
                            ? (sg->narrows == 2 ? CNAME("PK_B32") : CNAME("PK_B16"))
                            : sg->vsts_dist;
+            plan_a5_vec_store(p, in, t);
+            p->a5_part = PLAN_PART_CHUNK;
         }
         sg->end = p->ninsn;
     }
+    plan_a5_rows_free(rows);
+    free(part);
     free(loaded);
     free(written);
     free(seg_of);
@@ -552,7 +578,7 @@ int plan_a5(struct plan *p)
  * chain of ops does not run out of them. */
 static int a5_opreg(struct plan *p, const char *name, const char *type)
 {
-    return a5_xreg(p, plan_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
+    return plan_a5_xreg(p, plan_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
 }
 
 /* A register of DT holding SCALAR in every lane, set once per scope under
@@ -560,9 +586,9 @@ static int a5_opreg(struct plan *p, const char *name, const char *type)
 static int a5_splat(struct plan *p, const char *name, enum dtype dt, const char *scalar)
 {
     int n = p->nxreg;
-    int r = a5_xreg(p, name, plan_a5_vreg(dt));
+    int r = plan_a5_xreg(p, name, plan_a5_vreg(dt));
     if (p->nxreg != n) {
-        int all = a5_all_true(p, dtype_size(dt));
+        int all = plan_a5_all_true(p, dtype_size(dt));
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
         in->name = CCALL("vdup");
@@ -593,7 +619,7 @@ static struct insn *a5_op(struct plan *p, int i, const char *name, int d, int a,
     if (b >= 0)
         in->tile[in->ntile++] = b;
     in->scalar = scalar;
-    in->pred = pred;
+    in->pred = pred >= 0 ? pred : p->a5_pred;
     return in;
 }
 
@@ -711,7 +737,7 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
     }
     static const char *const part[2] = {CNAME("PART_EVEN"), CNAME("PART_ODD")};
     static const char *const half[2] = {"e", "o"};
-    int all = a5_all_true(p, 4), x[2], y[2], q[2], h[2];
+    int all = plan_a5_all_true(p, 4), x[2], y[2], q[2], h[2];
     p->ctrl_sat = 1; /* CTRL bit 60 off: the narrowing vcvt saturates by RS_* */
     for (int e = 0; e < 2; e++) {
         x[e] = a5_opreg(p, plan_fmt("x%s", half[e]), f32);

@@ -112,4 +112,38 @@ int a2a3_scratch(struct plan *p, enum dtype dt, int rows, int pitch, const int *
 int plan_a2a3_best(struct plan *p);
 int plan_a5(struct plan *p);
 
+/* plan_a5.c, for plan_a5_red.c: a register that holds no tile, declared
+ * in the current segment's scope (its operand index); an all-true
+ * predicate for SIZE-byte elements, set once per scope; the register ops
+ * of spec op I in a segment of SIZE-byte lanes, in part p->a5_part, under
+ * p->a5_pred. */
+int plan_a5_xreg(struct plan *p, const char *name, const char *type);
+int plan_a5_all_true(struct plan *p, int size);
+void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift);
+
+/* plan_a5_red.c: vector tiles on a5, the parts of a row (PLAN_PART_*).
+ * Does K use a vector tile?  Are its vector ops ones a5 lowers (0, or the
+ * errors diagnosed)?  The UB tile of vector tile T (its index). */
+int plan_a5_has_vectors(const struct kernel *k);
+int plan_a5_vec_check(const struct plan *p);
+int plan_a5_vec_ub(struct plan *p, int t);
+/* The segments' row parts: state over one segment's ops, in spec order.
+ * _split: op I cannot join the current segment; _place: op I joins it,
+ * in which part (PLAN_PART_*); _reset: a new segment starts. */
+struct a5_rows;
+struct a5_rows *plan_a5_rows_new(const struct kernel *k);
+void plan_a5_rows_free(struct a5_rows *st);
+void plan_a5_rows_reset(struct a5_rows *st);
+int plan_a5_rows_split(const struct a5_rows *st, int i);
+int plan_a5_rows_place(struct a5_rows *st, int i);
+/* A load (store) IN of tile T, made a vector tile's: a per-row value at
+ * the row's start (a lane-0 ONEPT store at its end), a per-col one from
+ * row 0. */
+void plan_a5_vec_load(struct plan *p, struct insn *in, int t);
+void plan_a5_vec_store(struct plan *p, struct insn *in, int t);
+/* Op I of the segment in PART; at the segment's end, the broadcasts of
+ * the per-row values its chunks read. */
+void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int size, int *nshift);
+void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st);
+
 #endif

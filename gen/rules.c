@@ -102,41 +102,6 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
     return 0;
 }
 
-/* The first vector tile among O's operands, or -1. */
-static int vector_operand(const struct kernel *k, const struct op *o)
-{
-    if (TILE_IS_VECTOR(&k->tiles[o->dst]))
-        return o->dst;
-    for (int s = 0; s < o->nsrc; s++)
-        if (TILE_IS_VECTOR(&k->tiles[o->src[s]]))
-            return o->src[s];
-    return -1;
-}
-
-/* The targets whose lowerings know vector tiles (per-row, per-col). */
-static const unsigned vector_targets = 1u << TGT_A2A3 | 1u << TGT_HOST;
-
-/* Vector tiles on a target whose lowering does not know them yet (the
- * reductions and expands have no dtypes there either).  One error for op
- * O naming those targets of TARGETS. */
-static int check_vector_devices(const struct kernel *k, const struct op *o, unsigned targets)
-{
-    unsigned devs = targets & ~vector_targets;
-    int v = vector_operand(k, o);
-    if (!devs || v < 0)
-        return 0;
-    char tl[64], ok[64];
-    diag_error(o->loc,
-               "'%s' with %s tile '%s' is not supported on target%s %s: ptogen lowers "
-               "vector tiles for %s only",
-               op_table[o->code].name, spec_per_name(k->tiles[v].per), k->tiles[v].name,
-               devs & (devs - 1) ? "s" : "", target_list(devs, tl, sizeof tl),
-               target_list(vector_targets, ok, sizeof ok));
-    diag_note(o->loc, "'targets: [%s]' generates the kernel for the targets that can",
-              target_set_str(vector_targets, ", ", ok, sizeof ok));
-    return 1;
-}
-
 int rules_check(const struct kernel *k, unsigned targets)
 {
     int errors = 0;
@@ -151,7 +116,6 @@ int rules_check(const struct kernel *k, unsigned targets)
         if (!bad) {
             if (info->family == OPF_CONVERT)
                 errors += check_convert(k, o, targets);
-            errors += check_vector_devices(k, o, targets);
             continue;
         }
         char tl[64], dl[128];

@@ -25,17 +25,25 @@ m4_divert(-1)
 #   pg_xregs_map, pg_xreg(X, name|type): the extra registers
 #   pg_insns_map, pg_insn(I, kind|op|opfirst|name|d_ub|d_tile|s0_tile|
 #                         s1_tile|d_rview|s0_rview|s1_rview|scalar|mask|
-#                         pred|prologue|b32|d_row|dist)
+#                         pred|prologue|b32|d_row|dist|part|mode)
 #                       rview: the operand seen as another register type;
 #                       pred: predicate register, -1 for the chunk's pgr_pt;
-#                       prologue: once per scope, before the chunk loop
+#                       prologue: once per scope, before the chunk loop;
+#                       part: 0 in each chunk, 1 once per row before its
+#                       chunks, 2 once after them (vector tiles: per-row
+#                       values, reductions); d_row 0: the same UB row in
+#                       every row (a per-col tile); mode: MODE_ZEROING or
+#                       MODE_MERGING
 
 # ---- GM <-> UB: one burst per row, strides in bytes --------------------
 # Calls as a5/TLoad.hpp and a5/TStore.hpp (cannmirror/pto-isa) make them.
+# A per-row tile is one element per row, a burst each into its 32-byte UB
+# row; a per-col tile is one row every tile shares (_pg_percol).
+m4_define([_pg_percol], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [per]), [col], [1], [0])])
 m4_define([pg_gm_offset],
-[pg_ub([$1], [name])[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])
+[pg_ub([$1], [name])pg_if(_pg_percol([$1]), [], [[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])])
 m4_define([pg_load],
-[[        copy_gm_to_ubuf_align_v2(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+[[        copy_gm_to_ubuf_align_v2(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
@@ -93,7 +101,8 @@ m4_define([_pg_pred],
 m4_define([_pg_half], [one])
 m4_define([_pg_E], [pg_plan_elems])
 m4_define([_pg_koff],
-[m4_ifelse(_pg_half, [one], [[pgr_c * ]_pg_E[u]],
+[m4_ifelse(_pg_half, [row], [],
+           _pg_half, [one], [[pgr_c * ]_pg_E[u]],
            _pg_half, [lo], [[pgr_c * ]m4_eval(2 * _pg_E)[u]],
            _pg_half, [hi], [[pgr_c * ]m4_eval(2 * _pg_E)[u + ]_pg_E[u]],
            [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(2 * _pg_E * pg_plan_pairs)[u]])])])
@@ -101,7 +110,8 @@ m4_define([_pg_koff],
 # (elements; bytes for masks): row pgr_r's start plus KOFF.
 m4_define([_pg_off],
 [pg_if(pg_plan_contiguous, [$2],
-       [[pgr_r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])
+       [m4_ifelse(pg_insn([$1], [d_row]), [0], [$2],
+                  [[pgr_r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])])
 m4_define([_pg_mkoff],
 [m4_ifelse(_pg_half, [one], [[pgr_c * ]m4_eval(_pg_E / 8)[u]],
            _pg_half, [tail], [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(16 * pg_plan_pairs)[u]])],
@@ -109,7 +119,8 @@ m4_define([_pg_mkoff],
 # _pg_in: indentation of the chunk body (a 2D tail runs in the row loop).
 m4_define([_pg_in],
 [pg_if(pg_plan_contiguous, [[                ]],
-       [m4_ifelse(_pg_half, [tail], [[                ]], [[                    ]])])])
+       [m4_ifelse(_pg_half, [tail], [[                ]], _pg_half, [row], [[                ]],
+                  [[                    ]])])])
 
 m4_define([_pg_mask_ld],
 [[plds(]$2[, (__ubuf__ uint32_t *)ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, US);
@@ -129,7 +140,7 @@ m4_define([pg_pair_head_plds],
 [_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[pintlv_b16(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_all_b16);
 ]])])
 m4_define([pg_insn_vsts],
-[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[, pgr_pt);
+[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[, ]_pg_pred([$1])[);
 ]])
 # pg_insn_vop(I): one register op.  The operand shape follows the
 # instruction (tneg is a unary op spelled as vmuls by -1; a shift's count
@@ -149,7 +160,9 @@ m4_define([_pg_is_tile], [m4_eval([$1] < pg_tiles_count)])
 # operands (a rounding, RS_*, PART_*) are its scalar.
 m4_define([_pg_vop_shape],
 [m4_ifelse(pg_insn([$1], [name]), [vsel], [select],
-           pg_insn([$1], [name]), [vdup], [dup],
+           pg_insn([$1], [name]) pg_insn([$1], [s0_tile]), [vdup -1], [dup],
+           pg_insn([$1], [name]), [vdup], [lane],
+           pg_insn([$1], [name]), [vbr], [br],
            pg_insn([$1], [name]), [vcvt], [cvt],
            pg_insn([$1], [name]), [vtrc], [trc],
            m4_substr(pg_insn([$1], [name]), 0, 4), [vcmp], [compare],
@@ -161,7 +174,7 @@ m4_define([_pg_vop_shape],
 # no mode operand: vand (a5/TAnd.hpp), the predicate logic (a5/TQuant.hpp)
 m4_define([_pg_vop_binary],
 [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])m4_ifelse(pg_insn([$1], [name]), [vand], [],
-  pg_insn([$1], [name]), [pand], [], pg_insn([$1], [name]), [pxor], [], [[, MODE_ZEROING]])])
+  pg_insn([$1], [name]), [pand], [], pg_insn([$1], [name]), [pxor], [], [[, ]pg_insn([$1], [mode])])])
 # vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
 # as a5/TCvt.hpp and a5/TRem.hpp write them
 m4_define([_pg_vop_cvt], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, ]pg_insn([$1], [scalar])])
@@ -170,6 +183,10 @@ m4_define([_pg_vop_unary], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, MODE_ZEROING]]
 m4_define([_pg_vop_scalar],
 [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_dup], [pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
+# lane 0 of a register in every lane (a5/TRowExpand.hpp), vbr of a scalar
+# with no predicate (a5/TRowReduce.hpp's accumulator)
+m4_define([_pg_vop_lane], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, POS_LOWEST, MODE_ZEROING]])
+m4_define([_pg_vop_br], [pg_insn([$1], [scalar])])
 # a conversion: its operands after the predicate are the plan's (a5/TCvt.hpp)
 m4_define([_pg_vop_cvt], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, ]pg_insn([$1], [scalar])])
 m4_define([_pg_vop_trc], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])])
@@ -197,7 +214,13 @@ m4_define([pg_insn_psts],
 m4_define([pg_pair_tail_psts],
 [m4_ifelse(pg_insn([$1], [kind]), [psts],
 [_pg_pdintlv([$1], [pgr_hi_]pg_tname(pg_insn([$1], [d_tile])))_pg_psts([$1], [pgr_st_]pg_tname(pg_insn([$1], [d_tile])))])])
-m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
+# pg_insn_emit(I): instruction I if it runs in the part being spelled
+m4_define([_pg_part], [0])
+m4_define([pg_insn_emit],
+[m4_ifelse(pg_insn([$1], [part]), _pg_part, [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])])
+# _pg_row_part(P): a row's part P (1 before its chunks, 2 after)
+m4_define([_pg_row_part],
+[m4_define([_pg_half], [row])m4_define([_pg_part], [$1])pg_insns_map([pg_insn_emit])m4_define([_pg_part], [0])])
 
 # pg_use_seg(S): segment S's records become pg_plan_* and pg_insns_map.
 m4_define([pg_use_seg],
@@ -225,6 +248,12 @@ m4_define([pg_prologue_insn],
 [m4_ifelse(pg_insn([$1], [kind]), [vop], [pg_if(pg_insn([$1], [prologue]),
 [m4_ifelse(pg_insn([$1], [name]), [vdup],
 [[            vdup(]_pg_r([$1], [d])[, ]_pg_vop_dup([$1])[);
+]],
+m4_substr(pg_insn([$1], [name]), 0, 4), [plt_],
+[[            {
+                uint32_t pgr_k = ]pg_insn([$1], [scalar])[;
+                ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(pgr_k, POST_UPDATE);
+            }
 ]],
 [[            ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(]pg_insn([$1], [scalar])[);
 ]])])])])
@@ -261,14 +290,14 @@ m4_define([pg_chunk_loop],
 ]])],
 [[            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = ]pg_vcols[u;
-]_pg_left2([                ])pg_if(pg_plan_paired,
+]_pg_left2([                ])_pg_row_part([1])pg_if(pg_plan_paired,
 [m4_ifelse(pg_plan_pairs, [0], [],
 [[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_pairs[u; ++pgr_c) {
 ]_pg_paired_chunks[                }
 ]])pg_if(pg_plan_tail, [_pg_body([tail], [vector_bool ])])],
 [[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_chunks[u; ++pgr_c) {
 ]_pg_body([one], [vector_bool ])[                }
-]])[            }
+]])_pg_row_part([2])[            }
 ]])])
 pg_output_begin[]pg_banner[
 ]pg_doc_block[

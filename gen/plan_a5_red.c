@@ -1,0 +1,305 @@
+/* plan_a5_red.c - a5: vector tiles, the row reductions and the broadcasts
+ * (plan_).
+ *
+ * plan_a5.c walks a tile in chunks of one vector length, row by row once
+ * a kernel has vector tiles.  This file decides what runs once per row
+ * around a row's chunks, and the shape of those instructions:
+ *
+ *  - before the chunks (PLAN_PART_ROW_PRE): a per-row value loaded from
+ *    UB into lane 0 of its register, the ops on per-row values whose
+ *    sources are there already, the broadcast (vdup of lane 0) of each
+ *    per-row value a chunk op reads, a reduction's accumulator set;
+ *  - in each chunk: the full-tile ops, a reduction's lane-wise step, a
+ *    per-col value's chunk loaded like a full tile's, row 0 always;
+ *  - after the chunks (PLAN_PART_ROW_POST): a reduction finished into
+ *    lane 0 (vcadd, vcmax, vcmin), the ops on per-row values that follow
+ *    it, and the per-row stores (ONEPT: lane 0 only).
+ *
+ * A segment (one __VEC_SCOPE__) runs these parts in that order for every
+ * row, so an op that would have to go back to an earlier part starts a
+ * new segment: a chunk op after a row-end op, or one that reads a per-row
+ * value a reduction of the segment completes only at the row's end.  The
+ * value then passes through UB, as a full tile does between segments.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "planint.h"
+#include "specops.h"
+
+/* Order of the parts within a row. */
+enum { RANK_PRE, RANK_CHUNK, RANK_POST };
+
+struct a5_rows {
+    const struct kernel *k;
+    int rank;            /* the furthest part the segment's ops reached */
+    unsigned char *late; /* per tile: a per-row value known at the row's end only */
+    int *bcast;          /* per tile: its broadcast register in this segment, or -1 */
+};
+
+static int per_of(const struct kernel *k, int t)
+{
+    return t >= 0 ? (int)k->tiles[t].per : PER_FULL;
+}
+
+int plan_a5_has_vectors(const struct kernel *k)
+{
+    for (int t = 0; t < k->ntiles; t++)
+        if (k->tiles[t].per != PER_FULL && plan_tile_used(k, t))
+            return 1;
+    return 0;
+}
+
+/* Does op O run once per row on per-row values (not a reduction)? */
+static int row_op(const struct kernel *k, const struct op *o)
+{
+    return per_of(k, o->dst) == PER_ROW && op_table[o->code].family != OPF_ROWREDUCE;
+}
+
+int plan_a5_vec_check(const struct plan *p)
+{
+    const struct kernel *k = p->k;
+    int errors = 0, masks = 0;
+    for (int t = 0; t < k->ntiles; t++)
+        masks |= k->tiles[t].dtype == DT_MASK && plan_tile_used(k, t);
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        enum op_family f = op_table[o->code].family;
+        const char *why = NULL;
+        int vec = per_of(k, o->dst) != PER_FULL;
+        for (int s = 0; s < o->nsrc; s++)
+            vec |= per_of(k, o->src[s]) != PER_FULL;
+        if (!vec)
+            continue;
+        int col_cvt = f == OPF_CONVERT && per_of(k, o->src[0]) == PER_COL;
+        if (per_of(k, o->dst) == PER_COL && !col_cvt)
+            why = "per-col results (column reductions, ops on per-col values)";
+        else if (f == OPF_CONVERT && !col_cvt)
+            why = "conversions of per-row tiles";
+        else if (masks)
+            why = "vector tiles in kernels with mask tiles";
+        if (!why)
+            continue;
+        diag_error(o->loc, "'%s' here is not lowered for a5 yet: ptogen's a5 lowering has no %s",
+                   op_table[o->code].name, why);
+        diag_note(o->loc, "'targets: [host]' generates the kernel for host");
+        errors++;
+    }
+    return errors;
+}
+
+int plan_a5_vec_ub(struct plan *p, int t)
+{
+    const struct tile *tl = &p->k->tiles[t];
+    int per32 = 32 / dtype_size(tl->dtype);
+    if (tl->per == PER_ROW) /* a 32-byte row each: vlds and ONEPT vsts per row */
+        return plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, per32, 1);
+    return plan_add_ub(p, t, tl->name, tl->dtype, 1, (tl->cols + per32 - 1) / per32 * per32, 1);
+}
+
+struct a5_rows *plan_a5_rows_new(const struct kernel *k)
+{
+    struct a5_rows *st = xcalloc(1, sizeof *st);
+    st->k = k;
+    st->late = xcalloc((size_t)k->ntiles + 1, 1);
+    st->bcast = xcalloc((size_t)k->ntiles + 1, sizeof *st->bcast);
+    plan_a5_rows_reset(st);
+    return st;
+}
+
+void plan_a5_rows_free(struct a5_rows *st)
+{
+    free(st->late);
+    free(st->bcast);
+    free(st);
+}
+
+void plan_a5_rows_reset(struct a5_rows *st)
+{
+    st->rank = RANK_PRE;
+    for (int t = 0; t < st->k->ntiles; t++) {
+        st->late[t] = 0;
+        st->bcast[t] = -1;
+    }
+}
+
+int plan_a5_rows_split(const struct a5_rows *st, int i)
+{
+    const struct kernel *k = st->k;
+    const struct op *o = &k->ops[i];
+    if (row_op(k, o))
+        return 0;
+    if (st->rank == RANK_POST)
+        return 1;
+    for (int s = 0; s < o->nsrc; s++)
+        if (per_of(k, o->src[s]) == PER_ROW && st->late[o->src[s]])
+            return 1;
+    return 0;
+}
+
+int plan_a5_rows_place(struct a5_rows *st, int i)
+{
+    const struct kernel *k = st->k;
+    const struct op *o = &k->ops[i];
+    if (row_op(k, o)) {
+        int pre = st->rank == RANK_PRE;
+        st->rank = pre ? RANK_PRE : RANK_POST;
+        st->late[o->dst] = !pre;
+        return pre ? PLAN_PART_ROW_PRE : PLAN_PART_ROW_POST;
+    }
+    st->rank = RANK_CHUNK;
+    if (op_table[o->code].family == OPF_ROWREDUCE)
+        st->late[o->dst] = 1;
+    return PLAN_PART_CHUNK;
+}
+
+/* A predicate of the first N lanes of SIZE-byte elements, set once per
+ * scope (plt_b*: a5/TRowReduce.hpp's CreatePredicate). */
+static int lanes_pred(struct plan *p, int n, int size)
+{
+    int before = p->nxreg;
+    int r = plan_a5_xreg(p, plan_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
+    if (p->nxreg != before) {
+        struct insn *in = plan_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        in->name = size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
+        in->scalar = plan_fmt("%du", n);
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+void plan_a5_vec_load(struct plan *p, struct insn *in, int t)
+{
+    int per = per_of(p->k, t);
+    if (per == PER_ROW) /* lane 0 is the row's value */
+        in->part = PLAN_PART_ROW_PRE;
+    else if (per == PER_COL) /* the columns of row 0, in every row */
+        in->opnd[0].row_step = 0;
+}
+
+void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
+{
+    if (per_of(p->k, t) == PER_COL) /* a per-col conversion: row 0, every row */
+        in->opnd[0].row_step = 0;
+    if (per_of(p->k, t) != PER_ROW)
+        return;
+    /* lane 0 at the row's element (a5/TRowReduce.hpp's DIST_ONEPT) */
+    int size = dtype_size(p->k->tiles[t].dtype);
+    long at = in - p->insn; /* lanes_pred may move the instructions */
+    int pred = lanes_pred(p, 1, size);
+    in = &p->insn[at];
+    in->part = PLAN_PART_ROW_POST;
+    in->dist = size == 2 ? CNAME("ONEPT_B16") : CNAME("ONEPT_B32");
+    in->pred = pred;
+}
+
+/* A register op of op I in the current part: D = NAME(A[, B]). */
+static struct insn *vop(struct plan *p, int i, const char *name, int d, int a, int b, int pred)
+{
+    struct insn *in = plan_add_insn(p, IK_VOP, i);
+    in->name = name;
+    in->mask_tile = -1;
+    in->pred = pred;
+    in->tile[in->ntile++] = d;
+    if (a >= 0)
+        in->tile[in->ntile++] = a;
+    if (b >= 0)
+        in->tile[in->ntile++] = b;
+    return in;
+}
+
+/* trowsum, trowmax, trowmin: the pinned order of docs/semantics.md.  The
+ * accumulator starts at the identity (-0 for sums: -0 + x is x, -0
+ * included), takes each chunk lane-wise under the chunk's predicate with
+ * MODE_MERGING (lanes a partial chunk lacks keep their value), and one
+ * vcadd (vcmax, vcmin) over the first min(C, E) lanes ends the row, the
+ * lanes it leaves out counting as +0.  pto-isa's a5/TRowReduce.hpp
+ * instead reduces every chunk with vcadd and adds the results, another
+ * order. */
+static void row_reduce(struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = k->tiles[o->src[0]].dtype;
+    int size = dtype_size(dt), e = REPEAT_BYTES / size;
+    int sum = o->code == OP_ROWSUM, max = o->code == OP_ROWMAX;
+    int acc = plan_a5_xreg(p, plan_fmt("pgr_acc%d", i), plan_a5_vreg(dt));
+    p->a5_part = PLAN_PART_ROW_PRE;
+    struct insn *in = vop(p, i, CCALL("vbr"), acc, -1, -1, -1);
+    in->scalar = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
+    p->a5_part = PLAN_PART_CHUNK;
+    in = vop(p, i, sum ? CCALL("vadd") : max ? CCALL("vmax") : CCALL("vmin"), acc, acc, o->src[0],
+             -1);
+    in->mode = CNAME("MODE_MERGING");
+    p->a5_part = PLAN_PART_ROW_POST;
+    vop(p, i, sum ? CCALL("vcadd") : max ? CCALL("vcmax") : CCALL("vcmin"), o->dst, acc, -1,
+        lanes_pred(p, p->vcols < e ? p->vcols : e, size));
+}
+
+/* The register holding per-row tile T's value in every lane, for the
+ * chunks of the current segment (its vdup is added at the segment's end,
+ * after the row-start ops that compute T). */
+static int bcast(struct plan *p, struct a5_rows *st, int t)
+{
+    if (st->bcast[t] < 0)
+        st->bcast[t] = plan_a5_xreg(p, plan_fmt("pgr_b_%s", p->k->tiles[t].name),
+                                    plan_a5_vreg(p->k->tiles[t].dtype));
+    return st->bcast[t];
+}
+
+void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int size, int *nshift)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    p->a5_part = part;
+    p->a5_pred = part == PLAN_PART_CHUNK ? -1 : lanes_pred(p, 1, size);
+    switch (op_table[o->code].family) {
+    case OPF_ROWREDUCE:
+        row_reduce(p, i);
+        break;
+    case OPF_ROWEXPAND:
+        /* lane 0 of the row's register in every lane of the chunk
+         * (a5/TRowExpand.hpp's vdup POS_LOWEST) */
+        vop(p, i, CCALL("vdup"), o->dst, o->src[0], -1, -1);
+        break;
+    case OPF_COLEXPAND: {
+        /* the column's chunk, copied bit for bit (vor of the bits) */
+        struct insn *in = vop(p, i, CCALL("vor"), o->dst, o->src[0], o->src[0], -1);
+        const char *view = plan_a5_vreg(size == 2 ? DT_U16 : DT_U32);
+        for (int j = 0; j < 3; j++)
+            in->rview[j] = view;
+        break;
+    }
+    case OPF_ROWBINARY:
+        /* the per-row source through its broadcast, as
+         * a5/TRowExpandBinOp.hpp's vdup before the chunk loop */
+        for (int s = 0; s < o->nsrc; s++)
+            if (per_of(k, o->src[s]) == PER_ROW)
+                p->a5_reg[o->src[s]] = bcast(p, st, o->src[s]);
+        plan_a5_lower_op(p, i, size, nshift);
+        for (int s = 0; s < o->nsrc; s++)
+            p->a5_reg[o->src[s]] = -1;
+        break;
+    default:
+        plan_a5_lower_op(p, i, size, nshift);
+    }
+    p->a5_part = PLAN_PART_CHUNK;
+    p->a5_pred = -1;
+}
+
+void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st)
+{
+    p->a5_part = PLAN_PART_ROW_PRE;
+    for (int t = 0; t < p->k->ntiles; t++) {
+        if (st->bcast[t] < 0)
+            continue;
+        int all = plan_a5_all_true(p, dtype_size(p->k->tiles[t].dtype));
+        struct insn *in = vop(p, -1, CCALL("vdup"), st->bcast[t], t, -1, all);
+        in->scalar = CNAME("POS_LOWEST");
+    }
+    p->a5_part = PLAN_PART_CHUNK;
+}
