@@ -83,8 +83,9 @@ void staged_f16(const uint16_t *restrict x,
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
             memcpy(x_v[pgr_r], x + pgr_g * 150u, sizeof x_v[pgr_r]);
+            const uint8_t *const m_row = m + pgr_g * 19u;
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c) {
-                m_v[pgr_r][pgr_c] = (uint8_t)((m[pgr_g * 19u + (pgr_c >> 3)] >> (pgr_c & 7u)) & 1u);
+                m_v[pgr_r][pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
             }
             r_v[pgr_r] = r[pgr_g];
         }
