@@ -98,6 +98,14 @@ PEER_NOT_SIMULATED(set_atomic_none)
 PEER_NOT_SIMULATED(set_nd_para)
 PEER_NOT_SIMULATED(set_fpc)
 PEER_NOT_SIMULATED(set_quant_pre)
+/* pto-isa's UB-to-UB copy: TROWSUM/TROWMAX/TROWMIN for rows of 256 to 512
+ * bytes, TCOLSUM, TCOLMAX/TCOLMIN and TCOLEXPAND call it; sim/a2a3.h has
+ * no model of it yet (ptogen copies with vor), so a path that runs it
+ * stops the run. */
+template <typename... A> inline void copy_ubuf_to_ubuf(A &&...)
+{
+    sim_fail("copy_ubuf_to_ubuf", "is not simulated (pto-isa's UB-to-UB copy)");
+}
 /* fixpipe quantisation modes: named by TSTORE's Acc paths, values arbitrary */
 enum QuantMode_t : uint32_t {
     NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,

@@ -19,6 +19,10 @@
 #define SIM_UB_BYTES (192 * 1024)
 #define SIM_V_IN_ORDER 0
 #define SIM_V_FIX "pipe_barrier(PIPE_V) in between"
+/* UB addresses [184 KiB, 192 KiB) may also be given as the raw address, as
+ * the hardware sees a __ubuf__ pointer: pto-isa's a2a3/TRowExpandBinOp.hpp
+ * casts TMP_UB_OFFSET to one (the hidden scratch, sim_off) */
+#define SIM_RAW_UB_FROM (184 * 1024)
 #include "common.h"
 
 #define SIM_A2A3_FN SIM_FN

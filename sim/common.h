@@ -451,6 +451,10 @@ SIM_FN void *sim_ub_ptr(uint64_t off)
 SIM_FN uint32_t sim_off(const void *p, const char *insn, const char *what)
 {
     uintptr_t a = (uintptr_t)p, b = (uintptr_t)sim_ub;
+#ifdef SIM_RAW_UB_FROM
+    if (a >= SIM_RAW_UB_FROM && a < SIM_UB_BYTES)
+        return (uint32_t)a; /* the raw address (see the target's header) */
+#endif
     if (a < b || a - b >= SIM_UB_BYTES)
         sim_fail(insn, "%s %p is not a UB address (UB pointers come from PGR_UB)", what, p);
     return (uint32_t)(a - b);
