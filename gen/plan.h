@@ -84,17 +84,25 @@ struct a5seg {
     int paired;             /* 4-byte data with masks: the chunk loop walks pairs of
                                64-lane chunks, one 16-byte-aligned mask load each */
     int pairs, tail;        /* paired, 2D mode: pairs per row, and a last single chunk */
+    int colmajor;           /* per-col results: chunks outer, rows inner, so that a
+                               column's value stays in its register across the rows;
+                               the parts (PLAN_PART_*) are then once per chunk */
     const char *plt;        /* "plt_b16" */
     const char *plt_narrow; /* a widening's source predicate: "plt_b16" */
     const char *vsts_dist;  /* "NORM_B16" */
     int first, end;         /* its instructions: plan.insn[first, end) */
+    int body;               /* it has instructions in each chunk (PLAN_PART_CHUNK, not
+                               prologue); 0: a segment of per-row (per-col) values
+                               alone, with no chunk loop (row loop) */
 };
 #define PLAN_PRED_NARROW (-2)
 
 /* Where in a row an a5 instruction runs (2D mode): in each chunk, once
  * before the row's chunks (a per-row value loaded, its ops, its
  * broadcast, an accumulator set), or once after them (a reduction
- * finished, ops on its result, a per-row store). */
+ * finished, ops on its result, a per-row store).  In a column-major
+ * segment (a5seg.colmajor) the same parts run once per chunk, before and
+ * after its rows: per-col values loaded, computed, reduced into, stored. */
 enum { PLAN_PART_CHUNK, PLAN_PART_ROW_PRE, PLAN_PART_ROW_POST };
 
 /* A C helper function a target's source needs (host and a2a3). */

@@ -383,6 +383,7 @@ int plan_a5(struct plan *p)
         }
         seg_of[i] = p->nseg - 1;
         part[i] = plan_a5_rows_place(rows, i);
+        p->segs[p->nseg - 1].colmajor = plan_a5_rows_colmajor(rows);
         cur_w = w;
         prev_change = change;
     }
@@ -488,6 +489,8 @@ int plan_a5(struct plan *p)
                 stores_masks = 1;
         }
         sg->paired = size == 4 && (loads_masks || stores_masks);
+        if (sg->colmajor && (sg->paired || sg->narrow))
+            diag_bug("a column-major segment with mask pairs or a widening");
         if (sg->paired) {
             /* a US mask load reads 16 bytes from a 16-byte-aligned address:
              * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
@@ -559,6 +562,8 @@ int plan_a5(struct plan *p)
             p->a5_part = PLAN_PART_CHUNK;
         }
         sg->end = p->ninsn;
+        for (int i = sg->first; i < sg->end; i++)
+            sg->body |= p->insn[i].part == PLAN_PART_CHUNK && !p->insn[i].prologue;
     }
     plan_a5_rows_free(rows);
     free(part);

@@ -136,6 +136,8 @@ void plan_a5_rows_free(struct a5_rows *st);
 void plan_a5_rows_reset(struct a5_rows *st);
 int plan_a5_rows_split(const struct a5_rows *st, int i);
 int plan_a5_rows_place(struct a5_rows *st, int i);
+/* Is the segment being split into column-major (per-col results)? */
+int plan_a5_rows_colmajor(const struct a5_rows *st);
 /* A load (store) IN of tile T, made a vector tile's: a per-row value at
  * the row's start (a lane-0 ONEPT store at its end), a per-col one from
  * row 0. */
