@@ -45,6 +45,7 @@ struct a5_rows {
     const struct kernel *k;
     int rank;            /* the furthest part the segment's ops reached */
     int row, col;        /* the segment has per-row values; per-col results */
+    int mask;            /* the segment reads or writes mask tiles */
     unsigned char *late; /* per tile: a per-row value known at the row's end only */
     int *bcast;          /* per tile: its broadcast register in this segment, or -1 */
 };
@@ -82,6 +83,14 @@ static int col_kind(const struct kernel *k, const struct op *o)
     return col_op(k, o) || op_table[o->code].family == OPF_COLREDUCE;
 }
 
+/* Does op O read or write a mask tile?  Such ops get segments without
+ * per-row values or per-col results: a mask's chunks (in pairs for 4-byte
+ * data) and the parts of a row or chunk do not mix. */
+static int mask_kind(const struct kernel *k, const struct op *o)
+{
+    return o->mask >= 0 || k->tiles[o->dst].dtype == DT_MASK;
+}
+
 /* Does op O need the row-major walk (a per-row operand)? */
 static int row_kind(const struct kernel *k, const struct op *o)
 {
@@ -94,9 +103,7 @@ static int row_kind(const struct kernel *k, const struct op *o)
 int plan_a5_vec_check(const struct plan *p)
 {
     const struct kernel *k = p->k;
-    int errors = 0, masks = 0;
-    for (int t = 0; t < k->ntiles; t++)
-        masks |= k->tiles[t].dtype == DT_MASK && plan_tile_used(k, t);
+    int errors = 0;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         enum op_family f = op_table[o->code].family;
@@ -109,8 +116,6 @@ int plan_a5_vec_check(const struct plan *p)
         int col_cvt = f == OPF_CONVERT && per_of(k, o->src[0]) == PER_COL;
         if (f == OPF_CONVERT && !col_cvt)
             why = "conversions of per-row tiles";
-        else if (masks)
-            why = "vector tiles in kernels with mask tiles";
         if (!why)
             continue;
         diag_error(o->loc, "'%s' here is not lowered for a5 yet: ptogen's a5 lowering has no %s",
@@ -150,7 +155,7 @@ void plan_a5_rows_free(struct a5_rows *st)
 void plan_a5_rows_reset(struct a5_rows *st)
 {
     st->rank = RANK_PRE;
-    st->row = st->col = 0;
+    st->row = st->col = st->mask = 0;
     for (int t = 0; t < st->k->ntiles; t++) {
         st->late[t] = 0;
         st->bcast[t] = -1;
@@ -162,6 +167,8 @@ int plan_a5_rows_split(const struct a5_rows *st, int i)
     const struct kernel *k = st->k;
     const struct op *o = &k->ops[i];
     if ((st->row && col_kind(k, o)) || (st->col && row_kind(k, o)))
+        return 1;
+    if (st->mask ? row_kind(k, o) || col_kind(k, o) : (st->row || st->col) && mask_kind(k, o))
         return 1;
     if (row_op(k, o) || col_op(k, o))
         return 0;
@@ -184,6 +191,7 @@ int plan_a5_rows_place(struct a5_rows *st, int i)
     const struct op *o = &k->ops[i];
     st->row |= row_kind(k, o);
     st->col |= col_kind(k, o);
+    st->mask |= mask_kind(k, o);
     if (row_op(k, o) || col_op(k, o)) {
         int pre = st->rank == RANK_PRE;
         st->rank = pre ? RANK_PRE : RANK_POST;

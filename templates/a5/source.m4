@@ -114,7 +114,7 @@ m4_define([_pg_koff],
 # (elements; bytes for masks): row pgr_r's start plus KOFF.
 m4_define([_pg_off],
 [pg_if(pg_plan_contiguous, [$2],
-       [m4_ifelse(pg_insn([$1], [d_row]), [0], [$2],
+       [m4_ifelse(pg_insn([$1], [d_row]), [0], [m4_ifelse([$2], [], [0], [$2])],
                   [[pgr_r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])])
 m4_define([_pg_mkoff],
 [m4_ifelse(_pg_half, [one], [[pgr_c * ]m4_eval(_pg_E / 8)[u]],
