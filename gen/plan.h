@@ -204,6 +204,8 @@ struct plan {
     int cur_seg; /* the segment being planned */
     int a5_part; /* PLAN_PART_* of the instructions being added */
     int a5_pred; /* a5: the predicate of new register ops (-1: the chunk's) */
+    int a5_pred_narrow; /* a5: a widening's source predicate (PLAN_PRED_NARROW:
+                           the chunk's pgr_pw; in a row's part, an xreg) */
     int *a5_reg; /* a5, per tile: the register a source tile is read from
                     instead of its own (a per-row value's broadcast), or -1 */
     int nxreg;

@@ -83,12 +83,14 @@ static int col_kind(const struct kernel *k, const struct op *o)
     return col_op(k, o) || op_table[o->code].family == OPF_COLREDUCE;
 }
 
-/* Does op O read or write a mask tile?  Such ops get segments without
- * per-row values or per-col results: a mask's chunks (in pairs for 4-byte
- * data) and the parts of a row or chunk do not mix. */
+/* Does op O load or store a mask tile (an input or output)?  Such ops get
+ * segments without per-row values or per-col results: a mask's chunks (in
+ * pairs for 4-byte data) and the parts of a row or chunk do not mix.  A
+ * mask computed and read in registers needs neither. */
 static int mask_kind(const struct kernel *k, const struct op *o)
 {
-    return o->mask >= 0 || k->tiles[o->dst].dtype == DT_MASK;
+    return (o->mask >= 0 && spec_is_io(k, o->mask)) ||
+           (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst));
 }
 
 /* Does op O need the row-major walk (a per-row operand)? */
@@ -98,32 +100,6 @@ static int row_kind(const struct kernel *k, const struct op *o)
     for (int s = 0; s < o->nsrc; s++)
         r |= per_of(k, o->src[s]) == PER_ROW;
     return r;
-}
-
-int plan_a5_vec_check(const struct plan *p)
-{
-    const struct kernel *k = p->k;
-    int errors = 0;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        enum op_family f = op_table[o->code].family;
-        const char *why = NULL;
-        int vec = per_of(k, o->dst) != PER_FULL;
-        for (int s = 0; s < o->nsrc; s++)
-            vec |= per_of(k, o->src[s]) != PER_FULL;
-        if (!vec)
-            continue;
-        int col_cvt = f == OPF_CONVERT && per_of(k, o->src[0]) == PER_COL;
-        if (f == OPF_CONVERT && !col_cvt)
-            why = "conversions of per-row tiles";
-        if (!why)
-            continue;
-        diag_error(o->loc, "'%s' here is not lowered for a5 yet: ptogen's a5 lowering has no %s",
-                   op_table[o->code].name, why);
-        diag_note(o->loc, "'targets: [host]' generates the kernel for host");
-        errors++;
-    }
-    return errors;
 }
 
 int plan_a5_vec_ub(struct plan *p, int t)
@@ -348,6 +324,12 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     /* a column-major segment's parts run under the chunk's predicate */
     int chunk_pred = part == PLAN_PART_CHUNK || p->segs[p->cur_seg].colmajor;
     p->a5_pred = chunk_pred ? -1 : lanes_pred(p, 1, size);
+    /* a per-row value widened: its element 0 in the narrow register's
+     * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, as pgr_pw
+     * counts one element) */
+    int narrow = p->segs[p->cur_seg].narrow;
+    if (!chunk_pred && narrow)
+        p->a5_pred_narrow = lanes_pred(p, 2, narrow);
     switch (op_table[o->code].family) {
     case OPF_ROWREDUCE:
         row_reduce(p, i);
@@ -383,6 +365,7 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     }
     p->a5_part = PLAN_PART_CHUNK;
     p->a5_pred = -1;
+    p->a5_pred_narrow = PLAN_PRED_NARROW;
 }
 
 void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st)

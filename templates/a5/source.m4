@@ -313,7 +313,7 @@ m4_define([_pg_rowmajor_loop],
 ]])],
 [[            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
 ]pg_if(pg_plan_body, [[                uint32_t pgr_left = ]pg_vcols[u;
-]])_pg_left2([                ])_pg_row_part([1])pg_if(pg_plan_paired,
+]_pg_left2([                ])])_pg_row_part([1])pg_if(pg_plan_paired,
 [m4_ifelse(pg_plan_pairs, [0], [],
 [[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_pairs[u; ++pgr_c) {
 ]_pg_paired_chunks[                }
