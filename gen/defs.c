@@ -500,8 +500,8 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_int(b, "pg_ub", u, "stride", pitch_bytes);
         rec_int(b, "pg_ub", u, "gap", (pitch_bytes - ((len + 31) / 32) * 32) / 32);
         /* a per-col input: the same values for every tile, loaded once
-         * (a2a3) */
-        if (!strcmp(role, "in") && p->target == TGT_A2A3 && k->tiles[t->tile].per == PER_COL)
+         * (a2a3, a5) */
+        if (!strcmp(role, "in") && p->target != TGT_HOST && k->tiles[t->tile].per == PER_COL)
             once[no++] = u;
         else if (!strcmp(role, "in"))
             loads[nl++] = u;

@@ -22,7 +22,8 @@ m4_divert(-1)
 #                       last chunk per row), one mask load per pair
 #   pg_plan_elems, pg_plan_chunks, pg_plan_plt, pg_plan_vsts_dist,
 #   pg_plan_narrow, pg_plan_plt_narrow: a widening's source lanes
-#   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map as on a2a3
+#   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
+#                       (per-col inputs, loaded before the tile loop) as on a2a3
 #   pg_reg(R, name)     register of operand R: a tile's (v_x, pm_m), or an
 #                       extra register (tile count + X)
 #   pg_xregs_map, pg_xreg(X, name|type): the extra registers
@@ -47,6 +48,11 @@ m4_define([pg_gm_offset],
 [pg_ub([$1], [name])pg_if(_pg_percol([$1]), [], [[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])])
 m4_define([pg_load],
 [[        copy_gm_to_ubuf_align_v2(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+]])
+# A per-col input: one burst, once per core before the tile loop (its
+# values are the same for every tile).
+m4_define([pg_load_once],
+[[    copy_gm_to_ubuf_align_v2(PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub([$1], [addr])[), ]pg_ub([$1], [name])[, 0, 1, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
@@ -350,6 +356,6 @@ pg_output_begin[]pg_banner[
 ]])[
 ]pg_device_prototype[
 {
-]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
+]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops[]pg_once_map([pg_load_once])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}
 ]pg_output_end
