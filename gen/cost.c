@@ -419,7 +419,9 @@ static void a5_psts(struct a5_scope *s, double ready, int pack);
 static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_scope *s,
                      double *ready, enum a5_half h)
 {
-    double pt = a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0);
+    /* a column-major segment sets the chunk's predicate once, before its
+     * rows (a5_body) */
+    double pt = sg->colmajor ? 0 : a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0);
     double pw = sg->narrow ? a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0) : 0;
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
@@ -539,13 +541,21 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
                 ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_latency_of(in->name),
                                               in->pred >= 0 ? ready[in->pred] : 0);
         }
-        if (!sg->paired) {
+        if (sg->colmajor) {
+            for (long ch = 0; ch < sg->chunks; ch++) {
+                a5_issue(&s, A5_OTHER, a5_op_latency("plt"), 0);
+                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_PRE);
+                for (long r = 0; r < (sg->body ? p->vrows : 0); r++)
+                    a5_chunk(p, sg, &s, ready, HALF_ONE);
+                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_POST);
+            }
+        } else if (!sg->paired) {
             long rows = p->contiguous ? 1 : p->vrows;
             long chunks = p->contiguous ? ((long)p->vrows * p->vcols + sg->elems - 1) / sg->elems
                                         : sg->chunks;
             for (long r = 0; r < rows; r++) {
                 a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_PRE);
-                for (long ch = 0; ch < chunks; ch++)
+                for (long ch = 0; ch < (sg->body ? chunks : 0); ch++)
                     a5_chunk(p, sg, &s, ready, HALF_ONE);
                 a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_POST);
             }

@@ -383,7 +383,7 @@ static void write_a5_regs(const struct plan *p, struct buf *b)
 }
 
 /* a5 segments: pg_segs_map(M) -> M([s]); pg_seg(S, elems|chunks|paired|
- * pairs|tail|plt|plt_narrow|vsts_dist|narrow); and per segment
+ * colmajor|body|pairs|tail|plt|plt_narrow|vsts_dist|narrow); and per segment
  * pg_seg<S>_insns_map, pg_seg<S>_tiles_map (the tiles its instructions
  * name), pg_seg<S>_xregs_map. */
 static void write_a5_segs(const struct plan *p, struct buf *b)
@@ -396,6 +396,8 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
         rec_int(b, "pg_seg", g, "elems", sg->elems);
         rec_int(b, "pg_seg", g, "chunks", sg->chunks);
         rec_int(b, "pg_seg", g, "paired", sg->paired);
+        rec_int(b, "pg_seg", g, "colmajor", sg->colmajor);
+        rec_int(b, "pg_seg", g, "body", sg->body);
         rec_int(b, "pg_seg", g, "pairs", sg->pairs);
         rec_int(b, "pg_seg", g, "tail", sg->tail);
         rec_int(b, "pg_seg", g, "narrow", sg->narrow);
@@ -498,8 +500,8 @@ static void write_device(const struct plan *p, struct buf *b)
         rec_int(b, "pg_ub", u, "stride", pitch_bytes);
         rec_int(b, "pg_ub", u, "gap", (pitch_bytes - ((len + 31) / 32) * 32) / 32);
         /* a per-col input: the same values for every tile, loaded once
-         * (a2a3) */
-        if (!strcmp(role, "in") && p->target == TGT_A2A3 && k->tiles[t->tile].per == PER_COL)
+         * (a2a3, a5) */
+        if (!strcmp(role, "in") && p->target != TGT_HOST && k->tiles[t->tile].per == PER_COL)
             once[no++] = u;
         else if (!strcmp(role, "in"))
             loads[nl++] = u;

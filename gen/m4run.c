@@ -131,6 +131,70 @@ static void wrap_comment(struct buf *out, const char *s, size_t n, size_t ind)
     buf_adds(out, "\n");
 }
 
+/* A statement "x = c ? a : b;" with no parenthesis before its '?' (the
+ * host's selects on long names): broken before the ':', aligned under the
+ * '?', as clang-format breaks it.  Returns 0 (nothing appended) for any
+ * other line, or when the first part would not fit. */
+static int wrap_conditional(struct buf *out, const char *s, size_t n)
+{
+    size_t q = 0, c = 0;
+    for (size_t i = 0; i + 3 <= n; i++) {
+        if (s[i] == '(')
+            return 0;
+        if (!q && !memcmp(s + i, " ? ", 3))
+            q = i + 1;
+        else if (q && !memcmp(s + i, " : ", 3)) {
+            c = i;
+            break;
+        }
+    }
+    if (!q || !c || c > WRAP_COLUMNS || q + (n - c - 1) > WRAP_COLUMNS)
+        return 0;
+    buf_addn(out, s, c);
+    buf_adds(out, "\n");
+    add_spaces(out, q);
+    buf_addn(out, s + c + 1, n - c - 1);
+    buf_adds(out, "\n");
+    return 1;
+}
+
+/* An assignment "x = a OP b;" of a comparison OP (the host's compares of
+ * f16 values through their conversions): broken after OP, the second
+ * operand aligned under the first, as clang-format breaks it.  Returns 0
+ * (nothing appended) for any other line, or when a part would not fit. */
+static int wrap_compare(struct buf *out, const char *s, size_t n)
+{
+    static const char *const ops[] = {" == ", " != ", " <= ", " >= ", " < ", " > "};
+    size_t eq = 0, op = 0, w = 0;
+    int depth = 0;
+    for (size_t i = 0; i + 3 <= n && !op; i++) {
+        if (s[i] == '(' || s[i] == '[')
+            depth++;
+        else if (s[i] == ')' || s[i] == ']')
+            depth--;
+        if (depth || s[i] != ' ')
+            continue;
+        if (!eq) {
+            if (!memcmp(s + i, " = ", 3))
+                eq = i + 3;
+            continue;
+        }
+        for (size_t k = 0; k < sizeof ops / sizeof ops[0] && !op; k++)
+            if (i + strlen(ops[k]) <= n && !memcmp(s + i, ops[k], strlen(ops[k]))) {
+                op = i;
+                w = strlen(ops[k]);
+            }
+    }
+    if (!op || op + w - 1 > WRAP_COLUMNS || eq + (n - op - w) > WRAP_COLUMNS)
+        return 0;
+    buf_addn(out, s, op + w - 1);
+    buf_adds(out, "\n");
+    add_spaces(out, eq);
+    buf_addn(out, s + op + w, n - op - w);
+    buf_adds(out, "\n");
+    return 1;
+}
+
 /* Append the code line S[0..n) and a newline.  A line over WRAP_COLUMNS
  * is broken after the commas of its first parenthesis group, filling each
  * line (a declaration's parameters: one a line); continuations align
@@ -149,6 +213,9 @@ static void wrap_line(struct buf *out, const char *s, size_t n)
         wrap_comment(out, s, n, ind);
         return;
     }
+    if (n > WRAP_COLUMNS && s[ind] != '#' && s[ind] != '/' && s[ind] != '*' &&
+        (wrap_conditional(out, s, n) || wrap_compare(out, s, n)))
+        return;
     const char *open = n > WRAP_COLUMNS ? memchr(s, '(', n) : NULL;
     if (!open || s[ind] == '#' || s[ind] == '/' || s[ind] == '*') {
         buf_addn(out, s, n);

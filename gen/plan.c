@@ -340,9 +340,9 @@ int plan_place_ub(struct plan *p, int capacity)
             struct ub_tile *t = &p->ub[u];
             if (t->tile < 0 && !strcmp(t->name, "pgr_selmask"))
                 continue;
-            /* a2a3 loads a per-col input once, before the tile loop */
+            /* the devices load a per-col input once, before the tile loop */
             t->bufs = (t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf &&
-                       !(p->target == TGT_A2A3 && p->k->tiles[t->tile].per == PER_COL))
+                       p->k->tiles[t->tile].per != PER_COL)
                           ? 2
                           : 1;
             t->addr = addr;

@@ -84,17 +84,25 @@ struct a5seg {
     int paired;             /* 4-byte data with masks: the chunk loop walks pairs of
                                64-lane chunks, one 16-byte-aligned mask load each */
     int pairs, tail;        /* paired, 2D mode: pairs per row, and a last single chunk */
+    int colmajor;           /* per-col results: chunks outer, rows inner, so that a
+                               column's value stays in its register across the rows;
+                               the parts (PLAN_PART_*) are then once per chunk */
     const char *plt;        /* "plt_b16" */
     const char *plt_narrow; /* a widening's source predicate: "plt_b16" */
     const char *vsts_dist;  /* "NORM_B16" */
     int first, end;         /* its instructions: plan.insn[first, end) */
+    int body;               /* it has instructions in each chunk (PLAN_PART_CHUNK, not
+                               prologue); 0: a segment of per-row (per-col) values
+                               alone, with no chunk loop (row loop) */
 };
 #define PLAN_PRED_NARROW (-2)
 
 /* Where in a row an a5 instruction runs (2D mode): in each chunk, once
  * before the row's chunks (a per-row value loaded, its ops, its
  * broadcast, an accumulator set), or once after them (a reduction
- * finished, ops on its result, a per-row store). */
+ * finished, ops on its result, a per-row store).  In a column-major
+ * segment (a5seg.colmajor) the same parts run once per chunk, before and
+ * after its rows: per-col values loaded, computed, reduced into, stored. */
 enum { PLAN_PART_CHUNK, PLAN_PART_ROW_PRE, PLAN_PART_ROW_POST };
 
 /* A C helper function a target's source needs (host and a2a3). */
@@ -196,6 +204,8 @@ struct plan {
     int cur_seg; /* the segment being planned */
     int a5_part; /* PLAN_PART_* of the instructions being added */
     int a5_pred; /* a5: the predicate of new register ops (-1: the chunk's) */
+    int a5_pred_narrow; /* a5: a widening's source predicate (PLAN_PRED_NARROW:
+                           the chunk's pgr_pw; in a row's part, an xreg) */
     int *a5_reg; /* a5, per tile: the register a source tile is read from
                     instead of its own (a per-row value's broadcast), or -1 */
     int nxreg;

@@ -276,7 +276,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     in->tile[1] = src;
     in->scalar = a5_cvt_args(o, s, d);
     if (dtype_size(s) < size) /* widening: the source's lanes, pgr_pw */
-        in->pred = PLAN_PRED_NARROW;
+        in->pred = p->a5_pred_narrow;
 }
 
 void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
@@ -355,13 +355,12 @@ int plan_a5(struct plan *p)
     /* segments: runs of ops of one element width; a conversion between
      * widths alone (its loads and stores change the lane count) */
     int vectors = plan_a5_has_vectors(k);
-    if (vectors && plan_a5_vec_check(p))
-        return 1;
     int *seg_of = xcalloc((size_t)k->nops + 1, sizeof *seg_of);
     int *part = xcalloc((size_t)k->nops + 1, sizeof *part);
     p->segs = xcalloc((size_t)k->nops + 1, sizeof *p->segs);
     p->nseg = 0;
     p->a5_pred = -1;
+    p->a5_pred_narrow = PLAN_PRED_NARROW;
     p->a5_reg = xcalloc((size_t)k->ntiles + 1, sizeof *p->a5_reg);
     for (int t = 0; t < k->ntiles; t++)
         p->a5_reg[t] = -1;
@@ -383,6 +382,7 @@ int plan_a5(struct plan *p)
         }
         seg_of[i] = p->nseg - 1;
         part[i] = plan_a5_rows_place(rows, i);
+        p->segs[p->nseg - 1].colmajor = plan_a5_rows_colmajor(rows);
         cur_w = w;
         prev_change = change;
     }
@@ -398,6 +398,24 @@ int plan_a5(struct plan *p)
         rd[nrd++] = o->mask;
         for (int j = 0; j < nrd; j++)
             if (rd[j] >= 0 && wseg[rd[j]] && wseg[rd[j]] - 1 != seg_of[i]) {
+                if (k->tiles[rd[j]].dtype == DT_MASK &&
+                    p->segs[wseg[rd[j]] - 1].size == p->segs[seg_of[i]].size) {
+                    /* one width: the scopes split at a per-row or per-col value */
+                    diag_error(o->loc,
+                               "mask '%s' is computed in one __VEC_SCOPE__ and read in a later "
+                               "one (a reduction's result, or a conversion, comes between); an "
+                               "a5 kernel keeps a mask in a predicate register, which lives in "
+                               "its scope",
+                               k->tiles[rd[j]].name);
+                    diag_note(o->loc, "compare after the ops that split the scopes, next to the "
+                                      "op that reads the mask");
+                    plan_a5_rows_free(rows);
+                    free(part);
+                    free(seg_of);
+                    free(wseg);
+                    free(cross);
+                    return 1;
+                }
                 if (k->tiles[rd[j]].dtype == DT_MASK) {
                     diag_error(o->loc,
                                "mask '%s' is computed at %d-byte elements and read at %d; an a5 "
@@ -488,6 +506,8 @@ int plan_a5(struct plan *p)
                 stores_masks = 1;
         }
         sg->paired = size == 4 && (loads_masks || stores_masks);
+        if (sg->colmajor && (sg->paired || sg->narrow))
+            diag_bug("a column-major segment with mask pairs or a widening");
         if (sg->paired) {
             /* a US mask load reads 16 bytes from a 16-byte-aligned address:
              * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
@@ -559,6 +579,8 @@ int plan_a5(struct plan *p)
             p->a5_part = PLAN_PART_CHUNK;
         }
         sg->end = p->ninsn;
+        for (int i = sg->first; i < sg->end; i++)
+            sg->body |= p->insn[i].part == PLAN_PART_CHUNK && !p->insn[i].prologue;
     }
     plan_a5_rows_free(rows);
     free(part);

@@ -20,6 +20,17 @@
  * new segment: a chunk op after a row-end op, or one that reads a per-row
  * value a reduction of the segment completes only at the row's end.  The
  * value then passes through UB, as a full tile does between segments.
+ *
+ * Per-col results (the column reductions, ops on per-col values) turn the
+ * walk around: such a segment is column-major (a5seg.colmajor), chunks
+ * outer and rows inner, as a5/TColReduceOps.hpp walks a column chunk over
+ * the rows, so that a column's accumulator stays in its register.  The
+ * parts are then once per chunk: before its rows, a per-col value loaded,
+ * the ops on per-col values, a reduction's accumulator set (its dst is the
+ * accumulator); in each row, the full-tile ops and a reduction's step; after
+ * the rows, the ops on reduced values and the per-col stores.  A segment is
+ * one or the other, so an op on per-row values and one with a per-col
+ * result never share one.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +44,8 @@ enum { RANK_PRE, RANK_CHUNK, RANK_POST };
 struct a5_rows {
     const struct kernel *k;
     int rank;            /* the furthest part the segment's ops reached */
+    int row, col;        /* the segment has per-row values; per-col results */
+    int mask;            /* the segment reads or writes mask tiles */
     unsigned char *late; /* per tile: a per-row value known at the row's end only */
     int *bcast;          /* per tile: its broadcast register in this segment, or -1 */
 };
@@ -56,36 +69,37 @@ static int row_op(const struct kernel *k, const struct op *o)
     return per_of(k, o->dst) == PER_ROW && op_table[o->code].family != OPF_ROWREDUCE;
 }
 
-int plan_a5_vec_check(const struct plan *p)
+/* Does op O run once per chunk on per-col values (not a reduction; a
+ * conversion of per-col values runs in the rows, as a full tile's)? */
+static int col_op(const struct kernel *k, const struct op *o)
 {
-    const struct kernel *k = p->k;
-    int errors = 0, masks = 0;
-    for (int t = 0; t < k->ntiles; t++)
-        masks |= k->tiles[t].dtype == DT_MASK && plan_tile_used(k, t);
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        enum op_family f = op_table[o->code].family;
-        const char *why = NULL;
-        int vec = per_of(k, o->dst) != PER_FULL;
-        for (int s = 0; s < o->nsrc; s++)
-            vec |= per_of(k, o->src[s]) != PER_FULL;
-        if (!vec)
-            continue;
-        int col_cvt = f == OPF_CONVERT && per_of(k, o->src[0]) == PER_COL;
-        if (per_of(k, o->dst) == PER_COL && !col_cvt)
-            why = "per-col results (column reductions, ops on per-col values)";
-        else if (f == OPF_CONVERT && !col_cvt)
-            why = "conversions of per-row tiles";
-        else if (masks)
-            why = "vector tiles in kernels with mask tiles";
-        if (!why)
-            continue;
-        diag_error(o->loc, "'%s' here is not lowered for a5 yet: ptogen's a5 lowering has no %s",
-                   op_table[o->code].name, why);
-        diag_note(o->loc, "'targets: [host]' generates the kernel for host");
-        errors++;
-    }
-    return errors;
+    enum op_family f = op_table[o->code].family;
+    return per_of(k, o->dst) == PER_COL && f != OPF_COLREDUCE && f != OPF_CONVERT;
+}
+
+/* Does op O make its segment column-major? */
+static int col_kind(const struct kernel *k, const struct op *o)
+{
+    return col_op(k, o) || op_table[o->code].family == OPF_COLREDUCE;
+}
+
+/* Does op O load or store a mask tile (an input or output)?  Such ops get
+ * segments without per-row values or per-col results: a mask's chunks (in
+ * pairs for 4-byte data) and the parts of a row or chunk do not mix.  A
+ * mask computed and read in registers needs neither. */
+static int mask_kind(const struct kernel *k, const struct op *o)
+{
+    return (o->mask >= 0 && spec_is_io(k, o->mask)) ||
+           (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst));
+}
+
+/* Does op O need the row-major walk (a per-row operand)? */
+static int row_kind(const struct kernel *k, const struct op *o)
+{
+    int r = per_of(k, o->dst) == PER_ROW;
+    for (int s = 0; s < o->nsrc; s++)
+        r |= per_of(k, o->src[s]) == PER_ROW;
+    return r;
 }
 
 int plan_a5_vec_ub(struct plan *p, int t)
@@ -117,6 +131,7 @@ void plan_a5_rows_free(struct a5_rows *st)
 void plan_a5_rows_reset(struct a5_rows *st)
 {
     st->rank = RANK_PRE;
+    st->row = st->col = st->mask = 0;
     for (int t = 0; t < st->k->ntiles; t++) {
         st->late[t] = 0;
         st->bcast[t] = -1;
@@ -127,28 +142,41 @@ int plan_a5_rows_split(const struct a5_rows *st, int i)
 {
     const struct kernel *k = st->k;
     const struct op *o = &k->ops[i];
-    if (row_op(k, o))
+    if ((st->row && col_kind(k, o)) || (st->col && row_kind(k, o)))
+        return 1;
+    if (st->mask ? row_kind(k, o) || col_kind(k, o) : (st->row || st->col) && mask_kind(k, o))
+        return 1;
+    if (row_op(k, o) || col_op(k, o))
         return 0;
     if (st->rank == RANK_POST)
         return 1;
     for (int s = 0; s < o->nsrc; s++)
-        if (per_of(k, o->src[s]) == PER_ROW && st->late[o->src[s]])
+        if (per_of(k, o->src[s]) != PER_FULL && st->late[o->src[s]])
             return 1;
     return 0;
+}
+
+int plan_a5_rows_colmajor(const struct a5_rows *st)
+{
+    return st->col;
 }
 
 int plan_a5_rows_place(struct a5_rows *st, int i)
 {
     const struct kernel *k = st->k;
     const struct op *o = &k->ops[i];
-    if (row_op(k, o)) {
+    st->row |= row_kind(k, o);
+    st->col |= col_kind(k, o);
+    st->mask |= mask_kind(k, o);
+    if (row_op(k, o) || col_op(k, o)) {
         int pre = st->rank == RANK_PRE;
         st->rank = pre ? RANK_PRE : RANK_POST;
         st->late[o->dst] = !pre;
         return pre ? PLAN_PART_ROW_PRE : PLAN_PART_ROW_POST;
     }
     st->rank = RANK_CHUNK;
-    if (op_table[o->code].family == OPF_ROWREDUCE)
+    enum op_family f = op_table[o->code].family;
+    if (f == OPF_ROWREDUCE || f == OPF_COLREDUCE)
         st->late[o->dst] = 1;
     return PLAN_PART_CHUNK;
 }
@@ -177,14 +205,20 @@ void plan_a5_vec_load(struct plan *p, struct insn *in, int t)
     int per = per_of(p->k, t);
     if (per == PER_ROW) /* lane 0 is the row's value */
         in->part = PLAN_PART_ROW_PRE;
-    else if (per == PER_COL) /* the columns of row 0, in every row */
+    else if (per == PER_COL) { /* the columns of row 0, in every row */
         in->opnd[0].row_step = 0;
+        if (p->segs[p->cur_seg].colmajor) /* or once per chunk */
+            in->part = PLAN_PART_ROW_PRE;
+    }
 }
 
 void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
 {
-    if (per_of(p->k, t) == PER_COL) /* a per-col conversion: row 0, every row */
+    if (per_of(p->k, t) == PER_COL) { /* a per-col conversion: row 0, every row */
         in->opnd[0].row_step = 0;
+        if (p->segs[p->cur_seg].colmajor) /* or once per chunk, after its rows */
+            in->part = PLAN_PART_ROW_POST;
+    }
     if (per_of(p->k, t) != PER_ROW)
         return;
     /* lane 0 at the row's element (a5/TRowReduce.hpp's DIST_ONEPT) */
@@ -240,6 +274,37 @@ static void row_reduce(struct plan *p, int i)
         lanes_pred(p, p->vcols < e ? p->vcols : e, size));
 }
 
+/* tcolsum, tcolmax, tcolmin in a column-major segment: the dst register
+ * is the accumulator, set to the identity before a chunk's rows (-0 for
+ * float sums, so that -0 + r0 is r0 bit for bit; 0, MIN, MAX for
+ * integers), then combined with each row in row order under the chunk's
+ * predicate: ((r0 + r1) + r2) + ..., the pinned order.  pto-isa's
+ * a5/TColReduceOps.hpp loads row 0 as the accumulator and combines the
+ * others in pairs first, another order for sums. */
+static void col_reduce(struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = k->tiles[o->src[0]].dtype;
+    int sum = o->code == OP_COLSUM, max = o->code == OP_COLMAX;
+    int bits = 8 * dtype_size(dt);
+    const char *id;
+    if (dtype_is_float(dt))
+        id = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
+    else if (sum)
+        id = plan_int_scalar(p, dt, 0);
+    else if (dtype_is_signed(dt))
+        id = plan_int_scalar(p, dt, max ? -(1ll << (bits - 1)) : (1ll << (bits - 1)) - 1);
+    else
+        id = plan_int_scalar(p, dt, max ? 0 : -1);
+    p->a5_part = PLAN_PART_ROW_PRE;
+    struct insn *in = vop(p, i, CCALL("vbr"), o->dst, -1, -1, -1);
+    in->scalar = id;
+    p->a5_part = PLAN_PART_CHUNK;
+    const char *step = sum ? CCALL("vadd") : max ? CCALL("vmax") : CCALL("vmin");
+    vop(p, i, step, o->dst, o->dst, o->src[0], -1);
+}
+
 /* The register holding per-row tile T's value in every lane, for the
  * chunks of the current segment (its vdup is added at the segment's end,
  * after the row-start ops that compute T). */
@@ -256,10 +321,21 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     p->a5_part = part;
-    p->a5_pred = part == PLAN_PART_CHUNK ? -1 : lanes_pred(p, 1, size);
+    /* a column-major segment's parts run under the chunk's predicate */
+    int chunk_pred = part == PLAN_PART_CHUNK || p->segs[p->cur_seg].colmajor;
+    p->a5_pred = chunk_pred ? -1 : lanes_pred(p, 1, size);
+    /* a per-row value widened: its element 0 in the narrow register's
+     * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, as pgr_pw
+     * counts one element) */
+    int narrow = p->segs[p->cur_seg].narrow;
+    if (!chunk_pred && narrow)
+        p->a5_pred_narrow = lanes_pred(p, 2, narrow);
     switch (op_table[o->code].family) {
     case OPF_ROWREDUCE:
         row_reduce(p, i);
+        break;
+    case OPF_COLREDUCE:
+        col_reduce(p, i);
         break;
     case OPF_ROWEXPAND:
         /* lane 0 of the row's register in every lane of the chunk
@@ -269,7 +345,7 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     case OPF_COLEXPAND: {
         /* the column's chunk, copied bit for bit (vor of the bits) */
         struct insn *in = vop(p, i, CCALL("vor"), o->dst, o->src[0], o->src[0], -1);
-        const char *view = plan_a5_vreg(size == 2 ? DT_U16 : DT_U32);
+        const char *view = plan_a5_vreg(size == 1 ? DT_U8 : size == 2 ? DT_U16 : DT_U32);
         for (int j = 0; j < 3; j++)
             in->rview[j] = view;
         break;
@@ -289,6 +365,7 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     }
     p->a5_part = PLAN_PART_CHUNK;
     p->a5_pred = -1;
+    p->a5_pred_narrow = PLAN_PRED_NARROW;
 }
 
 void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st)

@@ -125,7 +125,6 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift);
  * Does K use a vector tile?  Are its vector ops ones a5 lowers (0, or the
  * errors diagnosed)?  The UB tile of vector tile T (its index). */
 int plan_a5_has_vectors(const struct kernel *k);
-int plan_a5_vec_check(const struct plan *p);
 int plan_a5_vec_ub(struct plan *p, int t);
 /* The segments' row parts: state over one segment's ops, in spec order.
  * _split: op I cannot join the current segment; _place: op I joins it,
@@ -136,6 +135,8 @@ void plan_a5_rows_free(struct a5_rows *st);
 void plan_a5_rows_reset(struct a5_rows *st);
 int plan_a5_rows_split(const struct a5_rows *st, int i);
 int plan_a5_rows_place(struct a5_rows *st, int i);
+/* Is the segment being split into column-major (per-col results)? */
+int plan_a5_rows_colmajor(const struct a5_rows *st);
 /* A load (store) IN of tile T, made a vector tile's: a per-row value at
  * the row's start (a lane-0 ONEPT store at its end), a per-col one from
  * row 0. */

@@ -3,19 +3,19 @@
 
 /* y = f16((x - mean(x)) / sqrt(var(x) + eps) * gamma + beta), computed in f32 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (22528 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (22144 of 262144
  * bytes):
  *   0x00000u x: 0x00800u bytes x 2 buffers (in)
- *   0x01000u gamma: 0x000c0u bytes x 2 buffers (in)
- *   0x01180u beta: 0x000c0u bytes x 2 buffers (in)
- *   0x01300u xw: 0x01000u bytes (tmp)
- *   0x02300u gw: 0x00180u bytes (tmp)
- *   0x02480u bw: 0x00180u bytes (tmp)
- *   0x02600u mu: 0x00100u bytes (tmp)
- *   0x02700u d: 0x01000u bytes (tmp)
- *   0x03700u r: 0x00100u bytes (tmp)
- *   0x03800u y32: 0x01000u bytes (tmp)
- *   0x04800u y: 0x00800u bytes x 2 buffers (out)
+ *   0x01000u gamma: 0x000c0u bytes (in)
+ *   0x010c0u beta: 0x000c0u bytes (in)
+ *   0x01180u xw: 0x01000u bytes (tmp)
+ *   0x02180u gw: 0x00180u bytes (tmp)
+ *   0x02300u bw: 0x00180u bytes (tmp)
+ *   0x02480u mu: 0x00100u bytes (tmp)
+ *   0x02580u d: 0x01000u bytes (tmp)
+ *   0x03580u r: 0x00100u bytes (tmp)
+ *   0x03680u y32: 0x01000u bytes (tmp)
+ *   0x04680u y: 0x00800u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 7 __VEC_SCOPE__s, one per run
  * of ops of one element width (a conversion between widths alone), each
  * in chunks of one vector length; values pass between them through UB,
@@ -52,6 +52,8 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
     set_loop1_stride_ubtoout(0);
     set_loop_size_ubtoout(1ull << 21 | 1ull);
 
+    copy_gm_to_ubuf_align_v2(PGR_UB(half, 0x01000u), gamma, 0, 1, 192u, 0, 0, 0, 0, 192u, 192u);
+    copy_gm_to_ubuf_align_v2(PGR_UB(half, 0x010c0u), beta, 0, 1, 192u, 0, 0, 0, 0, 192u, 192u);
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -63,22 +65,20 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         const uint32_t pgr_r0 = pgr_t * 8u;
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ half *ub_gamma = PGR_UB(half, 0x01000u + pgr_buf * 0x000c0u);
-        __ubuf__ half *ub_beta = PGR_UB(half, 0x01180u + pgr_buf * 0x000c0u);
-        __ubuf__ float *ub_xw = PGR_UB(float, 0x01300u);
-        __ubuf__ float *ub_gw = PGR_UB(float, 0x02300u);
-        __ubuf__ float *ub_bw = PGR_UB(float, 0x02480u);
-        __ubuf__ float *ub_mu = PGR_UB(float, 0x02600u);
-        __ubuf__ float *ub_d = PGR_UB(float, 0x02700u);
-        __ubuf__ float *ub_r = PGR_UB(float, 0x03700u);
-        __ubuf__ float *ub_y32 = PGR_UB(float, 0x03800u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x04800u + pgr_buf * 0x00800u);
+        __ubuf__ half *ub_gamma = PGR_UB(half, 0x01000u);
+        __ubuf__ half *ub_beta = PGR_UB(half, 0x010c0u);
+        __ubuf__ float *ub_xw = PGR_UB(float, 0x01180u);
+        __ubuf__ float *ub_gw = PGR_UB(float, 0x02180u);
+        __ubuf__ float *ub_bw = PGR_UB(float, 0x02300u);
+        __ubuf__ float *ub_mu = PGR_UB(float, 0x02480u);
+        __ubuf__ float *ub_d = PGR_UB(float, 0x02580u);
+        __ubuf__ float *ub_r = PGR_UB(float, 0x03580u);
+        __ubuf__ float *ub_y32 = PGR_UB(float, 0x03680u);
+        __ubuf__ half *ub_y = PGR_UB(half, 0x04680u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 96u, 0, pgr_n, 192u, 0, 0, 0, 0, 192u,
                                  256u);
-        copy_gm_to_ubuf_align_v2(ub_gamma, gamma, 0, 1, 192u, 0, 0, 0, 0, 192u, 192u);
-        copy_gm_to_ubuf_align_v2(ub_beta, beta, 0, 1, 192u, 0, 0, 0, 0, 192u, 192u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);

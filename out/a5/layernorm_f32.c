@@ -3,15 +3,15 @@
 
 /* y = (x - mean(x)) / sqrt(var(x) + eps) * gamma + beta, per row */
 /*
- * C for the A5 register model.  I/O tiles live in UB (23040 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (22016 of 262144
  * bytes):
  *   0x00000u x: 0x01000u bytes x 2 buffers (in)
- *   0x02000u gamma: 0x00200u bytes x 2 buffers (in)
- *   0x02400u beta: 0x00200u bytes x 2 buffers (in)
- *   0x02800u mu: 0x00100u bytes (tmp)
- *   0x02900u d: 0x01000u bytes (tmp)
- *   0x03900u r: 0x00100u bytes (tmp)
- *   0x03a00u y: 0x01000u bytes x 2 buffers (out)
+ *   0x02000u gamma: 0x00200u bytes (in)
+ *   0x02200u beta: 0x00200u bytes (in)
+ *   0x02400u mu: 0x00100u bytes (tmp)
+ *   0x02500u d: 0x01000u bytes (tmp)
+ *   0x03500u r: 0x00100u bytes (tmp)
+ *   0x03600u y: 0x01000u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
  * of ops of one element width (a conversion between widths alone), each
  * in chunks of one vector length; values pass between them through UB,
@@ -44,6 +44,8 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
     set_loop1_stride_ubtoout(0);
     set_loop_size_ubtoout(1ull << 21 | 1ull);
 
+    copy_gm_to_ubuf_align_v2(PGR_UB(float, 0x02000u), gamma, 0, 1, 512u, 0, 0, 0, 0, 512u, 512u);
+    copy_gm_to_ubuf_align_v2(PGR_UB(float, 0x02200u), beta, 0, 1, 512u, 0, 0, 0, 0, 512u, 512u);
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -55,18 +57,16 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         const uint32_t pgr_r0 = pgr_t * 8u;
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_gamma = PGR_UB(float, 0x02000u + pgr_buf * 0x00200u);
-        __ubuf__ float *ub_beta = PGR_UB(float, 0x02400u + pgr_buf * 0x00200u);
-        __ubuf__ float *ub_mu = PGR_UB(float, 0x02800u);
-        __ubuf__ float *ub_d = PGR_UB(float, 0x02900u);
-        __ubuf__ float *ub_r = PGR_UB(float, 0x03900u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x03a00u + pgr_buf * 0x01000u);
+        __ubuf__ float *ub_gamma = PGR_UB(float, 0x02000u);
+        __ubuf__ float *ub_beta = PGR_UB(float, 0x02200u);
+        __ubuf__ float *ub_mu = PGR_UB(float, 0x02400u);
+        __ubuf__ float *ub_d = PGR_UB(float, 0x02500u);
+        __ubuf__ float *ub_r = PGR_UB(float, 0x03500u);
+        __ubuf__ float *ub_y = PGR_UB(float, 0x03600u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0, 512u,
                                  512u);
-        copy_gm_to_ubuf_align_v2(ub_gamma, gamma, 0, 1, 512u, 0, 0, 0, 0, 512u, 512u);
-        copy_gm_to_ubuf_align_v2(ub_beta, beta, 0, 1, 512u, 0, 0, 0, 0, 512u, 512u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);

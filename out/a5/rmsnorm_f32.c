@@ -3,12 +3,12 @@
 
 /* y = x / sqrt(mean(x * x) + eps) * gamma, per row; gamma per column */
 /*
- * C for the A5 register model.  I/O tiles live in UB (17664 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (17152 of 262144
  * bytes):
  *   0x00000u x: 0x01000u bytes x 2 buffers (in)
- *   0x02000u gamma: 0x00200u bytes x 2 buffers (in)
- *   0x02400u r: 0x00100u bytes (tmp)
- *   0x02500u y: 0x01000u bytes x 2 buffers (out)
+ *   0x02000u gamma: 0x00200u bytes (in)
+ *   0x02200u r: 0x00100u bytes (tmp)
+ *   0x02300u y: 0x01000u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 2 __VEC_SCOPE__s, one per run
  * of ops of one element width (a conversion between widths alone), each
  * in chunks of one vector length; values pass between them through UB,
@@ -40,6 +40,7 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
     set_loop1_stride_ubtoout(0);
     set_loop_size_ubtoout(1ull << 21 | 1ull);
 
+    copy_gm_to_ubuf_align_v2(PGR_UB(float, 0x02000u), gamma, 0, 1, 512u, 0, 0, 0, 0, 512u, 512u);
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -51,14 +52,13 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         const uint32_t pgr_r0 = pgr_t * 8u;
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_gamma = PGR_UB(float, 0x02000u + pgr_buf * 0x00200u);
-        __ubuf__ float *ub_r = PGR_UB(float, 0x02400u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x02500u + pgr_buf * 0x01000u);
+        __ubuf__ float *ub_gamma = PGR_UB(float, 0x02000u);
+        __ubuf__ float *ub_r = PGR_UB(float, 0x02200u);
+        __ubuf__ float *ub_y = PGR_UB(float, 0x02300u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0, 512u,
                                  512u);
-        copy_gm_to_ubuf_align_v2(ub_gamma, gamma, 0, 1, 512u, 0, 0, 0, 0, 512u, 512u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);

@@ -14,12 +14,16 @@ m4_divert(-1)
 #                       its instructions, the tiles they name, its extra
 #                       registers.  While a segment is spelled, pg_plan_*
 #                       below and pg_insns_map are its (pg_use_seg):
+#   pg_plan_colmajor    1: per-col results: the chunks outer, the rows
+#                       inner; parts 1 and 2 run once per chunk, before
+#                       and after its rows
 #   pg_plan_paired      1: 4-byte data with mask tiles: the chunks go in
 #                       pairs (pg_plan_pairs per row; pg_plan_tail: an odd
 #                       last chunk per row), one mask load per pair
 #   pg_plan_elems, pg_plan_chunks, pg_plan_plt, pg_plan_vsts_dist,
 #   pg_plan_narrow, pg_plan_plt_narrow: a widening's source lanes
-#   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map as on a2a3
+#   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
+#                       (per-col inputs, loaded before the tile loop) as on a2a3
 #   pg_reg(R, name)     register of operand R: a tile's (v_x, pm_m), or an
 #                       extra register (tile count + X)
 #   pg_xregs_map, pg_xreg(X, name|type): the extra registers
@@ -44,6 +48,11 @@ m4_define([pg_gm_offset],
 [pg_ub([$1], [name])pg_if(_pg_percol([$1]), [], [[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])])
 m4_define([pg_load],
 [[        copy_gm_to_ubuf_align_v2(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+]])
+# A per-col input: one burst, once per core before the tile loop (its
+# values are the same for every tile).
+m4_define([pg_load_once],
+[[    copy_gm_to_ubuf_align_v2(PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub([$1], [addr])[), ]pg_ub([$1], [name])[, 0, 1, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
@@ -102,6 +111,7 @@ m4_define([_pg_half], [one])
 m4_define([_pg_E], [pg_plan_elems])
 m4_define([_pg_koff],
 [m4_ifelse(_pg_half, [row], [],
+           _pg_half, [col], [[pgr_c * ]_pg_E[u]],
            _pg_half, [one], [[pgr_c * ]_pg_E[u]],
            _pg_half, [lo], [[pgr_c * ]m4_eval(2 * _pg_E)[u]],
            _pg_half, [hi], [[pgr_c * ]m4_eval(2 * _pg_E)[u + ]_pg_E[u]],
@@ -110,7 +120,7 @@ m4_define([_pg_koff],
 # (elements; bytes for masks): row pgr_r's start plus KOFF.
 m4_define([_pg_off],
 [pg_if(pg_plan_contiguous, [$2],
-       [m4_ifelse(pg_insn([$1], [d_row]), [0], [$2],
+       [m4_ifelse(pg_insn([$1], [d_row]), [0], [m4_ifelse([$2], [], [0], [$2])],
                   [[pgr_r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])])
 m4_define([_pg_mkoff],
 [m4_ifelse(_pg_half, [one], [[pgr_c * ]m4_eval(_pg_E / 8)[u]],
@@ -120,6 +130,7 @@ m4_define([_pg_mkoff],
 m4_define([_pg_in],
 [pg_if(pg_plan_contiguous, [[                ]],
        [m4_ifelse(_pg_half, [tail], [[                ]], _pg_half, [row], [[                ]],
+                  _pg_half, [col], [[                ]],
                   [[                    ]])])])
 
 m4_define([_pg_mask_ld],
@@ -221,12 +232,18 @@ m4_define([pg_insn_emit],
 # _pg_row_part(P): a row's part P (1 before its chunks, 2 after)
 m4_define([_pg_row_part],
 [m4_define([_pg_half], [row])m4_define([_pg_part], [$1])pg_insns_map([pg_insn_emit])m4_define([_pg_part], [0])])
+# _pg_col_part(P): a chunk's part P in a column-major segment (1 before
+# its rows, 2 after), at the chunk's offset
+m4_define([_pg_col_part],
+[m4_define([_pg_half], [col])m4_define([_pg_part], [$1])pg_insns_map([pg_insn_emit])m4_define([_pg_part], [0])])
 
 # pg_use_seg(S): segment S's records become pg_plan_* and pg_insns_map.
 m4_define([pg_use_seg],
 [m4_define([pg_plan_elems], pg_seg([$1], [elems]))m4_dnl
 m4_define([pg_plan_chunks], pg_seg([$1], [chunks]))m4_dnl
 m4_define([pg_plan_paired], pg_seg([$1], [paired]))m4_dnl
+m4_define([pg_plan_colmajor], pg_seg([$1], [colmajor]))m4_dnl
+m4_define([pg_plan_body], pg_seg([$1], [body]))m4_dnl
 m4_define([pg_plan_pairs], pg_seg([$1], [pairs]))m4_dnl
 m4_define([pg_plan_tail], pg_seg([$1], [tail]))m4_dnl
 m4_define([pg_plan_narrow], pg_seg([$1], [narrow]))m4_dnl
@@ -276,7 +293,19 @@ m4_define([_pg_left2],
 # One pair of chunks: the pair's mask bytes, then both halves.
 m4_define([_pg_paired_chunks],
 [m4_define([_pg_half], [lo])pg_insns_map([pg_pair_head_plds])_pg_body([lo], [vector_bool ])_pg_body([hi], [])m4_define([_pg_half], [lo])pg_insns_map([pg_pair_tail_psts])])
+# A column-major segment (no pairs, no widening): each chunk's predicate
+# once, its part 1, its rows, its part 2.
+m4_define([_pg_colmajor_loop],
+[[            uint32_t pgr_left = ]pg_vcols[u;
+            for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_chunks[u; ++pgr_c) {
+                vector_bool pgr_pt = ]pg_plan_plt[(pgr_left, POST_UPDATE);
+]_pg_col_part([1])pg_if(pg_plan_body, [[                for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
+]m4_define([_pg_half], [one])pg_insns_map([pg_insn_emit])[                }
+]])_pg_col_part([2])[            }
+]])
 m4_define([pg_chunk_loop],
+[pg_if(pg_plan_colmajor, [_pg_colmajor_loop], [_pg_rowmajor_loop])])
+m4_define([_pg_rowmajor_loop],
 [pg_if(pg_plan_contiguous,
 [[            uint32_t pgr_left = pgr_n * ]pg_vcols[u;
 ]_pg_left2([            ])pg_if(pg_plan_paired,
@@ -289,15 +318,15 @@ m4_define([pg_chunk_loop],
 ]_pg_body([one], [vector_bool ])[            }
 ]])],
 [[            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = ]pg_vcols[u;
-]_pg_left2([                ])_pg_row_part([1])pg_if(pg_plan_paired,
+]pg_if(pg_plan_body, [[                uint32_t pgr_left = ]pg_vcols[u;
+]_pg_left2([                ])])_pg_row_part([1])pg_if(pg_plan_paired,
 [m4_ifelse(pg_plan_pairs, [0], [],
 [[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_pairs[u; ++pgr_c) {
 ]_pg_paired_chunks[                }
 ]])pg_if(pg_plan_tail, [_pg_body([tail], [vector_bool ])])],
-[[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_chunks[u; ++pgr_c) {
+[pg_if(pg_plan_body, [[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_chunks[u; ++pgr_c) {
 ]_pg_body([one], [vector_bool ])[                }
-]])_pg_row_part([2])[            }
+]])])_pg_row_part([2])[            }
 ]])])
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
@@ -327,6 +356,6 @@ pg_output_begin[]pg_banner[
 ]])[
 ]pg_device_prototype[
 {
-]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
+]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops[]pg_once_map([pg_load_once])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}
 ]pg_output_end
