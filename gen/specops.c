@@ -567,6 +567,14 @@ int spec_param_used(const struct kernel *k, int p)
  * earlier op.  Every output must be written by some op, and every tile
  * used.  Only what loaded cleanly is followed: OP_OK per op, OPS_OK when
  * all did, CLEAN when the spec had no error at all. */
+static int is_input(const struct kernel *k, int t)
+{
+    for (int i = 0; i < k->ninputs; i++)
+        if (k->inputs[i] == t)
+            return 1;
+    return 0;
+}
+
 void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int clean)
 {
     const struct kernel *k = c->k;
@@ -605,6 +613,18 @@ void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int 
             }
             written[t] = 1; /* report it once */
         }
+        /* a per-col input is read once per core and shared by its tiles:
+         * a write would carry into the next tile, differently per core */
+        int wr[2] = {o->dst, o->tmp};
+        struct loc wloc[2] = {o->dst_loc, o->tmp_loc};
+        for (int j = 0; j < 2; j++)
+            if (wr[j] >= 0 && k->tiles[wr[j]].per == PER_COL && is_input(k, wr[j])) {
+                diag_error(wloc[j],
+                           "per-col input '%s' is read once and shared by every tile: '%s' may "
+                           "not write it",
+                           k->tiles[wr[j]].name, op_table[o->code].name);
+                diag_note(wloc[j], "give the result a per-col tile of its own");
+            }
         written[o->dst] = used[o->dst] = 1;
         /* a2a3 leaves garbage in tmp (an operand as tmp is diagnosed) */
         int tmp_free = o->tmp >= 0 && o->tmp != o->dst;
