@@ -98,14 +98,6 @@ PEER_NOT_SIMULATED(set_atomic_none)
 PEER_NOT_SIMULATED(set_nd_para)
 PEER_NOT_SIMULATED(set_fpc)
 PEER_NOT_SIMULATED(set_quant_pre)
-/* pto-isa's UB-to-UB copy: TROWSUM/TROWMAX/TROWMIN for rows of 256 to 512
- * bytes, TCOLSUM, TCOLMAX/TCOLMIN and TCOLEXPAND call it; sim/a2a3.h has
- * no model of it yet (ptogen copies with vor), so a path that runs it
- * stops the run. */
-template <typename... A> inline void copy_ubuf_to_ubuf(A &&...)
-{
-    sim_fail("copy_ubuf_to_ubuf", "is not simulated (pto-isa's UB-to-UB copy)");
-}
 /* fixpipe quantisation modes: named by TSTORE's Acc paths, values arbitrary */
 enum QuantMode_t : uint32_t {
     NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,
@@ -116,6 +108,17 @@ enum pad_t : uint8_t { PAD_NONE = 0 };
 
 /* A tile's UB pointer is the tile's data pointer (no tile functions here). */
 #define __cce_get_tile_ptr(p) (p)
+/* bisheng's scalar max and min, which pto-isa's a2a3/TCvt.hpp calls
+ * unqualified */
+template <typename T> constexpr T max(T a, T b)
+{
+    return a > b ? a : b;
+}
+template <typename T> constexpr T min(T a, T b)
+{
+    return a < b ? a : b;
+}
+
 /* get_imm(off): the UB address OFF as an integer, here inside the arena
  * (TSEL takes its CMPMASK scratch at TMP_UB_OFFSET this way) */
 inline uintptr_t get_imm(uint64_t off)

@@ -1507,6 +1507,88 @@ SIM_A2A3_FN void sim_a2a3_vbrcb(int dk, const void *d, int sk, const void *s, in
     sim_a2a3_vbrcb(SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s),              \
                    (int64_t)(db), (int64_t)(dr), (int64_t)(rpt))
 
+/* ---- UB to UB ---------------------------------------------------------------------------- */
+
+/* copy_ubuf_to_ubuf(dst, src, sid, nBurst, lenBurst, srcGap, dstGap), as
+ * pto-isa's a2a3/TColExpand.hpp, TColSum.hpp, TColReduceOps.hpp and
+ * TRowReduceOps.hpp call it: nBurst bursts of lenBurst 32-byte blocks,
+ * the source advancing lenBurst + srcGap blocks a burst and the
+ * destination lenBurst + dstGap (CCE's copy_ubuf_to_ubuf page: a general
+ * copy, issued on PIPE_V).  The vector mask and mode do not apply.  Both
+ * addresses 32-byte aligned, sid 0; the source and the destination may
+ * not overlap (what an overlapping copy does is not documented). */
+SIM_A2A3_FN void sim_a2a3_copy_ub(const void *d, const void *s, int64_t sid, int64_t nburst,
+                                  int64_t len, int64_t sgap, int64_t dgap)
+{
+    static unsigned char buf[SIM_UB_BYTES];
+    const char *nm = "copy_ubuf_to_ubuf";
+    uint32_t sb, db, cur, n, i, at;
+    uint64_t slast, dlast;
+
+    sim_enter(nm);
+    sim_vector_may_issue(nm);
+    if (sid != 0)
+        sim_fail(nm, "sid %lld: pass 0, as pto-isa does", (long long)sid);
+    sim_check_u(nm, "nBurst", nburst, 4095);
+    sim_check_u(nm, "lenBurst", len, 65535);
+    sim_check_u(nm, "srcGap", sgap, 65535);
+    sim_check_u(nm, "dstGap", dgap, 65535);
+    if (!nburst || !len)
+        sim_fail(nm, "nBurst %lld, lenBurst %lld: a copy moves at least one block",
+                 (long long)nburst, (long long)len);
+    sb = sim_off(s, nm, "src");
+    db = sim_off(d, nm, "dst");
+    if (sb % 32)
+        sim_fail(nm, "src UB address 0x%x is not 32-byte aligned", sb);
+    if (db % 32)
+        sim_fail(nm, "dst UB address 0x%x is not 32-byte aligned", db);
+    n = (uint32_t)nburst;
+    slast = sb + ((uint64_t)(n - 1) * (uint64_t)(len + sgap) + (uint64_t)len) * 32;
+    dlast = db + ((uint64_t)(n - 1) * (uint64_t)(len + dgap) + (uint64_t)len) * 32;
+    if (slast > SIM_UB_BYTES || dlast > SIM_UB_BYTES)
+        sim_fail(nm, "%s UB [0x%x, 0x%llx) (%u bursts of %lld blocks) lies beyond the %d KiB UB",
+                 slast > SIM_UB_BYTES ? "src" : "dst", slast > SIM_UB_BYTES ? sb : db,
+                 (unsigned long long)(slast > SIM_UB_BYTES ? slast : dlast), n, (long long)len,
+                 SIM_UB_BYTES / 1024);
+    sim_region_check(nm, "src", sb, (uint32_t)slast);
+    sim_region_check(nm, "dst", db, (uint32_t)dlast);
+    if (sb < dlast && db < slast)
+        for (i = 0; i < n; i++) {
+            uint32_t dlo = db + i * (uint32_t)(len + dgap) * 32, dhi = dlo + (uint32_t)len * 32;
+            uint32_t j;
+            for (j = 0; j < n; j++) {
+                uint32_t slo = sb + j * (uint32_t)(len + sgap) * 32;
+                if (slo < dhi && dlo < slo + (uint32_t)len * 32)
+                    sim_fail(nm, "dst burst %u UB [0x%x, 0x%x) overlaps src burst %u UB [0x%x, "
+                                 "0x%x): what an overlapping copy does is not documented",
+                             i, dlo, dhi, j, slo, slo + (uint32_t)len * 32);
+            }
+        }
+
+    cur = ++sim_core.seq[PIPE_V];
+    for (i = 0; i < n; i++) {
+        uint32_t so = sb + i * (uint32_t)(len + sgap) * 32;
+        sim_seg_add(so, so + (uint32_t)len * 32, 0);
+    }
+    for (i = 0; i < n; i++) {
+        uint32_t dO = db + i * (uint32_t)(len + dgap) * 32;
+        sim_seg_add(dO, dO + (uint32_t)len * 32, 1);
+    }
+    sim_a2a3_scratch_data(SIM_I_COPY_UB);
+    sim_track(PIPE_V, SIM_I_COPY_UB, cur, NULL);
+    for (i = 0, at = 0; i < n; i++, at += (uint32_t)len * 32)
+        memcpy(buf + at, sim_ub + sb + i * (uint32_t)(len + sgap) * 32, (size_t)len * 32);
+    for (i = 0, at = 0; i < n; i++, at += (uint32_t)len * 32)
+        sim_ub_store(db + i * (uint32_t)(len + dgap) * 32, buf + at, (size_t)len * 32);
+    /* charged as 256-byte repeats of 8 blocks */
+    sim_a2a3_vcost(SIM_I_COPY_UB, 0, ((uint64_t)n * (uint64_t)len + 7) / 8);
+}
+/* (dst, src, sid, nBurst, lenBurst, srcGap, dstGap): lengths and gaps in
+ * 32-byte blocks */
+#define copy_ubuf_to_ubuf(d, s, sid, nb, len, sg, dg)                                             \
+    sim_a2a3_copy_ub((const void *)(d), (const void *)(s), (int64_t)(sid), (int64_t)(nb),       \
+                     (int64_t)(len), (int64_t)(sg), (int64_t)(dg))
+
 /* ---- CTRL -------------------------------------------------------------------------------- */
 
 /* get_ctrl(): CTRL, with bit 56 = counter mode. */

@@ -88,7 +88,10 @@
  * floating column holds the f32 row and SIM_A2A3_HALF_COSTS the f16 one,
  * which half data is charged (the integer column repeats the i32 row,
  * unused).  vbrcb is not in the model: vector_dup's row, an assumption (a
- * broadcast that writes 8 blocks per repeat, as vector_dup does). */
+ * broadcast that writes 8 blocks per repeat, as vector_dup does).
+ * copy_ubuf_to_ubuf is not in the model either: the same row, charged per
+ * 256 bytes moved (8 blocks, as a vector_dup repeat writes), an
+ * assumption. */
 #define SIM_A2A3_REDUCES(X)                                                                        \
     X(VCADD, "vcadd", 13, 19, 2, 13, 19, 2)                                                        \
     X(VCMAX, "vcmax", 13, 19, 2, 13, 19, 2)                                                        \
@@ -96,7 +99,8 @@
     X(VCGADD, "vcgadd", 13, 19, 2, 13, 19, 2)                                                      \
     X(VCGMAX, "vcgmax", 13, 19, 2, 13, 19, 2)                                                      \
     X(VCGMIN, "vcgmin", 13, 19, 2, 13, 19, 2)                                                      \
-    X(VBRCB, "vbrcb", 14, 14, 1, 14, 14, 1)
+    X(VBRCB, "vbrcb", 14, 14, 1, 14, 14, 1)                                                        \
+    X(COPY_UB, "copy_ubuf_to_ubuf", 14, 14, 1, 14, 14, 1)
 
 /* Rows that replace the floating column above for half data: X(ID, name,
  * startup, completion, cycles per repeat).  Only the reductions have one
