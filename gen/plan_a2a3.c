@@ -4,8 +4,9 @@
  * each op becomes vector instructions (counter mode for contiguous tiles,
  * row-repeat normal mode for padded rows, masks for partial chunks),
  * TSEL's forms, tile-tile shifts as a scalar loop or on the vector pipe
- * (whichever the cycle model finds cheaper), and where pipe barriers and
- * flags go.
+ * (whichever the cycle model finds cheaper), and where flags go; the
+ * reductions and broadcasts are plan_a2a3_red.c's, the pipe barriers
+ * plan_a2a3_sync.c's.
  */
 #include "plan.h"
 
@@ -362,121 +363,6 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
     plan_add_insn(p, IK_ROWS_BEGIN, i);
     a2a3_vsel(p, i, IK_VSELS, us, um, 1);
     plan_add_insn(p, IK_ROWS_END, i);
-}
-
-static int overlaps(const struct access *a, const struct access *b, int carried)
-{
-    if (a->ub != b->ub || a->hi <= b->lo || b->hi <= a->lo)
-        return 0;
-    /* a per-row access of an earlier loop iteration touched another row */
-    if (carried && a->per_row && b->per_row)
-        return 0;
-    return 1;
-}
-
-struct pending {
-    int n;
-    struct access acc[256];
-    unsigned char carried[256];
-};
-
-static int conflicts(const struct pending *pd, const struct insn *in)
-{
-    for (int i = 0; i < in->nacc; i++)
-        for (int j = 0; j < pd->n; j++) {
-            const struct access *a = &in->acc[i], *b = &pd->acc[j];
-            if ((a->write || b->write) && overlaps(a, b, pd->carried[j]))
-                return 1;
-        }
-    return 0;
-}
-
-static void remember(struct pending *pd, const struct insn *in)
-{
-    for (int i = 0; i < in->nacc; i++) {
-        if (pd->n == (int)(sizeof pd->acc / sizeof pd->acc[0])) {
-            /* too much to track: a barrier is always safe */
-            pd->n = 0;
-            return;
-        }
-        pd->acc[pd->n] = in->acc[i];
-        pd->carried[pd->n] = 0;
-        pd->n++;
-    }
-}
-
-static int is_vector(const struct insn *in)
-{
-    return in->nacc > 0;
-}
-
-static void insert_insn(struct plan *p, int at, enum insn_kind kind, int op)
-{
-    plan_add_insn(p, kind, op);
-    struct insn in = p->insn[p->ninsn - 1];
-    memmove(&p->insn[at + 1], &p->insn[at], (size_t)(p->ninsn - 1 - at) * sizeof *p->insn);
-    p->insn[at] = in;
-}
-
-/* Insert pipe_barrier(PIPE_V) before every vector instruction that reads
- * or writes bytes an earlier, not yet ordered vector instruction wrote, or
- * writes bytes it read (RAW, WAW, WAR).  set_flag from the vector pipe
- * drains it, so flags order too.  A per-row loop body is looked at again
- * with the accesses of its end as those of the previous row: a hazard
- * carried from one row to the next puts a barrier at the top of the body. */
-static void a2a3_barriers(struct plan *p)
-{
-    struct insn *old = p->insn;
-    int nold = p->ninsn;
-    p->insn = NULL;
-    p->ninsn = p->insn_cap = 0;
-    struct pending pd = {0};
-    /* a loop from row 1 may run no iteration: what was pending before it
-     * is still pending after it */
-    static struct pending before;
-    int maybe_empty = 0;
-    int body = -1; /* index in the new list of the first body instruction */
-    for (int i = 0; i < nold; i++) {
-        struct insn *in = &old[i];
-        if (in->kind == IK_ROWS_END && maybe_empty) {
-            for (int j = 0; j < before.n && pd.n < (int)(sizeof pd.acc / sizeof pd.acc[0]); j++)
-                pd.acc[pd.n] = before.acc[j], pd.carried[pd.n++] = 0;
-            maybe_empty = 0;
-        }
-        if (in->kind == IK_ROWS_BEGIN && in->count_expr) {
-            before = pd;
-            maybe_empty = 1;
-        }
-        if (in->kind == IK_ROWS_END && body >= 0) {
-            struct pending carry = pd;
-            for (int j = 0; j < carry.n; j++)
-                carry.carried[j] = 1;
-            for (int j = body; j < p->ninsn; j++) {
-                const struct insn *b = &p->insn[j];
-                if (b->kind == IK_BARRIER)
-                    break;
-                if (is_vector(b) && conflicts(&carry, b)) {
-                    insert_insn(p, body, IK_BARRIER, b->op);
-                    break;
-                }
-                if (is_vector(b))
-                    remember(&carry, b);
-            }
-            body = -1;
-        }
-        if (is_vector(in) && conflicts(&pd, in)) {
-            plan_add_insn(p, IK_BARRIER, in->op);
-            pd.n = 0;
-        }
-        if (in->kind == IK_FLAG && !strcmp(in->pipe_src, CNAME("PIPE_V")))
-            pd.n = 0;
-        *plan_add_insn(p, in->kind, in->op) = *in;
-        if (is_vector(in))
-            remember(&pd, in);
-        if (in->kind == IK_ROWS_BEGIN)
-            body = p->ninsn;
-    }
-    free(old);
 }
 
 /* Op I (a tile-tile shift) runs as vector instructions, not as the

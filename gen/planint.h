@@ -88,6 +88,10 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, c
 void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
                  const int *temps);
 
+/* Insert pipe_barrier(PIPE_V) where the instructions' accesses need one
+ * (plan_a2a3_sync.c). */
+void a2a3_barriers(struct plan *p);
+
 /* ---- the reductions and broadcasts on a2a3 (plan_a2a3_red.c) ---- */
 
 /* The temporary that holds a per-row source in broadcast form (vbrcb's
