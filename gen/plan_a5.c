@@ -390,6 +390,7 @@ int plan_a5(struct plan *p)
     /* tiles: where each is first and last written, and read, by segment */
     int *wseg = xcalloc((size_t)k->ntiles + 1, sizeof *wseg);   /* last writer segment + 1 */
     int *cross = xcalloc((size_t)k->ntiles + 1, sizeof *cross); /* read in a later segment */
+    int masks_ok = 1; /* no mask read in a scope it was not computed in */
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         int rd[OP_MAX_SRC + 1], nrd = 0;
@@ -409,14 +410,8 @@ int plan_a5(struct plan *p)
                                k->tiles[rd[j]].name);
                     diag_note(o->loc, "compare after the ops that split the scopes, next to the "
                                       "op that reads the mask");
-                    plan_a5_rows_free(rows);
-                    free(part);
-                    free(seg_of);
-                    free(wseg);
-                    free(cross);
-                    return 1;
-                }
-                if (k->tiles[rd[j]].dtype == DT_MASK) {
+                    masks_ok = 0;
+                } else if (k->tiles[rd[j]].dtype == DT_MASK) {
                     diag_error(o->loc,
                                "mask '%s' is computed at %d-byte elements and read at %d; an a5 "
                                "kernel keeps a mask in a predicate register, which holds one "
@@ -424,6 +419,9 @@ int plan_a5(struct plan *p)
                                k->tiles[rd[j]].name, p->segs[wseg[rd[j]] - 1].size,
                                p->segs[seg_of[i]].size);
                     diag_note(o->loc, "compare at the element size of the op that reads the mask");
+                    masks_ok = 0;
+                }
+                if (!masks_ok) {
                     plan_a5_rows_free(rows);
                     free(part);
                     free(seg_of);
