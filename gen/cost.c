@@ -609,12 +609,18 @@ static double run_tiles(const struct plan *p, int ntiles, struct core *c)
     double free_in[2] = {0, 0}, free_out[2] = {0, 0}; /* the pre-signalled flags */
     memset(c, 0, sizeof *c);
     c->vfresh = 1;
+    /* per-col inputs: once per core, before the tile loop */
+    for (int u = 0; u < p->nub; u++)
+        if (p->ub[u].tile >= 0 && is_listed(k->inputs, k->ninputs, p->ub[u].tile) &&
+            k->tiles[p->ub[u].tile].per == PER_COL)
+            c->t[P_MTE2] += copy_cycles(p, u);
     for (int i = 0; i < ntiles; i++) {
         int ev = p->dbuf ? i & 1 : 0;
         /* wait_flag(V, MTE2): the input buffers are free; the loads */
         c->t[P_MTE2] = dmax(c->t[P_MTE2], free_in[ev]);
         for (int u = 0; u < p->nub; u++)
-            if (p->ub[u].tile >= 0 && is_listed(k->inputs, k->ninputs, p->ub[u].tile))
+            if (p->ub[u].tile >= 0 && is_listed(k->inputs, k->ninputs, p->ub[u].tile) &&
+                k->tiles[p->ub[u].tile].per != PER_COL)
                 c->t[P_MTE2] += copy_cycles(p, u);
         /* MTE2 -> V: the data is in; MTE3 -> V: the output buffer is free */
         wait_until(c, P_V, c->t[P_MTE2]);
