@@ -600,6 +600,15 @@ static int is_listed(const int *list, int n, int t)
     return 0;
 }
 
+/* UB tile U holds an input, one loaded once per core (a per-col one)
+ * when ONCE, else one loaded with each tile. */
+static int input_ub(const struct plan *p, int u, int once)
+{
+    int t = p->ub[u].tile;
+    return t >= 0 && is_listed(p->k->inputs, p->k->ninputs, t) &&
+           (p->k->tiles[t].per == PER_COL) == once;
+}
+
 /* The modeled time of a one-core run over NTILES full tiles
  * (common/kernel.m4's pg_tile_loop); *C gets the core's counters. */
 static double run_tiles(const struct plan *p, int ntiles, struct core *c)
@@ -611,16 +620,14 @@ static double run_tiles(const struct plan *p, int ntiles, struct core *c)
     c->vfresh = 1;
     /* per-col inputs: once per core, before the tile loop */
     for (int u = 0; u < p->nub; u++)
-        if (p->ub[u].tile >= 0 && is_listed(k->inputs, k->ninputs, p->ub[u].tile) &&
-            k->tiles[p->ub[u].tile].per == PER_COL)
+        if (input_ub(p, u, 1))
             c->t[P_MTE2] += copy_cycles(p, u);
     for (int i = 0; i < ntiles; i++) {
         int ev = p->dbuf ? i & 1 : 0;
         /* wait_flag(V, MTE2): the input buffers are free; the loads */
         c->t[P_MTE2] = dmax(c->t[P_MTE2], free_in[ev]);
         for (int u = 0; u < p->nub; u++)
-            if (p->ub[u].tile >= 0 && is_listed(k->inputs, k->ninputs, p->ub[u].tile) &&
-                k->tiles[p->ub[u].tile].per != PER_COL)
+            if (input_ub(p, u, 0))
                 c->t[P_MTE2] += copy_cycles(p, u);
         /* MTE2 -> V: the data is in; MTE3 -> V: the output buffer is free */
         wait_until(c, P_V, c->t[P_MTE2]);

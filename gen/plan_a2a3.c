@@ -1018,6 +1018,21 @@ static void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, 
     p->vcols = saved_vcols;
 }
 
+int a2a3_scratch(struct plan *p, enum dtype dt, int rows, int pitch, int exact, const int *taken,
+                 int n, int *ntmp)
+{
+    for (int u = 0; u < p->nub; u++) {
+        const struct ub_tile *t = &p->ub[u];
+        int busy = 0;
+        for (int q = 0; q < n; q++)
+            busy |= taken[q] == u;
+        if (t->tile < 0 && !busy && t->rows == rows && t->pitch == pitch &&
+            dtype_size(t->dtype) == dtype_size(dt) && (!exact || t->dtype == dt))
+            return u;
+    }
+    return plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), dt, rows, pitch, 1);
+}
+
 /* Op I's temporaries: TEMPS[j] for its j-th, a UB tile: dst where a
  * recipe allows it, else the spec's 'tmp' (the first one) or a scratch
  * tile shared with other ops' (each op's temporaries are dead after it). */
@@ -1078,20 +1093,10 @@ static void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
             spec_tmp = -1;
             continue;
         }
+        /* a mask for a compare's bits: uint8_t itself */
         enum dtype dt = tdt[j] == DT_MASK ? DT_U8 : tdt[j];
         int pitch = tdt[j] == DT_MASK ? plan_mask_pitch(d->cols) : d->cols;
-        for (int u = 0; u < p->nub && temps[j] < 0; u++) {
-            const struct ub_tile *t = &p->ub[u];
-            int taken = 0;
-            for (int q = 0; q < j; q++)
-                taken |= temps[q] == u;
-            /* a mask for a compare's bits: uint8_t itself */
-            if (t->tile < 0 && !taken && t->rows == d->rows && t->pitch == pitch &&
-                dtype_size(t->dtype) == dtype_size(dt) && (tdt[j] != DT_MASK || t->dtype == dt))
-                temps[j] = u;
-        }
-        if (temps[j] < 0)
-            temps[j] = plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), dt, d->rows, pitch, 1);
+        temps[j] = a2a3_scratch(p, dt, d->rows, pitch, tdt[j] == DT_MASK, temps, j, ntmp);
     }
 }
 

@@ -36,21 +36,6 @@ static const char *bits_view(int size)
     return size == 2 ? "uint16_t" : "uint32_t";
 }
 
-int a2a3_scratch(struct plan *p, enum dtype dt, int rows, int pitch, const int *taken, int n,
-                 int *ntmp)
-{
-    for (int u = 0; u < p->nub; u++) {
-        const struct ub_tile *t = &p->ub[u];
-        int busy = 0;
-        for (int q = 0; q < n; q++)
-            busy |= taken[q] == u;
-        if (t->tile < 0 && !busy && t->rows == rows && t->pitch == pitch &&
-            dtype_size(t->dtype) == dtype_size(dt))
-            return u;
-    }
-    return plan_add_ub(p, -1, plan_fmt("pgr_tmp%d", (*ntmp)++), dt, rows, pitch, 1);
-}
-
 void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
 {
     const struct kernel *k = p->k;
@@ -63,12 +48,12 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
         diag_bug("a2a3 broadcast recipe of '%s' with temporaries", op_table[o->code].name);
     int elems = REPEAT_BYTES / dtype_size(dt);
     if (op_table[o->code].family == OPF_ROWREDUCE && k->vcols > elems)
-        temps[0] = a2a3_scratch(p, dt, k->vrows, elems, temps, 0, ntmp);
+        temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
     int s = vector_src(k, o);
     if (lw->special != LS_A2A3_RED && s >= 0 && k->tiles[o->src[s]].per == PER_ROW)
         /* vbrcb writes blocks of 8 rows */
         temps[A2A3_BLOCK_TEMP] =
-            a2a3_scratch(p, dt, (k->vrows + 7) / 8 * 8, 32 / dtype_size(dt), temps, 1, ntmp);
+            a2a3_scratch(p, dt, (k->vrows + 7) / 8 * 8, 32 / dtype_size(dt), 0, temps, 1, ntmp);
 }
 
 int a2a3_bcast_ub(const struct plan *p, int i, const int *temps)

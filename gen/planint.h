@@ -108,9 +108,10 @@ void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps);
 void a2a3_expand(struct plan *p, struct vstate *vs, int i, const int *temps);
 void a2a3_bcast(struct plan *p, struct vstate *vs, int i, const int *temps);
 /* A scratch tile of DT, ROWS x PITCH elements, not one of TAKEN[0..n):
- * one a2a3_temps made before if it fits, else a new one. */
-int a2a3_scratch(struct plan *p, enum dtype dt, int rows, int pitch, const int *taken, int n,
-                 int *ntmp);
+ * one made before for another op if it fits (elements of DT's size, or
+ * with EXACT of DT itself), else a new one (plan_a2a3.c). */
+int a2a3_scratch(struct plan *p, enum dtype dt, int rows, int pitch, int exact, const int *taken,
+                 int n, int *ntmp);
 
 /* The device lowerings: 0, or the number of errors diagnosed. */
 int plan_a2a3_best(struct plan *p);
