@@ -7,43 +7,13 @@
 
 #include "lower.h"
 #include "planint.h"
+#include "quote.h"
 #include "specops.h"
-
-/* Append S escaped for an m4 string value (templates/README.md). */
-static void esc(struct buf *b, const char *s)
-{
-    for (; *s; s++) {
-        switch (*s) {
-        case '[':
-            buf_adds(b, "@{");
-            break;
-        case ']':
-            buf_adds(b, "@}");
-            break;
-        case '@':
-            buf_adds(b, "@@");
-            break;
-        case '$':
-            buf_adds(b, "@S@");
-            break;
-        default:
-            /* split literal pg_ / m4_ so the post-pass check stays exact */
-            if ((s[0] == 'p' && s[1] == 'g' && s[2] == '_') ||
-                (s[0] == 'm' && s[1] == '4' && s[2] == '_')) {
-                buf_addn(b, s, 2);
-                buf_adds(b, "@'");
-                s++;
-            } else {
-                buf_addn(b, s, 1);
-            }
-        }
-    }
-}
 
 static void def_str(struct buf *b, const char *name, const char *value)
 {
     buf_addf(b, "m4_define([%s], [[", name);
-    esc(b, value ? value : "");
+    quote_m4(b, value ? value : "");
     buf_adds(b, "]])\n");
 }
 
@@ -139,12 +109,12 @@ static int io_slot(const struct kernel *k, int t)
     return -1;
 }
 
-static void upper(char *dst, const char *src, size_t n)
+/* S as text inside a C block comment (quote_comment). */
+static char *comment_text(const char *s)
 {
-    size_t i = 0;
-    for (; src[i] && i + 1 < n; i++)
-        dst[i] = (src[i] >= 'a' && src[i] <= 'z') ? (char)(src[i] - 32) : src[i];
-    dst[i] = '\0';
+    struct buf b = BUF_INIT;
+    quote_comment(&b, s);
+    return b.data ? b.data : xstrdup("");
 }
 
 /* The float64 C expression of O's scalar, for the harness's float64
@@ -174,20 +144,27 @@ static const char *scalar64(const struct op *o)
 static void write_common(const struct plan *p, const char *header_name, struct buf *b)
 {
     const struct kernel *k = p->k;
-    char tmp[256], up[128], hash[16];
+    char hash[16];
 
-    def_str(b, "pg_spec_file", k->file);
+    /* the spec path and the doc land in C comments */
+    char *file = comment_text(k->file), *doc = comment_text(k->doc ? k->doc : "");
+    def_str(b, "pg_spec_file", file);
+    def_str(b, "pg_doc", doc);
+    free(file);
+    free(doc);
     def_str(b, "pg_target", target_name(p->target));
     def_str(b, "pg_kernel", k->name);
-    upper(up, k->name, sizeof up);
-    snprintf(tmp, sizeof tmp, "PTOGEN_%s_%s_H",
+    /* the kernel's name as it is: guards of kernels whose names differ
+     * only in case differ too */
+    struct buf guard = BUF_INIT;
+    buf_addf(&guard, "PTOGEN_%s_%s_H",
              p->target == TGT_A2A3 ? "A2A3"
              : p->target == TGT_A5 ? "A5"
                                    : "HOST",
-             up);
-    def_str(b, "pg_guard", tmp);
+             k->name);
+    def_str(b, "pg_guard", guard.data);
+    buf_free(&guard);
     def_str(b, "pg_header", header_name);
-    def_str(b, "pg_doc", k->doc ? k->doc : "");
     def_str(b, "pg_version", PTOGEN_VERSION);
     snprintf(hash, sizeof hash, "0x%08x", (unsigned)k->spec_hash);
     def_str(b, "pg_spec_hash", hash);
@@ -323,7 +300,7 @@ static void write_ref64(const struct kernel *k, struct buf *b)
         if (seen)
             continue;
         buf_addf(b, "$1([%s], [%d], [", r->kind, r->arity);
-        esc(b, r->expr);
+        quote_m4(b, r->expr);
         buf_adds(b, "])");
     }
     buf_adds(b, "])\n");
@@ -365,9 +342,9 @@ static void write_a5_regs(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
     for (int t = 0; t < k->ntiles; t++) {
-        size_t n = strlen(k->tiles[t].name) + 4;
-        char *name = xcalloc(n, 1);
-        snprintf(name, n, "%s%s", k->tiles[t].dtype == DT_MASK ? "pm_" : "v_", k->tiles[t].name);
+        /* pgr_: a name derived from a tile's can be no spec's (names.h) */
+        char *name = plan_fmt("%s%s", k->tiles[t].dtype == DT_MASK ? "pgr_pm_" : "pgr_v_",
+                              k->tiles[t].name);
         rec_str(b, "pg_reg", t, "name", name);
         free(name);
     }
@@ -628,8 +605,10 @@ static void write_helpers(const struct plan *p, struct buf *b)
 void defs_write(const struct plan *p, const char *header_name, unsigned harness_targets,
                 struct buf *b)
 {
-    buf_addf(b, "# m4 definitions written by ptogen %s for %s, target %s\n", PTOGEN_VERSION,
-             p->k->file, target_name(p->target));
+    char *file = comment_text(p->k->file);
+    buf_addf(b, "# m4 definitions written by ptogen %s for %s, target %s\n", PTOGEN_VERSION, file,
+             target_name(p->target));
+    free(file);
     write_common(p, header_name, b);
     write_helpers(p, b);
     write_ref64(p->k, b);

@@ -42,6 +42,17 @@ void diag_source(const char *file, const char *text, size_t len)
     source.last = NULL;
 }
 
+void diag_fputs(const char *s, FILE *f)
+{
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x20 || c == 0x7F)
+            fprintf(f, "\\x%02x", c);
+        else
+            fputc(c, f);
+    }
+}
+
 /* Bytes of the UTF-8 character that starts at S (at most N); 1 for a
  * stray byte, so a bad file still gets a caret. */
 static size_t char_len(const char *s, size_t n)
@@ -78,11 +89,21 @@ static void show_line(struct loc at)
     size_t n = eol ? (size_t)(eol - s) : (size_t)(end - s);
     if (n > 0 && s[n - 1] == '\r')
         n--;
-    fprintf(stderr, " %.*s\n ", (int)n, s);
-    /* tabs stay tabs so the caret lines up with the text above */
+    /* the line as diag_fputs prints text (control characters escaped;
+     * tabs stay tabs so the caret lines up with the text above) */
+    fputc(' ', stderr);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if ((c < 0x20 && c != '\t') || c == 0x7F)
+            fprintf(stderr, "\\x%02x", c);
+        else
+            fputc(c, stderr);
+    }
+    fputs("\n ", stderr);
     size_t i = 0;
     for (int c = 1; c < at.col && i < n; c++) {
-        fputc(s[i] == '\t' ? '\t' : ' ', stderr);
+        unsigned char ch = (unsigned char)s[i];
+        fputs(ch == '\t' ? "\t" : (ch < 0x20 || ch == 0x7F) ? "    " : " ", stderr);
         i += char_len(s + i, n - i);
     }
     fputs("^\n", stderr);
@@ -165,13 +186,15 @@ static int held_cmp(const void *pa, const void *pb)
 static void print(const struct held *h)
 {
     struct loc at = h->at;
-    if (at.file && at.line > 0)
-        fprintf(stderr, "%s:%d:%d: %s: ", at.file, at.line, at.col > 0 ? at.col : 1, h->kind);
-    else if (at.file)
-        fprintf(stderr, "%s: %s: ", at.file, h->kind);
-    else
+    if (at.file) {
+        diag_fputs(at.file, stderr);
+        if (at.line > 0)
+            fprintf(stderr, ":%d:%d", at.line, at.col > 0 ? at.col : 1);
+        fprintf(stderr, ": %s: ", h->kind);
+    } else {
         fprintf(stderr, "ptogen: %s: ", h->kind);
-    fputs(h->text, stderr);
+    }
+    diag_fputs(h->text, stderr);
     fputc('\n', stderr);
     show_line(at);
 }
@@ -225,9 +248,10 @@ void diag_error(struct loc at, const char *fmt, ...)
         /* located like the last error printed, so a test can expect it */
         struct loc last = flush();
         if (!held.quiet) {
-            if (last.file && last.line > 0)
-                fprintf(stderr, "%s:%d:%d: ", last.file, last.line, last.col > 0 ? last.col : 1);
-            else
+            if (last.file && last.line > 0) {
+                diag_fputs(last.file, stderr);
+                fprintf(stderr, ":%d:%d: ", last.line, last.col > 0 ? last.col : 1);
+            } else
                 fputs("ptogen: ", stderr);
             fprintf(stderr, "note: too many errors (%d), stopping\n", nerrors);
         }
@@ -263,26 +287,30 @@ void diag_plain(const char *fmt, ...)
 void diag_fatal(const char *fmt, ...)
 {
     flush();
+    char text[1024];
     va_list ap;
     va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
     if (!held.quiet) {
         fputs("ptogen: fatal error: ", stderr);
-        vfprintf(stderr, fmt, ap);
+        diag_fputs(text, stderr);
         fputc('\n', stderr);
     }
-    va_end(ap);
     exit(1);
 }
 
 void diag_bug(const char *fmt, ...)
 {
     flush();
+    char text[1024];
     va_list ap;
     va_start(ap, fmt);
-    fputs("ptogen: internal error: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputs("\nptogen: please report this with the spec that triggered it\n", stderr);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    fputs("ptogen: internal error: ", stderr);
+    diag_fputs(text, stderr);
+    fputs("\nptogen: please report this with the spec that triggered it\n", stderr);
     exit(3);
 }
 

@@ -8,6 +8,7 @@
 #define PTOGEN_DIAG_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 struct loc {
     const char *file;
@@ -29,6 +30,11 @@ void diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noret
 void diag_bug(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 
 int diag_errors(void); /* errors reported so far */
+
+/* Write S to F with every control character as \xNN: text from a spec or
+ * the command line never moves the cursor or recolours a terminal.  All
+ * of this module's output goes through it. */
+void diag_fputs(const char *s, FILE *f);
 
 /* Messages are held back and printed sorted by location (file, line,
  * column; a note stays after its error) by diag_flush(), which also runs

@@ -5,13 +5,16 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "diag.h"
 
 static int is_ident(int c)
@@ -313,86 +316,189 @@ int m4run_postpass(const char *raw, size_t len, const char *template, struct buf
     return 0;
 }
 
-int m4run_expand(const char *tpl_dir, const char *defs, const char *template, struct buf *out)
-{
-    const char *tmpdir = getenv("TMPDIR");
-    char path[4096];
-    snprintf(path, sizeof path, "%s/ptogen-defs-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
-    int fd = mkstemp(path);
-    if (fd < 0) {
-        diag_plain("cannot create a temporary file in '%s': %s", tmpdir ? tmpdir : "/tmp",
-                   strerror(errno));
-        return -1;
-    }
-    if (buf_write_fd(fd, defs, strlen(defs)) < 0 || close(fd) < 0) {
-        diag_plain("cannot write '%s': %s", path, strerror(errno));
-        unlink(path);
-        return -1;
-    }
+/* m4's run time, in seconds, when $PTOGEN_M4_TIMEOUT does not set it:
+ * far above any real expansion (the largest specs take about a second),
+ * so only a template that loops meets it. */
+#define M4RUN_TIMEOUT_DEFAULT 300
+/* m4's output beyond this is a runaway template, not a kernel. */
+#define M4RUN_MAX_OUTPUT ((size_t)512 << 20)
 
-    char lib[4096], tpl[4096];
-    snprintf(lib, sizeof lib, "%s/common/ptogen.m4", tpl_dir);
-    snprintf(tpl, sizeof tpl, "%s/%s", tpl_dir, template);
-    if (access(tpl, R_OK) != 0 || access(lib, R_OK) != 0) {
-        /* checked first: a missing file makes a confusing m4 error */
-        diag_plain("cannot read template '%s': %s", access(lib, R_OK) ? lib : tpl, strerror(errno));
-        unlink(path);
-        return -1;
-    }
+static int m4_timeout(void)
+{
+    const char *s = getenv("PTOGEN_M4_TIMEOUT");
+    char *end;
+    long v = s && *s ? strtol(s, &end, 10) : 0;
+    return s && *s && !*end && v > 0 && v <= 86400 ? (int)v : M4RUN_TIMEOUT_DEFAULT;
+}
+
+/* The m4 to run: $M4, else "m4" from $PATH.  A relative $M4 with a '/' is
+ * made absolute, since m4 runs in the template directory. */
+static char *m4_program(void)
+{
     const char *m4 = getenv("M4");
     if (!m4 || !*m4)
-        m4 = "m4";
+        return xstrdup("m4");
+    if (m4[0] == '/' || !strchr(m4, '/'))
+        return xstrdup(m4);
+    char cwd[4096];
+    if (!getcwd(cwd, sizeof cwd))
+        return xstrdup(m4);
+    struct buf b = BUF_INIT;
+    buf_addf(&b, "%s/%s", cwd, m4);
+    return b.data;
+}
 
-    int pipefd[2];
-    if (pipe(pipefd) < 0) {
+/* The child: m4 in the template directory, so that the templates'
+ * m4_include([common/...]) finds the templates and nothing else; the
+ * definitions on standard input; "--" before the file names. */
+static void exec_m4(const char *m4, const char *tpl_dir, const char *template, int in, int out)
+{
+    dup2(in, 0);
+    dup2(out, 1);
+    if (in != 0)
+        close(in);
+    if (out != 1)
+        close(out);
+    signal(SIGPIPE, SIG_DFL);
+    if (chdir(tpl_dir) < 0) {
+        fprintf(stderr, "ptogen: error: cannot enter the template directory '%s': %s\n", tpl_dir,
+                strerror(errno));
+        _exit(126);
+    }
+    execlp(m4, m4, "-P", "-E", "--", "common/ptogen.m4", "-", template, (char *)NULL);
+    fprintf(stderr, "ptogen: error: cannot run '%s': %s\n", m4, strerror(errno));
+    _exit(127);
+}
+
+/* Feed DEFS to m4's standard input (TO) and collect its standard output
+ * (FROM) into RAW, both at once so that neither pipe can fill up and stall
+ * the other, for at most TIMEOUT seconds and M4RUN_MAX_OUTPUT bytes.
+ * Returns 0, 1 on the time limit, 2 on the size limit. */
+static int converse(int to, int from, const char *defs, struct buf *raw, int timeout)
+{
+    size_t left = strlen(defs);
+    struct timespec start, now;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    fcntl(to, F_SETFL, fcntl(to, F_GETFL) | O_NONBLOCK);
+    if (left == 0) {
+        close(to);
+        to = -1;
+    }
+    char chunk[65536];
+    for (;;) {
+        struct pollfd fds[2] = {{from, POLLIN, 0}, {to, POLLOUT, 0}};
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long ms = (long)(now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+        if (ms >= (long)timeout * 1000)
+            return 1;
+        int n = poll(fds, to >= 0 ? 2 : 1, (int)((long)timeout * 1000 - ms));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return 1;
+        if (to >= 0 && fds[1].revents) {
+            ssize_t w = write(to, defs, left);
+            if (w > 0) {
+                defs += w;
+                left -= (size_t)w;
+            }
+            if ((w < 0 && errno != EAGAIN && errno != EINTR) || left == 0) {
+                /* done, or m4 stopped reading (it failed: its status says) */
+                close(to);
+                to = -1;
+            }
+        }
+        if (fds[0].revents) {
+            ssize_t r = read(from, chunk, sizeof chunk);
+            if (r < 0 && (errno == EINTR || errno == EAGAIN))
+                continue;
+            if (r <= 0)
+                break;
+            buf_addn(raw, chunk, (size_t)r);
+            if (raw->len > M4RUN_MAX_OUTPUT) {
+                if (to >= 0)
+                    close(to);
+                return 2;
+            }
+        }
+    }
+    if (to >= 0)
+        close(to);
+    return 0;
+}
+
+int m4run_expand(const char *tpl_dir, const char *defs, const char *template, struct buf *out)
+{
+    struct buf lib = BUF_INIT, tpl = BUF_INIT;
+    buf_addf(&lib, "%s/common/ptogen.m4", tpl_dir);
+    buf_addf(&tpl, "%s/%s", tpl_dir, template);
+    if (access(tpl.data, R_OK) != 0 || access(lib.data, R_OK) != 0) {
+        /* checked first: a missing file makes a confusing m4 error */
+        int lib_bad = access(lib.data, R_OK) != 0;
+        diag_plain("cannot read template '%s': %s", lib_bad ? lib.data : tpl.data,
+                   strerror(errno));
+        buf_free(&lib);
+        buf_free(&tpl);
+        return -1;
+    }
+    buf_free(&lib);
+    buf_free(&tpl);
+    char *m4 = m4_program();
+    int inpipe[2], outpipe[2];
+    if (pipe(inpipe) < 0 || pipe(outpipe) < 0) {
         diag_plain("pipe: %s", strerror(errno));
-        unlink(path);
+        free(m4);
         return -1;
     }
     pid_t pid = fork();
     if (pid < 0) {
         diag_plain("fork: %s", strerror(errno));
-        close(pipefd[0]);
-        close(pipefd[1]);
-        unlink(path);
+        close(inpipe[0]), close(inpipe[1]), close(outpipe[0]), close(outpipe[1]);
+        free(m4);
         return -1;
     }
     if (pid == 0) {
-        dup2(pipefd[1], 1);
-        close(pipefd[0]);
-        close(pipefd[1]);
-        int devnull = open("/dev/null", O_RDONLY);
-        if (devnull >= 0)
-            dup2(devnull, 0);
-        execlp(m4, m4, "-P", "-E", "-I", tpl_dir, lib, path, tpl, (char *)NULL);
-        fprintf(stderr, "ptogen: error: cannot run '%s': %s\n", m4, strerror(errno));
-        _exit(127);
+        close(inpipe[1]);
+        close(outpipe[0]);
+        exec_m4(m4, tpl_dir, template, inpipe[0], outpipe[1]);
     }
-    close(pipefd[1]);
+    cleanup_child(pid);
+    close(inpipe[0]);
+    close(outpipe[1]);
+    free(m4);
+    /* m4 may stop reading early (an error): a write then fails with
+     * EPIPE instead of ending ptogen */
+    void (*old_pipe)(int) = signal(SIGPIPE, SIG_IGN);
     struct buf raw = BUF_INIT;
-    char chunk[8192];
-    for (;;) {
-        ssize_t r = read(pipefd[0], chunk, sizeof chunk);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0)
-            break;
-        buf_addn(&raw, chunk, (size_t)r);
-    }
-    close(pipefd[0]);
+    int timeout = m4_timeout();
+    int limit = converse(inpipe[1], outpipe[0], defs, &raw, timeout);
+    close(outpipe[0]);
+    if (limit)
+        kill(pid, SIGKILL);
     int status;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
-    unlink(path);
+    cleanup_child(0);
+    signal(SIGPIPE, old_pipe);
+    if (limit == 1)
+        diag_bug("m4 ran for more than %d seconds on template '%s' (a template that loops?  "
+                 "PTOGEN_M4_TIMEOUT sets the limit)",
+                 timeout, template);
+    if (limit == 2)
+        diag_bug("m4 wrote more than %zu MiB for template '%s' (a template that loops?)",
+                 M4RUN_MAX_OUTPUT >> 20, template);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
             diag_plain("m4 is needed to expand templates (install GNU m4)");
-        else
+        else if (!(WIFEXITED(status) && WEXITSTATUS(status) == 126))
             diag_plain("m4 failed on template '%s'", template);
         buf_free(&raw);
         return -1;
     }
+    size_t before = out->len;
     int rc = m4run_postpass(raw.data ? raw.data : "", raw.len, template, out);
     buf_free(&raw);
+    if (rc == 0 && out->len == before)
+        diag_bug("template '%s' expanded to nothing", template);
     return rc;
 }

@@ -1,9 +1,13 @@
 /* m4run.h - run GNU m4 over the templates and clean its output (m4run_).
  *
- * ptogen owns the m4 invocation (Make never calls m4): the definitions go
- * to a private temporary file, m4 runs with -P -E, and the post-pass
- * decodes escapes and refuses any output that still holds a pg_ or m4_
- * word, so a misspelt macro can never reach a kernel.
+ * ptogen owns the m4 invocation (Make never calls m4): m4 runs with -P -E
+ * in the template directory (so an include finds templates and nothing
+ * from the working directory), reads the definitions on its standard
+ * input, and is ended after $PTOGEN_M4_TIMEOUT seconds (default 300).
+ * The post-pass decodes escapes and refuses any output that still holds
+ * a pg_ or m4_ word, so a misspelt macro can never reach a kernel.  A
+ * template that expands to nothing, loops or floods is an internal error
+ * (exit status 3): templates are ptogen's own code.
  */
 #ifndef PTOGEN_M4RUN_H
 #define PTOGEN_M4RUN_H

@@ -7,6 +7,7 @@
  * (output.c), so an error never leaves a file behind.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <getopt.h>
 #include <glob.h>
 #include <limits.h>
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "cleanup.h"
 #include "cost.h"
 #include "defs.h"
 #include "diag.h"
@@ -22,6 +24,7 @@
 #include "output.h"
 #include "paths.h"
 #include "plan.h"
+#include "quote.h"
 #include "rules.h"
 #include "schema.h"
 #include "spec.h"
@@ -94,10 +97,31 @@ static void usage(FILE *f)
 
 static void usage_error(const char *fmt, const char *arg)
 {
+    struct buf msg = BUF_INIT;
+    buf_addf(&msg, fmt, arg);
     fputs("ptogen: error: ", stderr);
-    fprintf(stderr, fmt, arg);
+    diag_fputs(msg.data, stderr); /* ARG is the user's: control characters escaped */
     fputs("\nTry 'ptogen --help' for more information.\n", stderr);
+    buf_free(&msg);
     exit(EXIT_USAGE);
+}
+
+/* EXIT_OK when everything printed reached standard output, else
+ * EXIT_ERRORS after a message: a write that failed on the way (a full
+ * disk, a closed pipe) sets the stream's error flag even when the last
+ * flush has nothing left to fail on. */
+static int stdout_status(void)
+{
+    errno = 0;
+    int ok = fflush(stdout) == 0 && !ferror(stdout);
+    if (fclose(stdout) != 0)
+        ok = 0;
+    if (!ok) {
+        diag_plain("cannot write to standard output%s%s", errno ? ": " : "",
+                   errno ? strerror(errno) : "");
+        return EXIT_ERRORS;
+    }
+    return EXIT_OK;
 }
 
 /* "a2a3", "a5,host", "all": the set of targets LIST names. */
@@ -200,40 +224,62 @@ static void print_stats(const struct plan *p)
     putchar('\n');
 }
 
-/* Append " DIR/GROUP/x.m4" for each template of GROUP, sorted. */
-static void add_glob(struct buf *deps, const char *tpl_dir, const char *group)
+/* Append each template of GROUP, sorted, to LIST (NULL-terminated, *N
+ * entries so far), and register it as an input no output may be. */
+static void add_glob(char ***list, int *n, const char *tpl_dir, const char *group)
 {
-    char pattern[PATH_MAX];
-    snprintf(pattern, sizeof pattern, "%s/%s/*.m4", tpl_dir, group);
+    struct buf pattern = BUF_INIT;
+    buf_addf(&pattern, "%s/%s/*.m4", tpl_dir, group);
     glob_t g;
-    if (glob(pattern, 0, NULL, &g) == 0)
+    if (glob(pattern.data, 0, NULL, &g) == 0) {
+        *list = xrealloc(*list, (size_t)(*n + (int)g.gl_pathc + 1) * sizeof **list);
         for (size_t i = 0; i < g.gl_pathc; i++)
-            buf_addf(deps, " %s", g.gl_pathv[i]);
+            (*list)[(*n)++] = xstrdup(g.gl_pathv[i]);
+        (*list)[*n] = NULL;
+    }
     globfree(&g);
+    buf_free(&pattern);
+}
+
+/* The templates a run for TARGETS reads, NULL-terminated. */
+static char **templates_read(const struct options *o, const char *tpl_dir, int ntargets,
+                             const int *targets)
+{
+    char **list = xcalloc(1, sizeof *list);
+    int n = 0;
+    add_glob(&list, &n, tpl_dir, "common");
+    if (o->harness)
+        add_glob(&list, &n, tpl_dir, "harness");
+    for (int i = 0; i < ntargets; i++)
+        add_glob(&list, &n, tpl_dir, target_name((enum target)targets[i]));
+    return list;
 }
 
 /* Queue the depfile of SPEC, whose outputs are the queued files from
- * FIRST on: they depend on the spec and every template they may read. */
-static int queue_depfile(const struct options *o, const char *spec, const char *tpl_dir, int first,
-                         int ntargets, const int *targets)
+ * FIRST on: they depend on the spec and every template they may read.
+ * Every path is escaped for make (quote_make). */
+static int queue_depfile(const struct options *o, const char *spec, char **tpls, int first)
 {
     struct buf d = BUF_INIT;
-    for (int i = first; i < output_count(); i++)
-        buf_addf(&d, "%s%s", i > first ? " " : "", output_path(i));
-    buf_addf(&d, ":");
-    struct buf deps = BUF_INIT;
-    buf_addf(&deps, " %s", spec);
-    add_glob(&deps, tpl_dir, "common");
-    if (o->harness)
-        add_glob(&deps, tpl_dir, "harness");
-    for (int i = 0; i < ntargets; i++)
-        add_glob(&deps, tpl_dir, target_name((enum target)targets[i]));
-    buf_adds(&d, deps.data);
+    for (int i = first; i < output_count(); i++) {
+        if (i > first)
+            buf_adds(&d, " ");
+        quote_make(&d, output_path(i));
+    }
+    buf_adds(&d, ":");
+    struct buf phony = BUF_INIT;
+    for (int i = -1; i < 0 || tpls[i]; i++) {
+        const char *dep = i < 0 ? spec : tpls[i];
+        buf_adds(&d, " ");
+        quote_make(&d, dep);
+        /* a phony target each, so a deleted template does not break the
+         * build */
+        quote_make(&phony, dep);
+        buf_adds(&phony, ":\n");
+    }
     buf_adds(&d, "\n");
-    /* phony targets so a deleted template does not break the build */
-    for (char *tok = strtok(deps.data, " "); tok; tok = strtok(NULL, " "))
-        buf_addf(&d, "%s:\n", tok);
-    buf_free(&deps);
+    buf_adds(&d, phony.data);
+    buf_free(&phony);
     char *path = o->depfile ? xstrdup(o->depfile) : paths_depfile(output_path(first));
     return output_add(path, d, spec);
 }
@@ -253,15 +299,16 @@ static int queue_kernel(const struct options *o, const struct plan *p, const cha
         c_path = xmalloc(n);
         snprintf(c_path, n, "%s/%s/%s.c", o->outdir, tn, p->k->name);
     }
-    char h_name[PATH_MAX];
+    struct buf h_name = BUF_INIT;
     if (output_kind(c_path) == OUTPUT_FILE) {
         h_path = paths_header(c_path);
-        snprintf(h_name, sizeof h_name, "%s", paths_base(h_path));
+        buf_adds(&h_name, paths_base(h_path));
     } else {
-        snprintf(h_name, sizeof h_name, "%s.h", p->k->name);
+        buf_addf(&h_name, "%s.h", p->k->name);
     }
     struct buf defs = BUF_INIT, src = BUF_INIT, hdr = BUF_INIT;
-    defs_write(p, h_name, 0, &defs);
+    defs_write(p, h_name.data, 0, &defs);
+    buf_free(&h_name);
     char tpl[64];
     snprintf(tpl, sizeof tpl, "%s/source.m4", tn);
     if (m4run_expand(tpl_dir, defs.data, tpl, &src) < 0)
@@ -327,6 +374,11 @@ static int run_spec(const struct options *o, const char *spec, const char *tpl_d
     unsigned target_set = 0;
     for (int i = 0; i < ntargets; i++)
         target_set |= 1u << targets[i];
+    /* what this spec's outputs may not overwrite: the spec, the templates */
+    char **tpls = tpl_dir ? templates_read(o, tpl_dir, ntargets, targets) : NULL;
+    output_input(spec);
+    for (int i = 0; tpls && tpls[i]; i++)
+        output_input(tpls[i]);
     if (rules_check(k, target_set) || diag_errors() > errors_before)
         return -1;
     struct plan *plans = xcalloc(TGT__COUNT, sizeof *plans);
@@ -367,7 +419,7 @@ static int run_spec(const struct options *o, const char *spec, const char *tpl_d
             if (queue_kernel(o, &plans[i], spec, tpl_dir) < 0)
                 return -1;
     }
-    if (o->md && queue_depfile(o, spec, tpl_dir, first, ntargets, targets) < 0)
+    if (o->md && queue_depfile(o, spec, tpls, first) < 0)
         return -1;
     return 0;
 }
@@ -480,14 +532,22 @@ static int parse_options(int argc, char **argv, struct options *o)
             break;
         case OPT_HELP:
             usage(stdout);
-            exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS);
+            exit(stdout_status());
         case OPT_VERSION:
             printf("ptogen %s\n", PTOGEN_VERSION);
-            exit(fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS);
+            exit(stdout_status());
         case ':':
             usage_error("option '%s' needs an argument", argv[optind - 1]);
             break;
         default:
+            if (optopt) {
+                /* a short option, perhaps inside a cluster (-spec.yaml):
+                 * argv[optind - 1] need not be the word that holds it */
+                char opt[3] = {'-', (char)optopt, '\0'};
+                usage_error("unknown option '%s' (a spec whose name starts with '-' goes after "
+                            "'--', or as ./NAME)",
+                            opt);
+            }
             usage_error("unknown option '%s'", argv[optind - 1]);
             break;
         }
@@ -495,12 +555,51 @@ static int parse_options(int argc, char **argv, struct options *o)
     return optind;
 }
 
+/* A path of the command line that ptogen cannot take: a usage error
+ * naming WHAT ("spec", "--output", ...). */
+static void check_path(const char *what, const char *path)
+{
+    const char *problem = quote_path_problem(path);
+    if (problem) {
+        struct buf msg = BUF_INIT;
+        buf_addf(&msg, "%s '%s' %s", what, path, problem);
+        usage_error("%s", msg.data);
+    }
+}
+
+/* Every path of the command line, and the header name -o implies. */
+static void check_paths(const struct options *o, int nspecs, char **specs)
+{
+    for (int i = 0; i < nspecs; i++)
+        check_path("spec", specs[i]);
+    if (o->output)
+        check_path("--output", o->output);
+    if (o->outdir)
+        check_path("--outdir", o->outdir);
+    if (o->depfile)
+        check_path("-MF", o->depfile);
+    if (o->templates)
+        check_path("--templates", o->templates);
+    if (o->output && strcmp(o->output, "-") && !o->harness) {
+        /* the source includes its header by this name */
+        char *h = paths_header(o->output);
+        const char *problem = quote_header_problem(paths_base(h));
+        if (problem) {
+            struct buf msg = BUF_INIT;
+            buf_addf(&msg, "header name '%s' (from --output) %s", paths_base(h), problem);
+            usage_error("%s", msg.data);
+        }
+        free(h);
+    }
+}
+
 /* The combinations that make no sense, before any spec is read. */
-static void check_usage(const struct options *o, int nspecs)
+static void check_usage(const struct options *o, int nspecs, char **specs)
 {
     int ntargets = count_targets(o->targets);
     if (nspecs == 0)
         usage_error("%s", "no spec file given");
+    check_paths(o, nspecs, specs);
     if (nspecs > 1 && o->output)
         usage_error("%s", "--output names one file but several specs were given; without it "
                           "each spec goes to its default paths under --outdir");
@@ -524,12 +623,13 @@ static void check_usage(const struct options *o, int nspecs)
 int main(int argc, char **argv)
 {
     struct options o = {.outdir = "out", .argv0 = argv[0]};
+    cleanup_install();
     int first = parse_options(argc, argv, &o);
     if (o.print_schema) {
         if (first < argc || o.explain || o.list_ops)
             usage_error("%s", "--print-schema takes no op and no spec");
         schema_print(stdout);
-        return fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS;
+        return stdout_status();
     }
     if (o.explain) {
         if (first < argc || o.list_ops)
@@ -543,15 +643,15 @@ int main(int argc, char **argv)
             usage_error("%s", msg);
         }
         rules_explain(stdout, code, o.targets ? o.targets : ALL_TARGETS);
-        return fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS;
+        return stdout_status();
     }
     if (o.list_ops) {
         if (first < argc)
             usage_error("%s", "--list-ops takes no spec");
         rules_list_ops(stdout, o.targets ? o.targets : ALL_TARGETS);
-        return fflush(stdout) == 0 ? EXIT_OK : EXIT_ERRORS;
+        return stdout_status();
     }
-    check_usage(&o, argc - first);
+    check_usage(&o, argc - first, argv + first);
 
     /* the templates are found before any spec is read: a broken
      * installation is one message, not one per spec */
@@ -565,14 +665,8 @@ int main(int argc, char **argv)
     for (int i = first; i < argc; i++)
         if (run_spec(&o, argv[i], tpl_dir) < 0)
             failed = 1;
-    if (fflush(stdout) != 0) {
-        diag_plain("cannot write to standard output");
-        failed = 1;
-    }
-    if (failed)
-        return EXIT_ERRORS;
-    if (output_write() < 0)
+    if (failed || output_write() < 0)
         return EXIT_ERRORS;
     free(tpl_dir);
-    return EXIT_OK;
+    return stdout_status();
 }

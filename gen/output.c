@@ -9,9 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "diag.h"
 
 struct outfile {
@@ -25,6 +27,38 @@ struct outfile {
 static struct outfile *files;
 static int nfiles, cap;
 
+/* The files the run reads (specs, templates): no output may be one. */
+static struct input {
+    const char *path;
+    dev_t dev;
+    ino_t ino;
+} *inputs;
+static int ninputs;
+
+void output_input(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) < 0)
+        return;
+    for (int i = 0; i < ninputs; i++)
+        if (inputs[i].dev == st.st_dev && inputs[i].ino == st.st_ino)
+            return;
+    inputs = xrealloc(inputs, (size_t)(ninputs + 1) * sizeof *inputs);
+    inputs[ninputs++] = (struct input){path, st.st_dev, st.st_ino};
+}
+
+/* The input PATH is (the same file, through any link or name), or NULL. */
+static const char *same_as_input(const char *path)
+{
+    struct stat st;
+    if (!strcmp(path, "-") || stat(path, &st) < 0)
+        return NULL;
+    for (int i = 0; i < ninputs; i++)
+        if (inputs[i].dev == st.st_dev && inputs[i].ino == st.st_ino)
+            return inputs[i].path;
+    return NULL;
+}
+
 enum output_kind output_kind(const char *path)
 {
     struct stat st;
@@ -37,6 +71,17 @@ enum output_kind output_kind(const char *path)
 
 int output_add(char *path, struct buf text, const char *owner)
 {
+    const char *in = same_as_input(path);
+    if (in) {
+        if (!strcmp(in, path))
+            diag_plain("output '%s' is also an input; ptogen does not overwrite what it reads",
+                       path);
+        else
+            diag_plain("output '%s' is the same file as the input '%s'; ptogen does not overwrite "
+                       "what it reads",
+                       path, in);
+        return -1;
+    }
     for (int i = 0; i < nfiles; i++)
         if (!strcmp(files[i].path, path) && strcmp(path, "-")) {
             if (!strcmp(files[i].owner, owner))
@@ -102,13 +147,18 @@ static int write_temp(struct outfile *f)
         }
     }
     size_t n = strlen(f->path) + 16;
-    f->tmp = xmalloc(n);
-    snprintf(f->tmp, n, "%s.tmpXXXXXX", f->path);
-    int fd = mkstemp(f->tmp);
+    char *tmp = xmalloc(n);
+    snprintf(tmp, n, "%s.tmpXXXXXX", f->path);
+    /* the name is made and published with the signals held, so that a
+     * signal's clean-up (cleanup.c) knows every file there is */
+    cleanup_hold();
+    int fd = mkstemp(tmp);
+    if (fd >= 0)
+        f->tmp = tmp;
+    cleanup_release();
     if (fd < 0) {
-        diag_plain("cannot create '%s': %s", f->tmp, strerror(errno));
-        free(f->tmp);
-        f->tmp = NULL;
+        diag_plain("cannot create '%s': %s", tmp, strerror(errno));
+        free(tmp);
         return -1;
     }
     mode_t um = umask(0);
@@ -155,27 +205,101 @@ static int write_stream(const struct outfile *f)
     return 0;
 }
 
-int output_write(void)
+/* The directory of PATH opened for a lock, or -1. */
+static int open_dir(const char *path)
 {
-    int ok = 1;
-    for (int i = 0; i < nfiles && ok; i++)
-        if (files[i].kind == OUTPUT_FILE)
-            ok = write_temp(&files[i]) == 0;
-    for (int i = 0; i < nfiles && ok; i++)
+    char dir[PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        return open(".", O_RDONLY | O_DIRECTORY);
+    if (snprintf(dir, sizeof dir, "%.*s", (int)(slash == path ? 1 : slash - path), path) >=
+        (int)sizeof dir)
+        return -1;
+    return open(dir, O_RDONLY | O_DIRECTORY);
+}
+
+/* Rename every temporary file over its path.  A source and its header
+ * must never be a mismatched pair, neither to a signal (held meanwhile)
+ * nor to another ptogen writing the same paths (each run holds an
+ * exclusive lock on the directories it renames into, taken in one order;
+ * the lock is advisory, best effort where a file system has none). */
+static int rename_all(void)
+{
+    int *locks = xcalloc((size_t)nfiles + 1, sizeof *locks);
+    int nlocks = 0, ok = 1;
+    struct stat *seen = xcalloc((size_t)nfiles + 1, sizeof *seen);
+    cleanup_hold();
+    for (int i = 0; i < nfiles; i++) {
         if (files[i].kind != OUTPUT_FILE)
-            ok = write_stream(&files[i]) == 0;
+            continue;
+        int fd = open_dir(files[i].path);
+        struct stat st;
+        int dup = fd < 0 || fstat(fd, &st) < 0;
+        for (int j = 0; j < nlocks && !dup; j++)
+            dup = seen[j].st_dev == st.st_dev && seen[j].st_ino == st.st_ino;
+        if (dup) {
+            if (fd >= 0)
+                close(fd);
+            continue;
+        }
+        seen[nlocks] = st;
+        locks[nlocks++] = fd;
+    }
+    /* one global order (device, inode), so two runs cannot deadlock */
+    for (int a = 0; a < nlocks; a++)
+        for (int b = a + 1; b < nlocks; b++)
+            if (seen[b].st_dev < seen[a].st_dev ||
+                (seen[b].st_dev == seen[a].st_dev && seen[b].st_ino < seen[a].st_ino)) {
+                struct stat ts = seen[a];
+                int tf = locks[a];
+                seen[a] = seen[b], locks[a] = locks[b];
+                seen[b] = ts, locks[b] = tf;
+            }
+    for (int i = 0; i < nlocks; i++)
+        while (flock(locks[i], LOCK_EX) < 0 && errno == EINTR)
+            ;
     for (int i = 0; i < nfiles && ok; i++)
         if (files[i].kind == OUTPUT_FILE && rename(files[i].tmp, files[i].path) < 0) {
             diag_plain("cannot rename '%s' to '%s': %s", files[i].tmp, files[i].path,
                        strerror(errno));
             ok = 0;
+        } else if (files[i].kind == OUTPUT_FILE) {
+            free(files[i].tmp);
+            files[i].tmp = NULL; /* renamed: nothing left to clean up */
         }
+    for (int i = 0; i < nlocks; i++)
+        close(locks[i]);
+    cleanup_release();
+    free(locks);
+    free(seen);
+    return ok ? 0 : -1;
+}
+
+int output_write(void)
+{
+    int ok = 1;
+    /* the temporary names, for a signal's clean-up */
+    char **tmps = xcalloc((size_t)nfiles + 1, sizeof *tmps);
+    cleanup_files(tmps, nfiles);
+    for (int i = 0; i < nfiles && ok; i++)
+        if (files[i].kind == OUTPUT_FILE) {
+            ok = write_temp(&files[i]) == 0;
+            tmps[i] = files[i].tmp;
+        }
+    for (int i = 0; i < nfiles && ok; i++)
+        if (files[i].kind != OUTPUT_FILE)
+            ok = write_stream(&files[i]) == 0;
+    if (ok)
+        ok = rename_all() == 0;
+    cleanup_hold();
     for (int i = 0; i < nfiles; i++)
         if (files[i].tmp) {
-            if (!ok)
-                unlink(files[i].tmp);
+            unlink(files[i].tmp);
             free(files[i].tmp);
             files[i].tmp = NULL;
         }
+    cleanup_files(NULL, 0);
+    cleanup_release();
+    free(tmps);
     return ok ? 0 : -1;
 }

@@ -20,8 +20,13 @@ enum output_kind { OUTPUT_FILE, OUTPUT_STDOUT, OUTPUT_THROUGH };
 /* How PATH would be written now. */
 enum output_kind output_kind(const char *path);
 
+/* PATH is read by the run (a spec, a template): no output may be it, by
+ * any name or link. */
+void output_input(const char *path);
+
 /* Queue TEXT for PATH on behalf of spec OWNER.  Returns 0, or -1 after a
- * diagnostic when another spec of the run already writes PATH. */
+ * diagnostic when another spec of the run already writes PATH, or PATH
+ * is an input. */
 int output_add(char *path, struct buf text, const char *owner);
 
 /* The files queued so far, in order, and the spec each is for. */
@@ -30,9 +35,11 @@ const char *output_path(int i);
 const char *output_owner(int i);
 
 /* Write everything queued: first every temporary file, then the streams,
- * then the renames.  Returns 0, or -1 after a diagnostic; a failure before
- * the renames leaves no regular file created or replaced (a stream may
- * have been written by then). */
+ * then the renames, with the signals held and the directories locked
+ * against another ptogen, so a source and its header always match.
+ * Returns 0, or -1 after a diagnostic; a failure before the renames
+ * leaves no regular file created or replaced (a stream may have been
+ * written by then), and a signal removes the temporary files. */
 int output_write(void);
 
 #endif
