@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "lower.h"
+#include "names.h"
 #include "specint.h"
 #include "yamlin.h"
 
@@ -171,183 +172,12 @@ const char *spec_hint(const char *word, const char *const *cands, int n, char *b
     return buf;
 }
 
-static int is_identifier(const char *s)
+void spec_check_name(const char *name, struct loc at, enum names_kind kind)
 {
-    if (!(isalpha((unsigned char)*s) || *s == '_'))
-        return 0;
-    for (; *s; s++)
-        if (!(isalnum((unsigned char)*s) || *s == '_'))
-            return 0;
-    return 1;
-}
-
-/* C11 keywords, and names the generated code or the simulators define. */
-static const char *const reserved[] = {
-    "auto",       "break",  "case",     "char",   "const",    "continue", "default",
-    "do",         "double", "else",     "enum",   "extern",   "float",    "for",
-    "goto",       "if",     "inline",   "int",    "long",     "register", "restrict",
-    "return",     "short",  "signed",   "sizeof", "static",   "struct",   "switch",
-    "typedef",    "union",  "unsigned", "void",   "volatile", "while",    "half",
-    "bfloat16_t", "bool",   "true",     "false",  "NULL",     "main",     "block_idx",
-    "block_num",
-};
-
-/* C++ keywords that are not C's, and the alternative operator spellings:
- * a param named 'new' makes the host header's prototype invalid C++. */
-static const char *const cxx_keywords[] = {
-    "alignas",
-    "alignof",
-    "and",
-    "and_eq",
-    "asm",
-    "bitand",
-    "bitor",
-    "catch",
-    "char16_t",
-    "char32_t",
-    "char8_t",
-    "class",
-    "compl",
-    "concept",
-    "consteval",
-    "constexpr",
-    "constinit",
-    "const_cast",
-    "co_await",
-    "co_return",
-    "co_yield",
-    "decltype",
-    "delete",
-    "dynamic_cast",
-    "explicit",
-    "export",
-    "friend",
-    "mutable",
-    "namespace",
-    "new",
-    "noexcept",
-    "not",
-    "not_eq",
-    "nullptr",
-    "operator",
-    "or",
-    "or_eq",
-    "private",
-    "protected",
-    "public",
-    "reinterpret_cast",
-    "requires",
-    "static_assert",
-    "static_cast",
-    "template",
-    "this",
-    "thread_local",
-    "throw",
-    "try",
-    "typeid",
-    "typename",
-    "using",
-    "virtual",
-    "wchar_t",
-    "xor",
-    "xor_eq",
-};
-
-/* The names the generated code uses that are not the spec's: target
- * intrinsics, their constants and types, library calls (called: 1 when
- * the generated code calls it), the heads of names the templates build
- * (copy_gm_to_ubuf_align_ + b16), and the forms the generated code
- * derives from a tile's name X (ub_X, v_X, X_row, ...).  intrinsics.h is
- * written by scripts/intrinsics from the templates (see there for the
- * rule); each list ends with NULL. */
-#define INTRINSIC(name, called)
-#define INTRINSIC_PREFIX(head)
-#define DERIVED_PREFIX(prefix)
-#define DERIVED_SUFFIX(suffix)
-
-#undef INTRINSIC
-#define INTRINSIC(name, called) {name, called},
-static const struct {
-    const char *name;
-    int called;
-} intrinsics[] = {
-#include "intrinsics.h"
-    {NULL, 0}};
-#undef INTRINSIC
-#define INTRINSIC(name, called)
-
-#undef INTRINSIC_PREFIX
-#define INTRINSIC_PREFIX(head) head,
-static const char *const intrinsic_prefixes[] = {
-#include "intrinsics.h"
-    NULL};
-#undef INTRINSIC_PREFIX
-#define INTRINSIC_PREFIX(head)
-
-#undef DERIVED_PREFIX
-#define DERIVED_PREFIX(prefix) prefix,
-static const char *const derived_prefixes[] = {
-#include "intrinsics.h"
-    NULL};
-#undef DERIVED_PREFIX
-#define DERIVED_PREFIX(prefix)
-
-#undef DERIVED_SUFFIX
-#define DERIVED_SUFFIX(suffix) suffix,
-static const char *const derived_suffixes[] = {
-#include "intrinsics.h"
-    NULL};
-
-#undef INTRINSIC
-#undef INTRINSIC_PREFIX
-#undef DERIVED_PREFIX
-#undef DERIVED_SUFFIX
-
-/* The one name of the kernel's interface that is not the spec's: its
- * row count, `uint32_t M` (every other name of the generated code starts
- * with pgr_ or is an intrinsic). */
-#define ROWS_PARAM "M"
-
-/* Why NAME cannot name a kernel, tile or param, or NULL if it can. */
-static const char *name_problem(const char *name)
-{
-    if (!is_identifier(name))
-        return "is not a C identifier";
-    for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
-        if (!strcmp(name, reserved[i]))
-            return "is reserved (a C keyword or a name the generated code uses)";
-    for (size_t i = 0; i < sizeof cxx_keywords / sizeof cxx_keywords[0]; i++)
-        if (!strcmp(name, cxx_keywords[i]))
-            return "is a C++ keyword (the host header is included from C++)";
-    /* sim_ and SIM_: the simulators' own names; PTOGEN_: include guards */
-    static const char *const prefixes[] = {"pg_",  "m4_",  "pgr_",    "PGR_", "PG_",
-                                           "sim_", "SIM_", "PTOGEN_", "__"};
-    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
-        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
-            return "is reserved (names starting with pg_, m4_, pgr_, PGR_, PG_, sim_, SIM_, "
-                   "PTOGEN_ or __ belong to the generator)";
-    size_t n = strlen(name);
-    if ((name[0] == '_' && isupper((unsigned char)name[1])) ||
-        (n > 2 && !strcmp(name + n - 2, "_t")))
-        return "is reserved in C (_X... and ..._t names)";
-    if (!strcmp(name, ROWS_PARAM))
-        return "is the kernel's row-count parameter (uint32_t M)";
-    for (size_t i = 0; intrinsics[i].name; i++)
-        if (!strcmp(name, intrinsics[i].name))
-            return intrinsics[i].called ? "is an intrinsic the generated code calls"
-                                        : "is a target name the generated code uses";
-    for (size_t i = 0; intrinsic_prefixes[i]; i++)
-        if (!strncmp(name, intrinsic_prefixes[i], strlen(intrinsic_prefixes[i])))
-            return "is reserved (the generated code builds intrinsic names starting with "
-                   "the same prefix)";
-    return NULL;
-}
-
-void spec_check_name(const char *name, struct loc at, const char *what)
-{
-    const char *problem = name_problem(name);
+    static const char *const what[] = {"kernel", "tile", "param"};
+    const char *problem = names_problem(name, kind);
     if (problem)
-        diag_error(at, "%s name '%s' %s", what, name, problem);
+        diag_error(at, "%s name '%s' %s", what[kind], name, problem);
 }
 
 /* ---- generic checks on nodes ------------------------------------------ */
@@ -413,6 +243,17 @@ const struct yin_node *spec_require(const struct yin_node *map, const char *key,
     return NULL;
 }
 
+/* 010: YAML 1.1 and C would read octal, a reader decimal.  Refused. */
+int spec_leading_zero(const char *s)
+{
+    s += *s == '-' || *s == '+';
+    if (s[0] != '0' || !s[1])
+        return 0;
+    while (isdigit((unsigned char)*s))
+        s++;
+    return !*s;
+}
+
 /* A plain decimal integer in [LO, HI] into *OUT; 0 after a diagnostic. */
 int spec_get_int(const struct yin_node *n, const char *what, long lo, long hi, int *out)
 {
@@ -429,6 +270,10 @@ int spec_get_int(const struct yin_node *n, const char *what, long lo, long hi, i
                    n->kind != YIN_SCALAR ? yin_kind_name(n->kind)
                    : n->quoted           ? "a quoted string"
                                          : buf);
+        return 0;
+    }
+    if (spec_leading_zero(s)) {
+        diag_error(n->loc, "%s %s has a leading zero; write it in decimal", what, s);
         return 0;
     }
     if (errno || v < lo || v > hi) {
@@ -552,7 +397,7 @@ static void load_params(struct ctx *c, const struct yin_node *params)
         p->name = key->text;
         p->loc = key->loc;
         p->dtype = DT_I32;
-        spec_check_name(p->name, key->loc, "param");
+        spec_check_name(p->name, key->loc, NAMES_PARAM);
         int t = spec_index_find(&c->tiles, p->name);
         if (t >= 0) {
             diag_error(key->loc, "param '%s' has the name of a tile", p->name);
@@ -689,48 +534,6 @@ static void check_io(const struct kernel *k)
                        "inputs and outputs must share one valid shape: '%s' is %s, '%s' is %s",
                        r->name, spec_shape_str(r, b1, sizeof b1), t->name,
                        spec_shape_str(t, b2, sizeof b2));
-    }
-}
-
-/* Generated code derives names from tile names (ub_a, a_v, ...) and from
- * the UB tiles it adds itself (ub_pgr_tmp0); a spec name equal to one of
- * those, or to an intrinsic, would clash in the C output. */
-static void check_generated_names(const struct ctx *c)
-{
-    const struct kernel *k = c->k;
-    char buf[256];
-    for (int i = 0; i < k->ntiles + k->nparams; i++) {
-        int is_tile = i < k->ntiles;
-        const char *name = is_tile ? k->tiles[i].name : k->params[i - k->ntiles].name;
-        struct loc at = is_tile ? k->tiles[i].loc : k->params[i - k->ntiles].loc;
-        size_t len = strlen(name);
-        if (name_problem(name))
-            continue; /* already reported */
-        /* is NAME a prefix or suffix form of some tile's name? */
-        int t = -1, own = 0;
-        for (size_t f = 0; derived_prefixes[f] && t < 0 && !own; f++)
-            if (!strncmp(name, derived_prefixes[f], strlen(derived_prefixes[f]))) {
-                const char *rest = name + strlen(derived_prefixes[f]);
-                t = spec_index_find(&c->tiles, rest);
-                own = !strncmp(rest, "pgr_", 4);
-            }
-        for (size_t f = 0; derived_suffixes[f] && t < 0 && !own; f++) {
-            size_t sl = strlen(derived_suffixes[f]);
-            if (len > sl && len - sl < sizeof buf &&
-                !strcmp(name + len - sl, derived_suffixes[f])) {
-                memcpy(buf, name, len - sl);
-                buf[len - sl] = '\0';
-                t = spec_index_find(&c->tiles, buf);
-            }
-        }
-        if (t >= 0)
-            diag_error(at, "name '%s' clashes with the generated name for tile '%s'", name,
-                       k->tiles[t].name);
-        else if (own)
-            diag_error(at,
-                       "name '%s' clashes with the names the generator derives for its own "
-                       "tiles (pgr_...)",
-                       name);
     }
 }
 
@@ -883,15 +686,17 @@ static void load_header(struct kernel *k, const struct yin_node *root)
     if (name && spec_expect(name, YIN_SCALAR, "'kernel'")) {
         k->name = name->text;
         k->name_loc = name->loc;
-        spec_check_name(name->text, name->loc, "kernel");
+        spec_check_name(name->text, name->loc, NAMES_KERNEL);
     }
     const struct yin_node *doc = yin_get(root, "doc");
     if (doc && spec_expect(doc, YIN_SCALAR, "'doc'")) {
         k->doc = doc->text;
-        /* it becomes a C comment on one line */
+        /* it becomes a C comment on one line (quote_comment defuses what
+         * would end it) */
         for (const char *s = doc->text; *s; s++)
-            if ((unsigned char)*s < 0x20 || (s[0] == '*' && s[1] == '/')) {
-                diag_error(doc->loc, "'doc' must be one line of text without '*/'");
+            if ((unsigned char)*s < 0x20 || *s == 0x7F) {
+                diag_error(doc->loc, "'doc' must be one line of text (no newline, tab or other "
+                                     "control character)");
                 break;
             }
     }
@@ -961,7 +766,6 @@ struct kernel *spec_load(const char *path)
             op_ok[i] = spec_load_op(&c, n->items[i], &k->ops[k->nops++]);
             ops_ok &= op_ok[i];
         }
-        check_generated_names(&c);
         spec_check_dataflow(&c, op_ok, ops_ok, diag_errors() == errors0);
         free(op_ok);
     }

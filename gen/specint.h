@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "names.h"
 #include "spec.h"
 #include "yamlin.h"
 
@@ -42,14 +43,19 @@ struct shape {
     int bad;                                  /* a field was given but diagnosed */
 };
 
+/* Is S an integer with a leading zero (010)?  YAML 1.1 and C would read
+ * it as octal, a reader as decimal: every number of a spec refuses it. */
+int spec_leading_zero(const char *s);
+
 /* A plain decimal integer in [LO, HI] into *OUT; 0 after a diagnostic. */
 int spec_get_int(const struct yin_node *n, const char *what, long lo, long hi, int *out);
 
 /* The dtype named by N; -1 after a diagnostic.  Params cannot be masks. */
 int spec_get_dtype(const struct yin_node *n, int allow_mask);
 
-/* "kernel name 'x' is a C keyword"...: NAME cannot name a WHAT. */
-void spec_check_name(const char *name, struct loc at, const char *what);
+/* "kernel name 'x' is a C keyword"...: an error at AT when NAME cannot
+ * name a KIND (names.c). */
+void spec_check_name(const char *name, struct loc at, enum names_kind kind);
 
 /* A name index with room for N names; add them, then sort once. */
 void spec_index_init(struct name_index *ix, int n);

@@ -59,17 +59,6 @@ static int int_syntax(const char *s)
     return !*s;
 }
 
-/* 010: YAML 1.1 and C would read octal, a reader decimal.  Refused. */
-static int leading_zero(const char *s)
-{
-    s += *s == '-' || *s == '+';
-    if (s[0] != '0' || !s[1])
-        return 0;
-    while (isdigit((unsigned char)*s))
-        s++;
-    return !*s;
-}
-
 /* Is TEXT a decimal floating literal (digits, '.', exponent)?  strtod
  * alone would also take "inf", "nan" and hex floats. */
 static int float_syntax(const char *s)
@@ -105,6 +94,29 @@ static double float_limit(enum dtype dt)
     default:
         return 3.4028235677973366e38; /* (2 - 2^-24) * 2^127 */
     }
+}
+
+/* The magnitude at or below which a double rounds to zero in DT (half
+ * the smallest subnormal: the tie goes to the even zero). */
+static double float_zero_limit(enum dtype dt)
+{
+    switch (dt) {
+    case DT_F16:
+        return 0x1p-25;
+    case DT_BF16:
+        return 0x1p-134;
+    default:
+        return 0x1p-150;
+    }
+}
+
+/* Does the literal S write zero: are all its mantissa digits 0? */
+static int zero_literal(const char *s)
+{
+    for (; *s && *s != 'e' && *s != 'E'; s++)
+        if (*s >= '1' && *s <= '9')
+            return 0;
+    return 1;
 }
 
 /* "scalar 'x' is neither a finite number nor a param", with a hint. */
@@ -145,7 +157,7 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
         }
         s->kind = SC_PARAM;
         s->param = p;
-    } else if (leading_zero(text)) {
+    } else if (spec_leading_zero(text)) {
         diag_error(n->loc, "scalar %s has a leading zero; write it in decimal or as 0x hex", text);
     } else if (int_syntax(text)) {
         errno = 0;
@@ -167,7 +179,12 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
                        dtype_name(dt));
         else if (!isfinite(f) || fabs(f) >= float_limit(dt))
             diag_error(n->loc, "scalar %s overflows %s", text, dtype_name(dt));
-        else
+        else if (fabs(f) <= float_zero_limit(dt) && !zero_literal(text)) {
+            /* C compilers warn (-Woverflow), and a reader expects the value */
+            diag_error(n->loc, "scalar %s rounds to zero in %s", text, dtype_name(dt));
+            diag_note(n->loc, "write 0 if zero is meant; the smallest %s above zero is %g",
+                      dtype_name(dt), 2 * float_zero_limit(dt));
+        } else
             s->kind = SC_FLOAT, s->fval = f;
     } else {
         bad_scalar(k, n); /* also inf, nan, .inf: not finite */

@@ -164,7 +164,7 @@ static int load_tile(struct tile *t, const struct yin_node *key, const struct yi
 {
     t->name = key->text;
     t->loc = key->loc;
-    spec_check_name(t->name, key->loc, "tile");
+    spec_check_name(t->name, key->loc, NAMES_TILE);
     char where[96];
     snprintf(where, sizeof where, "tile '%.60s'", t->name);
     if (!spec_expect(v, YIN_MAP, where))

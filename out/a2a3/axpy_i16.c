@@ -28,7 +28,9 @@ __global__ __aicore__ void axpy_i16(__gm__ int16_t *x,
                                     uint32_t M,
                                     int16_t alpha)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -38,40 +40,40 @@ __global__ __aicore__ void axpy_i16(__gm__ int16_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ int16_t *ub_ax = PGR_UB(int16_t, 0x02000u);
-        __ubuf__ int16_t *ub_y3 = PGR_UB(int16_t, 0x02800u);
-        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x03000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_x = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_y = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_ax = PGR_UB(int16_t, 0x02000u);
+        __ubuf__ int16_t *pgr_ub_y3 = PGR_UB(int16_t, 0x02800u);
+        __ubuf__ int16_t *pgr_ub_z = PGR_UB(int16_t, 0x03000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b16(ub_y, y + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(pgr_ub_y, y + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* ax = tmuls (spec line 15) */
         set_vector_mask(0x0000000000000000, 0x0000ffffffffffff);
-        vmuls(ub_ax, ub_x, alpha, pgr_n, 1, 1, 4, 4);
+        vmuls(pgr_ub_ax, pgr_ub_x, alpha, pgr_n, 1, 1, 4, 4);
 
         /* y3 = tadds (spec line 16) */
-        vadds(ub_y3, ub_y, (int16_t)3, pgr_n, 1, 1, 4, 4);
+        vadds(pgr_ub_y3, pgr_ub_y, (int16_t)3, pgr_n, 1, 1, 4, 4);
 
         /* z = tadd (spec line 17) */
         pipe_barrier(PIPE_V);
-        vadd(ub_z, ub_ax, ub_y3, pgr_n, 1, 1, 1, 4, 4, 4);
+        vadd(pgr_ub_z, pgr_ub_ax, pgr_ub_y3, pgr_n, 1, 1, 1, 4, 4, 4);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 48u, ub_z, 0, pgr_n, 96, 0, 0, 1, 0);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 48u, pgr_ub_z, 0, pgr_n, 96, 0, 0, 1, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

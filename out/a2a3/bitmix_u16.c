@@ -30,7 +30,9 @@ __global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
                                       uint32_t M,
                                       uint16_t k)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -40,71 +42,71 @@ __global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ uint16_t *ub_x = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ uint16_t *ub_t = PGR_UB(uint16_t, 0x01000u);
-        __ubuf__ uint16_t *ub_hi = PGR_UB(uint16_t, 0x01800u);
-        __ubuf__ uint16_t *ub_lo = PGR_UB(uint16_t, 0x02000u);
-        __ubuf__ uint16_t *ub_h = PGR_UB(uint16_t, 0x02800u + pgr_buf * 0x00800u);
-        __ubuf__ uint16_t *ub_pgr_tmp0 = PGR_UB(uint16_t, 0x03800u);
-        __ubuf__ uint16_t *ub_pgr_tmp1 = PGR_UB(uint16_t, 0x04000u);
+        __ubuf__ uint16_t *pgr_ub_x = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint16_t *pgr_ub_t = PGR_UB(uint16_t, 0x01000u);
+        __ubuf__ uint16_t *pgr_ub_hi = PGR_UB(uint16_t, 0x01800u);
+        __ubuf__ uint16_t *pgr_ub_lo = PGR_UB(uint16_t, 0x02000u);
+        __ubuf__ uint16_t *pgr_ub_h = PGR_UB(uint16_t, 0x02800u + pgr_buf * 0x00800u);
+        __ubuf__ uint16_t *pgr_ub_pgr_tmp0 = PGR_UB(uint16_t, 0x03800u);
+        __ubuf__ uint16_t *pgr_ub_pgr_tmp1 = PGR_UB(uint16_t, 0x04000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 56u, 0, pgr_n, 112, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 56u, 0, pgr_n, 112, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* t = tshrs (spec line 17) */
         set_vector_mask(0x0000000000000000, 0x00ffffffffffffff);
-        vshr(ub_t, ub_x, (uint16_t)7, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_t, pgr_ub_x, (uint16_t)7, pgr_n, 1, 1, 4, 4, false);
 
         /* t = txor (spec line 18) */
         pipe_barrier(PIPE_V);
-        vor(ub_pgr_tmp0, ub_x, ub_t, pgr_n, 1, 1, 1, 4, 4, 4);
+        vor(pgr_ub_pgr_tmp0, pgr_ub_x, pgr_ub_t, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand(ub_t, ub_x, ub_t, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand(pgr_ub_t, pgr_ub_x, pgr_ub_t, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vnot(ub_t, ub_t, pgr_n, 1, 1, 4, 4);
+        vnot(pgr_ub_t, pgr_ub_t, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vand(ub_t, ub_t, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand(pgr_ub_t, pgr_ub_t, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* t = tmuls (spec line 19) */
         pipe_barrier(PIPE_V);
-        vmuls((__ubuf__ int16_t *)ub_t, (__ubuf__ int16_t *)ub_t, (int16_t)11291, pgr_n, 1, 1, 4,
-              4);
+        vmuls((__ubuf__ int16_t *)pgr_ub_t, (__ubuf__ int16_t *)pgr_ub_t, (int16_t)11291, pgr_n, 1,
+              1, 4, 4);
 
         /* t = txors (spec line 20) */
-        vector_dup(ub_pgr_tmp0, k, pgr_n, 1, 1, 4, 0);
+        vector_dup(pgr_ub_pgr_tmp0, k, pgr_n, 1, 1, 4, 0);
         pipe_barrier(PIPE_V);
-        vor(ub_pgr_tmp1, ub_t, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vor(pgr_ub_pgr_tmp1, pgr_ub_t, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand(ub_t, ub_t, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand(pgr_ub_t, pgr_ub_t, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vnot(ub_t, ub_t, pgr_n, 1, 1, 4, 4);
+        vnot(pgr_ub_t, pgr_ub_t, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vand(ub_t, ub_t, ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand(pgr_ub_t, pgr_ub_t, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* hi = tshls (spec line 21) */
         pipe_barrier(PIPE_V);
-        vshl(ub_hi, ub_t, (uint16_t)5, pgr_n, 1, 1, 4, 4);
+        vshl(pgr_ub_hi, pgr_ub_t, (uint16_t)5, pgr_n, 1, 1, 4, 4);
 
         /* lo = tshrs (spec line 22) */
-        vshr(ub_lo, ub_t, (uint16_t)11, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_lo, pgr_ub_t, (uint16_t)11, pgr_n, 1, 1, 4, 4, false);
 
         /* h = tor (spec line 23) */
         pipe_barrier(PIPE_V);
-        vor(ub_h, ub_hi, ub_lo, pgr_n, 1, 1, 1, 4, 4, 4);
+        vor(pgr_ub_h, pgr_ub_hi, pgr_ub_lo, pgr_n, 1, 1, 1, 4, 4, 4);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(h + (size_t)pgr_r0 * 56u, ub_h, 0, pgr_n, 112, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b16(h + (size_t)pgr_r0 * 56u, pgr_ub_h, 0, pgr_n, 112, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -26,7 +26,9 @@ __global__ __aicore__ void clamp_f32(__gm__ float *x,
                                      float lo,
                                      float hi)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -36,34 +38,34 @@ __global__ __aicore__ void clamp_f32(__gm__ float *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_t = PGR_UB(float, 0x01000u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x01800u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_t = PGR_UB(float, 0x01000u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x01800u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 40u, 0, pgr_n, 160, 0, 0, 0, 3);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 40u, 0, pgr_n, 160, 0, 0, 0, 3);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* t = tmaxs (spec line 15) */
         set_vector_mask(0x0000000000000000, 0x000000ffffffffff);
-        vmaxs(ub_t, ub_x, lo, pgr_n, 1, 1, 8, 8);
+        vmaxs(pgr_ub_t, pgr_ub_x, lo, pgr_n, 1, 1, 8, 8);
 
         /* y = tmins (spec line 16) */
         pipe_barrier(PIPE_V);
-        vmins(ub_y, ub_t, hi, pgr_n, 1, 1, 8, 8);
+        vmins(pgr_ub_y, pgr_ub_t, hi, pgr_n, 1, 1, 8, 8);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 40u, ub_y, 0, pgr_n, 160, 0, 0, 3, 0);
+        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 40u, pgr_ub_y, 0, pgr_n, 160, 0, 0, 3, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

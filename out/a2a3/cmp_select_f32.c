@@ -37,7 +37,9 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
                                           uint32_t M,
                                           float tol)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -47,59 +49,60 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_a = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_b = PGR_UB(float, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_d = PGR_UB(float, 0x02000u);
-        __ubuf__ float *ub_z = PGR_UB(float, 0x02800u);
-        const uint32_t ua_m = 0x03000u + pgr_buf * 0x00100u;
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x03200u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_pgr_bits = PGR_UB(uint8_t, 0x04200u);
-        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
+        __ubuf__ float *pgr_ub_a = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_b = PGR_UB(float, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_d = PGR_UB(float, 0x02000u);
+        __ubuf__ float *pgr_ub_z = PGR_UB(float, 0x02800u);
+        const uint32_t pgr_ua_m = 0x03000u + pgr_buf * 0x00100u;
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, pgr_ua_m);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x03200u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_pgr_bits = PGR_UB(uint8_t, 0x04200u);
+        __ubuf__ uint32_t *pgr_ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 240, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b32(ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 240, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b32(pgr_ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 240, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b32(pgr_ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 240, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* d = tsub (spec line 18) */
         set_vector_mask(0x0000000000000000, 0x0fffffffffffffff);
-        vsub(ub_d, ub_a, ub_b, pgr_n, 1, 1, 1, 8, 8, 8);
+        vsub(pgr_ub_d, pgr_ub_a, pgr_ub_b, pgr_n, 1, 1, 1, 8, 8, 8);
 
         /* m = tcmps (spec line 19) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             pipe_barrier(PIPE_V);
-            vcmpvs_gt(ub_m + pgr_r * 32u, ub_d + pgr_r * 64u, tol, 1, 1, 1, 8, 8);
+            vcmpvs_gt(pgr_ub_m + pgr_r * 32u, pgr_ub_d + pgr_r * 64u, tol, 1, 1, 1, 8, 8);
         }
         set_vector_mask(0x0000000000000000, 0x0000000000000008);
-        vector_dup((__ubuf__ uint16_t *)ub_pgr_bits, (uint16_t)0x0fff, pgr_n, 1, 1, 1, 0);
+        vector_dup((__ubuf__ uint16_t *)pgr_ub_pgr_bits, (uint16_t)0x0fff, pgr_n, 1, 1, 1, 0);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_m, (__ubuf__ uint16_t *)ub_m, (__ubuf__ uint16_t *)ub_pgr_bits,
-             pgr_n, 1, 1, 1, 1, 1, 1);
+        vand((__ubuf__ uint16_t *)pgr_ub_m, (__ubuf__ uint16_t *)pgr_ub_m,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_bits, pgr_n, 1, 1, 1, 1, 1, 1);
 
         /* z = texpands (spec line 20) */
         set_vector_mask(0x0000000000000000, 0x0fffffffffffffff);
-        vector_dup(ub_z, 0.0f, pgr_n, 1, 1, 8, 0);
+        vector_dup(pgr_ub_z, 0.0f, pgr_n, 1, 1, 8, 0);
 
         /* y = tsel (spec line 21) */
         set_mask_count();
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             set_vector_mask(0, 32u);
-            vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m + pgr_r * 32u, 1, 1, 1, 8, 0);
+            vector_dup((__ubuf__ uint32_t *)pgr_ub_pgr_selmask, pgr_ua_m + pgr_r * 32u, 1, 1, 1, 8,
+                       0);
             pipe_barrier(PIPE_V);
-            set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
+            set_cmpmask((__ubuf__ uint32_t *)pgr_ub_pgr_selmask);
             set_vector_mask(0, 60u);
             pipe_barrier(PIPE_V);
-            vsel(ub_y + pgr_r * 64u, ub_d + pgr_r * 64u, ub_z + pgr_r * 64u, 1, 1, 1, 1, 8, 8, 8,
-                 VSEL_TENSOR_TENSOR_MODE);
+            vsel(pgr_ub_y + pgr_r * 64u, pgr_ub_d + pgr_r * 64u, pgr_ub_z + pgr_r * 64u, 1, 1, 1, 1,
+                 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
         }
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
@@ -107,8 +110,8 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b8(m + (size_t)pgr_r0 * 8u, ub_m, 0, pgr_n, 8, 0, 0, 0, 0);
-        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 60u, ub_y, 0, pgr_n, 240, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b8(m + (size_t)pgr_r0 * 8u, pgr_ub_m, 0, pgr_n, 8, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 60u, pgr_ub_y, 0, pgr_n, 240, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -41,7 +41,9 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
                                          uint32_t M,
                                          float eps)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     copy_gm_to_ubuf_align_b16(PGR_UB(half, 0x01000u), gamma, 0, 1, 192u, 0, 0, 0, 0);
@@ -53,146 +55,147 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ half *ub_gamma = PGR_UB(half, 0x01000u);
-        __ubuf__ half *ub_beta = PGR_UB(half, 0x010c0u);
-        __ubuf__ float *ub_xw = PGR_UB(float, 0x01180u);
-        __ubuf__ float *ub_gw = PGR_UB(float, 0x02180u);
-        __ubuf__ float *ub_bw = PGR_UB(float, 0x02300u);
-        __ubuf__ float *ub_mu = PGR_UB(float, 0x02480u);
-        __ubuf__ float *ub_d = PGR_UB(float, 0x024a0u);
-        __ubuf__ float *ub_d2 = PGR_UB(float, 0x034a0u);
-        __ubuf__ float *ub_var = PGR_UB(float, 0x044a0u);
-        __ubuf__ float *ub_r = PGR_UB(float, 0x044c0u);
-        __ubuf__ float *ub_t = PGR_UB(float, 0x044e0u);
-        __ubuf__ float *ub_y32 = PGR_UB(float, 0x054e0u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x064e0u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_pgr_tmp0 = PGR_UB(float, 0x074e0u);
-        __ubuf__ float *ub_pgr_tmp1 = PGR_UB(float, 0x07ce0u);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x01000u);
+        __ubuf__ half *pgr_ub_beta = PGR_UB(half, 0x010c0u);
+        __ubuf__ float *pgr_ub_xw = PGR_UB(float, 0x01180u);
+        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x02180u);
+        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x02300u);
+        __ubuf__ float *pgr_ub_mu = PGR_UB(float, 0x02480u);
+        __ubuf__ float *pgr_ub_d = PGR_UB(float, 0x024a0u);
+        __ubuf__ float *pgr_ub_d2 = PGR_UB(float, 0x034a0u);
+        __ubuf__ float *pgr_ub_var = PGR_UB(float, 0x044a0u);
+        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x044c0u);
+        __ubuf__ float *pgr_ub_t = PGR_UB(float, 0x044e0u);
+        __ubuf__ float *pgr_ub_y32 = PGR_UB(float, 0x054e0u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x064e0u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_pgr_tmp0 = PGR_UB(float, 0x074e0u);
+        __ubuf__ float *pgr_ub_pgr_tmp1 = PGR_UB(float, 0x07ce0u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 96u, 0, pgr_n, 192, 0, 0, 0, 2);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 96u, 0, pgr_n, 192, 0, 0, 0, 2);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* xw = tcvt (spec line 27) */
-        vconv_f162f32(ub_xw, ub_x, pgr_n, 1, 1, 16, 8);
+        vconv_f162f32(pgr_ub_xw, pgr_ub_x, pgr_n, 1, 1, 16, 8);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
-        vconv_f162f32(ub_xw + 64, ub_x + 64, pgr_n, 1, 1, 16, 8);
+        vconv_f162f32(pgr_ub_xw + 64, pgr_ub_x + 64, pgr_n, 1, 1, 16, 8);
 
         /* gw = tcvt (spec line 28) */
         set_mask_count();
         set_vector_mask(0, 96u);
-        vconv_f162f32(ub_gw, ub_gamma, 1, 1, 1, 8, 4);
+        vconv_f162f32(pgr_ub_gw, pgr_ub_gamma, 1, 1, 1, 8, 4);
 
         /* bw = tcvt (spec line 29) */
-        vconv_f162f32(ub_bw, ub_beta, 1, 1, 1, 8, 4);
+        vconv_f162f32(pgr_ub_bw, pgr_ub_beta, 1, 1, 1, 8, 4);
 
         /* mu = trowsum (spec line 30) */
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_xw,
-            (__ubuf__ uint16_t *)ub_xw, pgr_n, 1, 1, 1, 8, 16, 16);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_xw,
+            (__ubuf__ uint16_t *)pgr_ub_xw, pgr_n, 1, 1, 1, 8, 16, 16);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_pgr_tmp0, ub_pgr_tmp0, ub_xw + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_xw + 64, pgr_n, 1, 1, 1, 8, 8, 16);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vcadd(ub_mu, ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
+        vcadd(pgr_ub_mu, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 
         /* mu = tmuls (spec line 31) */
         set_mask_count();
         set_vector_mask(0, pgr_n);
         pipe_barrier(PIPE_V);
-        vmuls(ub_mu, ub_mu, 0.010416666666666666f, 1, 1, 1, 8, 8);
+        vmuls(pgr_ub_mu, pgr_ub_mu, 0.010416666666666666f, 1, 1, 1, 8, 8);
 
         /* d = trowexpandsub (spec line 32) */
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vbrcb((__ubuf__ uint32_t *)ub_pgr_tmp1, (__ubuf__ uint32_t *)ub_mu, 1, 8,
+        vbrcb((__ubuf__ uint32_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint32_t *)pgr_ub_mu, 1, 8,
               (pgr_n + 7u) / 8u);
         pipe_barrier(PIPE_V);
-        vsub(ub_d, ub_xw, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vsub(pgr_ub_d, pgr_ub_xw, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
-        vsub(ub_d + 64, ub_xw + 64, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vsub(pgr_ub_d + 64, pgr_ub_xw + 64, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
 
         /* d2 = tmul (spec line 33) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vmul(ub_d2, ub_d, ub_d, pgr_n, 1, 1, 1, 16, 16, 16);
+        vmul(pgr_ub_d2, pgr_ub_d, pgr_ub_d, pgr_n, 1, 1, 1, 16, 16, 16);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
-        vmul(ub_d2 + 64, ub_d + 64, ub_d + 64, pgr_n, 1, 1, 1, 16, 16, 16);
+        vmul(pgr_ub_d2 + 64, pgr_ub_d + 64, pgr_ub_d + 64, pgr_n, 1, 1, 1, 16, 16, 16);
 
         /* var = trowsum (spec line 34) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_d2,
-            (__ubuf__ uint16_t *)ub_d2, pgr_n, 1, 1, 1, 8, 16, 16);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_d2,
+            (__ubuf__ uint16_t *)pgr_ub_d2, pgr_n, 1, 1, 1, 8, 16, 16);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_pgr_tmp0, ub_pgr_tmp0, ub_d2 + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 8, 16);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vcadd(ub_var, ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
+        vcadd(pgr_ub_var, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 
         /* var = tmuls (spec line 35) */
         set_mask_count();
         set_vector_mask(0, pgr_n);
         pipe_barrier(PIPE_V);
-        vmuls(ub_var, ub_var, 0.010416666666666666f, 1, 1, 1, 8, 8);
+        vmuls(pgr_ub_var, pgr_ub_var, 0.010416666666666666f, 1, 1, 1, 8, 8);
 
         /* var = tadds (spec line 36) */
         pipe_barrier(PIPE_V);
-        vadds(ub_var, ub_var, eps, 1, 1, 1, 8, 8);
+        vadds(pgr_ub_var, pgr_ub_var, eps, 1, 1, 1, 8, 8);
 
         /* r = trsqrt (spec line 37) */
         pipe_barrier(PIPE_V);
-        vrsqrt(ub_r, ub_var, 1, 1, 1, 8, 8);
+        vrsqrt(pgr_ub_r, pgr_ub_var, 1, 1, 1, 8, 8);
 
         /* t = trowexpandmul (spec line 38) */
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vbrcb((__ubuf__ uint32_t *)ub_pgr_tmp1, (__ubuf__ uint32_t *)ub_r, 1, 8, (pgr_n + 7u) / 8u);
+        vbrcb((__ubuf__ uint32_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint32_t *)pgr_ub_r, 1, 8,
+              (pgr_n + 7u) / 8u);
         pipe_barrier(PIPE_V);
-        vmul(ub_t, ub_d, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vmul(pgr_ub_t, pgr_ub_d, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
-        vmul(ub_t + 64, ub_d + 64, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vmul(pgr_ub_t + 64, pgr_ub_d + 64, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
 
         /* t = tcolexpandmul (spec line 39) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vmul(ub_t, ub_t, ub_gw, pgr_n, 1, 1, 1, 16, 16, 0);
+        vmul(pgr_ub_t, pgr_ub_t, pgr_ub_gw, pgr_n, 1, 1, 1, 16, 16, 0);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
-        vmul(ub_t + 64, ub_t + 64, ub_gw + 64, pgr_n, 1, 1, 1, 16, 16, 0);
+        vmul(pgr_ub_t + 64, pgr_ub_t + 64, pgr_ub_gw + 64, pgr_n, 1, 1, 1, 16, 16, 0);
 
         /* y32 = tcolexpandadd (spec line 40) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_y32, ub_t, ub_bw, pgr_n, 1, 1, 1, 16, 16, 0);
+        vadd(pgr_ub_y32, pgr_ub_t, pgr_ub_bw, pgr_n, 1, 1, 1, 16, 16, 0);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
-        vadd(ub_y32 + 64, ub_t + 64, ub_bw + 64, pgr_n, 1, 1, 1, 16, 16, 0);
+        vadd(pgr_ub_y32 + 64, pgr_ub_t + 64, pgr_ub_bw + 64, pgr_n, 1, 1, 1, 16, 16, 0);
 
         /* y = tcvt (spec line 41) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vconv_f322f16r(ub_y, ub_y32, pgr_n, 1, 1, 8, 16);
+        vconv_f322f16r(pgr_ub_y, pgr_ub_y32, pgr_n, 1, 1, 8, 16);
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
-        vconv_f322f16r(ub_y + 64, ub_y32 + 64, pgr_n, 1, 1, 8, 16);
+        vconv_f322f16r(pgr_ub_y + 64, pgr_ub_y32 + 64, pgr_n, 1, 1, 8, 16);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 96u, ub_y, 0, pgr_n, 192, 0, 0, 2, 0);
+        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 96u, pgr_ub_y, 0, pgr_n, 192, 0, 0, 2, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -21,7 +21,9 @@
 
 __global__ __aicore__ void leaky_relu_f16(__gm__ half *x, __gm__ half *y, uint32_t M, float slope)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -31,29 +33,29 @@ __global__ __aicore__ void leaky_relu_f16(__gm__ half *x, __gm__ half *y, uint32
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x02000u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x02000u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 112u, 0, pgr_n, 224, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 112u, 0, pgr_n, 224, 0, 0, 0, 1);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* y = tlrelu (spec line 13) */
         set_vector_mask(0x0000ffffffffffff, 0xffffffffffffffff);
-        vlrelu(ub_y, ub_x, (half)slope, pgr_n, 1, 1, 8, 8);
+        vlrelu(pgr_ub_y, pgr_ub_x, (half)slope, pgr_n, 1, 1, 8, 8);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 112u, ub_y, 0, pgr_n, 224, 0, 0, 1, 0);
+        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 112u, pgr_ub_y, 0, pgr_n, 224, 0, 0, 1, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -38,7 +38,9 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
                                             float alpha,
                                             float beta)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -48,51 +50,52 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ half *ub_fg = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ half *ub_bg = PGR_UB(half, 0x02000u + pgr_buf * 0x01000u);
-        const uint32_t ua_m = 0x04000u + pgr_buf * 0x00200u;
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ half *ub_a = PGR_UB(half, 0x04400u);
-        __ubuf__ half *ub_b = PGR_UB(half, 0x05400u);
-        __ubuf__ half *ub_mix = PGR_UB(half, 0x06400u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x07400u + pgr_buf * 0x01000u);
-        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
+        __ubuf__ half *pgr_ub_fg = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_bg = PGR_UB(half, 0x02000u + pgr_buf * 0x01000u);
+        const uint32_t pgr_ua_m = 0x04000u + pgr_buf * 0x00200u;
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, pgr_ua_m);
+        __ubuf__ half *pgr_ub_a = PGR_UB(half, 0x04400u);
+        __ubuf__ half *pgr_ub_b = PGR_UB(half, 0x05400u);
+        __ubuf__ half *pgr_ub_mix = PGR_UB(half, 0x06400u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x07400u + pgr_buf * 0x01000u);
+        __ubuf__ uint32_t *pgr_ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_fg, fg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b16(ub_bg, bg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)pgr_r0 * 13u, 0, pgr_n, 13, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_fg, fg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(pgr_ub_bg, bg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b8(pgr_ub_m, m + (size_t)pgr_r0 * 13u, 0, pgr_n, 13, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* a = tmuls (spec line 19) */
         set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
-        vmuls(ub_a, ub_fg, (half)alpha, pgr_n, 1, 1, 8, 8);
+        vmuls(pgr_ub_a, pgr_ub_fg, (half)alpha, pgr_n, 1, 1, 8, 8);
 
         /* b = tmuls (spec line 20) */
-        vmuls(ub_b, ub_bg, (half)beta, pgr_n, 1, 1, 8, 8);
+        vmuls(pgr_ub_b, pgr_ub_bg, (half)beta, pgr_n, 1, 1, 8, 8);
 
         /* mix = tadd (spec line 21) */
         pipe_barrier(PIPE_V);
-        vadd(ub_mix, ub_a, ub_b, pgr_n, 1, 1, 1, 8, 8, 8);
+        vadd(pgr_ub_mix, pgr_ub_a, pgr_ub_b, pgr_n, 1, 1, 1, 8, 8, 8);
 
         /* y = tsel (spec line 22) */
         set_mask_count();
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             set_vector_mask(0, 32u);
-            vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m + pgr_r * 32u, 1, 1, 1, 8, 0);
+            vector_dup((__ubuf__ uint32_t *)pgr_ub_pgr_selmask, pgr_ua_m + pgr_r * 32u, 1, 1, 1, 8,
+                       0);
             pipe_barrier(PIPE_V);
-            set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
+            set_cmpmask((__ubuf__ uint32_t *)pgr_ub_pgr_selmask);
             set_vector_mask(0, 100u);
             pipe_barrier(PIPE_V);
-            vsel(ub_y + pgr_r * 128u, ub_mix + pgr_r * 128u, ub_bg + pgr_r * 128u, 1, 1, 1, 1, 8, 8,
-                 8, VSEL_TENSOR_TENSOR_MODE);
+            vsel(pgr_ub_y + pgr_r * 128u, pgr_ub_mix + pgr_r * 128u, pgr_ub_bg + pgr_r * 128u, 1, 1,
+                 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
         }
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
@@ -100,7 +103,7 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 100u, ub_y, 0, pgr_n, 200, 0, 0, 1, 0);
+        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 100u, pgr_ub_y, 0, pgr_n, 200, 0, 0, 1, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

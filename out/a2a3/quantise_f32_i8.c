@@ -29,7 +29,9 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
                                            uint32_t M,
                                            float inv_scale)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -43,59 +45,60 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_s = PGR_UB(float, 0x01000u);
-        __ubuf__ half *ub_h = PGR_UB(half, 0x01800u);
-        __ubuf__ int8_t *ub_q = PGR_UB(int8_t, 0x01c00u + pgr_buf * 0x00200u);
-        __ubuf__ half *ub_pgr_tmp0 = PGR_UB(half, 0x02000u);
-        __ubuf__ half *ub_pgr_tmp1 = PGR_UB(half, 0x02400u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_s = PGR_UB(float, 0x01000u);
+        __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x01800u);
+        __ubuf__ int8_t *pgr_ub_q = PGR_UB(int8_t, 0x01c00u + pgr_buf * 0x00200u);
+        __ubuf__ half *pgr_ub_pgr_tmp0 = PGR_UB(half, 0x02000u);
+        __ubuf__ half *pgr_ub_pgr_tmp1 = PGR_UB(half, 0x02400u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 192, 0, 0, 0, 2);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 192, 0, 0, 0, 2);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* s = tmuls (spec line 20) */
         set_vector_mask(0x0000000000000000, 0x0000ffffffffffff);
-        vmuls(ub_s, ub_x, inv_scale, pgr_n, 1, 1, 8, 8);
+        vmuls(pgr_ub_s, pgr_ub_x, inv_scale, pgr_n, 1, 1, 8, 8);
 
         /* h = tcvt (spec line 21) */
         pipe_barrier(PIPE_V);
-        vconv_f322f16o(ub_h, ub_s, pgr_n, 1, 1, 4, 8);
+        vconv_f322f16o(pgr_ub_h, pgr_ub_s, pgr_n, 1, 1, 4, 8);
 
         /* q = tcvt (spec line 22) */
-        vector_dup((__ubuf__ int16_t *)ub_pgr_tmp1, (int16_t)32767, pgr_n, 1, 1, 4, 0);
+        vector_dup((__ubuf__ int16_t *)pgr_ub_pgr_tmp1, (int16_t)32767, pgr_n, 1, 1, 4, 0);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_h,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_h,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vmuls((__ubuf__ int16_t *)ub_pgr_tmp0, (__ubuf__ int16_t *)ub_pgr_tmp0, (int16_t)-1, pgr_n,
-              1, 1, 4, 4);
-        pipe_barrier(PIPE_V);
-        vadds((__ubuf__ int16_t *)ub_pgr_tmp0, (__ubuf__ int16_t *)ub_pgr_tmp0, (int16_t)31744,
+        vmuls((__ubuf__ int16_t *)pgr_ub_pgr_tmp0, (__ubuf__ int16_t *)pgr_ub_pgr_tmp0, (int16_t)-1,
               pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr((__ubuf__ int16_t *)ub_pgr_tmp0, (__ubuf__ int16_t *)ub_pgr_tmp0, (int16_t)15, pgr_n,
-             1, 1, 4, 4, false);
+        vadds((__ubuf__ int16_t *)pgr_ub_pgr_tmp0, (__ubuf__ int16_t *)pgr_ub_pgr_tmp0,
+              (int16_t)31744, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0, pgr_n, 1, 1, 4, 4);
+        vshr((__ubuf__ int16_t *)pgr_ub_pgr_tmp0, (__ubuf__ int16_t *)pgr_ub_pgr_tmp0, (int16_t)15,
+             pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_h, pgr_n, 1, 1, 1, 4, 4, 4);
+        vnot((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1,
+             1, 4, 4);
         pipe_barrier(PIPE_V);
-        vconv_f162s8r(ub_q, ub_pgr_tmp0, pgr_n, 1, 1, 2, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_h, pgr_n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vconv_f162s8r(pgr_ub_q, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 2, 4);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b8(q + (size_t)pgr_r0 * 48u, ub_q, 0, pgr_n, 48, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b8(q + (size_t)pgr_r0 * 48u, pgr_ub_q, 0, pgr_n, 48, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -32,7 +32,9 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
                                        uint32_t M,
                                        float eps)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     copy_gm_to_ubuf_align_b32(PGR_UB(float, 0x02000u), gamma, 0, 1, 512u, 0, 0, 0, 0);
@@ -43,23 +45,23 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_gamma = PGR_UB(float, 0x02000u);
-        __ubuf__ float *ub_sq = PGR_UB(float, 0x02200u);
-        __ubuf__ float *ub_ms = PGR_UB(float, 0x03200u);
-        __ubuf__ float *ub_r = PGR_UB(float, 0x03220u);
-        __ubuf__ float *ub_t = PGR_UB(float, 0x03240u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x04240u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_pgr_tmp0 = PGR_UB(float, 0x06240u);
-        __ubuf__ float *ub_pgr_tmp1 = PGR_UB(float, 0x06a40u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_gamma = PGR_UB(float, 0x02000u);
+        __ubuf__ float *pgr_ub_sq = PGR_UB(float, 0x02200u);
+        __ubuf__ float *pgr_ub_ms = PGR_UB(float, 0x03200u);
+        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x03220u);
+        __ubuf__ float *pgr_ub_t = PGR_UB(float, 0x03240u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x04240u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_pgr_tmp0 = PGR_UB(float, 0x06240u);
+        __ubuf__ float *pgr_ub_pgr_tmp1 = PGR_UB(float, 0x06a40u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
@@ -67,51 +69,52 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         /* sq = tmul (spec line 19) */
         set_mask_count();
         set_vector_mask(0, pgr_n * 128u);
-        vmul(ub_sq, ub_x, ub_x, 1, 1, 1, 1, 8, 8, 8);
+        vmul(pgr_ub_sq, pgr_ub_x, pgr_ub_x, 1, 1, 1, 1, 8, 8, 8);
 
         /* ms = trowsum (spec line 20) */
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_sq,
-            (__ubuf__ uint16_t *)ub_sq, pgr_n, 1, 1, 1, 8, 16, 16);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_sq,
+            (__ubuf__ uint16_t *)pgr_ub_sq, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
-        vadd(ub_pgr_tmp0, ub_pgr_tmp0, ub_sq + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 8, 16);
         pipe_barrier(PIPE_V);
-        vcadd(ub_ms, ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
+        vcadd(pgr_ub_ms, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 
         /* ms = tmuls (spec line 21) */
         set_mask_count();
         set_vector_mask(0, pgr_n);
         pipe_barrier(PIPE_V);
-        vmuls(ub_ms, ub_ms, 0.0078125f, 1, 1, 1, 8, 8);
+        vmuls(pgr_ub_ms, pgr_ub_ms, 0.0078125f, 1, 1, 1, 8, 8);
 
         /* ms = tadds (spec line 22) */
         pipe_barrier(PIPE_V);
-        vadds(ub_ms, ub_ms, eps, 1, 1, 1, 8, 8);
+        vadds(pgr_ub_ms, pgr_ub_ms, eps, 1, 1, 1, 8, 8);
 
         /* r = trsqrt (spec line 23) */
         pipe_barrier(PIPE_V);
-        vrsqrt(ub_r, ub_ms, 1, 1, 1, 8, 8);
+        vrsqrt(pgr_ub_r, pgr_ub_ms, 1, 1, 1, 8, 8);
 
         /* t = trowexpandmul (spec line 24) */
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vbrcb((__ubuf__ uint32_t *)ub_pgr_tmp1, (__ubuf__ uint32_t *)ub_r, 1, 8, (pgr_n + 7u) / 8u);
+        vbrcb((__ubuf__ uint32_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint32_t *)pgr_ub_r, 1, 8,
+              (pgr_n + 7u) / 8u);
         pipe_barrier(PIPE_V);
-        vmul(ub_t, ub_x, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
-        vmul(ub_t + 64, ub_x + 64, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vmul(pgr_ub_t, pgr_ub_x, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vmul(pgr_ub_t + 64, pgr_ub_x + 64, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
 
         /* y = tcolexpandmul (spec line 25) */
         pipe_barrier(PIPE_V);
-        vmul(ub_y, ub_t, ub_gamma, pgr_n, 1, 1, 1, 16, 16, 0);
-        vmul(ub_y + 64, ub_t + 64, ub_gamma + 64, pgr_n, 1, 1, 1, 16, 16, 0);
+        vmul(pgr_ub_y, pgr_ub_t, pgr_ub_gamma, pgr_n, 1, 1, 1, 16, 16, 0);
+        vmul(pgr_ub_y + 64, pgr_ub_t + 64, pgr_ub_gamma + 64, pgr_n, 1, 1, 1, 16, 16, 0);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 128u, ub_y, 0, pgr_n, 512, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 128u, pgr_ub_y, 0, pgr_n, 512, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -25,7 +25,9 @@ __global__ __aicore__ void scale_bias_f16(__gm__ half *x,
                                           float scale,
                                           float bias)
 {
-    const uint32_t pgr_tiles = (M + 32u - 1u) / 32u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 32u - 1u) / 32u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -35,17 +37,17 @@ __global__ __aicore__ void scale_bias_f16(__gm__ half *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 32u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 32u);
         const uint32_t pgr_n = M - pgr_r0 < 32u ? M - pgr_r0 : 32u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ half *ub_t = PGR_UB(half, 0x02000u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x03000u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_t = PGR_UB(half, 0x02000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x03000u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 128, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 128, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
@@ -53,18 +55,18 @@ __global__ __aicore__ void scale_bias_f16(__gm__ half *x,
         /* t = tmuls (spec line 15) */
         set_mask_count();
         set_vector_mask(0, pgr_n * 64u);
-        vmuls(ub_t, ub_x, (half)scale, 1, 1, 1, 8, 8);
+        vmuls(pgr_ub_t, pgr_ub_x, (half)scale, 1, 1, 1, 8, 8);
 
         /* y = tadds (spec line 16) */
         pipe_barrier(PIPE_V);
-        vadds(ub_y, ub_t, (half)bias, 1, 1, 1, 8, 8);
+        vadds(pgr_ub_y, pgr_ub_t, (half)bias, 1, 1, 1, 8, 8);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 64u, ub_y, 0, pgr_n, 128, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 64u, pgr_ub_y, 0, pgr_n, 128, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

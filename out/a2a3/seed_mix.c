@@ -40,7 +40,9 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
                                     __gm__ int16_t *y,
                                     uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -50,114 +52,114 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ int16_t *ub_s = PGR_UB(int16_t, 0x02000u + pgr_buf * 0x00800u);
-        const uint32_t ua_m = 0x03000u + pgr_buf * 0x00080u;
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x03100u);
-        __ubuf__ int16_t *ub_d = PGR_UB(int16_t, 0x03900u);
-        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x04100u + pgr_buf * 0x00800u);
-        __ubuf__ int16_t *ub_pgr_tmp0 = PGR_UB(int16_t, 0x05100u);
-        __ubuf__ int16_t *ub_pgr_tmp1 = PGR_UB(int16_t, 0x05900u);
-        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
+        __ubuf__ int16_t *pgr_ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_b = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_s = PGR_UB(int16_t, 0x02000u + pgr_buf * 0x00800u);
+        const uint32_t pgr_ua_m = 0x03000u + pgr_buf * 0x00080u;
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, pgr_ua_m);
+        __ubuf__ int16_t *pgr_ub_x = PGR_UB(int16_t, 0x03100u);
+        __ubuf__ int16_t *pgr_ub_d = PGR_UB(int16_t, 0x03900u);
+        __ubuf__ int16_t *pgr_ub_y = PGR_UB(int16_t, 0x04100u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_pgr_tmp0 = PGR_UB(int16_t, 0x05100u);
+        __ubuf__ int16_t *pgr_ub_pgr_tmp1 = PGR_UB(int16_t, 0x05900u);
+        __ubuf__ uint32_t *pgr_ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_s, s + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)pgr_r0 * 8u, 0, 1, pgr_n * 8u, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_s, s + (size_t)pgr_r0 * 60u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(pgr_ub_m, m + (size_t)pgr_r0 * 8u, 0, 1, pgr_n * 8u, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* x = txor (spec line 17) */
         set_vector_mask(0x0000000000000000, 0x0fffffffffffffff);
-        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b,
-            pgr_n, 1, 1, 1, 4, 4, 4);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, pgr_n,
-             1, 1, 1, 4, 4, 4);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_a,
+            (__ubuf__ uint16_t *)pgr_ub_b, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_x, (__ubuf__ uint16_t *)pgr_ub_a,
+             (__ubuf__ uint16_t *)pgr_ub_b, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, pgr_n, 1, 1, 4, 4);
+        vnot((__ubuf__ uint16_t *)pgr_ub_x, (__ubuf__ uint16_t *)pgr_ub_x, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_x, (__ubuf__ uint16_t *)pgr_ub_x,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* x = tneg (spec line 18) */
         pipe_barrier(PIPE_V);
-        vmuls(ub_x, ub_x, (int16_t)-1, pgr_n, 1, 1, 4, 4);
+        vmuls(pgr_ub_x, pgr_ub_x, (int16_t)-1, pgr_n, 1, 1, 4, 4);
 
         /* x = tshr (spec line 19): vector pipe, one count bit at a time */
-        vshl(ub_pgr_tmp1, ub_s, (int16_t)15, pgr_n, 1, 1, 4, 4);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int16_t)15, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_x, (int16_t)1, pgr_n, 1, 1, 4, 4, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_x, (int16_t)1, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
-        vshl(ub_pgr_tmp1, ub_s, (int16_t)14, pgr_n, 1, 1, 4, 4);
+        vadd(pgr_ub_x, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int16_t)14, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_x, (int16_t)2, pgr_n, 1, 1, 4, 4, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_x, (int16_t)2, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
-        vshl(ub_pgr_tmp1, ub_s, (int16_t)13, pgr_n, 1, 1, 4, 4);
+        vadd(pgr_ub_x, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int16_t)13, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_x, (int16_t)4, pgr_n, 1, 1, 4, 4, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_x, (int16_t)4, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
-        vshl(ub_pgr_tmp1, ub_s, (int16_t)12, pgr_n, 1, 1, 4, 4);
+        vadd(pgr_ub_x, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int16_t)12, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_x, (int16_t)8, pgr_n, 1, 1, 4, 4, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_x, (int16_t)8, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd(ub_x, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vadd(pgr_ub_x, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* d = tsub (spec line 20) */
-        vsub(ub_d, ub_a, ub_b, pgr_n, 1, 1, 1, 4, 4, 4);
+        vsub(pgr_ub_d, pgr_ub_a, pgr_ub_b, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* y = tsel (spec line 21) */
         set_mask_count();
         set_vector_mask(0, 32u);
-        vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m, 1, 1, 1, 8, 0);
+        vector_dup((__ubuf__ uint32_t *)pgr_ub_pgr_selmask, pgr_ua_m, 1, 1, 1, 8, 0);
         pipe_barrier(PIPE_V);
-        set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
+        set_cmpmask((__ubuf__ uint32_t *)pgr_ub_pgr_selmask);
         set_vector_mask(0, pgr_n * 64u);
         pipe_barrier(PIPE_V);
-        vsel((__ubuf__ half *)ub_y, (__ubuf__ half *)ub_x, (__ubuf__ half *)ub_d, 1, 1, 1, 1, 8, 8,
-             8, VSEL_TENSOR_TENSOR_MODE);
+        vsel((__ubuf__ half *)pgr_ub_y, (__ubuf__ half *)pgr_ub_x, (__ubuf__ half *)pgr_ub_d, 1, 1,
+             1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 60u, ub_y, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 60u, pgr_ub_y, 0, pgr_n, 120, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

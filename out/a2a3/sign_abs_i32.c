@@ -26,7 +26,9 @@ __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
                                         __gm__ int32_t *a,
                                         uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -36,41 +38,41 @@ __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_t = PGR_UB(int32_t, 0x01000u);
-        __ubuf__ int32_t *ub_s = PGR_UB(int32_t, 0x01800u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_a = PGR_UB(int32_t, 0x02800u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_t = PGR_UB(int32_t, 0x01000u);
+        __ubuf__ int32_t *pgr_ub_s = PGR_UB(int32_t, 0x01800u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_a = PGR_UB(int32_t, 0x02800u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 33u, 0, pgr_n, 132, 0, 0, 0, 3);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 33u, 0, pgr_n, 132, 0, 0, 0, 3);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* t = tmaxs (spec line 15) */
         set_vector_mask(0x0000000000000000, 0x00000001ffffffff);
-        vmaxs(ub_t, ub_x, (int32_t)-1, pgr_n, 1, 1, 8, 8);
+        vmaxs(pgr_ub_t, pgr_ub_x, (int32_t)-1, pgr_n, 1, 1, 8, 8);
 
         /* s = tmins (spec line 16) */
         pipe_barrier(PIPE_V);
-        vmins(ub_s, ub_t, (int32_t)1, pgr_n, 1, 1, 8, 8);
+        vmins(pgr_ub_s, pgr_ub_t, (int32_t)1, pgr_n, 1, 1, 8, 8);
 
         /* a = tabs (spec line 17) */
-        vmuls(ub_a, ub_x, (int32_t)-1, pgr_n, 1, 1, 8, 8);
+        vmuls(pgr_ub_a, pgr_ub_x, (int32_t)-1, pgr_n, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vmax(ub_a, ub_x, ub_a, pgr_n, 1, 1, 1, 8, 8, 8);
+        vmax(pgr_ub_a, pgr_ub_x, pgr_ub_a, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b32(s + (size_t)pgr_r0 * 33u, ub_s, 0, pgr_n, 132, 0, 0, 3, 0);
-        copy_ubuf_to_gm_align_b32(a + (size_t)pgr_r0 * 33u, ub_a, 0, pgr_n, 132, 0, 0, 3, 0);
+        copy_ubuf_to_gm_align_b32(s + (size_t)pgr_r0 * 33u, pgr_ub_s, 0, pgr_n, 132, 0, 0, 3, 0);
+        copy_ubuf_to_gm_align_b32(a + (size_t)pgr_r0 * 33u, pgr_ub_a, 0, pgr_n, 132, 0, 0, 3, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -26,7 +26,9 @@
 
 __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -36,66 +38,68 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_m = PGR_UB(float, 0x02000u);
-        __ubuf__ float *ub_e = PGR_UB(float, 0x02020u);
-        __ubuf__ float *ub_s = PGR_UB(float, 0x03020u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x03040u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_pgr_tmp0 = PGR_UB(float, 0x05040u);
-        __ubuf__ float *ub_pgr_tmp1 = PGR_UB(float, 0x05840u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_m = PGR_UB(float, 0x02000u);
+        __ubuf__ float *pgr_ub_e = PGR_UB(float, 0x02020u);
+        __ubuf__ float *pgr_ub_s = PGR_UB(float, 0x03020u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x03040u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_pgr_tmp0 = PGR_UB(float, 0x05040u);
+        __ubuf__ float *pgr_ub_pgr_tmp1 = PGR_UB(float, 0x05840u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* m = trowmax (spec line 17) */
-        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x,
-            pgr_n, 1, 1, 1, 8, 16, 16);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_x,
+            (__ubuf__ uint16_t *)pgr_ub_x, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
-        vmax(ub_pgr_tmp0, ub_pgr_tmp0, ub_x + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x + 64, pgr_n, 1, 1, 1, 8, 8, 16);
         pipe_barrier(PIPE_V);
-        vcmax(ub_m, ub_pgr_tmp0, pgr_n, 1, 1, 8, ONLY_VALUE);
+        vcmax(pgr_ub_m, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, ONLY_VALUE);
 
         /* e = trowexpandexpdif (spec line 18) */
         pipe_barrier(PIPE_V);
-        vbrcb((__ubuf__ uint32_t *)ub_pgr_tmp1, (__ubuf__ uint32_t *)ub_m, 1, 8, (pgr_n + 7u) / 8u);
+        vbrcb((__ubuf__ uint32_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint32_t *)pgr_ub_m, 1, 8,
+              (pgr_n + 7u) / 8u);
         pipe_barrier(PIPE_V);
-        vsub(ub_e, ub_x, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
-        vsub(ub_e + 64, ub_x + 64, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vsub(pgr_ub_e, pgr_ub_x, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vsub(pgr_ub_e + 64, pgr_ub_x + 64, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
         set_mask_count();
         set_vector_mask(0, pgr_n * 128u);
         pipe_barrier(PIPE_V);
-        vexp(ub_e, ub_e, 1, 1, 1, 8, 8);
+        vexp(pgr_ub_e, pgr_ub_e, 1, 1, 1, 8, 8);
 
         /* s = trowsum (spec line 19) */
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_e, (__ubuf__ uint16_t *)ub_e,
-            pgr_n, 1, 1, 1, 8, 16, 16);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_e,
+            (__ubuf__ uint16_t *)pgr_ub_e, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
-        vadd(ub_pgr_tmp0, ub_pgr_tmp0, ub_e + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_e + 64, pgr_n, 1, 1, 1, 8, 8, 16);
         pipe_barrier(PIPE_V);
-        vcadd(ub_s, ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
+        vcadd(pgr_ub_s, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 
         /* y = trowexpanddiv (spec line 20) */
         pipe_barrier(PIPE_V);
-        vbrcb((__ubuf__ uint32_t *)ub_pgr_tmp1, (__ubuf__ uint32_t *)ub_s, 1, 8, (pgr_n + 7u) / 8u);
+        vbrcb((__ubuf__ uint32_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint32_t *)pgr_ub_s, 1, 8,
+              (pgr_n + 7u) / 8u);
         pipe_barrier(PIPE_V);
-        vdiv(ub_y, ub_e, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
-        vdiv(ub_y + 64, ub_e + 64, ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vdiv(pgr_ub_y, pgr_ub_e, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
+        vdiv(pgr_ub_y + 64, pgr_ub_e + 64, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 16, 16, 1);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 128u, ub_y, 0, pgr_n, 512, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b32(y + (size_t)pgr_r0 * 128u, pgr_ub_y, 0, pgr_n, 512, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -24,7 +24,9 @@
 
 __global__ __aicore__ void swish_f16(__gm__ half *x, __gm__ half *y, uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -34,52 +36,52 @@ __global__ __aicore__ void swish_f16(__gm__ half *x, __gm__ half *y, uint32_t M)
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_w = PGR_UB(float, 0x01000u);
-        __ubuf__ float *ub_e = PGR_UB(float, 0x02000u);
-        __ubuf__ float *ub_y32 = PGR_UB(float, 0x03000u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x04000u + pgr_buf * 0x00800u);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_w = PGR_UB(float, 0x01000u);
+        __ubuf__ float *pgr_ub_e = PGR_UB(float, 0x02000u);
+        __ubuf__ float *pgr_ub_y32 = PGR_UB(float, 0x03000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x04000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* w = tcvt (spec line 16) */
         set_vector_mask(0x0000000000000000, 0x0000ffffffffffff);
-        vconv_f162f32(ub_w, ub_x, pgr_n, 1, 1, 8, 4);
+        vconv_f162f32(pgr_ub_w, pgr_ub_x, pgr_n, 1, 1, 8, 4);
 
         /* e = tneg (spec line 17) */
         pipe_barrier(PIPE_V);
-        vmuls(ub_e, ub_w, -1.0f, pgr_n, 1, 1, 8, 8);
+        vmuls(pgr_ub_e, pgr_ub_w, -1.0f, pgr_n, 1, 1, 8, 8);
 
         /* e = texp (spec line 18) */
         pipe_barrier(PIPE_V);
-        vexp(ub_e, ub_e, pgr_n, 1, 1, 8, 8);
+        vexp(pgr_ub_e, pgr_ub_e, pgr_n, 1, 1, 8, 8);
 
         /* e = tadds (spec line 19) */
         pipe_barrier(PIPE_V);
-        vadds(ub_e, ub_e, 1.0f, pgr_n, 1, 1, 8, 8);
+        vadds(pgr_ub_e, pgr_ub_e, 1.0f, pgr_n, 1, 1, 8, 8);
 
         /* y32 = tdiv (spec line 20) */
         pipe_barrier(PIPE_V);
-        vdiv(ub_y32, ub_w, ub_e, pgr_n, 1, 1, 1, 8, 8, 8);
+        vdiv(pgr_ub_y32, pgr_ub_w, pgr_ub_e, pgr_n, 1, 1, 1, 8, 8, 8);
 
         /* y = tcvt (spec line 21) */
         pipe_barrier(PIPE_V);
-        vconv_f322f16r(ub_y, ub_y32, pgr_n, 1, 1, 4, 8);
+        vconv_f322f16r(pgr_ub_y, pgr_ub_y32, pgr_n, 1, 1, 4, 8);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 48u, ub_y, 0, pgr_n, 96, 0, 0, 1, 0);
+        copy_ubuf_to_gm_align_b16(y + (size_t)pgr_r0 * 48u, pgr_ub_y, 0, pgr_n, 96, 0, 0, 1, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -30,7 +30,9 @@ __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
                                    __gm__ uint8_t *y,
                                    uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -40,66 +42,67 @@ __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ uint8_t *ub_a = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_b = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_w = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_s = PGR_UB(uint8_t, 0x03000u);
-        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x03800u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_pgr_tmp0 = PGR_UB(uint8_t, 0x04800u);
-        __ubuf__ uint8_t *ub_pgr_tmp1 = PGR_UB(uint8_t, 0x05000u);
+        __ubuf__ uint8_t *pgr_ub_a = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_b = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_w = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_s = PGR_UB(uint8_t, 0x03000u);
+        __ubuf__ uint8_t *pgr_ub_y = PGR_UB(uint8_t, 0x03800u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_pgr_tmp0 = PGR_UB(uint8_t, 0x04800u);
+        __ubuf__ uint8_t *pgr_ub_pgr_tmp1 = PGR_UB(uint8_t, 0x05000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b8(ub_a, a + (size_t)pgr_r0 * 120u, 0, pgr_n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b8(ub_b, b + (size_t)pgr_r0 * 120u, 0, pgr_n, 120, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b8(ub_w, w + (size_t)pgr_r0 * 120u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(pgr_ub_a, a + (size_t)pgr_r0 * 120u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(pgr_ub_b, b + (size_t)pgr_r0 * 120u, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(pgr_ub_w, w + (size_t)pgr_r0 * 120u, 0, pgr_n, 120, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* s = tadd (spec line 17) */
         set_vector_mask(0x0000000000000000, 0x0fffffffffffffff);
-        vector_dup((__ubuf__ int16_t *)ub_pgr_tmp0, (int16_t)255, pgr_n, 1, 1, 4, 0);
+        vector_dup((__ubuf__ int16_t *)pgr_ub_pgr_tmp0, (int16_t)255, pgr_n, 1, 1, 4, 0);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp1, (__ubuf__ uint16_t *)ub_a,
-             (__ubuf__ uint16_t *)ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
-        vand((__ubuf__ uint16_t *)ub_s, (__ubuf__ uint16_t *)ub_b, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint16_t *)pgr_ub_a,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_s, (__ubuf__ uint16_t *)pgr_ub_b,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd((__ubuf__ int16_t *)ub_pgr_tmp1, (__ubuf__ int16_t *)ub_pgr_tmp1,
-             (__ubuf__ int16_t *)ub_s, pgr_n, 1, 1, 1, 4, 4, 4);
+        vadd((__ubuf__ int16_t *)pgr_ub_pgr_tmp1, (__ubuf__ int16_t *)pgr_ub_pgr_tmp1,
+             (__ubuf__ int16_t *)pgr_ub_s, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp1, (__ubuf__ uint16_t *)ub_pgr_tmp1,
-             (__ubuf__ uint16_t *)ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0, pgr_n, 1, 1, 4, 4);
+        vnot((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1,
+             1, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_s, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_s, (__ubuf__ uint16_t *)pgr_ub_a,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_b,
-             (__ubuf__ uint16_t *)ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_b,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vadd((__ubuf__ int16_t *)ub_s, (__ubuf__ int16_t *)ub_s, (__ubuf__ int16_t *)ub_pgr_tmp0,
-             pgr_n, 1, 1, 1, 4, 4, 4);
+        vadd((__ubuf__ int16_t *)pgr_ub_s, (__ubuf__ int16_t *)pgr_ub_s,
+             (__ubuf__ int16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)ub_s, (__ubuf__ uint16_t *)ub_s, (__ubuf__ uint16_t *)ub_pgr_tmp1,
-            pgr_n, 1, 1, 1, 4, 4, 4);
+        vor((__ubuf__ uint16_t *)pgr_ub_s, (__ubuf__ uint16_t *)pgr_ub_s,
+            (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* y = tand (spec line 18) */
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_y, (__ubuf__ uint16_t *)ub_s, (__ubuf__ uint16_t *)ub_w, pgr_n,
-             1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_y, (__ubuf__ uint16_t *)pgr_ub_s,
+             (__ubuf__ uint16_t *)pgr_ub_w, pgr_n, 1, 1, 1, 4, 4, 4);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b8(y + (size_t)pgr_r0 * 120u, ub_y, 0, pgr_n, 120, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b8(y + (size_t)pgr_r0 * 120u, pgr_ub_y, 0, pgr_n, 120, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

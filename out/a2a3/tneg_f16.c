@@ -21,7 +21,9 @@
 
 __global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -31,29 +33,29 @@ __global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00c00u);
-        __ubuf__ half *ub_z = PGR_UB(half, 0x01800u + pgr_buf * 0x00c00u);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00c00u);
+        __ubuf__ half *pgr_ub_z = PGR_UB(half, 0x01800u + pgr_buf * 0x00c00u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 80u, 0, pgr_n, 160, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 80u, 0, pgr_n, 160, 0, 0, 0, 1);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* z = tneg (spec line 11) */
         set_vector_mask(0x000000000000ffff, 0xffffffffffffffff);
-        vmuls(ub_z, ub_x, (half)-1.0f, pgr_n, 1, 1, 6, 6);
+        vmuls(pgr_ub_z, pgr_ub_x, (half)-1.0f, pgr_n, 1, 1, 6, 6);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 80u, ub_z, 0, pgr_n, 160, 0, 0, 1, 0);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 80u, pgr_ub_z, 0, pgr_n, 160, 0, 0, 1, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -32,7 +32,9 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m,
                                     __gm__ half *z,
                                     uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -42,22 +44,22 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        const uint32_t ua_m = 0x00000u + pgr_buf * 0x00100u;
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00200u + pgr_buf * 0x01000u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x02200u + pgr_buf * 0x01000u);
-        __ubuf__ half *ub_z = PGR_UB(half, 0x04200u + pgr_buf * 0x01000u);
-        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
+        const uint32_t pgr_ua_m = 0x00000u + pgr_buf * 0x00100u;
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, pgr_ua_m);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00200u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x02200u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_z = PGR_UB(half, 0x04200u + pgr_buf * 0x01000u);
+        __ubuf__ uint32_t *pgr_ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)pgr_r0 * 16u, 0, 1, pgr_n * 16u, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 256, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_y, y + (size_t)pgr_r0 * 128u, 0, pgr_n, 256, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(pgr_ub_m, m + (size_t)pgr_r0 * 16u, 0, 1, pgr_n * 16u, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 256, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_y, y + (size_t)pgr_r0 * 128u, 0, pgr_n, 256, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
@@ -65,19 +67,19 @@ __global__ __aicore__ void tsel_f16(__gm__ uint8_t *m,
         /* z = tsel (spec line 13) */
         set_mask_count();
         set_vector_mask(0, 32u);
-        vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m, 1, 1, 1, 8, 0);
+        vector_dup((__ubuf__ uint32_t *)pgr_ub_pgr_selmask, pgr_ua_m, 1, 1, 1, 8, 0);
         pipe_barrier(PIPE_V);
-        set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
+        set_cmpmask((__ubuf__ uint32_t *)pgr_ub_pgr_selmask);
         set_vector_mask(0, pgr_n * 128u);
         pipe_barrier(PIPE_V);
-        vsel(ub_z, ub_x, ub_y, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
+        vsel(pgr_ub_z, pgr_ub_x, pgr_ub_y, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 128u, ub_z, 0, pgr_n, 256, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 128u, pgr_ub_z, 0, pgr_n, 256, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -28,7 +28,9 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
                                     __gm__ int32_t *z,
                                     uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -38,96 +40,96 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_s = PGR_UB(int32_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_z = PGR_UB(int32_t, 0x02000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_pgr_tmp0 = PGR_UB(int32_t, 0x03000u);
-        __ubuf__ int32_t *ub_pgr_tmp1 = PGR_UB(int32_t, 0x03800u);
+        __ubuf__ int32_t *pgr_ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_s = PGR_UB(int32_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_z = PGR_UB(int32_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_pgr_tmp0 = PGR_UB(int32_t, 0x03000u);
+        __ubuf__ int32_t *pgr_ub_pgr_tmp1 = PGR_UB(int32_t, 0x03800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 50u, 0, pgr_n, 200, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b32(ub_s, s + (size_t)pgr_r0 * 50u, 0, pgr_n, 200, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 50u, 0, pgr_n, 200, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b32(pgr_ub_s, s + (size_t)pgr_r0 * 50u, 0, pgr_n, 200, 0, 0, 0, 1);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* z = tshr (spec line 12): vector pipe, one count bit at a time */
         set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
-        vshl(ub_pgr_tmp1, ub_s, (int32_t)31, pgr_n, 1, 1, 8, 8);
-        vshr(ub_pgr_tmp0, ub_x, (int32_t)1, pgr_n, 1, 1, 8, 8, false);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int32_t)31, pgr_n, 1, 1, 8, 8);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_x, (int32_t)1, pgr_n, 1, 1, 8, 8, false);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_x, pgr_n, 1, 1, 1, 8, 8, 8);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_z, ub_x, ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
-        vshl(ub_pgr_tmp1, ub_s, (int32_t)30, pgr_n, 1, 1, 8, 8);
+        vadd(pgr_ub_z, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int32_t)30, pgr_n, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_z, (int32_t)2, pgr_n, 1, 1, 8, 8, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_z, (int32_t)2, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_z, ub_z, ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
-        vshl(ub_pgr_tmp1, ub_s, (int32_t)29, pgr_n, 1, 1, 8, 8);
+        vadd(pgr_ub_z, pgr_ub_z, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int32_t)29, pgr_n, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_z, (int32_t)4, pgr_n, 1, 1, 8, 8, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_z, (int32_t)4, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_z, ub_z, ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
-        vshl(ub_pgr_tmp1, ub_s, (int32_t)28, pgr_n, 1, 1, 8, 8);
+        vadd(pgr_ub_z, pgr_ub_z, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int32_t)28, pgr_n, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_z, (int32_t)8, pgr_n, 1, 1, 8, 8, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_z, (int32_t)8, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_z, ub_z, ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
-        vshl(ub_pgr_tmp1, ub_s, (int32_t)27, pgr_n, 1, 1, 8, 8);
+        vadd(pgr_ub_z, pgr_ub_z, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        vshl(pgr_ub_pgr_tmp1, pgr_ub_s, (int32_t)27, pgr_n, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vshr(ub_pgr_tmp0, ub_z, (int32_t)16, pgr_n, 1, 1, 8, 8, false);
-        vshr(ub_pgr_tmp1, ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_z, (int32_t)16, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
         pipe_barrier(PIPE_V);
-        vsub(ub_pgr_tmp0, ub_pgr_tmp0, ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             (__ubuf__ uint16_t *)ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
         pipe_barrier(PIPE_V);
-        vadd(ub_z, ub_z, ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        vadd(pgr_ub_z, pgr_ub_z, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b32(z + (size_t)pgr_r0 * 50u, ub_z, 0, pgr_n, 200, 0, 0, 1, 0);
+        copy_ubuf_to_gm_align_b32(z + (size_t)pgr_r0 * 50u, pgr_ub_z, 0, pgr_n, 200, 0, 0, 1, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -21,7 +21,9 @@
 
 __global__ __aicore__ void tsub_f32(__gm__ float *x, __gm__ float *y, __gm__ float *z, uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -31,18 +33,18 @@ __global__ __aicore__ void tsub_f32(__gm__ float *x, __gm__ float *y, __gm__ flo
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x02000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_z = PGR_UB(float, 0x04000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x02000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_z = PGR_UB(float, 0x04000u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 256, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b32(ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 256, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 256, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b32(pgr_ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 256, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
@@ -50,14 +52,14 @@ __global__ __aicore__ void tsub_f32(__gm__ float *x, __gm__ float *y, __gm__ flo
         /* z = tsub (spec line 12) */
         set_mask_count();
         set_vector_mask(0, pgr_n * 64u);
-        vsub(ub_z, ub_x, ub_y, 1, 1, 1, 1, 8, 8, 8);
+        vsub(pgr_ub_z, pgr_ub_x, pgr_ub_y, 1, 1, 1, 1, 8, 8, 8);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b32(z + (size_t)pgr_r0 * 64u, ub_z, 0, pgr_n, 256, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b32(z + (size_t)pgr_r0 * 64u, pgr_ub_z, 0, pgr_n, 256, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -25,7 +25,9 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
                                    __gm__ uint8_t *z,
                                    uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 32u - 1u) / 32u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 32u - 1u) / 32u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -35,19 +37,19 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 32u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 32u);
         const uint32_t pgr_n = M - pgr_r0 < 32u ? M - pgr_r0 : 32u;
-        __ubuf__ uint8_t *ub_x = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_z = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_pgr_tmp0 = PGR_UB(uint8_t, 0x03000u);
+        __ubuf__ uint8_t *pgr_ub_x = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_y = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_z = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_pgr_tmp0 = PGR_UB(uint8_t, 0x03000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b8(ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 64, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b8(ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(pgr_ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b8(pgr_ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 64, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
@@ -55,22 +57,22 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
         /* z = txor (spec line 12) */
         set_mask_count();
         set_vector_mask(0, pgr_n * 32u);
-        vor((__ubuf__ uint16_t *)ub_pgr_tmp0, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_y,
-            1, 1, 1, 1, 8, 8, 8);
-        vand((__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_y, 1, 1,
-             1, 1, 8, 8, 8);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_x,
+            (__ubuf__ uint16_t *)pgr_ub_y, 1, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_z, (__ubuf__ uint16_t *)pgr_ub_x,
+             (__ubuf__ uint16_t *)pgr_ub_y, 1, 1, 1, 1, 8, 8, 8);
         pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_z, 1, 1, 1, 8, 8);
+        vnot((__ubuf__ uint16_t *)pgr_ub_z, (__ubuf__ uint16_t *)pgr_ub_z, 1, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_z, (__ubuf__ uint16_t *)ub_pgr_tmp0,
-             1, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_z, (__ubuf__ uint16_t *)pgr_ub_z,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, 1, 1, 1, 1, 8, 8, 8);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b8(z + (size_t)pgr_r0 * 64u, ub_z, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b8(z + (size_t)pgr_r0 * 64u, pgr_ub_z, 0, pgr_n, 64, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

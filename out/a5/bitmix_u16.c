@@ -24,7 +24,9 @@ __global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
                                       uint32_t M,
                                       uint16_t k)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -40,27 +42,27 @@ __global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ uint16_t *ub_x = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ uint16_t *ub_h = PGR_UB(uint16_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint16_t *pgr_ub_x = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint16_t *pgr_ub_h = PGR_UB(uint16_t, 0x01000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 56u, 0, pgr_n, 112u, 0, 0, 0, 0, 112u,
-                                 128u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 56u, 0, pgr_n, 112u, 0, 0, 0, 0,
+                                 112u, 128u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_u16 v_x;
-            vector_u16 v_t;
-            vector_u16 v_hi;
-            vector_u16 v_lo;
-            vector_u16 v_h;
+            vector_u16 pgr_v_x;
+            vector_u16 pgr_v_t;
+            vector_u16 pgr_v_hi;
+            vector_u16 pgr_v_lo;
+            vector_u16 pgr_v_h;
             vector_bool pgr_all_b16;
             vector_u16 pgr_t3_0;
             pgr_all_b16 = pset_b16(PAT_ALL);
@@ -69,23 +71,23 @@ __global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
                 uint32_t pgr_left = 56u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 128u, NORM);
                     /* t = tshrs (spec line 17) */
-                    vshrs(v_t, v_x, (uint16_t)7, pgr_pt, MODE_ZEROING);
+                    vshrs(pgr_v_t, pgr_v_x, (uint16_t)7, pgr_pt, MODE_ZEROING);
                     /* t = txor (spec line 18) */
-                    vxor(v_t, v_x, v_t, pgr_pt, MODE_ZEROING);
+                    vxor(pgr_v_t, pgr_v_x, pgr_v_t, pgr_pt, MODE_ZEROING);
                     /* t = tmuls (spec line 19) */
-                    vmuls(*(vector_s16 *)&v_t, *(vector_s16 *)&v_t, (int16_t)11291, pgr_pt,
+                    vmuls(*(vector_s16 *)&pgr_v_t, *(vector_s16 *)&pgr_v_t, (int16_t)11291, pgr_pt,
                           MODE_ZEROING);
                     /* t = txors (spec line 20) */
-                    vxor(v_t, v_t, pgr_t3_0, pgr_pt, MODE_ZEROING);
+                    vxor(pgr_v_t, pgr_v_t, pgr_t3_0, pgr_pt, MODE_ZEROING);
                     /* hi = tshls (spec line 21) */
-                    vshls(v_hi, v_t, (uint16_t)5, pgr_pt, MODE_ZEROING);
+                    vshls(pgr_v_hi, pgr_v_t, (uint16_t)5, pgr_pt, MODE_ZEROING);
                     /* lo = tshrs (spec line 22) */
-                    vshrs(v_lo, v_t, (uint16_t)11, pgr_pt, MODE_ZEROING);
+                    vshrs(pgr_v_lo, pgr_v_t, (uint16_t)11, pgr_pt, MODE_ZEROING);
                     /* h = tor (spec line 23) */
-                    vor(v_h, v_hi, v_lo, pgr_pt, MODE_ZEROING);
-                    vsts(v_h, ub_h, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
+                    vor(pgr_v_h, pgr_v_hi, pgr_v_lo, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_h, pgr_ub_h, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
@@ -93,7 +95,7 @@ __global__ __aicore__ void bitmix_u16(__gm__ uint16_t *x,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(h + (size_t)pgr_r0 * 56u, ub_h, 0, pgr_n, 112u, 0, 112u, 128u);
+        copy_ubuf_to_gm_align_v2(h + (size_t)pgr_r0 * 56u, pgr_ub_h, 0, pgr_n, 112u, 0, 112u, 128u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

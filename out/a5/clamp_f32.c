@@ -25,7 +25,9 @@ __global__ __aicore__ void clamp_f32(__gm__ float *x,
                                      float lo,
                                      float hi)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -41,35 +43,35 @@ __global__ __aicore__ void clamp_f32(__gm__ float *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x01000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 40u, 0, pgr_n, 160u, 0, 0, 0, 0, 160u,
-                                 256u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 40u, 0, pgr_n, 160u, 0, 0, 0, 0,
+                                 160u, 256u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_t;
-            vector_f32 v_y;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_t;
+            vector_f32 pgr_v_y;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 40u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* t = tmaxs (spec line 15) */
-                    vmaxs(v_t, v_x, lo, pgr_pt, MODE_ZEROING);
+                    vmaxs(pgr_v_t, pgr_v_x, lo, pgr_pt, MODE_ZEROING);
                     /* y = tmins (spec line 16) */
-                    vmins(v_y, v_t, hi, pgr_pt, MODE_ZEROING);
-                    vsts(v_y, ub_y, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vmins(pgr_v_y, pgr_v_t, hi, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
@@ -77,7 +79,7 @@ __global__ __aicore__ void clamp_f32(__gm__ float *x,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 40u, ub_y, 0, pgr_n, 160u, 0, 160u, 256u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 40u, pgr_ub_y, 0, pgr_n, 160u, 0, 160u, 256u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

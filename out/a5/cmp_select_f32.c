@@ -30,7 +30,9 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
                                           uint32_t M,
                                           float tol)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -46,59 +48,59 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_a = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_b = PGR_UB(float, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00100u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x02200u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_a = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_b = PGR_UB(float, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00100u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x02200u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 240u, 0, 0, 0, 0, 240u,
-                                 256u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 240u, 0, 0, 0, 0, 240u,
-                                 256u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 240u, 0, 0, 0, 0,
+                                 240u, 256u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 240u, 0, 0, 0, 0,
+                                 240u, 256u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 v_a;
-            vector_f32 v_b;
-            vector_f32 v_d;
-            vector_f32 v_z;
-            vector_bool pm_m;
+            vector_f32 pgr_v_a;
+            vector_f32 pgr_v_b;
+            vector_f32 pgr_v_d;
+            vector_f32 pgr_v_z;
+            vector_bool pgr_pm_m;
             vector_bool pgr_st_m, pgr_dd_m;
-            vector_f32 v_y;
+            vector_f32 pgr_v_y;
             vector_bool pgr_none_b32;
             pgr_none_b32 = pset_b32(PAT_ALLF);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 60u;
                 vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                vlds(v_a, ub_a, pgr_r * 64u, NORM);
-                vlds(v_b, ub_b, pgr_r * 64u, NORM);
+                vlds(pgr_v_a, pgr_ub_a, pgr_r * 64u, NORM);
+                vlds(pgr_v_b, pgr_ub_b, pgr_r * 64u, NORM);
                 /* d = tsub (spec line 18) */
-                vsub(v_d, v_a, v_b, pgr_pt, MODE_ZEROING);
+                vsub(pgr_v_d, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                 /* m = tcmps (spec line 19) */
-                vcmps_gt(pm_m, v_d, tol, pgr_pt);
+                vcmps_gt(pgr_pm_m, pgr_v_d, tol, pgr_pt);
                 /* z = texpands (spec line 20) */
-                vdup(v_z, 0.0f, pgr_pt, MODE_ZEROING);
+                vdup(pgr_v_z, 0.0f, pgr_pt, MODE_ZEROING);
                 /* y = tsel (spec line 21) */
-                vsel(v_y, v_d, v_z, pm_m);
-                pdintlv_b8(pgr_st_m, pgr_dd_m, pm_m, pgr_none_b32);
-                psts(pgr_st_m, (__ubuf__ uint32_t *)ub_m, pgr_r * 32u, PK);
-                vsts(v_y, ub_y, pgr_r * 64u, NORM_B32, pgr_pt);
+                vsel(pgr_v_y, pgr_v_d, pgr_v_z, pgr_pm_m);
+                pdintlv_b8(pgr_st_m, pgr_dd_m, pgr_pm_m, pgr_none_b32);
+                psts(pgr_st_m, (__ubuf__ uint32_t *)pgr_ub_m, pgr_r * 32u, PK);
+                vsts(pgr_v_y, pgr_ub_y, pgr_r * 64u, NORM_B32, pgr_pt);
             }
         }
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(m + (size_t)pgr_r0 * 8u, ub_m, 0, pgr_n, 8u, 0, 8u, 32u);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 60u, ub_y, 0, pgr_n, 240u, 0, 240u, 256u);
+        copy_ubuf_to_gm_align_v2(m + (size_t)pgr_r0 * 8u, pgr_ub_m, 0, pgr_n, 8u, 0, 8u, 32u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 60u, pgr_ub_y, 0, pgr_n, 240u, 0, 240u, 256u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

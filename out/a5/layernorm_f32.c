@@ -33,7 +33,9 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
                                          uint32_t M,
                                          float eps)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -51,29 +53,29 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_gamma = PGR_UB(float, 0x02000u);
-        __ubuf__ float *ub_beta = PGR_UB(float, 0x02200u);
-        __ubuf__ float *ub_mu = PGR_UB(float, 0x02400u);
-        __ubuf__ float *ub_d = PGR_UB(float, 0x02500u);
-        __ubuf__ float *ub_r = PGR_UB(float, 0x03500u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x03600u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_gamma = PGR_UB(float, 0x02000u);
+        __ubuf__ float *pgr_ub_beta = PGR_UB(float, 0x02200u);
+        __ubuf__ float *pgr_ub_mu = PGR_UB(float, 0x02400u);
+        __ubuf__ float *pgr_ub_d = PGR_UB(float, 0x02500u);
+        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x03500u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x03600u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0, 512u,
-                                 512u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0,
+                                 512u, 512u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_mu;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_mu;
             vector_f32 pgr_acc0;
             vector_bool pgr_p64_b32;
             vector_bool pgr_p1_b32;
@@ -91,25 +93,25 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
                 vbr(pgr_acc0, -0.0f);
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
                     /* mu = trowsum (spec line 23) */
-                    vadd(pgr_acc0, pgr_acc0, v_x, pgr_pt, MODE_MERGING);
+                    vadd(pgr_acc0, pgr_acc0, pgr_v_x, pgr_pt, MODE_MERGING);
                 }
                 /* mu = trowsum (spec line 23) */
-                vcadd(v_mu, pgr_acc0, pgr_p64_b32, MODE_ZEROING);
+                vcadd(pgr_v_mu, pgr_acc0, pgr_p64_b32, MODE_ZEROING);
                 /* mu = tmuls (spec line 24) */
-                vmuls(v_mu, v_mu, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
-                vsts(v_mu, ub_mu, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
+                vmuls(pgr_v_mu, pgr_v_mu, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
+                vsts(pgr_v_mu, pgr_ub_mu, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_mu;
-            vector_f32 v_d;
-            vector_f32 v_d2;
-            vector_f32 v_var;
-            vector_f32 v_r;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_mu;
+            vector_f32 pgr_v_d;
+            vector_f32 pgr_v_d2;
+            vector_f32 pgr_v_var;
+            vector_f32 pgr_v_r;
             vector_f32 pgr_b_mu;
             vector_f32 pgr_acc4;
             vector_bool pgr_p64_b32;
@@ -129,60 +131,60 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
             vdup(pgr_t7_1, 1.0f, pgr_all_b32, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 128u;
-                vlds(v_mu, ub_mu, pgr_r * 8u, NORM);
+                vlds(pgr_v_mu, pgr_ub_mu, pgr_r * 8u, NORM);
                 /* var = trowsum (spec line 27) */
                 vbr(pgr_acc4, -0.0f);
-                vdup(pgr_b_mu, v_mu, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                vdup(pgr_b_mu, pgr_v_mu, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
                     /* d = trowexpandsub (spec line 25) */
-                    vsub(v_d, v_x, pgr_b_mu, pgr_pt, MODE_ZEROING);
+                    vsub(pgr_v_d, pgr_v_x, pgr_b_mu, pgr_pt, MODE_ZEROING);
                     /* d2 = tmul (spec line 26) */
-                    vmul(v_d2, v_d, v_d, pgr_pt, MODE_ZEROING);
+                    vmul(pgr_v_d2, pgr_v_d, pgr_v_d, pgr_pt, MODE_ZEROING);
                     /* var = trowsum (spec line 27) */
-                    vadd(pgr_acc4, pgr_acc4, v_d2, pgr_pt, MODE_MERGING);
-                    vsts(v_d, ub_d, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vadd(pgr_acc4, pgr_acc4, pgr_v_d2, pgr_pt, MODE_MERGING);
+                    vsts(pgr_v_d, pgr_ub_d, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
                 /* var = trowsum (spec line 27) */
-                vcadd(v_var, pgr_acc4, pgr_p64_b32, MODE_ZEROING);
+                vcadd(pgr_v_var, pgr_acc4, pgr_p64_b32, MODE_ZEROING);
                 /* var = tmuls (spec line 28) */
-                vmuls(v_var, v_var, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
+                vmuls(pgr_v_var, pgr_v_var, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
                 /* var = tadds (spec line 29) */
-                vadds(v_var, v_var, eps, pgr_p1_b32, MODE_ZEROING);
+                vadds(pgr_v_var, pgr_v_var, eps, pgr_p1_b32, MODE_ZEROING);
                 /* r = trsqrt (spec line 30) */
-                vsqrt(pgr_t7_0, v_var, pgr_p1_b32, MODE_ZEROING);
-                vdiv(v_r, pgr_t7_1, pgr_t7_0, pgr_p1_b32, MODE_ZEROING);
-                vsts(v_r, ub_r, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
+                vsqrt(pgr_t7_0, pgr_v_var, pgr_p1_b32, MODE_ZEROING);
+                vdiv(pgr_v_r, pgr_t7_1, pgr_t7_0, pgr_p1_b32, MODE_ZEROING);
+                vsts(pgr_v_r, pgr_ub_r, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_gamma;
-            vector_f32 v_beta;
-            vector_f32 v_d;
-            vector_f32 v_r;
-            vector_f32 v_t;
-            vector_f32 v_y;
+            vector_f32 pgr_v_gamma;
+            vector_f32 pgr_v_beta;
+            vector_f32 pgr_v_d;
+            vector_f32 pgr_v_r;
+            vector_f32 pgr_v_t;
+            vector_f32 pgr_v_y;
             vector_f32 pgr_b_r;
             vector_bool pgr_all_b32;
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 128u;
-                vlds(v_r, ub_r, pgr_r * 8u, NORM);
-                vdup(pgr_b_r, v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
+                vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_d, ub_d, pgr_r * 128u + pgr_c * 64u, NORM);
-                    vlds(v_gamma, ub_gamma, pgr_c * 64u, NORM);
-                    vlds(v_beta, ub_beta, pgr_c * 64u, NORM);
+                    vlds(pgr_v_d, pgr_ub_d, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, NORM);
+                    vlds(pgr_v_beta, pgr_ub_beta, pgr_c * 64u, NORM);
                     /* t = trowexpandmul (spec line 31) */
-                    vmul(v_t, v_d, pgr_b_r, pgr_pt, MODE_ZEROING);
+                    vmul(pgr_v_t, pgr_v_d, pgr_b_r, pgr_pt, MODE_ZEROING);
                     /* t = tcolexpandmul (spec line 32) */
-                    vmul(v_t, v_t, v_gamma, pgr_pt, MODE_ZEROING);
+                    vmul(pgr_v_t, pgr_v_t, pgr_v_gamma, pgr_pt, MODE_ZEROING);
                     /* y = tcolexpandadd (spec line 33) */
-                    vadd(v_y, v_t, v_beta, pgr_pt, MODE_ZEROING);
-                    vsts(v_y, ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vadd(pgr_v_y, pgr_v_t, pgr_v_beta, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
@@ -190,7 +192,8 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 128u, ub_y, 0, pgr_n, 512u, 0, 512u, 512u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 128u, pgr_ub_y, 0, pgr_n, 512u, 0, 512u,
+                                 512u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -29,7 +29,9 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
                                             float alpha,
                                             float beta)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -45,51 +47,51 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ half *ub_fg = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ half *ub_bg = PGR_UB(half, 0x02000u + pgr_buf * 0x01000u);
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x04000u + pgr_buf * 0x00200u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x04400u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_fg = PGR_UB(half, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ half *pgr_ub_bg = PGR_UB(half, 0x02000u + pgr_buf * 0x01000u);
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, 0x04000u + pgr_buf * 0x00200u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x04400u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_fg, fg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200u, 0, 0, 0, 0,
+        copy_gm_to_ubuf_align_v2(pgr_ub_fg, fg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200u, 0, 0, 0, 0,
                                  200u, 256u);
-        copy_gm_to_ubuf_align_v2(ub_bg, bg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200u, 0, 0, 0, 0,
+        copy_gm_to_ubuf_align_v2(pgr_ub_bg, bg + (size_t)pgr_r0 * 100u, 0, pgr_n, 200u, 0, 0, 0, 0,
                                  200u, 256u);
-        copy_gm_to_ubuf_align_v2(ub_m, m + (size_t)pgr_r0 * 13u, 0, pgr_n, 13u, 0, 0, 0, 0, 13u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_m, m + (size_t)pgr_r0 * 13u, 0, pgr_n, 13u, 0, 0, 0, 0, 13u,
                                  32u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f16 v_fg;
-            vector_f16 v_bg;
-            vector_bool pm_m;
-            vector_f16 v_a;
-            vector_f16 v_b;
-            vector_f16 v_mix;
-            vector_f16 v_y;
+            vector_f16 pgr_v_fg;
+            vector_f16 pgr_v_bg;
+            vector_bool pgr_pm_m;
+            vector_f16 pgr_v_a;
+            vector_f16 pgr_v_b;
+            vector_f16 pgr_v_mix;
+            vector_f16 pgr_v_y;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 100u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
-                    vlds(v_fg, ub_fg, pgr_r * 128u + pgr_c * 128u, NORM);
-                    vlds(v_bg, ub_bg, pgr_r * 128u + pgr_c * 128u, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, pgr_r * 32u + pgr_c * 16u, US);
+                    vlds(pgr_v_fg, pgr_ub_fg, pgr_r * 128u + pgr_c * 128u, NORM);
+                    vlds(pgr_v_bg, pgr_ub_bg, pgr_r * 128u + pgr_c * 128u, NORM);
+                    plds(pgr_pm_m, (__ubuf__ uint32_t *)pgr_ub_m, pgr_r * 32u + pgr_c * 16u, US);
                     /* a = tmuls (spec line 19) */
-                    vmuls(v_a, v_fg, (half)alpha, pgr_pt, MODE_ZEROING);
+                    vmuls(pgr_v_a, pgr_v_fg, (half)alpha, pgr_pt, MODE_ZEROING);
                     /* b = tmuls (spec line 20) */
-                    vmuls(v_b, v_bg, (half)beta, pgr_pt, MODE_ZEROING);
+                    vmuls(pgr_v_b, pgr_v_bg, (half)beta, pgr_pt, MODE_ZEROING);
                     /* mix = tadd (spec line 21) */
-                    vadd(v_mix, v_a, v_b, pgr_pt, MODE_ZEROING);
+                    vadd(pgr_v_mix, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                     /* y = tsel (spec line 22) */
-                    vsel(v_y, v_mix, v_bg, pm_m);
-                    vsts(v_y, ub_y, pgr_r * 128u + pgr_c * 128u, NORM_B16, pgr_pt);
+                    vsel(pgr_v_y, pgr_v_mix, pgr_v_bg, pgr_pm_m);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
@@ -97,7 +99,8 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 100u, ub_y, 0, pgr_n, 200u, 0, 200u, 256u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 100u, pgr_ub_y, 0, pgr_n, 200u, 0, 200u,
+                                 256u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -28,7 +28,9 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
                                            uint32_t M,
                                            float inv_scale)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* conversions saturate by their RS_* operand (CTRL bit 60 = 0), as
@@ -48,64 +50,64 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_s = PGR_UB(float, 0x01000u);
-        __ubuf__ half *ub_h = PGR_UB(half, 0x01800u);
-        __ubuf__ int8_t *ub_q = PGR_UB(int8_t, 0x01c00u + pgr_buf * 0x00200u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_s = PGR_UB(float, 0x01000u);
+        __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x01800u);
+        __ubuf__ int8_t *pgr_ub_q = PGR_UB(int8_t, 0x01c00u + pgr_buf * 0x00200u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 192u, 0, 0, 0, 0, 192u,
-                                 256u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 192u, 0, 0, 0, 0,
+                                 192u, 256u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_s;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_s;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* s = tmuls (spec line 20) */
-                    vmuls(v_s, v_x, inv_scale, pgr_pt, MODE_ZEROING);
-                    vsts(v_s, ub_s, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vmuls(pgr_v_s, pgr_v_x, inv_scale, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_s;
-            vector_f16 v_h;
+            vector_f32 pgr_v_s;
+            vector_f16 pgr_v_h;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_s, ub_s, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* h = tcvt (spec line 21) */
-                    vcvt(v_h, v_s, pgr_pt, ROUND_O, RS_DISABLE, PART_EVEN);
-                    vsts(v_h, ub_h, pgr_r * 64u + pgr_c * 64u, PK_B32, pgr_pt);
+                    vcvt(pgr_v_h, pgr_v_s, pgr_pt, ROUND_O, RS_DISABLE, PART_EVEN);
+                    vsts(pgr_v_h, pgr_ub_h, pgr_r * 64u + pgr_c * 64u, PK_B32, pgr_pt);
                 }
             }
         }
         __VEC_SCOPE__
         {
-            vector_f16 v_h;
-            vector_s8 v_q;
+            vector_f16 pgr_v_h;
+            vector_s8 pgr_v_q;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
-                    vlds(v_h, ub_h, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(pgr_v_h, pgr_ub_h, pgr_r * 64u + pgr_c * 128u, NORM);
                     /* q = tcvt (spec line 22) */
-                    vcvt(v_q, v_h, pgr_pt, ROUND_R, RS_ENABLE, PART_EVEN);
-                    vsts(v_q, ub_q, pgr_r * 64u + pgr_c * 128u, PK_B16, pgr_pt);
+                    vcvt(pgr_v_q, pgr_v_h, pgr_pt, ROUND_R, RS_ENABLE, PART_EVEN);
+                    vsts(pgr_v_q, pgr_ub_q, pgr_r * 64u + pgr_c * 128u, PK_B16, pgr_pt);
                 }
             }
         }
@@ -113,7 +115,7 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(q + (size_t)pgr_r0 * 48u, ub_q, 0, pgr_n, 48u, 0, 48u, 64u);
+        copy_ubuf_to_gm_align_v2(q + (size_t)pgr_r0 * 48u, pgr_ub_q, 0, pgr_n, 48u, 0, 48u, 64u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

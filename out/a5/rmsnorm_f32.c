@@ -29,7 +29,9 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
                                        uint32_t M,
                                        float eps)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -46,28 +48,28 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_gamma = PGR_UB(float, 0x02000u);
-        __ubuf__ float *ub_r = PGR_UB(float, 0x02200u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x02300u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_gamma = PGR_UB(float, 0x02000u);
+        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x02200u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x02300u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0, 512u,
-                                 512u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0,
+                                 512u, 512u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_sq;
-            vector_f32 v_ms;
-            vector_f32 v_r;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_sq;
+            vector_f32 pgr_v_ms;
+            vector_f32 pgr_v_r;
             vector_f32 pgr_acc1;
             vector_bool pgr_p64_b32;
             vector_bool pgr_p1_b32;
@@ -90,47 +92,47 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
                 vbr(pgr_acc1, -0.0f);
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
                     /* sq = tmul (spec line 19) */
-                    vmul(v_sq, v_x, v_x, pgr_pt, MODE_ZEROING);
+                    vmul(pgr_v_sq, pgr_v_x, pgr_v_x, pgr_pt, MODE_ZEROING);
                     /* ms = trowsum (spec line 20) */
-                    vadd(pgr_acc1, pgr_acc1, v_sq, pgr_pt, MODE_MERGING);
+                    vadd(pgr_acc1, pgr_acc1, pgr_v_sq, pgr_pt, MODE_MERGING);
                 }
                 /* ms = trowsum (spec line 20) */
-                vcadd(v_ms, pgr_acc1, pgr_p64_b32, MODE_ZEROING);
+                vcadd(pgr_v_ms, pgr_acc1, pgr_p64_b32, MODE_ZEROING);
                 /* ms = tmuls (spec line 21) */
-                vmuls(v_ms, v_ms, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
+                vmuls(pgr_v_ms, pgr_v_ms, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
                 /* ms = tadds (spec line 22) */
-                vadds(v_ms, v_ms, eps, pgr_p1_b32, MODE_ZEROING);
+                vadds(pgr_v_ms, pgr_v_ms, eps, pgr_p1_b32, MODE_ZEROING);
                 /* r = trsqrt (spec line 23) */
-                vsqrt(pgr_t4_0, v_ms, pgr_p1_b32, MODE_ZEROING);
-                vdiv(v_r, pgr_t4_1, pgr_t4_0, pgr_p1_b32, MODE_ZEROING);
-                vsts(v_r, ub_r, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
+                vsqrt(pgr_t4_0, pgr_v_ms, pgr_p1_b32, MODE_ZEROING);
+                vdiv(pgr_v_r, pgr_t4_1, pgr_t4_0, pgr_p1_b32, MODE_ZEROING);
+                vsts(pgr_v_r, pgr_ub_r, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_gamma;
-            vector_f32 v_r;
-            vector_f32 v_t;
-            vector_f32 v_y;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_gamma;
+            vector_f32 pgr_v_r;
+            vector_f32 pgr_v_t;
+            vector_f32 pgr_v_y;
             vector_f32 pgr_b_r;
             vector_bool pgr_all_b32;
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 128u;
-                vlds(v_r, ub_r, pgr_r * 8u, NORM);
-                vdup(pgr_b_r, v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
+                vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
-                    vlds(v_gamma, ub_gamma, pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, NORM);
                     /* t = trowexpandmul (spec line 24) */
-                    vmul(v_t, v_x, pgr_b_r, pgr_pt, MODE_ZEROING);
+                    vmul(pgr_v_t, pgr_v_x, pgr_b_r, pgr_pt, MODE_ZEROING);
                     /* y = tcolexpandmul (spec line 25) */
-                    vmul(v_y, v_t, v_gamma, pgr_pt, MODE_ZEROING);
-                    vsts(v_y, ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vmul(pgr_v_y, pgr_v_t, pgr_v_gamma, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
@@ -138,7 +140,8 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 128u, ub_y, 0, pgr_n, 512u, 0, 512u, 512u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 128u, pgr_ub_y, 0, pgr_n, 512u, 0, 512u,
+                                 512u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

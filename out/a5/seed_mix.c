@@ -29,7 +29,9 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
                                     __gm__ int16_t *y,
                                     uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -45,37 +47,38 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ int16_t *ub_s = PGR_UB(int16_t, 0x02000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x03000u + pgr_buf * 0x00200u);
-        __ubuf__ int16_t *ub_y = PGR_UB(int16_t, 0x03400u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_b = PGR_UB(int16_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int16_t *pgr_ub_s = PGR_UB(int16_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, 0x03000u + pgr_buf * 0x00200u);
+        __ubuf__ int16_t *pgr_ub_y = PGR_UB(int16_t, 0x03400u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
-                                 128u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
-                                 128u);
-        copy_gm_to_ubuf_align_v2(ub_s, s + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
-                                 128u);
-        copy_gm_to_ubuf_align_v2(ub_m, m + (size_t)pgr_r0 * 8u, 0, pgr_n, 8u, 0, 0, 0, 0, 8u, 32u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_a, a + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0,
+                                 120u, 128u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_b, b + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0,
+                                 120u, 128u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_s, s + (size_t)pgr_r0 * 60u, 0, pgr_n, 120u, 0, 0, 0, 0,
+                                 120u, 128u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_m, m + (size_t)pgr_r0 * 8u, 0, pgr_n, 8u, 0, 0, 0, 0, 8u,
+                                 32u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_s16 v_a;
-            vector_s16 v_b;
-            vector_s16 v_s;
-            vector_bool pm_m;
-            vector_s16 v_x;
-            vector_s16 v_d;
-            vector_s16 v_y;
+            vector_s16 pgr_v_a;
+            vector_s16 pgr_v_b;
+            vector_s16 pgr_v_s;
+            vector_bool pgr_pm_m;
+            vector_s16 pgr_v_x;
+            vector_s16 pgr_v_d;
+            vector_s16 pgr_v_y;
             vector_u16 pgr_wbits_b16;
             vector_bool pgr_all_b16;
             vector_u16 pgr_cnt0;
@@ -85,22 +88,22 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
                 uint32_t pgr_left = 60u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
-                    vlds(v_a, ub_a, pgr_r * 64u + pgr_c * 128u, NORM);
-                    vlds(v_b, ub_b, pgr_r * 64u + pgr_c * 128u, NORM);
-                    vlds(v_s, ub_s, pgr_r * 64u + pgr_c * 128u, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, pgr_r * 32u + pgr_c * 16u, US);
+                    vlds(pgr_v_a, pgr_ub_a, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(pgr_v_b, pgr_ub_b, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 128u, NORM);
+                    plds(pgr_pm_m, (__ubuf__ uint32_t *)pgr_ub_m, pgr_r * 32u + pgr_c * 16u, US);
                     /* x = txor (spec line 17) */
-                    vxor(v_x, v_a, v_b, pgr_pt, MODE_ZEROING);
+                    vxor(pgr_v_x, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                     /* x = tneg (spec line 18) */
-                    vmuls(v_x, v_x, (int16_t)-1, pgr_pt, MODE_ZEROING);
+                    vmuls(pgr_v_x, pgr_v_x, (int16_t)-1, pgr_pt, MODE_ZEROING);
                     /* x = tshr (spec line 19) */
-                    vand(pgr_cnt0, *(vector_u16 *)&v_s, pgr_wbits_b16, pgr_pt);
-                    vshr(v_x, v_x, *(vector_s16 *)&pgr_cnt0, pgr_pt, MODE_ZEROING);
+                    vand(pgr_cnt0, *(vector_u16 *)&pgr_v_s, pgr_wbits_b16, pgr_pt);
+                    vshr(pgr_v_x, pgr_v_x, *(vector_s16 *)&pgr_cnt0, pgr_pt, MODE_ZEROING);
                     /* d = tsub (spec line 20) */
-                    vsub(v_d, v_a, v_b, pgr_pt, MODE_ZEROING);
+                    vsub(pgr_v_d, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                     /* y = tsel (spec line 21) */
-                    vsel(v_y, v_x, v_d, pm_m);
-                    vsts(v_y, ub_y, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
+                    vsel(pgr_v_y, pgr_v_x, pgr_v_d, pgr_pm_m);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
@@ -108,7 +111,7 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 60u, ub_y, 0, pgr_n, 120u, 0, 120u, 128u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 60u, pgr_ub_y, 0, pgr_n, 120u, 0, 120u, 128u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

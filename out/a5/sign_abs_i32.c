@@ -25,7 +25,9 @@ __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
                                         __gm__ int32_t *a,
                                         uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -41,42 +43,42 @@ __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_s = PGR_UB(int32_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_a = PGR_UB(int32_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_s = PGR_UB(int32_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_a = PGR_UB(int32_t, 0x02000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 33u, 0, pgr_n, 132u, 0, 0, 0, 0, 132u,
-                                 256u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 33u, 0, pgr_n, 132u, 0, 0, 0, 0,
+                                 132u, 256u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_s32 v_x;
-            vector_s32 v_t;
-            vector_s32 v_s;
-            vector_s32 v_a;
+            vector_s32 pgr_v_x;
+            vector_s32 pgr_v_t;
+            vector_s32 pgr_v_s;
+            vector_s32 pgr_v_a;
             vector_s32 pgr_t2_0;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 33u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* t = tmaxs (spec line 15) */
-                    vmaxs(v_t, v_x, (int32_t)-1, pgr_pt, MODE_ZEROING);
+                    vmaxs(pgr_v_t, pgr_v_x, (int32_t)-1, pgr_pt, MODE_ZEROING);
                     /* s = tmins (spec line 16) */
-                    vmins(v_s, v_t, (int32_t)1, pgr_pt, MODE_ZEROING);
+                    vmins(pgr_v_s, pgr_v_t, (int32_t)1, pgr_pt, MODE_ZEROING);
                     /* a = tabs (spec line 17) */
-                    vmuls(pgr_t2_0, v_x, (int32_t)-1, pgr_pt, MODE_ZEROING);
-                    vmax(v_a, v_x, pgr_t2_0, pgr_pt, MODE_ZEROING);
-                    vsts(v_s, ub_s, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
-                    vsts(v_a, ub_a, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vmuls(pgr_t2_0, pgr_v_x, (int32_t)-1, pgr_pt, MODE_ZEROING);
+                    vmax(pgr_v_a, pgr_v_x, pgr_t2_0, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vsts(pgr_v_a, pgr_ub_a, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
@@ -84,8 +86,8 @@ __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(s + (size_t)pgr_r0 * 33u, ub_s, 0, pgr_n, 132u, 0, 132u, 256u);
-        copy_ubuf_to_gm_align_v2(a + (size_t)pgr_r0 * 33u, ub_a, 0, pgr_n, 132u, 0, 132u, 256u);
+        copy_ubuf_to_gm_align_v2(s + (size_t)pgr_r0 * 33u, pgr_ub_s, 0, pgr_n, 132u, 0, 132u, 256u);
+        copy_ubuf_to_gm_align_v2(a + (size_t)pgr_r0 * 33u, pgr_ub_a, 0, pgr_n, 132u, 0, 132u, 256u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -26,7 +26,9 @@
 
 __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -42,27 +44,27 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ float *ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *ub_m = PGR_UB(float, 0x02000u);
-        __ubuf__ float *ub_e = PGR_UB(float, 0x02100u);
-        __ubuf__ float *ub_s = PGR_UB(float, 0x03100u);
-        __ubuf__ float *ub_y = PGR_UB(float, 0x03200u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_m = PGR_UB(float, 0x02000u);
+        __ubuf__ float *pgr_ub_e = PGR_UB(float, 0x02100u);
+        __ubuf__ float *pgr_ub_s = PGR_UB(float, 0x03100u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x03200u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0, 512u,
-                                 512u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0,
+                                 512u, 512u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_m;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_m;
             vector_f32 pgr_acc0;
             vector_bool pgr_p64_b32;
             vector_bool pgr_p1_b32;
@@ -80,21 +82,21 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
                 vbr(pgr_acc0, -__builtin_inff());
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
                     /* m = trowmax (spec line 17) */
-                    vmax(pgr_acc0, pgr_acc0, v_x, pgr_pt, MODE_MERGING);
+                    vmax(pgr_acc0, pgr_acc0, pgr_v_x, pgr_pt, MODE_MERGING);
                 }
                 /* m = trowmax (spec line 17) */
-                vcmax(v_m, pgr_acc0, pgr_p64_b32, MODE_ZEROING);
-                vsts(v_m, ub_m, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
+                vcmax(pgr_v_m, pgr_acc0, pgr_p64_b32, MODE_ZEROING);
+                vsts(pgr_v_m, pgr_ub_m, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_x;
-            vector_f32 v_m;
-            vector_f32 v_e;
-            vector_f32 v_s;
+            vector_f32 pgr_v_x;
+            vector_f32 pgr_v_m;
+            vector_f32 pgr_v_e;
+            vector_f32 pgr_v_s;
             vector_f32 pgr_b_m;
             vector_f32 pgr_t1_0;
             vector_f32 pgr_acc2;
@@ -112,43 +114,43 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
             }
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 128u;
-                vlds(v_m, ub_m, pgr_r * 8u, NORM);
+                vlds(pgr_v_m, pgr_ub_m, pgr_r * 8u, NORM);
                 /* s = trowsum (spec line 19) */
                 vbr(pgr_acc2, -0.0f);
-                vdup(pgr_b_m, v_m, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                vdup(pgr_b_m, pgr_v_m, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
                     /* e = trowexpandexpdif (spec line 18) */
-                    vsub(pgr_t1_0, v_x, pgr_b_m, pgr_pt, MODE_ZEROING);
-                    vexp(v_e, pgr_t1_0, pgr_pt, MODE_ZEROING);
+                    vsub(pgr_t1_0, pgr_v_x, pgr_b_m, pgr_pt, MODE_ZEROING);
+                    vexp(pgr_v_e, pgr_t1_0, pgr_pt, MODE_ZEROING);
                     /* s = trowsum (spec line 19) */
-                    vadd(pgr_acc2, pgr_acc2, v_e, pgr_pt, MODE_MERGING);
-                    vsts(v_e, ub_e, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vadd(pgr_acc2, pgr_acc2, pgr_v_e, pgr_pt, MODE_MERGING);
+                    vsts(pgr_v_e, pgr_ub_e, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
                 /* s = trowsum (spec line 19) */
-                vcadd(v_s, pgr_acc2, pgr_p64_b32, MODE_ZEROING);
-                vsts(v_s, ub_s, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
+                vcadd(pgr_v_s, pgr_acc2, pgr_p64_b32, MODE_ZEROING);
+                vsts(pgr_v_s, pgr_ub_s, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_e;
-            vector_f32 v_s;
-            vector_f32 v_y;
+            vector_f32 pgr_v_e;
+            vector_f32 pgr_v_s;
+            vector_f32 pgr_v_y;
             vector_f32 pgr_b_s;
             vector_bool pgr_all_b32;
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 128u;
-                vlds(v_s, ub_s, pgr_r * 8u, NORM);
-                vdup(pgr_b_s, v_s, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                vlds(pgr_v_s, pgr_ub_s, pgr_r * 8u, NORM);
+                vdup(pgr_b_s, pgr_v_s, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_e, ub_e, pgr_r * 128u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_e, pgr_ub_e, pgr_r * 128u + pgr_c * 64u, NORM);
                     /* y = trowexpanddiv (spec line 20) */
-                    vdiv(v_y, v_e, pgr_b_s, pgr_pt, MODE_ZEROING);
-                    vsts(v_y, ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vdiv(pgr_v_y, pgr_v_e, pgr_b_s, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
@@ -156,7 +158,8 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 128u, ub_y, 0, pgr_n, 512u, 0, 512u, 512u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 128u, pgr_ub_y, 0, pgr_n, 512u, 0, 512u,
+                                 512u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

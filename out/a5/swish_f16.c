@@ -25,7 +25,9 @@
 
 __global__ __aicore__ void swish_f16(__gm__ half *x, __gm__ half *y, uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     /* conversions saturate by their RS_* operand (CTRL bit 60 = 0), as
@@ -45,73 +47,73 @@ __global__ __aicore__ void swish_f16(__gm__ half *x, __gm__ half *y, uint32_t M)
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *ub_w = PGR_UB(float, 0x01000u);
-        __ubuf__ float *ub_y32 = PGR_UB(float, 0x02000u);
-        __ubuf__ half *ub_y = PGR_UB(half, 0x03000u + pgr_buf * 0x00800u);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_w = PGR_UB(float, 0x01000u);
+        __ubuf__ float *pgr_ub_y32 = PGR_UB(float, 0x02000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x03000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
                                  128u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f16 v_x;
-            vector_f32 v_w;
+            vector_f16 pgr_v_x;
+            vector_f32 pgr_v_w;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 uint32_t pgr_left2 = 2u * pgr_left;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
                     vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 64u + pgr_c * 64u, UNPK_B16);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, UNPK_B16);
                     /* w = tcvt (spec line 16) */
-                    vcvt(v_w, v_x, pgr_pw, PART_EVEN);
-                    vsts(v_w, ub_w, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vcvt(pgr_v_w, pgr_v_x, pgr_pw, PART_EVEN);
+                    vsts(pgr_v_w, pgr_ub_w, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_w;
-            vector_f32 v_e;
-            vector_f32 v_y32;
+            vector_f32 pgr_v_w;
+            vector_f32 pgr_v_e;
+            vector_f32 pgr_v_y32;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_w, ub_w, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_w, pgr_ub_w, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* e = tneg (spec line 17) */
-                    vmuls(v_e, v_w, -1.0f, pgr_pt, MODE_ZEROING);
+                    vmuls(pgr_v_e, pgr_v_w, -1.0f, pgr_pt, MODE_ZEROING);
                     /* e = texp (spec line 18) */
-                    vexp(v_e, v_e, pgr_pt, MODE_ZEROING);
+                    vexp(pgr_v_e, pgr_v_e, pgr_pt, MODE_ZEROING);
                     /* e = tadds (spec line 19) */
-                    vadds(v_e, v_e, 1.0f, pgr_pt, MODE_ZEROING);
+                    vadds(pgr_v_e, pgr_v_e, 1.0f, pgr_pt, MODE_ZEROING);
                     /* y32 = tdiv (spec line 20) */
-                    vdiv(v_y32, v_w, v_e, pgr_pt, MODE_ZEROING);
-                    vsts(v_y32, ub_y32, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vdiv(pgr_v_y32, pgr_v_w, pgr_v_e, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_y32, pgr_ub_y32, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
         __VEC_SCOPE__
         {
-            vector_f32 v_y32;
-            vector_f16 v_y;
+            vector_f32 pgr_v_y32;
+            vector_f16 pgr_v_y;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_y32, ub_y32, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_y32, pgr_ub_y32, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* y = tcvt (spec line 21) */
-                    vcvt(v_y, v_y32, pgr_pt, ROUND_R, RS_DISABLE, PART_EVEN);
-                    vsts(v_y, ub_y, pgr_r * 64u + pgr_c * 64u, PK_B32, pgr_pt);
+                    vcvt(pgr_v_y, pgr_v_y32, pgr_pt, ROUND_R, RS_DISABLE, PART_EVEN);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 64u + pgr_c * 64u, PK_B32, pgr_pt);
                 }
             }
         }
@@ -119,7 +121,7 @@ __global__ __aicore__ void swish_f16(__gm__ half *x, __gm__ half *y, uint32_t M)
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 48u, ub_y, 0, pgr_n, 96u, 0, 96u, 128u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 48u, pgr_ub_y, 0, pgr_n, 96u, 0, 96u, 128u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -27,7 +27,9 @@ __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
                                    __gm__ uint8_t *y,
                                    uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -43,45 +45,45 @@ __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ uint8_t *ub_a = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_b = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_w = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x03000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_a = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_b = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_w = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_y = PGR_UB(uint8_t, 0x03000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
-                                 128u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
-                                 128u);
-        copy_gm_to_ubuf_align_v2(ub_w, w + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0, 120u,
-                                 128u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_a, a + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0,
+                                 120u, 128u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_b, b + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0,
+                                 120u, 128u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_w, w + (size_t)pgr_r0 * 120u, 0, pgr_n, 120u, 0, 0, 0, 0,
+                                 120u, 128u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_u8 v_a;
-            vector_u8 v_b;
-            vector_u8 v_w;
-            vector_u8 v_s;
-            vector_u8 v_y;
+            vector_u8 pgr_v_a;
+            vector_u8 pgr_v_b;
+            vector_u8 pgr_v_w;
+            vector_u8 pgr_v_s;
+            vector_u8 pgr_v_y;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 120u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b8(pgr_left, POST_UPDATE);
-                    vlds(v_a, ub_a, pgr_r * 128u + pgr_c * 256u, NORM);
-                    vlds(v_b, ub_b, pgr_r * 128u + pgr_c * 256u, NORM);
-                    vlds(v_w, ub_w, pgr_r * 128u + pgr_c * 256u, NORM);
+                    vlds(pgr_v_a, pgr_ub_a, pgr_r * 128u + pgr_c * 256u, NORM);
+                    vlds(pgr_v_b, pgr_ub_b, pgr_r * 128u + pgr_c * 256u, NORM);
+                    vlds(pgr_v_w, pgr_ub_w, pgr_r * 128u + pgr_c * 256u, NORM);
                     /* s = tadd (spec line 17) */
-                    vadd(v_s, v_a, v_b, pgr_pt, MODE_ZEROING);
+                    vadd(pgr_v_s, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                     /* y = tand (spec line 18) */
-                    vand(v_y, v_s, v_w, pgr_pt);
-                    vsts(v_y, ub_y, pgr_r * 128u + pgr_c * 256u, NORM_B8, pgr_pt);
+                    vand(pgr_v_y, pgr_v_s, pgr_v_w, pgr_pt);
+                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 256u, NORM_B8, pgr_pt);
                 }
             }
         }
@@ -89,7 +91,8 @@ __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 120u, ub_y, 0, pgr_n, 120u, 0, 120u, 128u);
+        copy_ubuf_to_gm_align_v2(y + (size_t)pgr_r0 * 120u, pgr_ub_y, 0, pgr_n, 120u, 0, 120u,
+                                 128u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

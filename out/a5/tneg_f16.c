@@ -21,7 +21,9 @@
 
 __global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 16u - 1u) / 16u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 16u - 1u) / 16u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -37,32 +39,32 @@ __global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 16u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
-        __ubuf__ half *ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00c00u);
-        __ubuf__ half *ub_z = PGR_UB(half, 0x01800u + pgr_buf * 0x00c00u);
+        __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00c00u);
+        __ubuf__ half *pgr_ub_z = PGR_UB(half, 0x01800u + pgr_buf * 0x00c00u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 80u, 0, pgr_n, 160u, 0, 0, 0, 0, 160u,
-                                 192u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 80u, 0, pgr_n, 160u, 0, 0, 0, 0,
+                                 160u, 192u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f16 v_x;
-            vector_f16 v_z;
+            vector_f16 pgr_v_x;
+            vector_f16 pgr_v_z;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 80u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 96u + pgr_c * 128u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 96u + pgr_c * 128u, NORM);
                     /* z = tneg (spec line 11) */
-                    vmuls(v_z, v_x, (half)-1.0f, pgr_pt, MODE_ZEROING);
-                    vsts(v_z, ub_z, pgr_r * 96u + pgr_c * 128u, NORM_B16, pgr_pt);
+                    vmuls(pgr_v_z, pgr_v_x, (half)-1.0f, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_z, pgr_ub_z, pgr_r * 96u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
@@ -70,7 +72,7 @@ __global__ __aicore__ void tneg_f16(__gm__ half *x, __gm__ half *z, uint32_t M)
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 80u, ub_z, 0, pgr_n, 160u, 0, 160u, 192u);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 80u, pgr_ub_z, 0, pgr_n, 160u, 0, 160u, 192u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -25,7 +25,9 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
                                     __gm__ int32_t *z,
                                     uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -41,28 +43,28 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_s = PGR_UB(int32_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ int32_t *ub_z = PGR_UB(int32_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_s = PGR_UB(int32_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ int32_t *pgr_ub_z = PGR_UB(int32_t, 0x02000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 50u, 0, pgr_n, 200u, 0, 0, 0, 0, 200u,
-                                 256u);
-        copy_gm_to_ubuf_align_v2(ub_s, s + (size_t)pgr_r0 * 50u, 0, pgr_n, 200u, 0, 0, 0, 0, 200u,
-                                 256u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 50u, 0, pgr_n, 200u, 0, 0, 0, 0,
+                                 200u, 256u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_s, s + (size_t)pgr_r0 * 50u, 0, pgr_n, 200u, 0, 0, 0, 0,
+                                 200u, 256u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_s32 v_x;
-            vector_s32 v_s;
-            vector_s32 v_z;
+            vector_s32 pgr_v_x;
+            vector_s32 pgr_v_s;
+            vector_s32 pgr_v_z;
             vector_u32 pgr_wbits_b32;
             vector_bool pgr_all_b32;
             vector_u32 pgr_cnt0;
@@ -72,12 +74,12 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
                 uint32_t pgr_left = 50u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
-                    vlds(v_s, ub_s, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* z = tshr (spec line 12) */
-                    vand(pgr_cnt0, *(vector_u32 *)&v_s, pgr_wbits_b32, pgr_pt);
-                    vshr(v_z, v_x, *(vector_s32 *)&pgr_cnt0, pgr_pt, MODE_ZEROING);
-                    vsts(v_z, ub_z, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vand(pgr_cnt0, *(vector_u32 *)&pgr_v_s, pgr_wbits_b32, pgr_pt);
+                    vshr(pgr_v_z, pgr_v_x, *(vector_s32 *)&pgr_cnt0, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_z, pgr_ub_z, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
@@ -85,7 +87,7 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 50u, ub_z, 0, pgr_n, 200u, 0, 200u, 256u);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 50u, pgr_ub_z, 0, pgr_n, 200u, 0, 200u, 256u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

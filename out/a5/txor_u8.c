@@ -25,7 +25,9 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
                                    __gm__ uint8_t *z,
                                    uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 32u - 1u) / 32u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 32u - 1u) / 32u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -41,44 +43,44 @@ __global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 32u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 32u);
         const uint32_t pgr_n = M - pgr_r0 < 32u ? M - pgr_r0 : 32u;
-        __ubuf__ uint8_t *ub_x = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_y = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
-        __ubuf__ uint8_t *ub_z = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_x = PGR_UB(uint8_t, 0x00000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_y = PGR_UB(uint8_t, 0x01000u + pgr_buf * 0x00800u);
+        __ubuf__ uint8_t *pgr_ub_z = PGR_UB(uint8_t, 0x02000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 64u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
                                  64u);
-        copy_gm_to_ubuf_align_v2(ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_y, y + (size_t)pgr_r0 * 64u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
                                  64u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_u8 v_x;
-            vector_u8 v_y;
-            vector_u8 v_z;
+            vector_u8 pgr_v_x;
+            vector_u8 pgr_v_y;
+            vector_u8 pgr_v_z;
             uint32_t pgr_left = pgr_n * 64u;
             const uint16_t pgr_chunks = (uint16_t)((pgr_n * 64u + 255u) / 256u);
             for (uint16_t pgr_c = 0; pgr_c < pgr_chunks; ++pgr_c) {
                 vector_bool pgr_pt = plt_b8(pgr_left, POST_UPDATE);
-                vlds(v_x, ub_x, pgr_c * 256u, NORM);
-                vlds(v_y, ub_y, pgr_c * 256u, NORM);
+                vlds(pgr_v_x, pgr_ub_x, pgr_c * 256u, NORM);
+                vlds(pgr_v_y, pgr_ub_y, pgr_c * 256u, NORM);
                 /* z = txor (spec line 12) */
-                vxor(v_z, v_x, v_y, pgr_pt, MODE_ZEROING);
-                vsts(v_z, ub_z, pgr_c * 256u, NORM_B8, pgr_pt);
+                vxor(pgr_v_z, pgr_v_x, pgr_v_y, pgr_pt, MODE_ZEROING);
+                vsts(pgr_v_z, pgr_ub_z, pgr_c * 256u, NORM_B8, pgr_pt);
             }
         }
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 64u, ub_z, 0, pgr_n, 64u, 0, 64u, 64u);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 64u, pgr_ub_z, 0, pgr_n, 64u, 0, 64u, 64u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -42,22 +42,22 @@ void axpy_i16(const int16_t *restrict x,
               int16_t alpha)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const int16_t *x_row = x + (size_t)pgr_r * 48u;
-        const int16_t *y_row = y + (size_t)pgr_r * 48u;
-        int16_t *z_row = z + (size_t)pgr_r * 48u;
+        const int16_t *pgr_row_x = x + (size_t)pgr_r * 48u;
+        const int16_t *pgr_row_y = y + (size_t)pgr_r * 48u;
+        int16_t *pgr_row_z = z + (size_t)pgr_r * 48u;
         for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
-            int16_t x_v = x_row[pgr_c];
-            int16_t y_v = y_row[pgr_c];
-            int16_t ax_v;
-            int16_t y3_v;
-            int16_t z_v;
+            int16_t pgr_v_x = pgr_row_x[pgr_c];
+            int16_t pgr_v_y = pgr_row_y[pgr_c];
+            int16_t pgr_v_ax;
+            int16_t pgr_v_y3;
+            int16_t pgr_v_z;
             /* ax = tmuls (spec line 15) */
-            ax_v = pgr_muls_i16(x_v, alpha);
+            pgr_v_ax = pgr_muls_i16(pgr_v_x, alpha);
             /* y3 = tadds (spec line 16) */
-            y3_v = pgr_adds_i16(y_v, (int16_t)3);
+            pgr_v_y3 = pgr_adds_i16(pgr_v_y, (int16_t)3);
             /* z = tadd (spec line 17) */
-            z_v = pgr_add_i16(ax_v, y3_v);
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_add_i16(pgr_v_ax, pgr_v_y3);
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

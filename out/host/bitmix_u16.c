@@ -68,29 +68,29 @@ static inline uint16_t pgr_xor_u16(uint16_t a, uint16_t b)
 void bitmix_u16(const uint16_t *restrict x, uint16_t *restrict h, uint32_t M, uint16_t k)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint16_t *x_row = x + (size_t)pgr_r * 56u;
-        uint16_t *h_row = h + (size_t)pgr_r * 56u;
+        const uint16_t *pgr_row_x = x + (size_t)pgr_r * 56u;
+        uint16_t *pgr_row_h = h + (size_t)pgr_r * 56u;
         for (uint32_t pgr_c = 0; pgr_c < 56u; ++pgr_c) {
-            uint16_t x_v = x_row[pgr_c];
-            uint16_t t_v;
-            uint16_t hi_v;
-            uint16_t lo_v;
-            uint16_t h_v;
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            uint16_t pgr_v_t;
+            uint16_t pgr_v_hi;
+            uint16_t pgr_v_lo;
+            uint16_t pgr_v_h;
             /* t = tshrs (spec line 17) */
-            t_v = pgr_shr_u16(x_v, (uint16_t)7);
+            pgr_v_t = pgr_shr_u16(pgr_v_x, (uint16_t)7);
             /* t = txor (spec line 18) */
-            t_v = pgr_xor_u16(x_v, t_v);
+            pgr_v_t = pgr_xor_u16(pgr_v_x, pgr_v_t);
             /* t = tmuls (spec line 19) */
-            t_v = pgr_muls_u16(t_v, (uint16_t)11291);
+            pgr_v_t = pgr_muls_u16(pgr_v_t, (uint16_t)11291);
             /* t = txors (spec line 20) */
-            t_v = pgr_xor_u16(t_v, k);
+            pgr_v_t = pgr_xor_u16(pgr_v_t, k);
             /* hi = tshls (spec line 21) */
-            hi_v = pgr_shl_u16(t_v, (uint16_t)5);
+            pgr_v_hi = pgr_shl_u16(pgr_v_t, (uint16_t)5);
             /* lo = tshrs (spec line 22) */
-            lo_v = pgr_shr_u16(t_v, (uint16_t)11);
+            pgr_v_lo = pgr_shr_u16(pgr_v_t, (uint16_t)11);
             /* h = tor (spec line 23) */
-            h_v = pgr_or_u16(hi_v, lo_v);
-            h_row[pgr_c] = h_v;
+            pgr_v_h = pgr_or_u16(pgr_v_hi, pgr_v_lo);
+            pgr_row_h[pgr_c] = pgr_v_h;
         }
     }
 }

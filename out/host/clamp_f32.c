@@ -28,17 +28,17 @@ static inline float pgr_min_f32(float a, float b)
 void clamp_f32(const float *restrict x, float *restrict y, uint32_t M, float lo, float hi)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const float *x_row = x + (size_t)pgr_r * 40u;
-        float *y_row = y + (size_t)pgr_r * 40u;
+        const float *pgr_row_x = x + (size_t)pgr_r * 40u;
+        float *pgr_row_y = y + (size_t)pgr_r * 40u;
         for (uint32_t pgr_c = 0; pgr_c < 40u; ++pgr_c) {
-            float x_v = x_row[pgr_c];
-            float t_v;
-            float y_v;
+            float pgr_v_x = pgr_row_x[pgr_c];
+            float pgr_v_t;
+            float pgr_v_y;
             /* t = tmaxs (spec line 15) */
-            t_v = pgr_max_f32(x_v, lo);
+            pgr_v_t = pgr_max_f32(pgr_v_x, lo);
             /* y = tmins (spec line 16) */
-            y_v = pgr_min_f32(t_v, hi);
-            y_row[pgr_c] = y_v;
+            pgr_v_y = pgr_min_f32(pgr_v_t, hi);
+            pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
 }

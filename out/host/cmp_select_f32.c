@@ -27,31 +27,31 @@ void cmp_select_f32(const float *restrict a,
                     float tol)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const float *a_row = a + (size_t)pgr_r * 60u;
-        const float *b_row = b + (size_t)pgr_r * 60u;
-        float *y_row = y + (size_t)pgr_r * 60u;
-        uint8_t *m_row = m + (size_t)pgr_r * 8u;
-        uint8_t m_bits[60];
+        const float *pgr_row_a = a + (size_t)pgr_r * 60u;
+        const float *pgr_row_b = b + (size_t)pgr_r * 60u;
+        float *pgr_row_y = y + (size_t)pgr_r * 60u;
+        uint8_t *pgr_row_m = m + (size_t)pgr_r * 8u;
+        uint8_t pgr_bits_m[60];
         for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c) {
-            float a_v = a_row[pgr_c];
-            float b_v = b_row[pgr_c];
-            float d_v;
-            float z_v;
-            int m_v;
-            float y_v;
+            float pgr_v_a = pgr_row_a[pgr_c];
+            float pgr_v_b = pgr_row_b[pgr_c];
+            float pgr_v_d;
+            float pgr_v_z;
+            int pgr_v_m;
+            float pgr_v_y;
             /* d = tsub (spec line 18) */
-            d_v = pgr_sub_f32(a_v, b_v);
+            pgr_v_d = pgr_sub_f32(pgr_v_a, pgr_v_b);
             /* m = tcmps (spec line 19) */
-            m_v = d_v > tol;
+            pgr_v_m = pgr_v_d > tol;
             /* z = texpands (spec line 20) */
-            z_v = 0.0f;
+            pgr_v_z = 0.0f;
             /* y = tsel (spec line 21) */
-            y_v = m_v ? d_v : z_v;
-            y_row[pgr_c] = y_v;
-            m_bits[pgr_c] = (uint8_t)m_v;
+            pgr_v_y = pgr_v_m ? pgr_v_d : pgr_v_z;
+            pgr_row_y[pgr_c] = pgr_v_y;
+            pgr_bits_m[pgr_c] = (uint8_t)pgr_v_m;
         }
-        memset(m_row, 0, 8u);
+        memset(pgr_row_m, 0, 8u);
         for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c)
-            m_row[pgr_c >> 3] |= (uint8_t)(m_bits[pgr_c] << (pgr_c & 7u));
+            pgr_row_m[pgr_c >> 3] |= (uint8_t)(pgr_bits_m[pgr_c] << (pgr_c & 7u));
     }
 }

@@ -128,89 +128,89 @@ void layernorm_f16(const uint16_t *restrict x,
                    float eps)
 {
     /* gamma: one value per column, shared by every row and tile */
-    uint16_t gamma_v[96];
+    uint16_t pgr_v_gamma[96];
     for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-        gamma_v[pgr_c] = gamma[pgr_c];
+        pgr_v_gamma[pgr_c] = gamma[pgr_c];
     /* beta: one value per column, shared by every row and tile */
-    uint16_t beta_v[96];
+    uint16_t pgr_v_beta[96];
     for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-        beta_v[pgr_c] = beta[pgr_c];
-    for (uint32_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) {
-        const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        uint16_t x_v[8][96];
-        float xw_v[8][96];
-        float gw_v[96] = {0};
-        float bw_v[96] = {0};
-        float mu_v[8];
-        float d_v[8][96];
-        float d2_v[8][96];
-        float var_v[8];
-        float r_v[8];
-        float t_v[8][96];
-        float y32_v[8][96];
-        uint16_t y_v[8][96];
+        pgr_v_beta[pgr_c] = beta[pgr_c];
+    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) { /* 64-bit: no wrap near 2^32 */
+        const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 8u ? M - pgr_r0 : 8u);
+        uint16_t pgr_v_x[8][96];
+        float pgr_v_xw[8][96];
+        float pgr_v_gw[96] = {0};
+        float pgr_v_bw[96] = {0};
+        float pgr_v_mu[8];
+        float pgr_v_d[8][96];
+        float pgr_v_d2[8][96];
+        float pgr_v_var[8];
+        float pgr_v_r[8];
+        float pgr_v_t[8][96];
+        float pgr_v_y32[8][96];
+        uint16_t pgr_v_y[8][96];
 
         /* the inputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(x_v[pgr_r], x + pgr_g * 96u, sizeof x_v[pgr_r]);
+            memcpy(pgr_v_x[pgr_r], x + pgr_g * 96u, sizeof pgr_v_x[pgr_r]);
         }
         /* xw = tcvt (spec line 27) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                xw_v[pgr_r][pgr_c] = pgr_cvt_f16_rint_f32(x_v[pgr_r][pgr_c]);
+                pgr_v_xw[pgr_r][pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_x[pgr_r][pgr_c]);
         /* gw = tcvt (spec line 28) */
         for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-            gw_v[pgr_c] = pgr_cvt_f16_rint_f32(gamma_v[pgr_c]);
+            pgr_v_gw[pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_gamma[pgr_c]);
         /* bw = tcvt (spec line 29) */
         for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-            bw_v[pgr_c] = pgr_cvt_f16_rint_f32(beta_v[pgr_c]);
+            pgr_v_bw[pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_beta[pgr_c]);
         /* mu = trowsum (spec line 30) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            mu_v[pgr_r] = pgr_rowsum_f32(xw_v[pgr_r], 96u);
+            pgr_v_mu[pgr_r] = pgr_rowsum_f32(pgr_v_xw[pgr_r], 96u);
         /* mu = tmuls (spec line 31) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            mu_v[pgr_r] = pgr_muls_f32(mu_v[pgr_r], 0.010416666666666666f);
+            pgr_v_mu[pgr_r] = pgr_muls_f32(pgr_v_mu[pgr_r], 0.010416666666666666f);
         /* d = trowexpandsub (spec line 32) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                d_v[pgr_r][pgr_c] = pgr_sub_f32(xw_v[pgr_r][pgr_c], mu_v[pgr_r]);
+                pgr_v_d[pgr_r][pgr_c] = pgr_sub_f32(pgr_v_xw[pgr_r][pgr_c], pgr_v_mu[pgr_r]);
         /* d2 = tmul (spec line 33) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                d2_v[pgr_r][pgr_c] = pgr_mul_f32(d_v[pgr_r][pgr_c], d_v[pgr_r][pgr_c]);
+                pgr_v_d2[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_d[pgr_r][pgr_c], pgr_v_d[pgr_r][pgr_c]);
         /* var = trowsum (spec line 34) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            var_v[pgr_r] = pgr_rowsum_f32(d2_v[pgr_r], 96u);
+            pgr_v_var[pgr_r] = pgr_rowsum_f32(pgr_v_d2[pgr_r], 96u);
         /* var = tmuls (spec line 35) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            var_v[pgr_r] = pgr_muls_f32(var_v[pgr_r], 0.010416666666666666f);
+            pgr_v_var[pgr_r] = pgr_muls_f32(pgr_v_var[pgr_r], 0.010416666666666666f);
         /* var = tadds (spec line 36) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            var_v[pgr_r] = pgr_adds_f32(var_v[pgr_r], eps);
+            pgr_v_var[pgr_r] = pgr_adds_f32(pgr_v_var[pgr_r], eps);
         /* r = trsqrt (spec line 37) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            r_v[pgr_r] = pgr_rsqrt_f32(var_v[pgr_r]);
+            pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_var[pgr_r]);
         /* t = trowexpandmul (spec line 38) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_mul_f32(d_v[pgr_r][pgr_c], r_v[pgr_r]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_d[pgr_r][pgr_c], pgr_v_r[pgr_r]);
         /* t = tcolexpandmul (spec line 39) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_mul_f32(t_v[pgr_r][pgr_c], gw_v[pgr_c]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_gw[pgr_c]);
         /* y32 = tcolexpandadd (spec line 40) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                y32_v[pgr_r][pgr_c] = pgr_add_f32(t_v[pgr_r][pgr_c], bw_v[pgr_c]);
+                pgr_v_y32[pgr_r][pgr_c] = pgr_add_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_bw[pgr_c]);
         /* y = tcvt (spec line 41) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                y_v[pgr_r][pgr_c] = pgr_cvt_f32_rint_f16(y32_v[pgr_r][pgr_c]);
+                pgr_v_y[pgr_r][pgr_c] = pgr_cvt_f32_rint_f16(pgr_v_y32[pgr_r][pgr_c]);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(y + pgr_g * 96u, y_v[pgr_r], sizeof y_v[pgr_r]);
+            memcpy(y + pgr_g * 96u, pgr_v_y[pgr_r], sizeof pgr_v_y[pgr_r]);
         }
     }
 }

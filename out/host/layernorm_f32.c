@@ -74,71 +74,71 @@ void layernorm_f32(const float *restrict x,
                    float eps)
 {
     /* gamma: one value per column, shared by every row and tile */
-    float gamma_v[128];
+    float pgr_v_gamma[128];
     for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-        gamma_v[pgr_c] = gamma[pgr_c];
+        pgr_v_gamma[pgr_c] = gamma[pgr_c];
     /* beta: one value per column, shared by every row and tile */
-    float beta_v[128];
+    float pgr_v_beta[128];
     for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-        beta_v[pgr_c] = beta[pgr_c];
-    for (uint32_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) {
-        const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        float x_v[8][128];
-        float mu_v[8];
-        float d_v[8][128];
-        float d2_v[8][128];
-        float var_v[8];
-        float r_v[8];
-        float t_v[8][128];
-        float y_v[8][128];
+        pgr_v_beta[pgr_c] = beta[pgr_c];
+    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) { /* 64-bit: no wrap near 2^32 */
+        const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 8u ? M - pgr_r0 : 8u);
+        float pgr_v_x[8][128];
+        float pgr_v_mu[8];
+        float pgr_v_d[8][128];
+        float pgr_v_d2[8][128];
+        float pgr_v_var[8];
+        float pgr_v_r[8];
+        float pgr_v_t[8][128];
+        float pgr_v_y[8][128];
 
         /* the inputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(x_v[pgr_r], x + pgr_g * 128u, sizeof x_v[pgr_r]);
+            memcpy(pgr_v_x[pgr_r], x + pgr_g * 128u, sizeof pgr_v_x[pgr_r]);
         }
         /* mu = trowsum (spec line 23) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            mu_v[pgr_r] = pgr_rowsum_f32(x_v[pgr_r], 128u);
+            pgr_v_mu[pgr_r] = pgr_rowsum_f32(pgr_v_x[pgr_r], 128u);
         /* mu = tmuls (spec line 24) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            mu_v[pgr_r] = pgr_muls_f32(mu_v[pgr_r], 0.0078125f);
+            pgr_v_mu[pgr_r] = pgr_muls_f32(pgr_v_mu[pgr_r], 0.0078125f);
         /* d = trowexpandsub (spec line 25) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                d_v[pgr_r][pgr_c] = pgr_sub_f32(x_v[pgr_r][pgr_c], mu_v[pgr_r]);
+                pgr_v_d[pgr_r][pgr_c] = pgr_sub_f32(pgr_v_x[pgr_r][pgr_c], pgr_v_mu[pgr_r]);
         /* d2 = tmul (spec line 26) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                d2_v[pgr_r][pgr_c] = pgr_mul_f32(d_v[pgr_r][pgr_c], d_v[pgr_r][pgr_c]);
+                pgr_v_d2[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_d[pgr_r][pgr_c], pgr_v_d[pgr_r][pgr_c]);
         /* var = trowsum (spec line 27) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            var_v[pgr_r] = pgr_rowsum_f32(d2_v[pgr_r], 128u);
+            pgr_v_var[pgr_r] = pgr_rowsum_f32(pgr_v_d2[pgr_r], 128u);
         /* var = tmuls (spec line 28) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            var_v[pgr_r] = pgr_muls_f32(var_v[pgr_r], 0.0078125f);
+            pgr_v_var[pgr_r] = pgr_muls_f32(pgr_v_var[pgr_r], 0.0078125f);
         /* var = tadds (spec line 29) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            var_v[pgr_r] = pgr_adds_f32(var_v[pgr_r], eps);
+            pgr_v_var[pgr_r] = pgr_adds_f32(pgr_v_var[pgr_r], eps);
         /* r = trsqrt (spec line 30) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            r_v[pgr_r] = pgr_rsqrt_f32(var_v[pgr_r]);
+            pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_var[pgr_r]);
         /* t = trowexpandmul (spec line 31) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_mul_f32(d_v[pgr_r][pgr_c], r_v[pgr_r]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_d[pgr_r][pgr_c], pgr_v_r[pgr_r]);
         /* t = tcolexpandmul (spec line 32) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_mul_f32(t_v[pgr_r][pgr_c], gamma_v[pgr_c]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_gamma[pgr_c]);
         /* y = tcolexpandadd (spec line 33) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                y_v[pgr_r][pgr_c] = pgr_add_f32(t_v[pgr_r][pgr_c], beta_v[pgr_c]);
+                pgr_v_y[pgr_r][pgr_c] = pgr_add_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_beta[pgr_c]);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(y + pgr_g * 128u, y_v[pgr_r], sizeof y_v[pgr_r]);
+            memcpy(y + pgr_g * 128u, pgr_v_y[pgr_r], sizeof pgr_v_y[pgr_r]);
         }
     }
 }

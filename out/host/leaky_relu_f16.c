@@ -23,14 +23,14 @@ static inline uint16_t pgr_lrelu_f16(uint16_t x, uint16_t y)
 void leaky_relu_f16(const uint16_t *restrict x, uint16_t *restrict y, uint32_t M, float slope)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint16_t *x_row = x + (size_t)pgr_r * 112u;
-        uint16_t *y_row = y + (size_t)pgr_r * 112u;
+        const uint16_t *pgr_row_x = x + (size_t)pgr_r * 112u;
+        uint16_t *pgr_row_y = y + (size_t)pgr_r * 112u;
         for (uint32_t pgr_c = 0; pgr_c < 112u; ++pgr_c) {
-            uint16_t x_v = x_row[pgr_c];
-            uint16_t y_v;
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            uint16_t pgr_v_y;
             /* y = tlrelu (spec line 13) */
-            y_v = pgr_lrelu_f16(x_v, pgr_f16_from_f32(slope));
-            y_row[pgr_c] = y_v;
+            pgr_v_y = pgr_lrelu_f16(pgr_v_x, pgr_f16_from_f32(slope));
+            pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
 }

@@ -33,30 +33,30 @@ void masked_blend_f16(const uint16_t *restrict fg,
                       float beta)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint16_t *fg_row = fg + (size_t)pgr_r * 100u;
-        const uint16_t *bg_row = bg + (size_t)pgr_r * 100u;
-        const uint8_t *m_row = m + (size_t)pgr_r * 13u;
-        uint16_t *y_row = y + (size_t)pgr_r * 100u;
-        uint8_t m_bits[100];
+        const uint16_t *pgr_row_fg = fg + (size_t)pgr_r * 100u;
+        const uint16_t *pgr_row_bg = bg + (size_t)pgr_r * 100u;
+        const uint8_t *pgr_row_m = m + (size_t)pgr_r * 13u;
+        uint16_t *pgr_row_y = y + (size_t)pgr_r * 100u;
+        uint8_t pgr_bits_m[100];
         for (uint32_t pgr_c = 0; pgr_c < 100u; ++pgr_c)
-            m_bits[pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
         for (uint32_t pgr_c = 0; pgr_c < 100u; ++pgr_c) {
-            uint16_t fg_v = fg_row[pgr_c];
-            uint16_t bg_v = bg_row[pgr_c];
-            const int m_v = m_bits[pgr_c];
-            uint16_t a_v;
-            uint16_t b_v;
-            uint16_t mix_v;
-            uint16_t y_v;
+            uint16_t pgr_v_fg = pgr_row_fg[pgr_c];
+            uint16_t pgr_v_bg = pgr_row_bg[pgr_c];
+            const int pgr_v_m = pgr_bits_m[pgr_c];
+            uint16_t pgr_v_a;
+            uint16_t pgr_v_b;
+            uint16_t pgr_v_mix;
+            uint16_t pgr_v_y;
             /* a = tmuls (spec line 19) */
-            a_v = pgr_muls_f16(fg_v, pgr_f16_from_f32(alpha));
+            pgr_v_a = pgr_muls_f16(pgr_v_fg, pgr_f16_from_f32(alpha));
             /* b = tmuls (spec line 20) */
-            b_v = pgr_muls_f16(bg_v, pgr_f16_from_f32(beta));
+            pgr_v_b = pgr_muls_f16(pgr_v_bg, pgr_f16_from_f32(beta));
             /* mix = tadd (spec line 21) */
-            mix_v = pgr_add_f16(a_v, b_v);
+            pgr_v_mix = pgr_add_f16(pgr_v_a, pgr_v_b);
             /* y = tsel (spec line 22) */
-            y_v = m_v ? mix_v : bg_v;
-            y_row[pgr_c] = y_v;
+            pgr_v_y = pgr_v_m ? pgr_v_mix : pgr_v_bg;
+            pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
 }

@@ -125,20 +125,20 @@ static inline float pgr_muls_f32(float a, float b)
 void quantise_f32_i8(const float *restrict x, int8_t *restrict q, uint32_t M, float inv_scale)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const float *x_row = x + (size_t)pgr_r * 48u;
-        int8_t *q_row = q + (size_t)pgr_r * 48u;
+        const float *pgr_row_x = x + (size_t)pgr_r * 48u;
+        int8_t *pgr_row_q = q + (size_t)pgr_r * 48u;
         for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
-            float x_v = x_row[pgr_c];
-            float s_v;
-            uint16_t h_v;
-            int8_t q_v;
+            float pgr_v_x = pgr_row_x[pgr_c];
+            float pgr_v_s;
+            uint16_t pgr_v_h;
+            int8_t pgr_v_q;
             /* s = tmuls (spec line 20) */
-            s_v = pgr_muls_f32(x_v, inv_scale);
+            pgr_v_s = pgr_muls_f32(pgr_v_x, inv_scale);
             /* h = tcvt (spec line 21) */
-            h_v = pgr_cvt_f32_odd_f16(s_v);
+            pgr_v_h = pgr_cvt_f32_odd_f16(pgr_v_s);
             /* q = tcvt (spec line 22) */
-            q_v = pgr_cvt_f16_rint_i8(h_v);
-            q_row[pgr_c] = q_v;
+            pgr_v_q = pgr_cvt_f16_rint_i8(pgr_v_h);
+            pgr_row_q[pgr_c] = pgr_v_q;
         }
     }
 }

@@ -63,51 +63,51 @@ void rmsnorm_f32(const float *restrict x,
                  float eps)
 {
     /* gamma: one value per column, shared by every row and tile */
-    float gamma_v[128];
+    float pgr_v_gamma[128];
     for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-        gamma_v[pgr_c] = gamma[pgr_c];
-    for (uint32_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) {
-        const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        float x_v[8][128];
-        float sq_v[8][128];
-        float ms_v[8];
-        float r_v[8];
-        float t_v[8][128];
-        float y_v[8][128];
+        pgr_v_gamma[pgr_c] = gamma[pgr_c];
+    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) { /* 64-bit: no wrap near 2^32 */
+        const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 8u ? M - pgr_r0 : 8u);
+        float pgr_v_x[8][128];
+        float pgr_v_sq[8][128];
+        float pgr_v_ms[8];
+        float pgr_v_r[8];
+        float pgr_v_t[8][128];
+        float pgr_v_y[8][128];
 
         /* the inputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(x_v[pgr_r], x + pgr_g * 128u, sizeof x_v[pgr_r]);
+            memcpy(pgr_v_x[pgr_r], x + pgr_g * 128u, sizeof pgr_v_x[pgr_r]);
         }
         /* sq = tmul (spec line 19) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                sq_v[pgr_r][pgr_c] = pgr_mul_f32(x_v[pgr_r][pgr_c], x_v[pgr_r][pgr_c]);
+                pgr_v_sq[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_x[pgr_r][pgr_c], pgr_v_x[pgr_r][pgr_c]);
         /* ms = trowsum (spec line 20) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            ms_v[pgr_r] = pgr_rowsum_f32(sq_v[pgr_r], 128u);
+            pgr_v_ms[pgr_r] = pgr_rowsum_f32(pgr_v_sq[pgr_r], 128u);
         /* ms = tmuls (spec line 21) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            ms_v[pgr_r] = pgr_muls_f32(ms_v[pgr_r], 0.0078125f);
+            pgr_v_ms[pgr_r] = pgr_muls_f32(pgr_v_ms[pgr_r], 0.0078125f);
         /* ms = tadds (spec line 22) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            ms_v[pgr_r] = pgr_adds_f32(ms_v[pgr_r], eps);
+            pgr_v_ms[pgr_r] = pgr_adds_f32(pgr_v_ms[pgr_r], eps);
         /* r = trsqrt (spec line 23) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            r_v[pgr_r] = pgr_rsqrt_f32(ms_v[pgr_r]);
+            pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_ms[pgr_r]);
         /* t = trowexpandmul (spec line 24) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_mul_f32(x_v[pgr_r][pgr_c], r_v[pgr_r]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_x[pgr_r][pgr_c], pgr_v_r[pgr_r]);
         /* y = tcolexpandmul (spec line 25) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                y_v[pgr_r][pgr_c] = pgr_mul_f32(t_v[pgr_r][pgr_c], gamma_v[pgr_c]);
+                pgr_v_y[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_gamma[pgr_c]);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(y + pgr_g * 128u, y_v[pgr_r], sizeof y_v[pgr_r]);
+            memcpy(y + pgr_g * 128u, pgr_v_y[pgr_r], sizeof pgr_v_y[pgr_r]);
         }
     }
 }

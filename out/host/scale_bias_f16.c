@@ -31,17 +31,17 @@ void scale_bias_f16(const uint16_t *restrict x,
                     float bias)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint16_t *x_row = x + (size_t)pgr_r * 64u;
-        uint16_t *y_row = y + (size_t)pgr_r * 64u;
+        const uint16_t *pgr_row_x = x + (size_t)pgr_r * 64u;
+        uint16_t *pgr_row_y = y + (size_t)pgr_r * 64u;
         for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-            uint16_t x_v = x_row[pgr_c];
-            uint16_t t_v;
-            uint16_t y_v;
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            uint16_t pgr_v_t;
+            uint16_t pgr_v_y;
             /* t = tmuls (spec line 15) */
-            t_v = pgr_muls_f16(x_v, pgr_f16_from_f32(scale));
+            pgr_v_t = pgr_muls_f16(pgr_v_x, pgr_f16_from_f32(scale));
             /* y = tadds (spec line 16) */
-            y_v = pgr_adds_f16(t_v, pgr_f16_from_f32(bias));
-            y_row[pgr_c] = y_v;
+            pgr_v_y = pgr_adds_f16(pgr_v_t, pgr_f16_from_f32(bias));
+            pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
 }

@@ -63,33 +63,33 @@ void seed_mix(const int16_t *restrict a,
               uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const int16_t *a_row = a + (size_t)pgr_r * 60u;
-        const int16_t *b_row = b + (size_t)pgr_r * 60u;
-        const int16_t *s_row = s + (size_t)pgr_r * 60u;
-        const uint8_t *m_row = m + (size_t)pgr_r * 8u;
-        int16_t *y_row = y + (size_t)pgr_r * 60u;
-        uint8_t m_bits[60];
+        const int16_t *pgr_row_a = a + (size_t)pgr_r * 60u;
+        const int16_t *pgr_row_b = b + (size_t)pgr_r * 60u;
+        const int16_t *pgr_row_s = s + (size_t)pgr_r * 60u;
+        const uint8_t *pgr_row_m = m + (size_t)pgr_r * 8u;
+        int16_t *pgr_row_y = y + (size_t)pgr_r * 60u;
+        uint8_t pgr_bits_m[60];
         for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c)
-            m_bits[pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
         for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c) {
-            int16_t a_v = a_row[pgr_c];
-            int16_t b_v = b_row[pgr_c];
-            int16_t s_v = s_row[pgr_c];
-            const int m_v = m_bits[pgr_c];
-            int16_t x_v;
-            int16_t d_v;
-            int16_t y_v;
+            int16_t pgr_v_a = pgr_row_a[pgr_c];
+            int16_t pgr_v_b = pgr_row_b[pgr_c];
+            int16_t pgr_v_s = pgr_row_s[pgr_c];
+            const int pgr_v_m = pgr_bits_m[pgr_c];
+            int16_t pgr_v_x;
+            int16_t pgr_v_d;
+            int16_t pgr_v_y;
             /* x = txor (spec line 17) */
-            x_v = pgr_xor_i16(a_v, b_v);
+            pgr_v_x = pgr_xor_i16(pgr_v_a, pgr_v_b);
             /* x = tneg (spec line 18) */
-            x_v = pgr_neg_i16(x_v);
+            pgr_v_x = pgr_neg_i16(pgr_v_x);
             /* x = tshr (spec line 19) */
-            x_v = pgr_shr_i16(x_v, s_v);
+            pgr_v_x = pgr_shr_i16(pgr_v_x, pgr_v_s);
             /* d = tsub (spec line 20) */
-            d_v = pgr_sub_i16(a_v, b_v);
+            pgr_v_d = pgr_sub_i16(pgr_v_a, pgr_v_b);
             /* y = tsel (spec line 21) */
-            y_v = m_v ? x_v : d_v;
-            y_row[pgr_c] = y_v;
+            pgr_v_y = pgr_v_m ? pgr_v_x : pgr_v_d;
+            pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
 }

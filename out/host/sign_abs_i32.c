@@ -39,22 +39,22 @@ static inline int32_t pgr_min_i32(int32_t a, int32_t b)
 void sign_abs_i32(const int32_t *restrict x, int32_t *restrict s, int32_t *restrict a, uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const int32_t *x_row = x + (size_t)pgr_r * 33u;
-        int32_t *s_row = s + (size_t)pgr_r * 33u;
-        int32_t *a_row = a + (size_t)pgr_r * 33u;
+        const int32_t *pgr_row_x = x + (size_t)pgr_r * 33u;
+        int32_t *pgr_row_s = s + (size_t)pgr_r * 33u;
+        int32_t *pgr_row_a = a + (size_t)pgr_r * 33u;
         for (uint32_t pgr_c = 0; pgr_c < 33u; ++pgr_c) {
-            int32_t x_v = x_row[pgr_c];
-            int32_t t_v;
-            int32_t s_v;
-            int32_t a_v;
+            int32_t pgr_v_x = pgr_row_x[pgr_c];
+            int32_t pgr_v_t;
+            int32_t pgr_v_s;
+            int32_t pgr_v_a;
             /* t = tmaxs (spec line 15) */
-            t_v = pgr_max_i32(x_v, (int32_t)-1);
+            pgr_v_t = pgr_max_i32(pgr_v_x, (int32_t)-1);
             /* s = tmins (spec line 16) */
-            s_v = pgr_min_i32(t_v, (int32_t)1);
+            pgr_v_s = pgr_min_i32(pgr_v_t, (int32_t)1);
             /* a = tabs (spec line 17) */
-            a_v = pgr_abs_i32(x_v);
-            s_row[pgr_c] = s_v;
-            a_row[pgr_c] = a_v;
+            pgr_v_a = pgr_abs_i32(pgr_v_x);
+            pgr_row_s[pgr_c] = pgr_v_s;
+            pgr_row_a[pgr_c] = pgr_v_a;
         }
     }
 }

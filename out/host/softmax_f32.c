@@ -53,40 +53,40 @@ static inline float pgr_rowsum_f32(const float *x, uint32_t n)
 
 void softmax_f32(const float *restrict x, float *restrict y, uint32_t M)
 {
-    for (uint32_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) {
-        const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        float x_v[8][128];
-        float m_v[8];
-        float e_v[8][128];
-        float s_v[8];
-        float y_v[8][128];
+    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) { /* 64-bit: no wrap near 2^32 */
+        const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 8u ? M - pgr_r0 : 8u);
+        float pgr_v_x[8][128];
+        float pgr_v_m[8];
+        float pgr_v_e[8][128];
+        float pgr_v_s[8];
+        float pgr_v_y[8][128];
 
         /* the inputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(x_v[pgr_r], x + pgr_g * 128u, sizeof x_v[pgr_r]);
+            memcpy(pgr_v_x[pgr_r], x + pgr_g * 128u, sizeof pgr_v_x[pgr_r]);
         }
         /* m = trowmax (spec line 17) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            m_v[pgr_r] = x_v[pgr_r][0];
+            pgr_v_m[pgr_r] = pgr_v_x[pgr_r][0];
             for (uint32_t pgr_c = 1; pgr_c < 128u; ++pgr_c)
-                m_v[pgr_r] = pgr_max_f32(m_v[pgr_r], x_v[pgr_r][pgr_c]);
+                pgr_v_m[pgr_r] = pgr_max_f32(pgr_v_m[pgr_r], pgr_v_x[pgr_r][pgr_c]);
         }
         /* e = trowexpandexpdif (spec line 18) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                e_v[pgr_r][pgr_c] = pgr_expdif_f32(x_v[pgr_r][pgr_c], m_v[pgr_r]);
+                pgr_v_e[pgr_r][pgr_c] = pgr_expdif_f32(pgr_v_x[pgr_r][pgr_c], pgr_v_m[pgr_r]);
         /* s = trowsum (spec line 19) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            s_v[pgr_r] = pgr_rowsum_f32(e_v[pgr_r], 128u);
+            pgr_v_s[pgr_r] = pgr_rowsum_f32(pgr_v_e[pgr_r], 128u);
         /* y = trowexpanddiv (spec line 20) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                y_v[pgr_r][pgr_c] = pgr_div_f32(e_v[pgr_r][pgr_c], s_v[pgr_r]);
+                pgr_v_y[pgr_r][pgr_c] = pgr_div_f32(pgr_v_e[pgr_r][pgr_c], pgr_v_s[pgr_r]);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(y + pgr_g * 128u, y_v[pgr_r], sizeof y_v[pgr_r]);
+            memcpy(y + pgr_g * 128u, pgr_v_y[pgr_r], sizeof pgr_v_y[pgr_r]);
         }
     }
 }

@@ -92,27 +92,27 @@ static inline float pgr_neg_f32(float a)
 void swish_f16(const uint16_t *restrict x, uint16_t *restrict y, uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint16_t *x_row = x + (size_t)pgr_r * 48u;
-        uint16_t *y_row = y + (size_t)pgr_r * 48u;
+        const uint16_t *pgr_row_x = x + (size_t)pgr_r * 48u;
+        uint16_t *pgr_row_y = y + (size_t)pgr_r * 48u;
         for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
-            uint16_t x_v = x_row[pgr_c];
-            float w_v;
-            float e_v;
-            float y32_v;
-            uint16_t y_v;
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            float pgr_v_w;
+            float pgr_v_e;
+            float pgr_v_y32;
+            uint16_t pgr_v_y;
             /* w = tcvt (spec line 16) */
-            w_v = pgr_cvt_f16_rint_f32(x_v);
+            pgr_v_w = pgr_cvt_f16_rint_f32(pgr_v_x);
             /* e = tneg (spec line 17) */
-            e_v = pgr_neg_f32(w_v);
+            pgr_v_e = pgr_neg_f32(pgr_v_w);
             /* e = texp (spec line 18) */
-            e_v = pgr_exp_f32(e_v);
+            pgr_v_e = pgr_exp_f32(pgr_v_e);
             /* e = tadds (spec line 19) */
-            e_v = pgr_adds_f32(e_v, 1.0f);
+            pgr_v_e = pgr_adds_f32(pgr_v_e, 1.0f);
             /* y32 = tdiv (spec line 20) */
-            y32_v = pgr_div_f32(w_v, e_v);
+            pgr_v_y32 = pgr_div_f32(pgr_v_w, pgr_v_e);
             /* y = tcvt (spec line 21) */
-            y_v = pgr_cvt_f32_rint_f16(y32_v);
-            y_row[pgr_c] = y_v;
+            pgr_v_y = pgr_cvt_f32_rint_f16(pgr_v_y32);
+            pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
 }

@@ -31,21 +31,21 @@ void tadd_u8(const uint8_t *restrict a,
              uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint8_t *a_row = a + (size_t)pgr_r * 120u;
-        const uint8_t *b_row = b + (size_t)pgr_r * 120u;
-        const uint8_t *w_row = w + (size_t)pgr_r * 120u;
-        uint8_t *y_row = y + (size_t)pgr_r * 120u;
+        const uint8_t *pgr_row_a = a + (size_t)pgr_r * 120u;
+        const uint8_t *pgr_row_b = b + (size_t)pgr_r * 120u;
+        const uint8_t *pgr_row_w = w + (size_t)pgr_r * 120u;
+        uint8_t *pgr_row_y = y + (size_t)pgr_r * 120u;
         for (uint32_t pgr_c = 0; pgr_c < 120u; ++pgr_c) {
-            uint8_t a_v = a_row[pgr_c];
-            uint8_t b_v = b_row[pgr_c];
-            uint8_t w_v = w_row[pgr_c];
-            uint8_t s_v;
-            uint8_t y_v;
+            uint8_t pgr_v_a = pgr_row_a[pgr_c];
+            uint8_t pgr_v_b = pgr_row_b[pgr_c];
+            uint8_t pgr_v_w = pgr_row_w[pgr_c];
+            uint8_t pgr_v_s;
+            uint8_t pgr_v_y;
             /* s = tadd (spec line 17) */
-            s_v = pgr_add_u8(a_v, b_v);
+            pgr_v_s = pgr_add_u8(pgr_v_a, pgr_v_b);
             /* y = tand (spec line 18) */
-            y_v = pgr_and_u8(s_v, w_v);
-            y_row[pgr_c] = y_v;
+            pgr_v_y = pgr_and_u8(pgr_v_s, pgr_v_w);
+            pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
 }

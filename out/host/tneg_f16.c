@@ -22,14 +22,14 @@ static inline uint16_t pgr_neg_f16(uint16_t a)
 void tneg_f16(const uint16_t *restrict x, uint16_t *restrict z, uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint16_t *x_row = x + (size_t)pgr_r * 80u;
-        uint16_t *z_row = z + (size_t)pgr_r * 80u;
+        const uint16_t *pgr_row_x = x + (size_t)pgr_r * 80u;
+        uint16_t *pgr_row_z = z + (size_t)pgr_r * 80u;
         for (uint32_t pgr_c = 0; pgr_c < 80u; ++pgr_c) {
-            uint16_t x_v = x_row[pgr_c];
-            uint16_t z_v;
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            uint16_t pgr_v_z;
             /* z = tneg (spec line 11) */
-            z_v = pgr_neg_f16(x_v);
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_neg_f16(pgr_v_x);
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

@@ -21,21 +21,21 @@ void tsel_f16(const uint8_t *restrict m,
               uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint8_t *m_row = m + (size_t)pgr_r * 16u;
-        const uint16_t *x_row = x + (size_t)pgr_r * 128u;
-        const uint16_t *y_row = y + (size_t)pgr_r * 128u;
-        uint16_t *z_row = z + (size_t)pgr_r * 128u;
-        uint8_t m_bits[128];
+        const uint8_t *pgr_row_m = m + (size_t)pgr_r * 16u;
+        const uint16_t *pgr_row_x = x + (size_t)pgr_r * 128u;
+        const uint16_t *pgr_row_y = y + (size_t)pgr_r * 128u;
+        uint16_t *pgr_row_z = z + (size_t)pgr_r * 128u;
+        uint8_t pgr_bits_m[128];
         for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-            m_bits[pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
         for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
-            const int m_v = m_bits[pgr_c];
-            uint16_t x_v = x_row[pgr_c];
-            uint16_t y_v = y_row[pgr_c];
-            uint16_t z_v;
+            const int pgr_v_m = pgr_bits_m[pgr_c];
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            uint16_t pgr_v_y = pgr_row_y[pgr_c];
+            uint16_t pgr_v_z;
             /* z = tsel (spec line 13) */
-            z_v = m_v ? x_v : y_v;
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_v_m ? pgr_v_x : pgr_v_y;
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

@@ -29,16 +29,16 @@ static inline int32_t pgr_shr_i32(int32_t a, int32_t s)
 void tshr_i32(const int32_t *restrict x, const int32_t *restrict s, int32_t *restrict z, uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const int32_t *x_row = x + (size_t)pgr_r * 50u;
-        const int32_t *s_row = s + (size_t)pgr_r * 50u;
-        int32_t *z_row = z + (size_t)pgr_r * 50u;
+        const int32_t *pgr_row_x = x + (size_t)pgr_r * 50u;
+        const int32_t *pgr_row_s = s + (size_t)pgr_r * 50u;
+        int32_t *pgr_row_z = z + (size_t)pgr_r * 50u;
         for (uint32_t pgr_c = 0; pgr_c < 50u; ++pgr_c) {
-            int32_t x_v = x_row[pgr_c];
-            int32_t s_v = s_row[pgr_c];
-            int32_t z_v;
+            int32_t pgr_v_x = pgr_row_x[pgr_c];
+            int32_t pgr_v_s = pgr_row_s[pgr_c];
+            int32_t pgr_v_z;
             /* z = tshr (spec line 12) */
-            z_v = pgr_shr_i32(x_v, s_v);
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_shr_i32(pgr_v_x, pgr_v_s);
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

@@ -22,16 +22,16 @@ static inline float pgr_sub_f32(float a, float b)
 void tsub_f32(const float *restrict x, const float *restrict y, float *restrict z, uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const float *x_row = x + (size_t)pgr_r * 64u;
-        const float *y_row = y + (size_t)pgr_r * 64u;
-        float *z_row = z + (size_t)pgr_r * 64u;
+        const float *pgr_row_x = x + (size_t)pgr_r * 64u;
+        const float *pgr_row_y = y + (size_t)pgr_r * 64u;
+        float *pgr_row_z = z + (size_t)pgr_r * 64u;
         for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-            float x_v = x_row[pgr_c];
-            float y_v = y_row[pgr_c];
-            float z_v;
+            float pgr_v_x = pgr_row_x[pgr_c];
+            float pgr_v_y = pgr_row_y[pgr_c];
+            float pgr_v_z;
             /* z = tsub (spec line 12) */
-            z_v = pgr_sub_f32(x_v, y_v);
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_sub_f32(pgr_v_x, pgr_v_y);
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

@@ -22,16 +22,16 @@ static inline uint8_t pgr_xor_u8(uint8_t a, uint8_t b)
 void txor_u8(const uint8_t *restrict x, const uint8_t *restrict y, uint8_t *restrict z, uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint8_t *x_row = x + (size_t)pgr_r * 64u;
-        const uint8_t *y_row = y + (size_t)pgr_r * 64u;
-        uint8_t *z_row = z + (size_t)pgr_r * 64u;
+        const uint8_t *pgr_row_x = x + (size_t)pgr_r * 64u;
+        const uint8_t *pgr_row_y = y + (size_t)pgr_r * 64u;
+        uint8_t *pgr_row_z = z + (size_t)pgr_r * 64u;
         for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-            uint8_t x_v = x_row[pgr_c];
-            uint8_t y_v = y_row[pgr_c];
-            uint8_t z_v;
+            uint8_t pgr_v_x = pgr_row_x[pgr_c];
+            uint8_t pgr_v_y = pgr_row_y[pgr_c];
+            uint8_t pgr_v_z;
             /* z = txor (spec line 12) */
-            z_v = pgr_xor_u8(x_v, y_v);
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_xor_u8(pgr_v_x, pgr_v_y);
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

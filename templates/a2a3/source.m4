@@ -21,16 +21,16 @@ m4_define([pg_gm_offset],
 # its pgr_n rows.
 m4_define([pg_load],
 [pg_if(pg_ub([$1], [dense]),
-[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
 ]],
-[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
 ]])])
 # A dense tile (a compare's mask bits over contiguous rows) is one burst.
 m4_define([pg_store],
 [pg_if(pg_ub([$1], [dense]),
-[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
 ]],
-[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
 ]])])
 
 # A per-col input: the same values for every tile, one burst before the
@@ -44,8 +44,8 @@ m4_define([pg_load_once],
 # pg_opnd(I, K): operand K (d, s0, s1) of instruction I as a UB pointer.
 m4_define([pg_opnd],
 [m4_ifelse(pg_insn([$1], [$2_view]), [],
-           [[ub_]pg_insn([$1], [$2_ub])],
-           [[(__ubuf__ ]pg_insn([$1], [$2_view])[ *)ub_]pg_insn([$1], [$2_ub])])]m4_dnl
+           [[pgr_ub_]pg_insn([$1], [$2_ub])],
+           [[(__ubuf__ ]pg_insn([$1], [$2_view])[ *)pgr_ub_]pg_insn([$1], [$2_ub])])]m4_dnl
 [m4_ifelse(pg_insn([$1], [$2_col]), [0], [], [[ + ]pg_insn([$1], [$2_col])])]m4_dnl
 [m4_ifelse(pg_insn([$1], [$2_row]), [0], [], [[ + pgr_r * ]pg_insn([$1], [$2_row])[u]])])
 
@@ -119,7 +119,7 @@ m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t pgr_r = ]m4_
 ]])
 m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
 ]])
-m4_define([_pg_elem], [[ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
+m4_define([_pg_elem], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
 # pg_insn_sloop(I): a loop on the scalar unit calling the host helper of
 # op I on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
@@ -133,7 +133,7 @@ m4_define([pg_insn_sloop],
 ]])])
 # _pg_sloop_bits(I): a compare's loop, 8 elements to a byte of the mask
 # row, LSB first, the bits past the valid columns 0
-m4_define([_pg_el], [[ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_k@}]])
+m4_define([_pg_el], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_k@}]])
 m4_define([_pg_sloop_bits],
 [pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_vcols[u); /* the loop's work, for a simulator */
 ]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
@@ -143,7 +143,7 @@ m4_define([_pg_sloop_bits],
                     const int pgr_bit = ]_pg_el([$1], [s0])[ ]pg_op(pg_insn([$1], [op]), [cmpop])[ ]m4_ifelse(pg_insn([$1], [s1_ub]), [], [pg_insn([$1], [scalar])], [_pg_el([$1], [s1])])[;
                     pgr_byte |= (uint8_t)(pgr_bit << (pgr_k - pgr_c));
                 }
-                ub_]pg_insn([$1], [d_ub])[@{pgr_r * ]pg_insn([$1], [d_row])[u + pgr_c / 8u@} = pgr_byte;
+                pgr_ub_]pg_insn([$1], [d_ub])[@{pgr_r * ]pg_insn([$1], [d_row])[u + pgr_c / 8u@} = pgr_byte;
             }
         }
 ]])

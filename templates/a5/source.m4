@@ -47,7 +47,7 @@ m4_define([_pg_percol], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [per]), [col], [
 m4_define([pg_gm_offset],
 [pg_ub([$1], [name])pg_if(_pg_percol([$1]), [], [[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])])
 m4_define([pg_load],
-[[        copy_gm_to_ubuf_align_v2(ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+[[        copy_gm_to_ubuf_align_v2(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 # A per-col input: one burst, once per core before the tile loop (its
 # values are the same for every tile).
@@ -55,7 +55,7 @@ m4_define([pg_load_once],
 [[    copy_gm_to_ubuf_align_v2(PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub([$1], [addr])[), ]pg_ub([$1], [name])[, 0, 1, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 m4_define([pg_store],
-[[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+[[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 # The MTE loop registers belong to the core and keep what the last kernel
 # set: program one plain pass (loop sizes 1) before the first copy.
@@ -77,12 +77,12 @@ m4_define([pg_mte_loops],
 m4_define([pg_reg_decl],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
            pg_tile([$1], [dtype]), [mask],
-           [[            vector_bool pm_]pg_tname([$1])[;
+           [[            vector_bool pgr_pm_]pg_tname([$1])[;
 ]pg_if(pg_plan_paired, [m4_ifelse(pg_tile([$1], [role]), [in], [[            vector_bool pgr_pair_]pg_tname([$1])[;
 ]], pg_tile([$1], [role]), [out], [[            vector_bool pgr_st_]pg_tname([$1])[, pgr_dd_]pg_tname([$1])[;
 ]])])pg_if(_pg_has_pairs, [[            vector_bool pgr_hi_]pg_tname([$1])[;
 ]])],
-           [[            ]pg_tile([$1], [vreg])[ v_]pg_tname([$1])[;
+           [[            ]pg_tile([$1], [vreg])[ pgr_v_]pg_tname([$1])[;
 ]])])
 # _pg_has_pairs: 1 if the chunk loop walks pairs of chunks
 m4_define([_pg_has_pairs],
@@ -134,24 +134,24 @@ m4_define([_pg_in],
                   [[                    ]])])])
 
 m4_define([_pg_mask_ld],
-[[plds(]$2[, (__ubuf__ uint32_t *)ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, US);
+[[plds(]$2[, (__ubuf__ uint32_t *)pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, US);
 ]])
 m4_define([pg_insn_vlds],
-[_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[);
+[_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[);
 ]])
 # A mask chunk: b16 data loads its chunk's 16 bytes; b32 loads 16 bytes
 # per pair in the pair's head (pg_pair_head) and its tail chunk's 8 bits
 # from the next 16-byte boundary, widened by punpack (a5/TSel.hpp).
 m4_define([pg_insn_plds],
-[m4_ifelse(_pg_half, [one], [_pg_in[]_pg_mask_ld([$1], [pm_]pg_tname(pg_insn([$1], [d_tile])))],
-           _pg_half, [tail], [_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[punpack(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, LOWER);
+[m4_ifelse(_pg_half, [one], [_pg_in[]_pg_mask_ld([$1], [pgr_pm_]pg_tname(pg_insn([$1], [d_tile])))],
+           _pg_half, [tail], [_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[punpack(pgr_pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, LOWER);
 ]])])
 m4_define([pg_pair_head_plds],
 [m4_ifelse(pg_insn([$1], [kind]), [plds],
-[_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[pintlv_b16(pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_all_b16);
+[_pg_in[]_pg_mask_ld([$1], [pgr_pair_]pg_tname(pg_insn([$1], [d_tile])))_pg_in[pintlv_b16(pgr_pm_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pair_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_all_b16);
 ]])])
 m4_define([pg_insn_vsts],
-[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[, ]_pg_pred([$1])[);
+[_pg_in[vsts(]_pg_reg(pg_insn([$1], [d_tile]))[, pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[, ]_pg_pred([$1])[);
 ]])
 # pg_insn_vop(I): one register op.  The operand shape follows the
 # instruction (tneg is a unary op spelled as vmuls by -1; a shift's count
@@ -208,19 +208,19 @@ m4_define([_pg_vop_compare],
 # a select by a mask tile's predicate, or by a predicate register (pred)
 m4_define([_pg_vop_select],
 [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]m4_ifelse(pg_insn([$1], [mask]), [-1], [_pg_pred([$1])],
-[m4_ifelse(_pg_half, [hi], [[pgr_hi_]], [[pm_]])pg_tname(pg_insn([$1], [mask]))])])
+[m4_ifelse(_pg_half, [hi], [[pgr_hi_]], [[pgr_pm_]])pg_tname(pg_insn([$1], [mask]))])])
 # A mask output: psts packs a b16 predicate into 16 bytes (a5/TCmp.hpp);
 # 4-byte data packs the two halves of a pair with pdintlv_b8 first, after
 # the pair (pg_pair_tail_psts), and a lone last chunk with an all-false
 # partner.
 m4_define([_pg_psts],
-[_pg_in[psts(]$2[, (__ubuf__ uint32_t *)ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, PK);
+[_pg_in[psts(]$2[, (__ubuf__ uint32_t *)pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, PK);
 ]])
 m4_define([_pg_pdintlv],
-[_pg_in[pdintlv_b8(pgr_st_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_dd_]pg_tname(pg_insn([$1], [d_tile]))[, pm_]pg_tname(pg_insn([$1], [d_tile]))[, $2);
+[_pg_in[pdintlv_b8(pgr_st_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_dd_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pm_]pg_tname(pg_insn([$1], [d_tile]))[, $2);
 ]])
 m4_define([pg_insn_psts],
-[m4_ifelse(_pg_half, [one], [_pg_psts([$1], [pm_]pg_tname(pg_insn([$1], [d_tile])))],
+[m4_ifelse(_pg_half, [one], [_pg_psts([$1], [pgr_pm_]pg_tname(pg_insn([$1], [d_tile])))],
            _pg_half, [tail], [_pg_pdintlv([$1], [pgr_none_b32])_pg_psts([$1], [pgr_st_]pg_tname(pg_insn([$1], [d_tile])))])])
 m4_define([pg_pair_tail_psts],
 [m4_ifelse(pg_insn([$1], [kind]), [psts],

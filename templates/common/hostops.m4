@@ -11,10 +11,10 @@ m4_divert(-1)
 # pg_op(I, scalar64)).  Records used: pg_tile(I, per|slot|ctype|used|role),
 # pg_op(I, ...), pg_vrows, pg_vcols.
 
-# _pg_v(T): tile T's element: the local T_v (fused), or in the staged
-# arrays T_v[r][c], T_v[r] (per-row), T_v[c] (per-col).
+# _pg_v(T): tile T's element: the local pgr_v_T (fused), or in the staged
+# arrays pgr_v_T[r][c], pgr_v_T[r] (per-row), pgr_v_T[c] (per-col).
 m4_define([_pg_v],
-[pg_tname([$1])[_v]m4_ifelse(_pg_staged, [1],
+[[pgr_v_]pg_tname([$1])m4_ifelse(_pg_staged, [1],
   [m4_ifelse(pg_tile([$1], [per]), [row], [[@{pgr_r@}]],
              pg_tile([$1], [per]), [col], [[@{pgr_c@}]], [[@{pgr_r@}@{pgr_c@}]])])])
 
@@ -82,7 +82,7 @@ m4_define([_pg_is_const_in],
 # and a compiler cannot tell that a tile iteration has a row.
 m4_define([pg_st_decl],
 [m4_ifelse(pg_tile([$1], [used]) _pg_is_const_in([$1]), [1 0],
-[[        ]_pg_st_type([$1])[ ]pg_tname([$1])[_v]_pg_st_dims([$1])m4_ifelse(pg_tile([$1], [per]), [col], [[ = {0}]])[;
+[[        ]_pg_st_type([$1])[ pgr_v_]pg_tname([$1])[]_pg_st_dims([$1])m4_ifelse(pg_tile([$1], [per]), [col], [[ = {0}]])[;
 ]])])
 
 # _pg_gm(T): tile T's matrix in global memory: the kernel's argument, or
@@ -100,9 +100,9 @@ m4_define([_pg_in],
 m4_define([pg_st_const_load],
 [m4_ifelse(_pg_is_const_in([$1]), [1],
 [[    /* ]pg_tname([$1])[: one value per column, shared by every row and tile */
-    ]_pg_st_type([$1])[ ]pg_tname([$1])[_v@{]pg_vcols[@};
+    ]_pg_st_type([$1])[ pgr_v_]pg_tname([$1])[@{]pg_vcols[@};
     ]_pg_for_c[
-        ]pg_tname([$1])[_v@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_c@}])[;
+        pgr_v_]pg_tname([$1])[@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_c@}])[;
 ]])])
 
 # The load and store loops: per row of the tile iteration (pgr_g its row
@@ -116,40 +116,40 @@ m4_define([_pg_by_elem],
 m4_define([_pg_any_elem], [m4_ifelse($1([_pg_by_elem]), [], [0], [1])])
 m4_define([_pg_st_in_copy],
 [m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
-[[            memcpy(]pg_tname([$1])[_v@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, sizeof ]pg_tname([$1])[_v@{pgr_r@});
+[[            memcpy(pgr_v_]pg_tname([$1])[@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
 ]],
 pg_tile([$1], [dtype]), [mask],
-[[            const uint8_t *const ]pg_tname([$1])[_row = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
+[[            const uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
 ]])])
 m4_define([_pg_st_in_elem],
 [m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
-[[                ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} = (uint8_t)((]pg_tname([$1])[_row@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
+[[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = (uint8_t)((pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
 ]],
 _pg_by_elem([$1]), [1],
-[[                ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@}])[;
+[[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@}])[;
 ]])])
 m4_define([_pg_st_in_row],
 [m4_ifelse(pg_tile([$1], [per]), [row],
-[[            ]pg_tname([$1])[_v@{pgr_r@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g@}])[;
+[[            pgr_v_]pg_tname([$1])[@{pgr_r@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g@}])[;
 ]])])
 m4_define([_pg_st_out_copy],
 [m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
-[[            memcpy(]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, ]pg_tname([$1])[_v@{pgr_r@}, sizeof ]pg_tname([$1])[_v@{pgr_r@});
+[[            memcpy(]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, pgr_v_]pg_tname([$1])[@{pgr_r@}, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
 ]],
 pg_tile([$1], [dtype]), [mask],
-[[            uint8_t *const ]pg_tname([$1])[_row = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
-            memset(]pg_tname([$1])[_row, 0, ]pg_tile([$1], [gm_row])[u);
+[[            uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
+            memset(pgr_row_]pg_tname([$1])[, 0, ]pg_tile([$1], [gm_row])[u);
 ]])])
 m4_define([_pg_st_out_elem],
 [m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
-[[                ]pg_tname([$1])[_row@{pgr_c >> 3@} |= (uint8_t)(]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@} << (pgr_c & 7u));
+[[                pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} |= (uint8_t)(pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} << (pgr_c & 7u));
 ]],
 _pg_by_elem([$1]), [1],
-[[                ]_pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@} = ]pg_tname([$1])[_v@{pgr_r@}@{pgr_c@};
+[[                ]_pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@} = pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@};
 ]])])
 m4_define([_pg_st_out_row],
 [m4_ifelse(pg_tile([$1], [per]), [row],
-[[            ]_pg_gm([$1])[@{pgr_g@} = ]pg_tname([$1])[_v@{pgr_r@};
+[[            ]_pg_gm([$1])[@{pgr_g@} = pgr_v_]pg_tname([$1])[@{pgr_r@};
 ]])])
 # _pg_st_rows(COPY, ELEM, ROW, MAP): the row loop over the tiles of MAP.
 m4_define([_pg_st_rows],
@@ -193,27 +193,27 @@ m4_define([_pg_st_each_col],
 m4_define([_pg_st_rowreduce],
 [m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum],
 [[        ]_pg_for_r[
-            ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@} = pgr_rowsum_]pg_op([$1], [dtype])[(]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}, ]pg_vcols[u);
+            pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_rowsum_]pg_op([$1], [dtype])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]pg_vcols[u);
 ]],
 [[        ]_pg_for_r[ {
-            ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@} = ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{0@};
+            pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{0@};
             for (uint32_t pgr_c = 1; pgr_c < ]pg_vcols[u; ++pgr_c)
-                ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@} = ]_pg_call([$1])[(]pg_tname(pg_op([$1], [dst]))[_v@{pgr_r@}, ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{pgr_c@});
+                pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = ]_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{pgr_c@});
         }
 ]])])
 m4_define([_pg_st_colreduce],
 [[        ]_pg_for_r[
             ]_pg_for_c[
                 if (pgr_r == 0)
-                    ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_c@} = ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{pgr_c@};
+                    pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_c@} = pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{pgr_c@};
                 else
-                    ]pg_tname(pg_op([$1], [dst]))[_v@{pgr_c@} = ]_pg_call([$1])[(]pg_tname(pg_op([$1], [dst]))[_v@{pgr_c@}, ]pg_tname(pg_op([$1], [src0]))[_v@{pgr_r@}@{pgr_c@});
+                    pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_c@} = ]_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_c@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{pgr_c@});
 ]])
 
 # pg_st_body: the tile loop of a staged kernel, after the per-col inputs.
 m4_define([pg_st_body],
-[[    for (uint32_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) {
-        const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
+[[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
+        const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u);
 ]pg_tiles_map([pg_st_decl])[
 ]pg_st_loads[]pg_ops_map([pg_st_op])pg_st_stores[    }
 ]])

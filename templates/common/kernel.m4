@@ -59,10 +59,10 @@ m4_define([pg_ub_addr_expr],
 [pg_ub([$1], [addr])m4_ifelse(pg_ub([$1], [bufs]), [2], [[ + pgr_buf * ]pg_ub([$1], [size])])])
 m4_define([pg_ub_decl],
 [m4_ifelse(pg_ub([$1], [needs_addr]), [1],
-[[        const uint32_t ua_]pg_ub([$1], [name])[ = ]pg_ub_addr_expr([$1])[;
-        __ubuf__ ]pg_ub([$1], [ctype])[ *ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, ua_]pg_ub([$1], [name])[);
+[[        const uint32_t pgr_ua_]pg_ub([$1], [name])[ = ]pg_ub_addr_expr([$1])[;
+        __ubuf__ ]pg_ub([$1], [ctype])[ *pgr_ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, pgr_ua_]pg_ub([$1], [name])[);
 ]],
-[[        __ubuf__ ]pg_ub([$1], [ctype])[ *ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub_addr_expr([$1])[);
+[[        __ubuf__ ]pg_ub([$1], [ctype])[ *pgr_ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub_addr_expr([$1])[);
 ]])])
 
 # pg_ub_map_line(U): one line of the UB map comment.
@@ -77,7 +77,9 @@ m4_define([pg_ub_map_line],
 # input buffer, MTE2->V publishes loaded data, V->MTE3 publishes results,
 # MTE3->V frees an output buffer.
 m4_define([pg_tile_loop],
-[[    const uint32_t pgr_tiles = (M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
+[[    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
 ]pg_if(pg_plan_dbuf, [[    uint32_t pgr_iter = 0;
 ]])[
 ]$4[    /* every buffer starts free: pre-signal what the loop waits for */
@@ -85,11 +87,11 @@ m4_define([pg_tile_loop],
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
 ]pg_if(pg_plan_dbuf, [[    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-]])[    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+]])[    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
 ]pg_if(pg_plan_dbuf, [[        const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
 ]], [[        const event_t pgr_ev = EVENT_ID0;
-]])[        const uint32_t pgr_r0 = pgr_t * ]pg_vrows[u;
+]])[        const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
         const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
 ]pg_ubs_map([pg_ub_decl])[
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);

@@ -22,16 +22,16 @@ m4_define([_pg_r64], [0])
 
 # pg_row_ptr(T): the pointer to row pgr_r of I/O tile T's matrix.
 m4_define([pg_row_ptr],
-[[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *]pg_tname([$1])[_row = ]pg_tname([$1])[ + (size_t)pgr_r * ]pg_tile([$1], [gm_row])[u;
+[[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *pgr_row_]pg_tname([$1])[ = ]pg_tname([$1])[ + (size_t)pgr_r * ]pg_tile([$1], [gm_row])[u;
 ]])
 
 # pg_mask_bits(T): mask input T's row as one byte per element, so the
 # element loop reads plain bytes and the compiler can vectorize it.
 m4_define([pg_mask_bits],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
-[[        uint8_t ]pg_tname([$1])[_bits@{]pg_vcols[@};
+[[        uint8_t pgr_bits_]pg_tname([$1])[@{]pg_vcols[@};
         for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)
-            ]pg_tname([$1])[_bits@{pgr_c@} = (uint8_t)((]pg_tname([$1])[_row@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
+            pgr_bits_]pg_tname([$1])[@{pgr_c@} = (uint8_t)((pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
 ]])])
 
 # pg_mask_out_bits(T): mask output T's row, one byte per element, filled
@@ -39,28 +39,28 @@ m4_define([pg_mask_bits],
 # LSB first, the bits past the valid columns 0.
 m4_define([pg_mask_out_bits],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
-[[        uint8_t ]pg_tname([$1])[_bits@{]pg_vcols[@};
+[[        uint8_t pgr_bits_]pg_tname([$1])[@{]pg_vcols[@};
 ]])])
 m4_define([pg_mask_pack],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
-[[        memset(]pg_tname([$1])[_row, 0, ]pg_tile([$1], [gm_row])[u);
+[[        memset(pgr_row_]pg_tname([$1])[, 0, ]pg_tile([$1], [gm_row])[u);
         for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)
-            ]pg_tname([$1])[_row@{pgr_c >> 3@} |= (uint8_t)(]pg_tname([$1])[_bits@{pgr_c@} << (pgr_c & 7u));
+            pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} |= (uint8_t)(pgr_bits_]pg_tname([$1])[@{pgr_c@} << (pgr_c & 7u));
 ]])])
 
 # pg_local(T): the local holding tile T's element; inputs are read here.
 m4_define([pg_local],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
   pg_tile([$1], [dtype]) pg_tile([$1], [role]), [mask in],
-  [[            const int ]pg_tname([$1])[_v = ]pg_tname([$1])[_bits@{pgr_c@};
+  [[            const int pgr_v_]pg_tname([$1])[ = pgr_bits_]pg_tname([$1])[@{pgr_c@};
 ]],
   pg_tile([$1], [dtype]), [mask],
-  [[            int ]pg_tname([$1])[_v;
+  [[            int pgr_v_]pg_tname([$1])[;
 ]],
   pg_tile([$1], [role]), [in],
-  [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v = ]pg_tname([$1])[_row@{pgr_c@};
+  [[            ]pg_tile([$1], [ctype])[ pgr_v_]pg_tname([$1])[ = pgr_row_]pg_tname([$1])[@{pgr_c@};
 ]],
-  [[            ]pg_tile([$1], [ctype])[ ]pg_tname([$1])[_v;
+  [[            ]pg_tile([$1], [ctype])[ pgr_v_]pg_tname([$1])[;
 ]])])
 
 # pg_host_op(I): op I on the locals (fused).
@@ -71,9 +71,9 @@ m4_define([pg_host_op],
 
 m4_define([pg_store_local],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
-[[            ]pg_tname([$1])[_bits@{pgr_c@} = (uint8_t)]pg_tname([$1])[_v;
+[[            pgr_bits_]pg_tname([$1])[@{pgr_c@} = (uint8_t)pgr_v_]pg_tname([$1])[;
 ]],
-[[            ]pg_tname([$1])[_row@{pgr_c@} = ]pg_tname([$1])[_v;
+[[            pgr_row_]pg_tname([$1])[@{pgr_c@} = pgr_v_]pg_tname([$1])[;
 ]])])
 
 pg_output_begin[]pg_banner[

@@ -24,7 +24,9 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
                                       __gm__ uint16_t *z,
                                       uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -34,19 +36,19 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ uint16_t *ub_a = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00200u);
-        __ubuf__ uint16_t *ub_b = PGR_UB(uint16_t, 0x00400u + pgr_buf * 0x00200u);
-        __ubuf__ uint16_t *ub_t = PGR_UB(uint16_t, 0x00800u);
-        __ubuf__ uint16_t *ub_z = PGR_UB(uint16_t, 0x00a00u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *pgr_ub_a = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *pgr_ub_b = PGR_UB(uint16_t, 0x00400u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *pgr_ub_t = PGR_UB(uint16_t, 0x00800u);
+        __ubuf__ uint16_t *pgr_ub_z = PGR_UB(uint16_t, 0x00a00u + pgr_buf * 0x00200u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)pgr_r0 * 32u, 0, pgr_n, 64, 0, 0, 0, 0);
-        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)pgr_r0 * 32u, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_a, a + (size_t)pgr_r0 * 32u, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_b, b + (size_t)pgr_r0 * 32u, 0, pgr_n, 64, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
@@ -54,18 +56,18 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
         /* t = tor (spec line 12) */
         set_mask_count();
         set_vector_mask(0, pgr_n * 32u);
-        vor(ub_t, ub_a, ub_b, 1, 1, 1, 1, 8, 8, 8);
+        vor(pgr_ub_t, pgr_ub_a, pgr_ub_b, 1, 1, 1, 1, 8, 8, 8);
 
         /* z = tand (spec line 13) */
         pipe_barrier(PIPE_V);
-        vand(ub_z, ub_t, ub_b, 1, 1, 1, 1, 8, 8, 8);
+        vand(pgr_ub_z, pgr_ub_t, pgr_ub_b, 1, 1, 1, 1, 8, 8, 8);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 32u, ub_z, 0, pgr_n, 64, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 32u, pgr_ub_z, 0, pgr_n, 64, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -24,7 +24,9 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
                                       __gm__ uint16_t *z,
                                       uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -40,47 +42,47 @@ __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ uint16_t *ub_a = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00200u);
-        __ubuf__ uint16_t *ub_b = PGR_UB(uint16_t, 0x00400u + pgr_buf * 0x00200u);
-        __ubuf__ uint16_t *ub_z = PGR_UB(uint16_t, 0x00800u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *pgr_ub_a = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *pgr_ub_b = PGR_UB(uint16_t, 0x00400u + pgr_buf * 0x00200u);
+        __ubuf__ uint16_t *pgr_ub_z = PGR_UB(uint16_t, 0x00800u + pgr_buf * 0x00200u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 32u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_a, a + (size_t)pgr_r0 * 32u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
                                  64u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 32u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_b, b + (size_t)pgr_r0 * 32u, 0, pgr_n, 64u, 0, 0, 0, 0, 64u,
                                  64u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_u16 v_a;
-            vector_u16 v_b;
-            vector_u16 v_t;
-            vector_u16 v_z;
+            vector_u16 pgr_v_a;
+            vector_u16 pgr_v_b;
+            vector_u16 pgr_v_t;
+            vector_u16 pgr_v_z;
             uint32_t pgr_left = pgr_n * 32u;
             const uint16_t pgr_chunks = (uint16_t)((pgr_n * 32u + 127u) / 128u);
             for (uint16_t pgr_c = 0; pgr_c < pgr_chunks; ++pgr_c) {
                 vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
-                vlds(v_a, ub_a, pgr_c * 128u, NORM);
-                vlds(v_b, ub_b, pgr_c * 128u, NORM);
+                vlds(pgr_v_a, pgr_ub_a, pgr_c * 128u, NORM);
+                vlds(pgr_v_b, pgr_ub_b, pgr_c * 128u, NORM);
                 /* t = tor (spec line 12) */
-                vor(v_t, v_a, v_b, pgr_pt, MODE_ZEROING);
+                vor(pgr_v_t, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                 /* z = tand (spec line 13) */
-                vand(v_z, v_t, v_b, pgr_pt);
-                vsts(v_z, ub_z, pgr_c * 128u, NORM_B16, pgr_pt);
+                vand(pgr_v_z, pgr_v_t, pgr_v_b, pgr_pt);
+                vsts(pgr_v_z, pgr_ub_z, pgr_c * 128u, NORM_B16, pgr_pt);
             }
         }
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 32u, ub_z, 0, pgr_n, 64u, 0, 64u, 64u);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 32u, pgr_ub_z, 0, pgr_n, 64u, 0, 64u, 64u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -29,19 +29,19 @@ void or_and_u16(const uint16_t *restrict a,
                 uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const uint16_t *a_row = a + (size_t)pgr_r * 32u;
-        const uint16_t *b_row = b + (size_t)pgr_r * 32u;
-        uint16_t *z_row = z + (size_t)pgr_r * 32u;
+        const uint16_t *pgr_row_a = a + (size_t)pgr_r * 32u;
+        const uint16_t *pgr_row_b = b + (size_t)pgr_r * 32u;
+        uint16_t *pgr_row_z = z + (size_t)pgr_r * 32u;
         for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
-            uint16_t a_v = a_row[pgr_c];
-            uint16_t b_v = b_row[pgr_c];
-            uint16_t t_v;
-            uint16_t z_v;
+            uint16_t pgr_v_a = pgr_row_a[pgr_c];
+            uint16_t pgr_v_b = pgr_row_b[pgr_c];
+            uint16_t pgr_v_t;
+            uint16_t pgr_v_z;
             /* t = tor (spec line 12) */
-            t_v = pgr_or_u16(a_v, b_v);
+            pgr_v_t = pgr_or_u16(pgr_v_a, pgr_v_b);
             /* z = tand (spec line 13) */
-            z_v = pgr_and_u16(t_v, b_v);
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_and_u16(pgr_v_t, pgr_v_b);
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

@@ -21,7 +21,9 @@
 
 __global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint32_t M, int32_t bias)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -31,38 +33,38 @@ __global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint3
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00900u);
-        __ubuf__ int32_t *ub_t = PGR_UB(int32_t, 0x01200u);
-        __ubuf__ int32_t *ub_z = PGR_UB(int32_t, 0x01b00u + pgr_buf * 0x00900u);
+        __ubuf__ int32_t *pgr_ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00900u);
+        __ubuf__ int32_t *pgr_ub_t = PGR_UB(int32_t, 0x01200u);
+        __ubuf__ int32_t *pgr_ub_z = PGR_UB(int32_t, 0x01b00u + pgr_buf * 0x00900u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b32(ub_x, x + (size_t)pgr_r0 * 70u, 0, pgr_n, 280, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 70u, 0, pgr_n, 280, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* t = tmuls (spec line 12) */
-        vmuls(ub_t, ub_x, (int32_t)3, pgr_n, 1, 1, 9, 9);
+        vmuls(pgr_ub_t, pgr_ub_x, (int32_t)3, pgr_n, 1, 1, 9, 9);
         set_vector_mask(0x0000000000000000, 0x000000000000003f);
-        vmuls(ub_t + 64, ub_x + 64, (int32_t)3, pgr_n, 1, 1, 9, 9);
+        vmuls(pgr_ub_t + 64, pgr_ub_x + 64, (int32_t)3, pgr_n, 1, 1, 9, 9);
 
         /* z = tadds (spec line 13) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vadds(ub_z, ub_t, bias, pgr_n, 1, 1, 9, 9);
+        vadds(pgr_ub_z, pgr_ub_t, bias, pgr_n, 1, 1, 9, 9);
         set_vector_mask(0x0000000000000000, 0x000000000000003f);
-        vadds(ub_z + 64, ub_t + 64, bias, pgr_n, 1, 1, 9, 9);
+        vadds(pgr_ub_z + 64, pgr_ub_t + 64, bias, pgr_n, 1, 1, 9, 9);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b32(z + (size_t)pgr_r0 * 70u, ub_z, 0, pgr_n, 280, 0, 0, 0, 0);
+        copy_ubuf_to_gm_align_b32(z + (size_t)pgr_r0 * 70u, pgr_ub_z, 0, pgr_n, 280, 0, 0, 0, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

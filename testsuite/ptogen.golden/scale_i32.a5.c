@@ -20,7 +20,9 @@
 
 __global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint32_t M, int32_t bias)
 {
-    const uint32_t pgr_tiles = (M + 8u - 1u) / 8u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 8u - 1u) / 8u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -36,35 +38,35 @@ __global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint3
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 8u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
-        __ubuf__ int32_t *ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00900u);
-        __ubuf__ int32_t *ub_z = PGR_UB(int32_t, 0x01200u + pgr_buf * 0x00900u);
+        __ubuf__ int32_t *pgr_ub_x = PGR_UB(int32_t, 0x00000u + pgr_buf * 0x00900u);
+        __ubuf__ int32_t *pgr_ub_z = PGR_UB(int32_t, 0x01200u + pgr_buf * 0x00900u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_x, x + (size_t)pgr_r0 * 70u, 0, pgr_n, 280u, 0, 0, 0, 0, 280u,
-                                 288u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 70u, 0, pgr_n, 280u, 0, 0, 0, 0,
+                                 280u, 288u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_s32 v_x;
-            vector_s32 v_t;
-            vector_s32 v_z;
+            vector_s32 pgr_v_x;
+            vector_s32 pgr_v_t;
+            vector_s32 pgr_v_z;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 70u;
                 for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(v_x, ub_x, pgr_r * 72u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 72u + pgr_c * 64u, NORM);
                     /* t = tmuls (spec line 12) */
-                    vmuls(v_t, v_x, (int32_t)3, pgr_pt, MODE_ZEROING);
+                    vmuls(pgr_v_t, pgr_v_x, (int32_t)3, pgr_pt, MODE_ZEROING);
                     /* z = tadds (spec line 13) */
-                    vadds(v_z, v_t, bias, pgr_pt, MODE_ZEROING);
-                    vsts(v_z, ub_z, pgr_r * 72u + pgr_c * 64u, NORM_B32, pgr_pt);
+                    vadds(pgr_v_z, pgr_v_t, bias, pgr_pt, MODE_ZEROING);
+                    vsts(pgr_v_z, pgr_ub_z, pgr_r * 72u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }
         }
@@ -72,7 +74,7 @@ __global__ __aicore__ void scale_i32(__gm__ int32_t *x, __gm__ int32_t *z, uint3
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 70u, ub_z, 0, pgr_n, 280u, 0, 280u, 288u);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 70u, pgr_ub_z, 0, pgr_n, 280u, 0, 280u, 288u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

@@ -32,17 +32,17 @@ static inline int32_t pgr_muls_i32(int32_t a, int32_t b)
 void scale_i32(const int32_t *restrict x, int32_t *restrict z, uint32_t M, int32_t bias)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const int32_t *x_row = x + (size_t)pgr_r * 70u;
-        int32_t *z_row = z + (size_t)pgr_r * 70u;
+        const int32_t *pgr_row_x = x + (size_t)pgr_r * 70u;
+        int32_t *pgr_row_z = z + (size_t)pgr_r * 70u;
         for (uint32_t pgr_c = 0; pgr_c < 70u; ++pgr_c) {
-            int32_t x_v = x_row[pgr_c];
-            int32_t t_v;
-            int32_t z_v;
+            int32_t pgr_v_x = pgr_row_x[pgr_c];
+            int32_t pgr_v_t;
+            int32_t pgr_v_z;
             /* t = tmuls (spec line 12) */
-            t_v = pgr_muls_i32(x_v, (int32_t)3);
+            pgr_v_t = pgr_muls_i32(pgr_v_x, (int32_t)3);
             /* z = tadds (spec line 13) */
-            z_v = pgr_adds_i32(t_v, bias);
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_adds_i32(pgr_v_t, bias);
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }

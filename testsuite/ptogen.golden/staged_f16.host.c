@@ -66,63 +66,64 @@ void staged_f16(const uint16_t *restrict x,
                 float k)
 {
     /* g: one value per column, shared by every row and tile */
-    uint16_t g_v[150];
+    uint16_t pgr_v_g[150];
     for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
-        g_v[pgr_c] = g[pgr_c];
-    for (uint32_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 4u) {
-        const uint32_t pgr_n = M - pgr_r0 < 4u ? M - pgr_r0 : 4u;
-        uint16_t x_v[4][150];
-        uint16_t r_v[4];
-        uint8_t m_v[4][150];
-        uint16_t cs_v[150] = {0};
-        uint16_t t_v[4][150];
-        uint16_t z_v[4][150];
-        uint16_t rs_v[4];
+        pgr_v_g[pgr_c] = g[pgr_c];
+    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 4u) { /* 64-bit: no wrap near 2^32 */
+        const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 4u ? M - pgr_r0 : 4u);
+        uint16_t pgr_v_x[4][150];
+        uint16_t pgr_v_r[4];
+        uint8_t pgr_v_m[4][150];
+        uint16_t pgr_v_cs[150] = {0};
+        uint16_t pgr_v_t[4][150];
+        uint16_t pgr_v_z[4][150];
+        uint16_t pgr_v_rs[4];
 
         /* the inputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(x_v[pgr_r], x + pgr_g * 150u, sizeof x_v[pgr_r]);
-            const uint8_t *const m_row = m + pgr_g * 19u;
+            memcpy(pgr_v_x[pgr_r], x + pgr_g * 150u, sizeof pgr_v_x[pgr_r]);
+            const uint8_t *const pgr_row_m = m + pgr_g * 19u;
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c) {
-                m_v[pgr_r][pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+                pgr_v_m[pgr_r][pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
             }
-            r_v[pgr_r] = r[pgr_g];
+            pgr_v_r[pgr_r] = r[pgr_g];
         }
         /* cs = tcolsum (spec line 20) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
                 if (pgr_r == 0)
-                    cs_v[pgr_c] = x_v[pgr_r][pgr_c];
+                    pgr_v_cs[pgr_c] = pgr_v_x[pgr_r][pgr_c];
                 else
-                    cs_v[pgr_c] = pgr_add_f16(cs_v[pgr_c], x_v[pgr_r][pgr_c]);
+                    pgr_v_cs[pgr_c] = pgr_add_f16(pgr_v_cs[pgr_c], pgr_v_x[pgr_r][pgr_c]);
         /* cs = tmuls (spec line 21) */
         for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
-            cs_v[pgr_c] = pgr_muls_f16(cs_v[pgr_c], pgr_f16_from_f32(k));
+            pgr_v_cs[pgr_c] = pgr_muls_f16(pgr_v_cs[pgr_c], pgr_f16_from_f32(k));
         /* t = tcolexpandmul (spec line 22) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_mul_f16(cs_v[pgr_c], x_v[pgr_r][pgr_c]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f16(pgr_v_cs[pgr_c], pgr_v_x[pgr_r][pgr_c]);
         /* t = tcolexpandadd (spec line 23) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_add_f16(t_v[pgr_r][pgr_c], g_v[pgr_c]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_add_f16(pgr_v_t[pgr_r][pgr_c], pgr_v_g[pgr_c]);
         /* t = trowexpandexpdif (spec line 24) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
-                t_v[pgr_r][pgr_c] = pgr_expdif_f16(t_v[pgr_r][pgr_c], r_v[pgr_r]);
+                pgr_v_t[pgr_r][pgr_c] = pgr_expdif_f16(pgr_v_t[pgr_r][pgr_c], pgr_v_r[pgr_r]);
         /* z = tsel (spec line 25) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
-                z_v[pgr_r][pgr_c] = m_v[pgr_r][pgr_c] ? t_v[pgr_r][pgr_c] : x_v[pgr_r][pgr_c];
+                pgr_v_z[pgr_r][pgr_c] = pgr_v_m[pgr_r][pgr_c] ? pgr_v_t[pgr_r][pgr_c]
+                                                              : pgr_v_x[pgr_r][pgr_c];
         /* rs = trowsum (spec line 26) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            rs_v[pgr_r] = pgr_rowsum_f16(z_v[pgr_r], 150u);
+            pgr_v_rs[pgr_r] = pgr_rowsum_f16(pgr_v_z[pgr_r], 150u);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
-            memcpy(z + pgr_g * 150u, z_v[pgr_r], sizeof z_v[pgr_r]);
-            rs[pgr_g] = rs_v[pgr_r];
+            memcpy(z + pgr_g * 150u, pgr_v_z[pgr_r], sizeof pgr_v_z[pgr_r]);
+            rs[pgr_g] = pgr_v_rs[pgr_r];
         }
     }
 }

@@ -35,7 +35,9 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
                                        __gm__ int16_t *z,
                                        uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 4u - 1u) / 4u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 4u - 1u) / 4u;
     uint32_t pgr_iter = 0;
 
     set_mask_norm();
@@ -45,51 +47,53 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 4u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 4u);
         const uint32_t pgr_n = M - pgr_r0 < 4u ? M - pgr_r0 : 4u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00200u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x00400u + pgr_buf * 0x00200u);
-        const uint32_t ua_m = 0x00800u + pgr_buf * 0x00080u;
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, ua_m);
-        __ubuf__ int16_t *ub_w = PGR_UB(int16_t, 0x00900u);
-        __ubuf__ int16_t *ub_x = PGR_UB(int16_t, 0x00b00u);
-        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x00d00u + pgr_buf * 0x00200u);
-        __ubuf__ uint32_t *ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
+        __ubuf__ int16_t *pgr_ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ int16_t *pgr_ub_b = PGR_UB(int16_t, 0x00400u + pgr_buf * 0x00200u);
+        const uint32_t pgr_ua_m = 0x00800u + pgr_buf * 0x00080u;
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, pgr_ua_m);
+        __ubuf__ int16_t *pgr_ub_w = PGR_UB(int16_t, 0x00900u);
+        __ubuf__ int16_t *pgr_ub_x = PGR_UB(int16_t, 0x00b00u);
+        __ubuf__ int16_t *pgr_ub_z = PGR_UB(int16_t, 0x00d00u + pgr_buf * 0x00200u);
+        __ubuf__ uint32_t *pgr_ub_pgr_selmask = PGR_UB(uint32_t, 0x2e000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_b16(ub_a, a + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b16(ub_b, b + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
-        copy_gm_to_ubuf_align_b8(ub_m, m + (size_t)pgr_r0 * 6u, 0, pgr_n, 6, 0, 0, 0, 0);
+        copy_gm_to_ubuf_align_b16(pgr_ub_a, a + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b16(pgr_ub_b, b + (size_t)pgr_r0 * 48u, 0, pgr_n, 96, 0, 0, 0, 1);
+        copy_gm_to_ubuf_align_b8(pgr_ub_m, m + (size_t)pgr_r0 * 6u, 0, pgr_n, 6, 0, 0, 0, 0);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* x = txor (spec line 14) */
         set_vector_mask(0x0000000000000000, 0x0000ffffffffffff);
-        vor((__ubuf__ uint16_t *)ub_w, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, pgr_n,
-            1, 1, 1, 4, 4, 4);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_a, (__ubuf__ uint16_t *)ub_b, pgr_n,
-             1, 1, 1, 4, 4, 4);
+        vor((__ubuf__ uint16_t *)pgr_ub_w, (__ubuf__ uint16_t *)pgr_ub_a,
+            (__ubuf__ uint16_t *)pgr_ub_b, pgr_n, 1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_x, (__ubuf__ uint16_t *)pgr_ub_a,
+             (__ubuf__ uint16_t *)pgr_ub_b, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, pgr_n, 1, 1, 4, 4);
+        vnot((__ubuf__ uint16_t *)pgr_ub_x, (__ubuf__ uint16_t *)pgr_ub_x, pgr_n, 1, 1, 4, 4);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_x, (__ubuf__ uint16_t *)ub_w, pgr_n,
-             1, 1, 1, 4, 4, 4);
+        vand((__ubuf__ uint16_t *)pgr_ub_x, (__ubuf__ uint16_t *)pgr_ub_x,
+             (__ubuf__ uint16_t *)pgr_ub_w, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* z = tsel (spec line 15) */
         set_mask_count();
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             set_vector_mask(0, 32u);
-            vector_dup((__ubuf__ uint32_t *)ub_pgr_selmask, ua_m + pgr_r * 32u, 1, 1, 1, 8, 0);
+            vector_dup((__ubuf__ uint32_t *)pgr_ub_pgr_selmask, pgr_ua_m + pgr_r * 32u, 1, 1, 1, 8,
+                       0);
             pipe_barrier(PIPE_V);
-            set_cmpmask((__ubuf__ uint32_t *)ub_pgr_selmask);
+            set_cmpmask((__ubuf__ uint32_t *)pgr_ub_pgr_selmask);
             set_vector_mask(0, 48u);
             pipe_barrier(PIPE_V);
-            vsel((__ubuf__ half *)ub_z + pgr_r * 64u, (__ubuf__ half *)ub_x + pgr_r * 64u,
-                 (__ubuf__ half *)ub_a + pgr_r * 64u, 1, 1, 1, 1, 8, 8, 8, VSEL_TENSOR_TENSOR_MODE);
+            vsel((__ubuf__ half *)pgr_ub_z + pgr_r * 64u, (__ubuf__ half *)pgr_ub_x + pgr_r * 64u,
+                 (__ubuf__ half *)pgr_ub_a + pgr_r * 64u, 1, 1, 1, 1, 8, 8, 8,
+                 VSEL_TENSOR_TENSOR_MODE);
         }
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
@@ -97,7 +101,7 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 48u, ub_z, 0, pgr_n, 96, 0, 0, 1, 0);
+        copy_ubuf_to_gm_align_b16(z + (size_t)pgr_r0 * 48u, pgr_ub_z, 0, pgr_n, 96, 0, 0, 1, 0);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

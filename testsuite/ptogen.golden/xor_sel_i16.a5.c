@@ -26,7 +26,9 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
                                        __gm__ int16_t *z,
                                        uint32_t M)
 {
-    const uint32_t pgr_tiles = (M + 4u - 1u) / 4u;
+    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + 4u - 1u) / 4u;
     uint32_t pgr_iter = 0;
 
     /* the MTE loop registers outlive kernels: one pass of bursts per copy */
@@ -42,44 +44,45 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-    for (uint32_t pgr_t = (uint32_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint32_t)block_num) {
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
-        const uint32_t pgr_r0 = pgr_t * 4u;
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * 4u);
         const uint32_t pgr_n = M - pgr_r0 < 4u ? M - pgr_r0 : 4u;
-        __ubuf__ int16_t *ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00200u);
-        __ubuf__ int16_t *ub_b = PGR_UB(int16_t, 0x00400u + pgr_buf * 0x00200u);
-        __ubuf__ uint8_t *ub_m = PGR_UB(uint8_t, 0x00800u + pgr_buf * 0x00080u);
-        __ubuf__ int16_t *ub_z = PGR_UB(int16_t, 0x00900u + pgr_buf * 0x00200u);
+        __ubuf__ int16_t *pgr_ub_a = PGR_UB(int16_t, 0x00000u + pgr_buf * 0x00200u);
+        __ubuf__ int16_t *pgr_ub_b = PGR_UB(int16_t, 0x00400u + pgr_buf * 0x00200u);
+        __ubuf__ uint8_t *pgr_ub_m = PGR_UB(uint8_t, 0x00800u + pgr_buf * 0x00080u);
+        __ubuf__ int16_t *pgr_ub_z = PGR_UB(int16_t, 0x00900u + pgr_buf * 0x00200u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        copy_gm_to_ubuf_align_v2(ub_a, a + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_a, a + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
                                  128u);
-        copy_gm_to_ubuf_align_v2(ub_b, b + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
+        copy_gm_to_ubuf_align_v2(pgr_ub_b, b + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
                                  128u);
-        copy_gm_to_ubuf_align_v2(ub_m, m + (size_t)pgr_r0 * 6u, 0, pgr_n, 6u, 0, 0, 0, 0, 6u, 32u);
+        copy_gm_to_ubuf_align_v2(pgr_ub_m, m + (size_t)pgr_r0 * 6u, 0, pgr_n, 6u, 0, 0, 0, 0, 6u,
+                                 32u);
         set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_s16 v_a;
-            vector_s16 v_b;
-            vector_bool pm_m;
-            vector_s16 v_x;
-            vector_s16 v_z;
+            vector_s16 pgr_v_a;
+            vector_s16 pgr_v_b;
+            vector_bool pgr_pm_m;
+            vector_s16 pgr_v_x;
+            vector_s16 pgr_v_z;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b16(pgr_left, POST_UPDATE);
-                    vlds(v_a, ub_a, pgr_r * 64u + pgr_c * 128u, NORM);
-                    vlds(v_b, ub_b, pgr_r * 64u + pgr_c * 128u, NORM);
-                    plds(pm_m, (__ubuf__ uint32_t *)ub_m, pgr_r * 32u + pgr_c * 16u, US);
+                    vlds(pgr_v_a, pgr_ub_a, pgr_r * 64u + pgr_c * 128u, NORM);
+                    vlds(pgr_v_b, pgr_ub_b, pgr_r * 64u + pgr_c * 128u, NORM);
+                    plds(pgr_pm_m, (__ubuf__ uint32_t *)pgr_ub_m, pgr_r * 32u + pgr_c * 16u, US);
                     /* x = txor (spec line 14) */
-                    vxor(v_x, v_a, v_b, pgr_pt, MODE_ZEROING);
+                    vxor(pgr_v_x, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                     /* z = tsel (spec line 15) */
-                    vsel(v_z, v_x, v_a, pm_m);
-                    vsts(v_z, ub_z, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
+                    vsel(pgr_v_z, pgr_v_x, pgr_v_a, pgr_pm_m);
+                    vsts(pgr_v_z, pgr_ub_z, pgr_r * 64u + pgr_c * 128u, NORM_B16, pgr_pt);
                 }
             }
         }
@@ -87,7 +90,7 @@ __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 48u, ub_z, 0, pgr_n, 96u, 0, 96u, 128u);
+        copy_ubuf_to_gm_align_v2(z + (size_t)pgr_r0 * 48u, pgr_ub_z, 0, pgr_n, 96u, 0, 96u, 128u);
         set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);

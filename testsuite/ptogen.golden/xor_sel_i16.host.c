@@ -26,24 +26,24 @@ void xor_sel_i16(const int16_t *restrict a,
                  uint32_t M)
 {
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-        const int16_t *a_row = a + (size_t)pgr_r * 48u;
-        const int16_t *b_row = b + (size_t)pgr_r * 48u;
-        const uint8_t *m_row = m + (size_t)pgr_r * 6u;
-        int16_t *z_row = z + (size_t)pgr_r * 48u;
-        uint8_t m_bits[48];
+        const int16_t *pgr_row_a = a + (size_t)pgr_r * 48u;
+        const int16_t *pgr_row_b = b + (size_t)pgr_r * 48u;
+        const uint8_t *pgr_row_m = m + (size_t)pgr_r * 6u;
+        int16_t *pgr_row_z = z + (size_t)pgr_r * 48u;
+        uint8_t pgr_bits_m[48];
         for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c)
-            m_bits[pgr_c] = (uint8_t)((m_row[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
         for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
-            int16_t a_v = a_row[pgr_c];
-            int16_t b_v = b_row[pgr_c];
-            const int m_v = m_bits[pgr_c];
-            int16_t x_v;
-            int16_t z_v;
+            int16_t pgr_v_a = pgr_row_a[pgr_c];
+            int16_t pgr_v_b = pgr_row_b[pgr_c];
+            const int pgr_v_m = pgr_bits_m[pgr_c];
+            int16_t pgr_v_x;
+            int16_t pgr_v_z;
             /* x = txor (spec line 14) */
-            x_v = pgr_xor_i16(a_v, b_v);
+            pgr_v_x = pgr_xor_i16(pgr_v_a, pgr_v_b);
             /* z = tsel (spec line 15) */
-            z_v = m_v ? x_v : a_v;
-            z_row[pgr_c] = z_v;
+            pgr_v_z = pgr_v_m ? pgr_v_x : pgr_v_a;
+            pgr_row_z[pgr_c] = pgr_v_z;
         }
     }
 }
