@@ -310,7 +310,8 @@ int plan_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int r
     u->bufs = bufs;
     /* whole 32-byte blocks, so that the next tile is aligned (a vector
      * tile's few values) */
-    u->size = (uint32_t)(rows * pitch * dtype_size(dt) + 31) / 32u * 32u;
+    u->size = (uint32_t)(((uint64_t)rows * (uint64_t)pitch * (uint64_t)dtype_size(dt) + 31u) /
+                         32u * 32u);
     return p->nub++;
 }
 
@@ -335,7 +336,9 @@ int plan_place_ub(struct plan *p, int capacity)
 {
     for (int pass = 0; pass < 2; pass++) {
         int dbuf = pass == 0;
-        uint32_t addr = 0;
+        /* 64-bit: a sum of many large tiles must not wrap into a small
+         * one that seems to fit */
+        uint64_t addr = 0;
         for (int u = 0; u < p->nub; u++) {
             struct ub_tile *t = &p->ub[u];
             if (t->tile < 0 && !strcmp(t->name, "pgr_selmask"))
@@ -345,19 +348,24 @@ int plan_place_ub(struct plan *p, int capacity)
                        p->k->tiles[t->tile].per != PER_COL)
                           ? 2
                           : 1;
-            t->addr = addr;
-            addr += t->size * (uint32_t)t->bufs;
+            t->addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
+            addr += (uint64_t)t->size * (uint64_t)t->bufs;
         }
-        if (addr + (uint32_t)p->tail_reserve <= (uint32_t)capacity) {
+        if (addr + (uint64_t)p->tail_reserve <= (uint64_t)capacity) {
             p->dbuf = dbuf;
             p->ub_used = (int)addr;
             return 0;
         }
         if (pass == 1) {
             diag_error(p->k->name_loc,
-                       "kernel '%s' needs %u bytes of UB on target '%s' but %d are available",
-                       p->k->name, addr + (uint32_t)p->tail_reserve, target_name(p->target),
-                       capacity);
+                       "kernel '%s' needs %llu bytes of UB on target '%s' but %d are available",
+                       p->k->name, (unsigned long long)(addr + (uint64_t)p->tail_reserve),
+                       target_name(p->target), capacity);
+            if (p->tail_reserve)
+                diag_note(p->k->name_loc,
+                          "%d bytes of it stay free after the last tile, which an instruction "
+                          "of the kernel reads past",
+                          p->tail_reserve);
             diag_note(p->k->name_loc, "use fewer rows or columns per tile");
             return 1;
         }

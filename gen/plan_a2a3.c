@@ -20,6 +20,10 @@
 
 #define A2A3_UB_BYTES (192 * 1024)
 #define A2A3_SCRATCH_ADDR (184 * 1024) /* hidden scratch used by TSEL */
+/* vcmpv_* and vcmpvs_* read whole 256-byte repeats, as pto-isa's
+ * a2a3/TCmp.hpp issues them: past a source whose rows are narrower, and
+ * past the end of UB were that source last, so these bytes stay free */
+#define A2A3_CMP_TAIL_RESERVE 256
 
 /* The a2a3 lowering of op I (ops.def), and whether it is a special one. */
 const struct lowering *a2a3_lowering(const struct plan *p, int i)
@@ -294,7 +298,7 @@ static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us
 static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0,
                             int u1, int scratch)
 {
-    a2a3_load_cmpmask(p, vs, op, scratch, um, plan_fmt("ua_%s", p->ub[um].name));
+    a2a3_load_cmpmask(p, vs, op, scratch, um, plan_fmt("pgr_ua_%s", p->ub[um].name));
     set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
     int us[3] = {ud, u0, u1};
     a2a3_vsel(p, op, IK_VSEL, us, um, 0);
@@ -316,7 +320,7 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     plan_add_insn(p, IK_ROWS_BEGIN, op);
     vs->count = NULL; /* each iteration sets both counts */
     a2a3_load_cmpmask(p, vs, op, scratch, um,
-                      plan_fmt("ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
+                      plan_fmt("pgr_ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
 
     set_count(p, vs, plan_fmt("%du", p->vcols));
     int us[3] = {ud, u0, u1};
@@ -1220,6 +1224,9 @@ static int plan_a2a3(struct plan *p)
         p->uses_scratch = 1;
     }
     p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : A2A3_UB_BYTES;
+    for (int i = 0; i < k->nops; i++)
+        if (a2a3_special(p, i) == LS_A2A3_CMP)
+            p->tail_reserve = A2A3_CMP_TAIL_RESERVE;
     if (plan_place_ub(p, p->ub_capacity)) {
         free(temps);
         return 1;
