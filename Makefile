@@ -20,6 +20,19 @@ export LC_ALL := C
 
 TARGETS := a2a3 a5 host
 SPECS   := $(sort $(wildcard specs/*.yaml))
+
+# A spec's file name becomes a make target, a word of shell recipes and a
+# kernel name: only [A-Za-z0-9_.-] is taken.  Checked with make's own
+# functions before any recipe can see a name (a name like
+# specs/x$(touch x).yaml would otherwise run in a recipe's shell).
+SPEC_NAME_CHARS := a b c d e f g h i j k l m n o p q r s t u v w x y z \
+    A B C D E F G H I J K L M N O P Q R S T U V W X Y Z 0 1 2 3 4 5 6 7 8 9 _ . -
+# drop_chars TEXT, CHARS: TEXT without any of the characters CHARS lists
+drop_chars = $(if $(2),$(call drop_chars,$(subst $(firstword $(2)),,$(1)),$(wordlist 2,$(words $(2)),$(2))),$(1))
+BAD_SPECS := $(strip $(foreach s,$(SPECS),$(if $(filter specs/%.yaml,$(s)),$(if $(call drop_chars,$(patsubst specs/%.yaml,%,$(s)),$(SPEC_NAME_CHARS)),$(s)),$(s))))
+ifneq ($(BAD_SPECS),)
+$(error spec file names may hold only letters, digits, '_', '.' and '-': rename $(BAD_SPECS))
+endif
 KERNELS := $(patsubst specs/%.yaml,%,$(SPECS))
 
 # ---------------------------------------------------------------- selection
@@ -96,7 +109,7 @@ $(GEN_BUILD)/%.o: gen/%.c
 	$(CC) $(GEN_CFLAGS) -I$(INTRINSICS_DIR) $(CPPFLAGS) $(CFLAGS) $(SANITIZE_FLAGS) -MMD -MP -c -o $@ $<
 
 # The names the generated code uses (intrinsics, their constants, library
-# calls) that spec.c refuses for kernels, tiles and params: found in the
+# calls) that names.c refuses for kernels, tiles and params: found in the
 # kernel templates and the generator's CCALL/CNAME("...") spellings by
 # scripts/intrinsics, whose comment gives the rule.
 INTRINSICS_DIR := build/intrinsics
@@ -105,7 +118,7 @@ $(INTRINSICS_DIR)/intrinsics.h: scripts/intrinsics $(INTRINSICS_TPL) $(GEN_SRCS)
 	@mkdir -p $(@D)
 	scripts/intrinsics $(INTRINSICS_TPL) -- $(GEN_SRCS) gen/ops.def >$@.tmp
 	@mv $@.tmp $@
-$(GEN_BUILD)/spec.o: $(INTRINSICS_DIR)/intrinsics.h
+$(GEN_BUILD)/names.o: $(INTRINSICS_DIR)/intrinsics.h
 
 -include $(GEN_OBJS:.o=.d)
 
