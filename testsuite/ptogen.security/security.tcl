@@ -65,3 +65,29 @@ proc sec_template_litter {} {
         "find . -type f ! -name '*.m4' ! -name 'README.md' | LC_ALL=C sort"] status out
     return [string trim $out]
 }
+
+# Shell text that generates SPEC (a path the script can read) for host and
+# the device targets TARGETS into ./gen, builds ptogen's self-checking
+# harness over them (the simulators for the devices, -Werror) and runs
+# it: every device output must equal host's bit for bit.  Its exit status
+# is the script's.
+proc sec_harness_script { spec targets } {
+    set parts "HOST"
+    foreach t $targets {
+        lappend parts [string toupper $t]
+    }
+    return [string map [list @SPEC@ $spec @TARGETS@ [join [concat host $targets] ,] @PARTS@ $parts] {
+rm -rf gen && mkdir gen
+"$P" --outdir gen -t @TARGETS@ "@SPEC@" || exit 1
+"$P" --harness -o gen/harness.c -t @TARGETS@ "@SPEC@" || exit 1
+objs=
+for part in main @PARTS@; do
+    def=; [ $part = main ] || def=-DPGR_PART_$part
+    $CC -std=gnu11 -O1 -Wall -Wextra -Werror -ffp-contract=off -I"$ROOT/sim" -Igen $def \
+        -c gen/harness.c -o gen/part_$part.o || exit 1
+    objs="$objs gen/part_$part.o"
+done
+$CC $objs -o gen/harness -lm || exit 1
+./gen/harness
+}]
+}
