@@ -487,14 +487,15 @@ int m4run_expand(const char *tpl_dir, const char *defs, const char *template, st
     if (limit == 2)
         diag_bug("m4 wrote more than %zu MiB for template '%s' (a template that loops?)",
                  M4RUN_MAX_OUTPUT >> 20, template);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+    if (WIFEXITED(status) && (WEXITSTATUS(status) == 127 || WEXITSTATUS(status) == 126)) {
+        /* m4 could not run, or not in the template directory (said) */
+        if (WEXITSTATUS(status) == 127)
             diag_plain("m4 is needed to expand templates (install GNU m4)");
-        else if (!(WIFEXITED(status) && WEXITSTATUS(status) == 126))
-            diag_plain("m4 failed on template '%s'", template);
         buf_free(&raw);
         return -1;
     }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        diag_bug("m4 failed on template '%s' (its messages are above)", template);
     size_t before = out->len;
     int rc = m4run_postpass(raw.data ? raw.data : "", raw.len, template, out);
     buf_free(&raw);

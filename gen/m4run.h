@@ -6,8 +6,8 @@
  * input, and is ended after $PTOGEN_M4_TIMEOUT seconds (default 300).
  * The post-pass decodes escapes and refuses any output that still holds
  * a pg_ or m4_ word, so a misspelt macro can never reach a kernel.  A
- * template that expands to nothing, loops or floods is an internal error
- * (exit status 3): templates are ptogen's own code.
+ * template that fails, expands to nothing, loops or floods is an internal
+ * error (exit status 3): templates are ptogen's own code.
  */
 #ifndef PTOGEN_M4RUN_H
 #define PTOGEN_M4RUN_H

@@ -24,7 +24,7 @@ m4_divert(-1)
 #   pg_plan_narrow, pg_plan_plt_narrow: a widening's source lanes
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
 #                       (per-col inputs, loaded before the tile loop) as on a2a3
-#   pg_reg(R, name)     register of operand R: a tile's (v_x, pm_m), or an
+#   pg_reg(R, name)     register of operand R: a tile's (pgr_v_x, pgr_pm_m), or an
 #                       extra register (tile count + X)
 #   pg_xregs_map, pg_xreg(X, name|type): the extra registers
 #   pg_insns_map, pg_insn(I, kind|op|opfirst|name|d_ub|d_tile|s0_tile|
