@@ -9,7 +9,7 @@
 #   make format-check | clean
 #   make peer-cpu PTO_ISA=DIR     record pto-isa's CPU simulator for ptogen.peer
 #   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
-#   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases (clang; not part of check)
+#   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases and end to end (clang; not part of check)
 #
 # Every recipe writes only its own targets, so `make -j` is safe.
 
@@ -302,43 +302,80 @@ uninstall:
 	    if [ -d "$$d" ]; then rmdir "$$d" 2>/dev/null || echo "uninstall: kept $$d: not empty"; fi; \
 	done
 # ---------------------------------------------------------------- fuzz
-# make fuzz [FUZZ_SECONDS=60]: libFuzzer over the phases before m4 (load,
-# rules, plan, defs, cost) for every target, with ASan and UBSan
-# (fuzz/fuzz_ptogen.c).  Seeds: specs/ and the validate specs; the corpus
-# grows in build/fuzz/corpus, crashes land in build/fuzz/ as crash-*.
-# Needs clang with its fuzzer runtime (Debian: clang, libclang-rt-14-dev).
-# Not part of `make check`.
+# make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="phases e2e"]: libFuzzer with
+# ASan and UBSan, FUZZ_SECONDS for each target (fuzz/README.md):
+#   phases  the phases before m4 (load, rules, plan, defs, cost) for every
+#           target (fuzz/fuzz_ptogen.c); seeds: specs/, the validate specs
+#   e2e     the whole of ptogen, m4 and output writing included, on fuzzed
+#           specs under fuzzed file names in a scratch directory, with the
+#           invariants of docs/trust.md checked (fuzz/fuzz_e2e.c); seeds:
+#           specs/ under a few hostile names
+# Corpora grow in build/fuzz/<target>/corpus, crashes land in build/fuzz/ as
+# crash-*.  Needs clang with its fuzzer runtime (Debian: clang,
+# libclang-rt-14-dev).  Not part of `make check`.
 
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= phases e2e
 FUZZ_FLAGS ?=
-FUZZ_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -I$(INTRINSICS_DIR) -g -O1 -fno-omit-frame-pointer \
+# _XOPEN_SOURCE: fuzz/track.h comes first, before a file's own feature
+# macro (paths.c's realpath)
+FUZZ_CFLAGS := -std=c11 -D_XOPEN_SOURCE=700 -I$(INTRINSICS_DIR) -g -O1 -fno-omit-frame-pointer \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_GEN := $(filter-out gen/main.c gen/m4run.c,$(GEN_SRCS))
 FUZZ_SEEDS := $(SPECS) $(sort $(wildcard testsuite/ptogen.validate/*.yaml))
+FUZZ_DEPS := $(wildcard gen/*.h gen/*.def) $(INTRINSICS_DIR)/intrinsics.h fuzz/track.c fuzz/track.h fuzz/fuzz.h
 
 .PHONY: fuzz
-fuzz: build/fuzz/ptogen-fuzz
+fuzz: $(foreach t,$(FUZZ_TARGETS),fuzz-$(t))
+
+.PHONY: fuzz-phases fuzz-e2e
+fuzz-phases: build/fuzz/ptogen-fuzz
 	@rm -rf build/fuzz/seeds && mkdir -p build/fuzz/seeds build/fuzz/corpus
 	@cp $(FUZZ_SEEDS) build/fuzz/seeds/
 	build/fuzz/ptogen-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 -max_len=8192 \
 	    -dict=fuzz/ptogen.dict -artifact_prefix=build/fuzz/ -print_final_stats=1 \
 	    $(FUZZ_FLAGS) build/fuzz/corpus build/fuzz/seeds
 
-build/fuzz/ptogen-fuzz: $(FUZZ_GEN) $(wildcard gen/*.h gen/ops.def) $(INTRINSICS_DIR)/intrinsics.h fuzz/fuzz_ptogen.c fuzz/track.c fuzz/track.h fuzz/fuzz.h
-	@mkdir -p $(@D)
+# Each seed: a mode byte, SPEC|OUT|DEPFILE names (byte 1 for a newline),
+# a newline, a spec; the names: plain, one with a newline and m4 and make
+# text, one with '*' and '"'.
+fuzz-e2e: build/fuzz/ptogen-e2e
+	@rm -rf build/fuzz/e2e/seeds && mkdir -p build/fuzz/e2e/seeds build/fuzz/e2e/corpus
+	@for s in $(SPECS); do b=$$(basename $$s .yaml); \
+	    { printf '\000%s.yaml|%s.c|\n' $$b $$b; cat $$s; } >build/fuzz/e2e/seeds/$$b-host; \
+	    { printf '\005in\001m4_syscmd([touch PWNED])|o$$(shell touch PWNED).c|d#$$:x.d\n'; cat $$s; } >build/fuzz/e2e/seeds/$$b-md; \
+	    { printf '\003a*_x.yaml|q".c|\n'; cat $$s; } >build/fuzz/e2e/seeds/$$b-outdir; done
+	@cat fuzz/ptogen.dict fuzz/e2e.dict >build/fuzz/e2e/dict
+	PTOGEN_TEMPLATES=$(CURDIR)/templates build/fuzz/ptogen-e2e -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=60 -max_len=8192 -dict=build/fuzz/e2e/dict -artifact_prefix=build/fuzz/ \
+	    -print_final_stats=1 $(FUZZ_FLAGS) build/fuzz/e2e/corpus build/fuzz/e2e/seeds
+
+build/fuzz/probe: build/fuzz/probe.c
 	@command -v $(FUZZ_CC) >/dev/null 2>&1 || { \
 	    echo "make fuzz: '$(FUZZ_CC)' not found; install clang (or set FUZZ_CC)" >&2; exit 1; }
-	@echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)n * 0; }' \
-	    > $(@D)/probe.c
-	@$(FUZZ_CC) -fsanitize=fuzzer,address,undefined -o $(@D)/probe $(@D)/probe.c >$(@D)/probe.log 2>&1 || { \
+	@$(FUZZ_CC) -fsanitize=fuzzer,address,undefined -o $@ $< >$(@D)/probe.log 2>&1 || { \
 	    echo "make fuzz: $(FUZZ_CC) cannot link -fsanitize=fuzzer,address,undefined:" >&2; \
 	    sed 's/^/  /' $(@D)/probe.log >&2; \
 	    echo "make fuzz: install the fuzzer runtime (Debian: libclang-rt-14-dev)" >&2; exit 1; }
+build/fuzz/probe.c:
+	@mkdir -p $(@D)
+	@echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; return (int)n * 0; }' >$@
+
+build/fuzz/ptogen-fuzz: $(FUZZ_GEN) $(FUZZ_DEPS) fuzz/fuzz_ptogen.c build/fuzz/probe
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(@D)/track.o fuzz/track.c
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(@D)/fuzz_ptogen.o fuzz/fuzz_ptogen.c
 	$(foreach f,$(FUZZ_GEN),$(FUZZ_CC) $(FUZZ_CFLAGS) -DDIAG_MAX_ERRORS=1000000 -include fuzz/track.h -c -o $(@D)/$(notdir $(f:.c=.o)) $(f)$(newline))
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $(@D)/track.o $(@D)/fuzz_ptogen.o $(patsubst gen/%.c,$(@D)/%.o,$(FUZZ_GEN)) $(GEN_LIBS)
+
+# The e2e target builds all of gen/, main() renamed, into its own directory.
+FUZZ_E2E_DIR := build/fuzz/e2e/obj
+build/fuzz/ptogen-e2e: $(GEN_SRCS) $(FUZZ_DEPS) fuzz/fuzz_e2e.c build/fuzz/probe
+	@mkdir -p $(FUZZ_E2E_DIR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(FUZZ_E2E_DIR)/track.o fuzz/track.c
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $(FUZZ_E2E_DIR)/fuzz_e2e.o fuzz/fuzz_e2e.c
+	$(foreach f,$(GEN_SRCS),$(FUZZ_CC) $(FUZZ_CFLAGS) -DDIAG_MAX_ERRORS=1000000 -Dmain=ptogen_main -include fuzz/track.h -c -o $(FUZZ_E2E_DIR)/$(notdir $(f:.c=.o)) $(f)$(newline))
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $(FUZZ_E2E_DIR)/track.o $(FUZZ_E2E_DIR)/fuzz_e2e.o $(patsubst gen/%.c,$(FUZZ_E2E_DIR)/%.o,$(GEN_SRCS)) $(GEN_LIBS)
 
 .PHONY: clean
 clean:

@@ -20,11 +20,16 @@ void track_free_all(void);
 /* exit() of gen/: status 3 (an internal error) aborts, so libFuzzer
  * records a crash; any other status jumps back to the fuzz target. */
 _Noreturn void track_exit(int status);
+/* fclose() of gen/: standard output is flushed and stays open, since the
+ * fuzz target runs ptogen's main() many times in one process. */
+#include <stdio.h>
+int track_fclose(FILE *f);
 
 #define malloc(n) track_malloc(n)
 #define calloc(n, s) track_calloc(n, s)
 #define realloc(p, n) track_realloc(p, n)
 #define free(p) track_free(p)
 #define exit(s) track_exit(s)
+#define fclose(f) track_fclose(f)
 
 #endif

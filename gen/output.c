@@ -98,6 +98,14 @@ int output_add(char *path, struct buf text, const char *owner)
     return 0;
 }
 
+void output_reset(void)
+{
+    files = NULL;
+    nfiles = cap = 0;
+    inputs = NULL;
+    ninputs = 0;
+}
+
 int output_count(void)
 {
     return nfiles;

@@ -29,6 +29,10 @@ void output_input(const char *path);
  * is an input. */
 int output_add(char *path, struct buf text, const char *owner);
 
+/* Forget the queue and the inputs without freeing them: for a program
+ * that runs ptogen many times and frees everything itself (fuzz/). */
+void output_reset(void);
+
 /* The files queued so far, in order, and the spec each is for. */
 int output_count(void);
 const char *output_path(int i);
