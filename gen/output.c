@@ -141,8 +141,9 @@ static int mkdir_p(const char *dir)
     return 0;
 }
 
-/* Create F's temporary file beside it and fill it. */
-static int write_temp(struct outfile *f)
+/* Create F's temporary file beside it and fill it; its name is
+ * published in *SLOT for a signal's clean-up the moment it exists. */
+static int write_temp(struct outfile *f, char **slot)
 {
     char dir[PATH_MAX];
     snprintf(dir, sizeof dir, "%s", f->path);
@@ -162,7 +163,7 @@ static int write_temp(struct outfile *f)
     cleanup_hold();
     int fd = mkstemp(tmp);
     if (fd >= 0)
-        f->tmp = tmp;
+        f->tmp = *slot = tmp;
     cleanup_release();
     if (fd < 0) {
         diag_plain("cannot create '%s': %s", tmp, strerror(errno));
@@ -230,8 +231,9 @@ static int open_dir(const char *path)
  * must never be a mismatched pair, neither to a signal (held meanwhile)
  * nor to another ptogen writing the same paths (each run holds an
  * exclusive lock on the directories it renames into, taken in one order;
- * the lock is advisory, best effort where a file system has none). */
-static int rename_all(void)
+ * the lock is advisory, best effort where a file system has none).
+ * TMPS[i], the name a signal removes, is cleared as file i is renamed. */
+static int rename_all(char **tmps)
 {
     int *locks = xcalloc((size_t)nfiles + 1, sizeof *locks);
     int nlocks = 0, ok = 1;
@@ -272,8 +274,9 @@ static int rename_all(void)
                        strerror(errno));
             ok = 0;
         } else if (files[i].kind == OUTPUT_FILE) {
+            tmps[i] = NULL; /* renamed: nothing left to clean up */
             free(files[i].tmp);
-            files[i].tmp = NULL; /* renamed: nothing left to clean up */
+            files[i].tmp = NULL;
         }
     for (int i = 0; i < nlocks; i++)
         close(locks[i]);
@@ -290,15 +293,13 @@ int output_write(void)
     char **tmps = xcalloc((size_t)nfiles + 1, sizeof *tmps);
     cleanup_files(tmps, nfiles);
     for (int i = 0; i < nfiles && ok; i++)
-        if (files[i].kind == OUTPUT_FILE) {
-            ok = write_temp(&files[i]) == 0;
-            tmps[i] = files[i].tmp;
-        }
+        if (files[i].kind == OUTPUT_FILE)
+            ok = write_temp(&files[i], &tmps[i]) == 0;
     for (int i = 0; i < nfiles && ok; i++)
         if (files[i].kind != OUTPUT_FILE)
             ok = write_stream(&files[i]) == 0;
     if (ok)
-        ok = rename_all() == 0;
+        ok = rename_all(tmps) == 0;
     cleanup_hold();
     for (int i = 0; i < nfiles; i++)
         if (files[i].tmp) {
