@@ -23,7 +23,6 @@
  */
 #include "cost.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,125 +71,6 @@ static void wait_until(struct core *c, int dst, double t)
         if (dst == P_V)
             c->vfresh = 1; /* the pipe idled: startup again */
     }
-}
-
-/* ---- counter-mode counts: tiny C expressions of pgr_n --------------- */
-
-/* The plan spells counts as C in the kernel's row count PLAN_ROWS_VAR
- * ("pgr_n * 60u", "(pgr_n * 37u + 1u) / 2u", "32u", and a compare's
- * pieces "(R > 240u ? (R - 240u < 240u ? R - 240u : 240u) : 0u)");
- * evaluate them for N rows with C's unsigned arithmetic. */
-struct expr {
-    const char *s, *whole;
-    unsigned long long n;
-};
-
-static unsigned long long expr_cond(struct expr *e);
-
-static void expr_space(struct expr *e)
-{
-    while (*e->s == ' ')
-        e->s++;
-}
-
-static unsigned long long expr_atom(struct expr *e)
-{
-    expr_space(e);
-    if (*e->s == '(') {
-        e->s++;
-        unsigned long long v = expr_cond(e);
-        expr_space(e);
-        if (*e->s != ')')
-            diag_bug("bad count expression '%s'", e->whole);
-        e->s++;
-        return v;
-    }
-    size_t rl = strlen(PLAN_ROWS_VAR);
-    if (!strncmp(e->s, PLAN_ROWS_VAR, rl) && !isalnum((unsigned char)e->s[rl]) && e->s[rl] != '_') {
-        e->s += rl;
-        return e->n;
-    }
-    if (*e->s >= '0' && *e->s <= '9') {
-        char *end;
-        unsigned long long v = strtoull(e->s, &end, 10);
-        e->s = end;
-        if (*e->s == 'u')
-            e->s++;
-        return v;
-    }
-    diag_bug("bad count expression '%s'", e->whole);
-}
-
-static unsigned long long expr_product(struct expr *e)
-{
-    unsigned long long v = expr_atom(e);
-    for (;;) {
-        expr_space(e);
-        if (*e->s == '*') {
-            e->s++;
-            v *= expr_atom(e);
-        } else if (*e->s == '/') {
-            e->s++;
-            unsigned long long d = expr_atom(e);
-            if (!d)
-                diag_bug("division by zero in '%s'", e->whole);
-            v /= d;
-        } else {
-            return v;
-        }
-    }
-}
-
-static unsigned long long expr_sum(struct expr *e)
-{
-    unsigned long long v = expr_product(e);
-    for (;;) {
-        expr_space(e);
-        if (*e->s == '+') {
-            e->s++;
-            v += expr_product(e);
-        } else if (*e->s == '-') {
-            e->s++;
-            v -= expr_product(e);
-        } else {
-            return v;
-        }
-    }
-}
-
-/* SUM [< SUM | > SUM] [? COND : COND] */
-static unsigned long long expr_cond(struct expr *e)
-{
-    unsigned long long v = expr_sum(e);
-    expr_space(e);
-    if (*e->s == '<' || *e->s == '>') {
-        int less = *e->s++ == '<';
-        unsigned long long w = expr_sum(e);
-        v = less ? v < w : v > w;
-        expr_space(e);
-    }
-    if (*e->s != '?')
-        return v;
-    e->s++;
-    unsigned long long a = expr_cond(e);
-    expr_space(e);
-    if (*e->s != ':')
-        diag_bug("bad count expression '%s'", e->whole);
-    e->s++;
-    unsigned long long b = expr_cond(e);
-    return v ? a : b;
-}
-
-static unsigned long long eval_rows(const char *s, int rows)
-{
-    if (!s)
-        diag_bug("an a2a3 instruction without a repeat or count");
-    struct expr e = {s, s, (unsigned long long)rows};
-    unsigned long long v = expr_cond(&e);
-    expr_space(&e);
-    if (*e.s)
-        diag_bug("bad count expression '%s'", s);
-    return v;
 }
 
 /* ---- a2a3 ----------------------------------------------------------- */
@@ -290,11 +170,11 @@ static void a2a3_body(const struct plan *p, struct core *c)
             count_mode = 0;
             break;
         case IK_COUNT:
-            count = eval_rows(in->count_expr, p->vrows);
+            count = plan_count_eval(in->count, p->vrows);
             break;
         case IK_ROWS_BEGIN:
             loop_start = i;
-            loop_left = p->vrows - (in->count_expr ? (int)eval_rows(in->count_expr, p->vrows) : 0);
+            loop_left = p->vrows - (in->count.set ? (int)plan_count_eval(in->count, p->vrows) : 0);
             break;
         case IK_ROWS_END:
             if (--loop_left > 0)
@@ -333,18 +213,18 @@ static void a2a3_body(const struct plan *p, struct core *c)
                 size = a2a3_src_size(p, in); /* a conversion's repeat: the wider side */
             unsigned long long per = (unsigned long long)(REPEAT_BYTES / size);
             unsigned long long repeats =
-                count_mode ? (count + per - 1) / per : eval_rows(in->repeat, p->vrows);
+                count_mode ? (count + per - 1) / per : plan_count_eval(in->repeat, p->vrows);
             a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);
             break;
         }
         case IK_VRED: { /* f16 reductions have a row of their own */
             int half = !strcmp(dst_ctype(p, in), "half");
             const double *row = half ? a2a3_half_row(in->name) : NULL;
-            a2a3_issue(c, row ? row : a2a3_cost_row(in->name, 1), eval_rows(in->repeat, p->vrows));
+            a2a3_issue(c, row ? row : a2a3_cost_row(in->name, 1), plan_count_eval(in->repeat, p->vrows));
             break;
         }
         case IK_VBRCB:
-            a2a3_issue(c, a2a3_cost_row(in->name, 0), eval_rows(in->repeat, p->vrows));
+            a2a3_issue(c, a2a3_cost_row(in->name, 0), plan_count_eval(in->repeat, p->vrows));
             break;
         case IK_SLOOP: { /* on S, between the V->S and S->V flags */
             double t = (double)p->vrows * p->vcols * SIM_S_STEP_CYCLES;

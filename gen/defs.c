@@ -531,14 +531,14 @@ static void write_device(const struct plan *p, struct buf *b)
                          (in->blk0 >> o) & 1u ? 0 : 1);
             rec_str(b, "pg_insn", i, "bs", bs);
         }
-        rec_str(b, "pg_insn", i, "repeat", in->repeat ? in->repeat : "0");
+        rec_str(b, "pg_insn", i, "repeat", in->repeat.set ? plan_count_c(in->repeat) : "0");
         rec_str(b, "pg_insn", i, "scalar", in->scalar ? in->scalar : "");
         char hex[32];
         snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_hi);
         rec_str(b, "pg_insn", i, "hi", hex);
         snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_lo);
         rec_str(b, "pg_insn", i, "lo", hex);
-        rec_str(b, "pg_insn", i, "count", in->count_expr ? in->count_expr : "");
+        rec_str(b, "pg_insn", i, "count", in->count.set ? plan_count_c(in->count) : "");
         rec_str(b, "pg_insn", i, "src", in->pipe_src ? in->pipe_src : "");
         rec_str(b, "pg_insn", i, "dst", in->pipe_dst ? in->pipe_dst : "");
         rec_int(b, "pg_insn", i, "b32", in->b32);

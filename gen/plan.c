@@ -57,6 +57,69 @@ char *plan_fmt(const char *f, ...)
     return s;
 }
 
+/* ---- counts ----------------------------------------------------------- */
+
+struct plan_count plan_count_const(int c, int bare)
+{
+    return (struct plan_count){.set = 1, .bare = bare, .mul = 0, .add = c, .div = 1};
+}
+
+struct plan_count plan_count_rows(int mul)
+{
+    return (struct plan_count){.set = 1, .mul = mul, .div = 1};
+}
+
+struct plan_count plan_count_ceil(int mul, int add, int div)
+{
+    return (struct plan_count){.set = 1, .mul = mul, .add = add, .div = div};
+}
+
+struct plan_count plan_count_window(struct plan_count c, int off, int cap)
+{
+    c.off = off;
+    c.cap = cap;
+    return c;
+}
+
+int plan_count_eq(struct plan_count a, struct plan_count b)
+{
+    return a.set == b.set && a.bare == b.bare && a.mul == b.mul && a.add == b.add &&
+           a.div == b.div && a.off == b.off && a.cap == b.cap;
+}
+
+const char *plan_count_c(struct plan_count c)
+{
+    if (!c.set)
+        diag_bug("an unset count reached the C spelling");
+    const char *v;
+    if (c.mul == 0)
+        v = plan_fmt(c.bare ? "%d" : "%du", c.add);
+    else {
+        v = c.mul == 1 ? PLAN_ROWS_VAR : plan_fmt(PLAN_ROWS_VAR " * %du", c.mul);
+        if (c.add)
+            v = plan_fmt("%s + %du", v, c.add);
+        if (c.div > 1)
+            v = plan_fmt("(%s) / %du", v, c.div);
+    }
+    if (!c.cap)
+        return v;
+    return plan_fmt("(%s > %du ? (%s - %du < %du ? %s - %du : %du) : 0u)", v, c.off, v, c.off,
+                    c.cap, v, c.off, c.cap);
+}
+
+unsigned long long plan_count_eval(struct plan_count c, int rows)
+{
+    if (!c.set)
+        diag_bug("an unset count reached the cost model");
+    unsigned long long v =
+        ((unsigned long long)rows * (unsigned long long)c.mul + (unsigned long long)c.add) /
+        (unsigned long long)c.div;
+    if (!c.cap)
+        return v;
+    unsigned long long off = (unsigned long long)c.off, cap = (unsigned long long)c.cap;
+    return v > off ? (v - off < cap ? v - off : cap) : 0;
+}
+
 /* ---- helpers (host and a2a3 scalar code) ---------------------------- */
 
 void plan_need_helper(struct plan *p, const char *kind, enum dtype dt)

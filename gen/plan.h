@@ -23,8 +23,25 @@
 #define CPREFIX(s) s
 
 /* The generated kernel's count of rows in the current tile: the variable
- * counts and repeats are spelled in ("pgr_n * 60u"), which cost.c reads. */
+ * counts and repeats are spelled in ("pgr_n * 60u"). */
 #define PLAN_ROWS_VAR "pgr_n"
+
+/* A repeat or an element count of an a2a3 instruction, as a function of
+ * the tile's valid rows n (PLAN_ROWS_VAR at run time):
+ *
+ *     v = (n * mul + add) / div,  then, with a window (cap > 0),
+ *     v > off ? min(v - off, cap) : 0
+ *
+ * The planner builds one with plan_count_*(), defs.c spells it in C for
+ * the templates (plan_count_c) and cost.c evaluates it (plan_count_eval):
+ * a count is data, never C text that something parses back. */
+struct plan_count {
+    int set;       /* 0: no count */
+    int bare;      /* a constant spelled "1", not "1u" (repeat fields) */
+    int mul, add;  /* mul 0: the constant ADD */
+    int div;       /* >= 1 */
+    int off, cap;  /* the window; cap 0: none */
+};
 
 /* A tile resident in UB (device targets). */
 struct ub_tile {
@@ -161,7 +178,7 @@ struct insn {
     const char *name; /* intrinsic name (vadd, vmuls, ...) */
     int nopnd;
     struct operand opnd[PLAN_MAX_OPERANDS]; /* dst first */
-    const char *repeat;                     /* "n" or a decimal */
+    struct plan_count repeat;               /* a2a3: repeats (unset: 0) */
     int stride[PLAN_MAX_OPERANDS];          /* repeat strides, 32-byte blocks */
     const char *scalar;                     /* C expression of a scalar operand */
     uint64_t mask_hi, mask_lo;
@@ -177,7 +194,7 @@ struct insn {
     const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
     int part;         /* a5: where in a row it runs (PLAN_PART_*) */
     const char *mode; /* a5 IK_VOP: MODE_MERGING, or NULL for MODE_ZEROING */
-    const char *count_expr;               /* IK_COUNT: C expression of the element count */
+    struct plan_count count; /* IK_COUNT: the element count; IK_ROWS_BEGIN: the first row */
     unsigned blk0; /* a2a3: bit K set: operand K's block stride is 0 */
     int nacc;
     struct access acc[PLAN_MAX_ACCESS];
@@ -243,6 +260,18 @@ struct plan {
 
 /* Lower K for T.  Returns 0, or the number of errors diagnosed. */
 int plan_build(const struct kernel *k, enum target t, struct plan *p);
+
+/* Counts: the constant C (BARE: spelled without 'u'), N * MUL rows,
+ * (N * MUL + ADD) / DIV, and the window [OFF, OFF + CAP) of a count. */
+struct plan_count plan_count_const(int c, int bare);
+struct plan_count plan_count_rows(int mul);
+struct plan_count plan_count_ceil(int mul, int add, int div);
+struct plan_count plan_count_window(struct plan_count c, int off, int cap);
+int plan_count_eq(struct plan_count a, struct plan_count b);
+/* C's spelling of C in PLAN_ROWS_VAR ("pgr_n * 64u", "32u", "1"). */
+const char *plan_count_c(struct plan_count c);
+/* C's value for ROWS valid rows, in C's unsigned arithmetic. */
+unsigned long long plan_count_eval(struct plan_count c, int rows);
 
 /* The C expression of op I's scalar operand on the plan's target. */
 const char *plan_scalar_expr(const struct plan *p, int i);

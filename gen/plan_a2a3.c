@@ -48,7 +48,7 @@ void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo)
         plan_add_insn(p, IK_MODE_NORM, -1);
         vs->count_mode = 0;
         vs->hi = vs->lo = 0; /* unknown until set */
-        vs->count = NULL;
+        vs->count = (struct plan_count){0};
         struct insn *m = plan_add_insn(p, IK_MASK, -1);
         m->mask_hi = hi;
         m->mask_lo = lo;
@@ -65,16 +65,16 @@ void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo)
     }
 }
 
-void set_count(struct plan *p, struct vstate *vs, const char *count)
+void set_count(struct plan *p, struct vstate *vs, struct plan_count count)
 {
     if (!vs->count_mode) {
         plan_add_insn(p, IK_MODE_COUNT, -1);
         vs->count_mode = 1;
-        vs->count = NULL;
+        vs->count = (struct plan_count){0};
     }
-    if (!vs->count || strcmp(vs->count, count)) {
+    if (!plan_count_eq(vs->count, count)) {
         struct insn *c = plan_add_insn(p, IK_COUNT, -1);
-        c->count_expr = count;
+        c->count = count;
         vs->count = count;
     }
 }
@@ -95,13 +95,11 @@ void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write)
 /* The count of a counter-mode instruction over N elements (of the
  * current view) in each row of the region: the tile's valid rows, or one
  * row for an op on per-col tiles. */
-const char *a2a3_count(const struct plan *p, int n)
+struct plan_count a2a3_count(const struct plan *p, int n)
 {
     if (p->vec_shape == PER_COL)
-        return plan_fmt("%du", n);
-    if (n == 1)
-        return PLAN_ROWS_VAR;
-    return plan_fmt(PLAN_ROWS_VAR " * %du", n);
+        return plan_count_const(n, 0);
+    return plan_count_rows(n);
 }
 
 /* One elementwise vector step over the valid region: NAME on operands
@@ -130,14 +128,14 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, c
         /* contiguous rows are whole multiples of 32 bytes, so a 16-bit
          * view of 8-bit data covers them exactly; a per-row tile's values
          * are back to back, its bytes rounded up to the view */
-        const char *count = a2a3_count(p, vc);
+        struct plan_count count = a2a3_count(p, vc);
         if (p->vec_shape == PER_ROW && vsz != tile_sz)
-            count = plan_fmt("(" PLAN_ROWS_VAR " * %du + %du) / %du", tile_sz, vsz - 1, vsz);
+            count = plan_count_ceil(tile_sz, vsz - 1, vsz);
         set_count(p, vs, count);
         struct insn *in = plan_add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
-        in->repeat = "1";
+        in->repeat = plan_count_const(1, 1);
         in->scalar = scalar;
         for (int i = 0; i < n; i++) {
             const char *tv = plan_device_ctype(p->ub[u[i]].dtype);
@@ -160,7 +158,7 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, c
         struct insn *in = plan_add_insn(p, kind, op);
         in->name = name;
         in->nopnd = n;
-        in->repeat = PLAN_ROWS_VAR;
+        in->repeat = plan_count_rows(1);
         in->scalar = scalar;
         for (int i = 0; i < n; i++) {
             const struct ub_tile *t = &p->ub[u[i]];
@@ -207,7 +205,7 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
         struct insn *in = plan_add_insn(p, IK_VUN, op);
         in->name = name;
         in->nopnd = 2;
-        in->repeat = "1";
+        in->repeat = plan_count_const(1, 1);
         for (int j = 0; j < 2; j++) {
             in->opnd[j] = (struct operand){u[j], view[j], 0, 0};
             in->stride[j] = 8 * sz[j] / wide;
@@ -224,7 +222,7 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
         struct insn *in = plan_add_insn(p, IK_VUN, op);
         in->name = name;
         in->nopnd = 2;
-        in->repeat = PLAN_ROWS_VAR;
+        in->repeat = plan_count_rows(1);
         for (int j = 0; j < 2; j++) {
             in->opnd[j] = (struct operand){u[j], view[j], c0, 0};
             in->stride[j] = p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype) / 32;
@@ -240,12 +238,12 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
 static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scratch, int um,
                               const char *addr)
 {
-    set_count(p, vs, "32u");
+    set_count(p, vs, plan_count_const(32, 0));
     struct insn *dup = plan_add_insn(p, IK_VDUP, op);
     dup->name = CCALL("vector_dup");
     dup->nopnd = 1;
     dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
-    dup->repeat = "1";
+    dup->repeat = plan_count_const(1, 1);
     dup->stride[0] = 8;
     dup->scalar = addr;
     p->ub[um].needs_addr = 1;
@@ -272,7 +270,7 @@ static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us
     struct insn *sel = plan_add_insn(p, kind, op);
     sel->name = CCALL("vsel");
     sel->nopnd = 3;
-    sel->repeat = "1";
+    sel->repeat = plan_count_const(1, 1);
     if (kind == IK_VSELS) {
         sel->opnd[2] = (struct operand){um, NULL, 0, row ? p->ub[um].pitch : 0};
         sel->stride[2] = 8;
@@ -299,7 +297,7 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
                             int u1, int scratch)
 {
     a2a3_load_cmpmask(p, vs, op, scratch, um, plan_fmt("pgr_ua_%s", p->ub[um].name));
-    set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
+    set_count(p, vs, plan_count_rows(p->ub[ud].pitch));
     int us[3] = {ud, u0, u1};
     a2a3_vsel(p, op, IK_VSEL, us, um, 0);
 }
@@ -318,15 +316,15 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
         return;
     }
     plan_add_insn(p, IK_ROWS_BEGIN, op);
-    vs->count = NULL; /* each iteration sets both counts */
+    vs->count = (struct plan_count){0}; /* each iteration sets both counts */
     a2a3_load_cmpmask(p, vs, op, scratch, um,
                       plan_fmt("pgr_ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
 
-    set_count(p, vs, plan_fmt("%du", p->vcols));
+    set_count(p, vs, plan_count_const(p->vcols, 0));
     int us[3] = {ud, u0, u1};
     a2a3_vsel(p, op, IK_VSEL, us, um, 1);
     plan_add_insn(p, IK_ROWS_END, op);
-    vs->count = plan_fmt("%du", p->vcols);
+    vs->count = plan_count_const(p->vcols, 0);
 }
 
 static void a2a3_flag(struct plan *p, int op, const char *src, const char *dst)
@@ -359,11 +357,11 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
     add_access(cm, scratch, 0, 16, 0, 0);
     add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
     if (p->sel_stream) {
-        set_count(p, vs, plan_fmt(PLAN_ROWS_VAR " * %du", p->ub[ud].pitch));
+        set_count(p, vs, plan_count_rows(p->ub[ud].pitch));
         a2a3_vsel(p, i, IK_VSELS, us, um, 0);
         return;
     }
-    set_count(p, vs, plan_fmt("%du", p->vcols));
+    set_count(p, vs, plan_count_const(p->vcols, 0));
     plan_add_insn(p, IK_ROWS_BEGIN, i);
     a2a3_vsel(p, i, IK_VSELS, us, um, 1);
     plan_add_insn(p, IK_ROWS_END, i);
@@ -728,17 +726,13 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, const char *nam
     if (p->contiguous) {
         int cols = p->vcols;
         int maxrep = (p->vrows * cols + elems - 1) / elems;
-        const char *total =
-            plan_fmt("(" PLAN_ROWS_VAR " * %du + %du) / %du", cols, elems - 1, elems);
+        struct plan_count total = plan_count_ceil(cols, elems - 1, elems);
         for (int k = 0; k * 240 < maxrep; k++) {
             struct insn *in = plan_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
             in->name = name;
             in->nopnd = n;
             in->scalar = scalar;
-            in->repeat = maxrep <= 240
-                             ? total
-                             : plan_fmt("(%s > %du ? (%s - %du < 240u ? %s - %du : 240u) : 0u)",
-                                        total, 240 * k, total, 240 * k, total, 240 * k);
+            in->repeat = maxrep <= 240 ? total : plan_count_window(total, 240 * k, 240);
             for (int j = 0; j < n; j++) {
                 const struct ub_tile *t = &p->ub[us[j]];
                 const char *tv = plan_device_ctype(t->dtype);
@@ -756,7 +750,7 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, const char *nam
     in->name = name;
     in->nopnd = n;
     in->scalar = scalar;
-    in->repeat = plan_fmt("%d", rep);
+    in->repeat = plan_count_const(rep, 1);
     for (int j = 0; j < n; j++) {
         const struct ub_tile *t = &p->ub[us[j]];
         const char *tv = plan_device_ctype(t->dtype);
@@ -773,11 +767,11 @@ static void a2a3_mask_not(struct plan *p, struct vstate *vs, int op, int um)
 {
     int us[2] = {um, um};
     const struct ub_tile *t = &p->ub[um];
-    set_count(p, vs, plan_fmt("%uu", t->size / 2));
+    set_count(p, vs, plan_count_const((int)(t->size / 2), 0));
     struct insn *in = plan_add_insn(p, IK_VUN, op);
     in->name = CCALL("vnot");
     in->nopnd = 2;
-    in->repeat = "1";
+    in->repeat = plan_count_const(1, 1);
     for (int j = 0; j < 2; j++) {
         in->opnd[j] = (struct operand){us[j], "uint16_t", 0, 0};
         in->stride[j] = 8;
@@ -801,14 +795,14 @@ static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, i
     dup->name = CCALL("vector_dup");
     dup->nopnd = 1;
     dup->opnd[0] = (struct operand){scratch_ub, "uint16_t", 0, 0};
-    dup->repeat = PLAN_ROWS_VAR;
+    dup->repeat = plan_count_rows(1);
     dup->stride[0] = t->pitch / 32;
     dup->scalar = plan_fmt("(uint16_t)0x%04x", pattern);
     add_access(dup, scratch_ub, 2 * k, 2 * k + 2, 0, 1);
     struct insn *and = plan_add_insn(p, IK_VBIN, op);
     and->name = CCALL("vand");
     and->nopnd = 3;
-    and->repeat = PLAN_ROWS_VAR;
+    and->repeat = plan_count_rows(1);
     int us[3] = {um, um, scratch_ub};
     for (int j = 0; j < 3; j++) {
         and->opnd[j] = (struct operand){us[j], "uint16_t", 0, 0};
@@ -1233,7 +1227,7 @@ static int plan_a2a3(struct plan *p)
     }
 
     /* the tile body */
-    struct vstate vs = {0, ~0ull, ~0ull, NULL};
+    struct vstate vs = {.count_mode = 0, .hi = ~0ull, .lo = ~0ull};
     for (int i = 0; i < k->nops; i++)
         a2a3_op(p, &vs, i, &temps[LOWER_MAX_TEMPS * i], scratch);
     /* every op leaves the core as it found it: normal mode, full mask */

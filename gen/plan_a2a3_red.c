@@ -74,7 +74,7 @@ static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, const 
     struct insn *in = plan_add_insn(p, kind, op);
     in->name = name;
     in->nopnd = n;
-    in->repeat = PLAN_ROWS_VAR;
+    in->repeat = plan_count_rows(1);
     for (int j = 0; j < n; j++) {
         const struct ub_tile *t = &p->ub[u[j]];
         int vsz = view[j] ? (strstr(view[j], "16") ? 2 : 4) : dtype_size(t->dtype);
@@ -97,7 +97,7 @@ static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
     in->nopnd = 2;
     in->opnd[0] = (struct operand){b, bits_view(sz), 0, 0};
     in->opnd[1] = (struct operand){v, bits_view(sz), 0, 0};
-    in->repeat = "(" PLAN_ROWS_VAR " + 7u) / 8u";
+    in->repeat = plan_count_ceil(1, 7, 8);
     in->stride[0] = 8;
     add_access(in, b, 0, 32, 0, 1);
     add_access(in, v, 0, sz, 0, 0);
@@ -159,7 +159,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     struct insn *in = plan_add_insn(p, IK_VRED, i);
     in->name = name;
     in->nopnd = 2;
-    in->repeat = PLAN_ROWS_VAR;
+    in->repeat = plan_count_rows(1);
     in->opnd[0] = (struct operand){ud, NULL, 0, 0};
     in->opnd[1] = (struct operand){from, NULL, 0, 0};
     in->stride[0] = 1;
@@ -183,11 +183,11 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
     const char *vname = view == dt ? NULL : plan_device_ctype(view);
 
-    set_count(p, vs, plan_fmt("%du", (cols * sz + 1) / 2));
+    set_count(p, vs, plan_count_const((cols * sz + 1) / 2, 0));
     struct insn *cp = plan_add_insn(p, IK_VBIN, i);
     cp->name = CCALL("vor");
     cp->nopnd = 3;
-    cp->repeat = "1";
+    cp->repeat = plan_count_const(1, 1);
     for (int j = 0; j < 3; j++) {
         cp->opnd[j] = (struct operand){j ? us : ud, "uint16_t", 0, 0};
         cp->stride[j] = 8;
@@ -196,13 +196,13 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     add_access(cp, us, 0, cols * sz, 0, 0);
     if (k->vrows < 2)
         return;
-    set_count(p, vs, plan_fmt("%du", cols));
+    set_count(p, vs, plan_count_const(cols, 0));
     struct insn *loop = plan_add_insn(p, IK_ROWS_BEGIN, i);
-    loop->count_expr = "1u";
+    loop->count = plan_count_const(1, 0);
     struct insn *in = plan_add_insn(p, IK_VBIN, i);
     in->name = st->insn;
     in->nopnd = 3;
-    in->repeat = "1";
+    in->repeat = plan_count_const(1, 1);
     in->opnd[0] = (struct operand){ud, vname, 0, 0};
     in->opnd[1] = (struct operand){ud, vname, 0, 0};
     in->opnd[2] = (struct operand){us, vname, 0, p->ub[us].pitch};

@@ -95,7 +95,7 @@ void a2a3_barriers(struct plan *p)
                     pd.acc[pd.n] = before.acc[j], pd.carried[pd.n++] = 0;
             maybe_empty = 0;
         }
-        if (in->kind == IK_ROWS_BEGIN && in->count_expr) {
+        if (in->kind == IK_ROWS_BEGIN && in->count.set) {
             before = pd;
             maybe_empty = 1;
         }

@@ -66,21 +66,21 @@ int plan_host_staging(struct plan *p);
 
 /* The vector unit's mode and mask as the instructions so far left them. */
 struct vstate {
-    int count_mode;    /* 1: counter mode */
-    uint64_t hi, lo;   /* normal-mode mask */
-    const char *count; /* counter-mode count, NULL = unknown */
+    int count_mode;          /* 1: counter mode */
+    uint64_t hi, lo;         /* normal-mode mask */
+    struct plan_count count; /* counter-mode count, unset = unknown */
 };
 
-/* Normal mode with mask HI:LO; counter mode with COUNT (a C expression). */
+/* Normal mode with mask HI:LO; counter mode with COUNT. */
 void set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo);
-void set_count(struct plan *p, struct vstate *vs, const char *count);
+void set_count(struct plan *p, struct vstate *vs, struct plan_count count);
 /* The mask of the first W lanes. */
 void cont_mask(int w, uint64_t *hi, uint64_t *lo);
 void add_access(struct insn *in, int ub, int lo, int hi, int per_row, int write);
 /* The lowering of op I (ops.def). */
 const struct lowering *a2a3_lowering(const struct plan *p, int i);
 /* A counter-mode count of N elements in each row of the region. */
-const char *a2a3_count(const struct plan *p, int n);
+struct plan_count a2a3_count(const struct plan *p, int n);
 /* One elementwise step over the valid region (plan_a2a3.c). */
 void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, const char *name,
                enum dtype view_dt, const int *u, int n, const char *scalar);
