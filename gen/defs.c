@@ -141,7 +141,9 @@ static const char *scalar64(const struct op *o)
     return plan_fmt("%s%s", v, strpbrk(v, ".en") ? "" : ".0");
 }
 
-static void write_common(const struct plan *p, const char *header_name, struct buf *b)
+/* The file's identity: pg_spec_file, pg_doc, pg_target, pg_kernel,
+ * pg_guard, pg_header, pg_version, pg_spec_hash, pg_vrows, pg_vcols. */
+static void write_identity(const struct plan *p, const char *header_name, struct buf *b)
 {
     const struct kernel *k = p->k;
     char hash[16];
@@ -170,7 +172,11 @@ static void write_common(const struct plan *p, const char *header_name, struct b
     def_str(b, "pg_spec_hash", hash);
     def_int(b, "pg_vrows", p->vrows);
     def_int(b, "pg_vcols", p->vcols);
+}
 
+/* pg_tiles_map, pg_tile(I, F) */
+static void write_tiles(const struct kernel *k, struct buf *b)
+{
     def_range_map(b, "pg_tiles", k->ntiles);
     for (int i = 0; i < k->ntiles; i++) {
         const struct tile *t = &k->tiles[i];
@@ -194,8 +200,12 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_str(b, "pg_tile", i, "vreg",
                 t->dtype == DT_MASK ? CNAME("vector_bool") : plan_a5_vreg(t->dtype));
     }
+}
 
-    /* arguments: inputs, outputs, M, params */
+/* The arguments, inputs, outputs, M, params: pg_args_map, pg_arg(I, F),
+ * pg_params_map, pg_param(I, F), pg_inputs_map, pg_outputs_map. */
+static void write_args(const struct kernel *k, struct buf *b)
+{
     int nargs = k->ninputs + k->noutputs + 1 + k->nparams;
     def_range_map(b, "pg_args", nargs);
     int a = 0;
@@ -237,7 +247,12 @@ static void write_common(const struct plan *p, const char *header_name, struct b
     }
     def_map(b, "pg_inputs", k->inputs, k->ninputs);
     def_map(b, "pg_outputs", k->outputs, k->noutputs);
+}
 
+/* pg_ops_map, pg_op(I, F) */
+static void write_ops(const struct plan *p, struct buf *b)
+{
+    const struct kernel *k = p->k;
     def_range_map(b, "pg_ops", k->nops);
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
@@ -271,6 +286,14 @@ static void write_common(const struct plan *p, const char *header_name, struct b
         rec_int(b, "pg_op", i, "line", o->loc.line);
         rec_int(b, "pg_op", i, "col", o->loc.col);
     }
+}
+
+static void write_common(const struct plan *p, const char *header_name, struct buf *b)
+{
+    write_identity(p, header_name, b);
+    write_tiles(p->k, b);
+    write_args(p->k, b);
+    write_ops(p, b);
 }
 
 /* The harness's float64 evaluation ('tolerance'): pg_tolerance,
@@ -418,9 +441,10 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
     free(list);
 }
 
-static void write_device(const struct plan *p, struct buf *b)
+/* The plan's flags: pg_plan_dbuf, _ub_used, _ub_capacity, _contiguous,
+ * _scratch, _scalar_loop, _ctrl, _stdbool, _vsels, _bf16_scalar. */
+static void write_plan_flags(const struct plan *p, struct buf *b)
 {
-    const struct kernel *k = p->k;
     def_int(b, "pg_plan_dbuf", p->dbuf);
     def_int(b, "pg_plan_ub_used", p->ub_used);
     def_int(b, "pg_plan_ub_capacity", p->ub_capacity);
@@ -446,7 +470,13 @@ static void write_device(const struct plan *p, struct buf *b)
         if (p->insn[i].scalar && strstr(p->insn[i].scalar, "PGR_BF16"))
             bf16_scalar = 1;
     def_int(b, "pg_plan_bf16_scalar", bf16_scalar);
+}
 
+/* The UB tiles: pg_ubs_map, pg_ub(U, F), and which are loaded every tile
+ * (pg_loads_map), once per core (pg_once_map) or stored (pg_stores_map). */
+static void write_ubs(const struct plan *p, struct buf *b)
+{
+    const struct kernel *k = p->k;
     def_range_map(b, "pg_ubs", p->nub);
     int *loads = xcalloc((size_t)p->nub + 1, sizeof *loads);
     int *stores = xcalloc((size_t)p->nub + 1, sizeof *stores);
@@ -491,7 +521,11 @@ static void write_device(const struct plan *p, struct buf *b)
     free(loads);
     free(stores);
     free(once);
+}
 
+/* The instructions: pg_insns_map, pg_insn(I, F). */
+static void write_insns(const struct plan *p, struct buf *b)
+{
     def_range_map(b, "pg_insns", p->ninsn);
     static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
     int depth = 0;    /* open per-row loops, for the indentation */
@@ -563,6 +597,13 @@ static void write_device(const struct plan *p, struct buf *b)
             }
         }
     }
+}
+
+static void write_device(const struct plan *p, struct buf *b)
+{
+    write_plan_flags(p, b);
+    write_ubs(p, b);
+    write_insns(p, b);
     if (p->target == TGT_A5) {
         write_a5_regs(p, b);
         write_a5_segs(p, b);

@@ -349,28 +349,38 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
     }
 }
 
-int plan_a5(struct plan *p)
+/* What one run of plan_a5 keeps between its phases, freed at one exit. */
+struct a5_run {
+    struct a5_rows *rows; /* where in a row each op runs (plan_a5_red.c) */
+    int *seg_of;          /* per op: its segment */
+    int *part;            /* per op: PLAN_PART_* */
+    int *wseg;            /* per tile: its last writer's segment + 1 */
+    int *cross;           /* per tile: read in a later segment */
+    int *loaded, *written; /* per tile, in the segment being planned */
+};
+
+static void a5_run_free(struct a5_run *r)
+{
+    if (r->rows)
+        plan_a5_rows_free(r->rows);
+    free(r->seg_of);
+    free(r->part);
+    free(r->wseg);
+    free(r->cross);
+    free(r->loaded);
+    free(r->written);
+}
+
+/* Segments: runs of ops of one element width; a conversion between widths
+ * alone (its loads and stores change the lane count). */
+static void a5_segments(struct plan *p, struct a5_run *r)
 {
     const struct kernel *k = p->k;
-    /* segments: runs of ops of one element width; a conversion between
-     * widths alone (its loads and stores change the lane count) */
-    int vectors = plan_a5_has_vectors(k);
-    int *seg_of = xcalloc((size_t)k->nops + 1, sizeof *seg_of);
-    int *part = xcalloc((size_t)k->nops + 1, sizeof *part);
-    p->segs = xcalloc((size_t)k->nops + 1, sizeof *p->segs);
-    p->nseg = 0;
-    p->a5_pred = -1;
-    p->a5_pred_narrow = PLAN_PRED_NARROW;
-    p->a5_reg = xcalloc((size_t)k->ntiles + 1, sizeof *p->a5_reg);
-    for (int t = 0; t < k->ntiles; t++)
-        p->a5_reg[t] = -1;
-    /* with vector tiles, also where in a row each op runs (plan_a5_red.c) */
-    struct a5_rows *rows = plan_a5_rows_new(k);
     int prev_change = 1, cur_w = 0;
     for (int i = 0; i < k->nops; i++) {
         int change, w = a5_op_width(k, &k->ops[i], &change);
-        if (prev_change || change || w != cur_w || plan_a5_rows_split(rows, i)) {
-            plan_a5_rows_reset(rows);
+        if (prev_change || change || w != cur_w || plan_a5_rows_split(r->rows, i)) {
+            plan_a5_rows_reset(r->rows);
             struct a5seg *g = &p->segs[p->nseg++];
             g->size = w;
             if (change) {
@@ -380,68 +390,71 @@ int plan_a5(struct plan *p)
                 g->narrows = ds < ss ? ds : 0;
             }
         }
-        seg_of[i] = p->nseg - 1;
-        part[i] = plan_a5_rows_place(rows, i);
-        p->segs[p->nseg - 1].colmajor = plan_a5_rows_colmajor(rows);
+        r->seg_of[i] = p->nseg - 1;
+        r->part[i] = plan_a5_rows_place(r->rows, i);
+        p->segs[p->nseg - 1].colmajor = plan_a5_rows_colmajor(r->rows);
         cur_w = w;
         prev_change = change;
     }
+}
 
-    /* tiles: where each is first and last written, and read, by segment */
-    int *wseg = xcalloc((size_t)k->ntiles + 1, sizeof *wseg);   /* last writer segment + 1 */
-    int *cross = xcalloc((size_t)k->ntiles + 1, sizeof *cross); /* read in a later segment */
-    int masks_ok = 1; /* no mask read in a scope it was not computed in */
+/* Tiles read in a later segment than their last writer's (r->cross); a
+ * mask may not be, since it lives in a predicate register of its scope.
+ * Returns the errors. */
+static int a5_crossings(struct plan *p, struct a5_run *r)
+{
+    const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         int rd[OP_MAX_SRC + 1], nrd = 0;
         for (int s = 0; s < o->nsrc; s++)
             rd[nrd++] = o->src[s];
         rd[nrd++] = o->mask;
-        for (int j = 0; j < nrd; j++)
-            if (rd[j] >= 0 && wseg[rd[j]] && wseg[rd[j]] - 1 != seg_of[i]) {
-                if (k->tiles[rd[j]].dtype == DT_MASK &&
-                    p->segs[wseg[rd[j]] - 1].size == p->segs[seg_of[i]].size) {
-                    /* one width: the scopes split at a per-row or per-col value */
-                    diag_error(o->loc,
-                               "mask '%s' is computed in one __VEC_SCOPE__ and read in a later "
-                               "one (a reduction's result, or a conversion, comes between); an "
-                               "a5 kernel keeps a mask in a predicate register, which lives in "
-                               "its scope",
-                               k->tiles[rd[j]].name);
-                    diag_note(o->loc, "compare after the ops that split the scopes, next to the "
-                                      "op that reads the mask");
-                    masks_ok = 0;
-                } else if (k->tiles[rd[j]].dtype == DT_MASK) {
-                    diag_error(o->loc,
-                               "mask '%s' is computed at %d-byte elements and read at %d; an a5 "
-                               "kernel keeps a mask in a predicate register, which holds one "
-                               "element width",
-                               k->tiles[rd[j]].name, p->segs[wseg[rd[j]] - 1].size,
-                               p->segs[seg_of[i]].size);
-                    diag_note(o->loc, "compare at the element size of the op that reads the mask");
-                    masks_ok = 0;
-                }
-                if (!masks_ok) {
-                    plan_a5_rows_free(rows);
-                    free(part);
-                    free(seg_of);
-                    free(wseg);
-                    free(cross);
-                    return 1;
-                }
-                cross[rd[j]] = 1;
+        for (int j = 0; j < nrd; j++) {
+            int t = rd[j];
+            if (t < 0 || !r->wseg[t] || r->wseg[t] - 1 == r->seg_of[i])
+                continue;
+            if (k->tiles[t].dtype == DT_MASK &&
+                p->segs[r->wseg[t] - 1].size == p->segs[r->seg_of[i]].size) {
+                /* one width: the scopes split at a per-row or per-col value */
+                diag_error(o->loc,
+                           "mask '%s' is computed in one __VEC_SCOPE__ and read in a later "
+                           "one (a reduction's result, or a conversion, comes between); an "
+                           "a5 kernel keeps a mask in a predicate register, which lives in "
+                           "its scope",
+                           k->tiles[t].name);
+                diag_note(o->loc, "compare after the ops that split the scopes, next to the "
+                                  "op that reads the mask");
+                return 1;
             }
-        wseg[o->dst] = seg_of[i] + 1;
+            if (k->tiles[t].dtype == DT_MASK) {
+                diag_error(o->loc,
+                           "mask '%s' is computed at %d-byte elements and read at %d; an a5 "
+                           "kernel keeps a mask in a predicate register, which holds one "
+                           "element width",
+                           k->tiles[t].name, p->segs[r->wseg[t] - 1].size,
+                           p->segs[r->seg_of[i]].size);
+                diag_note(o->loc, "compare at the element size of the op that reads the mask");
+                return 1;
+            }
+            r->cross[t] = 1;
+        }
+        r->wseg[o->dst] = r->seg_of[i] + 1;
     }
+    return 0;
+}
 
-    /* UB: the I/O tiles, and the tiles that pass from one segment to the
-     * next (everything else stays in registers) */
+/* UB: the I/O tiles, and the tiles that pass from one segment to the
+ * next (everything else stays in registers).  Returns the errors. */
+static int a5_place(struct plan *p, const struct a5_run *r)
+{
+    const struct kernel *k = p->k;
     p->contiguous = 1;
     p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
-        if (!spec_is_io(k, t) && !cross[t])
+        if (!spec_is_io(k, t) && !r->cross[t])
             continue;
         if (tl->per != PER_FULL) {
             p->tile_ub[t] = plan_a5_vec_ub(p, t);
@@ -456,138 +469,168 @@ int plan_a5(struct plan *p)
             p->tile_ub[t] = plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
         }
     }
-    if (vectors) /* per-row values go row by row */
+    if (plan_a5_has_vectors(k)) /* per-row values go row by row */
         p->contiguous = 0;
     p->tail_reserve = A5_TAIL_RESERVE;
     p->ub_capacity = A5_UB_BYTES;
-    if (plan_place_ub(p, p->ub_capacity)) {
-        plan_a5_rows_free(rows);
-        free(part);
-        free(seg_of);
-        free(wseg);
-        free(cross);
-        return 1;
+    return plan_place_ub(p, p->ub_capacity);
+}
+
+/* Segment SG's chunk shape over ops [LO, HI): lanes, predicates, and
+ * whether its chunks go in pairs for 4-byte data with masks. */
+static void a5_seg_shape(struct plan *p, struct a5seg *sg, int lo, int hi)
+{
+    const struct kernel *k = p->k;
+    int size = sg->size;
+    sg->elems = REPEAT_BYTES / size;
+    sg->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
+    sg->vsts_dist = size == 1   ? CNAME("NORM_B8")
+                    : size == 2 ? CNAME("NORM_B16")
+                                : CNAME("NORM_B32");
+    if (sg->narrow)
+        sg->plt_narrow = sg->narrow == 1 ? CCALL("plt_b8") : CCALL("plt_b16");
+    sg->chunks = (p->vcols + sg->elems - 1) / sg->elems;
+    /* 4-byte data moves mask bits in pairs of chunks (loads and stores
+     * reach 16 bytes); a mask that stays in registers needs no pairing */
+    int loads_masks = 0, stores_masks = 0;
+    for (int i = lo; i < hi; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->mask >= 0 && spec_is_io(k, o->mask))
+            loads_masks = 1;
+        if (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst))
+            stores_masks = 1;
     }
+    sg->paired = size == 4 && (loads_masks || stores_masks);
+    if (sg->colmajor && (sg->paired || sg->narrow))
+        diag_bug("a column-major segment with mask pairs or a widening");
+    if (!sg->paired)
+        return;
+    /* a US mask load reads 16 bytes from a 16-byte-aligned address: the
+     * bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
+    sg->pairs = sg->chunks / 2;
+    sg->tail = sg->chunks % 2;
+    if (p->contiguous && p->vcols % (2 * sg->elems))
+        diag_bug("contiguous mask rows not a whole number of chunk pairs");
+    if (loads_masks && (p->contiguous || sg->pairs)) /* pintlv_b16's all-true partner */
+        plan_a5_all_true(p, 2);
+    if (stores_masks && sg->tail) /* pdintlv_b8's partner for a lone chunk */
+        a5_none_b32(p);
+}
 
-    int *loaded = xcalloc((size_t)k->ntiles, sizeof *loaded);
-    int *written = xcalloc((size_t)k->ntiles, sizeof *written);
-    int nshift = 0;
-    for (int g = 0; g < p->nseg; g++) {
-        struct a5seg *sg = &p->segs[g];
-        int size = sg->size;
-        p->cur_seg = g;
-        sg->first = p->ninsn;
-        sg->elems = REPEAT_BYTES / size;
-        sg->plt = size == 1 ? CCALL("plt_b8") : size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
-        sg->vsts_dist = size == 1   ? CNAME("NORM_B8")
-                        : size == 2 ? CNAME("NORM_B16")
-                                    : CNAME("NORM_B32");
-        if (sg->narrow)
-            sg->plt_narrow = sg->narrow == 1 ? CCALL("plt_b8") : CCALL("plt_b16");
-        sg->chunks = (p->vcols + sg->elems - 1) / sg->elems;
-        int lo = -1, hi = -1;
-        plan_a5_rows_reset(rows);
-        for (int i = 0; i < k->nops; i++)
-            if (seg_of[i] == g) {
-                if (lo < 0)
-                    lo = i;
-                hi = i + 1;
-            }
-        /* 4-byte data moves mask bits in pairs of chunks (loads and stores
-         * reach 16 bytes); a mask that stays in registers needs no pairing */
-        int loads_masks = 0, stores_masks = 0;
-        for (int i = lo; i < hi; i++) {
-            const struct op *o = &k->ops[i];
-            if (o->mask >= 0 && spec_is_io(k, o->mask))
-                loads_masks = 1;
-            if (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst))
-                stores_masks = 1;
-        }
-        sg->paired = size == 4 && (loads_masks || stores_masks);
-        if (sg->colmajor && (sg->paired || sg->narrow))
-            diag_bug("a column-major segment with mask pairs or a widening");
-        if (sg->paired) {
-            /* a US mask load reads 16 bytes from a 16-byte-aligned address:
-             * the bits of two 64-lane chunks, split by pintlv_b16 (a5/TSel.hpp) */
-            sg->pairs = sg->chunks / 2;
-            sg->tail = sg->chunks % 2;
-            if (p->contiguous && p->vcols % (2 * sg->elems))
-                diag_bug("contiguous mask rows not a whole number of chunk pairs");
-            if (loads_masks && (p->contiguous || sg->pairs)) /* pintlv_b16's all-true partner */
-                plan_a5_all_true(p, 2);
-            if (stores_masks && sg->tail) /* pdintlv_b8's partner for a lone chunk */
-                a5_none_b32(p);
-        }
-
-        /* loads: what the segment reads before it writes it */
-        for (int t = 0; t < k->ntiles; t++)
-            loaded[t] = written[t] = 0;
-        for (int i = lo; i < hi; i++) {
-            const struct op *o = &k->ops[i];
-            int rd[OP_MAX_SRC + 1], nrd = 0;
-            for (int s = 0; s < o->nsrc; s++)
-                rd[nrd++] = o->src[s];
-            rd[nrd++] = o->mask;
-            for (int j = 0; j < nrd; j++) {
-                int t = rd[j];
-                if (t < 0 || loaded[t] || written[t])
-                    continue;
-                loaded[t] = 1;
-                struct insn *in =
-                    plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
-                in->nopnd = 1;
-                in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
-                in->ntile = 1;
-                in->tile[0] = t;
-                in->b32 = size == 4;
-                /* the narrow source of a widening: element j in lane 2j */
-                in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK
-                               ? (sg->narrow == 2 ? CNAME("UNPK_B16") : CNAME("UNPK_B8"))
-                               : CNAME("NORM");
-                plan_a5_vec_load(p, in, t);
-                p->a5_part = PLAN_PART_CHUNK;
-            }
-            written[o->dst] = 1;
-        }
-
-        for (int i = lo; i < hi; i++)
-            plan_a5_vec_op(p, rows, i, part[i], size, &nshift);
-        plan_a5_vec_end_seg(p, rows);
-
-        /* stores: outputs, and what a later segment reads */
-        for (int t = 0; t < k->ntiles; t++) {
-            int is_out = 0;
-            for (int j = 0; j < k->noutputs; j++)
-                is_out |= k->outputs[j] == t;
-            if (!written[t] || (!is_out && !a5_read_after(k, seg_of, t, g)))
+/* Segment SG's loads: what ops [LO, HI) read before they write it. */
+static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *sg, int lo, int hi)
+{
+    const struct kernel *k = p->k;
+    for (int t = 0; t < k->ntiles; t++)
+        r->loaded[t] = r->written[t] = 0;
+    for (int i = lo; i < hi; i++) {
+        const struct op *o = &k->ops[i];
+        int rd[OP_MAX_SRC + 1], nrd = 0;
+        for (int s = 0; s < o->nsrc; s++)
+            rd[nrd++] = o->src[s];
+        rd[nrd++] = o->mask;
+        for (int j = 0; j < nrd; j++) {
+            int t = rd[j];
+            if (t < 0 || r->loaded[t] || r->written[t])
                 continue;
-            struct insn *in =
-                plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
+            r->loaded[t] = 1;
+            struct insn *in = plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
             in->nopnd = 1;
             in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
             in->ntile = 1;
             in->tile[0] = t;
-            in->pred = -1;
-            /* the narrow result of a narrowing: the low half of each lane */
-            in->dist = sg->narrows && k->tiles[t].dtype != DT_MASK &&
-                               dtype_size(k->tiles[t].dtype) == sg->narrows
-                           ? (sg->narrows == 2 ? CNAME("PK_B32") : CNAME("PK_B16"))
-                           : sg->vsts_dist;
-            plan_a5_vec_store(p, in, t);
+            in->b32 = sg->size == 4;
+            /* the narrow source of a widening: element j in lane 2j */
+            in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK
+                           ? (sg->narrow == 2 ? CNAME("UNPK_B16") : CNAME("UNPK_B8"))
+                           : CNAME("NORM");
+            plan_a5_vec_load(p, in, t);
             p->a5_part = PLAN_PART_CHUNK;
         }
-        sg->end = p->ninsn;
-        for (int i = sg->first; i < sg->end; i++)
-            sg->body |= p->insn[i].part == PLAN_PART_CHUNK && !p->insn[i].prologue;
+        r->written[o->dst] = 1;
     }
-    plan_a5_rows_free(rows);
-    free(part);
-    free(loaded);
-    free(written);
-    free(seg_of);
-    free(wseg);
-    free(cross);
-    return 0;
+}
+
+/* Segment G's stores: its outputs, and what a later segment reads. */
+static void a5_seg_stores(struct plan *p, const struct a5_run *r, const struct a5seg *sg, int g)
+{
+    const struct kernel *k = p->k;
+    for (int t = 0; t < k->ntiles; t++) {
+        int is_out = 0;
+        for (int j = 0; j < k->noutputs; j++)
+            is_out |= k->outputs[j] == t;
+        if (!r->written[t] || (!is_out && !a5_read_after(k, r->seg_of, t, g)))
+            continue;
+        struct insn *in = plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
+        in->nopnd = 1;
+        in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+        in->ntile = 1;
+        in->tile[0] = t;
+        in->pred = -1;
+        /* the narrow result of a narrowing: the low half of each lane */
+        in->dist = sg->narrows && k->tiles[t].dtype != DT_MASK &&
+                           dtype_size(k->tiles[t].dtype) == sg->narrows
+                       ? (sg->narrows == 2 ? CNAME("PK_B32") : CNAME("PK_B16"))
+                       : sg->vsts_dist;
+        plan_a5_vec_store(p, in, t);
+        p->a5_part = PLAN_PART_CHUNK;
+    }
+}
+
+/* Segment G: its shape, loads, ops and stores. */
+static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
+{
+    const struct kernel *k = p->k;
+    struct a5seg *sg = &p->segs[g];
+    p->cur_seg = g;
+    sg->first = p->ninsn;
+    int lo = -1, hi = -1;
+    plan_a5_rows_reset(r->rows);
+    for (int i = 0; i < k->nops; i++)
+        if (r->seg_of[i] == g) {
+            if (lo < 0)
+                lo = i;
+            hi = i + 1;
+        }
+    a5_seg_shape(p, sg, lo, hi);
+    a5_seg_loads(p, r, sg, lo, hi);
+    for (int i = lo; i < hi; i++)
+        plan_a5_vec_op(p, r->rows, i, r->part[i], sg->size, nshift);
+    plan_a5_vec_end_seg(p, r->rows);
+    a5_seg_stores(p, r, sg, g);
+    sg->end = p->ninsn;
+    for (int i = sg->first; i < sg->end; i++)
+        sg->body |= p->insn[i].part == PLAN_PART_CHUNK && !p->insn[i].prologue;
+}
+
+int plan_a5(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    struct a5_run r = {
+        .rows = plan_a5_rows_new(k),
+        .seg_of = xcalloc((size_t)k->nops + 1, sizeof *r.seg_of),
+        .part = xcalloc((size_t)k->nops + 1, sizeof *r.part),
+        .wseg = xcalloc((size_t)k->ntiles + 1, sizeof *r.wseg),
+        .cross = xcalloc((size_t)k->ntiles + 1, sizeof *r.cross),
+        .loaded = xcalloc((size_t)k->ntiles + 1, sizeof *r.loaded),
+        .written = xcalloc((size_t)k->ntiles + 1, sizeof *r.written),
+    };
+    p->segs = xcalloc((size_t)k->nops + 1, sizeof *p->segs);
+    p->nseg = 0;
+    p->a5_pred = -1;
+    p->a5_pred_narrow = PLAN_PRED_NARROW;
+    p->a5_reg = xcalloc((size_t)k->ntiles + 1, sizeof *p->a5_reg);
+    for (int t = 0; t < k->ntiles; t++)
+        p->a5_reg[t] = -1;
+    a5_segments(p, &r);
+    int errors = a5_crossings(p, &r);
+    if (!errors)
+        errors = a5_place(p, &r);
+    int nshift = 0;
+    for (int g = 0; g < p->nseg && !errors; g++)
+        a5_segment(p, &r, g, &nshift);
+    a5_run_free(&r);
+    return errors;
 }
 
 /* ---- division and remainders (tdiv, tdivs, trem, tfmod, ...) --------- */

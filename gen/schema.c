@@ -251,16 +251,10 @@ static void shape_object(struct jw *w, const char *name, int tile_keys, const ch
     jw_close(w, '}');
 }
 
-/* One entry of 'ops': the keys of the validator (specops.c), then for
- * each op of ops.def which of them it takes and how many sources. */
-static void op_object(struct jw *w)
+/* The properties of an op: each key of the validator (specops.c). */
+static void op_properties(struct jw *w)
 {
     char pat[256];
-    jw_open(w, "op", '{');
-    jw_str(w, "type", "object");
-    jw_str(w, "description",
-           "one op: 'ptogen --list-ops' lists them, 'ptogen --explain OP' "
-           "explains one");
     jw_open(w, "properties", '{');
     for (int i = 0; spec_op_keys[i]; i++) {
         const char *key = spec_op_keys[i];
@@ -330,12 +324,13 @@ static void op_object(struct jw *w)
         }
     }
     jw_close(w, '}');
-    static const char *const req[] = {"op", "dst"};
-    jw_strs(w, "required", req, 2);
-    jw_raw(w, "additionalProperties", "false");
+}
 
-    /* per op: the keys it does not take are refused, those it needs
-     * required, and src has its length */
+/* Per op of ops.def: the keys it does not take are refused, those it
+ * needs required, and src has its length. */
+static void op_rules(struct jw *w)
+{
+    char pat[256];
     jw_open(w, "allOf", '[');
     for (int o = 0; o < OP__COUNT; o++) {
         const struct op_info *info = &op_table[o];
@@ -386,6 +381,21 @@ static void op_object(struct jw *w)
         jw_close(w, '}');
     }
     jw_close(w, ']');
+}
+
+/* One entry of 'ops': its properties, then the rules of each op. */
+static void op_object(struct jw *w)
+{
+    jw_open(w, "op", '{');
+    jw_str(w, "type", "object");
+    jw_str(w, "description",
+           "one op: 'ptogen --list-ops' lists them, 'ptogen --explain OP' "
+           "explains one");
+    op_properties(w);
+    static const char *const req[] = {"op", "dst"};
+    jw_strs(w, "required", req, 2);
+    jw_raw(w, "additionalProperties", "false");
+    op_rules(w);
     jw_close(w, '}');
 }
 
