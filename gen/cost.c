@@ -120,16 +120,12 @@ static const char *dst_ctype(const struct plan *p, const struct insn *in)
     return plan_device_ctype(p->ub[in->opnd[0].ub].dtype);
 }
 
+/* The size of the device C type T (an operand's view), from dtypes.def. */
 static int ctype_size(const char *t)
 {
-    static const struct {
-        const char *name;
-        int size;
-    } sizes[] = {{"int16_t", 2},  {"uint16_t", 2}, {"half", 2},   {"bfloat16_t", 2}, {"int32_t", 4},
-                 {"uint32_t", 4}, {"float", 4},    {"int8_t", 1}, {"uint8_t", 1}};
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-        if (!strcmp(sizes[i].name, t))
-            return sizes[i].size;
+    for (int d = 0; d < DT__COUNT; d++)
+        if (!strcmp(dtype_dctype((enum dtype)d), t))
+            return dtype_size((enum dtype)d);
     diag_bug("unknown element type '%s'", t);
 }
 

@@ -624,14 +624,12 @@ static void write_helpers(const struct plan *p, struct buf *b)
         char key[64];
         int bits = 8 * dtype_size((enum dtype)dt);
         const char *n = dtype_name((enum dtype)dt);
-        static const char *utypes[] = {"uint8_t",  "uint8_t",  "uint16_t", "uint16_t", "uint32_t",
-                                       "uint32_t", "uint16_t", "uint16_t", "uint32_t"};
         snprintf(key, sizeof key, "pg_dt(%s,ctype)", n);
         def_str(b, key, dtype_ctype((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,dctype)", n);
         def_str(b, key, plan_device_ctype((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,utype)", n);
-        def_str(b, key, utypes[dt]);
+        def_str(b, key, dtype_utype((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,vreg)", n);
         def_str(b, key, plan_a5_vreg((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,bits)", n);

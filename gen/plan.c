@@ -17,26 +17,12 @@
 
 const char *plan_device_ctype(enum dtype dt)
 {
-    switch (dt) {
-    case DT_F16:
-        return "half";
-    case DT_BF16:
-        return "bfloat16_t";
-    case DT_F32:
-        return "float";
-    default:
-        return dtype_ctype(dt);
-    }
+    return dtype_dctype(dt);
 }
 
 const char *plan_a5_vreg(enum dtype dt)
 {
-    /* ORDER: enum dtype */
-    static const char *const names[] = {
-        CNAME("vector_s8"),  CNAME("vector_u8"),  CNAME("vector_s16"), CNAME("vector_u16"),
-        CNAME("vector_s32"), CNAME("vector_u32"), CNAME("vector_f16"), CNAME("vector_bf16"),
-        CNAME("vector_f32"), CNAME("vector_bool")};
-    return names[dt];
+    return dtype_vreg(dt);
 }
 
 const char *plan_scalar_expr(const struct plan *p, int i)
@@ -255,8 +241,6 @@ const char *plan_int_scalar(const struct plan *p, enum dtype dt, long long v)
 
 enum dtype plan_view_dtype(enum lview v, enum dtype dt)
 {
-    static const enum dtype sint[] = {DT_I8, DT_I16, DT_I16, DT_I32, DT_I32};
-    static const enum dtype uint[] = {DT_U8, DT_U16, DT_U16, DT_U32, DT_U32};
     switch (v) {
     case LV_T:
         return dt;
@@ -265,9 +249,9 @@ enum dtype plan_view_dtype(enum lview v, enum dtype dt)
     case LV_S16:
         return DT_I16;
     case LV_SINT:
-        return sint[dtype_size(dt) - 1];
+        return dtype_sint(dt);
     case LV_UINT:
-        return uint[dtype_size(dt) - 1];
+        return dtype_uint(dt);
     }
     diag_bug("bad view");
 }

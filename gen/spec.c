@@ -40,16 +40,6 @@ const struct op_info op_table[OP__COUNT] = {
 #undef OP
 };
 
-/* ORDER: enum dtype */
-static const struct {
-    const char *name, *ctype;
-    int size, is_float, is_signed;
-} dtypes[DT__COUNT] = {
-    {"i8", "int8_t", 1, 0, 1},    {"u8", "uint8_t", 1, 0, 0},    {"i16", "int16_t", 2, 0, 1},
-    {"u16", "uint16_t", 2, 0, 0}, {"i32", "int32_t", 4, 0, 1},   {"u32", "uint32_t", 4, 0, 0},
-    {"f16", "uint16_t", 2, 1, 1}, {"bf16", "uint16_t", 2, 1, 1}, {"f32", "float", 4, 1, 1},
-    {"mask", "uint8_t", 1, 0, 0},
-};
 
 /* The other spellings of dtypes, and the keys of a spec's mappings: from
  * keys.def, which the JSON Schema is written from too. */
@@ -74,31 +64,6 @@ static const char *const spec_keys[] = {
 #undef KEYS_OF_SPEC
 #undef KEYS_OF_SHAPE
 #undef KEYS_OF_TILE
-
-const char *dtype_name(enum dtype dt)
-{
-    return dtypes[dt].name;
-}
-
-const char *dtype_ctype(enum dtype dt)
-{
-    return dtypes[dt].ctype;
-}
-
-int dtype_size(enum dtype dt)
-{
-    return dtypes[dt].size;
-}
-
-int dtype_is_float(enum dtype dt)
-{
-    return dtypes[dt].is_float;
-}
-
-int dtype_is_signed(enum dtype dt)
-{
-    return dtypes[dt].is_signed;
-}
 
 /* ORDER: enum target */
 static const char *const target_names[TGT__COUNT] = {"a2a3", "a5", "host"};
@@ -351,9 +316,9 @@ const char *spec_shape_str(const struct tile *t, char *buf, size_t n)
 
 static int lookup_dtype(const char *s)
 {
-    for (int d = 0; d < DT__COUNT; d++)
-        if (!strcmp(s, dtypes[d].name))
-            return d;
+    int d = dtype_lookup(s);
+    if (d >= 0)
+        return d;
     for (size_t i = 0; i < sizeof dtype_aliases / sizeof dtype_aliases[0]; i++)
         if (!strcmp(s, dtype_aliases[i].alias))
             return (int)dtype_aliases[i].dt;
@@ -369,7 +334,7 @@ int spec_get_dtype(const struct yin_node *n, int allow_mask)
     if (d < 0) {
         const char *names[DT__COUNT];
         for (int i = 0; i < DT__COUNT; i++)
-            names[i] = dtypes[i].name;
+            names[i] = dtype_name((enum dtype)i);
         char h[HINT_SIZE];
         diag_error(n->loc, "unknown dtype '%s'%s", n->text,
                    spec_hint(n->text, names, DT__COUNT - !allow_mask, h, sizeof h));

@@ -13,18 +13,11 @@
 
 #include "diag.h"
 
-/* ORDER: dtype_names in spec.c */
+/* The dtypes, as gen/dtypes.def lists them (gen/dtype.c: their facts). */
 enum dtype {
-    DT_I8,
-    DT_U8,
-    DT_I16,
-    DT_U16,
-    DT_I32,
-    DT_U32,
-    DT_F16,
-    DT_BF16,
-    DT_F32,
-    DT_MASK, /* packed predicate: 1 bit per element, LSB first */
+#define DTYPE(id, name, hctype, dctype, size, is_float, is_signed, utype, sint, uint, vreg) DT_##id,
+#include "dtypes.def"
+#undef DTYPE
     DT__COUNT
 };
 
@@ -213,11 +206,19 @@ int spec_is_io(const struct kernel *k, int t);
 /* "full", "per-row", "per-col" */
 const char *spec_per_name(enum tile_per per);
 
-const char *dtype_name(enum dtype dt);  /* "i16" */
-const char *dtype_ctype(enum dtype dt); /* host C type: "int16_t", f16 -> "uint16_t" */
-int dtype_size(enum dtype dt);          /* bytes; mask -> 1 */
+/* The facts of a dtype (gen/dtypes.def says what each is; dtype.c). */
+const char *dtype_name(enum dtype dt);   /* "i16" */
+const char *dtype_ctype(enum dtype dt);  /* host C type: "int16_t", f16 -> "uint16_t" */
+const char *dtype_dctype(enum dtype dt); /* device C type: "int16_t", f16 -> "half" */
+const char *dtype_utype(enum dtype dt);  /* unsigned C type of its width: "uint16_t" */
+const char *dtype_vreg(enum dtype dt);   /* a5 register type: "vector_s16" */
+int dtype_size(enum dtype dt);           /* bytes; mask -> 1 */
 int dtype_is_float(enum dtype dt);
 int dtype_is_signed(enum dtype dt);
+enum dtype dtype_sint(enum dtype dt); /* the signed integer dtype of its width */
+enum dtype dtype_uint(enum dtype dt); /* the unsigned one */
+/* The dtype named NAME (its dtypes.def spelling), or -1. */
+int dtype_lookup(const char *name);
 const char *target_name(enum target t); /* "a2a3" */
 int target_lookup(const char *name);    /* -1 if unknown */
 /* The targets of SET (1u << enum target) in enum order, SEP between

@@ -1,0 +1,76 @@
+/* dtype.c - the facts of each dtype, from gen/dtypes.def (dtype_). */
+#include <string.h>
+
+#include "plan.h" /* CNAME */
+#include "spec.h"
+
+static const struct {
+    const char *name, *hctype, *dctype;
+    int size, is_float, is_signed;
+    const char *utype;
+    enum dtype sint, uint;
+    const char *vreg;
+} dtypes[DT__COUNT] = {
+#define DTYPE(id, name, hctype, dctype, size, is_float, is_signed, utype, sint, uint, vreg)        \
+    [DT_##id] = {name, hctype, dctype, size, is_float, is_signed, utype, DT_##sint, DT_##uint, vreg},
+#include "dtypes.def"
+#undef DTYPE
+};
+
+const char *dtype_name(enum dtype dt)
+{
+    return dtypes[dt].name;
+}
+
+const char *dtype_ctype(enum dtype dt)
+{
+    return dtypes[dt].hctype;
+}
+
+const char *dtype_dctype(enum dtype dt)
+{
+    return dtypes[dt].dctype;
+}
+
+const char *dtype_utype(enum dtype dt)
+{
+    return dtypes[dt].utype;
+}
+
+const char *dtype_vreg(enum dtype dt)
+{
+    return dtypes[dt].vreg;
+}
+
+int dtype_size(enum dtype dt)
+{
+    return dtypes[dt].size;
+}
+
+int dtype_is_float(enum dtype dt)
+{
+    return dtypes[dt].is_float;
+}
+
+int dtype_is_signed(enum dtype dt)
+{
+    return dtypes[dt].is_signed;
+}
+
+enum dtype dtype_sint(enum dtype dt)
+{
+    return dtypes[dt].sint;
+}
+
+enum dtype dtype_uint(enum dtype dt)
+{
+    return dtypes[dt].uint;
+}
+
+int dtype_lookup(const char *name)
+{
+    for (int d = 0; d < DT__COUNT; d++)
+        if (!strcmp(name, dtypes[d].name))
+            return d;
+    return -1;
+}
