@@ -75,40 +75,59 @@ static void wait_until(struct core *c, int dst, double t)
 
 /* ---- a2a3 ----------------------------------------------------------- */
 
-/* (startup, completion, cycles per repeat), integer and floating point */
+/* The rows of sim/costs.h, by their ids: (startup, completion, cycles
+ * per repeat), integer and floating point. */
+enum {
+#define COST_A2A3_ID(id, nm, s0, c0, r0, s1, c1, r1) A2C_##id,
+    SIM_A2A3_COSTS(COST_A2A3_ID)
+#undef COST_A2A3_ID
+        A2C__COUNT,
+    A2C_NONE = -1
+};
 static const struct {
     const char *name;
     double cost[2][3];
-} a2a3_costs[] = {
-#define COST_A2A3_ROW(id, nm, s0, c0, r0, s1, c1, r1) {nm, {{s0, c0, r0}, {s1, c1, r1}}},
+} a2a3_costs[A2C__COUNT] = {
+#define COST_A2A3_ROW(id, nm, s0, c0, r0, s1, c1, r1) [A2C_##id] = {nm, {{s0, c0, r0}, {s1, c1, r1}}},
     SIM_A2A3_COSTS(COST_A2A3_ROW)
 #undef COST_A2A3_ROW
 };
-
-static const double *a2a3_cost_row(const char *name, int fp)
-{
-    for (size_t i = 0; i < sizeof a2a3_costs / sizeof a2a3_costs[0]; i++)
-        if (!strcmp(a2a3_costs[i].name, name))
-            return a2a3_costs[i].cost[fp];
-    diag_bug("no a2a3 cost for '%s'", name);
-}
-
+/* f16 rows of the reductions, by the same ids (-1: none) */
 static const struct {
-    const char *name;
+    int has;
     double cost[3];
-} a2a3_half_costs[] = {
-#define COST_A2A3_HALF_ROW(id, nm, s, c, r) {nm, {s, c, r}},
+} a2a3_half_costs[A2C__COUNT] = {
+#define COST_A2A3_HALF_ROW(id, nm, s, c, r) [A2C_##id] = {1, {s, c, r}},
     SIM_A2A3_HALF_COSTS(COST_A2A3_HALF_ROW)
 #undef COST_A2A3_HALF_ROW
 };
 
-/* The f16 row of NAME, or NULL: it has none (sim/costs.h). */
-static const double *a2a3_half_row(const char *name)
+/* The cost row each intrinsic is charged (insns.def's a2a3_cost). */
+static const int a2a3_cost_of[INSN__COUNT] = {
+#define INSN(id, spelling, a2a3, a2a3_cost, a5, a5_cost) [INSN_##id] = A2C_##a2a3_cost,
+#include "insns.def"
+#undef INSN
+};
+
+/* IN's row: by its id; an A2/A3 conversion (INSN_VCONV), spelled in full
+ * by the planner, by that spelling (sim/costs.h has a row each). */
+static const double *a2a3_cost_row(const struct insn *in, int fp)
 {
-    for (size_t i = 0; i < sizeof a2a3_half_costs / sizeof a2a3_half_costs[0]; i++)
-        if (!strcmp(a2a3_half_costs[i].name, name))
-            return a2a3_half_costs[i].cost;
-    return NULL;
+    int row = in->id > INSN_NONE && in->id < INSN__COUNT ? a2a3_cost_of[in->id] : A2C_NONE;
+    if (in->id == INSN_VCONV)
+        for (int i = 0; i < A2C__COUNT && row < 0; i++)
+            if (!strcmp(a2a3_costs[i].name, in->name))
+                row = i;
+    if (row < 0)
+        diag_bug("no a2a3 cost for '%s'", in->name);
+    return a2a3_costs[row].cost[fp];
+}
+
+/* IN's f16 row, or NULL: it has none (only the reductions do). */
+static const double *a2a3_half_row(const struct insn *in)
+{
+    int row = in->id > INSN_NONE && in->id < INSN__COUNT ? a2a3_cost_of[in->id] : A2C_NONE;
+    return row >= 0 && a2a3_half_costs[row].has ? a2a3_half_costs[row].cost : NULL;
 }
 
 /* The element type an instruction computes on: its dst view, else its
@@ -187,7 +206,7 @@ static void a2a3_body(const struct plan *p, struct core *c)
             break;
         }
         case IK_CMPMASK:
-            a2a3_issue(c, a2a3_cost_row(in->name, 0), 1);
+            a2a3_issue(c, a2a3_cost_row(in, 0), 1);
             break;
         case IK_VBIN:
         case IK_VUN:
@@ -205,22 +224,22 @@ static void a2a3_body(const struct plan *p, struct core *c)
                     : dst_ctype(p, in);
             int fp = !strcmp(t, "half") || !strcmp(t, "float");
             int size = ctype_size(t);
-            if (!strncmp(in->name, "vconv_", 6) && a2a3_src_size(p, in) > size)
+            if (in->id == INSN_VCONV && a2a3_src_size(p, in) > size)
                 size = a2a3_src_size(p, in); /* a conversion's repeat: the wider side */
             unsigned long long per = (unsigned long long)(REPEAT_BYTES / size);
             unsigned long long repeats =
                 count_mode ? (count + per - 1) / per : plan_count_eval(in->repeat, p->vrows);
-            a2a3_issue(c, a2a3_cost_row(in->name, fp), repeats);
+            a2a3_issue(c, a2a3_cost_row(in, fp), repeats);
             break;
         }
         case IK_VRED: { /* f16 reductions have a row of their own */
             int half = !strcmp(dst_ctype(p, in), "half");
-            const double *row = half ? a2a3_half_row(in->name) : NULL;
-            a2a3_issue(c, row ? row : a2a3_cost_row(in->name, 1), plan_count_eval(in->repeat, p->vrows));
+            const double *row = half ? a2a3_half_row(in) : NULL;
+            a2a3_issue(c, row ? row : a2a3_cost_row(in, 1), plan_count_eval(in->repeat, p->vrows));
             break;
         }
         case IK_VBRCB:
-            a2a3_issue(c, a2a3_cost_row(in->name, 0), plan_count_eval(in->repeat, p->vrows));
+            a2a3_issue(c, a2a3_cost_row(in, 0), plan_count_eval(in->repeat, p->vrows));
             break;
         case IK_SLOOP: { /* on S, between the V->S and S->V flags */
             double t = (double)p->vrows * p->vcols * SIM_S_STEP_CYCLES;
@@ -261,27 +280,33 @@ static double a5_issue(struct a5_scope *s, enum a5_class k, double lat, double r
     return start + lat;
 }
 
-static double a5_op_latency(const char *name)
-{
-    static const struct {
-        const char *name;
-        double lat;
-    } lat[] = {
-#define COST_A5_ROW(id, nm, cycles) {nm, cycles},
-        SIM_A5_LATENCIES(COST_A5_ROW)
+/* A5 issue -> result latencies of sim/costs.h, by their ids. */
+enum {
+#define COST_A5_ID(id, nm, cycles) A5C_##id,
+    SIM_A5_LATENCIES(COST_A5_ID)
+#undef COST_A5_ID
+        A5C__COUNT,
+    A5C_NONE = -1
+};
+static const double a5_latency[A5C__COUNT] = {
+#define COST_A5_ROW(id, nm, cycles) [A5C_##id] = cycles,
+    SIM_A5_LATENCIES(COST_A5_ROW)
 #undef COST_A5_ROW
-    };
-    for (size_t i = 0; i < sizeof lat / sizeof lat[0]; i++)
-        if (!strcmp(lat[i].name, name))
-            return lat[i].lat;
-    diag_bug("no a5 latency for '%s'", name);
-}
+};
 
-static double a5_latency_of(const char *name)
+/* The latency each intrinsic is charged (insns.def's a5_cost). */
+static const int a5_cost_of[INSN__COUNT] = {
+#define INSN(id, spelling, a2a3, a2a3_cost, a5, a5_cost) [INSN_##id] = A5C_##a5_cost,
+#include "insns.def"
+#undef INSN
+};
+
+static double a5_latency_of(const struct insn *in)
 {
-    return a5_op_latency(!strncmp(name, "pset_", 5)  ? "pset"
-                         : !strncmp(name, "plt_", 4) ? "plt"
-                                                     : name);
+    int row = in->id > INSN_NONE && in->id < INSN__COUNT ? a5_cost_of[in->id] : A5C_NONE;
+    if (row < 0)
+        diag_bug("no a5 latency for '%s'", in->name);
+    return a5_latency[row];
 }
 
 /* The chunk of a5/source.m4 being costed: a plain chunk, the two halves
@@ -297,23 +322,23 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
 {
     /* a column-major segment sets the chunk's predicate once, before its
      * rows (a5_body) */
-    double pt = sg->colmajor ? 0 : a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0);
-    double pw = sg->narrow ? a5_issue(s, A5_OTHER, a5_op_latency("plt"), 0) : 0;
+    double pt = sg->colmajor ? 0 : a5_issue(s, A5_OTHER, a5_latency[A5C_PLT], 0);
+    double pw = sg->narrow ? a5_issue(s, A5_OTHER, a5_latency[A5C_PLT], 0) : 0;
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
         if (in->part != PLAN_PART_CHUNK)
             continue;
         switch (in->kind) {
         case IK_VLDS:
-            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_op_latency("vlds"), 0);
+            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_latency[A5C_VLDS], 0);
             break;
         case IK_PLDS:
             if (h == HALF_LO || h == HALF_HI)
                 break; /* the pair's head has it */
-            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_op_latency("plds"), 0);
+            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_latency[A5C_PLDS], 0);
             if (h == HALF_TAIL) /* punpack */
                 ready[in->tile[0]] =
-                    a5_issue(s, A5_OTHER, a5_op_latency("punpack"), ready[in->tile[0]]);
+                    a5_issue(s, A5_OTHER, a5_latency[A5C_PUNPACK], ready[in->tile[0]]);
             break;
         case IK_VOP: {
             if (in->prologue)
@@ -324,12 +349,12 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
                                                       : pt;
             for (int j = 1; j < in->ntile; j++)
                 r = dmax(r, ready[in->tile[j]]);
-            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in->name), r);
+            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in), r);
             break;
         }
         case IK_VSTS: {
             double done =
-                a5_issue(s, A5_STORE, a5_op_latency("vsts"), dmax(ready[in->tile[0]], pt));
+                a5_issue(s, A5_STORE, a5_latency[A5C_VSTS], dmax(ready[in->tile[0]], pt));
             s->store_done = dmax(s->store_done, done);
             break;
         }
@@ -353,16 +378,16 @@ static void a5_row_part(const struct plan *p, const struct a5seg *sg, struct a5_
         if (in->part != part || (in->kind == IK_VOP && in->prologue))
             continue;
         if (in->kind == IK_VLDS) {
-            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_op_latency("vlds"), 0);
+            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_latency[A5C_VLDS], 0);
         } else if (in->kind == IK_VOP) {
             double r = in->pred >= 0 ? ready[in->pred] : 0;
             for (int j = 1; j < in->ntile; j++)
                 r = dmax(r, ready[in->tile[j]]);
             if (in->mode) /* merging: the lanes kept are the destination's */
                 r = dmax(r, ready[in->tile[0]]);
-            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in->name), r);
+            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in), r);
         } else if (in->kind == IK_VSTS) {
-            double done = a5_issue(s, A5_STORE, a5_op_latency("vsts"), ready[in->tile[0]]);
+            double done = a5_issue(s, A5_STORE, a5_latency[A5C_VSTS], ready[in->tile[0]]);
             s->store_done = dmax(s->store_done, done);
         }
     }
@@ -372,8 +397,8 @@ static void a5_row_part(const struct plan *p, const struct a5seg *sg, struct a5_
 static void a5_psts(struct a5_scope *s, double ready, int pack)
 {
     if (pack)
-        ready = a5_issue(s, A5_OTHER, a5_op_latency("pdintlv_b8"), ready);
-    double done = a5_issue(s, A5_STORE, a5_op_latency("psts"), ready);
+        ready = a5_issue(s, A5_OTHER, a5_latency[A5C_PDINTLV], ready);
+    double done = a5_issue(s, A5_STORE, a5_latency[A5C_PSTS], ready);
     s->store_done = dmax(s->store_done, done);
 }
 
@@ -395,8 +420,8 @@ static void a5_pair_head(const struct plan *p, const struct a5seg *sg, struct a5
         const struct insn *in = &p->insn[i];
         if (in->kind != IK_PLDS)
             continue;
-        double r = a5_issue(s, A5_LOAD, a5_op_latency("plds"), 0);
-        ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_op_latency("pintlv_b16"), r);
+        double r = a5_issue(s, A5_LOAD, a5_latency[A5C_PLDS], 0);
+        ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency[A5C_PINTLV], r);
     }
 }
 
@@ -414,12 +439,12 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
         for (int i = sg->first; i < sg->end; i++) {
             const struct insn *in = &p->insn[i];
             if (in->kind == IK_VOP && in->prologue)
-                ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_latency_of(in->name),
+                ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_latency_of(in),
                                               in->pred >= 0 ? ready[in->pred] : 0);
         }
         if (sg->colmajor) {
             for (long ch = 0; ch < sg->chunks; ch++) {
-                a5_issue(&s, A5_OTHER, a5_op_latency("plt"), 0);
+                a5_issue(&s, A5_OTHER, a5_latency[A5C_PLT], 0);
                 a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_PRE);
                 for (long r = 0; r < (sg->body ? p->vrows : 0); r++)
                     a5_chunk(p, sg, &s, ready, HALF_ONE);

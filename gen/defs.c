@@ -457,8 +457,8 @@ static void write_plan_flags(const struct plan *p, struct buf *b)
         vsels |= p->insn[i].kind == IK_VSELS;
         /* a2a3 vshr's and vcadd's last operand is a bool (false) */
         if (p->target == TGT_A2A3 &&
-            ((p->insn[i].kind == IK_VSCA && !strcmp(p->insn[i].name, "vshr")) ||
-             (p->insn[i].kind == IK_VRED && !strcmp(p->insn[i].name, "vcadd"))))
+            (p->insn[i].kind == IK_VSCA || p->insn[i].kind == IK_VRED) &&
+            insn_info(p->insn[i].id)->a2a3 == A2_BOOL)
             stdbool = 1;
     }
     def_int(b, "pg_plan_scalar_loop", scalar_loop);
@@ -523,6 +523,47 @@ static void write_ubs(const struct plan *p, struct buf *b)
     free(once);
 }
 
+/* The operand shape of a5 register op IN, as the template's _pg_vop_*
+ * macros name them: from its insns.def form, and for the generic forms
+ * from its operands. */
+static const char *a5_shape(const struct insn *in)
+{
+    int s0 = in->ntile > 1 ? in->tile[1] : -1, s1 = in->ntile > 2 ? in->tile[2] : -1;
+    enum insn_a5 form = insn_info(in->id)->a5;
+    switch (form) {
+    case A5_OPS:
+    case A5_OPS_NOMODE:
+        if (s1 < 0)
+            return in->scalar && *in->scalar ? "scalar" : "unary";
+        return form == A5_OPS ? "binary" : "binary_nomode";
+    case A5_VDUP:
+        return s0 < 0 ? "dup" : "lane";
+    case A5_NONE:
+        diag_bug("'%s' is no a5 register op", in->name);
+    default:
+        return insn_a5_form_name(form);
+    }
+}
+
+/* The a5 fields of instruction IN, number I; FIRST: it opens its op's
+ * instructions in the chunk body. */
+static void write_a5_insn(const struct insn *in, int i, int first, struct buf *b)
+{
+    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
+    rec_int(b, "pg_insn", i, "prologue", in->prologue);
+    rec_int(b, "pg_insn", i, "opfirst", first);
+    rec_int(b, "pg_insn", i, "pred", in->kind == IK_VOP || in->kind == IK_VSTS ? in->pred : -1);
+    rec_int(b, "pg_insn", i, "part", in->part);
+    rec_str(b, "pg_insn", i, "mode", in->mode ? in->mode : CNAME("MODE_ZEROING"));
+    if (in->kind == IK_VOP)
+        rec_str(b, "pg_insn", i, "shape", a5_shape(in));
+    for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
+        char f[16];
+        snprintf(f, sizeof f, "%s_rview", opnd_names[o]);
+        rec_str(b, "pg_insn", i, f, in->rview[o] ? in->rview[o] : "");
+    }
+}
+
 /* The instructions: pg_insns_map, pg_insn(I, F). */
 static void write_insns(const struct plan *p, struct buf *b)
 {
@@ -579,22 +620,15 @@ static void write_insns(const struct plan *p, struct buf *b)
         rec_str(b, "pg_insn", i, "dist", in->dist ? in->dist : "");
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
         if (p->target == TGT_A5) {
-            rec_int(b, "pg_insn", i, "prologue", in->prologue);
             /* the first instruction of a spec op in the chunk body carries
              * its comment (the prologue's are spelled elsewhere) */
             int first = in->op >= 0 && !in->prologue && in->op != last_op[in->part];
             if (!in->prologue)
                 last_op[in->part] = in->op;
-            rec_int(b, "pg_insn", i, "opfirst", first);
-            rec_int(b, "pg_insn", i, "pred",
-                    in->kind == IK_VOP || in->kind == IK_VSTS ? in->pred : -1);
-            rec_int(b, "pg_insn", i, "part", in->part);
-            rec_str(b, "pg_insn", i, "mode", in->mode ? in->mode : CNAME("MODE_ZEROING"));
-            for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
-                char f[16];
-                snprintf(f, sizeof f, "%s_rview", opnd_names[o]);
-                rec_str(b, "pg_insn", i, f, in->rview[o] ? in->rview[o] : "");
-            }
+            write_a5_insn(in, i, first, b);
+        } else if (in->kind == IK_VSCA) {
+            /* how the call ends (insns.def): vshr's bool */
+            rec_str(b, "pg_insn", i, "tail", insn_info(in->id)->a2a3 == A2_BOOL ? ", false" : "");
         }
     }
 }

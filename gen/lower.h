@@ -12,6 +12,7 @@
 #ifndef PTOGEN_LOWER_H
 #define PTOGEN_LOWER_H
 
+#include "insn.h"
 #include "spec.h"
 
 /* What a step does: the operands its instruction takes. */
@@ -53,7 +54,8 @@ enum lscalar {
 
 struct lstep {
     enum lkind kind;
-    const char *insn; /* the intrinsic */
+    enum insn_id insn; /* the intrinsic (INSN_NONE: a STEP_RND) */
+    const char *round; /* STEP_RND: the rounding mode, ROUND_Z or ROUND_F */
     enum lview view;
     enum lopnd d, a, b;
     enum lscalar scalar;

@@ -43,6 +43,20 @@ char *plan_fmt(const char *f, ...)
     return s;
 }
 
+/* ---- intrinsics ------------------------------------------------------- */
+
+void plan_insn_set(struct insn *in, enum insn_id id)
+{
+    in->id = id;
+    in->name = insn_info(id)->spelling;
+}
+
+void plan_insn_conv(struct insn *in, const char *spelling)
+{
+    in->id = INSN_VCONV;
+    in->name = spelling;
+}
+
 /* ---- counts ----------------------------------------------------------- */
 
 struct plan_count plan_count_const(int c, int bare)

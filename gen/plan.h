@@ -9,6 +9,7 @@
 #ifndef PTOGEN_PLAN_H
 #define PTOGEN_PLAN_H
 
+#include "insn.h"
 #include "spec.h"
 
 #define PLAN_MAX_OPERANDS 4
@@ -175,7 +176,9 @@ enum insn_kind {
 struct insn {
     enum insn_kind kind;
     int op;           /* spec op index this belongs to, or -1 */
-    const char *name; /* intrinsic name (vadd, vmuls, ...) */
+    enum insn_id id;  /* the intrinsic (insns.def), or INSN_NONE */
+    const char *name; /* its spelling (vadd; a conversion's in full), or a
+                         helper's name (IK_SLOOP), a comment (IK_OPBEGIN) */
     int nopnd;
     struct operand opnd[PLAN_MAX_OPERANDS]; /* dst first */
     struct plan_count repeat;               /* a2a3: repeats (unset: 0) */
@@ -272,6 +275,11 @@ int plan_count_eq(struct plan_count a, struct plan_count b);
 const char *plan_count_c(struct plan_count c);
 /* C's value for ROWS valid rows, in C's unsigned arithmetic. */
 unsigned long long plan_count_eval(struct plan_count c, int rows);
+
+/* IN calls intrinsic ID: its id and its insns.def spelling.  An A2/A3
+ * conversion is INSN_VCONV spelled in full (plan_insn_conv). */
+void plan_insn_set(struct insn *in, enum insn_id id);
+void plan_insn_conv(struct insn *in, const char *spelling);
 
 /* The C expression of op I's scalar operand on the plan's target. */
 const char *plan_scalar_expr(const struct plan *p, int i);

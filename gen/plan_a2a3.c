@@ -110,7 +110,7 @@ struct plan_count a2a3_count(const struct plan *p, int n)
  * 0 across its blocks (BC_ROW) or its rows (BC_COL), which only the
  * row-repeat form can say (as pto-isa's a2a3/TRowExpandBinOp.hpp and
  * TColExpandBinOp.hpp call vadd and the rest). */
-void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, const char *name,
+void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, enum insn_id id,
                enum dtype view_dt, const int *u, int n, const char *scalar)
 {
     int vsz = dtype_size(view_dt);
@@ -133,7 +133,7 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, c
             count = plan_count_ceil(tile_sz, vsz - 1, vsz);
         set_count(p, vs, count);
         struct insn *in = plan_add_insn(p, kind, op);
-        in->name = name;
+        plan_insn_set(in, id);
         in->nopnd = n;
         in->repeat = plan_count_const(1, 1);
         in->scalar = scalar;
@@ -156,7 +156,7 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, c
             hi = 0;
         set_norm(p, vs, hi, lo);
         struct insn *in = plan_add_insn(p, kind, op);
-        in->name = name;
+        plan_insn_set(in, id);
         in->nopnd = n;
         in->repeat = plan_count_rows(1);
         in->scalar = scalar;
@@ -203,7 +203,7 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
     if (p->contiguous) {
         set_count(p, vs, a2a3_count(p, p->vcols));
         struct insn *in = plan_add_insn(p, IK_VUN, op);
-        in->name = name;
+        plan_insn_conv(in, name);
         in->nopnd = 2;
         in->repeat = plan_count_const(1, 1);
         for (int j = 0; j < 2; j++) {
@@ -220,7 +220,7 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
             cont_mask(w, &hi, &lo);
         set_norm(p, vs, hi, lo);
         struct insn *in = plan_add_insn(p, IK_VUN, op);
-        in->name = name;
+        plan_insn_conv(in, name);
         in->nopnd = 2;
         in->repeat = plan_count_rows(1);
         for (int j = 0; j < 2; j++) {
@@ -240,7 +240,7 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
 {
     set_count(p, vs, plan_count_const(32, 0));
     struct insn *dup = plan_add_insn(p, IK_VDUP, op);
-    dup->name = CCALL("vector_dup");
+    plan_insn_set(dup, INSN_VECTOR_DUP);
     dup->nopnd = 1;
     dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
     dup->repeat = plan_count_const(1, 1);
@@ -250,7 +250,7 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
     add_access(dup, scratch, 0, 128, 0, 1);
 
     struct insn *cm = plan_add_insn(p, IK_CMPMASK, op);
-    cm->name = CCALL("set_cmpmask");
+    plan_insn_set(cm, INSN_SET_CMPMASK);
     cm->nopnd = 1;
     cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
     add_access(cm, scratch, 0, 16, 0, 0);
@@ -268,7 +268,7 @@ static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us
     int sz = dtype_size(p->ub[us[0]].dtype);
     const char *view = sz == 4 ? "float" : "half";
     struct insn *sel = plan_add_insn(p, kind, op);
-    sel->name = CCALL("vsel");
+    plan_insn_set(sel, INSN_VSEL);
     sel->nopnd = 3;
     sel->repeat = plan_count_const(1, 1);
     if (kind == IK_VSELS) {
@@ -351,7 +351,7 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
     st->scalar = p->scalar_expr[i];
     a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
     struct insn *cm = plan_add_insn(p, IK_CMPMASK, i);
-    cm->name = CCALL("set_cmpmask");
+    plan_insn_set(cm, INSN_SET_CMPMASK);
     cm->nopnd = 1;
     cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
     add_access(cm, scratch, 0, 16, 0, 0);
@@ -391,7 +391,7 @@ static enum dtype signed_of_size(int size)
  * six instructions a bit, all exact: vsub/vadd wrap, vand works on a
  * 16-bit view.  x starts as src0 and collects in dst; TMP holds t, m and,
  * when dst is the count tile, the accumulator (copied to dst at the end). */
-static void a2a3_shift_vector(struct plan *p, struct vstate *vs, int op, const char *shift,
+static void a2a3_shift_vector(struct plan *p, struct vstate *vs, int op, enum insn_id shift,
                               enum dtype dt, int ud, int u0, int u1, const int *tmp)
 {
     int sz = dtype_size(dt), w = 8 * sz;
@@ -403,17 +403,17 @@ static void a2a3_shift_vector(struct plan *p, struct vstate *vs, int op, const c
     for (int k = 0; (1 << k) < w; k++) {
         int mk1[2] = {um, u1}, mk2[2] = {um, um}, sh[2] = {ut, x};
         int sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {acc, x, ut};
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshl"), sv, mk1, 2, plan_fmt("(%s)%d", st, w - 1 - k));
+        a2a3_step(p, vs, op, IK_VSCA, INSN_VSHL, sv, mk1, 2, plan_fmt("(%s)%d", st, w - 1 - k));
         a2a3_step(p, vs, op, IK_VSCA, shift, dt, sh, 2, plan_fmt("(%s)%d", dct, 1 << k));
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vshr"), sv, mk2, 2, plan_fmt("(%s)%d", st, w - 1));
-        a2a3_step(p, vs, op, IK_VBIN, CCALL("vsub"), sv, sub, 3, NULL);
-        a2a3_step(p, vs, op, IK_VBIN, CCALL("vand"), DT_U16, and, 3, NULL);
-        a2a3_step(p, vs, op, IK_VBIN, CCALL("vadd"), sv, add, 3, NULL);
+        a2a3_step(p, vs, op, IK_VSCA, INSN_VSHR, sv, mk2, 2, plan_fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VSUB, sv, sub, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VAND, DT_U16, and, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VADD, sv, add, 3, NULL);
         x = acc;
     }
     if (acc != ud) {
         int cp[2] = {ud, acc};
-        a2a3_step(p, vs, op, IK_VSCA, CCALL("vadds"), sv, cp, 2, plan_fmt("(%s)0", st));
+        a2a3_step(p, vs, op, IK_VSCA, INSN_VADDS, sv, cp, 2, plan_fmt("(%s)0", st));
     }
 }
 
@@ -658,17 +658,17 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
         int t0 = temps[0], t1 = temps[1];
         int dup[1] = {t1}, and1[3] = {t0, us, t1}, neg[2] = {t0, t0}, shr[2] = {t0, t0},
             not [2] = {t0, t0}, and2[3] = {t0, t0, us};
-        a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), sv, dup, 1,
+        a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, sv, dup, 1,
                   plan_fmt("(%s)%lld", st, absmask));
-        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), DT_U16, and1, 3, NULL);
-        a2a3_step(p, vs, i, IK_VSCA, CCALL("vmuls"), sv, neg, 2, plan_fmt("(%s)-1", st));
-        a2a3_step(p, vs, i, IK_VSCA, CCALL("vadds"), sv, neg, 2, plan_fmt("(%s)%lld", st, inf));
-        a2a3_step(p, vs, i, IK_VSCA, CCALL("vshr"), sv, shr, 2, plan_fmt("(%s)%d", st, w - 1));
-        a2a3_step(p, vs, i, IK_VUN, CCALL("vnot"), DT_U16, not, 2, NULL);
-        a2a3_step(p, vs, i, IK_VBIN, CCALL("vand"), DT_U16, and2, 3, NULL);
+        a2a3_step(p, vs, i, IK_VBIN, INSN_VAND, DT_U16, and1, 3, NULL);
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VMULS, sv, neg, 2, plan_fmt("(%s)-1", st));
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VADDS, sv, neg, 2, plan_fmt("(%s)%lld", st, inf));
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, sv, shr, 2, plan_fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, i, IK_VUN, INSN_VNOT, DT_U16, not, 2, NULL);
+        a2a3_step(p, vs, i, IK_VBIN, INSN_VAND, DT_U16, and2, 3, NULL);
         if (!dtype_is_signed(d)) {
             int mx[2] = {t0, t0};
-            a2a3_step(p, vs, i, IK_VSCA, CCALL("vmaxs"), s, mx, 2, plan_int_scalar(p, s, 0));
+            a2a3_step(p, vs, i, IK_VSCA, INSN_VMAXS, s, mx, 2, plan_int_scalar(p, s, 0));
         }
         us = t0;
         p->ctrl_sat = 1;
@@ -716,7 +716,7 @@ static int a2a3_cmp_temps(const struct plan *p, int i)
  * contiguous (a dense mask: one bit stream), in pieces of at most 240
  * repeats (pto-isa's bound, which keeps each piece's bits 32-byte
  * aligned); else one per row, at the mask's row pitch. */
-static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, const char *name, int um, int ua,
+static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, enum insn_id id, int um, int ua,
                       int ub, const char *scalar, enum dtype view)
 {
     int sz = dtype_size(view), elems = REPEAT_BYTES / sz;
@@ -729,7 +729,7 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, const char *nam
         struct plan_count total = plan_count_ceil(cols, elems - 1, elems);
         for (int k = 0; k * 240 < maxrep; k++) {
             struct insn *in = plan_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
-            in->name = name;
+            plan_insn_set(in, id);
             in->nopnd = n;
             in->scalar = scalar;
             in->repeat = maxrep <= 240 ? total : plan_count_window(total, 240 * k, 240);
@@ -747,7 +747,7 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, const char *nam
     plan_add_insn(p, IK_ROWS_BEGIN, op);
     int rep = (p->vcols + elems - 1) / elems;
     struct insn *in = plan_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
-    in->name = name;
+    plan_insn_set(in, id);
     in->nopnd = n;
     in->scalar = scalar;
     in->repeat = plan_count_const(rep, 1);
@@ -769,7 +769,7 @@ static void a2a3_mask_not(struct plan *p, struct vstate *vs, int op, int um)
     const struct ub_tile *t = &p->ub[um];
     set_count(p, vs, plan_count_const((int)(t->size / 2), 0));
     struct insn *in = plan_add_insn(p, IK_VUN, op);
-    in->name = CCALL("vnot");
+    plan_insn_set(in, INSN_VNOT);
     in->nopnd = 2;
     in->repeat = plan_count_const(1, 1);
     for (int j = 0; j < 2; j++) {
@@ -792,7 +792,7 @@ static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, i
     set_norm(p, vs, hi, lo);
     const struct ub_tile *t = &p->ub[um];
     struct insn *dup = plan_add_insn(p, IK_VDUP, op);
-    dup->name = CCALL("vector_dup");
+    plan_insn_set(dup, INSN_VECTOR_DUP);
     dup->nopnd = 1;
     dup->opnd[0] = (struct operand){scratch_ub, "uint16_t", 0, 0};
     dup->repeat = plan_count_rows(1);
@@ -800,7 +800,7 @@ static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, i
     dup->scalar = plan_fmt("(uint16_t)0x%04x", pattern);
     add_access(dup, scratch_ub, 2 * k, 2 * k + 2, 0, 1);
     struct insn *and = plan_add_insn(p, IK_VBIN, op);
-    and->name = CCALL("vand");
+    plan_insn_set(and, INSN_VAND);
     and->nopnd = 3;
     and->repeat = plan_count_rows(1);
     int us[3] = {um, um, scratch_ub};
@@ -815,24 +815,18 @@ static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, i
  * integer modes other than eq), BITS the scratch of a2a3_mask_clean. */
 static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
-    /* ORDER: enum cmp_mode; tile-tile, tile-scalar */
-    static const char *const names[2][6] = {
-        {CCALL("vcmpv_eq"), CCALL("vcmpv_ne"), CCALL("vcmpv_lt"), CCALL("vcmpv_le"),
-         CCALL("vcmpv_gt"), CCALL("vcmpv_ge")},
-        {CCALL("vcmpvs_eq"), CCALL("vcmpvs_ne"), CCALL("vcmpvs_lt"), CCALL("vcmpvs_le"),
-         CCALL("vcmpvs_gt"), CCALL("vcmpvs_ge")}};
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     enum dtype dt = spec_op_dtype(k, o);
-    const char *const *family = names[o->nsrc == 1];
+    enum insn_id family = o->nsrc == 1 ? INSN_VCMPVS_EQ : INSN_VCMPV_EQ;
     int um = p->tile_ub[o->dst], ua = p->tile_ub[o->src[0]];
     int ub = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
     const char *scalar = ub < 0 ? p->scalar_expr[i] : NULL;
     enum dtype view = dtype_is_float(dt) ? dt : DT_I32;
     if (a2a3_cmp_native(dt, o->cmp)) {
-        a2a3_vcmp(p, vs, i, family[o->cmp], um, ua, ub, scalar, view);
+        a2a3_vcmp(p, vs, i, insn_compare(family, o->cmp), um, ua, ub, scalar, view);
     } else if (o->cmp == CMP_NE) {
-        a2a3_vcmp(p, vs, i, family[CMP_EQ], um, ua, ub, scalar, view);
+        a2a3_vcmp(p, vs, i, family, um, ua, ub, scalar, view);
         a2a3_mask_not(p, vs, i, um);
     } else {
         /* ge, lt: max; le, gt: min; == the first operand */
@@ -842,11 +836,11 @@ static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
         if (dt == DT_U32) {
             const char *mn = plan_int_scalar(p, DT_I32, INT32_MIN);
             int b0[2] = {temps[1], ua};
-            a2a3_step(p, vs, i, IK_VSCA, CCALL("vadds"), DT_I32, b0, 2, mn);
+            a2a3_step(p, vs, i, IK_VSCA, INSN_VADDS, DT_I32, b0, 2, mn);
             x = temps[1];
             if (ub >= 0) {
                 int b1[2] = {temps[2], ub};
-                a2a3_step(p, vs, i, IK_VSCA, CCALL("vadds"), DT_I32, b1, 2, mn);
+                a2a3_step(p, vs, i, IK_VSCA, INSN_VADDS, DT_I32, b1, 2, mn);
                 y = temps[2];
             } else {
                 ys = plan_step_scalar(p, i, LSC_BIAS, DT_I32);
@@ -854,14 +848,14 @@ static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
         }
         if (y >= 0) {
             int u[3] = {ut, x, y};
-            a2a3_step(p, vs, i, IK_VBIN, usemax ? CCALL("vmax") : CCALL("vmin"), DT_I32, u, 3,
+            a2a3_step(p, vs, i, IK_VBIN, usemax ? INSN_VMAX : INSN_VMIN, DT_I32, u, 3,
                       NULL);
         } else {
             int u[2] = {ut, x};
-            a2a3_step(p, vs, i, IK_VSCA, usemax ? CCALL("vmaxs") : CCALL("vmins"), DT_I32, u, 2,
+            a2a3_step(p, vs, i, IK_VSCA, usemax ? INSN_VMAXS : INSN_VMINS, DT_I32, u, 2,
                       ys);
         }
-        a2a3_vcmp(p, vs, i, CCALL("vcmpv_eq"), um, ut, x, NULL, DT_I32);
+        a2a3_vcmp(p, vs, i, INSN_VCMPV_EQ, um, ut, x, NULL, DT_I32);
         if (o->cmp == CMP_LT || o->cmp == CMP_GT)
             a2a3_mask_not(p, vs, i, um);
     }
@@ -906,7 +900,7 @@ static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
         if (y >= 0) {
             a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, y, dt);
         } else { /* dst's data is read: it holds the rounded scalar */
-            a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), DT_F32, &wy, 1,
+            a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, DT_F32, &wy, 1,
                       plan_step_scalar(p, i, LSC_OP, DT_F32));
             a2a3_conv(p, vs, i, narrow[dt], ud, dt, wy, DT_F32);
             a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, ud, dt);
@@ -917,17 +911,17 @@ static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
     } else {
         if (y < 0) {
             y = temps[t++];
-            a2a3_step(p, vs, i, IK_VDUP, CCALL("vector_dup"), DT_F32, &y, 1, p->scalar_expr[i]);
+            a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, DT_F32, &y, 1, p->scalar_expr[i]);
         }
         if (t < a2a3_rem_temps(o, dt))
             q = temps[t++];
     }
     int div[3] = {q, x, y}, rnd[2] = {q, q}, mul[3] = {q, q, y};
     int sub[3] = {dt == DT_F32 ? ud : q, x, q};
-    a2a3_step(p, vs, i, IK_VBIN, CCALL("vdiv"), DT_F32, div, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VDIV, DT_F32, div, 3, NULL);
     a2a3_step(p, vs, i, IK_VUN, s->insn, DT_F32, rnd, 2, NULL);
-    a2a3_step(p, vs, i, IK_VBIN, CCALL("vmul"), DT_F32, mul, 3, NULL);
-    a2a3_step(p, vs, i, IK_VBIN, CCALL("vsub"), DT_F32, sub, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VMUL, DT_F32, mul, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VSUB, DT_F32, sub, 3, NULL);
     if (dt != DT_F32)
         a2a3_conv(p, vs, i, narrow[dt], ud, dt, q, DT_F32);
 }
@@ -944,9 +938,9 @@ static void a2a3_prelu(struct plan *p, struct vstate *vs, int i, const int *temp
     enum dtype dt = spec_op_dtype(p->k, o);
     int ud = p->tile_ub[o->dst], u0 = p->tile_ub[o->src[0]], u1 = p->tile_ub[o->src[1]];
     int um = temps[0], prod = o->dst == o->src[0] ? temps[1] : ud;
-    a2a3_vcmp(p, vs, i, CCALL("vcmpvs_gt"), um, u0, -1, plan_int_scalar(p, dt, 0), dt);
+    a2a3_vcmp(p, vs, i, INSN_VCMPVS_GT, um, u0, -1, plan_int_scalar(p, dt, 0), dt);
     int mul[3] = {prod, u0, u1};
-    a2a3_step(p, vs, i, IK_VBIN, CCALL("vmul"), dt, mul, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VMUL, dt, mul, 3, NULL);
     a2a3_sel(p, vs, i, ud, um, u0, prod, scratch, p->contiguous);
 }
 

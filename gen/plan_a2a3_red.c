@@ -67,12 +67,12 @@ int a2a3_bcast_ub(const struct plan *p, int i, const int *temps)
  * row: operand j seen as VIEW[j] (NULL: its own type), from column
  * COL[j], repeat stride STRIDE[j] blocks; every row written or read over
  * [COL[j], COL[j] + W) of its view. */
-static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, const char *name, int n,
+static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, enum insn_id id, int n,
                              const int *u, const char *const *view, const int *col,
                              const int *stride, int w)
 {
     struct insn *in = plan_add_insn(p, kind, op);
-    in->name = name;
+    plan_insn_set(in, id);
     in->nopnd = n;
     in->repeat = plan_count_rows(1);
     for (int j = 0; j < n; j++) {
@@ -93,7 +93,7 @@ static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
     int sz = dtype_size(p->ub[v].dtype);
     set_norm(p, vs, ~0ull, ~0ull);
     struct insn *in = plan_add_insn(p, IK_VBRCB, op);
-    in->name = CCALL("vbrcb");
+    plan_insn_set(in, INSN_VBRCB);
     in->nopnd = 2;
     in->opnd[0] = (struct operand){b, bits_view(sz), 0, 0};
     in->opnd[1] = (struct operand){v, bits_view(sz), 0, 0};
@@ -113,23 +113,21 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
     int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
     int srep = p->ub[us].pitch * sz / 32;
-    const char *name = lw->steps[0].insn;
-    const char *last = !strcmp(name, "vcadd") ? "false" : CNAME("ONLY_VALUE");
+    /* ops.def's steps: the lane-wise combine, then the reduction */
+    enum insn_id lane = lw->steps[0].insn, reduce = lw->steps[1].insn;
+    const char *last = insn_info(reduce)->a2a3 == A2_BOOL ? "false" : CNAME("ONLY_VALUE");
     int from = us, from_rep = srep;
     uint64_t hi, lo;
     if (cols > elems) {
         /* the lanes: chunk 0 copied bit for bit, the later ones combined
          * lane-wise in order, a partial last one under a mask (the lanes
          * it lacks keep their value) */
-        const char *lane = !strcmp(name, "vcadd")   ? CCALL("vadd")
-                           : !strcmp(name, "vcmax") ? CCALL("vmax")
-                                                    : CCALL("vmin");
         int ut = temps[0], trep = elems * sz / 32;
         set_norm(p, vs, ~0ull, ~0ull);
         {
             int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
             const char *v[3] = {"uint16_t", "uint16_t", "uint16_t"};
-            red_insn(p, i, IK_VBIN, CCALL("vor"), 3, u, v, col, st, REPEAT_BYTES / 2);
+            red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
         }
         for (int c0 = elems; c0 < cols; c0 += elems) {
             int w = cols - c0 < elems ? cols - c0 : elems;
@@ -157,7 +155,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     }
     set_norm(p, vs, hi, lo);
     struct insn *in = plan_add_insn(p, IK_VRED, i);
-    in->name = name;
+    plan_insn_set(in, reduce);
     in->nopnd = 2;
     in->repeat = plan_count_rows(1);
     in->opnd[0] = (struct operand){ud, NULL, 0, 0};
@@ -185,7 +183,7 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
 
     set_count(p, vs, plan_count_const((cols * sz + 1) / 2, 0));
     struct insn *cp = plan_add_insn(p, IK_VBIN, i);
-    cp->name = CCALL("vor");
+    plan_insn_set(cp, INSN_VOR);
     cp->nopnd = 3;
     cp->repeat = plan_count_const(1, 1);
     for (int j = 0; j < 3; j++) {
@@ -200,7 +198,7 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     struct insn *loop = plan_add_insn(p, IK_ROWS_BEGIN, i);
     loop->count = plan_count_const(1, 0);
     struct insn *in = plan_add_insn(p, IK_VBIN, i);
-    in->name = st->insn;
+    plan_insn_set(in, st->insn);
     in->nopnd = 3;
     in->repeat = plan_count_const(1, 1);
     in->opnd[0] = (struct operand){ud, vname, 0, 0};

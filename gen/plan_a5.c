@@ -50,7 +50,7 @@ int plan_a5_all_true(struct plan *p, int size)
     if (p->nxreg != n) {
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
-        in->name = plan_fmt(CCALL("pset_b%d"), 8 * size);
+        plan_insn_set(in, insn_pred(INSN_PSET_B8, size));
         in->scalar = CNAME("PAT_ALL");
         in->ntile = 1;
         in->tile[0] = r;
@@ -68,7 +68,7 @@ static int a5_none_b32(struct plan *p)
     if (p->nxreg != n) {
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
-        in->name = CCALL("pset_b32");
+        plan_insn_set(in, INSN_PSET_B32);
         in->scalar = CNAME("PAT_ALLF");
         in->ntile = 1;
         in->tile[0] = r;
@@ -91,7 +91,7 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
         int all = plan_a5_all_true(p, size);
         struct insn *d = plan_add_insn(p, IK_VOP, -1);
         d->prologue = 1;
-        d->name = CCALL("vdup");
+        plan_insn_set(d, INSN_VDUP);
         d->ntile = 1;
         d->tile[0] = wbits;
         d->scalar = plan_fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
@@ -100,7 +100,7 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
     }
     int cnt = plan_a5_xreg(p, plan_fmt("pgr_cnt%d", nshift), ureg);
     struct insn *a = plan_add_insn(p, IK_VOP, shr->op);
-    a->name = CCALL("vand");
+    plan_insn_set(a, INSN_VAND);
     a->ntile = 3;
     a->tile[0] = cnt;
     a->tile[1] = count_tile;
@@ -115,10 +115,10 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
 
 /* A register op of spec op I: NAME, no operands yet, the chunk's
  * predicate. */
-static struct insn *a5_vop(struct plan *p, int i, const char *name)
+static struct insn *a5_vop(struct plan *p, int i, enum insn_id id)
 {
     struct insn *in = plan_add_insn(p, IK_VOP, i);
-    in->name = name;
+    plan_insn_set(in, id);
     in->mask_tile = -1;
     in->pred = p->a5_pred;
     return in;
@@ -247,7 +247,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     int src = o->src[0];
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
         int t = plan_a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(s));
-        struct insn *mx = a5_vop(p, i, CCALL("vmaxs"));
+        struct insn *mx = a5_vop(p, i, INSN_VMAXS);
         mx->ntile = 2;
         mx->tile[0] = t;
         mx->tile[1] = src;
@@ -262,7 +262,7 @@ static void a5_cvt(struct plan *p, int i, int size)
         for (int m = 0; m < 5; m++)
             if (!strcmp(names[m], mode))
                 rnd = rounds[m];
-        struct insn *in = a5_vop(p, i, CCALL("vtrc"));
+        struct insn *in = a5_vop(p, i, INSN_VTRC);
         in->ntile = 2;
         in->tile[0] = o->dst;
         in->tile[1] = src;
@@ -270,7 +270,7 @@ static void a5_cvt(struct plan *p, int i, int size)
         return;
     }
     p->ctrl_sat = 1;
-    struct insn *in = a5_vop(p, i, CCALL("vcvt"));
+    struct insn *in = a5_vop(p, i, INSN_VCVT);
     in->ntile = 2;
     in->tile[0] = o->dst;
     in->tile[1] = src;
@@ -293,13 +293,8 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
     case LS_A5_CMP: {
         /* the compare sets the mask's predicate register, lanes outside
          * the chunk's predicate 0 (a5/TCmp.hpp, TCmps.hpp) */
-        /* ORDER: enum cmp_mode; tile-tile, tile-scalar */
-        static const char *const names[2][6] = {
-            {CCALL("vcmp_eq"), CCALL("vcmp_ne"), CCALL("vcmp_lt"), CCALL("vcmp_le"),
-             CCALL("vcmp_gt"), CCALL("vcmp_ge")},
-            {CCALL("vcmps_eq"), CCALL("vcmps_ne"), CCALL("vcmps_lt"), CCALL("vcmps_le"),
-             CCALL("vcmps_gt"), CCALL("vcmps_ge")}};
-        struct insn *in = a5_vop(p, i, names[o->nsrc == 1][o->cmp]);
+        struct insn *in =
+            a5_vop(p, i, insn_compare(o->nsrc == 1 ? INSN_VCMPS_EQ : INSN_VCMP_EQ, o->cmp));
         in->ntile = 1 + o->nsrc;
         in->tile[0] = o->dst;
         for (int s = 0; s < o->nsrc; s++)
@@ -314,7 +309,7 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
             a5_recipe(p, i, lw);
             s1 = plan_a5_xreg(p, plan_fmt("pgr_t%d_0", i), plan_a5_vreg(spec_op_dtype(k, o)));
         }
-        struct insn *in = a5_vop(p, i, CCALL("vsel"));
+        struct insn *in = a5_vop(p, i, INSN_VSEL);
         in->ntile = 3;
         in->tile[0] = o->dst;
         in->tile[1] = o->src[0];
@@ -326,7 +321,8 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
         /* the count's vand goes first, then the shift */
         struct insn shr = {.kind = IK_VOP,
                            .op = i,
-                           .name = lw->steps[0].insn,
+                           .id = lw->steps[0].insn,
+                           .name = insn_info(lw->steps[0].insn)->spelling,
                            .ntile = 3,
                            .tile = {o->dst, o->src[0], o->src[1]},
                            .pred = -1,
@@ -654,7 +650,7 @@ static int a5_splat(struct plan *p, const char *name, enum dtype dt, const char 
         int all = plan_a5_all_true(p, dtype_size(dt));
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
-        in->name = CCALL("vdup");
+        plan_insn_set(in, INSN_VDUP);
         in->ntile = 1;
         in->tile[0] = r;
         in->scalar = scalar;
@@ -673,10 +669,10 @@ static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v
 
 /* Register op NAME of spec op I: D = NAME(A[, B][, SCALAR]) under PRED
  * (-1: the chunk's predicate). */
-static struct insn *a5_op(struct plan *p, int i, const char *name, int d, int a, int b,
+static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
                           const char *scalar, int pred)
 {
-    struct insn *in = a5_vop(p, i, name);
+    struct insn *in = a5_vop(p, i, id);
     in->tile[in->ntile++] = d;
     in->tile[in->ntile++] = a;
     if (b >= 0)
@@ -701,19 +697,19 @@ static int a5_safe_divisor(struct plan *p, int i, enum dtype dt, int a, int b, i
     }
     int one = a5_const(p, "one", dt, 1);
     int z = a5_opreg(p, "zero", pb), bad = z;
-    a5_op(p, i, CCALL("vcmps_eq"), z, b, -1, plan_int_scalar(p, dt, 0), -1);
+    a5_op(p, i, INSN_VCMPS_EQ, z, b, -1, plan_int_scalar(p, dt, 0), -1);
     if (dtype_is_signed(dt)) {
         /* b == -1, then a == MIN under it; the two kinds of lane are
          * disjoint, so their xor is their union */
         int m1 = a5_opreg(p, "m1", pb), ov = a5_opreg(p, "ov", pb);
         bad = a5_opreg(p, "bad", pb);
-        a5_op(p, i, CCALL("vcmps_eq"), m1, b, -1, plan_int_scalar(p, dt, -1), -1);
-        a5_op(p, i, CCALL("vcmps_eq"), ov, a, -1,
+        a5_op(p, i, INSN_VCMPS_EQ, m1, b, -1, plan_int_scalar(p, dt, -1), -1);
+        a5_op(p, i, INSN_VCMPS_EQ, ov, a, -1,
               plan_int_scalar(p, dt, -(1ll << (8 * dtype_size(dt) - 1))), m1);
-        a5_op(p, i, CCALL("pxor"), bad, z, ov, NULL, -1);
+        a5_op(p, i, INSN_PXOR, bad, z, ov, NULL, -1);
     }
     int safe = a5_opreg(p, "div", plan_a5_vreg(dt));
-    a5_op(p, i, CCALL("vsel"), safe, one, b, NULL, bad);
+    a5_op(p, i, INSN_VSEL, safe, one, b, NULL, bad);
     *zero = z;
     return safe;
 }
@@ -736,13 +732,13 @@ static void a5_idiv(struct plan *p, int i, const struct lowering *lw)
     enum dtype dt = spec_op_dtype(p->k, o);
     int zero, safe = a5_safe_divisor(p, i, dt, o->src[0], a5_divisor(p, i, lw), &zero);
     if (zero < 0) {
-        a5_op(p, i, CCALL("vdiv"), o->dst, o->src[0], safe, NULL, -1);
+        a5_op(p, i, INSN_VDIV, o->dst, o->src[0], safe, NULL, -1);
         return;
     }
     int ones = a5_const(p, "ones", dt, -1);
     int q = a5_opreg(p, "q", plan_a5_vreg(dt));
-    a5_op(p, i, CCALL("vdiv"), q, o->src[0], safe, NULL, -1);
-    a5_op(p, i, CCALL("vsel"), o->dst, ones, q, NULL, zero);
+    a5_op(p, i, INSN_VDIV, q, o->src[0], safe, NULL, -1);
+    a5_op(p, i, INSN_VSEL, o->dst, ones, q, NULL, zero);
 }
 
 /* Integer remainders: q = a / b with the divisor made safe, r = a - q * b
@@ -757,20 +753,20 @@ static void a5_irem(struct plan *p, int i, int b, int floor)
     int a = o->src[0], zero;
     int safe = a5_safe_divisor(p, i, dt, a, b, &zero);
     int q = a5_opreg(p, "q", vt);
-    a5_op(p, i, CCALL("vdiv"), q, a, safe, NULL, -1);
-    a5_op(p, i, CCALL("vmul"), q, q, b, NULL, -1);
+    a5_op(p, i, INSN_VDIV, q, a, safe, NULL, -1);
+    a5_op(p, i, INSN_VMUL, q, q, b, NULL, -1);
     if (!floor || !dtype_is_signed(dt)) {
-        a5_op(p, i, CCALL("vsub"), o->dst, a, q, NULL, -1);
+        a5_op(p, i, INSN_VSUB, o->dst, a, q, NULL, -1);
         return;
     }
     int r = a5_opreg(p, "r", vt), x = a5_opreg(p, "x", vt);
     int neg = a5_opreg(p, "neg", pb), fix = a5_opreg(p, "fix", pb);
-    a5_op(p, i, CCALL("vsub"), r, a, q, NULL, -1);
-    a5_op(p, i, CCALL("vxor"), x, r, b, NULL, -1);
-    a5_op(p, i, CCALL("vcmps_lt"), neg, x, -1, plan_int_scalar(p, dt, 0), -1);
-    a5_op(p, i, CCALL("vcmps_ne"), fix, r, -1, plan_int_scalar(p, dt, 0), neg);
-    a5_op(p, i, CCALL("vadd"), x, r, b, NULL, -1);
-    a5_op(p, i, CCALL("vsel"), o->dst, x, r, NULL, fix);
+    a5_op(p, i, INSN_VSUB, r, a, q, NULL, -1);
+    a5_op(p, i, INSN_VXOR, x, r, b, NULL, -1);
+    a5_op(p, i, INSN_VCMPS_LT, neg, x, -1, plan_int_scalar(p, dt, 0), -1);
+    a5_op(p, i, INSN_VCMPS_NE, fix, r, -1, plan_int_scalar(p, dt, 0), neg);
+    a5_op(p, i, INSN_VADD, x, r, b, NULL, -1);
+    a5_op(p, i, INSN_VSEL, o->dst, x, r, NULL, fix);
 }
 
 /* trem, tfmod, trems, tfmods (a5/TRem.hpp, TFMod.hpp, TRemS.hpp,
@@ -784,7 +780,7 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
 {
     const struct op *o = &p->k->ops[i];
     enum dtype dt = spec_op_dtype(p->k, o);
-    const char *rnd = lw->steps[0].insn, *f32 = CNAME("vector_f32");
+    const char *rnd = lw->steps[0].round, *f32 = CNAME("vector_f32");
     int a = o->src[0], b = a5_divisor(p, i, lw);
     if (!dtype_is_float(dt)) {
         a5_irem(p, i, b, !strcmp(rnd, CNAME("ROUND_F")));
@@ -792,10 +788,10 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
     }
     if (dt == DT_F32) {
         int q = a5_opreg(p, "q", f32);
-        a5_op(p, i, CCALL("vdiv"), q, a, b, NULL, -1);
-        a5_op(p, i, CCALL("vtrc"), q, q, -1, rnd, -1);
-        a5_op(p, i, CCALL("vmul"), q, q, b, NULL, -1);
-        a5_op(p, i, CCALL("vsub"), o->dst, a, q, NULL, -1);
+        a5_op(p, i, INSN_VDIV, q, a, b, NULL, -1);
+        a5_op(p, i, INSN_VTRC, q, q, -1, rnd, -1);
+        a5_op(p, i, INSN_VMUL, q, q, b, NULL, -1);
+        a5_op(p, i, INSN_VSUB, o->dst, a, q, NULL, -1);
         return;
     }
     static const char *const part[2] = {CNAME("PART_EVEN"), CNAME("PART_ODD")};
@@ -809,21 +805,21 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
         h[e] = a5_opreg(p, plan_fmt("h%s", half[e]), plan_a5_vreg(dt));
     }
     for (int e = 0; e < 2; e++) {
-        a5_op(p, i, CCALL("vcvt"), x[e], a, -1, part[e], -1);
-        a5_op(p, i, CCALL("vcvt"), y[e], b, -1, part[e], -1);
+        a5_op(p, i, INSN_VCVT, x[e], a, -1, part[e], -1);
+        a5_op(p, i, INSN_VCVT, y[e], b, -1, part[e], -1);
     }
     for (int e = 0; e < 2; e++)
-        a5_op(p, i, CCALL("vdiv"), q[e], x[e], y[e], NULL, all);
+        a5_op(p, i, INSN_VDIV, q[e], x[e], y[e], NULL, all);
     for (int e = 0; e < 2; e++)
-        a5_op(p, i, CCALL("vtrc"), q[e], q[e], -1, rnd, all);
+        a5_op(p, i, INSN_VTRC, q[e], q[e], -1, rnd, all);
     for (int e = 0; e < 2; e++)
-        a5_op(p, i, CCALL("vmul"), q[e], q[e], y[e], NULL, all);
+        a5_op(p, i, INSN_VMUL, q[e], q[e], y[e], NULL, all);
     for (int e = 0; e < 2; e++)
-        a5_op(p, i, CCALL("vsub"), q[e], x[e], q[e], NULL, all);
+        a5_op(p, i, INSN_VSUB, q[e], x[e], q[e], NULL, all);
     for (int e = 0; e < 2; e++)
-        a5_op(p, i, CCALL("vcvt"), h[e], q[e], -1,
+        a5_op(p, i, INSN_VCVT, h[e], q[e], -1,
               plan_fmt("%s, %s, %s", CNAME("ROUND_R"), CNAME("RS_DISABLE"), part[e]), all);
-    struct insn *in = a5_op(p, i, CCALL("vor"), o->dst, h[0], h[1], NULL, -1);
+    struct insn *in = a5_op(p, i, INSN_VOR, o->dst, h[0], h[1], NULL, -1);
     for (int j = 0; j < 3; j++)
         in->rview[j] = CNAME("vector_u16");
 }

@@ -190,7 +190,7 @@ static int lanes_pred(struct plan *p, int n, int size)
     if (p->nxreg != before) {
         struct insn *in = plan_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
-        in->name = size == 2 ? CCALL("plt_b16") : CCALL("plt_b32");
+        plan_insn_set(in, insn_pred(INSN_PLT_B8, size));
         in->scalar = plan_fmt("%du", n);
         in->ntile = 1;
         in->tile[0] = r;
@@ -232,10 +232,10 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
 }
 
 /* A register op of op I in the current part: D = NAME(A[, B]). */
-static struct insn *vop(struct plan *p, int i, const char *name, int d, int a, int b, int pred)
+static struct insn *vop(struct plan *p, int i, enum insn_id id, int d, int a, int b, int pred)
 {
     struct insn *in = plan_add_insn(p, IK_VOP, i);
-    in->name = name;
+    plan_insn_set(in, id);
     in->mask_tile = -1;
     in->pred = pred;
     in->tile[in->ntile++] = d;
@@ -263,14 +263,14 @@ static void row_reduce(struct plan *p, int i)
     int sum = o->code == OP_ROWSUM, max = o->code == OP_ROWMAX;
     int acc = plan_a5_xreg(p, plan_fmt("pgr_acc%d", i), plan_a5_vreg(dt));
     p->a5_part = PLAN_PART_ROW_PRE;
-    struct insn *in = vop(p, i, CCALL("vbr"), acc, -1, -1, -1);
+    struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
     in->scalar = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
     p->a5_part = PLAN_PART_CHUNK;
-    in = vop(p, i, sum ? CCALL("vadd") : max ? CCALL("vmax") : CCALL("vmin"), acc, acc, o->src[0],
+    in = vop(p, i, sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN, acc, acc, o->src[0],
              -1);
     in->mode = CNAME("MODE_MERGING");
     p->a5_part = PLAN_PART_ROW_POST;
-    vop(p, i, sum ? CCALL("vcadd") : max ? CCALL("vcmax") : CCALL("vcmin"), o->dst, acc, -1,
+    vop(p, i, sum ? INSN_VCADD : max ? INSN_VCMAX : INSN_VCMIN, o->dst, acc, -1,
         lanes_pred(p, p->vcols < e ? p->vcols : e, size));
 }
 
@@ -298,10 +298,10 @@ static void col_reduce(struct plan *p, int i)
     else
         id = plan_int_scalar(p, dt, max ? 0 : -1);
     p->a5_part = PLAN_PART_ROW_PRE;
-    struct insn *in = vop(p, i, CCALL("vbr"), o->dst, -1, -1, -1);
+    struct insn *in = vop(p, i, INSN_VBR, o->dst, -1, -1, -1);
     in->scalar = id;
     p->a5_part = PLAN_PART_CHUNK;
-    const char *step = sum ? CCALL("vadd") : max ? CCALL("vmax") : CCALL("vmin");
+    enum insn_id step = sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN;
     vop(p, i, step, o->dst, o->dst, o->src[0], -1);
 }
 
@@ -340,11 +340,11 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     case OPF_ROWEXPAND:
         /* lane 0 of the row's register in every lane of the chunk
          * (a5/TRowExpand.hpp's vdup POS_LOWEST) */
-        vop(p, i, CCALL("vdup"), o->dst, o->src[0], -1, -1);
+        vop(p, i, INSN_VDUP, o->dst, o->src[0], -1, -1);
         break;
     case OPF_COLEXPAND: {
         /* the column's chunk, copied bit for bit (vor of the bits) */
-        struct insn *in = vop(p, i, CCALL("vor"), o->dst, o->src[0], o->src[0], -1);
+        struct insn *in = vop(p, i, INSN_VOR, o->dst, o->src[0], o->src[0], -1);
         const char *view = plan_a5_vreg(size == 1 ? DT_U8 : size == 2 ? DT_U16 : DT_U32);
         for (int j = 0; j < 3; j++)
             in->rview[j] = view;
@@ -375,7 +375,7 @@ void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st)
         if (st->bcast[t] < 0)
             continue;
         int all = plan_a5_all_true(p, dtype_size(p->k->tiles[t].dtype));
-        struct insn *in = vop(p, -1, CCALL("vdup"), st->bcast[t], t, -1, all);
+        struct insn *in = vop(p, -1, INSN_VDUP, st->bcast[t], t, -1, all);
         in->scalar = CNAME("POS_LOWEST");
     }
     p->a5_part = PLAN_PART_CHUNK;

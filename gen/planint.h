@@ -82,7 +82,7 @@ const struct lowering *a2a3_lowering(const struct plan *p, int i);
 /* A counter-mode count of N elements in each row of the region. */
 struct plan_count a2a3_count(const struct plan *p, int n);
 /* One elementwise step over the valid region (plan_a2a3.c). */
-void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, const char *name,
+void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, enum insn_id id,
                enum dtype view_dt, const int *u, int n, const char *scalar);
 /* Op I by the steps of LW. */
 void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
