@@ -114,9 +114,9 @@ $(GEN_BUILD)/%.o: gen/%.c
 # scripts/intrinsics, whose comment gives the rule.
 INTRINSICS_DIR := build/intrinsics
 INTRINSICS_TPL := $(sort $(foreach g,common a2a3 a5 host,$(wildcard templates/$(g)/*.m4)))
-$(INTRINSICS_DIR)/intrinsics.h: scripts/intrinsics $(INTRINSICS_TPL) $(GEN_SRCS) gen/ops.def gen/dtypes.def gen/insns.def
+$(INTRINSICS_DIR)/intrinsics.h: scripts/intrinsics $(INTRINSICS_TPL) $(GEN_SRCS) gen/ops.def gen/dtypes.def gen/insns.def gen/rounds.def
 	@mkdir -p $(@D)
-	scripts/intrinsics $(INTRINSICS_TPL) -- $(GEN_SRCS) gen/ops.def gen/dtypes.def gen/insns.def >$@.tmp
+	scripts/intrinsics $(INTRINSICS_TPL) -- $(GEN_SRCS) gen/ops.def gen/dtypes.def gen/insns.def gen/rounds.def >$@.tmp
 	@mv $@.tmp $@
 $(GEN_BUILD)/names.o: $(INTRINSICS_DIR)/intrinsics.h
 

@@ -1,4 +1,5 @@
-/* dtype.c - the facts of each dtype, from gen/dtypes.def (dtype_). */
+/* dtype.c - the facts of each dtype, from gen/dtypes.def (dtype_), and of
+ * each rounding mode, from gen/rounds.def (round_). */
 #include <string.h>
 
 #include "plan.h" /* CNAME */
@@ -73,4 +74,27 @@ int dtype_lookup(const char *name)
         if (!strcmp(name, dtypes[d].name))
             return d;
     return -1;
+}
+
+static const struct {
+    const char *name, *a2a3, *a5;
+} rounds[RND__COUNT] = {
+#define ROUND(id, name, a2a3, a5) [RND_##id] = {name, a2a3, a5},
+#include "rounds.def"
+#undef ROUND
+};
+
+const char *round_name(enum round_mode r)
+{
+    return rounds[r].name;
+}
+
+const char *round_a2a3(enum round_mode r)
+{
+    return rounds[r].a2a3;
+}
+
+const char *round_a5(enum round_mode r)
+{
+    return rounds[r].a5;
 }

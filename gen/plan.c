@@ -168,12 +168,16 @@ static int helper_cmp(const void *a, const void *b)
     return d ? d : strcmp(x->kind, y->kind);
 }
 
+enum round_mode plan_cvt_round(const struct op *o, enum dtype src, enum dtype dst)
+{
+    if (o->round == RND_NONE) /* pto-isa's TCVT: z for float -> int, r otherwise */
+        return dtype_is_float(src) && !dtype_is_float(dst) ? RND_TRUNC : RND_RINT;
+    return o->round < 0 ? RND_RINT : (enum round_mode)o->round;
+}
+
 const char *plan_cvt_mode(const struct op *o, enum dtype src, enum dtype dst)
 {
-    static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
-    if (o->round == RND_NONE) /* pto-isa's TCVT: z for float -> int, r otherwise */
-        return dtype_is_float(src) && !dtype_is_float(dst) ? "trunc" : "rint";
-    return names[o->round < 0 ? RND_RINT : o->round];
+    return round_name(plan_cvt_round(o, src, dst));
 }
 
 void plan_need_cvt_helper(struct plan *p, const struct op *o)

@@ -635,16 +635,11 @@ static const char *conv_code(enum dtype dt)
  * scalar loop.  TEMPS: the guard's two tiles like the source. */
 static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
-    static const char *const sfx[] = {"r", "a", "f", "c", "z", "o"};
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]];
-    static const char *const modes[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
-    const char *mode = plan_cvt_mode(o, s, d);
-    int m = 0;
-    while (strcmp(modes[m], mode))
-        m++;
+    enum round_mode m = plan_cvt_round(o, s, d);
     if (!dtype_is_float(s) && !dtype_is_float(d) && !(s == DT_I32 && d == DT_I16)) {
         a2a3_scalar_loop(p, i);
         return;
@@ -681,7 +676,7 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
     exact |= s == DT_I32 && d == DT_I16;
     a2a3_conv(
         p, vs, i,
-        plan_fmt(CPREFIX("vconv_") "%s2%s%s", conv_code(s), conv_code(d), exact ? "" : sfx[m]), ud,
+        plan_fmt(CPREFIX("vconv_") "%s2%s%s", conv_code(s), conv_code(d), exact ? "" : round_a2a3(m)), ud,
         p->ub[ud].dtype, us, p->ub[us].dtype);
 }
 

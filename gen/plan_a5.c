@@ -176,13 +176,7 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
  * by the pair's class, as sim/README.md lists them. */
 static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
 {
-    static const char *const rounds[] = {CNAME("ROUND_R"), CNAME("ROUND_A"), CNAME("ROUND_F"),
-                                         CNAME("ROUND_C"), CNAME("ROUND_Z"), CNAME("ROUND_O")};
-    static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc", "odd"};
-    const char *mode = plan_cvt_mode(o, s, d), *rnd = NULL;
-    for (int m = 0; m < 6; m++)
-        if (!strcmp(names[m], mode))
-            rnd = rounds[m];
+    const char *rnd = round_a5(plan_cvt_round(o, s, d));
     /* RS_ENABLE: integer results saturate; float results keep IEEE
      * overflow (CTRL bit 60 = 0 lets the operand decide) */
     const char *rs = dtype_is_float(d) ? CNAME("RS_DISABLE") : CNAME("RS_ENABLE");
@@ -255,13 +249,8 @@ static void a5_cvt(struct plan *p, int i, int size)
         src = t;
     }
     if (s == d) {
-        static const char *const names[] = {"rint", "round", "floor", "ceil", "trunc"};
-        static const char *const rounds[] = {CNAME("ROUND_R"), CNAME("ROUND_A"), CNAME("ROUND_F"),
-                                             CNAME("ROUND_C"), CNAME("ROUND_Z")};
-        const char *mode = plan_cvt_mode(o, s, d), *rnd = NULL;
-        for (int m = 0; m < 5; m++)
-            if (!strcmp(names[m], mode))
-                rnd = rounds[m];
+        enum round_mode m = plan_cvt_round(o, s, d);
+        const char *rnd = m == RND_ODD ? NULL : round_a5(m); /* vtrc has no ROUND_O */
         struct insn *in = a5_vop(p, i, INSN_VTRC);
         in->ntile = 2;
         in->tile[0] = o->dst;

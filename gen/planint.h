@@ -23,6 +23,7 @@ void plan_need_op_helper(struct plan *p, int code, enum dtype dt);
 /* tcvt O from SRC to DST: its rounding mode's name, 'none' resolved
  * ("trunc" for float to integer, else "rint"). */
 const char *plan_cvt_mode(const struct op *o, enum dtype src, enum dtype dst);
+enum round_mode plan_cvt_round(const struct op *o, enum dtype src, enum dtype dst);
 
 /* The host helper of tcvt O (pgr_cvt_<src>_<mode>_<dst>) and what it uses. */
 void plan_need_cvt_helper(struct plan *p, const struct op *o);

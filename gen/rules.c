@@ -43,8 +43,6 @@ static const char *target_list(unsigned set, char *buf, size_t size)
     return buf;
 }
 
-static const char *const round_names[] = {"rint", "round", "floor", "ceil", "trunc", "odd", "none"};
-
 /* tcvt O: the pair and its rounding mode on each of TARGETS; errors. */
 static int check_convert(const struct kernel *k, const struct op *o, unsigned targets)
 {
@@ -84,7 +82,7 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
     if (nomode) {
         struct loc at = o->round_loc.line ? o->round_loc : o->loc;
         diag_error(at, "'%s' from %s to %s does not take round '%s' on target%s %s", name,
-                   dtype_name(src), dtype_name(dst), round_names[o->round],
+                   dtype_name(src), dtype_name(dst), round_name((enum round_mode)o->round),
                    nomode & (nomode - 1) ? "s" : "", target_list(nomode, tl, sizeof tl));
         int t = 0;
         while (!(nomode & (1u << t)))
@@ -95,7 +93,7 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
         for (int r = 0; r < 7; r++)
             if (m & RMS(r))
                 len += (size_t)snprintf(dl + len, sizeof dl - len, "%s%s", len ? " " : "",
-                                        round_names[r]);
+                                        round_name((enum round_mode)r));
         diag_note(at, "on '%s' it takes %s", target_name((enum target)t), dl);
         return 1;
     }
@@ -276,7 +274,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
                     else
                         for (int r = 0; r < 7; r++)
                             if (m & RMS(r))
-                                col += fprintf(f, " %s", round_names[r]);
+                                col += fprintf(f, " %s", round_name((enum round_mode)r));
                     col += fprintf(f, ";");
                 }
                 fputc('\n', f);

@@ -120,8 +120,13 @@ struct scalar {
 
 /* ORDER: spec_cmp_values (specops.c) */
 enum cmp_mode { CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE };
-/* ORDER: spec_round_values (specops.c) */
-enum round_mode { RND_RINT, RND_ROUND, RND_FLOOR, RND_CEIL, RND_TRUNC, RND_ODD, RND_NONE };
+/* The rounding modes of tcvt, as gen/rounds.def lists them. */
+enum round_mode {
+#define ROUND(id, name, a2a3, a5) RND_##id,
+#include "rounds.def"
+#undef ROUND
+    RND__COUNT
+};
 
 struct op {
     enum opcode code;
@@ -205,6 +210,11 @@ int spec_is_io(const struct kernel *k, int t);
 
 /* "full", "per-row", "per-col" */
 const char *spec_per_name(enum tile_per per);
+
+/* The facts of a rounding mode (gen/rounds.def; dtype.c). */
+const char *round_name(enum round_mode r);  /* "floor" */
+const char *round_a2a3(enum round_mode r);  /* a vconv's suffix: "f" */
+const char *round_a5(enum round_mode r);    /* the A5 tag: "ROUND_F", or NULL */
 
 /* The facts of a dtype (gen/dtypes.def says what each is; dtype.c). */
 const char *dtype_name(enum dtype dt);   /* "i16" */

@@ -16,6 +16,8 @@
 #include "specint.h"
 #include "specops.h"
 
+#include "plan.h" /* CNAME, in rounds.def */
+
 /* ---- ops --------------------------------------------------------------- */
 
 int spec_lookup_op(const char *text)
@@ -197,8 +199,11 @@ const char *const spec_op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
 
 /* DESIGN.md section 3 */
 const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
-const char *const spec_round_values[] = {"rint",  "round", "floor", "ceil",
-                                         "trunc", "odd",   "none",  NULL};
+const char *const spec_round_values[] = {
+#define ROUND(id, name, a2a3, a5) name,
+#include "rounds.def"
+#undef ROUND
+    NULL};
 
 /* How the operands of a family relate in kind (full, per-row, per-col). */
 enum shape_rule {
