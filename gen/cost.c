@@ -130,29 +130,17 @@ static const double *a2a3_half_row(const struct insn *in)
     return row >= 0 && a2a3_half_costs[row].has ? a2a3_half_costs[row].cost : NULL;
 }
 
-/* The element type an instruction computes on: its dst view, else its
- * dst tile's type. */
-static const char *dst_ctype(const struct plan *p, const struct insn *in)
+/* The dtype an instruction computes on: its dst's (its view, else its
+ * tile's). */
+static enum dtype dst_dtype(const struct plan *p, const struct insn *in)
 {
-    if (in->opnd[0].view)
-        return in->opnd[0].view;
-    return plan_device_ctype(p->ub[in->opnd[0].ub].dtype);
-}
-
-/* The size of the device C type T (an operand's view), from dtypes.def. */
-static int ctype_size(const char *t)
-{
-    for (int d = 0; d < DT__COUNT; d++)
-        if (!strcmp(dtype_dctype((enum dtype)d), t))
-            return dtype_size((enum dtype)d);
-    diag_bug("unknown element type '%s'", t);
+    return plan_opnd_dtype(p, &in->opnd[0]);
 }
 
 /* The element size of an instruction's first source. */
 static int a2a3_src_size(const struct plan *p, const struct insn *in)
 {
-    const struct operand *o = &in->opnd[1];
-    return ctype_size(o->view ? o->view : plan_device_ctype(p->ub[o->ub].dtype));
+    return dtype_size(plan_opnd_dtype(p, &in->opnd[1]));
 }
 
 static void a2a3_issue(struct core *c, const double *row, unsigned long long repeats)
@@ -216,14 +204,13 @@ static void a2a3_body(const struct plan *p, struct core *c)
         case IK_VSELS:
         case IK_VCMP:
         case IK_VCMPS: {
-            /* a compare computes on its sources' type (its dst is bits) */
-            const char *t =
-                in->kind == IK_VCMP || in->kind == IK_VCMPS
-                    ? (in->opnd[1].view ? in->opnd[1].view
-                                        : plan_device_ctype(p->ub[in->opnd[1].ub].dtype))
-                    : dst_ctype(p, in);
-            int fp = !strcmp(t, "half") || !strcmp(t, "float");
-            int size = ctype_size(t);
+            /* a compare computes on its sources' type (its dst is bits);
+             * the floating-point column is half's and float's */
+            enum dtype t = in->kind == IK_VCMP || in->kind == IK_VCMPS
+                               ? plan_opnd_dtype(p, &in->opnd[1])
+                               : dst_dtype(p, in);
+            int fp = t == DT_F16 || t == DT_F32;
+            int size = dtype_size(t);
             if (in->id == INSN_VCONV && a2a3_src_size(p, in) > size)
                 size = a2a3_src_size(p, in); /* a conversion's repeat: the wider side */
             unsigned long long per = (unsigned long long)(REPEAT_BYTES / size);
@@ -233,7 +220,7 @@ static void a2a3_body(const struct plan *p, struct core *c)
             break;
         }
         case IK_VRED: { /* f16 reductions have a row of their own */
-            int half = !strcmp(dst_ctype(p, in), "half");
+            int half = dst_dtype(p, in) == DT_F16;
             const double *row = half ? a2a3_half_row(in) : NULL;
             a2a3_issue(c, row ? row : a2a3_cost_row(in, 1), plan_count_eval(in->repeat, p->vrows));
             break;

@@ -588,7 +588,8 @@ static void write_insns(const struct plan *p, struct buf *b)
             snprintf(f, sizeof f, "%s_ub", opnd_names[o]);
             rec_str(b, "pg_insn", i, f, have ? p->ub[od->ub].name : "");
             snprintf(f, sizeof f, "%s_view", opnd_names[o]);
-            rec_str(b, "pg_insn", i, f, have && od->view ? od->view : "");
+            rec_str(b, "pg_insn", i, f,
+                    have && od->view != PLAN_OWN ? dtype_dctype((enum dtype)od->view) : "");
             snprintf(f, sizeof f, "%s_col", opnd_names[o]);
             rec_int(b, "pg_insn", i, f, have ? od->col : 0);
             snprintf(f, sizeof f, "%s_row", opnd_names[o]);

@@ -68,6 +68,12 @@ enum dtype dtype_uint(enum dtype dt)
     return dtypes[dt].uint;
 }
 
+int dtype_same_ctype(enum dtype a, enum dtype b, int device)
+{
+    return !strcmp(device ? dtypes[a].dctype : dtypes[a].hctype,
+                   device ? dtypes[b].dctype : dtypes[b].hctype);
+}
+
 int dtype_lookup(const char *name)
 {
     for (int d = 0; d < DT__COUNT; d++)

@@ -57,6 +57,18 @@ void plan_insn_conv(struct insn *in, const char *spelling)
     in->name = spelling;
 }
 
+/* ---- operands ------------------------------------------------------- */
+
+int plan_view(enum dtype tile_dt, enum dtype view_dt)
+{
+    return dtype_same_ctype(tile_dt, view_dt, 1) ? PLAN_OWN : (int)view_dt;
+}
+
+enum dtype plan_opnd_dtype(const struct plan *p, const struct operand *o)
+{
+    return o->view != PLAN_OWN ? (enum dtype)o->view : p->ub[o->ub].dtype;
+}
+
 /* ---- counts ----------------------------------------------------------- */
 
 struct plan_count plan_count_const(int c, int bare)

@@ -129,15 +129,17 @@ struct helper {
     enum dtype dtype;
 };
 
-/* An operand of a vector instruction: a UB tile viewed as CTYPE, starting
- * COL elements into the row, and ROW_STEP elements further per loop row
- * (0 outside per-row loops). */
+/* An operand of a vector instruction: a UB tile viewed as dtype VIEW,
+ * starting COL elements into the row, and ROW_STEP elements further per
+ * loop row (0 outside per-row loops). */
 struct operand {
-    int ub;           /* index into plan.ub */
-    const char *view; /* C element type of the view, e.g. "uint16_t" */
-    int col;          /* element offset of the first element */
-    int row_step;     /* elements per row in a per-row loop, else 0 */
+    int ub;       /* index into plan.ub */
+    int view;     /* the dtype its elements are read as, or PLAN_OWN */
+    int col;      /* element offset of the first element */
+    int row_step; /* elements per row in a per-row loop, else 0 */
 };
+/* An operand read as its own tile's dtype. */
+#define PLAN_OWN (-1)
 
 enum insn_kind {
     IK_OPBEGIN, /* comment: which spec op the following lowers */
@@ -263,6 +265,11 @@ struct plan {
 
 /* Lower K for T.  Returns 0, or the number of errors diagnosed. */
 int plan_build(const struct kernel *k, enum target t, struct plan *p);
+
+/* VIEW_DT, or PLAN_OWN when a tile of TILE_DT has its C type already. */
+int plan_view(enum dtype tile_dt, enum dtype view_dt);
+/* The dtype operand O of P reads: its view, else its tile's. */
+enum dtype plan_opnd_dtype(const struct plan *p, const struct operand *o);
 
 /* Counts: the constant C (BARE: spelled without 'u'), N * MUL rows,
  * (N * MUL + ADD) / DIV, and the window [OFF, OFF + CAP) of a count. */

@@ -119,7 +119,6 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, e
     int tile_sz = dtype_size(p->ub[u[0]].dtype);
     int vc_bytes = p->vcols * tile_sz;
     int vc = (vc_bytes + vsz - 1) / vsz;
-    const char *view = plan_device_ctype(view_dt);
     int bcast = 0;
     for (int i = 0; i < n; i++)
         bcast |= p->ub[u[i]].bcast != BC_NONE;
@@ -138,8 +137,7 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, e
         in->repeat = plan_count_const(1, 1);
         in->scalar = scalar;
         for (int i = 0; i < n; i++) {
-            const char *tv = plan_device_ctype(p->ub[u[i]].dtype);
-            in->opnd[i] = (struct operand){u[i], strcmp(tv, view) ? view : NULL, 0, 0};
+            in->opnd[i] = (struct operand){u[i], plan_view(p->ub[u[i]].dtype, view_dt), 0, 0};
             in->stride[i] = 8;
             add_access(in, u[i], 0, p->ub[u[i]].pitch * dtype_size(p->ub[u[i]].dtype), 0, i == 0);
         }
@@ -162,9 +160,8 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, e
         in->scalar = scalar;
         for (int i = 0; i < n; i++) {
             const struct ub_tile *t = &p->ub[u[i]];
-            const char *tv = plan_device_ctype(t->dtype);
             int pitch_bytes = t->pitch * dtype_size(t->dtype);
-            const char *v = strcmp(tv, view) ? view : NULL;
+            int v = plan_view(t->dtype, view_dt);
             if (t->bcast == BC_ROW) { /* every block of a row: the row's block */
                 in->opnd[i] = (struct operand){u[i], v, 0, 0};
                 in->stride[i] = 1;
@@ -195,11 +192,8 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
 {
     int u[2] = {ud, us};
     int sz[2] = {dtype_size(dtd), dtype_size(dts)};
-    const char *view[2] = {plan_device_ctype(dtd), plan_device_ctype(dts)};
+    int view[2] = {plan_view(p->ub[ud].dtype, dtd), plan_view(p->ub[us].dtype, dts)};
     int wide = sz[0] > sz[1] ? sz[0] : sz[1], elems = REPEAT_BYTES / wide;
-    for (int j = 0; j < 2; j++)
-        if (!strcmp(view[j], plan_device_ctype(p->ub[u[j]].dtype)))
-            view[j] = NULL;
     if (p->contiguous) {
         set_count(p, vs, a2a3_count(p, p->vcols));
         struct insn *in = plan_add_insn(p, IK_VUN, op);
@@ -242,7 +236,7 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
     struct insn *dup = plan_add_insn(p, IK_VDUP, op);
     plan_insn_set(dup, INSN_VECTOR_DUP);
     dup->nopnd = 1;
-    dup->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    dup->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
     dup->repeat = plan_count_const(1, 1);
     dup->stride[0] = 8;
     dup->scalar = addr;
@@ -252,7 +246,7 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
     struct insn *cm = plan_add_insn(p, IK_CMPMASK, op);
     plan_insn_set(cm, INSN_SET_CMPMASK);
     cm->nopnd = 1;
-    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    cm->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
     add_access(cm, scratch, 0, 16, 0, 0);
     add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
 }
@@ -266,20 +260,18 @@ static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scr
 static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us, int um, int row)
 {
     int sz = dtype_size(p->ub[us[0]].dtype);
-    const char *view = sz == 4 ? "float" : "half";
+    enum dtype view = sz == 4 ? DT_F32 : DT_F16;
     struct insn *sel = plan_add_insn(p, kind, op);
     plan_insn_set(sel, INSN_VSEL);
     sel->nopnd = 3;
     sel->repeat = plan_count_const(1, 1);
     if (kind == IK_VSELS) {
-        sel->opnd[2] = (struct operand){um, NULL, 0, row ? p->ub[um].pitch : 0};
+        sel->opnd[2] = (struct operand){um, PLAN_OWN, 0, row ? p->ub[um].pitch : 0};
         sel->stride[2] = 8;
     }
     for (int i = 0; i < (kind == IK_VSELS ? 2 : 3); i++) {
         const struct ub_tile *t = &p->ub[us[i]];
-        const char *tv = plan_device_ctype(t->dtype);
-        sel->opnd[i] =
-            (struct operand){us[i], strcmp(tv, view) ? view : NULL, 0, row ? t->pitch : 0};
+        sel->opnd[i] = (struct operand){us[i], plan_view(t->dtype, view), 0, row ? t->pitch : 0};
         sel->stride[i] = 8;
         add_access(sel, us[i], 0, row ? p->vcols * sz : t->pitch * dtype_size(t->dtype), row,
                    i == 0);
@@ -347,13 +339,13 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
     a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
     struct insn *st = plan_add_insn(p, IK_SSTORE, i);
     st->nopnd = 1;
-    st->opnd[0] = (struct operand){scratch, plan_device_ctype(spec_op_dtype(p->k, o)), 0, 0};
+    st->opnd[0] = (struct operand){scratch, spec_op_dtype(p->k, o), 0, 0};
     st->scalar = p->scalar_expr[i];
     a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
     struct insn *cm = plan_add_insn(p, IK_CMPMASK, i);
     plan_insn_set(cm, INSN_SET_CMPMASK);
     cm->nopnd = 1;
-    cm->opnd[0] = (struct operand){scratch, "uint32_t", 0, 0};
+    cm->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
     add_access(cm, scratch, 0, 16, 0, 0);
     add_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
     if (p->sel_stream) {
@@ -590,9 +582,9 @@ static void a2a3_scalar_loop(struct plan *p, int i)
         in->name = plan_fmt("pgr_cvt_%s_%s_%s", dtype_name(dt),
                             plan_cvt_mode(o, dt, p->k->tiles[o->dst].dtype),
                             dtype_name(p->k->tiles[o->dst].dtype));
-    in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], NULL, 0, 0};
+    in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], PLAN_OWN, 0, 0};
     for (int s = 0; s < o->nsrc; s++)
-        in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], NULL, 0, 0};
+        in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], PLAN_OWN, 0, 0};
     for (int j = 0; j < in->nopnd; j++)
         in->opnd[j].row_step = p->ub[in->opnd[j].ub].pitch;
     in->scalar = p->scalar_expr[i];
@@ -715,7 +707,6 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, enum insn_id id
                       int ub, const char *scalar, enum dtype view)
 {
     int sz = dtype_size(view), elems = REPEAT_BYTES / sz;
-    const char *vname = plan_device_ctype(view);
     set_norm(p, vs, ~0ull, ~0ull);
     int us[3] = {um, ua, ub}, n = ub >= 0 ? 3 : 2;
     if (p->contiguous) {
@@ -730,8 +721,7 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, enum insn_id id
             in->repeat = maxrep <= 240 ? total : plan_count_window(total, 240 * k, 240);
             for (int j = 0; j < n; j++) {
                 const struct ub_tile *t = &p->ub[us[j]];
-                const char *tv = plan_device_ctype(t->dtype);
-                in->opnd[j] = (struct operand){us[j], j && strcmp(tv, vname) ? vname : NULL,
+                in->opnd[j] = (struct operand){us[j], j ? plan_view(t->dtype, view) : PLAN_OWN,
                                                j ? 240 * k * elems : 240 * k * elems / 8, 0};
                 in->stride[j] = 8;
                 add_access(in, us[j], 0, t->pitch * dtype_size(t->dtype), 0, j == 0);
@@ -748,8 +738,7 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, enum insn_id id
     in->repeat = plan_count_const(rep, 1);
     for (int j = 0; j < n; j++) {
         const struct ub_tile *t = &p->ub[us[j]];
-        const char *tv = plan_device_ctype(t->dtype);
-        in->opnd[j] = (struct operand){us[j], j && strcmp(tv, vname) ? vname : NULL, 0, t->pitch};
+        in->opnd[j] = (struct operand){us[j], j ? plan_view(t->dtype, view) : PLAN_OWN, 0, t->pitch};
         in->stride[j] = 8;
         add_access(in, us[j], 0, j ? rep * REPEAT_BYTES : rep * elems / 8, 1, j == 0);
     }
@@ -768,7 +757,7 @@ static void a2a3_mask_not(struct plan *p, struct vstate *vs, int op, int um)
     in->nopnd = 2;
     in->repeat = plan_count_const(1, 1);
     for (int j = 0; j < 2; j++) {
-        in->opnd[j] = (struct operand){us[j], "uint16_t", 0, 0};
+        in->opnd[j] = (struct operand){us[j], DT_U16, 0, 0};
         in->stride[j] = 8;
         add_access(in, um, 0, t->pitch, 0, j == 0);
     }
@@ -789,7 +778,7 @@ static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, i
     struct insn *dup = plan_add_insn(p, IK_VDUP, op);
     plan_insn_set(dup, INSN_VECTOR_DUP);
     dup->nopnd = 1;
-    dup->opnd[0] = (struct operand){scratch_ub, "uint16_t", 0, 0};
+    dup->opnd[0] = (struct operand){scratch_ub, DT_U16, 0, 0};
     dup->repeat = plan_count_rows(1);
     dup->stride[0] = t->pitch / 32;
     dup->scalar = plan_fmt("(uint16_t)0x%04x", pattern);
@@ -800,7 +789,7 @@ static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, i
     and->repeat = plan_count_rows(1);
     int us[3] = {um, um, scratch_ub};
     for (int j = 0; j < 3; j++) {
-        and->opnd[j] = (struct operand){us[j], "uint16_t", 0, 0};
+        and->opnd[j] = (struct operand){us[j], DT_U16, 0, 0};
         and->stride[j] = t->pitch / 32;
         add_access(and, us[j], 2 * k, 2 * k + 2, 0, j == 0);
     }

@@ -31,9 +31,9 @@ static int vector_src(const struct kernel *k, const struct op *o)
     return -1;
 }
 
-static const char *bits_view(int size)
+static enum dtype bits_view(int size)
 {
-    return size == 2 ? "uint16_t" : "uint32_t";
+    return size == 2 ? DT_U16 : DT_U32;
 }
 
 void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
@@ -68,7 +68,7 @@ int a2a3_bcast_ub(const struct plan *p, int i, const int *temps)
  * COL[j], repeat stride STRIDE[j] blocks; every row written or read over
  * [COL[j], COL[j] + W) of its view. */
 static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, enum insn_id id, int n,
-                             const int *u, const char *const *view, const int *col,
+                             const int *u, const int *view, const int *col,
                              const int *stride, int w)
 {
     struct insn *in = plan_add_insn(p, kind, op);
@@ -77,7 +77,7 @@ static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, enum i
     in->repeat = plan_count_rows(1);
     for (int j = 0; j < n; j++) {
         const struct ub_tile *t = &p->ub[u[j]];
-        int vsz = view[j] ? (strstr(view[j], "16") ? 2 : 4) : dtype_size(t->dtype);
+        int vsz = dtype_size(view[j] != PLAN_OWN ? (enum dtype)view[j] : t->dtype);
         in->opnd[j] = (struct operand){u[j], view[j], col[j], 0};
         in->stride[j] = stride[j];
         add_access(in, u[j], col[j] * vsz, (col[j] + w) * vsz, 0, j == 0);
@@ -126,7 +126,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
         set_norm(p, vs, ~0ull, ~0ull);
         {
             int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
-            const char *v[3] = {"uint16_t", "uint16_t", "uint16_t"};
+            const int v[3] = {DT_U16, DT_U16, DT_U16};
             red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
         }
         for (int c0 = elems; c0 < cols; c0 += elems) {
@@ -139,7 +139,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
             }
             set_norm(p, vs, hi, lo);
             int u[3] = {ut, ut, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
-            const char *v[3] = {NULL, NULL, NULL};
+            const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
             red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
         }
         from = ut;
@@ -158,8 +158,8 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     plan_insn_set(in, reduce);
     in->nopnd = 2;
     in->repeat = plan_count_rows(1);
-    in->opnd[0] = (struct operand){ud, NULL, 0, 0};
-    in->opnd[1] = (struct operand){from, NULL, 0, 0};
+    in->opnd[0] = (struct operand){ud, PLAN_OWN, 0, 0};
+    in->opnd[1] = (struct operand){from, PLAN_OWN, 0, 0};
     in->stride[0] = 1;
     in->stride[1] = from_rep;
     in->scalar = last;
@@ -179,7 +179,7 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     enum dtype view = plan_view_dtype(st->view, dt);
     int sz = dtype_size(dt), cols = k->vcols;
     int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
-    const char *vname = view == dt ? NULL : plan_device_ctype(view);
+    int vname = view == dt ? PLAN_OWN : (int)view;
 
     set_count(p, vs, plan_count_const((cols * sz + 1) / 2, 0));
     struct insn *cp = plan_add_insn(p, IK_VBIN, i);
@@ -187,7 +187,7 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     cp->nopnd = 3;
     cp->repeat = plan_count_const(1, 1);
     for (int j = 0; j < 3; j++) {
-        cp->opnd[j] = (struct operand){j ? us : ud, "uint16_t", 0, 0};
+        cp->opnd[j] = (struct operand){j ? us : ud, DT_U16, 0, 0};
         cp->stride[j] = 8;
     }
     add_access(cp, ud, 0, cols * sz, 0, 1);

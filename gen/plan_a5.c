@@ -521,7 +521,7 @@ static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *s
             r->loaded[t] = 1;
             struct insn *in = plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PLDS : IK_VLDS, -1);
             in->nopnd = 1;
-            in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+            in->opnd[0] = (struct operand){p->tile_ub[t], PLAN_OWN, 0, p->ub[p->tile_ub[t]].pitch};
             in->ntile = 1;
             in->tile[0] = t;
             in->b32 = sg->size == 4;
@@ -548,7 +548,7 @@ static void a5_seg_stores(struct plan *p, const struct a5_run *r, const struct a
             continue;
         struct insn *in = plan_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
         in->nopnd = 1;
-        in->opnd[0] = (struct operand){p->tile_ub[t], NULL, 0, p->ub[p->tile_ub[t]].pitch};
+        in->opnd[0] = (struct operand){p->tile_ub[t], PLAN_OWN, 0, p->ub[p->tile_ub[t]].pitch};
         in->ntile = 1;
         in->tile[0] = t;
         in->pred = -1;

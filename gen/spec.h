@@ -227,6 +227,9 @@ int dtype_is_float(enum dtype dt);
 int dtype_is_signed(enum dtype dt);
 enum dtype dtype_sint(enum dtype dt); /* the signed integer dtype of its width */
 enum dtype dtype_uint(enum dtype dt); /* the unsigned one */
+/* Do A and B have the same C type (DEVICE: the device's, else the
+ * host's)? */
+int dtype_same_ctype(enum dtype a, enum dtype b, int device);
 /* The dtype named NAME (its dtypes.def spelling), or -1. */
 int dtype_lookup(const char *name);
 const char *target_name(enum target t); /* "a2a3" */
