@@ -48,13 +48,21 @@ static double dmax(double a, double b)
     return a > b ? a : b;
 }
 
-static int pipe_index(const char *name)
+/* The clock of pipe PIPE. */
+static int pipe_index(enum plan_pipe pipe)
 {
-    static const char *const names[P__COUNT] = {"PIPE_S", "PIPE_V", "PIPE_MTE2", "PIPE_MTE3"};
-    for (int i = 0; i < P__COUNT; i++)
-        if (!strcmp(name, names[i]))
-            return i;
-    diag_bug("unknown pipe '%s'", name);
+    switch (pipe) {
+    case PLAN_PIPE_S:
+        return P_S;
+    case PLAN_PIPE_V:
+        return P_V;
+    case PLAN_PIPE_MTE2:
+        return P_MTE2;
+    case PLAN_PIPE_MTE3:
+        return P_MTE3;
+    default:
+        diag_bug("a flag without its pipes");
+    }
 }
 
 /* The time a set_flag from pipe SRC signals: the vector pipe drains. */

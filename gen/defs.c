@@ -615,8 +615,8 @@ static void write_insns(const struct plan *p, struct buf *b)
         snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_lo);
         rec_str(b, "pg_insn", i, "lo", hex);
         rec_str(b, "pg_insn", i, "count", in->count.set ? plan_count_c(in->count) : "");
-        rec_str(b, "pg_insn", i, "src", in->pipe_src ? in->pipe_src : "");
-        rec_str(b, "pg_insn", i, "dst", in->pipe_dst ? in->pipe_dst : "");
+        rec_str(b, "pg_insn", i, "src", plan_pipe_name(in->pipe_src));
+        rec_str(b, "pg_insn", i, "dst", plan_pipe_name(in->pipe_dst));
         rec_int(b, "pg_insn", i, "b32", in->b32);
         rec_str(b, "pg_insn", i, "dist", in->dist ? in->dist : "");
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);

@@ -57,6 +57,15 @@ void plan_insn_conv(struct insn *in, const char *spelling)
     in->name = spelling;
 }
 
+/* ---- pipes ---------------------------------------------------------- */
+
+const char *plan_pipe_name(enum plan_pipe pipe)
+{
+    static const char *const names[] = {"", CNAME("PIPE_S"), CNAME("PIPE_V"), CNAME("PIPE_MTE2"),
+                                        CNAME("PIPE_MTE3")};
+    return names[pipe];
+}
+
 /* ---- operands ------------------------------------------------------- */
 
 int plan_view(enum dtype tile_dt, enum dtype view_dt)

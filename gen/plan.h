@@ -141,6 +141,11 @@ struct operand {
 /* An operand read as its own tile's dtype. */
 #define PLAN_OWN (-1)
 
+/* The pipes a flag orders (IK_FLAG), as the templates name them
+ * (plan_pipe_name). */
+enum plan_pipe { PLAN_PIPE_NONE, PLAN_PIPE_S, PLAN_PIPE_V, PLAN_PIPE_MTE2, PLAN_PIPE_MTE3 };
+const char *plan_pipe_name(enum plan_pipe pipe);
+
 enum insn_kind {
     IK_OPBEGIN, /* comment: which spec op the following lowers */
     IK_MODE_COUNT,
@@ -187,7 +192,7 @@ struct insn {
     int stride[PLAN_MAX_OPERANDS];          /* repeat strides, 32-byte blocks */
     const char *scalar;                     /* C expression of a scalar operand */
     uint64_t mask_hi, mask_lo;
-    const char *pipe_src, *pipe_dst; /* IK_FLAG */
+    enum plan_pipe pipe_src, pipe_dst; /* IK_FLAG */
     int tile[PLAN_MAX_OPERANDS];     /* a5: kernel tile indices */
     int ntile;
     int b32;          /* IK_PLDS: 4-byte data needs punpack */

@@ -319,7 +319,7 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     vs->count = plan_count_const(p->vcols, 0);
 }
 
-static void a2a3_flag(struct plan *p, int op, const char *src, const char *dst)
+static void a2a3_flag(struct plan *p, int op, enum plan_pipe src, enum plan_pipe dst)
 {
     struct insn *f = plan_add_insn(p, IK_FLAG, op);
     f->pipe_src = src;
@@ -336,12 +336,12 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
 {
     const struct op *o = &p->k->ops[i];
     int ud = p->tile_ub[o->dst], um = p->tile_ub[o->mask], us[2] = {ud, p->tile_ub[o->src[0]]};
-    a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
+    a2a3_flag(p, i, PLAN_PIPE_V, PLAN_PIPE_S);
     struct insn *st = plan_add_insn(p, IK_SSTORE, i);
     st->nopnd = 1;
     st->opnd[0] = (struct operand){scratch, spec_op_dtype(p->k, o), 0, 0};
     st->scalar = p->scalar_expr[i];
-    a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
+    a2a3_flag(p, i, PLAN_PIPE_S, PLAN_PIPE_V);
     struct insn *cm = plan_add_insn(p, IK_CMPMASK, i);
     plan_insn_set(cm, INSN_SET_CMPMASK);
     cm->nopnd = 1;
@@ -574,7 +574,7 @@ static void a2a3_scalar_loop(struct plan *p, int i)
 {
     const struct op *o = &p->k->ops[i];
     enum dtype dt = spec_op_dtype(p->k, o);
-    a2a3_flag(p, i, CNAME("PIPE_V"), CNAME("PIPE_S"));
+    a2a3_flag(p, i, PLAN_PIPE_V, PLAN_PIPE_S);
     struct insn *in = plan_add_insn(p, IK_SLOOP, i);
     const char *helper = lower_host(o->code)->helper; /* a compare spells its operator */
     in->name = helper ? plan_fmt("pgr_%s_%s", helper, dtype_name(dt)) : "";
@@ -588,7 +588,7 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     for (int j = 0; j < in->nopnd; j++)
         in->opnd[j].row_step = p->ub[in->opnd[j].ub].pitch;
     in->scalar = p->scalar_expr[i];
-    a2a3_flag(p, i, CNAME("PIPE_S"), CNAME("PIPE_V"));
+    a2a3_flag(p, i, PLAN_PIPE_S, PLAN_PIPE_V);
     if (op_table[o->code].family == OPF_CONVERT)
         plan_need_cvt_helper(p, o);
     else

@@ -122,7 +122,7 @@ void a2a3_barriers(struct plan *p)
             plan_add_insn(p, IK_BARRIER, in->op);
             pd.n = 0;
         }
-        if (in->kind == IK_FLAG && !strcmp(in->pipe_src, CNAME("PIPE_V")))
+        if (in->kind == IK_FLAG && in->pipe_src == PLAN_PIPE_V)
             pd.n = 0;
         *plan_add_insn(p, in->kind, in->op) = *in;
         if (is_vector(in) && !remember(&pd, in))
