@@ -70,7 +70,7 @@ m4_define([pg_insn_vun],
 [pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
 ]])
 m4_define([pg_insn_vsca],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])m4_ifelse(pg_insn([$1], [name]), [vshr], [[, false]])[);
+[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])pg_insn([$1], [tail])[);
 ]])
 # a compare: bits into a uint8_t mask (dst strides 1 and 8: the bits of
 # repeat r are at byte r * E / 8), as pto-isa's a2a3/TCmp.hpp, TCmps.hpp

@@ -159,37 +159,21 @@ m4_define([pg_insn_vsts],
 m4_define([pg_insn_vop],
 [pg_if(pg_insn([$1], [prologue]), [],
 [m4_ifelse(pg_insn([$1], [opfirst]), [1], [_pg_in[/* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
-]])_pg_in[]pg_insn([$1], [name])[(]_pg_vop_dst([$1])[, ]m4_indir([_pg_vop_]_pg_vop_shape([$1]), [$1])[);
+]])_pg_in[]pg_insn([$1], [name])[(]_pg_vop_dst([$1])[, ]m4_indir([_pg_vop_]pg_insn([$1], [shape]), [$1])[);
 ]])])
 m4_define([_pg_vop_dst],
-[m4_ifelse(_pg_vop_shape([$1]) _pg_half _pg_is_tile(pg_insn([$1], [d_tile])), [compare hi 1],
+[m4_ifelse(pg_insn([$1], [shape]) _pg_half _pg_is_tile(pg_insn([$1], [d_tile])), [compare hi 1],
            [[pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))],
            [_pg_r([$1], [d])])])
 # _pg_is_tile(R): 1 if register operand R is a tile's (else an extra register)
 m4_define([_pg_is_tile], [m4_eval([$1] < pg_tiles_count)])
-# The operand shape of instruction I, by its name: vcvt's and vtrc's extra
-# operands (a rounding, RS_*, PART_*) are its scalar.
-m4_define([_pg_vop_shape],
-[m4_ifelse(pg_insn([$1], [name]), [vsel], [select],
-           pg_insn([$1], [name]) pg_insn([$1], [s0_tile]), [vdup -1], [dup],
-           pg_insn([$1], [name]), [vdup], [lane],
-           pg_insn([$1], [name]), [vbr], [br],
-           pg_insn([$1], [name]), [vcvt], [cvt],
-           pg_insn([$1], [name]), [vtrc], [trc],
-           m4_substr(pg_insn([$1], [name]), 0, 4), [vcmp], [compare],
-           pg_insn([$1], [name]), [vcvt], [cvt],
-           pg_insn([$1], [name]), [vtrc], [trc],
-           pg_insn([$1], [s1_tile]), [-1],
-           [m4_ifelse(pg_insn([$1], [scalar]), [], [unary], [scalar])],
-           [binary])])
-# no mode operand: vand (a5/TAnd.hpp), the predicate logic (a5/TQuant.hpp)
+# The operand shapes (pg_insn(I, shape), from gen/insns.def's a5 forms,
+# the generic ones by their operands).
 m4_define([_pg_vop_binary],
-[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])m4_ifelse(pg_insn([$1], [name]), [vand], [],
-  pg_insn([$1], [name]), [pand], [], pg_insn([$1], [name]), [pxor], [], [[, ]pg_insn([$1], [mode])])])
-# vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
-# as a5/TCvt.hpp and a5/TRem.hpp write them
-m4_define([_pg_vop_cvt], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, ]pg_insn([$1], [scalar])])
-m4_define([_pg_vop_trc], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])])
+[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])[, ]pg_insn([$1], [mode])])
+# no mode operand: vand (a5/TAnd.hpp), the predicate logic (a5/TQuant.hpp)
+m4_define([_pg_vop_binary_nomode],
+[_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_pred([$1])])
 m4_define([_pg_vop_unary], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, MODE_ZEROING]])
 m4_define([_pg_vop_scalar],
 [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROING]])
@@ -198,7 +182,9 @@ m4_define([_pg_vop_dup], [pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROI
 # with no predicate (a5/TRowReduce.hpp's accumulator)
 m4_define([_pg_vop_lane], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, POS_LOWEST, MODE_ZEROING]])
 m4_define([_pg_vop_br], [pg_insn([$1], [scalar])])
-# a conversion: its operands after the predicate are the plan's (a5/TCvt.hpp)
+# vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
+# as a5/TCvt.hpp and a5/TRem.hpp write them: their operands after the
+# predicate are the plan's
 m4_define([_pg_vop_cvt], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, ]pg_insn([$1], [scalar])])
 m4_define([_pg_vop_trc], [_pg_r([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_pred([$1])])
 # a compare writes its mask's predicate (the hi half of a pair: pgr_hi_)
@@ -263,10 +249,10 @@ m4_define([pg_scope],
 # The scope's prologue: registers that hold the same value for every chunk.
 m4_define([pg_prologue_insn],
 [m4_ifelse(pg_insn([$1], [kind]), [vop], [pg_if(pg_insn([$1], [prologue]),
-[m4_ifelse(pg_insn([$1], [name]), [vdup],
+[m4_ifelse(pg_insn([$1], [shape]), [dup],
 [[            vdup(]_pg_r([$1], [d])[, ]_pg_vop_dup([$1])[);
 ]],
-m4_substr(pg_insn([$1], [name]), 0, 4), [plt_],
+pg_insn([$1], [shape]), [plt],
 [[            {
                 uint32_t pgr_k = ]pg_insn([$1], [scalar])[;
                 ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(pgr_k, POST_UPDATE);
