@@ -1,6 +1,6 @@
 /* spec.c - the schema check: a YAML tree becomes a struct kernel (spec_).
  *
- * Every key, kind, name and number of DESIGN.md section 3 is checked here,
+ * Every key, kind, name and number of docs/spec.md is checked here,
  * at the file:line:col of the node at fault, and all problems of a spec are
  * reported in one run (up to diag's cap).  A part that fails is left out or
  * marked (-1), and later checks skip what depends on it, so one mistake

@@ -197,7 +197,7 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
 const char *const spec_op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
                                     "tmp", "cmp", "round", NULL};
 
-/* DESIGN.md section 3 */
+/* docs/spec.md, 'cmp' and 'round' */
 const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
 const char *const spec_round_values[] = {
 #define ROUND(id, name, a2a3, a5) name,

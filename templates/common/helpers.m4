@@ -3,7 +3,7 @@ m4_divert(-1)
 #
 # pg_helper(KIND, DTYPE) spells one static inline function; the generator
 # lists the ones a file needs (pg_helpers_map) in dependency order.  The
-# semantics are the pinned ones of DESIGN.md section 4: integers wrap
+# semantics are the pinned ones of docs/semantics.md: integers wrap
 # modulo 2^W (computed in unsigned, converted back without
 # implementation-defined casts), shift counts use their low log2(W) bits,
 # signed right shifts are arithmetic, f16/bf16 compute in float and round
