@@ -66,29 +66,29 @@ static int write_spec(const uint8_t *data, size_t size)
  * would be expanded from. */
 static void run_phases(void)
 {
-    static struct plan plans[TGT__COUNT];
+    static struct plan plans[TARGET_COUNT];
     struct kernel *k = spec_load(spec_path);
     if (!k)
         return;
-    unsigned all = (1u << TGT__COUNT) - 1;
+    unsigned all = (1u << TARGET_COUNT) - 1;
     if (rules_check(k, all) || diag_errors())
         return;
     int errors = 0;
-    for (int t = 0; t < TGT__COUNT; t++)
+    for (int t = 0; t < TARGET_COUNT; t++)
         errors += plan_build(k, (enum target)t, &plans[t]);
     if (errors || diag_errors())
         return;
-    for (int t = 0; t < TGT__COUNT; t++) {
+    for (int t = 0; t < TARGET_COUNT; t++) {
         struct buf defs = BUF_INIT;
         defs_write(&plans[t], "k.h", 0, &defs);
         buf_free(&defs);
-        if (t != TGT_HOST) {
+        if (target_is_device((enum target)t)) {
             struct cost c;
             cost_estimate(&plans[t], &c);
         }
     }
-    struct buf defs = BUF_INIT; /* --harness: host plus both devices */
-    defs_write(&plans[TGT_HOST], "", (1u << TGT_A2A3) | (1u << TGT_A5), &defs);
+    struct buf defs = BUF_INIT; /* --harness: host plus the devices */
+    defs_write(&plans[target_ref()], "", all & ~(1u << target_ref()), &defs);
     buf_free(&defs);
 }
 

@@ -528,7 +528,7 @@ static double run_tiles(const struct plan *p, int ntiles, struct core *c)
         /* MTE2 -> V: the data is in; MTE3 -> V: the output buffer is free */
         wait_until(c, P_V, c->t[P_MTE2]);
         wait_until(c, P_V, free_out[ev]);
-        if (p->target == TGT_A2A3)
+        if (target_desc(p->target)->kind == TK_REPEAT)
             a2a3_body(p, c);
         else
             a5_body(p, c, ready);
@@ -549,7 +549,7 @@ static double run_tiles(const struct plan *p, int ntiles, struct core *c)
 
 void cost_estimate(const struct plan *p, struct cost *c)
 {
-    if (p->target != TGT_A2A3 && p->target != TGT_A5)
+    if (!target_is_device(p->target))
         diag_bug("no cost model for target '%s'", target_name(p->target));
     struct core a, b;
     double ta = run_tiles(p, COST_K1, &a);

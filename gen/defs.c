@@ -159,11 +159,7 @@ static void write_identity(const struct plan *p, const char *header_name, struct
     /* the kernel's name as it is: guards of kernels whose names differ
      * only in case differ too */
     struct buf guard = BUF_INIT;
-    buf_addf(&guard, "PTOGEN_%s_%s_H",
-             p->target == TGT_A2A3 ? "A2A3"
-             : p->target == TGT_A5 ? "A5"
-                                   : "HOST",
-             k->name);
+    buf_addf(&guard, "PTOGEN_%s_%s_H", target_desc(p->target)->macro, k->name);
     def_str(b, "pg_guard", guard.data);
     buf_free(&guard);
     def_str(b, "pg_header", header_name);
@@ -456,7 +452,7 @@ static void write_plan_flags(const struct plan *p, struct buf *b)
             scalar_loop = 1;
         vsels |= p->insn[i].kind == IK_VSELS;
         /* a2a3 vshr's and vcadd's last operand is a bool (false) */
-        if (p->target == TGT_A2A3 &&
+        if (target_desc(p->target)->kind == TK_REPEAT &&
             (p->insn[i].kind == IK_VSCA || p->insn[i].kind == IK_VRED) &&
             insn_info(p->insn[i].id)->a2a3 == A2_BOOL)
             stdbool = 1;
@@ -508,7 +504,7 @@ static void write_ubs(const struct plan *p, struct buf *b)
         rec_int(b, "pg_ub", u, "gap", (pitch_bytes - ((len + 31) / 32) * 32) / 32);
         /* a per-col input: the same values for every tile, loaded once
          * (a2a3, a5) */
-        if (!strcmp(role, "in") && p->target != TGT_HOST && k->tiles[t->tile].per == PER_COL)
+        if (!strcmp(role, "in") && target_is_device(p->target) && k->tiles[t->tile].per == PER_COL)
             once[no++] = u;
         else if (!strcmp(role, "in"))
             loads[nl++] = u;
@@ -620,7 +616,7 @@ static void write_insns(const struct plan *p, struct buf *b)
         rec_int(b, "pg_insn", i, "b32", in->b32);
         rec_str(b, "pg_insn", i, "dist", in->dist ? in->dist : "");
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
-        if (p->target == TGT_A5) {
+        if (target_desc(p->target)->kind == TK_REGISTER) {
             /* the first instruction of a spec op in the chunk body carries
              * its comment (the prologue's are spelled elsewhere) */
             int first = in->op >= 0 && !in->prologue && in->op != last_op[in->part];
@@ -639,7 +635,7 @@ static void write_device(const struct plan *p, struct buf *b)
     write_plan_flags(p, b);
     write_ubs(p, b);
     write_insns(p, b);
-    if (p->target == TGT_A5) {
+    if (target_desc(p->target)->kind == TK_REGISTER) {
         write_a5_regs(p, b);
         write_a5_segs(p, b);
     }
@@ -687,11 +683,11 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
     write_helpers(p, b);
     write_ref64(p->k, b);
     def_int(b, "pg_host_staged", p->host_staged);
-    if (p->target != TGT_HOST)
+    if (target_is_device(p->target))
         write_device(p, b);
     buf_adds(b, "m4_define([pg_harness_targets_map], [");
-    for (int t = 0; t < TGT_HOST; t++)
-        if (harness_targets & (1u << t))
+    for (int t = 0; t < TARGET_COUNT; t++)
+        if (harness_targets & (1u << t) && target_is_device((enum target)t))
             buf_addf(b, "$1([%s])", target_name((enum target)t));
     buf_adds(b, "])\n");
 }

@@ -1,9 +1,10 @@
 /* dtype.c - the facts of each dtype, from gen/dtypes.def (dtype_), and of
  * each rounding mode, from gen/rounds.def (round_). */
+#include "dtype.h"
+
 #include <string.h>
 
-#include "plan.h" /* CNAME */
-#include "spec.h"
+#include "cname.h"
 
 static const struct {
     const char *name, *hctype, *dctype;

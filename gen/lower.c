@@ -35,6 +35,15 @@ static struct lowering a5_rows[] = {
 };
 #undef A5
 
+/* The lowering rows by column (target_desc's 'lowering'). */
+static const struct {
+    struct lowering *rows;
+    size_t n;
+} tables[] = {
+    {a2a3_rows, sizeof a2a3_rows / sizeof a2a3_rows[0]},
+    {a5_rows, sizeof a5_rows / sizeof a5_rows[0]},
+};
+
 static const struct lhost host_rows[OP__COUNT] = {
 #define HOST(id, helper, kind) [OP_##id] = {helper, kind},
 #include "ops.def"
@@ -71,8 +80,8 @@ unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
 {
     for (size_t i = 0; i < sizeof cvt_rows / sizeof cvt_rows[0]; i++)
         if (cvt_rows[i].src == src && cvt_rows[i].dst == dst)
-            return t == TGT_HOST ? cvt_rows[i].modes[0] | cvt_rows[i].modes[1]
-                                 : cvt_rows[i].modes[t];
+            return target_desc(t)->lowering < 0 ? cvt_rows[i].modes[0] | cvt_rows[i].modes[1]
+                                                : cvt_rows[i].modes[target_desc(t)->lowering];
     return 0;
 }
 
@@ -81,15 +90,11 @@ unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
 static void rows_of(enum target t, struct lowering **rows, size_t *n)
 {
     lower_check_table();
-    if (t == TGT_A2A3) {
-        *rows = a2a3_rows;
-        *n = sizeof a2a3_rows / sizeof a2a3_rows[0];
-    } else if (t == TGT_A5) {
-        *rows = a5_rows;
-        *n = sizeof a5_rows / sizeof a5_rows[0];
-    } else {
+    int col = target_desc(t)->lowering;
+    if (col < 0)
         diag_bug("no device lowering for target '%s'", target_name(t));
-    }
+    *rows = tables[col].rows;
+    *n = tables[col].n;
 }
 
 const struct lowering *lower_find(int code, enum target t, enum dtype dt)
@@ -108,14 +113,26 @@ const struct lhost *lower_host(int code)
     return &host_rows[code];
 }
 
-int lower_takes_tmp(int code)
+int lower_takes_tmp(int code, enum target t)
 {
-    lower_check_table();
-    for (size_t i = 0; i < sizeof a2a3_rows / sizeof a2a3_rows[0]; i++)
-        if (a2a3_rows[i].op == code && a2a3_rows[i].special == LS_NONE)
-            for (const struct lstep *s = a2a3_rows[i].steps; s->kind != LK_END; s++)
+    if (!target_desc(t)->tmp_tiles)
+        return 0;
+    struct lowering *rows;
+    size_t n;
+    rows_of(t, &rows, &n);
+    for (size_t i = 0; i < n; i++)
+        if (rows[i].op == code && rows[i].special == LS_NONE)
+            for (const struct lstep *s = rows[i].steps; s->kind != LK_END; s++)
                 if (s->d >= LO_T0)
                     return 1;
+    return 0;
+}
+
+int lower_takes_tmp_any(int code)
+{
+    for (int t = 0; t < TARGET_COUNT; t++)
+        if (lower_takes_tmp(code, (enum target)t))
+            return 1;
     return 0;
 }
 
@@ -207,6 +224,9 @@ void lower_check_table(void)
     if (done)
         return;
     done = 1;
-    check_rows(a2a3_rows, sizeof a2a3_rows / sizeof a2a3_rows[0], TGT_A2A3);
-    check_rows(a5_rows, sizeof a5_rows / sizeof a5_rows[0], TGT_A5);
+    for (int t = 0; t < TARGET_COUNT; t++) {
+        int col = target_desc((enum target)t)->lowering;
+        if (col >= 0)
+            check_rows(tables[col].rows, tables[col].n, (enum target)t);
+    }
 }

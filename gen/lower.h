@@ -153,7 +153,9 @@ const struct lhost *lower_host(int code);
 
 /* Does some a2a3 recipe of op CODE use a temporary tile (so that the
  * spec may name one with 'tmp')? */
-int lower_takes_tmp(int code);
+int lower_takes_tmp(int code, enum target t);
+/* ... on some target. */
+int lower_takes_tmp_any(int code);
 
 /* Check the table: every device row of an op covers part of the op's
  * dtype set on that target, the rows cover all of it without overlap,

@@ -33,7 +33,7 @@
 /* The exit statuses, as --help, ptogen.1 and README.md state them. */
 enum exit_code { EXIT_OK = 0, EXIT_ERRORS = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
 
-#define ALL_TARGETS ((1u << TGT__COUNT) - 1)
+#define ALL_TARGETS ((1u << TARGET_COUNT) - 1)
 
 struct options {
     unsigned targets;   /* set of 1u << enum target; 0: none given */
@@ -158,7 +158,7 @@ static unsigned parse_targets(const char *list, int *all)
 static int count_targets(unsigned set)
 {
     int n = 0;
-    for (int t = 0; t < TGT__COUNT; t++)
+    for (int t = 0; t < TARGET_COUNT; t++)
         n += (set >> t) & 1;
     return n;
 }
@@ -184,14 +184,14 @@ static const char *plural(long n, const char *one, const char *many)
 static void print_stats(const struct plan *p)
 {
     printf("%s %s: ", p->k->name, target_name(p->target));
-    if (p->target == TGT_HOST && p->host_staged) {
+    if (!target_is_device(p->target) && p->host_staged) {
         printf("host reference, %d %s on tiles of %d %s (vector tiles), %ld bytes of arrays on "
                "the stack; no device cycle model\n",
                p->k->nops, plural(p->k->nops, "op", "ops"), p->vrows,
                plural(p->vrows, "row", "rows"), p->host_stack);
         return;
     }
-    if (p->target == TGT_HOST) {
+    if (!target_is_device(p->target)) {
         printf("host reference, %d %s in one pass; no device cycle model\n", p->k->nops,
                plural(p->k->nops, "op", "ops"));
         return;
@@ -207,7 +207,7 @@ static void print_stats(const struct plan *p)
            c.cycles, c.busy_v, c.busy_s, c.mte2, c.mte3);
     if (p->shr_form)
         printf("; tile-tile shifts: %s", p->shr_form);
-    if (p->target == TGT_A5) {
+    if (target_desc(p->target)->kind == TK_REGISTER) {
         /* UB traffic per chunk against its floor: one access per I/O tile
          * (each segment's chunk counted; a paired mask load serves two) */
         double n = 0;
@@ -361,14 +361,14 @@ static int run_spec(const struct options *o, const char *spec, const char *tpl_d
         puts(target_set_str(set, " ", line, sizeof line));
         return 0;
     }
-    int targets[TGT__COUNT], ntargets = 0;
+    int targets[TARGET_COUNT], ntargets = 0;
     if (o->harness) {
         /* the harness needs host plus each device target; host first */
-        targets[ntargets++] = TGT_HOST;
-        set &= ~(1u << TGT_HOST);
+        targets[ntargets++] = target_ref();
+        set &= ~(1u << target_ref());
     }
-    for (int t = 0; t < TGT__COUNT; t++)
-        if ((set >> t) & 1 && !(o->harness && t == TGT_HOST))
+    for (int t = 0; t < TARGET_COUNT; t++)
+        if ((set >> t) & 1 && !(o->harness && !target_is_device((enum target)t)))
             targets[ntargets++] = t;
 
     unsigned target_set = 0;
@@ -381,7 +381,7 @@ static int run_spec(const struct options *o, const char *spec, const char *tpl_d
         output_input(tpls[i]);
     if (rules_check(k, target_set) || diag_errors() > errors_before)
         return -1;
-    struct plan *plans = xcalloc(TGT__COUNT, sizeof *plans);
+    struct plan *plans = xcalloc(TARGET_COUNT, sizeof *plans);
     int errors = 0;
     for (int i = 0; i < ntargets; i++)
         errors += plan_build(k, (enum target)targets[i], &plans[i]);
@@ -612,7 +612,7 @@ static void check_usage(const struct options *o, int nspecs, char **specs)
         usage_error("%s", "--output needs exactly one --target");
     if (o->harness && !o->output)
         usage_error("%s", "--harness needs --output");
-    if (o->harness && o->targets == 1u << TGT_HOST)
+    if (o->harness && o->targets == 1u << target_ref())
         usage_error("%s", "--harness compares device targets with host; give a2a3 or a5");
     if (o->dump_defs && ntargets != 1)
         usage_error("%s", "--dump-defs needs exactly one --target");

@@ -266,9 +266,9 @@ static const char *scalar_expr(const struct kernel *k, enum target t, enum dtype
     if (!dtype_is_float(dt))
         return v; /* an integer param of the op's dtype */
     if (dt == DT_F16)
-        return t == TGT_HOST ? plan_fmt("pgr_f16_from_f32(%s)", v) : plan_fmt("(half)%s", v);
+        return plan_fmt(target_desc(t)->f16_scalar, v);
     if (dt == DT_BF16)
-        return t == TGT_HOST ? plan_fmt("pgr_bf16_from_f32(%s)", v) : plan_fmt("PGR_BF16(%s)", v);
+        return plan_fmt(target_desc(t)->bf16_scalar, v);
     return v;
 }
 
@@ -547,8 +547,8 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
         p->scalar_expr[i] = scalar_expr(k, t, spec_op_dtype(k, o), o->scalar);
     }
     int errors = 0;
-    switch (t) {
-    case TGT_HOST:
+    switch (target_desc(t)->kind) {
+    case TK_REFERENCE:
         for (int i = 0; i < k->nops; i++)
             if (op_table[k->ops[i].code].family == OPF_CONVERT)
                 plan_need_cvt_helper(p, &k->ops[i]);
@@ -556,14 +556,12 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
                 plan_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
         errors = plan_host_staging(p);
         break;
-    case TGT_A2A3:
+    case TK_REPEAT:
         errors = plan_a2a3_best(p);
         break;
-    case TGT_A5:
+    case TK_REGISTER:
         errors = plan_a5(p);
         break;
-    case TGT__COUNT:
-        diag_bug("bad target");
     }
     sort_helpers(p);
     return errors;

@@ -9,19 +9,11 @@
 #ifndef PTOGEN_PLAN_H
 #define PTOGEN_PLAN_H
 
+#include "cname.h"
 #include "insn.h"
 #include "spec.h"
 
 #define PLAN_MAX_OPERANDS 4
-
-/* CCALL("vadd"), CNAME("vector_s16"): an intrinsic the planner hands a
- * template as data, called or used as a name (a register type, a pipe).
- * Each is the string itself; the marker is what scripts/intrinsics looks
- * for, so that spec names cannot take these names ("%d" stands for 8, 16
- * and 32). */
-#define CCALL(s) s
-#define CNAME(s) s
-#define CPREFIX(s) s
 
 /* The generated kernel's count of rows in the current tile: the variable
  * counts and repeats are spelled in ("pgr_n * 60u"). */

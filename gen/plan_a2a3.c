@@ -18,7 +18,6 @@
 #include "planint.h"
 #include "specops.h"
 
-#define A2A3_UB_BYTES (192 * 1024)
 #define A2A3_SCRATCH_ADDR (184 * 1024) /* hidden scratch used by TSEL */
 /* vcmpv_* and vcmpvs_* read whole 256-byte repeats, as pto-isa's
  * a2a3/TCmp.hpp issues them: past a source whose rows are narrower, and
@@ -29,7 +28,7 @@
 const struct lowering *a2a3_lowering(const struct plan *p, int i)
 {
     const struct op *o = &p->k->ops[i];
-    const struct lowering *lw = lower_find(o->code, TGT_A2A3, spec_op_dtype(p->k, o));
+    const struct lowering *lw = lower_find(o->code, p->target, spec_op_dtype(p->k, o));
     if (!lw)
         diag_bug("rules_check let '%s' through without an a2a3 lowering", op_table[o->code].name);
     return lw;
@@ -1195,7 +1194,7 @@ static int plan_a2a3(struct plan *p)
         p->ub[scratch].addr = A2A3_SCRATCH_ADDR;
         p->uses_scratch = 1;
     }
-    p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : A2A3_UB_BYTES;
+    p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : (int)target_desc(p->target)->ub_bytes;
     for (int i = 0; i < k->nops; i++)
         if (a2a3_special(p, i) == LS_A2A3_CMP)
             p->tail_reserve = A2A3_CMP_TAIL_RESERVE;

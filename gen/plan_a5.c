@@ -14,8 +14,6 @@
 #include "planint.h"
 #include "specops.h"
 
-#define A5_UB_BYTES (256 * 1024)
-#define A5_TAIL_RESERVE 256 /* a vlds of the last chunk may read a full VL */
 
 static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
 static void a5_rem(struct plan *p, int i, const struct lowering *lw);
@@ -272,7 +270,7 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
-    const struct lowering *lw = lower_find(o->code, TGT_A5, spec_op_dtype(k, o));
+    const struct lowering *lw = lower_find(o->code, p->target, spec_op_dtype(k, o));
     if (!lw)
         diag_bug("rules_check let '%s' through without an a5 lowering", op_table[o->code].name);
     switch (lw->special) {
@@ -456,8 +454,8 @@ static int a5_place(struct plan *p, const struct a5_run *r)
     }
     if (plan_a5_has_vectors(k)) /* per-row values go row by row */
         p->contiguous = 0;
-    p->tail_reserve = A5_TAIL_RESERVE;
-    p->ub_capacity = A5_UB_BYTES;
+    p->tail_reserve = target_desc(p->target)->tail_reserve;
+    p->ub_capacity = (int)target_desc(p->target)->ub_bytes;
     return plan_place_ub(p, p->ub_capacity);
 }
 

@@ -29,11 +29,11 @@ static const char *dtype_list(unsigned set, char *buf, size_t size)
 static const char *target_list(unsigned set, char *buf, size_t size)
 {
     int total = 0, count = 0;
-    for (int t = 0; t < TGT__COUNT; t++)
+    for (int t = 0; t < TARGET_COUNT; t++)
         total += !!(set & (1u << t));
     size_t len = 0;
     buf[0] = '\0';
-    for (int t = 0; t < TGT__COUNT && len < size; t++) {
+    for (int t = 0; t < TARGET_COUNT && len < size; t++) {
         if (!(set & (1u << t)))
             continue;
         const char *sep = count == 0 ? "" : count == total - 1 ? " and " : ", ";
@@ -49,7 +49,7 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
     const char *name = op_table[o->code].name;
     enum dtype src = k->tiles[o->src[0]].dtype, dst = k->tiles[o->dst].dtype;
     unsigned nopair = 0, nomode = 0;
-    for (int t = 0; t < TGT__COUNT; t++) {
+    for (int t = 0; t < TARGET_COUNT; t++) {
         if (!(targets & (1u << t)))
             continue;
         unsigned m = lower_cvt(src, dst, (enum target)t);
@@ -63,7 +63,7 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
         diag_error(o->loc, "'%s' does not convert %s to %s on target%s %s", name, dtype_name(src),
                    dtype_name(dst), nopair & (nopair - 1) ? "s" : "",
                    target_list(nopair, tl, sizeof tl));
-        for (int t = 0; t < TGT__COUNT; t++) {
+        for (int t = 0; t < TARGET_COUNT; t++) {
             if (!(nopair & (1u << t)))
                 continue;
             unsigned to = 0;
@@ -108,7 +108,7 @@ int rules_check(const struct kernel *k, unsigned targets)
         const struct op_info *info = &op_table[o->code];
         enum dtype dt = spec_op_dtype(k, o);
         unsigned bad = 0;
-        for (int t = 0; t < TGT__COUNT; t++)
+        for (int t = 0; t < TARGET_COUNT; t++)
             if ((targets & (1u << t)) && !(info->dtypes[t] & DTS(dt)))
                 bad |= 1u << t;
         if (!bad) {
@@ -122,11 +122,11 @@ int rules_check(const struct kernel *k, unsigned targets)
         errors++;
         /* one note per distinct dtype set: host often repeats a5 */
         unsigned done = 0;
-        for (int t = 0; t < TGT__COUNT; t++) {
+        for (int t = 0; t < TARGET_COUNT; t++) {
             if (!(bad & ~done & (1u << t)))
                 continue;
             unsigned same = 0;
-            for (int u = t; u < TGT__COUNT; u++)
+            for (int u = t; u < TARGET_COUNT; u++)
                 if ((bad & (1u << u)) && info->dtypes[u] == info->dtypes[t])
                     same |= 1u << u;
             done |= same;
@@ -149,27 +149,33 @@ void rules_list_ops(FILE *f, unsigned targets)
         if ((int)strlen(op_table[i].name) > width)
             width = (int)strlen(op_table[i].name);
     fprintf(f, "%-*s %-9s", width, "op", "family");
-    for (int t = 0; t < TGT__COUNT; t++)
+    for (int t = 0; t < TARGET_COUNT; t++)
         if ((targets >> t) & 1)
             fprintf(f, " %-35s", target_name((enum target)t));
     fputs(" meaning\n", f);
     for (int i = 0; i < OP__COUNT; i++) {
         const struct op_info *info = &op_table[i];
         fprintf(f, "%-*s %-9s", width, info->name, spec_family_name(info->family));
-        for (int t = 0; t < TGT__COUNT; t++)
+        for (int t = 0; t < TARGET_COUNT; t++)
             if ((targets >> t) & 1)
                 fprintf(f, " %-35s", dtype_list(info->dtypes[t], buf, sizeof buf));
-        int tmp = lower_takes_tmp(i) && ((targets >> TGT_A2A3) & 1);
-        fprintf(f, " %s%s\n", info->doc, tmp ? " (a2a3: needs a tmp tile)" : "");
+        fputs(" ", f);
+        fputs(info->doc, f);
+        for (int t = 0; t < TARGET_COUNT; t++)
+            if ((targets >> t) & 1 && lower_takes_tmp(i, (enum target)t))
+                fprintf(f, " (%s: needs a tmp tile)", target_name((enum target)t));
+        fputs("\n", f);
     }
 }
 
 /* The text fields of ops.def, per op. */
 static const struct {
-    const char *semantics, *a2a3_insns, *a2a3, *a5_insns, *a5, *host, *tmp;
+    const char *semantics;
+    const char *insns[TARGET_COUNT], *how[TARGET_COUNT]; /* ORDER: enum target */
+    const char *tmp;
 } op_text[OP__COUNT] = {
 #define OPTEXT(id, sem, a2a3_insns, a2a3, a5_insns, a5, host, tmp)                                 \
-    [OP_##id] = {sem, a2a3_insns, a2a3, a5_insns, a5, host, tmp},
+    [OP_##id] = {sem, {a2a3_insns, a5_insns, NULL}, {a2a3, a5, host}, tmp},
 #include "ops.def"
 #undef OPTEXT
 };
@@ -229,21 +235,17 @@ void rules_explain(FILE *f, int code, unsigned targets)
     print_folded(f, "", buf);
 
     fputs("\ndtypes:\n", f);
-    for (int t = 0; t < TGT__COUNT; t++)
+    for (int t = 0; t < TARGET_COUNT; t++)
         if ((targets >> t) & 1)
             print_folded(f, target_name((enum target)t),
                          dtype_list(info->dtypes[t], buf, sizeof buf));
 
     fputs("\nlowering ([the intrinsics it emits] and how):\n", f);
-    for (int t = 0; t < TGT__COUNT; t++) {
+    for (int t = 0; t < TARGET_COUNT; t++) {
         if (!((targets >> t) & 1))
             continue;
-        const char *how = t == TGT_A2A3 ? op_text[code].a2a3
-                          : t == TGT_A5 ? op_text[code].a5
-                                        : op_text[code].host;
-        const char *insns = t == TGT_A2A3 ? op_text[code].a2a3_insns
-                            : t == TGT_A5 ? op_text[code].a5_insns
-                                          : NULL;
+        const char *how = op_text[code].how[t];
+        const char *insns = op_text[code].insns[t];
         char line[1024];
         if (insns && *insns)
             snprintf(line, sizeof line, "[%s] %s", insns, how);
@@ -257,11 +259,11 @@ void rules_explain(FILE *f, int code, unsigned targets)
         fputs("\nconversions (src -> dst: the round values each target takes; any: exact):\n", f);
         for (int s = 0; s < DT__COUNT; s++)
             for (int d = 0; d < DT__COUNT; d++) {
-                if (!lower_cvt((enum dtype)s, (enum dtype)d, TGT_HOST))
+                if (!lower_cvt((enum dtype)s, (enum dtype)d, target_ref()))
                     continue;
                 int col =
                     fprintf(f, "  %s -> %s", dtype_name((enum dtype)s), dtype_name((enum dtype)d));
-                for (int t = 0; t < TGT__COUNT; t++) {
+                for (int t = 0; t < TARGET_COUNT; t++) {
                     if (!((targets >> t) & 1))
                         continue;
                     unsigned m = lower_cvt((enum dtype)s, (enum dtype)d, (enum target)t);

@@ -437,17 +437,17 @@ static void spec_value(struct jw *w, const char *name, const char *doc)
         jw_int(w, "minItems", 1);
         jw_int(w, "maxItems", SPEC_MAX_OPS);
     } else if (!strcmp(name, "targets")) {
-        const char *names[TGT__COUNT];
-        for (int t = 0; t < TGT__COUNT; t++)
+        const char *names[TARGET_COUNT];
+        for (int t = 0; t < TARGET_COUNT; t++)
             names[t] = target_name((enum target)t);
         jw_str(w, "type", "array");
         jw_open(w, "items", '{');
-        jw_strs(w, "enum", names, TGT__COUNT);
+        jw_strs(w, "enum", names, TARGET_COUNT);
         jw_close(w, '}');
         jw_int(w, "minItems", 1);
         jw_raw(w, "uniqueItems", "true");
         jw_open(w, "contains", '{');
-        jw_str(w, "const", target_name(TGT_HOST));
+        jw_str(w, "const", target_name(target_ref()));
         jw_close(w, '}');
     } else if (!strcmp(name, "tolerance")) {
         jw_str(w, "type", "object");

@@ -33,12 +33,6 @@
 #include "specint.h"
 #include "yamlin.h"
 
-const struct op_info op_table[OP__COUNT] = {
-#define OP(id, nm, fam, a2a3, a5, host, doc)                                                       \
-    [OP_##id] = {nm, fam, {a2a3, a5, (a2a3) | (a5) | (host)}, doc},
-#include "ops.def"
-#undef OP
-};
 
 
 /* The other spellings of dtypes, and the keys of a spec's mappings: from
@@ -65,31 +59,6 @@ static const char *const spec_keys[] = {
 #undef KEYS_OF_SHAPE
 #undef KEYS_OF_TILE
 
-/* ORDER: enum target */
-static const char *const target_names[TGT__COUNT] = {"a2a3", "a5", "host"};
-
-const char *target_name(enum target t)
-{
-    return target_names[t];
-}
-
-int target_lookup(const char *name)
-{
-    for (int t = 0; t < TGT__COUNT; t++)
-        if (!strcmp(name, target_names[t]))
-            return t;
-    return -1;
-}
-
-const char *target_set_str(unsigned set, const char *sep, char *buf, size_t size)
-{
-    size_t n = 0;
-    buf[0] = '\0';
-    for (int t = 0; t < TGT__COUNT; t++)
-        if ((set >> t) & 1 && n < size)
-            n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? sep : "", target_names[t]);
-    return buf;
-}
 
 /* ---- names and suggestions -------------------------------------------- */
 
@@ -506,7 +475,7 @@ static void check_io(const struct kernel *k)
  * spec is for every target. */
 static void load_targets(struct kernel *k, const struct yin_node *list)
 {
-    k->targets = (1u << TGT__COUNT) - 1;
+    k->targets = (1u << TARGET_COUNT) - 1;
     if (!list || !spec_expect(list, YIN_SEQ, "'targets'"))
         return;
     k->targets_loc = list->loc;
@@ -527,7 +496,7 @@ static void load_targets(struct kernel *k, const struct yin_node *list)
         if (t < 0) {
             char h[HINT_SIZE];
             diag_error(n->loc, "unknown target '%s' in 'targets'%s", n->text,
-                       spec_hint(n->text, target_names, TGT__COUNT, h, sizeof h));
+                       spec_hint(n->text, target_names, TARGET_COUNT, h, sizeof h));
             diag_note(n->loc, "targets are a2a3, a5, host");
             bad = 1;
         } else if ((set >> t) & 1) {
@@ -536,8 +505,8 @@ static void load_targets(struct kernel *k, const struct yin_node *list)
             set |= 1u << t;
         }
     }
-    if (!bad && !((set >> TGT_HOST) & 1)) {
-        diag_error(list->loc, "'targets' must include 'host'");
+    if (!bad && !((set >> target_ref()) & 1)) {
+        diag_error(list->loc, "'targets' must include '%s'", target_name(target_ref()));
         diag_note(list->loc, "the host kernel is the reference that the tests and "
                              "'ptogen --harness' compare device code with");
     }

@@ -260,7 +260,7 @@ int spec_op_uses(const struct op_info *info, const char *key)
     if (!strcmp(key, "scalar"))
         return f->scalar;
     if (!strcmp(key, "tmp"))
-        return lower_takes_tmp((int)(info - op_table));
+        return lower_takes_tmp_any((int)(info - op_table));
     if (!strcmp(key, "cmp"))
         return f->cmp;
     if (!strcmp(key, "round"))

@@ -1,0 +1,49 @@
+/* op.h - the ops: the OP rows of gen/ops.def as a table (op_), the
+ * legality half of the rule table.  The lowering rows are lower.h's.
+ */
+#ifndef PTOGEN_OP_H
+#define PTOGEN_OP_H
+
+#include "dtype.h"
+#include "target.h"
+
+/* The operands an op takes (specops.c has the table of each). */
+enum op_family {
+    OPF_UNARY,    /* dst, src */
+    OPF_BINARY,   /* dst, src: [src0, src1] */
+    OPF_TERNARY,  /* dst, src: [src0, src1, src2] */
+    OPF_SCALAR,   /* dst, src, scalar */
+    OPF_SCALAR2,  /* dst, src: [src0, src1], scalar */
+    OPF_FILL,     /* dst, scalar */
+    OPF_SELECT,   /* dst, mask, src: [src0, src1] */
+    OPF_SELECTS,  /* dst, mask, src, scalar */
+    OPF_COMPARE,  /* dst (a mask), src: [src0, src1], cmp */
+    OPF_COMPARES, /* dst (a mask), src, scalar, cmp */
+    OPF_CONVERT,  /* dst, src of another dtype, round */
+    /* the reductions and broadcasts: from here on (plan.c relies on it) */
+    OPF_ROWREDUCE, /* dst (per-row), src (full) */
+    OPF_COLREDUCE, /* dst (per-col), src (full) */
+    OPF_ROWEXPAND, /* dst (full), src (per-row) */
+    OPF_COLEXPAND, /* dst (full), src (per-col) */
+    OPF_ROWBINARY, /* dst (full), src: [src0, src1], one full, one per-row */
+    OPF_COLBINARY, /* dst (full), src: [src0, src1], one full, one per-col */
+    OPF__COUNT
+};
+
+enum opcode {
+#define OP(id, name, fam, a2a3, a5, host, doc) OP_##id,
+#include "ops.def"
+#undef OP
+    OP__COUNT
+};
+
+struct op_info {
+    const char *name; /* "tadd" */
+    enum op_family family;
+    unsigned dtypes[TARGET_COUNT]; /* DTS_* set per target; host: the devices'
+                                    union and the op's own host set */
+    const char *doc;
+};
+extern const struct op_info op_table[OP__COUNT];
+
+#endif
