@@ -1,7 +1,8 @@
-/* specint.h - what spec.c shares with specops.c (not for other phases).
+/* specint.h - what the readers of a spec share (not for other phases).
  *
- * spec.c loads the top level, tiles and params and owns these helpers;
- * specops.c loads the ops and follows their data flow.
+ * spec.c loads the top level, params and I/O lists and drives the rest;
+ * spectiles.c loads the tiles and their shapes; specops.c loads the ops
+ * and follows their data flow; specint.c holds the helpers all three use.
  */
 #ifndef PTOGEN_SPECINT_H
 #define PTOGEN_SPECINT_H
@@ -72,6 +73,13 @@ void spec_load_tiles(struct ctx *c, const struct yin_node *tiles, const struct s
  * its full inputs and outputs or DEF, and the shape of each vector tile;
  * a vector tile without a shape to follow is diagnosed and marked bad. */
 void spec_resolve_vectors(struct ctx *c, const struct shape *def);
+
+/* Levenshtein distance, ignoring case; long words are never "close". */
+int spec_edit_distance(const char *a, const char *b);
+/* Is WORD in the NULL-terminated LIST? */
+int spec_in_list(const char *word, const char *const *list);
+/* What was found instead of a wanted kind: "a list", "a scalar ('abc')". */
+const char *spec_found(const struct yin_node *n, char *buf, size_t size);
 
 /* " (did you mean 'x'?)" for the closest of the N words CANDS (NULLs are
  * skipped) within distance 2, else "".  The result is in BUF. */
