@@ -96,7 +96,8 @@ static const struct {
     const char *name;
     double cost[2][3];
 } a2a3_costs[A2C__COUNT] = {
-#define COST_A2A3_ROW(id, nm, s0, c0, r0, s1, c1, r1) [A2C_##id] = {nm, {{s0, c0, r0}, {s1, c1, r1}}},
+#define COST_A2A3_ROW(id, nm, s0, c0, r0, s1, c1, r1)                                              \
+    [A2C_##id] = {nm, {{s0, c0, r0}, {s1, c1, r1}}},
     SIM_A2A3_COSTS(COST_A2A3_ROW)
 #undef COST_A2A3_ROW
 };
@@ -142,13 +143,13 @@ static const double *a2a3_half_row(const struct insn *in)
  * tile's). */
 static enum dtype dst_dtype(const struct plan *p, const struct insn *in)
 {
-    return plan_opnd_dtype(p, &in->opnd[0]);
+    return ir_opnd_dtype(p, &in->opnd[0]);
 }
 
 /* The element size of an instruction's first source. */
 static int a2a3_src_size(const struct plan *p, const struct insn *in)
 {
-    return dtype_size(plan_opnd_dtype(p, &in->opnd[1]));
+    return dtype_size(ir_opnd_dtype(p, &in->opnd[1]));
 }
 
 static void a2a3_issue(struct core *c, const double *row, unsigned long long repeats)
@@ -181,11 +182,11 @@ static void a2a3_body(const struct plan *p, struct core *c)
             count_mode = 0;
             break;
         case IK_COUNT:
-            count = plan_count_eval(in->count, p->vrows);
+            count = ir_count_eval(in->count, p->vrows);
             break;
         case IK_ROWS_BEGIN:
             loop_start = i;
-            loop_left = p->vrows - (in->count.set ? (int)plan_count_eval(in->count, p->vrows) : 0);
+            loop_left = p->vrows - (in->count.set ? (int)ir_count_eval(in->count, p->vrows) : 0);
             break;
         case IK_ROWS_END:
             if (--loop_left > 0)
@@ -215,7 +216,7 @@ static void a2a3_body(const struct plan *p, struct core *c)
             /* a compare computes on its sources' type (its dst is bits);
              * the floating-point column is half's and float's */
             enum dtype t = in->kind == IK_VCMP || in->kind == IK_VCMPS
-                               ? plan_opnd_dtype(p, &in->opnd[1])
+                               ? ir_opnd_dtype(p, &in->opnd[1])
                                : dst_dtype(p, in);
             int fp = t == DT_F16 || t == DT_F32;
             int size = dtype_size(t);
@@ -223,18 +224,18 @@ static void a2a3_body(const struct plan *p, struct core *c)
                 size = a2a3_src_size(p, in); /* a conversion's repeat: the wider side */
             unsigned long long per = (unsigned long long)(REPEAT_BYTES / size);
             unsigned long long repeats =
-                count_mode ? (count + per - 1) / per : plan_count_eval(in->repeat, p->vrows);
+                count_mode ? (count + per - 1) / per : ir_count_eval(in->repeat, p->vrows);
             a2a3_issue(c, a2a3_cost_row(in, fp), repeats);
             break;
         }
         case IK_VRED: { /* f16 reductions have a row of their own */
             int half = dst_dtype(p, in) == DT_F16;
             const double *row = half ? a2a3_half_row(in) : NULL;
-            a2a3_issue(c, row ? row : a2a3_cost_row(in, 1), plan_count_eval(in->repeat, p->vrows));
+            a2a3_issue(c, row ? row : a2a3_cost_row(in, 1), ir_count_eval(in->repeat, p->vrows));
             break;
         }
         case IK_VBRCB:
-            a2a3_issue(c, a2a3_cost_row(in, 0), plan_count_eval(in->repeat, p->vrows));
+            a2a3_issue(c, a2a3_cost_row(in, 0), ir_count_eval(in->repeat, p->vrows));
             break;
         case IK_SLOOP: { /* on S, between the V->S and S->V flags */
             double t = (double)p->vrows * p->vcols * SIM_S_STEP_CYCLES;
@@ -348,8 +349,7 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
             break;
         }
         case IK_VSTS: {
-            double done =
-                a5_issue(s, A5_STORE, a5_latency[A5C_VSTS], dmax(ready[in->tile[0]], pt));
+            double done = a5_issue(s, A5_STORE, a5_latency[A5C_VSTS], dmax(ready[in->tile[0]], pt));
             s->store_done = dmax(s->store_done, done);
             break;
         }
@@ -434,8 +434,8 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
         for (int i = sg->first; i < sg->end; i++) {
             const struct insn *in = &p->insn[i];
             if (in->kind == IK_VOP && in->prologue)
-                ready[in->tile[0]] = a5_issue(&s, A5_OTHER, a5_latency_of(in),
-                                              in->pred >= 0 ? ready[in->pred] : 0);
+                ready[in->tile[0]] =
+                    a5_issue(&s, A5_OTHER, a5_latency_of(in), in->pred >= 0 ? ready[in->pred] : 0);
         }
         if (sg->colmajor) {
             for (long ch = 0; ch < sg->chunks; ch++) {

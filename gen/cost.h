@@ -9,7 +9,7 @@
 #ifndef PTOGEN_COST_H
 #define PTOGEN_COST_H
 
-#include "plan.h"
+#include "ir.h"
 
 /* "Cycles per tile" is the steady-state cost of one more full tile on one
  * core: (T(COST_K2) - T(COST_K1)) / (COST_K2 - COST_K1), where T(k) is the

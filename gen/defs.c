@@ -126,9 +126,9 @@ static const char *scalar64(const struct op *o)
     case SC_NONE:
         return "";
     case SC_PARAM:
-        return plan_fmt("pgr_pv[%d]", sc->param);
+        return ir_fmt("pgr_pv[%d]", sc->param);
     case SC_INT:
-        return plan_fmt("%lld.0", sc->ival);
+        return ir_fmt("%lld.0", sc->ival);
     case SC_FLOAT:
         break;
     }
@@ -138,7 +138,7 @@ static const char *scalar64(const struct op *o)
         if (strtod(v, NULL) == sc->fval)
             break;
     }
-    return plan_fmt("%s%s", v, strpbrk(v, ".en") ? "" : ".0");
+    return ir_fmt("%s%s", v, strpbrk(v, ".en") ? "" : ".0");
 }
 
 /* The file's identity: pg_spec_file, pg_doc, pg_target, pg_kernel,
@@ -179,7 +179,7 @@ static void write_tiles(const struct kernel *k, struct buf *b)
         rec_str(b, "pg_tile", i, "name", t->name);
         rec_str(b, "pg_tile", i, "dtype", dtype_name(t->dtype));
         rec_str(b, "pg_tile", i, "ctype", dtype_ctype(t->dtype));
-        rec_str(b, "pg_tile", i, "dctype", plan_device_ctype(t->dtype));
+        rec_str(b, "pg_tile", i, "dctype", dtype_dctype(t->dtype));
         rec_int(b, "pg_tile", i, "size", dtype_size(t->dtype));
         rec_int(b, "pg_tile", i, "is_float", dtype_is_float(t->dtype));
         rec_int(b, "pg_tile", i, "is_signed", dtype_is_signed(t->dtype));
@@ -194,7 +194,7 @@ static void write_tiles(const struct kernel *k, struct buf *b)
         rec_int(b, "pg_tile", i, "slot", io_slot(k, i));
         rec_int(b, "pg_tile", i, "used", tile_computed(k, i));
         rec_str(b, "pg_tile", i, "vreg",
-                t->dtype == DT_MASK ? CNAME("vector_bool") : plan_a5_vreg(t->dtype));
+                t->dtype == DT_MASK ? CNAME("vector_bool") : dtype_vreg(t->dtype));
     }
 }
 
@@ -215,7 +215,7 @@ static void write_args(const struct kernel *k, struct buf *b)
             rec_int(b, "pg_arg", a, "tile", list[i]);
             rec_int(b, "pg_arg", a, "slot", a);
             rec_str(b, "pg_arg", a, "ctype", dtype_ctype(t->dtype));
-            rec_str(b, "pg_arg", a, "dctype", plan_device_ctype(t->dtype));
+            rec_str(b, "pg_arg", a, "dctype", dtype_dctype(t->dtype));
         }
     }
     rec_str(b, "pg_arg", a, "name", "M");
@@ -264,14 +264,14 @@ static void write_ops(const struct plan *p, struct buf *b)
         rec_int(b, "pg_op", i, "src1", o->nsrc > 1 ? o->src[1] : -1);
         rec_int(b, "pg_op", i, "src2", o->nsrc > 2 ? o->src[2] : -1);
         rec_int(b, "pg_op", i, "mask", o->mask);
-        rec_str(b, "pg_op", i, "scalar", plan_scalar_expr(p, i));
+        rec_str(b, "pg_op", i, "scalar", ir_scalar_expr(p, i));
         static const char *const cmpops[] = {"==", "!=", "<", "<=", ">", ">="};
         static const char *const cmpnames[] = {"eq", "ne", "lt", "le", "gt", "ge"};
         rec_str(b, "pg_op", i, "cmpop", o->cmp >= 0 ? cmpops[o->cmp] : "");
         if (info->family == OPF_CONVERT) {
             enum dtype src = k->tiles[o->src[0]].dtype, dst = k->tiles[o->dst].dtype;
             char fn[64];
-            snprintf(fn, sizeof fn, "pgr_cvt_%s_%s_%s", dtype_name(src), plan_cvt_mode(o, src, dst),
+            snprintf(fn, sizeof fn, "pgr_cvt_%s_%s_%s", dtype_name(src), ir_cvt_mode(o, src, dst),
                      dtype_name(dst));
             rec_str(b, "pg_op", i, "cvtfn", fn);
         }
@@ -362,8 +362,8 @@ static void write_a5_regs(const struct plan *p, struct buf *b)
     const struct kernel *k = p->k;
     for (int t = 0; t < k->ntiles; t++) {
         /* pgr_: a name derived from a tile's can be no spec's (names.h) */
-        char *name = plan_fmt("%s%s", k->tiles[t].dtype == DT_MASK ? "pgr_pm_" : "pgr_v_",
-                              k->tiles[t].name);
+        char *name =
+            ir_fmt("%s%s", k->tiles[t].dtype == DT_MASK ? "pgr_pm_" : "pgr_v_", k->tiles[t].name);
         rec_str(b, "pg_reg", t, "name", name);
         free(name);
     }
@@ -482,7 +482,7 @@ static void write_ubs(const struct plan *p, struct buf *b)
         const struct ub_tile *t = &p->ub[u];
         const char *role = t->tile < 0 ? "scratch" : tile_role(k, t->tile);
         rec_str(b, "pg_ub", u, "name", t->name);
-        rec_str(b, "pg_ub", u, "ctype", plan_device_ctype(t->dtype));
+        rec_str(b, "pg_ub", u, "ctype", dtype_dctype(t->dtype));
         rec_hex(b, "pg_ub", u, "addr", t->addr);
         rec_hex(b, "pg_ub", u, "size", t->size);
         rec_int(b, "pg_ub", u, "bufs", t->bufs);
@@ -565,7 +565,7 @@ static void write_insns(const struct plan *p, struct buf *b)
 {
     def_range_map(b, "pg_insns", p->ninsn);
     static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
-    int depth = 0;    /* open per-row loops, for the indentation */
+    int depth = 0;                 /* open per-row loops, for the indentation */
     int last_op[3] = {-1, -1, -1}; /* a5: the op of the last instruction of each part */
     for (int i = 0; i < p->ninsn; i++) {
         const struct insn *in = &p->insn[i];
@@ -603,16 +603,16 @@ static void write_insns(const struct plan *p, struct buf *b)
                          (in->blk0 >> o) & 1u ? 0 : 1);
             rec_str(b, "pg_insn", i, "bs", bs);
         }
-        rec_str(b, "pg_insn", i, "repeat", in->repeat.set ? plan_count_c(in->repeat) : "0");
+        rec_str(b, "pg_insn", i, "repeat", in->repeat.set ? ir_count_c(in->repeat) : "0");
         rec_str(b, "pg_insn", i, "scalar", in->scalar ? in->scalar : "");
         char hex[32];
         snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_hi);
         rec_str(b, "pg_insn", i, "hi", hex);
         snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_lo);
         rec_str(b, "pg_insn", i, "lo", hex);
-        rec_str(b, "pg_insn", i, "count", in->count.set ? plan_count_c(in->count) : "");
-        rec_str(b, "pg_insn", i, "src", plan_pipe_name(in->pipe_src));
-        rec_str(b, "pg_insn", i, "dst", plan_pipe_name(in->pipe_dst));
+        rec_str(b, "pg_insn", i, "count", in->count.set ? ir_count_c(in->count) : "");
+        rec_str(b, "pg_insn", i, "src", ir_pipe_name(in->pipe_src));
+        rec_str(b, "pg_insn", i, "dst", ir_pipe_name(in->pipe_dst));
         rec_int(b, "pg_insn", i, "b32", in->b32);
         rec_str(b, "pg_insn", i, "dist", in->dist ? in->dist : "");
         rec_int(b, "pg_insn", i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
@@ -658,11 +658,11 @@ static void write_helpers(const struct plan *p, struct buf *b)
         snprintf(key, sizeof key, "pg_dt(%s,ctype)", n);
         def_str(b, key, dtype_ctype((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,dctype)", n);
-        def_str(b, key, plan_device_ctype((enum dtype)dt));
+        def_str(b, key, dtype_dctype((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,utype)", n);
         def_str(b, key, dtype_utype((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,vreg)", n);
-        def_str(b, key, plan_a5_vreg((enum dtype)dt));
+        def_str(b, key, dtype_vreg((enum dtype)dt));
         snprintf(key, sizeof key, "pg_dt(%s,bits)", n);
         def_int(b, key, bits);
         snprintf(key, sizeof key, "pg_dt(%s,is_signed)", n);

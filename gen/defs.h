@@ -8,7 +8,7 @@
 #define PTOGEN_DEFS_H
 
 #include "buf.h"
-#include "plan.h"
+#include "ir.h"
 
 #define PTOGEN_VERSION "0.1.0"
 

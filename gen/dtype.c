@@ -14,7 +14,8 @@ static const struct {
     const char *vreg;
 } dtypes[DT__COUNT] = {
 #define DTYPE(id, name, hctype, dctype, size, is_float, is_signed, utype, sint, uint, vreg)        \
-    [DT_##id] = {name, hctype, dctype, size, is_float, is_signed, utype, DT_##sint, DT_##uint, vreg},
+    [DT_##id] = {name,      hctype, dctype,    size,      is_float,                                \
+                 is_signed, utype,  DT_##sint, DT_##uint, vreg},
 #include "dtypes.def"
 #undef DTYPE
 };

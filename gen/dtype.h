@@ -41,9 +41,9 @@ enum round_mode {
 };
 
 /* The facts of a rounding mode (gen/rounds.def; dtype.c). */
-const char *round_name(enum round_mode r);  /* "floor" */
-const char *round_a2a3(enum round_mode r);  /* a vconv's suffix: "f" */
-const char *round_a5(enum round_mode r);    /* the A5 tag: "ROUND_F", or NULL */
+const char *round_name(enum round_mode r); /* "floor" */
+const char *round_a2a3(enum round_mode r); /* a vconv's suffix: "f" */
+const char *round_a5(enum round_mode r);   /* the A5 tag: "ROUND_F", or NULL */
 
 /* The facts of a dtype (gen/dtypes.def says what each is; dtype.c). */
 const char *dtype_name(enum dtype dt);   /* "i16" */

@@ -2,7 +2,7 @@
 #include "insn.h"
 
 #include "diag.h"
-#include "plan.h" /* CCALL, CPREFIX */
+#include "cname.h" /* CCALL, CPREFIX */
 
 static const struct insn_info infos[INSN__COUNT] = {
     [INSN_NONE] = {"", A2_NONE, A5_NONE},
@@ -36,7 +36,7 @@ enum insn_id insn_pred(enum insn_id family, int size)
 
 const char *insn_a5_form_name(enum insn_a5 form)
 {
-    static const char *const names[] = {"none", "ops",     "ops_nomode", "select", "vdup", "br",
-                                        "cvt",  "trc",     "compare",    "plt",    "pset"};
+    static const char *const names[] = {"none", "ops", "ops_nomode", "select", "vdup", "br",
+                                        "cvt",  "trc", "compare",    "plt",    "pset"};
     return names[form];
 }

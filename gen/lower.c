@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-#include "plan.h" /* CNAME */
+#include "cname.h" /* CNAME */
 
 /* ---- the tables ----------------------------------------------------- */
 

@@ -6,8 +6,8 @@
  * data the planner walks) or a named special lowering (a function of the
  * planner, for what a recipe cannot say: scalar loops, selects, shifts).
  * HOST rows name the C helper of the host reference.  This module turns
- * those rows into tables and answers lookups; the planner (plan_a2a3.c,
- * plan_a5.c, plan.c) is their only consumer besides --explain.
+ * those rows into tables and answers lookups; the planners (plan_a2a3*.c,
+ * plan_a5*.c, plan.c) are their only consumers besides --explain.
  */
 #ifndef PTOGEN_LOWER_H
 #define PTOGEN_LOWER_H
@@ -63,41 +63,41 @@ struct lstep {
 
 /* The special lowerings, functions of the planner named by ops.def. */
 enum lspecial {
-    LS_NONE,       /* a recipe */
-    LS_A2A3_LOOP,  /* plan_a2a3.c: a scalar loop calling the host helper */
-    LS_A2A3_SEL,   /* plan_a2a3.c: tsel through CMPMASK */
-    LS_A2A3_SHIFT, /* plan_a2a3.c: tile-tile shift, scalar loop or vector;
-                      its one step names the shift (vshr, vshl) */
-    LS_A2A3_CMP,   /* plan_a2a3.c: a compare writing mask bits; its step
-                      names the intrinsic family (vcmpv, vcmpvs) */
-    LS_A5_CMP,     /* plan_a5.c: a compare into a predicate; its step names
-                      the intrinsic family (vcmp, vcmps) */
-    LS_A2A3_CVT,   /* plan_a2a3.c: tcvt, by the pair (lower_cvt) */
-    LS_A5_CVT,     /* plan_a5.c: tcvt, by the pair */
-    LS_A5_SEL,     /* plan_a5.c: tsel on a predicate loaded by plds; a step
-                      (a DUP) broadcasts the scalar into the second source */
-    LS_A5_SHIFT,   /* plan_a5.c: the shift of its one step, with the count
-                      masked first */
-    LS_A5_IDIV,    /* plan_a5.c: integer vdiv, zero divisors and MIN / -1
-                      guarded; its step is BIN (a tile divisor) or SCA */
-    LS_A2A3_REM,   /* plan_a2a3.c: a float remainder in float tiles; its step
-                      (BIN: a tile divisor, SCA: the scalar) names the vconv
-                      rounding the quotient to an integral value */
-    LS_A5_REM,     /* plan_a5.c: a remainder; its step (BIN or SCA) names
-                      vtrc's rounding of the quotient, ROUND_F (floor: the
-                      divisor's sign) or ROUND_Z (trunc) */
-    LS_A2A3_SELS,  /* plan_a2a3.c: tsels, vsel's tensor-scalar mode */
-    LS_A2A3_PRELU, /* plan_a2a3.c: tprelu from a compare, a vmul and tsel */
-    LS_A2A3_RED,   /* plan_a2a3_red.c: a row reduction; its step names the
-                      reduce across lanes (vcadd, vcmax, vcmin), a column
-                      reduction: its step is the op of one row into dst */
+    LS_NONE,        /* a recipe */
+    LS_A2A3_LOOP,   /* plan_a2a3_ops.c: a scalar loop calling the host helper */
+    LS_A2A3_SEL,    /* plan_a2a3_ops.c: tsel through CMPMASK */
+    LS_A2A3_SHIFT,  /* plan_a2a3_ops.c: tile-tile shift, scalar loop or vector;
+                       its one step names the shift (vshr, vshl) */
+    LS_A2A3_CMP,    /* plan_a2a3_ops.c: a compare writing mask bits; its step
+                       names the intrinsic family (vcmpv, vcmpvs) */
+    LS_A5_CMP,      /* plan_a5_ops.c: a compare into a predicate; its step names
+                       the intrinsic family (vcmp, vcmps) */
+    LS_A2A3_CVT,    /* plan_a2a3_ops.c: tcvt, by the pair (lower_cvt) */
+    LS_A5_CVT,      /* plan_a5_ops.c: tcvt, by the pair */
+    LS_A5_SEL,      /* plan_a5_ops.c: tsel on a predicate loaded by plds; a step
+                       (a DUP) broadcasts the scalar into the second source */
+    LS_A5_SHIFT,    /* plan_a5_ops.c: the shift of its one step, with the count
+                       masked first */
+    LS_A5_IDIV,     /* plan_a5_ops.c: integer vdiv, zero divisors and MIN / -1
+                       guarded; its step is BIN (a tile divisor) or SCA */
+    LS_A2A3_REM,    /* plan_a2a3_ops.c: a float remainder in float tiles; its step
+                       (BIN: a tile divisor, SCA: the scalar) names the vconv
+                       rounding the quotient to an integral value */
+    LS_A5_REM,      /* plan_a5_ops.c: a remainder; its step (BIN or SCA) names
+                       vtrc's rounding of the quotient, ROUND_F (floor: the
+                       divisor's sign) or ROUND_Z (trunc) */
+    LS_A2A3_SELS,   /* plan_a2a3_ops.c: tsels, vsel's tensor-scalar mode */
+    LS_A2A3_PRELU,  /* plan_a2a3_ops.c: tprelu from a compare, a vmul and tsel */
+    LS_A2A3_RED,    /* plan_a2a3_red.c: a row reduction; its step names the
+                       reduce across lanes (vcadd, vcmax, vcmin), a column
+                       reduction: its step is the op of one row into dst */
     LS_A2A3_EXPAND, /* plan_a2a3_red.c: trowexpand, tcolexpand; its step is
                        the bit copy (vor) */
     LS_A2A3_BCAST,  /* plan_a2a3_red.c: a full tile with a vector one, the
                        recipe of the elementwise op (its steps) reading the
                        vector tile by broadcast */
-    LS_A5_VEC      /* plan_a5_red.c: a row reduction or a plain broadcast,
-                      by the op's family */
+    LS_A5_VEC       /* plan_a5_red.c: a row reduction or a plain broadcast,
+                       by the op's family */
 };
 
 /* One row of A2A3(...) or A5(...). */

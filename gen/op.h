@@ -20,7 +20,7 @@ enum op_family {
     OPF_COMPARE,  /* dst (a mask), src: [src0, src1], cmp */
     OPF_COMPARES, /* dst (a mask), src, scalar, cmp */
     OPF_CONVERT,  /* dst, src of another dtype, round */
-    /* the reductions and broadcasts: from here on (plan.c relies on it) */
+    /* the reductions and broadcasts: from here on (the planners rely on it) */
     OPF_ROWREDUCE, /* dst (per-row), src (full) */
     OPF_COLREDUCE, /* dst (per-col), src (full) */
     OPF_ROWEXPAND, /* dst (full), src (per-row) */

@@ -22,15 +22,6 @@
 #include "planint.h"
 #include "specops.h"
 
-/* The source of op I that is a vector tile, or -1. */
-static int vector_src(const struct kernel *k, const struct op *o)
-{
-    for (int s = 0; s < o->nsrc; s++)
-        if (TILE_IS_VECTOR(&k->tiles[o->src[s]]))
-            return s;
-    return -1;
-}
-
 static enum dtype bits_view(int size)
 {
     return size == 2 ? DT_U16 : DT_U32;
@@ -49,18 +40,11 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     int elems = REPEAT_BYTES / dtype_size(dt);
     if (op_table[o->code].family == OPF_ROWREDUCE && k->vcols > elems)
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
-    int s = vector_src(k, o);
+    int s = a2a3_vector_src(k, o);
     if (lw->special != LS_A2A3_RED && s >= 0 && k->tiles[o->src[s]].per == PER_ROW)
         /* vbrcb writes blocks of 8 rows */
         temps[A2A3_BLOCK_TEMP] =
             a2a3_scratch(p, dt, (k->vrows + 7) / 8 * 8, 32 / dtype_size(dt), 0, temps, 1, ntmp);
-}
-
-int a2a3_bcast_ub(const struct plan *p, int i, const int *temps)
-{
-    const struct op *o = &p->k->ops[i];
-    int s = vector_src(p->k, o);
-    return p->k->tiles[o->src[s]].per == PER_ROW ? temps[A2A3_BLOCK_TEMP] : p->tile_ub[o->src[s]];
 }
 
 /* An instruction of KIND on N whole operands U (dst first), one repeat a
@@ -68,19 +52,19 @@ int a2a3_bcast_ub(const struct plan *p, int i, const int *temps)
  * COL[j], repeat stride STRIDE[j] blocks; every row written or read over
  * [COL[j], COL[j] + W) of its view. */
 static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, enum insn_id id, int n,
-                             const int *u, const int *view, const int *col,
-                             const int *stride, int w)
+                             const int *u, const int *view, const int *col, const int *stride,
+                             int w)
 {
-    struct insn *in = plan_add_insn(p, kind, op);
-    plan_insn_set(in, id);
+    struct insn *in = ir_add_insn(p, kind, op);
+    ir_insn_set(in, id);
     in->nopnd = n;
-    in->repeat = plan_count_rows(1);
+    in->repeat = ir_count_rows(1);
     for (int j = 0; j < n; j++) {
         const struct ub_tile *t = &p->ub[u[j]];
         int vsz = dtype_size(view[j] != PLAN_OWN ? (enum dtype)view[j] : t->dtype);
         in->opnd[j] = (struct operand){u[j], view[j], col[j], 0};
         in->stride[j] = stride[j];
-        add_access(in, u[j], col[j] * vsz, (col[j] + w) * vsz, 0, j == 0);
+        a2a3_access(in, u[j], col[j] * vsz, (col[j] + w) * vsz, 0, j == 0);
     }
     return in;
 }
@@ -91,16 +75,16 @@ static struct insn *red_insn(struct plan *p, int op, enum insn_kind kind, enum i
 static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
 {
     int sz = dtype_size(p->ub[v].dtype);
-    set_norm(p, vs, ~0ull, ~0ull);
-    struct insn *in = plan_add_insn(p, IK_VBRCB, op);
-    plan_insn_set(in, INSN_VBRCB);
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    struct insn *in = ir_add_insn(p, IK_VBRCB, op);
+    ir_insn_set(in, INSN_VBRCB);
     in->nopnd = 2;
     in->opnd[0] = (struct operand){b, bits_view(sz), 0, 0};
     in->opnd[1] = (struct operand){v, bits_view(sz), 0, 0};
-    in->repeat = plan_count_ceil(1, 7, 8);
+    in->repeat = ir_count_ceil(1, 7, 8);
     in->stride[0] = 8;
-    add_access(in, b, 0, 32, 0, 1);
-    add_access(in, v, 0, sz, 0, 0);
+    a2a3_access(in, b, 0, 32, 0, 1);
+    a2a3_access(in, v, 0, sz, 0, 0);
 }
 
 /* A row reduction: full S into per-row D. */
@@ -123,7 +107,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
          * lane-wise in order, a partial last one under a mask (the lanes
          * it lacks keep their value) */
         int ut = temps[0], trep = elems * sz / 32;
-        set_norm(p, vs, ~0ull, ~0ull);
+        a2a3_set_norm(p, vs, ~0ull, ~0ull);
         {
             int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
             const int v[3] = {DT_U16, DT_U16, DT_U16};
@@ -133,11 +117,11 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
             int w = cols - c0 < elems ? cols - c0 : elems;
             hi = lo = ~0ull;
             if (w != elems) {
-                cont_mask(w, &hi, &lo);
+                a2a3_cont_mask(w, &hi, &lo);
                 if (sz == 4)
                     hi = 0;
             }
-            set_norm(p, vs, hi, lo);
+            a2a3_set_norm(p, vs, hi, lo);
             int u[3] = {ut, ut, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
             const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
             red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
@@ -149,22 +133,22 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     /* across the min(C, E) lanes: one value a row, dst's stride one element */
     hi = lo = ~0ull;
     if (cols != elems) {
-        cont_mask(cols, &hi, &lo);
+        a2a3_cont_mask(cols, &hi, &lo);
         if (sz == 4)
             hi = 0;
     }
-    set_norm(p, vs, hi, lo);
-    struct insn *in = plan_add_insn(p, IK_VRED, i);
-    plan_insn_set(in, reduce);
+    a2a3_set_norm(p, vs, hi, lo);
+    struct insn *in = ir_add_insn(p, IK_VRED, i);
+    ir_insn_set(in, reduce);
     in->nopnd = 2;
-    in->repeat = plan_count_rows(1);
+    in->repeat = ir_count_rows(1);
     in->opnd[0] = (struct operand){ud, PLAN_OWN, 0, 0};
     in->opnd[1] = (struct operand){from, PLAN_OWN, 0, 0};
     in->stride[0] = 1;
     in->stride[1] = from_rep;
     in->scalar = last;
-    add_access(in, from, 0, cols * sz, 0, 0);
-    add_access(in, ud, 0, sz, 0, 1);
+    a2a3_access(in, from, 0, cols * sz, 0, 0);
+    a2a3_access(in, ud, 0, sz, 0, 1);
 }
 
 /* A column reduction: full S into per-col D, row 0 copied, then each
@@ -176,39 +160,39 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     const struct op *o = &k->ops[i];
     const struct lstep *st = &a2a3_lowering(p, i)->steps[0];
     enum dtype dt = spec_op_dtype(k, o);
-    enum dtype view = plan_view_dtype(st->view, dt);
+    enum dtype view = ir_view_dtype(st->view, dt);
     int sz = dtype_size(dt), cols = k->vcols;
     int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
     int vname = view == dt ? PLAN_OWN : (int)view;
 
-    set_count(p, vs, plan_count_const((cols * sz + 1) / 2, 0));
-    struct insn *cp = plan_add_insn(p, IK_VBIN, i);
-    plan_insn_set(cp, INSN_VOR);
+    a2a3_set_count(p, vs, ir_count_const((cols * sz + 1) / 2, 0));
+    struct insn *cp = ir_add_insn(p, IK_VBIN, i);
+    ir_insn_set(cp, INSN_VOR);
     cp->nopnd = 3;
-    cp->repeat = plan_count_const(1, 1);
+    cp->repeat = ir_count_const(1, 1);
     for (int j = 0; j < 3; j++) {
         cp->opnd[j] = (struct operand){j ? us : ud, DT_U16, 0, 0};
         cp->stride[j] = 8;
     }
-    add_access(cp, ud, 0, cols * sz, 0, 1);
-    add_access(cp, us, 0, cols * sz, 0, 0);
+    a2a3_access(cp, ud, 0, cols * sz, 0, 1);
+    a2a3_access(cp, us, 0, cols * sz, 0, 0);
     if (k->vrows < 2)
         return;
-    set_count(p, vs, plan_count_const(cols, 0));
-    struct insn *loop = plan_add_insn(p, IK_ROWS_BEGIN, i);
-    loop->count = plan_count_const(1, 0);
-    struct insn *in = plan_add_insn(p, IK_VBIN, i);
-    plan_insn_set(in, st->insn);
+    a2a3_set_count(p, vs, ir_count_const(cols, 0));
+    struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
+    loop->count = ir_count_const(1, 0);
+    struct insn *in = ir_add_insn(p, IK_VBIN, i);
+    ir_insn_set(in, st->insn);
     in->nopnd = 3;
-    in->repeat = plan_count_const(1, 1);
+    in->repeat = ir_count_const(1, 1);
     in->opnd[0] = (struct operand){ud, vname, 0, 0};
     in->opnd[1] = (struct operand){ud, vname, 0, 0};
     in->opnd[2] = (struct operand){us, vname, 0, p->ub[us].pitch};
     for (int j = 0; j < 3; j++)
         in->stride[j] = 8;
-    add_access(in, ud, 0, cols * sz, 0, 1);
-    add_access(in, us, 0, cols * sz, 1, 0);
-    plan_add_insn(p, IK_ROWS_END, i);
+    a2a3_access(in, ud, 0, cols * sz, 0, 1);
+    a2a3_access(in, us, 0, cols * sz, 1, 0);
+    ir_add_insn(p, IK_ROWS_END, i);
 }
 
 void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps)
@@ -224,7 +208,7 @@ void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps)
 static int a2a3_bcast_begin(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
     const struct op *o = &p->k->ops[i];
-    int s = vector_src(p->k, o);
+    int s = a2a3_vector_src(p->k, o);
     int v = p->tile_ub[o->src[s]], u = a2a3_bcast_ub(p, i, temps);
     if (p->k->tiles[o->src[s]].per == PER_ROW) {
         a2a3_vbrcb(p, vs, i, u, v);

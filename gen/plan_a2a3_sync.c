@@ -60,7 +60,7 @@ static int is_vector(const struct insn *in)
 
 static void insert_insn(struct plan *p, int at, enum insn_kind kind, int op)
 {
-    plan_add_insn(p, kind, op);
+    ir_add_insn(p, kind, op);
     struct insn in = p->insn[p->ninsn - 1];
     memmove(&p->insn[at + 1], &p->insn[at], (size_t)(p->ninsn - 1 - at) * sizeof *p->insn);
     p->insn[at] = in;
@@ -119,16 +119,16 @@ void a2a3_barriers(struct plan *p)
             body = -1;
         }
         if (is_vector(in) && conflicts(&pd, in)) {
-            plan_add_insn(p, IK_BARRIER, in->op);
+            ir_add_insn(p, IK_BARRIER, in->op);
             pd.n = 0;
         }
         if (in->kind == IK_FLAG && in->pipe_src == PLAN_PIPE_V)
             pd.n = 0;
-        *plan_add_insn(p, in->kind, in->op) = *in;
+        *ir_add_insn(p, in->kind, in->op) = *in;
         if (is_vector(in) && !remember(&pd, in))
             full = 1;
         if (full) { /* a barrier orders everything so far, IN too */
-            plan_add_insn(p, IK_BARRIER, in->op);
+            ir_add_insn(p, IK_BARRIER, in->op);
             pd.n = 0;
         }
         if (in->kind == IK_ROWS_BEGIN)

@@ -58,7 +58,7 @@ static int per_of(const struct kernel *k, int t)
 int plan_a5_has_vectors(const struct kernel *k)
 {
     for (int t = 0; t < k->ntiles; t++)
-        if (k->tiles[t].per != PER_FULL && plan_tile_used(k, t))
+        if (k->tiles[t].per != PER_FULL && ir_tile_used(k, t))
             return 1;
     return 0;
 }
@@ -107,8 +107,8 @@ int plan_a5_vec_ub(struct plan *p, int t)
     const struct tile *tl = &p->k->tiles[t];
     int per32 = 32 / dtype_size(tl->dtype);
     if (tl->per == PER_ROW) /* a 32-byte row each: vlds and ONEPT vsts per row */
-        return plan_add_ub(p, t, tl->name, tl->dtype, tl->rows, per32, 1);
-    return plan_add_ub(p, t, tl->name, tl->dtype, 1, (tl->cols + per32 - 1) / per32 * per32, 1);
+        return ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, per32, 1);
+    return ir_add_ub(p, t, tl->name, tl->dtype, 1, (tl->cols + per32 - 1) / per32 * per32, 1);
 }
 
 struct a5_rows *plan_a5_rows_new(const struct kernel *k)
@@ -186,12 +186,12 @@ int plan_a5_rows_place(struct a5_rows *st, int i)
 static int lanes_pred(struct plan *p, int n, int size)
 {
     int before = p->nxreg;
-    int r = plan_a5_xreg(p, plan_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
+    int r = plan_a5_xreg(p, ir_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
     if (p->nxreg != before) {
-        struct insn *in = plan_add_insn(p, IK_VOP, -1);
+        struct insn *in = ir_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
-        plan_insn_set(in, insn_pred(INSN_PLT_B8, size));
-        in->scalar = plan_fmt("%du", n);
+        ir_insn_set(in, insn_pred(INSN_PLT_B8, size));
+        in->scalar = ir_fmt("%du", n);
         in->ntile = 1;
         in->tile[0] = r;
         in->pred = -1;
@@ -234,8 +234,8 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
 /* A register op of op I in the current part: D = NAME(A[, B]). */
 static struct insn *vop(struct plan *p, int i, enum insn_id id, int d, int a, int b, int pred)
 {
-    struct insn *in = plan_add_insn(p, IK_VOP, i);
-    plan_insn_set(in, id);
+    struct insn *in = ir_add_insn(p, IK_VOP, i);
+    ir_insn_set(in, id);
     in->mask_tile = -1;
     in->pred = pred;
     in->tile[in->ntile++] = d;
@@ -261,17 +261,19 @@ static void row_reduce(struct plan *p, int i)
     enum dtype dt = k->tiles[o->src[0]].dtype;
     int size = dtype_size(dt), e = REPEAT_BYTES / size;
     int sum = o->code == OP_ROWSUM, max = o->code == OP_ROWMAX;
-    int acc = plan_a5_xreg(p, plan_fmt("pgr_acc%d", i), plan_a5_vreg(dt));
+    int acc = plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
     p->a5_part = PLAN_PART_ROW_PRE;
     struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
     in->scalar = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
     p->a5_part = PLAN_PART_CHUNK;
-    in = vop(p, i, sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN, acc, acc, o->src[0],
-             -1);
+    in = vop(p, i, sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN, acc, acc, o->src[0], -1);
     in->mode = CNAME("MODE_MERGING");
     p->a5_part = PLAN_PART_ROW_POST;
-    vop(p, i, sum ? INSN_VCADD : max ? INSN_VCMAX : INSN_VCMIN, o->dst, acc, -1,
-        lanes_pred(p, p->vcols < e ? p->vcols : e, size));
+    vop(p, i,
+        sum   ? INSN_VCADD
+        : max ? INSN_VCMAX
+              : INSN_VCMIN,
+        o->dst, acc, -1, lanes_pred(p, p->vcols < e ? p->vcols : e, size));
 }
 
 /* tcolsum, tcolmax, tcolmin in a column-major segment: the dst register
@@ -292,11 +294,11 @@ static void col_reduce(struct plan *p, int i)
     if (dtype_is_float(dt))
         id = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
     else if (sum)
-        id = plan_int_scalar(p, dt, 0);
+        id = ir_int_scalar(p, dt, 0);
     else if (dtype_is_signed(dt))
-        id = plan_int_scalar(p, dt, max ? -(1ll << (bits - 1)) : (1ll << (bits - 1)) - 1);
+        id = ir_int_scalar(p, dt, max ? -(1ll << (bits - 1)) : (1ll << (bits - 1)) - 1);
     else
-        id = plan_int_scalar(p, dt, max ? 0 : -1);
+        id = ir_int_scalar(p, dt, max ? 0 : -1);
     p->a5_part = PLAN_PART_ROW_PRE;
     struct insn *in = vop(p, i, INSN_VBR, o->dst, -1, -1, -1);
     in->scalar = id;
@@ -311,8 +313,8 @@ static void col_reduce(struct plan *p, int i)
 static int bcast(struct plan *p, struct a5_rows *st, int t)
 {
     if (st->bcast[t] < 0)
-        st->bcast[t] = plan_a5_xreg(p, plan_fmt("pgr_b_%s", p->k->tiles[t].name),
-                                    plan_a5_vreg(p->k->tiles[t].dtype));
+        st->bcast[t] = plan_a5_xreg(p, ir_fmt("pgr_b_%s", p->k->tiles[t].name),
+                                    dtype_vreg(p->k->tiles[t].dtype));
     return st->bcast[t];
 }
 
@@ -345,7 +347,7 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     case OPF_COLEXPAND: {
         /* the column's chunk, copied bit for bit (vor of the bits) */
         struct insn *in = vop(p, i, INSN_VOR, o->dst, o->src[0], o->src[0], -1);
-        const char *view = plan_a5_vreg(size == 1 ? DT_U8 : size == 2 ? DT_U16 : DT_U32);
+        const char *view = dtype_vreg(size == 1 ? DT_U8 : size == 2 ? DT_U16 : DT_U32);
         for (int j = 0; j < 3; j++)
             in->rview[j] = view;
         break;

@@ -3,7 +3,7 @@
  * rules_check() says, for the targets asked for, whether each op of a
  * checked spec can be expressed: op x dtype from ops.def (host takes what
  * any device takes).  Limits that depend on the lowering (UB budget,
- * repeat counts) are plan.c's.
+ * repeat counts) are the planners' (plan.c and the target's).
  */
 #ifndef PTOGEN_RULES_H
 #define PTOGEN_RULES_H

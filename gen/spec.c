@@ -15,7 +15,7 @@
  * Mask tiles ({dtype: mask}) are packed predicates for data tiles of the
  * same shape, so rows, cols and valid all count elements (= bits), and
  * usually come from the defaults.  Storage rows are ceil(cols / 8) bytes
- * rounded up to a multiple of 32 (plan.c's mask_pitch_bytes), so the
+ * rounded up to a multiple of 32 (ir.c's ir_mask_pitch), so the
  * 32-byte row rule of data tiles holds by construction.  In global memory
  * a mask row is ceil(vc / 8) bytes.
  */
@@ -33,9 +33,6 @@
 #include "specint.h"
 #include "yamlin.h"
 
-
-
-
 #define KEYS_OF_SPEC(name) name,
 #define KEYS_OF_SHAPE(name)
 #define KEYS_OF_TILE(name)
@@ -48,7 +45,6 @@ static const char *const spec_keys[] = {
 #undef KEYS_OF_SPEC
 #undef KEYS_OF_SHAPE
 #undef KEYS_OF_TILE
-
 
 static void load_params(struct ctx *c, const struct yin_node *params)
 {

@@ -134,7 +134,8 @@ const struct yin_node *spec_require(const struct yin_node *map, const char *key,
     if (v)
         return v;
     for (int i = 0; i < map->n; i++)
-        if (!spec_in_list(map->keys[i]->text, allowed) && spec_edit_distance(map->keys[i]->text, key) <= 2)
+        if (!spec_in_list(map->keys[i]->text, allowed) &&
+            spec_edit_distance(map->keys[i]->text, key) <= 2)
             return NULL;
     diag_error(map->loc, "missing key '%s' in %s", key, where);
     return NULL;

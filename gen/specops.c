@@ -16,7 +16,7 @@
 #include "specint.h"
 #include "specops.h"
 
-#include "plan.h" /* CNAME, in rounds.def */
+#include "cname.h" /* CNAME, in rounds.def */
 
 /* ---- ops --------------------------------------------------------------- */
 

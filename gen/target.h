@@ -20,9 +20,9 @@ enum target { TGT_A2A3, TGT_A5, TGT_HOST, TARGET_COUNT };
 enum target_kind {
     TK_REFERENCE, /* portable C: the ground truth the harness compares with */
     TK_REPEAT,    /* vector intrinsics over UB with repeats, strides and
-                     masks (A2/A3): plan_a2a3.c, cost.c's a2a3 model */
+                     masks (A2/A3): plan_a2a3*.c, cost.c's a2a3 model */
     TK_REGISTER   /* vector registers in scopes, loaded from and stored to UB
-                     (A5): plan_a5.c, cost.c's a5 model */
+                     (A5): plan_a5*.c, cost.c's a5 model */
 };
 
 struct target_desc {

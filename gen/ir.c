@@ -1,0 +1,484 @@
+/* ir.c - a kernel's plan for one target as data (ir_): the instruction
+ * list, UB tiles, counts and operands with their builders, and what every
+ * lowering spells the same way: scalar operands and the C helpers the
+ * host and the a2a3 scalar loops call.  The planners (plan.c, plan_a2a3*.c,
+ * plan_a5*.c) build a struct plan through these; defs.c and cost.c read it.
+ */
+#include "ir.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower.h"
+#include "specops.h"
+
+const char *ir_scalar_expr(const struct plan *p, int i)
+{
+    return p->scalar_expr[i];
+}
+
+char *ir_fmt(const char *f, ...)
+{
+    va_list ap;
+    va_start(ap, f);
+    int n = vsnprintf(NULL, 0, f, ap);
+    va_end(ap);
+    char *s = xmalloc((size_t)n + 1);
+    va_start(ap, f);
+    vsnprintf(s, (size_t)n + 1, f, ap);
+    va_end(ap);
+    return s;
+}
+
+/* ---- intrinsics ------------------------------------------------------- */
+
+void ir_insn_set(struct insn *in, enum insn_id id)
+{
+    in->id = id;
+    in->name = insn_info(id)->spelling;
+}
+
+void ir_insn_conv(struct insn *in, const char *spelling)
+{
+    in->id = INSN_VCONV;
+    in->name = spelling;
+}
+
+/* ---- pipes ---------------------------------------------------------- */
+
+const char *ir_pipe_name(enum plan_pipe pipe)
+{
+    static const char *const names[] = {"", CNAME("PIPE_S"), CNAME("PIPE_V"), CNAME("PIPE_MTE2"),
+                                        CNAME("PIPE_MTE3")};
+    return names[pipe];
+}
+
+/* ---- operands ------------------------------------------------------- */
+
+int ir_view(enum dtype tile_dt, enum dtype view_dt)
+{
+    return dtype_same_ctype(tile_dt, view_dt, 1) ? PLAN_OWN : (int)view_dt;
+}
+
+enum dtype ir_opnd_dtype(const struct plan *p, const struct operand *o)
+{
+    return o->view != PLAN_OWN ? (enum dtype)o->view : p->ub[o->ub].dtype;
+}
+
+/* ---- counts ----------------------------------------------------------- */
+
+struct ir_count ir_count_const(int c, int bare)
+{
+    return (struct ir_count){.set = 1, .bare = bare, .mul = 0, .add = c, .div = 1};
+}
+
+struct ir_count ir_count_rows(int mul)
+{
+    return (struct ir_count){.set = 1, .mul = mul, .div = 1};
+}
+
+struct ir_count ir_count_ceil(int mul, int add, int div)
+{
+    return (struct ir_count){.set = 1, .mul = mul, .add = add, .div = div};
+}
+
+struct ir_count ir_count_window(struct ir_count c, int off, int cap)
+{
+    c.off = off;
+    c.cap = cap;
+    return c;
+}
+
+int ir_count_eq(struct ir_count a, struct ir_count b)
+{
+    return a.set == b.set && a.bare == b.bare && a.mul == b.mul && a.add == b.add &&
+           a.div == b.div && a.off == b.off && a.cap == b.cap;
+}
+
+const char *ir_count_c(struct ir_count c)
+{
+    if (!c.set)
+        diag_bug("an unset count reached the C spelling");
+    const char *v;
+    if (c.mul == 0)
+        v = ir_fmt(c.bare ? "%d" : "%du", c.add);
+    else {
+        v = c.mul == 1 ? PLAN_ROWS_VAR : ir_fmt(PLAN_ROWS_VAR " * %du", c.mul);
+        if (c.add)
+            v = ir_fmt("%s + %du", v, c.add);
+        if (c.div > 1)
+            v = ir_fmt("(%s) / %du", v, c.div);
+    }
+    if (!c.cap)
+        return v;
+    return ir_fmt("(%s > %du ? (%s - %du < %du ? %s - %du : %du) : 0u)", v, c.off, v, c.off, c.cap,
+                  v, c.off, c.cap);
+}
+
+unsigned long long ir_count_eval(struct ir_count c, int rows)
+{
+    if (!c.set)
+        diag_bug("an unset count reached the cost model");
+    unsigned long long v =
+        ((unsigned long long)rows * (unsigned long long)c.mul + (unsigned long long)c.add) /
+        (unsigned long long)c.div;
+    if (!c.cap)
+        return v;
+    unsigned long long off = (unsigned long long)c.off, cap = (unsigned long long)c.cap;
+    return v > off ? (v - off < cap ? v - off : cap) : 0;
+}
+
+/* ---- helpers (host and a2a3 scalar code) ---------------------------- */
+
+void ir_need_helper(struct plan *p, const char *kind, enum dtype dt)
+{
+    for (int i = 0; i < p->nhelpers; i++)
+        if (!strcmp(p->helpers[i].kind, kind) && p->helpers[i].dtype == dt)
+            return;
+    if (p->nhelpers == p->helpers_cap) {
+        p->helpers_cap = p->helpers_cap ? 2 * p->helpers_cap : 16;
+        p->helpers = xrealloc(p->helpers, (size_t)p->helpers_cap * sizeof *p->helpers);
+    }
+    p->helpers[p->nhelpers].kind = kind;
+    p->helpers[p->nhelpers].dtype = dt;
+    p->nhelpers++;
+}
+
+/* Stable helper order: conversions first (they are used by the rest),
+ * then the ops' helpers in table order, each by dtype. */
+static const char *const conv_helpers[] = {"sconv", "f16", "bf16", "cvtlib"};
+#define NCONV ((int)(sizeof conv_helpers / sizeof conv_helpers[0]))
+
+static int helper_rank(const struct helper *h)
+{
+    for (int i = 0; i < NCONV; i++)
+        if (!strcmp(h->kind, conv_helpers[i]))
+            return i * DT__COUNT + (int)h->dtype;
+    /* by the elementwise op that names the helper first (the reductions
+     * and expands share tadd's, tmax's... and sort before them) */
+    for (int pass = 0; pass < 2; pass++)
+        for (int op = 0; op < OP__COUNT; op++) {
+            const char *helper = lower_host(op)->helper;
+            size_t n = helper ? strlen(helper) : 0;
+            if (pass == 0 && op_table[op].family >= OPF_ROWREDUCE)
+                continue;
+            /* tcvt's helpers are "cvt_<src>_<mode>" */
+            if (helper && !strncmp(h->kind, helper, n) && (!h->kind[n] || h->kind[n] == '_'))
+                return (NCONV + op) * DT__COUNT + (int)h->dtype;
+        }
+    diag_bug("unknown helper '%s'", h->kind);
+}
+
+static int helper_cmp(const void *a, const void *b)
+{
+    const struct helper *x = a, *y = b;
+    int d = helper_rank(x) - helper_rank(y);
+    return d ? d : strcmp(x->kind, y->kind);
+}
+
+enum round_mode ir_cvt_round(const struct op *o, enum dtype src, enum dtype dst)
+{
+    if (o->round == RND_NONE) /* pto-isa's TCVT: z for float -> int, r otherwise */
+        return dtype_is_float(src) && !dtype_is_float(dst) ? RND_TRUNC : RND_RINT;
+    return o->round < 0 ? RND_RINT : (enum round_mode)o->round;
+}
+
+const char *ir_cvt_mode(const struct op *o, enum dtype src, enum dtype dst)
+{
+    return round_name(ir_cvt_round(o, src, dst));
+}
+
+void ir_need_cvt_helper(struct plan *p, const struct op *o)
+{
+    enum dtype src = p->k->tiles[o->src[0]].dtype, dst = p->k->tiles[o->dst].dtype;
+    ir_need_helper(p, "cvtlib", DT_F32);
+    ir_need_helper(p, ir_fmt("cvt_%s_%s", dtype_name(src), ir_cvt_mode(o, src, dst)), dst);
+    for (int i = 0; i < 2; i++) {
+        enum dtype dt = i ? dst : src;
+        if (dt == DT_F16 || dt == DT_BF16)
+            ir_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
+    }
+}
+
+void ir_need_op_helper(struct plan *p, int code, enum dtype dt)
+{
+    const struct lhost *h = lower_host(code);
+    const struct op_info *info = &op_table[code];
+    if (h->helper)
+        ir_need_helper(p, h->helper, dt);
+    /* f16 and bf16 values go through float in the helpers, the scalars
+     * and the compares */
+    int floats = h->helper || spec_op_uses(info, "scalar") || spec_op_dst_is_mask(info);
+    if ((dt == DT_F16 || dt == DT_BF16) && floats)
+        ir_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
+    else if (h->helper && h->kind == HK_ARITH && dtype_is_signed(dt) && !dtype_is_float(dt))
+        ir_need_helper(p, "sconv", dt);
+}
+
+void ir_sort_helpers(struct plan *p)
+{
+    if (p->nhelpers > 1) /* qsort takes no null pointer, even for 0 items */
+        qsort(p->helpers, (size_t)p->nhelpers, sizeof p->helpers[0], helper_cmp);
+}
+
+/* ---- scalars -------------------------------------------------------- */
+
+/* Shortest decimal that reads back as V, written as a float literal. */
+static char *float_literal(double v)
+{
+    char s[64];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(s, sizeof s, "%.*g", prec, v);
+        if (strtod(s, NULL) == v)
+            break;
+    }
+    if (!strpbrk(s, ".e"))
+        strcat(s, ".0");
+    return ir_fmt("%sf", s);
+}
+
+/* The C expression of scalar SC in dtype DT on target T. */
+const char *ir_scalar_spell(const struct kernel *k, enum target t, enum dtype dt, struct scalar sc)
+{
+    if (sc.kind == SC_NONE)
+        return "";
+    char *v;
+    if (sc.kind == SC_PARAM)
+        v = xstrdup(k->params[sc.param].name);
+    else if (dtype_is_float(dt))
+        v = float_literal(sc.kind == SC_INT ? (double)sc.ival : sc.fval);
+    else
+        return ir_fmt("(%s)%lld", dtype_ctype(dt), sc.ival);
+    if (!dtype_is_float(dt))
+        return v; /* an integer param of the op's dtype */
+    if (dt == DT_F16)
+        return ir_fmt(target_desc(t)->f16_scalar, v);
+    if (dt == DT_BF16)
+        return ir_fmt(target_desc(t)->bf16_scalar, v);
+    return v;
+}
+
+const char *ir_int_scalar(const struct plan *p, enum dtype dt, long long v)
+{
+    struct scalar sc = {.kind = SC_INT, .ival = v};
+    return ir_scalar_spell(p->k, p->target, dt, sc);
+}
+
+enum dtype ir_view_dtype(enum lview v, enum dtype dt)
+{
+    switch (v) {
+    case LV_T:
+        return dt;
+    case LV_B16:
+        return DT_U16;
+    case LV_S16:
+        return DT_I16;
+    case LV_SINT:
+        return dtype_sint(dt);
+    case LV_UINT:
+        return dtype_uint(dt);
+    }
+    diag_bug("bad view");
+}
+
+/* V as a value of the integer dtype DT (two's complement). */
+static long long wrap_int(long long v, enum dtype dt)
+{
+    int bits = 8 * dtype_size(dt);
+    long long u = (long long)((unsigned long long)v & ((1ull << bits) - 1));
+    if (dtype_is_signed(dt) && (u >> (bits - 1)) & 1)
+        u -= 1ll << bits;
+    return u;
+}
+
+const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    struct scalar s = o->scalar;
+    int bits = 8 * dtype_size(dt);
+    switch (sc) {
+    case LSC_NONE:
+        return NULL;
+    case LSC_M1:
+        return ir_int_scalar(p, view, -1);
+    case LSC_ZERO:
+        return ir_int_scalar(p, view, 0);
+    case LSC_ONE:
+        return ir_int_scalar(p, view, 1);
+    case LSC_MIN:
+        return ir_int_scalar(p, view, -(1ll << (8 * dtype_size(view) - 1)));
+    case LSC_LO8:
+        return ir_int_scalar(p, view, 0xff);
+    case LSC_OP:
+        if (view == dt)
+            return p->scalar_expr[i];
+        /* fall through: an integer scalar seen as another integer */
+    case LSC_NEG:
+    case LSC_COUNT:
+    case LSC_B16:
+    case LSC_BIAS:
+        break;
+    }
+    if (s.kind == SC_PARAM) {
+        const char *name = k->params[s.param].name;
+        const char *ct = dtype_dctype(view);
+        if (dtype_is_float(view)) {
+            const char *v = sc == LSC_NEG ? ir_fmt("-%s", name) : name;
+            return view == DT_F16    ? ir_fmt("(half)%s", v)
+                   : view == DT_BF16 ? ir_fmt("PGR_BF16(%s)", v)
+                                     : v;
+        }
+        switch (sc) {
+        case LSC_NEG:
+            return ir_fmt("(%s)(0u - (uint32_t)%s)", ct, name);
+        case LSC_COUNT:
+            return ir_fmt("(%s)(%s & %d)", ct, name, bits - 1);
+        case LSC_B16:
+            return ir_fmt("(%s)((uint8_t)%s * 0x0101u)", ct, name);
+        case LSC_BIAS:
+            return ir_fmt("(%s)((uint32_t)%s ^ 0x%xu)", ct, name, 1u << (bits - 1));
+        default:
+            return ir_fmt("(%s)%s", ct, name);
+        }
+    }
+    if (dtype_is_float(view)) {
+        struct scalar f = {.kind = SC_FLOAT, .fval = s.kind == SC_INT ? (double)s.ival : s.fval};
+        if (sc == LSC_NEG)
+            f.fval = -f.fval;
+        return ir_scalar_spell(k, p->target, view, f);
+    }
+    long long v = s.ival;
+    if (sc == LSC_NEG)
+        v = -v;
+    else if (sc == LSC_COUNT)
+        v &= bits - 1;
+    else if (sc == LSC_B16)
+        v = (v & 0xff) * 0x0101;
+    else if (sc == LSC_BIAS)
+        v += 1ll << (bits - 1);
+    return ir_int_scalar(p, view, wrap_int(v, view));
+}
+
+/* ---- UB allocation -------------------------------------------------- */
+
+int ir_mask_pitch(int cols)
+{
+    return ((cols + 7) / 8 + 31) / 32 * 32;
+}
+
+int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
+              int bufs)
+{
+    p->ub = xrealloc(p->ub, (size_t)(p->nub + 1) * sizeof *p->ub);
+    struct ub_tile *u = &p->ub[p->nub];
+    memset(u, 0, sizeof *u);
+    u->tile = tile;
+    u->name = name;
+    u->dtype = dt;
+    u->rows = rows;
+    u->pitch = pitch;
+    u->bufs = bufs;
+    /* whole 32-byte blocks, so that the next tile is aligned (a vector
+     * tile's few values) */
+    u->size =
+        (uint32_t)(((uint64_t)rows * (uint64_t)pitch * (uint64_t)dtype_size(dt) + 31u) / 32u * 32u);
+    return p->nub++;
+}
+
+int ir_tile_used(const struct kernel *k, int t)
+{
+    if (spec_is_io(k, t))
+        return 1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->dst == t || o->mask == t || o->tmp == t)
+            return 1;
+        for (int s = 0; s < o->nsrc; s++)
+            if (o->src[s] == t)
+                return 1;
+    }
+    return 0;
+}
+
+/* Lay the UB tiles out from address 0 (scratch tiles keep theirs); I/O
+ * tiles get two buffers when everything still fits. */
+int ir_place_ub(struct plan *p, int capacity)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        int dbuf = pass == 0;
+        /* 64-bit: a sum of many large tiles must not wrap into a small
+         * one that seems to fit */
+        uint64_t addr = 0;
+        for (int u = 0; u < p->nub; u++) {
+            struct ub_tile *t = &p->ub[u];
+            if (t->tile < 0 && !strcmp(t->name, "pgr_selmask"))
+                continue;
+            /* the devices load a per-col input once, before the tile loop */
+            t->bufs = (t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf &&
+                       p->k->tiles[t->tile].per != PER_COL)
+                          ? 2
+                          : 1;
+            t->addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
+            addr += (uint64_t)t->size * (uint64_t)t->bufs;
+        }
+        if (addr + (uint64_t)p->tail_reserve <= (uint64_t)capacity) {
+            p->dbuf = dbuf;
+            p->ub_used = (int)addr;
+            return 0;
+        }
+        if (pass == 1) {
+            diag_error(p->k->name_loc,
+                       "kernel '%s' needs %llu bytes of UB on target '%s' but %d are available",
+                       p->k->name, (unsigned long long)(addr + (uint64_t)p->tail_reserve),
+                       target_name(p->target), capacity);
+            if (p->tail_reserve)
+                diag_note(p->k->name_loc,
+                          "%d bytes of it stay free after the last tile, which an instruction "
+                          "of the kernel reads past",
+                          p->tail_reserve);
+            diag_note(p->k->name_loc, "use fewer rows or columns per tile");
+            return 1;
+        }
+    }
+    return 0;
+}
+
+struct insn *ir_add_insn(struct plan *p, enum insn_kind kind, int op)
+{
+    if (p->ninsn == p->insn_cap) { /* doubling: a realloc may copy */
+        p->insn_cap = p->insn_cap ? 2 * p->insn_cap : 64;
+        p->insn = xrealloc(p->insn, (size_t)p->insn_cap * sizeof *p->insn);
+    }
+    struct insn *in = &p->insn[p->ninsn++];
+    memset(in, 0, sizeof *in);
+    in->kind = kind;
+    in->op = op;
+    in->part = p->a5_part;
+    return in;
+}
+
+/* What plan_a2a3 allocated (not the shared scalar_expr). */
+void ir_release(struct plan *p)
+{
+    free(p->insn);
+    free(p->ub);
+    free(p->tile_ub);
+    free(p->segs);
+    free(p->xreg);
+    free(p->helpers);
+    p->xreg = NULL;
+    p->nxreg = p->xreg_cap = 0;
+    p->helpers = NULL;
+    p->nhelpers = p->helpers_cap = 0;
+    p->segs = NULL;
+    p->nseg = 0;
+    p->insn = NULL;
+    p->ninsn = p->insn_cap = 0;
+    p->ub = NULL;
+    p->tile_ub = NULL;
+}

@@ -1,0 +1,345 @@
+/* ir.h - a kernel's plan for one target, as data (ir_).
+ *
+ * The planners (plan.c and plan_a2a3*.c, plan_a5*.c) make every decision
+ * the templates need and record it here: UB addresses, buffering, the
+ * instruction sequence per tile (repeats, masks, strides, count/normal
+ * mode), barrier and flag placement, register fusion.  defs.c writes a
+ * plan out as m4 records and the templates only spell it; cost.c models
+ * its cycles.  Nothing here decides; ir.c holds the builders.
+ */
+#ifndef PTOGEN_IR_H
+#define PTOGEN_IR_H
+
+#include "cname.h"
+#include "insn.h"
+#include "lower.h"
+#include "spec.h"
+
+#define PLAN_MAX_OPERANDS 4
+
+/* The generated kernel's count of rows in the current tile: the variable
+ * counts and repeats are spelled in ("pgr_n * 60u"). */
+#define PLAN_ROWS_VAR "pgr_n"
+
+/* A repeat or an element count of an a2a3 instruction, as a function of
+ * the tile's valid rows n (PLAN_ROWS_VAR at run time):
+ *
+ *     v = (n * mul + add) / div,  then, with a window (cap > 0),
+ *     v > off ? min(v - off, cap) : 0
+ *
+ * The planner builds one with ir_count_*(), defs.c spells it in C for
+ * the templates (ir_count_c) and cost.c evaluates it (ir_count_eval):
+ * a count is data, never C text that something parses back. */
+struct ir_count {
+    int set;      /* 0: no count */
+    int bare;     /* a constant spelled "1", not "1u" (repeat fields) */
+    int mul, add; /* mul 0: the constant ADD */
+    int div;      /* >= 1 */
+    int off, cap; /* the window; cap 0: none */
+};
+
+/* A tile resident in UB (device targets). */
+struct ub_tile {
+    int tile;         /* kernel tile index, or -1 for a scratch tile */
+    const char *name; /* C-safe name: the tile's, or "tmp0", "cmpmask" */
+    enum dtype dtype; /* element type (scratch: as used) */
+    int bufs;         /* 1, or 2 when double-buffered (I/O tiles) */
+    uint32_t addr;    /* byte address of buffer 0 */
+    uint32_t size;    /* bytes per buffer */
+    int pitch;        /* row pitch: elements, or bytes for masks */
+    int rows;         /* storage rows */
+    int needs_addr;   /* the code needs its UB address as a number */
+    int dense;        /* a2a3 mask: rows packed back to back (pitch = GM row),
+                         loaded in one burst: one bit stream for the tile;
+                         a per-row tile: its values back to back, likewise */
+    int bcast;        /* a2a3: read as a full tile's operand by broadcast
+                         (enum plan_bcast) */
+};
+
+/* How an a2a3 step reads a tile that stands for a full one. */
+enum plan_bcast {
+    BC_NONE,
+    BC_ROW, /* one 32-byte block per row, each the row's value (vbrcb's
+               result): block stride 0, repeat stride one block */
+    BC_COL  /* one row, the column values: repeat stride 0 */
+};
+
+/* What an instruction touches, for barrier placement: bytes [lo, hi) of
+ * each row of a UB tile, in every row or only in the current loop row. */
+struct access {
+    int ub;      /* plan.ub index, or PLAN_RES_CMPMASK */
+    int lo, hi;  /* byte range within a row */
+    int per_row; /* 1: row r of a per-row loop only */
+    int write;
+};
+#define PLAN_RES_CMPMASK (-2)
+#define PLAN_MAX_ACCESS 5
+
+/* An a5 vector register that holds no tile: a masked shift count, a
+ * constant, an all-true predicate.  Instructions name it as tile index
+ * kernel->ntiles + its index in plan.xreg. */
+struct xreg {
+    const char *name; /* pgr_... */
+    const char *type; /* vector_u16, vector_bool, ... */
+    int seg;          /* the a5 segment (scope) it is declared in */
+};
+
+/* An a5 segment: a __VEC_SCOPE__ per tile over ops of one element width
+ * (a conversion between widths is a segment of its own), walking the tile
+ * in chunks of one vector length; tiles pass between segments through UB. */
+struct a5seg {
+    int size;               /* lane width, bytes (a conversion's wider side) */
+    int narrow;             /* a widening's source size: loads UNPK, a second predicate */
+    int narrows;            /* a narrowing's result size: stores PK */
+    int elems;              /* elements per chunk */
+    int chunks;             /* 2D mode: chunks per row */
+    int paired;             /* 4-byte data with masks: the chunk loop walks pairs of
+                               64-lane chunks, one 16-byte-aligned mask load each */
+    int pairs, tail;        /* paired, 2D mode: pairs per row, and a last single chunk */
+    int colmajor;           /* per-col results: chunks outer, rows inner, so that a
+                               column's value stays in its register across the rows;
+                               the parts (PLAN_PART_*) are then once per chunk */
+    const char *plt;        /* "plt_b16" */
+    const char *plt_narrow; /* a widening's source predicate: "plt_b16" */
+    const char *vsts_dist;  /* "NORM_B16" */
+    int first, end;         /* its instructions: plan.insn[first, end) */
+    int body;               /* it has instructions in each chunk (PLAN_PART_CHUNK, not
+                               prologue); 0: a segment of per-row (per-col) values
+                               alone, with no chunk loop (row loop) */
+};
+#define PLAN_PRED_NARROW (-2)
+
+/* Where in a row an a5 instruction runs (2D mode): in each chunk, once
+ * before the row's chunks (a per-row value loaded, its ops, its
+ * broadcast, an accumulator set), or once after them (a reduction
+ * finished, ops on its result, a per-row store).  In a column-major
+ * segment (a5seg.colmajor) the same parts run once per chunk, before and
+ * after its rows: per-col values loaded, computed, reduced into, stored. */
+enum { PLAN_PART_CHUNK, PLAN_PART_ROW_PRE, PLAN_PART_ROW_POST };
+
+/* A C helper function a target's source needs (host and a2a3). */
+struct helper {
+    const char *kind; /* "sconv", "f16", "add", "shr", ... */
+    enum dtype dtype;
+};
+
+/* An operand of a vector instruction: a UB tile viewed as dtype VIEW,
+ * starting COL elements into the row, and ROW_STEP elements further per
+ * loop row (0 outside per-row loops). */
+struct operand {
+    int ub;       /* index into plan.ub */
+    int view;     /* the dtype its elements are read as, or PLAN_OWN */
+    int col;      /* element offset of the first element */
+    int row_step; /* elements per row in a per-row loop, else 0 */
+};
+/* An operand read as its own tile's dtype. */
+#define PLAN_OWN (-1)
+
+/* The pipes a flag orders (IK_FLAG), as the templates name them
+ * (ir_pipe_name). */
+enum plan_pipe { PLAN_PIPE_NONE, PLAN_PIPE_S, PLAN_PIPE_V, PLAN_PIPE_MTE2, PLAN_PIPE_MTE3 };
+const char *ir_pipe_name(enum plan_pipe pipe);
+
+enum insn_kind {
+    IK_OPBEGIN, /* comment: which spec op the following lowers */
+    IK_MODE_COUNT,
+    IK_MODE_NORM,
+    IK_MASK,       /* set_vector_mask(hi, lo) */
+    IK_COUNT,      /* set_vector_mask(0, count) in counter mode */
+    IK_VBIN,       /* vadd-shaped: dst, src0, src1 */
+    IK_VUN,        /* vnot-shaped: dst, src0 */
+    IK_VSCA,       /* vadds-shaped: dst, src0, scalar */
+    IK_VDUP,       /* vector_dup(dst, value) */
+    IK_CMPMASK,    /* set_cmpmask(src0) */
+    IK_VSEL,       /* vsel tensor-tensor mode */
+    IK_VCMP,       /* vcmpv_*: dst mask bits, src0, src1 */
+    IK_VCMPS,      /* vcmpvs_*: dst mask bits, src0, scalar */
+    IK_BARRIER,    /* pipe_barrier(PIPE_V) */
+    IK_FLAG,       /* set_flag + wait_flag pair between two pipes */
+    IK_ROWS_BEGIN, /* for each valid row r of the tile (from count_expr, if set) */
+    IK_ROWS_END,
+    IK_SLOOP, /* scalar-pipe loop over the valid region: name(s0, ...) per element */
+    /* a5 register ops (inside the chunk loop) */
+    IK_VLDS, /* load a tile's chunk into its register */
+    IK_PLDS, /* load a mask tile's chunk into its predicate */
+    IK_VOP,  /* register op: name dst, src0[, src1][, scalar] */
+    IK_VSTS, /* store a register to its tile's chunk */
+    IK_PSTS, /* store a mask tile's predicate (packed bits) to its chunk */
+    /* a2a3 again */
+    IK_SSTORE, /* the scalar unit stores the scalar into UB tile d */
+    IK_VSELS,  /* vsel tensor-scalar mode: dst, src0, select bits (s1) */
+    IK_VRED,   /* vcadd-shaped: one value per repeat into dst; stride[0] is
+                  dst's repeat stride in elements */
+    IK_VBRCB,  /* vbrcb: 8 values per repeat into 8 blocks of dst */
+    IK__COUNT
+};
+
+struct insn {
+    enum insn_kind kind;
+    int op;           /* spec op index this belongs to, or -1 */
+    enum insn_id id;  /* the intrinsic (insns.def), or INSN_NONE */
+    const char *name; /* its spelling (vadd; a conversion's in full), or a
+                         helper's name (IK_SLOOP), a comment (IK_OPBEGIN) */
+    int nopnd;
+    struct operand opnd[PLAN_MAX_OPERANDS]; /* dst first */
+    struct ir_count repeat;                 /* a2a3: repeats (unset: 0) */
+    int stride[PLAN_MAX_OPERANDS];          /* repeat strides, 32-byte blocks */
+    const char *scalar;                     /* C expression of a scalar operand */
+    uint64_t mask_hi, mask_lo;
+    enum plan_pipe pipe_src, pipe_dst; /* IK_FLAG */
+    int tile[PLAN_MAX_OPERANDS];       /* a5: kernel tile indices */
+    int ntile;
+    int b32;          /* IK_PLDS: 4-byte data needs punpack */
+    const char *dist; /* a5 IK_VLDS, IK_VSTS: NORM, UNPK_B16, PK_B32, NORM_B16, ... */
+    int mask_tile;    /* a5 vsel: the mask tile (predicate) */
+    int prologue;     /* a5: once per __VEC_SCOPE__, before the chunk loop */
+    int pred;         /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's,
+                         PLAN_PRED_NARROW: a widening's source predicate */
+    const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
+    int part;                             /* a5: where in a row it runs (PLAN_PART_*) */
+    const char *mode;                     /* a5 IK_VOP: MODE_MERGING, or NULL for MODE_ZEROING */
+    struct ir_count count; /* IK_COUNT: the element count; IK_ROWS_BEGIN: the first row */
+    unsigned blk0;         /* a2a3: bit K set: operand K's block stride is 0 */
+    int nacc;
+    struct access acc[PLAN_MAX_ACCESS];
+};
+
+struct plan {
+    const struct kernel *k;
+    enum target target;
+    int ub_capacity;  /* bytes usable for tiles */
+    int ub_used;      /* bytes allocated */
+    int dbuf;         /* I/O double-buffered */
+    int uses_scratch; /* a2a3 hidden scratch [184K, 192K) */
+    int contiguous;   /* every tile's valid columns fill its rows */
+    int vrows, vcols; /* the kernel's valid tile shape */
+    int nub;
+    struct ub_tile *ub;
+    int *tile_ub; /* kernel tile -> ub index, -1 if not in UB */
+    int ninsn;
+    int insn_cap; /* entries allocated in insn */
+    struct insn *insn;
+    /* a5: the segments (scopes) of the tile body */
+    int nseg;
+    struct a5seg *segs;
+    int cur_seg;        /* the segment being planned */
+    int a5_part;        /* PLAN_PART_* of the instructions being added */
+    int a5_pred;        /* a5: the predicate of new register ops (-1: the chunk's) */
+    int a5_pred_narrow; /* a5: a widening's source predicate (PLAN_PRED_NARROW:
+                           the chunk's pgr_pw; in a row's part, an xreg) */
+    int *a5_reg;        /* a5, per tile: the register a source tile is read from
+                           instead of its own (a per-row value's broadcast), or -1 */
+    int nxreg;
+    struct xreg *xreg; /* a5: registers that hold no tile (grown as needed) */
+    int xreg_cap;
+    int tail_reserve;     /* UB bytes kept free after the last tile */
+    int shr_vector;       /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
+    int sel_stream;       /* a2a3: TSEL as one vsel per tile over dense mask bits */
+    const char *shr_form; /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
+    int mask_bits;        /* a2a3: scratch tile of a mask output's clean-up, or -1 */
+    int vec_shape;        /* a2a3: the shape of the op being lowered: PER_FULL,
+                             or PER_ROW, PER_COL for an elementwise op on vector
+                             tiles (then contiguous: pgr_n or vcols values) */
+    int ctrl_sat;         /* a conversion needs CTRL set (a2a3: bit 59, saturation;
+                             a5: bit 60, RS_* decide), then restored */
+    int nhelpers;
+    struct helper *helpers; /* grown as needed */
+    int helpers_cap;
+    const char **scalar_expr; /* per op: C expression of its scalar, or "" */
+    int host_staged;          /* host: vector tiles, so one tile iteration of
+                                 every tile in arrays, op after op */
+    long host_stack;          /* host, staged: the bytes of those arrays */
+};
+
+/* The most instructions the a2a3 code of one tile may have (barriers,
+ * mode and mask changes included).  Each op lowers to 1-200 of them, and
+ * the templates spell each from a few dozen m4 records, so this bounds
+ * the generation time and the size of the output. */
+#define PLAN_MAX_INSNS 16384
+
+/* VIEW_DT, or PLAN_OWN when a tile of TILE_DT has its C type already. */
+int ir_view(enum dtype tile_dt, enum dtype view_dt);
+/* The dtype operand O of P reads: its view, else its tile's. */
+enum dtype ir_opnd_dtype(const struct plan *p, const struct operand *o);
+
+/* Counts: the constant C (BARE: spelled without 'u'), N * MUL rows,
+ * (N * MUL + ADD) / DIV, and the window [OFF, OFF + CAP) of a count. */
+struct ir_count ir_count_const(int c, int bare);
+struct ir_count ir_count_rows(int mul);
+struct ir_count ir_count_ceil(int mul, int add, int div);
+struct ir_count ir_count_window(struct ir_count c, int off, int cap);
+int ir_count_eq(struct ir_count a, struct ir_count b);
+/* C's spelling of C in PLAN_ROWS_VAR ("pgr_n * 64u", "32u", "1"). */
+const char *ir_count_c(struct ir_count c);
+/* C's value for ROWS valid rows, in C's unsigned arithmetic. */
+unsigned long long ir_count_eval(struct ir_count c, int rows);
+
+/* IN calls intrinsic ID: its id and its insns.def spelling.  An A2/A3
+ * conversion is INSN_VCONV spelled in full (ir_insn_conv). */
+void ir_insn_set(struct insn *in, enum insn_id id);
+void ir_insn_conv(struct insn *in, const char *spelling);
+
+/* The C expression of op I's scalar operand on the plan's target. */
+const char *ir_scalar_expr(const struct plan *p, int i);
+
+/* The a5 register type of a dtype ("vector_s16"; a mask: vector_bool). */
+const char *dtype_vreg(enum dtype dt);
+
+/* Device C spelling of a dtype ("half", "bfloat16_t", "int16_t"). */
+const char *dtype_dctype(enum dtype dt);
+
+/* printf into a new string (never freed: plans live until exit) */
+char *ir_fmt(const char *f, ...) __attribute__((format(printf, 1, 2)));
+
+/* The scalar C helper KIND for DT is needed (host and a2a3 scalar loops). */
+void ir_need_helper(struct plan *p, const char *kind, enum dtype dt);
+
+/* The helper computing op CODE on DT (lower_host), and the conversions
+ * it uses. */
+void ir_need_op_helper(struct plan *p, int code, enum dtype dt);
+
+/* tcvt O from SRC to DST: its rounding mode's name, 'none' resolved
+ * ("trunc" for float to integer, else "rint"). */
+const char *ir_cvt_mode(const struct op *o, enum dtype src, enum dtype dst);
+enum round_mode ir_cvt_round(const struct op *o, enum dtype src, enum dtype dst);
+
+/* The host helper of tcvt O (pgr_cvt_<src>_<mode>_<dst>) and what it uses. */
+void ir_need_cvt_helper(struct plan *p, const struct op *o);
+
+/* The C expression of the integer V as a scalar operand of dtype DT. */
+const char *ir_int_scalar(const struct plan *p, enum dtype dt, long long v);
+
+/* The dtype a step's view V makes of the op's dtype DT. */
+enum dtype ir_view_dtype(enum lview v, enum dtype dt);
+
+/* The C expression of scalar SC of a step of op I, in the step's VIEW
+ * (NULL for none). */
+const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view);
+
+/* Bytes of a mask tile row of COLS bits: whole bytes, 32-byte aligned. */
+int ir_mask_pitch(int cols);
+
+/* A UB tile; returns its index in p->ub. */
+int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
+              int bufs);
+
+/* Tile T is read or written by some op, or is I/O. */
+int ir_tile_used(const struct kernel *k, int t);
+
+/* Give every UB tile its address, double-buffering I/O if it fits in
+ * CAPACITY; 0, or 1 after a diagnostic. */
+int ir_place_ub(struct plan *p, int capacity);
+
+/* Append an instruction of KIND for spec op OP (-1: none). */
+struct insn *ir_add_insn(struct plan *p, enum insn_kind kind, int op);
+
+/* Free what a device lowering allocated (not the shared scalar_expr). */
+void ir_release(struct plan *p);
+
+/* The C expression of scalar SC in dtype DT on target T (plan_build
+ * spells each op's once, into scalar_expr). */
+const char *ir_scalar_spell(const struct kernel *k, enum target t, enum dtype dt, struct scalar sc);
+/* Sort the helpers in the order their C definitions need. */
+void ir_sort_helpers(struct plan *p);
+
+#endif

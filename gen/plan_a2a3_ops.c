@@ -1,0 +1,751 @@
+/* plan_a2a3_ops.c - the A2/A3 lowering of each op (a2a3_): by its recipe,
+ * or by its special lowering (conversions, selects, compares, shifts as a
+ * scalar loop or on the vector pipe, remainders, tprelu), and the
+ * temporaries each needs.  The reductions and broadcasts are
+ * plan_a2a3_red.c's.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "planint.h"
+#include "specops.h"
+
+/* Conversion NAME (vconv_f162f32, vconv_f322f16r, ...) of UB tile US, seen
+ * as DTS, into UD, seen as DTD, over the valid region, in the call
+ * shape of pto-isa's a2a3/TCvt.hpp: a repeat is 256 bytes of the wider
+ * side, E elements (sim/README.md, "Conversions").  Contiguous tiles run
+ * in counter mode, repeat strides 8 on the wider side and 4 on the
+ * narrower; padded rows one instruction per E columns, repeated over the
+ * rows at each tile's own pitch. */
+static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *name, int ud,
+                      enum dtype dtd, int us, enum dtype dts)
+{
+    int u[2] = {ud, us};
+    int sz[2] = {dtype_size(dtd), dtype_size(dts)};
+    int view[2] = {ir_view(p->ub[ud].dtype, dtd), ir_view(p->ub[us].dtype, dts)};
+    int wide = sz[0] > sz[1] ? sz[0] : sz[1], elems = REPEAT_BYTES / wide;
+    if (p->contiguous) {
+        a2a3_set_count(p, vs, a2a3_count(p, p->vcols));
+        struct insn *in = ir_add_insn(p, IK_VUN, op);
+        ir_insn_conv(in, name);
+        in->nopnd = 2;
+        in->repeat = ir_count_const(1, 1);
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], 0, 0};
+            in->stride[j] = 8 * sz[j] / wide;
+            a2a3_access(in, u[j], 0, p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype), 0, j == 0);
+        }
+        return;
+    }
+    for (int c0 = 0; c0 < p->vcols; c0 += elems) {
+        int w = p->vcols - c0 < elems ? p->vcols - c0 : elems;
+        uint64_t hi = ~0ull, lo = ~0ull;
+        if (w != elems)
+            a2a3_cont_mask(w, &hi, &lo);
+        a2a3_set_norm(p, vs, hi, lo);
+        struct insn *in = ir_add_insn(p, IK_VUN, op);
+        ir_insn_conv(in, name);
+        in->nopnd = 2;
+        in->repeat = ir_count_rows(1);
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], c0, 0};
+            in->stride[j] = p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype) / 32;
+            a2a3_access(in, u[j], c0 * sz[j], (c0 + w) * sz[j], 0, j == 0);
+        }
+    }
+}
+
+/* TSEL: per row in counter mode, the mask row's UB address is broadcast
+ * into the hidden scratch, loaded into CMPMASK, then vsel picks. */
+/* CMPMASK := the UB address ADDR (a C expression) of the select bits of
+ * mask tile UM: broadcast into the hidden scratch, loaded from there. */
+static void a2a3_load_cmpmask(struct plan *p, struct vstate *vs, int op, int scratch, int um,
+                              const char *addr)
+{
+    a2a3_set_count(p, vs, ir_count_const(32, 0));
+    struct insn *dup = ir_add_insn(p, IK_VDUP, op);
+    ir_insn_set(dup, INSN_VECTOR_DUP);
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
+    dup->repeat = ir_count_const(1, 1);
+    dup->stride[0] = 8;
+    dup->scalar = addr;
+    p->ub[um].needs_addr = 1;
+    a2a3_access(dup, scratch, 0, 128, 0, 1);
+
+    struct insn *cm = ir_add_insn(p, IK_CMPMASK, op);
+    ir_insn_set(cm, INSN_SET_CMPMASK);
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
+    a2a3_access(cm, scratch, 0, 16, 0, 0);
+    a2a3_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+}
+
+/* vsel(US[0], US[1], US[2]) on a half/float view of the 2- or 4-byte
+ * data, with the select bits of mask tile UM: with ROW, one row of a
+ * per-row loop (each operand a pitch further a row); else the whole
+ * tiles at once.  KIND IK_VSEL: the tensor-tensor mode, the bits' address
+ * in CMPMASK; IK_VSELS: the tensor-scalar mode, src1 the bits themselves
+ * (UM's row, or its whole stream) and US[2] unused. */
+static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us, int um, int row)
+{
+    int sz = dtype_size(p->ub[us[0]].dtype);
+    enum dtype view = sz == 4 ? DT_F32 : DT_F16;
+    struct insn *sel = ir_add_insn(p, kind, op);
+    ir_insn_set(sel, INSN_VSEL);
+    sel->nopnd = 3;
+    sel->repeat = ir_count_const(1, 1);
+    if (kind == IK_VSELS) {
+        sel->opnd[2] = (struct operand){um, PLAN_OWN, 0, row ? p->ub[um].pitch : 0};
+        sel->stride[2] = 8;
+    }
+    for (int i = 0; i < (kind == IK_VSELS ? 2 : 3); i++) {
+        const struct ub_tile *t = &p->ub[us[i]];
+        sel->opnd[i] = (struct operand){us[i], ir_view(t->dtype, view), 0, row ? t->pitch : 0};
+        sel->stride[i] = 8;
+        a2a3_access(sel, us[i], 0, row ? p->vcols * sz : t->pitch * dtype_size(t->dtype), row,
+                    i == 0);
+    }
+    a2a3_access(sel, um, 0, row ? (p->vcols + 7) / 8 : p->ub[um].pitch, row, 0);
+    a2a3_access(sel, PLAN_RES_CMPMASK, 0, 1, 0, 0);
+}
+
+/* TSEL with a dense mask tile (plan.sel_stream): the whole tile's select
+ * bits are one stream from the mask tile's start, element j of the tile
+ * (padding included) at bit j, so the per-row steps of a2a3_sel happen
+ * once.  In counter mode element j of a vsel reads bit j of the stream
+ * (as pto-isa's per-row TSEL relies on for rows longer than one repeat). */
+static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0,
+                            int u1, int scratch)
+{
+    a2a3_load_cmpmask(p, vs, op, scratch, um, ir_fmt("pgr_ua_%s", p->ub[um].name));
+    a2a3_set_count(p, vs, ir_count_rows(p->ub[ud].pitch));
+    int us[3] = {ud, u0, u1};
+    a2a3_vsel(p, op, IK_VSEL, us, um, 0);
+}
+
+/* STREAM: UM's bits are one stream over the tile (plan.sel_stream for a
+ * mask tile of the spec). */
+static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, int u0, int u1,
+                     int scratch, int stream)
+{
+    if (!vs->count_mode) { /* switch modes once, before the loop */
+        ir_add_insn(p, IK_MODE_COUNT, -1);
+        vs->count_mode = 1;
+    }
+    if (stream) {
+        a2a3_sel_stream(p, vs, op, ud, um, u0, u1, scratch);
+        return;
+    }
+    ir_add_insn(p, IK_ROWS_BEGIN, op);
+    vs->count = (struct ir_count){0}; /* each iteration sets both counts */
+    a2a3_load_cmpmask(p, vs, op, scratch, um,
+                      ir_fmt("pgr_ua_%s + pgr_r * %du", p->ub[um].name, p->ub[um].pitch));
+
+    a2a3_set_count(p, vs, ir_count_const(p->vcols, 0));
+    int us[3] = {ud, u0, u1};
+    a2a3_vsel(p, op, IK_VSEL, us, um, 1);
+    ir_add_insn(p, IK_ROWS_END, op);
+    vs->count = ir_count_const(p->vcols, 0);
+}
+
+static void a2a3_flag(struct plan *p, int op, enum plan_pipe src, enum plan_pipe dst)
+{
+    struct insn *f = ir_add_insn(p, IK_FLAG, op);
+    f->pipe_src = src;
+    f->pipe_dst = dst;
+}
+
+/* TSELS as pto-isa's a2a3/TSels.hpp does it: the scalar unit stores the
+ * scalar into the hidden scratch (after a V->S flag: an earlier
+ * set_cmpmask may still read it), set_cmpmask loads it into CMPMASK, and
+ * vsel's tensor-scalar mode takes src where the mask bit is 1, else that
+ * scalar, reading the bits through its src1: once over the tile when they
+ * are one stream (plan.sel_stream), else once per row. */
+static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
+{
+    const struct op *o = &p->k->ops[i];
+    int ud = p->tile_ub[o->dst], um = p->tile_ub[o->mask], us[2] = {ud, p->tile_ub[o->src[0]]};
+    a2a3_flag(p, i, PLAN_PIPE_V, PLAN_PIPE_S);
+    struct insn *st = ir_add_insn(p, IK_SSTORE, i);
+    st->nopnd = 1;
+    st->opnd[0] = (struct operand){scratch, spec_op_dtype(p->k, o), 0, 0};
+    st->scalar = p->scalar_expr[i];
+    a2a3_flag(p, i, PLAN_PIPE_S, PLAN_PIPE_V);
+    struct insn *cm = ir_add_insn(p, IK_CMPMASK, i);
+    ir_insn_set(cm, INSN_SET_CMPMASK);
+    cm->nopnd = 1;
+    cm->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
+    a2a3_access(cm, scratch, 0, 16, 0, 0);
+    a2a3_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
+    if (p->sel_stream) {
+        a2a3_set_count(p, vs, ir_count_rows(p->ub[ud].pitch));
+        a2a3_vsel(p, i, IK_VSELS, us, um, 0);
+        return;
+    }
+    a2a3_set_count(p, vs, ir_count_const(p->vcols, 0));
+    ir_add_insn(p, IK_ROWS_BEGIN, i);
+    a2a3_vsel(p, i, IK_VSELS, us, um, 1);
+    ir_add_insn(p, IK_ROWS_END, i);
+}
+
+/* Op I (a tile-tile shift) runs as vector instructions, not as the
+ * scalar loop: 16- and 32-bit data, when the plan was asked for it. */
+static int a2a3_shr_is_vector(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    int sz = dtype_size(p->k->tiles[o->dst].dtype);
+    return p->shr_vector && a2a3_special(p, i) == LS_A2A3_SHIFT && (sz == 2 || sz == 4);
+}
+
+static enum dtype signed_of_size(int size)
+{
+    return size == 2 ? DT_I16 : DT_I32;
+}
+
+/* dst = src0 >> (src1 mod W) on the vector pipe (pto-isa has only the
+ * scalar loop), and likewise <<, SHIFT naming the instruction (vshr,
+ * vshl).  The count's bits, low to high: for bit k, x becomes x >> 2^k
+ * where the bit is set, as
+ *     m = (count << (W-1-k)) >> (W-1)   all ones iff bit k (arithmetic)
+ *     t = x >> 2^k                      arithmetic for signed data
+ *     x = x + ((t - x) & m)
+ * six instructions a bit, all exact: vsub/vadd wrap, vand works on a
+ * 16-bit view.  x starts as src0 and collects in dst; TMP holds t, m and,
+ * when dst is the count tile, the accumulator (copied to dst at the end). */
+static void a2a3_shift_vector(struct plan *p, struct vstate *vs, int op, enum insn_id shift,
+                              enum dtype dt, int ud, int u0, int u1, const int *tmp)
+{
+    int sz = dtype_size(dt), w = 8 * sz;
+    enum dtype sv = signed_of_size(sz);
+    const char *st = dtype_dctype(sv), *dct = dtype_dctype(dt);
+    int ut = tmp[0], um = tmp[1];
+    int acc = ud == u1 ? tmp[2] : ud;
+    int x = u0;
+    for (int k = 0; (1 << k) < w; k++) {
+        int mk1[2] = {um, u1}, mk2[2] = {um, um}, sh[2] = {ut, x};
+        int sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {acc, x, ut};
+        a2a3_step(p, vs, op, IK_VSCA, INSN_VSHL, sv, mk1, 2, ir_fmt("(%s)%d", st, w - 1 - k));
+        a2a3_step(p, vs, op, IK_VSCA, shift, dt, sh, 2, ir_fmt("(%s)%d", dct, 1 << k));
+        a2a3_step(p, vs, op, IK_VSCA, INSN_VSHR, sv, mk2, 2, ir_fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VSUB, sv, sub, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VAND, DT_U16, and, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VADD, sv, add, 3, NULL);
+        x = acc;
+    }
+    if (acc != ud) {
+        int cp[2] = {ud, acc};
+        a2a3_step(p, vs, op, IK_VSCA, INSN_VADDS, sv, cp, 2, ir_fmt("(%s)0", st));
+    }
+}
+
+/* Op I as a loop on the scalar unit over the valid region, one call of
+ * the host reference's helper per element (so the result is the host's
+ * by construction), between V->S and S->V flags as pto-isa's TSHR and
+ * integer TDIVS loops are. */
+static void a2a3_scalar_loop(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    a2a3_flag(p, i, PLAN_PIPE_V, PLAN_PIPE_S);
+    struct insn *in = ir_add_insn(p, IK_SLOOP, i);
+    const char *helper = lower_host(o->code)->helper; /* a compare spells its operator */
+    in->name = helper ? ir_fmt("pgr_%s_%s", helper, dtype_name(dt)) : "";
+    if (op_table[o->code].family == OPF_CONVERT)
+        in->name = ir_fmt("pgr_cvt_%s_%s_%s", dtype_name(dt),
+                          ir_cvt_mode(o, dt, p->k->tiles[o->dst].dtype),
+                          dtype_name(p->k->tiles[o->dst].dtype));
+    in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], PLAN_OWN, 0, 0};
+    for (int s = 0; s < o->nsrc; s++)
+        in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], PLAN_OWN, 0, 0};
+    for (int j = 0; j < in->nopnd; j++)
+        in->opnd[j].row_step = p->ub[in->opnd[j].ub].pitch;
+    in->scalar = p->scalar_expr[i];
+    a2a3_flag(p, i, PLAN_PIPE_S, PLAN_PIPE_V);
+    if (op_table[o->code].family == OPF_CONVERT)
+        ir_need_cvt_helper(p, o);
+    else
+        ir_need_op_helper(p, o->code, dt);
+}
+
+/* The tile-tile shift: the vector form, or the scalar loop as pto-isa's
+ * TSHR. */
+static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = p->k->tiles[o->dst].dtype;
+    int ud = p->tile_ub[o->dst], u0 = p->tile_ub[o->src[0]], u1 = p->tile_ub[o->src[1]];
+    if (a2a3_shr_is_vector(p, i))
+        a2a3_shift_vector(p, vs, i, a2a3_lowering(p, i)->steps[0].insn, dt, ud, u0, u1, temps);
+    else
+        a2a3_scalar_loop(p, i);
+}
+
+/* ---- conversions ---------------------------------------------------- */
+
+/* The vconv name part of a dtype ("f32", "s16", "u8"). */
+static const char *conv_code(enum dtype dt)
+{
+    static const char *const codes[] = {"s8",  "u8",  "s16",  "u16", "s32",
+                                        "u32", "f16", "bf16", "f32"};
+    return codes[dt];
+}
+
+/* tcvt on A2/A3: the vconv_* of the pair; float to integer first makes
+ * NaN lanes 0 (what A2/A3 does with a NaN is not documented) with integer
+ * steps on the bit pattern: m = (INF - (bits & MAX)) >> (W - 1) is all
+ * ones exactly for NaNs, bits & ~m is the clean value; a conversion to an
+ * unsigned type clamps negatives at 0 first (the hardware takes them as
+ * an exception).  Integer pairs but int32 -> int16 have no vconv: a
+ * scalar loop.  TEMPS: the guard's two tiles like the source. */
+static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
+    int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]];
+    enum round_mode m = ir_cvt_round(o, s, d);
+    if (!dtype_is_float(s) && !dtype_is_float(d) && !(s == DT_I32 && d == DT_I16)) {
+        a2a3_scalar_loop(p, i);
+        return;
+    }
+    if (dtype_is_float(s) && !dtype_is_float(d)) {
+        int sz = dtype_size(s), w = 8 * sz;
+        enum dtype sv = sz == 4 ? DT_I32 : DT_I16;
+        const char *st = dtype_dctype(sv);
+        long long absmask = sz == 4 ? 0x7fffffffll : 0x7fffll;
+        long long inf = s == DT_F32 ? 0x7f800000ll : s == DT_F16 ? 0x7c00ll : 0x7f80ll;
+        int t0 = temps[0], t1 = temps[1];
+        int dup[1] = {t1}, and1[3] = {t0, us, t1}, neg[2] = {t0, t0}, shr[2] = {t0, t0},
+            not [2] = {t0, t0}, and2[3] = {t0, t0, us};
+        a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, sv, dup, 1, ir_fmt("(%s)%lld", st, absmask));
+        a2a3_step(p, vs, i, IK_VBIN, INSN_VAND, DT_U16, and1, 3, NULL);
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VMULS, sv, neg, 2, ir_fmt("(%s)-1", st));
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VADDS, sv, neg, 2, ir_fmt("(%s)%lld", st, inf));
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, sv, shr, 2, ir_fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, i, IK_VUN, INSN_VNOT, DT_U16, not, 2, NULL);
+        a2a3_step(p, vs, i, IK_VBIN, INSN_VAND, DT_U16, and2, 3, NULL);
+        if (!dtype_is_signed(d)) {
+            int mx[2] = {t0, t0};
+            a2a3_step(p, vs, i, IK_VSCA, INSN_VMAXS, s, mx, 2, ir_int_scalar(p, s, 0));
+        }
+        us = t0;
+        p->ctrl_sat = 1;
+    }
+    if (s == DT_I32 && d == DT_I16)
+        p->ctrl_sat = 1;
+    /* the exact pairs have no rounding suffix (TCvt.hpp's names) */
+    int exact = dtype_size(d) > dtype_size(s) && !(s == DT_F16 && d == DT_I32) &&
+                !(s == DT_BF16 && d == DT_I32);
+    exact |= s == DT_I32 && d == DT_I16;
+    a2a3_conv(
+        p, vs, i,
+        ir_fmt(CPREFIX("vconv_") "%s2%s%s", conv_code(s), conv_code(d), exact ? "" : round_a2a3(m)),
+        ud, p->ub[ud].dtype, us, p->ub[us].dtype);
+}
+
+/* ---- compares ------------------------------------------------------- */
+
+/* The A2/A3 compares take half and float in every mode and int32_t for
+ * eq only (sim/README.md, "Compares"; pto-isa's TCMP issues _eq for any
+ * int32 mode).  32-bit integers get the other modes exactly from eq:
+ * a >= b iff max(a, b) == a, a <= b iff min(a, b) == a, and lt, gt, ne as
+ * the bits' complements; unsigned data is compared with its top bit
+ * flipped (+ MIN, wrapping), as signed. */
+static int a2a3_cmp_native(enum dtype dt, int cmp)
+{
+    return dt == DT_F16 || dt == DT_F32 || cmp == CMP_EQ;
+}
+
+/* Data temporaries a 32-bit integer compare needs: the max or min, and
+ * the two biased operands of unsigned data. */
+static int a2a3_cmp_temps(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    if (a2a3_cmp_native(dt, o->cmp) || o->cmp == CMP_NE)
+        return 0;
+    return dt == DT_U32 ? 2 + (o->nsrc == 2) : 1;
+}
+
+/* One compare instruction NAME (vcmpv_eq, vcmpvs_lt) writing the bits of
+ * every valid element into mask tile UM from UA and UB (or the scalar
+ * SCALAR) seen as VIEW.  Normal mode, full mask (the only state the
+ * compares take): one instruction over the whole tile when the rows are
+ * contiguous (a dense mask: one bit stream), in pieces of at most 240
+ * repeats (pto-isa's bound, which keeps each piece's bits 32-byte
+ * aligned); else one per row, at the mask's row pitch. */
+static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, enum insn_id id, int um, int ua,
+                      int ub, const char *scalar, enum dtype view)
+{
+    int sz = dtype_size(view), elems = REPEAT_BYTES / sz;
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    int us[3] = {um, ua, ub}, n = ub >= 0 ? 3 : 2;
+    if (p->contiguous) {
+        int cols = p->vcols;
+        int maxrep = (p->vrows * cols + elems - 1) / elems;
+        struct ir_count total = ir_count_ceil(cols, elems - 1, elems);
+        for (int k = 0; k * 240 < maxrep; k++) {
+            struct insn *in = ir_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
+            ir_insn_set(in, id);
+            in->nopnd = n;
+            in->scalar = scalar;
+            in->repeat = maxrep <= 240 ? total : ir_count_window(total, 240 * k, 240);
+            for (int j = 0; j < n; j++) {
+                const struct ub_tile *t = &p->ub[us[j]];
+                in->opnd[j] = (struct operand){us[j], j ? ir_view(t->dtype, view) : PLAN_OWN,
+                                               j ? 240 * k * elems : 240 * k * elems / 8, 0};
+                in->stride[j] = 8;
+                a2a3_access(in, us[j], 0, t->pitch * dtype_size(t->dtype), 0, j == 0);
+            }
+        }
+        return;
+    }
+    ir_add_insn(p, IK_ROWS_BEGIN, op);
+    int rep = (p->vcols + elems - 1) / elems;
+    struct insn *in = ir_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
+    ir_insn_set(in, id);
+    in->nopnd = n;
+    in->scalar = scalar;
+    in->repeat = ir_count_const(rep, 1);
+    for (int j = 0; j < n; j++) {
+        const struct ub_tile *t = &p->ub[us[j]];
+        in->opnd[j] = (struct operand){us[j], j ? ir_view(t->dtype, view) : PLAN_OWN, 0, t->pitch};
+        in->stride[j] = 8;
+        a2a3_access(in, us[j], 0, j ? rep * REPEAT_BYTES : rep * elems / 8, 1, j == 0);
+    }
+    ir_add_insn(p, IK_ROWS_END, op);
+}
+
+/* The complement of every bit of mask tile UM (its whole buffer), in
+ * counter mode on a 16-bit view. */
+static void a2a3_mask_not(struct plan *p, struct vstate *vs, int op, int um)
+{
+    int us[2] = {um, um};
+    const struct ub_tile *t = &p->ub[um];
+    a2a3_set_count(p, vs, ir_count_const((int)(t->size / 2), 0));
+    struct insn *in = ir_add_insn(p, IK_VUN, op);
+    ir_insn_set(in, INSN_VNOT);
+    in->nopnd = 2;
+    in->repeat = ir_count_const(1, 1);
+    for (int j = 0; j < 2; j++) {
+        in->opnd[j] = (struct operand){us[j], DT_U16, 0, 0};
+        in->stride[j] = 8;
+        a2a3_access(in, um, 0, t->pitch, 0, j == 0);
+    }
+}
+
+/* A mask output whose rows end inside a byte (padded rows, vc % 8): the
+ * compare wrote whole repeats, so the bits of that byte past the valid
+ * columns are the padding's.  The 16-bit element holding the byte is
+ * anded with the valid bits' pattern in every row (normal mode, that one
+ * element enabled), as GM expects them 0. */
+static void a2a3_mask_clean(struct plan *p, struct vstate *vs, int op, int um, int scratch_ub)
+{
+    int b = p->vcols / 8, k = b / 2, bits = (1 << (p->vcols % 8)) - 1;
+    unsigned pattern = b % 2 ? 0x00ffu | (unsigned)bits << 8 : (unsigned)bits;
+    uint64_t hi = k >= 64 ? 1ull << (k - 64) : 0, lo = k < 64 ? 1ull << k : 0;
+    a2a3_set_norm(p, vs, hi, lo);
+    const struct ub_tile *t = &p->ub[um];
+    struct insn *dup = ir_add_insn(p, IK_VDUP, op);
+    ir_insn_set(dup, INSN_VECTOR_DUP);
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){scratch_ub, DT_U16, 0, 0};
+    dup->repeat = ir_count_rows(1);
+    dup->stride[0] = t->pitch / 32;
+    dup->scalar = ir_fmt("(uint16_t)0x%04x", pattern);
+    a2a3_access(dup, scratch_ub, 2 * k, 2 * k + 2, 0, 1);
+    struct insn *and = ir_add_insn(p, IK_VBIN, op);
+    ir_insn_set(and, INSN_VAND);
+    and->nopnd = 3;
+    and->repeat = ir_count_rows(1);
+    int us[3] = {um, um, scratch_ub};
+    for (int j = 0; j < 3; j++) {
+        and->opnd[j] = (struct operand){us[j], DT_U16, 0, 0};
+        and->stride[j] = t->pitch / 32;
+        a2a3_access(and, us[j], 2 * k, 2 * k + 2, 0, j == 0);
+    }
+}
+
+/* tcmp, tcmps: op I's mask bits; TEMPS its data temporaries (32-bit
+ * integer modes other than eq), BITS the scratch of a2a3_mask_clean. */
+static void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    enum insn_id family = o->nsrc == 1 ? INSN_VCMPVS_EQ : INSN_VCMPV_EQ;
+    int um = p->tile_ub[o->dst], ua = p->tile_ub[o->src[0]];
+    int ub = o->nsrc > 1 ? p->tile_ub[o->src[1]] : -1;
+    const char *scalar = ub < 0 ? p->scalar_expr[i] : NULL;
+    enum dtype view = dtype_is_float(dt) ? dt : DT_I32;
+    if (a2a3_cmp_native(dt, o->cmp)) {
+        a2a3_vcmp(p, vs, i, insn_compare(family, o->cmp), um, ua, ub, scalar, view);
+    } else if (o->cmp == CMP_NE) {
+        a2a3_vcmp(p, vs, i, family, um, ua, ub, scalar, view);
+        a2a3_mask_not(p, vs, i, um);
+    } else {
+        /* ge, lt: max; le, gt: min; == the first operand */
+        int usemax = o->cmp == CMP_GE || o->cmp == CMP_LT;
+        int x = ua, y = ub, ut = temps[0];
+        const char *ys = scalar;
+        if (dt == DT_U32) {
+            const char *mn = ir_int_scalar(p, DT_I32, INT32_MIN);
+            int b0[2] = {temps[1], ua};
+            a2a3_step(p, vs, i, IK_VSCA, INSN_VADDS, DT_I32, b0, 2, mn);
+            x = temps[1];
+            if (ub >= 0) {
+                int b1[2] = {temps[2], ub};
+                a2a3_step(p, vs, i, IK_VSCA, INSN_VADDS, DT_I32, b1, 2, mn);
+                y = temps[2];
+            } else {
+                ys = ir_step_scalar(p, i, LSC_BIAS, DT_I32);
+            }
+        }
+        if (y >= 0) {
+            int u[3] = {ut, x, y};
+            a2a3_step(p, vs, i, IK_VBIN, usemax ? INSN_VMAX : INSN_VMIN, DT_I32, u, 3, NULL);
+        } else {
+            int u[2] = {ut, x};
+            a2a3_step(p, vs, i, IK_VSCA, usemax ? INSN_VMAXS : INSN_VMINS, DT_I32, u, 2, ys);
+        }
+        a2a3_vcmp(p, vs, i, INSN_VCMPV_EQ, um, ut, x, NULL, DT_I32);
+        if (o->cmp == CMP_LT || o->cmp == CMP_GT)
+            a2a3_mask_not(p, vs, i, um);
+    }
+    if (spec_is_io(k, o->dst) && !p->contiguous && p->vcols % 8)
+        a2a3_mask_clean(p, vs, i, um, p->mask_bits);
+}
+
+/* ---- remainders and tprelu ------------------------------------------ */
+
+/* The float temporaries of a2a3_rem: for f16 and bf16 the widened
+ * operands and the quotient; for f32 a broadcast scalar, and the quotient
+ * when dst is a source (else dst holds it). */
+static int a2a3_rem_temps(const struct op *o, enum dtype dt)
+{
+    if (dt != DT_F32)
+        return 3;
+    return (o->nsrc == 1) + (o->dst == o->src[0] || (o->nsrc > 1 && o->dst == o->src[1]));
+}
+
+/* trem, tfmod, trems, tfmods on floats, as pto-isa's a2a3/TRem.hpp and
+ * TFmod.hpp (TRemS, TFmodS: the scalar broadcast first): q = a / b,
+ * rounded to an integral value by the step's vconv (f: floor, z: trunc),
+ * m = q * b, r = a - m, each rounded in float.  f16 and bf16 are widened
+ * to float first (exact) and r is rounded once to the dtype, where
+ * pto-isa's half path rounds the quotient through int16_t (wrong from
+ * 32768 on); their scalar is broadcast in float, rounded to the dtype and
+ * widened back, as the host rounds it. */
+static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    static const char *const widen[DT__COUNT] = {
+        [DT_F16] = CCALL("vconv_f162f32"), [DT_BF16] = CCALL("vconv_bf162f32")};
+    static const char *const narrow[DT__COUNT] = {
+        [DT_F16] = CCALL("vconv_f322f16r"), [DT_BF16] = CCALL("vconv_f322bf16r")};
+    const struct op *o = &p->k->ops[i];
+    const struct lstep *s = a2a3_lowering(p, i)->steps;
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int ud = p->tile_ub[o->dst], x = p->tile_ub[o->src[0]];
+    int y = s->kind == LK_BIN ? p->tile_ub[o->src[1]] : -1, q = ud, t = 0;
+    if (dt != DT_F32) {
+        int wx = temps[t++], wy = temps[t++];
+        a2a3_conv(p, vs, i, widen[dt], wx, DT_F32, x, dt);
+        if (y >= 0) {
+            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, y, dt);
+        } else { /* dst's data is read: it holds the rounded scalar */
+            a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, DT_F32, &wy, 1,
+                      ir_step_scalar(p, i, LSC_OP, DT_F32));
+            a2a3_conv(p, vs, i, narrow[dt], ud, dt, wy, DT_F32);
+            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, ud, dt);
+        }
+        x = wx;
+        y = wy;
+        q = temps[t++];
+    } else {
+        if (y < 0) {
+            y = temps[t++];
+            a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, DT_F32, &y, 1, p->scalar_expr[i]);
+        }
+        if (t < a2a3_rem_temps(o, dt))
+            q = temps[t++];
+    }
+    int div[3] = {q, x, y}, rnd[2] = {q, q}, mul[3] = {q, q, y};
+    int sub[3] = {dt == DT_F32 ? ud : q, x, q};
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VDIV, DT_F32, div, 3, NULL);
+    a2a3_step(p, vs, i, IK_VUN, s->insn, DT_F32, rnd, 2, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VMUL, DT_F32, mul, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VSUB, DT_F32, sub, 3, NULL);
+    if (dt != DT_F32)
+        a2a3_conv(p, vs, i, narrow[dt], ud, dt, q, DT_F32);
+}
+
+/* TPRELU as pto-isa's a2a3/TPrelu.hpp (TMUL, TCMPS GT 0, TSEL), the
+ * compare first so that dst may be src0: the bits of src0 > 0 into the
+ * mask temporary TEMPS[0] (tcmps' a2a3_vcmp: one stream over contiguous
+ * tiles, else a row each at the mask's pitch, as tsel reads them), the
+ * product into dst (TEMPS[1] when dst is src0), then tsel takes src0
+ * where the bit is 1. */
+static void a2a3_prelu(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int ud = p->tile_ub[o->dst], u0 = p->tile_ub[o->src[0]], u1 = p->tile_ub[o->src[1]];
+    int um = temps[0], prod = o->dst == o->src[0] ? temps[1] : ud;
+    a2a3_vcmp(p, vs, i, INSN_VCMPVS_GT, um, u0, -1, ir_int_scalar(p, dt, 0), dt);
+    int mul[3] = {prod, u0, u1};
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VMUL, dt, mul, 3, NULL);
+    a2a3_sel(p, vs, i, ud, um, u0, prod, scratch, p->contiguous);
+}
+
+/* The instructions of spec op I in the tile body; TEMPS are its
+ * temporaries' UB tiles, SCRATCH the hidden TSEL scratch. */
+void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    struct insn *begin = ir_add_insn(p, IK_OPBEGIN, i);
+    /* an elementwise op on vector tiles: their values are contiguous */
+    int saved_contiguous = p->contiguous, saved_vcols = p->vcols;
+    if (op_table[o->code].family < OPF_ROWREDUCE && TILE_IS_VECTOR(&k->tiles[o->dst])) {
+        p->vec_shape = k->tiles[o->dst].per;
+        p->contiguous = 1;
+        p->vcols = k->tiles[o->dst].vcols;
+    }
+    switch (lw->special) {
+    case LS_NONE:
+        a2a3_recipe(p, vs, i, lw, temps);
+        break;
+    case LS_A2A3_RED:
+        a2a3_red(p, vs, i, temps);
+        break;
+    case LS_A2A3_EXPAND:
+        a2a3_expand(p, vs, i, temps);
+        break;
+    case LS_A2A3_BCAST:
+        a2a3_bcast(p, vs, i, temps);
+        break;
+    case LS_A2A3_SHIFT:
+        begin->name = a2a3_shr_is_vector(p, i) ? "vector pipe, one count bit at a time"
+                                               : "scalar loop on the S pipe";
+        a2a3_shift(p, vs, i, temps);
+        break;
+    case LS_A2A3_LOOP:
+        begin->name = "scalar loop on the S pipe";
+        a2a3_scalar_loop(p, i);
+        break;
+    case LS_A2A3_CMP:
+        a2a3_cmp(p, vs, i, temps);
+        break;
+    case LS_A2A3_CVT:
+        a2a3_cvt(p, vs, i, temps);
+        break;
+    case LS_A2A3_SEL:
+        a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
+                 p->tile_ub[o->src[1]], scratch, p->sel_stream);
+        break;
+    case LS_A2A3_SELS:
+        a2a3_sels(p, vs, i, scratch);
+        break;
+    case LS_A2A3_REM:
+        if (spec_op_dtype(k, o) != DT_F32)
+            begin->name = "widened to float";
+        a2a3_rem(p, vs, i, temps);
+        break;
+    case LS_A2A3_PRELU:
+        a2a3_prelu(p, vs, i, temps, scratch);
+        break;
+    default:
+        diag_bug("'%s' has no a2a3 lowering here", op_table[o->code].name);
+    }
+    p->vec_shape = PER_FULL;
+    p->contiguous = saved_contiguous;
+    p->vcols = saved_vcols;
+}
+
+/* Op I's temporaries: TEMPS[j] for its j-th, a UB tile: dst where a
+ * recipe allows it, else the spec's 'tmp' (the first one) or a scratch
+ * tile shared with other ops' (each op's temporaries are dead after it). */
+void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    int need = lw->ntemps, in_dst = -1, spec_tmp = o->tmp;
+    if (lw->special == LS_A2A3_RED || lw->special == LS_A2A3_EXPAND ||
+        lw->special == LS_A2A3_BCAST) {
+        a2a3_red_temps(p, i, temps, ntmp);
+        return;
+    }
+    for (int j = 0; j < LOWER_MAX_TEMPS; j++)
+        temps[j] = -1;
+    if (lw->special == LS_A2A3_SHIFT && a2a3_shr_is_vector(p, i))
+        need = o->dst == o->src[1] ? 3 : 2; /* shifted, bit mask[, accumulator] */
+    if (lw->special == LS_NONE) {
+        int alias[OP_MAX_SRC] = {0};
+        for (int s = 0; s < o->nsrc; s++)
+            alias[s] = o->src[s] == o->dst;
+        in_dst = lower_temp_in_dst(lw, alias);
+        if (in_dst >= 0)
+            temps[in_dst] = p->tile_ub[o->dst];
+    } else {
+        spec_tmp = -1;
+    }
+    if (lw->special == LS_A2A3_CMP)
+        need = a2a3_cmp_temps(p, i);
+    if (lw->special == LS_A2A3_CVT) /* a float -> integer NaN guard */
+        need = dtype_is_float(k->tiles[o->src[0]].dtype) && !dtype_is_float(k->tiles[o->dst].dtype)
+                   ? 2
+                   : 0;
+    /* temporaries are like the op's data: dst, or a compare's or
+     * conversion's source; a float remainder's are float tiles, tprelu's
+     * first a mask */
+    const struct tile *d =
+        &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) || op_table[o->code].family == OPF_CONVERT
+                      ? o->src[0]
+                      : o->dst];
+    enum dtype tdt[LOWER_MAX_TEMPS];
+    for (int j = 0; j < LOWER_MAX_TEMPS; j++)
+        tdt[j] = d->dtype;
+    if (lw->special == LS_A2A3_REM) {
+        need = a2a3_rem_temps(o, d->dtype);
+        for (int j = 0; j < need; j++)
+            tdt[j] = DT_F32;
+    } else if (lw->special == LS_A2A3_PRELU) {
+        need = 1 + (o->dst == o->src[0]);
+        tdt[0] = DT_MASK;
+    }
+    for (int j = 0; j < need; j++) {
+        if (temps[j] >= 0)
+            continue;
+        if (spec_tmp >= 0) {
+            temps[j] = p->tile_ub[spec_tmp];
+            spec_tmp = -1;
+            continue;
+        }
+        /* a mask for a compare's bits: uint8_t itself */
+        enum dtype dt = tdt[j] == DT_MASK ? DT_U8 : tdt[j];
+        int pitch = tdt[j] == DT_MASK ? ir_mask_pitch(d->cols) : d->cols;
+        temps[j] = a2a3_scratch(p, dt, d->rows, pitch, tdt[j] == DT_MASK, temps, j, ntmp);
+    }
+}
+
+/* An elementwise op on vector tiles lowers by a recipe or a conversion
+ * (their values are one contiguous run); the other forms assume full
+ * tiles.  1 after a diagnostic. */
+int a2a3_vector_special(const struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum lspecial sp = a2a3_special(p, i);
+    if (op_table[o->code].family >= OPF_ROWREDUCE || !TILE_IS_VECTOR(&k->tiles[o->dst]) ||
+        sp == LS_NONE || sp == LS_A2A3_CVT)
+        return 0;
+    diag_error(o->loc, "'%s' on %s %s tiles is not supported on target 'a2a3'",
+               op_table[o->code].name, spec_per_name(k->tiles[o->dst].per),
+               dtype_name(spec_op_dtype(k, o)));
+    diag_note(o->loc, "its a2a3 lowering (a scalar loop, a select or a compare) works on full "
+                      "tiles only");
+    return 1;
+}

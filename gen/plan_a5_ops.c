@@ -1,0 +1,477 @@
+/* plan_a5_ops.c - the A5 lowering of one op onto vector registers
+ * (plan_a5_): recipes, conversions, shifts, division and remainders, and
+ * the registers they need.  plan_a5.c (the segments of the tile body) and
+ * plan_a5_red.c (the parts of a row) call plan_a5_lower_op for each
+ * elementwise op.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "planint.h"
+#include "specops.h"
+
+static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
+static void a5_rem(struct plan *p, int i, const struct lowering *lw);
+
+/* ---- registers ------------------------------------------------------ */
+
+int plan_a5_xreg(struct plan *p, const char *name, const char *type)
+{
+    for (int i = 0; i < p->nxreg; i++)
+        if (!strcmp(p->xreg[i].name, name) && p->xreg[i].seg == p->cur_seg)
+            return p->k->ntiles + i;
+    if (p->nxreg == p->xreg_cap) {
+        p->xreg_cap = p->xreg_cap ? 2 * p->xreg_cap : 16;
+        p->xreg = xrealloc(p->xreg, (size_t)p->xreg_cap * sizeof *p->xreg);
+    }
+    p->xreg[p->nxreg] = (struct xreg){name, type, p->cur_seg};
+    return p->k->ntiles + p->nxreg++;
+}
+
+static const char *a5_int_reg(int size, int is_signed)
+{
+    static const char *const s[] = {CNAME("vector_s8"), CNAME("vector_s16"), CNAME("vector_s32")};
+    static const char *const u[] = {CNAME("vector_u8"), CNAME("vector_u16"), CNAME("vector_u32")};
+    return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
+}
+
+int plan_a5_all_true(struct plan *p, int size)
+{
+    const char *name = ir_fmt("pgr_all_b%d", 8 * size);
+    int n = p->nxreg;
+    int r = plan_a5_xreg(p, name, CNAME("vector_bool"));
+    if (p->nxreg != n) {
+        struct insn *in = ir_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        ir_insn_set(in, insn_pred(INSN_PSET_B8, size));
+        in->scalar = CNAME("PAT_ALL");
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* vshr's count, made explicit: the low log2(W) bits of the count tile
+ * (vand with W - 1 on unsigned views, as pto-isa's TAnd), passed as the
+ * signed register of the same width (a5/TShr.hpp).  What the hardware
+ * does with counts outside [0, W) is not documented. */
+static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int size, int nshift)
+{
+    const char *ureg = a5_int_reg(size, 0);
+    int n = p->nxreg;
+    int wbits = plan_a5_xreg(p, ir_fmt("pgr_wbits_b%d", 8 * size), ureg);
+    if (p->nxreg != n) { /* new: fill it once per scope */
+        int all = plan_a5_all_true(p, size);
+        struct insn *d = ir_add_insn(p, IK_VOP, -1);
+        d->prologue = 1;
+        ir_insn_set(d, INSN_VDUP);
+        d->ntile = 1;
+        d->tile[0] = wbits;
+        d->scalar = ir_fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
+        d->pred = all;
+        d->mask_tile = -1;
+    }
+    int cnt = plan_a5_xreg(p, ir_fmt("pgr_cnt%d", nshift), ureg);
+    struct insn *a = ir_add_insn(p, IK_VOP, shr->op);
+    ir_insn_set(a, INSN_VAND);
+    a->ntile = 3;
+    a->tile[0] = cnt;
+    a->tile[1] = count_tile;
+    a->tile[2] = wbits;
+    a->pred = -1;
+    a->mask_tile = -1;
+    if (dtype_is_signed(p->k->tiles[count_tile].dtype))
+        a->rview[1] = ureg;
+    shr->tile[2] = cnt;
+    shr->rview[2] = a5_int_reg(size, 1);
+}
+
+/* A register op of spec op I: NAME, no operands yet, the chunk's
+ * predicate. */
+static struct insn *a5_vop(struct plan *p, int i, enum insn_id id)
+{
+    struct insn *in = ir_add_insn(p, IK_VOP, i);
+    ir_insn_set(in, id);
+    in->mask_tile = -1;
+    in->pred = p->a5_pred;
+    return in;
+}
+
+/* Is temporary T written by one step of LW only? */
+static int a5_written_once(const struct lowering *lw, enum lopnd t)
+{
+    int n = 0;
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++)
+        n += s->d == t;
+    return n == 1;
+}
+
+/* Op I by its recipe, one register op per step; temporaries are extra
+ * registers of the step's view, pgr_t<op>_<k>. */
+static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
+        enum dtype view = ir_view_dtype(s->view, dt);
+        /* a broadcast into a temporary holds the same value in every
+         * chunk: once per scope, under an all-true predicate set first */
+        int hoist = s->kind == LK_DUP && s->d >= LO_T0 && a5_written_once(lw, s->d);
+        int all = hoist ? plan_a5_all_true(p, dtype_size(view)) : -1;
+        struct insn *in = a5_vop(p, i, s->insn);
+        enum lopnd opnds[3] = {s->d, s->a, s->b};
+        for (int j = 0; j < 3; j++) {
+            enum lopnd od = opnds[j];
+            if (od == LO_X)
+                continue;
+            int reg;
+            if (od == LO_D)
+                reg = o->dst;
+            else if (od <= LO_S2)
+                reg = p->a5_reg[o->src[od - LO_S0]] >= 0 ? p->a5_reg[o->src[od - LO_S0]]
+                                                         : o->src[od - LO_S0];
+            else
+                reg = plan_a5_xreg(p, ir_fmt("pgr_t%d_%d", i, od - LO_T0), dtype_vreg(view));
+            if (reg < k->ntiles && k->tiles[reg].dtype != view)
+                in->rview[in->ntile] = dtype_vreg(view);
+            in->tile[in->ntile++] = reg;
+        }
+        in->scalar = ir_step_scalar(p, i, s->scalar, view);
+        if (hoist) {
+            in->prologue = 1;
+            in->pred = all;
+        }
+    }
+}
+
+/* The A5 conversions (a5/TCvt.hpp): the operands after the predicate,
+ * by the pair's class, as sim/README.md lists them. */
+static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
+{
+    const char *rnd = round_a5(ir_cvt_round(o, s, d));
+    /* RS_ENABLE: integer results saturate; float results keep IEEE
+     * overflow (CTRL bit 60 = 0 lets the operand decide) */
+    const char *rs = dtype_is_float(d) ? CNAME("RS_DISABLE") : CNAME("RS_ENABLE");
+    int ss = dtype_size(s), ds = dtype_size(d);
+    /* a rounding where the result can be inexact: not for a widening
+     * float, nor for a small integer widened into a float */
+    int need_round =
+        dtype_is_float(s) ? !(dtype_is_float(d) && ds > ss) : dtype_is_float(d) && ds == ss;
+    int need_rs = ds < ss || (dtype_is_float(s) && !dtype_is_float(d) && ds == ss) ||
+                  (s == DT_BF16 && d == DT_I32);
+    if (s == DT_F16 && d == DT_I32)
+        need_rs = 0;
+    int part = ss != ds;
+    const char *args = "";
+    if (need_round)
+        args = rnd;
+    if (need_rs)
+        args = *args ? ir_fmt("%s, %s", args, rs) : rs;
+    if (part)
+        args = *args ? ir_fmt("%s, %s", args, CNAME("PART_EVEN")) : CNAME("PART_EVEN");
+    return args;
+}
+
+/* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
+ * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
+ * (the hardware takes them as an exception); a widening reads its source
+ * under the narrow predicate of the segment (pgr_pw). */
+static void a5_cvt(struct plan *p, int i, int size)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
+    int src = o->src[0];
+    if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
+        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
+        struct insn *mx = a5_vop(p, i, INSN_VMAXS);
+        mx->ntile = 2;
+        mx->tile[0] = t;
+        mx->tile[1] = src;
+        mx->scalar = ir_int_scalar(p, s, 0);
+        src = t;
+    }
+    if (s == d) {
+        enum round_mode m = ir_cvt_round(o, s, d);
+        const char *rnd = m == RND_ODD ? NULL : round_a5(m); /* vtrc has no ROUND_O */
+        struct insn *in = a5_vop(p, i, INSN_VTRC);
+        in->ntile = 2;
+        in->tile[0] = o->dst;
+        in->tile[1] = src;
+        in->scalar = rnd;
+        return;
+    }
+    p->ctrl_sat = 1;
+    struct insn *in = a5_vop(p, i, INSN_VCVT);
+    in->ntile = 2;
+    in->tile[0] = o->dst;
+    in->tile[1] = src;
+    in->scalar = a5_cvt_args(o, s, d);
+    if (dtype_size(s) < size) /* widening: the source's lanes, pgr_pw */
+        in->pred = p->a5_pred_narrow;
+}
+
+void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = lower_find(o->code, p->target, spec_op_dtype(k, o));
+    if (!lw)
+        diag_bug("rules_check let '%s' through without an a5 lowering", op_table[o->code].name);
+    switch (lw->special) {
+    case LS_NONE:
+        a5_recipe(p, i, lw);
+        break;
+    case LS_A5_CMP: {
+        /* the compare sets the mask's predicate register, lanes outside
+         * the chunk's predicate 0 (a5/TCmp.hpp, TCmps.hpp) */
+        struct insn *in =
+            a5_vop(p, i, insn_compare(o->nsrc == 1 ? INSN_VCMPS_EQ : INSN_VCMP_EQ, o->cmp));
+        in->ntile = 1 + o->nsrc;
+        in->tile[0] = o->dst;
+        for (int s = 0; s < o->nsrc; s++)
+            in->tile[1 + s] = o->src[s];
+        in->scalar = p->scalar_expr[i];
+        break;
+    }
+    case LS_A5_SEL: {
+        /* tsels: the scalar broadcast by the step, as a5/TSels.hpp */
+        int s1 = o->nsrc > 1 ? o->src[1] : -1;
+        if (lw->steps[0].kind == LK_DUP) {
+            a5_recipe(p, i, lw);
+            s1 = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(spec_op_dtype(k, o)));
+        }
+        struct insn *in = a5_vop(p, i, INSN_VSEL);
+        in->ntile = 3;
+        in->tile[0] = o->dst;
+        in->tile[1] = o->src[0];
+        in->tile[2] = s1;
+        in->mask_tile = o->mask;
+        break;
+    }
+    case LS_A5_SHIFT: {
+        /* the count's vand goes first, then the shift */
+        struct insn shr = {.kind = IK_VOP,
+                           .op = i,
+                           .id = lw->steps[0].insn,
+                           .name = insn_info(lw->steps[0].insn)->spelling,
+                           .ntile = 3,
+                           .tile = {o->dst, o->src[0], o->src[1]},
+                           .pred = -1,
+                           .mask_tile = -1};
+        a5_shift_count(p, &shr, o->src[1], size, (*nshift)++);
+        *ir_add_insn(p, IK_VOP, i) = shr;
+        break;
+    }
+    case LS_A5_CVT:
+        a5_cvt(p, i, size);
+        break;
+    case LS_A5_IDIV:
+        a5_idiv(p, i, lw);
+        break;
+    case LS_A5_REM:
+        a5_rem(p, i, lw);
+        break;
+    default:
+        diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
+    }
+}
+
+/* What one run of plan_a5 keeps between its phases, freed at one exit. */
+/* ---- division and remainders (tdiv, tdivs, trem, tfmod, ...) --------- */
+
+/* A scratch register of TYPE (vector_f32, ...) for the op being lowered:
+ * pgr_<NAME>_<f32, ...>, shared with the scope's other ops (each op is
+ * done with its scratch registers when the next one starts), so that a
+ * chain of ops does not run out of them. */
+static int a5_opreg(struct plan *p, const char *name, const char *type)
+{
+    return plan_a5_xreg(p, ir_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
+}
+
+/* A register of DT holding SCALAR in every lane, set once per scope under
+ * an all-true predicate: NAME, made on first use. */
+static int a5_splat(struct plan *p, const char *name, enum dtype dt, const char *scalar)
+{
+    int n = p->nxreg;
+    int r = plan_a5_xreg(p, name, dtype_vreg(dt));
+    if (p->nxreg != n) {
+        int all = plan_a5_all_true(p, dtype_size(dt));
+        struct insn *in = ir_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        ir_insn_set(in, INSN_VDUP);
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->scalar = scalar;
+        in->pred = all;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* The constant V of DT in a register shared by the scope's ops. */
+static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v)
+{
+    return a5_splat(p, ir_fmt("pgr_%s_%s", name, dtype_vreg(dt) + strlen("vector_")), dt,
+                    ir_int_scalar(p, dt, v));
+}
+
+/* Register op NAME of spec op I: D = NAME(A[, B][, SCALAR]) under PRED
+ * (-1: the chunk's predicate). */
+static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
+                          const char *scalar, int pred)
+{
+    struct insn *in = a5_vop(p, i, id);
+    in->tile[in->ntile++] = d;
+    in->tile[in->ntile++] = a;
+    if (b >= 0)
+        in->tile[in->ntile++] = b;
+    in->scalar = scalar;
+    in->pred = pred >= 0 ? pred : p->a5_pred;
+    return in;
+}
+
+/* The divisor B of op I's integer vdiv made safe: vdiv's result for a
+ * zero divisor or MIN / -1 is not documented (the simulator stops), so
+ * those lanes divide by 1 (MIN / 1 is MIN, the pinned MIN / -1).  *ZERO
+ * gets the predicate of B == 0, for the caller's own result there, or -1
+ * when B is a literal scalar other than 0 and -1: B itself is safe. */
+static int a5_safe_divisor(struct plan *p, int i, enum dtype dt, int a, int b, int *zero)
+{
+    const char *pb = CNAME("vector_bool");
+    const struct scalar *sc = &p->k->ops[i].scalar;
+    if (sc->kind == SC_INT && sc->ival != 0 && !(dtype_is_signed(dt) && sc->ival == -1)) {
+        *zero = -1;
+        return b;
+    }
+    int one = a5_const(p, "one", dt, 1);
+    int z = a5_opreg(p, "zero", pb), bad = z;
+    a5_op(p, i, INSN_VCMPS_EQ, z, b, -1, ir_int_scalar(p, dt, 0), -1);
+    if (dtype_is_signed(dt)) {
+        /* b == -1, then a == MIN under it; the two kinds of lane are
+         * disjoint, so their xor is their union */
+        int m1 = a5_opreg(p, "m1", pb), ov = a5_opreg(p, "ov", pb);
+        bad = a5_opreg(p, "bad", pb);
+        a5_op(p, i, INSN_VCMPS_EQ, m1, b, -1, ir_int_scalar(p, dt, -1), -1);
+        a5_op(p, i, INSN_VCMPS_EQ, ov, a, -1,
+              ir_int_scalar(p, dt, -(1ll << (8 * dtype_size(dt) - 1))), m1);
+        a5_op(p, i, INSN_PXOR, bad, z, ov, NULL, -1);
+    }
+    int safe = a5_opreg(p, "div", dtype_vreg(dt));
+    a5_op(p, i, INSN_VSEL, safe, one, b, NULL, bad);
+    *zero = z;
+    return safe;
+}
+
+/* Op I's divisor: its second source, or its scalar broadcast once per
+ * scope (a5/TDivS.hpp's vdup), as the lowering's step says. */
+static int a5_divisor(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    if (lw->steps[0].kind != LK_SCA)
+        return o->src[1];
+    return a5_splat(p, ir_fmt("pgr_t%d_s", i), spec_op_dtype(p->k, o), p->scalar_expr[i]);
+}
+
+/* Integer tdiv, tdivs (a5/TDiv.hpp's vdiv): the divisor made safe, then
+ * all ones where it was 0. */
+static void a5_idiv(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int zero, safe = a5_safe_divisor(p, i, dt, o->src[0], a5_divisor(p, i, lw), &zero);
+    if (zero < 0) {
+        a5_op(p, i, INSN_VDIV, o->dst, o->src[0], safe, NULL, -1);
+        return;
+    }
+    int ones = a5_const(p, "ones", dt, -1);
+    int q = a5_opreg(p, "q", dtype_vreg(dt));
+    a5_op(p, i, INSN_VDIV, q, o->src[0], safe, NULL, -1);
+    a5_op(p, i, INSN_VSEL, o->dst, ones, q, NULL, zero);
+}
+
+/* Integer remainders: q = a / b with the divisor made safe, r = a - q * b
+ * with the original b (a zero divisor leaves a, MIN % -1 gives 0), as
+ * a5/TFMod.hpp; the floor remainder (ROUND_F) of signed data adds b where
+ * r is not 0 and r and b differ in sign. */
+static void a5_irem(struct plan *p, int i, int b, int floor)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    const char *vt = dtype_vreg(dt), *pb = CNAME("vector_bool");
+    int a = o->src[0], zero;
+    int safe = a5_safe_divisor(p, i, dt, a, b, &zero);
+    int q = a5_opreg(p, "q", vt);
+    a5_op(p, i, INSN_VDIV, q, a, safe, NULL, -1);
+    a5_op(p, i, INSN_VMUL, q, q, b, NULL, -1);
+    if (!floor || !dtype_is_signed(dt)) {
+        a5_op(p, i, INSN_VSUB, o->dst, a, q, NULL, -1);
+        return;
+    }
+    int r = a5_opreg(p, "r", vt), x = a5_opreg(p, "x", vt);
+    int neg = a5_opreg(p, "neg", pb), fix = a5_opreg(p, "fix", pb);
+    a5_op(p, i, INSN_VSUB, r, a, q, NULL, -1);
+    a5_op(p, i, INSN_VXOR, x, r, b, NULL, -1);
+    a5_op(p, i, INSN_VCMPS_LT, neg, x, -1, ir_int_scalar(p, dt, 0), -1);
+    a5_op(p, i, INSN_VCMPS_NE, fix, r, -1, ir_int_scalar(p, dt, 0), neg);
+    a5_op(p, i, INSN_VADD, x, r, b, NULL, -1);
+    a5_op(p, i, INSN_VSEL, o->dst, x, r, NULL, fix);
+}
+
+/* trem, tfmod, trems, tfmods (a5/TRem.hpp, TFMod.hpp, TRemS.hpp,
+ * TFModS.hpp), the step naming vtrc's rounding of the quotient.  Floats:
+ * q = a / b, vtrc, m = q * b, r = a - m, each rounded in float; f16 and
+ * bf16 widened by vcvt into even and odd float lanes (TRem.hpp's way),
+ * computed under an all-true b32 predicate (the lanes past the chunk are
+ * 0 from the vcvt), rounded back to nearest (RS_DISABLE: inf and NaN
+ * kept, under CTRL bit 60 = 0) and merged by vor on 16-bit views. */
+static void a5_rem(struct plan *p, int i, const struct lowering *lw)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    const char *rnd = lw->steps[0].round, *f32 = CNAME("vector_f32");
+    int a = o->src[0], b = a5_divisor(p, i, lw);
+    if (!dtype_is_float(dt)) {
+        a5_irem(p, i, b, !strcmp(rnd, CNAME("ROUND_F")));
+        return;
+    }
+    if (dt == DT_F32) {
+        int q = a5_opreg(p, "q", f32);
+        a5_op(p, i, INSN_VDIV, q, a, b, NULL, -1);
+        a5_op(p, i, INSN_VTRC, q, q, -1, rnd, -1);
+        a5_op(p, i, INSN_VMUL, q, q, b, NULL, -1);
+        a5_op(p, i, INSN_VSUB, o->dst, a, q, NULL, -1);
+        return;
+    }
+    static const char *const part[2] = {CNAME("PART_EVEN"), CNAME("PART_ODD")};
+    static const char *const half[2] = {"e", "o"};
+    int all = plan_a5_all_true(p, 4), x[2], y[2], q[2], h[2];
+    p->ctrl_sat = 1; /* CTRL bit 60 off: the narrowing vcvt saturates by RS_* */
+    for (int e = 0; e < 2; e++) {
+        x[e] = a5_opreg(p, ir_fmt("x%s", half[e]), f32);
+        y[e] = a5_opreg(p, ir_fmt("y%s", half[e]), f32);
+        q[e] = a5_opreg(p, ir_fmt("q%s", half[e]), f32);
+        h[e] = a5_opreg(p, ir_fmt("h%s", half[e]), dtype_vreg(dt));
+    }
+    for (int e = 0; e < 2; e++) {
+        a5_op(p, i, INSN_VCVT, x[e], a, -1, part[e], -1);
+        a5_op(p, i, INSN_VCVT, y[e], b, -1, part[e], -1);
+    }
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, INSN_VDIV, q[e], x[e], y[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, INSN_VTRC, q[e], q[e], -1, rnd, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, INSN_VMUL, q[e], q[e], y[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, INSN_VSUB, q[e], x[e], q[e], NULL, all);
+    for (int e = 0; e < 2; e++)
+        a5_op(p, i, INSN_VCVT, h[e], q[e], -1,
+              ir_fmt("%s, %s, %s", CNAME("ROUND_R"), CNAME("RS_DISABLE"), part[e]), all);
+    struct insn *in = a5_op(p, i, INSN_VOR, o->dst, h[0], h[1], NULL, -1);
+    for (int j = 0; j < 3; j++)
+        in->rview[j] = CNAME("vector_u16");
+}
