@@ -7,6 +7,7 @@
 #   make check VALGRIND=1         also ptogen under valgrind on the validate and golden specs
 #   make regen | regen-check      out/ and ptogen-spec.schema.json from ptogen
 #   make format-check | clean
+#   make modgraph                 the module graph of gen/, lowest first (HACKING.md)
 #   make peer-cpu PTO_ISA=DIR     record pto-isa's CPU simulator for ptogen.peer
 #   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
 #   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases and end to end (clang; not part of check)
@@ -206,6 +207,12 @@ endif
 export VALGRIND
 
 FORMAT_FILES = $(sort $(ALL_OUTPUTS) $(wildcard out/*/*.c out/*/*.h))
+
+# The module graph of gen/, lowest modules first (HACKING.md; checked by
+# testsuite/ptogen.design/modgraph.exp).
+.PHONY: modgraph
+modgraph: $(GEN_OBJS)
+	@scripts/modgraph $(GEN_OBJS)
 
 .PHONY: format-check
 format-check: $(ALL_OUTPUTS)
