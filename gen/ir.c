@@ -41,10 +41,11 @@ void ir_insn_set(struct insn *in, enum insn_id id)
     in->name = insn_info(id)->spelling;
 }
 
-void ir_insn_conv(struct insn *in, const char *spelling)
+void ir_insn_conv(struct insn *in, int row)
 {
     in->id = INSN_VCONV;
-    in->name = spelling;
+    in->cvt = row;
+    in->name = insn_vconv_name(row);
 }
 
 /* ---- pipes ---------------------------------------------------------- */
@@ -460,6 +461,16 @@ struct insn *ir_add_insn(struct plan *p, enum insn_kind kind, int op)
     in->op = op;
     in->part = p->a5_part;
     return in;
+}
+
+void ir_init(struct plan *p, const struct kernel *k, enum target t, const char **scalar_expr)
+{
+    memset(p, 0, sizeof *p);
+    p->k = k;
+    p->target = t;
+    p->vrows = k->vrows;
+    p->vcols = k->vcols;
+    p->scalar_expr = scalar_expr;
 }
 
 /* What plan_a2a3 allocated (not the shared scalar_expr). */

@@ -180,6 +180,7 @@ struct insn {
     enum insn_id id;  /* the intrinsic (insns.def), or INSN_NONE */
     const char *name; /* its spelling (vadd; a conversion's in full), or a
                          helper's name (IK_SLOOP), a comment (IK_OPBEGIN) */
+    int cvt;          /* INSN_VCONV: its conversion row (insn_vconv) */
     int nopnd;
     struct operand opnd[PLAN_MAX_OPERANDS]; /* dst first */
     struct ir_count repeat;                 /* a2a3: repeats (unset: 0) */
@@ -275,9 +276,9 @@ const char *ir_count_c(struct ir_count c);
 unsigned long long ir_count_eval(struct ir_count c, int rows);
 
 /* IN calls intrinsic ID: its id and its insns.def spelling.  An A2/A3
- * conversion is INSN_VCONV spelled in full (ir_insn_conv). */
+ * conversion is INSN_VCONV with its row ROW of insn_vconv. */
 void ir_insn_set(struct insn *in, enum insn_id id);
-void ir_insn_conv(struct insn *in, const char *spelling);
+void ir_insn_conv(struct insn *in, int row);
 
 /* The C expression of op I's scalar operand on the plan's target. */
 const char *ir_scalar_expr(const struct plan *p, int i);
@@ -333,6 +334,9 @@ int ir_place_ub(struct plan *p, int capacity);
 /* Append an instruction of KIND for spec op OP (-1: none). */
 struct insn *ir_add_insn(struct plan *p, enum insn_kind kind, int op);
 
+/* An empty plan of K for T, whose ops' scalars are SCALAR_EXPR (shared,
+ * never freed by ir_release); every array it will own starts empty. */
+void ir_init(struct plan *p, const struct kernel *k, enum target t, const char **scalar_expr);
 /* Free what a device lowering allocated (not the shared scalar_expr). */
 void ir_release(struct plan *p);
 

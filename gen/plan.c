@@ -55,12 +55,7 @@ static int host_staging(struct plan *p)
 
 int plan_build(const struct kernel *k, enum target t, struct plan *p)
 {
-    memset(p, 0, sizeof *p);
-    p->k = k;
-    p->target = t;
-    p->vrows = k->vrows;
-    p->vcols = k->vcols;
-    p->scalar_expr = xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr);
+    ir_init(p, k, t, xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr));
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         if (o->scalar.kind == SC_FLOAT && !isfinite(o->scalar.fval))

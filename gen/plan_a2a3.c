@@ -277,17 +277,9 @@ int plan_a2a3_best(struct plan *p)
         p->shr_form = shifts ? "scalar loop" : NULL;
         return errors;
     }
-    struct plan alt = *p;
-    alt.insn = NULL;
-    alt.ninsn = alt.insn_cap = 0;
-    alt.ub = NULL;
-    alt.nub = 0;
-    alt.tile_ub = NULL;
-    alt.ub_used = alt.uses_scratch = alt.nhelpers = alt.helpers_cap = 0;
-    alt.helpers = NULL;
-    alt.xreg = NULL;
-    alt.nxreg = alt.xreg_cap = 0;
-    alt.shr_vector = 0;
+    /* the same kernel planned again from nothing, shifts as scalar loops */
+    struct plan alt;
+    ir_init(&alt, p->k, p->target, p->scalar_expr);
     if (plan_a2a3(&alt))
         diag_bug("the scalar-loop plan failed where the vector one did not");
     struct cost cv, cs;
