@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "../sim/costs.h" /* the simulators' numbers */
+#include "../sim/model.h" /* and their charging rules */
 
 #define REPEAT_BYTES 256
 
@@ -118,15 +119,21 @@ static const int a2a3_cost_of[INSN__COUNT] = {
 #undef INSN
 };
 
-/* IN's row: by its id; an A2/A3 conversion (INSN_VCONV), spelled in full
- * by the planner, by that spelling (sim/costs.h has a row each). */
+/* The cost row of each conversion row (insn_vconv's numbering: the same
+ * list of sim/costs.h, in the same order). */
+static const int a2a3_vconv_cost[] = {
+#define COST_A2A3_CV(X, id, nm, s, d, m, c) A2C_##id,
+    SIM_A2A3_VCONV_ROWS(COST_A2A3_CV, _)
+#undef COST_A2A3_CV
+};
+
+/* IN's row: by its id; an A2/A3 conversion (INSN_VCONV) by its conversion
+ * row. */
 static const double *a2a3_cost_row(const struct insn *in, int fp)
 {
     int row = in->id > INSN_NONE && in->id < INSN__COUNT ? a2a3_cost_of[in->id] : A2C_NONE;
     if (in->id == INSN_VCONV)
-        for (int i = 0; i < A2C__COUNT && row < 0; i++)
-            if (!strcmp(a2a3_costs[i].name, in->name))
-                row = i;
+        row = a2a3_vconv_cost[in->cvt];
     if (row < 0)
         diag_bug("no a2a3 cost for '%s'", in->name);
     return a2a3_costs[row].cost[fp];
@@ -152,17 +159,11 @@ static int a2a3_src_size(const struct plan *p, const struct insn *in)
     return dtype_size(ir_opnd_dtype(p, &in->opnd[1]));
 }
 
+/* Charge one vector instruction (sim/model.h's rule). */
 static void a2a3_issue(struct core *c, const double *row, unsigned long long repeats)
 {
-    double t = (double)repeats * row[2];
-    if (c->vfresh)
-        t += row[0];
-    if (c->vbarrier)
-        t += SIM_A2A3_INTERVAL;
-    c->vfresh = c->vbarrier = 0;
-    c->t[P_V] += t;
-    c->vdone = c->t[P_V] + row[1];
-    c->busy_v += t;
+    c->busy_v +=
+        sim_model_a2a3_vector(&c->t[P_V], &c->vdone, &c->vfresh, &c->vbarrier, row, repeats);
     c->insns++;
 }
 
@@ -251,8 +252,6 @@ static void a2a3_body(const struct plan *p, struct core *c)
 
 /* ---- a5 ------------------------------------------------------------- */
 
-enum a5_class { A5_LOAD, A5_STORE, A5_OTHER };
-
 struct a5_scope {
     double slot, vmax, store_done;
     int last_load;
@@ -260,20 +259,11 @@ struct a5_scope {
 };
 
 /* Issue an instruction of class K and latency LAT whose operands are
- * ready at READY; returns when its result is. */
-static double a5_issue(struct a5_scope *s, enum a5_class k, double lat, double ready)
+ * ready at READY (sim/model.h's rule); returns when its result is. */
+static double a5_issue(struct a5_scope *s, enum sim_model_a5_class k, double lat, double ready)
 {
-    if (k != A5_OTHER && s->last_load) {
-        s->slot -= 1; /* shares the previous load's cycle */
-        s->last_load = 0;
-    } else {
-        s->last_load = k == A5_LOAD;
-    }
-    double start = dmax(s->slot, ready);
-    s->slot += 1;
-    s->vmax = dmax(s->vmax, start + lat);
     s->insns++;
-    return start + lat;
+    return sim_model_a5_issue(&s->slot, &s->vmax, &s->last_load, k, lat, ready);
 }
 
 /* A5 issue -> result latencies of sim/costs.h, by their ids. */
@@ -318,23 +308,23 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
 {
     /* a column-major segment sets the chunk's predicate once, before its
      * rows (a5_body) */
-    double pt = sg->colmajor ? 0 : a5_issue(s, A5_OTHER, a5_latency[A5C_PLT], 0);
-    double pw = sg->narrow ? a5_issue(s, A5_OTHER, a5_latency[A5C_PLT], 0) : 0;
+    double pt = sg->colmajor ? 0 : a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0);
+    double pw = sg->narrow ? a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0) : 0;
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
         if (in->part != PLAN_PART_CHUNK)
             continue;
         switch (in->kind) {
         case IK_VLDS:
-            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_latency[A5C_VLDS], 0);
+            ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
             break;
         case IK_PLDS:
             if (h == HALF_LO || h == HALF_HI)
                 break; /* the pair's head has it */
-            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_latency[A5C_PLDS], 0);
+            ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_PLDS], 0);
             if (h == HALF_TAIL) /* punpack */
                 ready[in->tile[0]] =
-                    a5_issue(s, A5_OTHER, a5_latency[A5C_PUNPACK], ready[in->tile[0]]);
+                    a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PUNPACK], ready[in->tile[0]]);
             break;
         case IK_VOP: {
             if (in->prologue)
@@ -345,11 +335,12 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
                                                       : pt;
             for (int j = 1; j < in->ntile; j++)
                 r = dmax(r, ready[in->tile[j]]);
-            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in), r);
+            ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency_of(in), r);
             break;
         }
         case IK_VSTS: {
-            double done = a5_issue(s, A5_STORE, a5_latency[A5C_VSTS], dmax(ready[in->tile[0]], pt));
+            double done =
+                a5_issue(s, SIM_MODEL_A5_STORE, a5_latency[A5C_VSTS], dmax(ready[in->tile[0]], pt));
             s->store_done = dmax(s->store_done, done);
             break;
         }
@@ -373,16 +364,16 @@ static void a5_row_part(const struct plan *p, const struct a5seg *sg, struct a5_
         if (in->part != part || (in->kind == IK_VOP && in->prologue))
             continue;
         if (in->kind == IK_VLDS) {
-            ready[in->tile[0]] = a5_issue(s, A5_LOAD, a5_latency[A5C_VLDS], 0);
+            ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
         } else if (in->kind == IK_VOP) {
             double r = in->pred >= 0 ? ready[in->pred] : 0;
             for (int j = 1; j < in->ntile; j++)
                 r = dmax(r, ready[in->tile[j]]);
             if (in->mode) /* merging: the lanes kept are the destination's */
                 r = dmax(r, ready[in->tile[0]]);
-            ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency_of(in), r);
+            ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency_of(in), r);
         } else if (in->kind == IK_VSTS) {
-            double done = a5_issue(s, A5_STORE, a5_latency[A5C_VSTS], ready[in->tile[0]]);
+            double done = a5_issue(s, SIM_MODEL_A5_STORE, a5_latency[A5C_VSTS], ready[in->tile[0]]);
             s->store_done = dmax(s->store_done, done);
         }
     }
@@ -392,8 +383,8 @@ static void a5_row_part(const struct plan *p, const struct a5seg *sg, struct a5_
 static void a5_psts(struct a5_scope *s, double ready, int pack)
 {
     if (pack)
-        ready = a5_issue(s, A5_OTHER, a5_latency[A5C_PDINTLV], ready);
-    double done = a5_issue(s, A5_STORE, a5_latency[A5C_PSTS], ready);
+        ready = a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PDINTLV], ready);
+    double done = a5_issue(s, SIM_MODEL_A5_STORE, a5_latency[A5C_PSTS], ready);
     s->store_done = dmax(s->store_done, done);
 }
 
@@ -415,8 +406,8 @@ static void a5_pair_head(const struct plan *p, const struct a5seg *sg, struct a5
         const struct insn *in = &p->insn[i];
         if (in->kind != IK_PLDS)
             continue;
-        double r = a5_issue(s, A5_LOAD, a5_latency[A5C_PLDS], 0);
-        ready[in->tile[0]] = a5_issue(s, A5_OTHER, a5_latency[A5C_PINTLV], r);
+        double r = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_PLDS], 0);
+        ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PINTLV], r);
     }
 }
 
@@ -434,12 +425,12 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
         for (int i = sg->first; i < sg->end; i++) {
             const struct insn *in = &p->insn[i];
             if (in->kind == IK_VOP && in->prologue)
-                ready[in->tile[0]] =
-                    a5_issue(&s, A5_OTHER, a5_latency_of(in), in->pred >= 0 ? ready[in->pred] : 0);
+                ready[in->tile[0]] = a5_issue(&s, SIM_MODEL_A5_OTHER, a5_latency_of(in),
+                                              in->pred >= 0 ? ready[in->pred] : 0);
         }
         if (sg->colmajor) {
             for (long ch = 0; ch < sg->chunks; ch++) {
-                a5_issue(&s, A5_OTHER, a5_latency[A5C_PLT], 0);
+                a5_issue(&s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0);
                 a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_PRE);
                 for (long r = 0; r < (sg->body ? p->vrows : 0); r++)
                     a5_chunk(p, sg, &s, ready, HALF_ONE);

@@ -85,9 +85,9 @@ int dtype_lookup(const char *name)
 }
 
 static const struct {
-    const char *name, *a2a3, *a5;
+    const char *name, *a5;
 } rounds[RND__COUNT] = {
-#define ROUND(id, name, a2a3, a5) [RND_##id] = {name, a2a3, a5},
+#define ROUND(id, name, a5) [RND_##id] = {name, a5},
 #include "rounds.def"
 #undef ROUND
 };
@@ -95,11 +95,6 @@ static const struct {
 const char *round_name(enum round_mode r)
 {
     return rounds[r].name;
-}
-
-const char *round_a2a3(enum round_mode r)
-{
-    return rounds[r].a2a3;
 }
 
 const char *round_a5(enum round_mode r)

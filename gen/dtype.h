@@ -34,7 +34,7 @@ enum dtype {
 
 /* The rounding modes of tcvt, as gen/rounds.def lists them. */
 enum round_mode {
-#define ROUND(id, name, a2a3, a5) RND_##id,
+#define ROUND(id, name, a5) RND_##id,
 #include "rounds.def"
 #undef ROUND
     RND__COUNT
@@ -42,7 +42,6 @@ enum round_mode {
 
 /* The facts of a rounding mode (gen/rounds.def; dtype.c). */
 const char *round_name(enum round_mode r); /* "floor" */
-const char *round_a2a3(enum round_mode r); /* a vconv's suffix: "f" */
 const char *round_a5(enum round_mode r);   /* the A5 tag: "ROUND_F", or NULL */
 
 /* The facts of a dtype (gen/dtypes.def says what each is; dtype.c). */

@@ -6,6 +6,8 @@
 #ifndef PTOGEN_INSN_H
 #define PTOGEN_INSN_H
 
+#include "dtype.h"
+
 enum insn_id {
     INSN_NONE, /* not an intrinsic: a helper call, a comment */
 #define INSN(id, spelling, a2a3, a2a3_cost, a5, a5_cost) INSN_##id,
@@ -47,6 +49,15 @@ enum insn_id insn_compare(enum insn_id family, int cmp);
 /* The predicate op of FAMILY (INSN_PLT_B8, INSN_PSET_B8) for elements of
  * SIZE bytes. */
 enum insn_id insn_pred(enum insn_id family, int size);
+
+/* The A2/A3 conversion (INSN_VCONV) from SRC to DST rounding by MODE
+ * (RND_NONE: the exact pairs, whose names have no suffix): its row of
+ * sim/costs.h's SIM_A2A3_VCONV_ROWS, or -1 when A2/A3 has none; and the
+ * intrinsic's name. */
+int insn_vconv(enum dtype src, enum dtype dst, enum round_mode mode);
+const char *insn_vconv_name(int row);
+/* Does A5's vcvt convert SRC to DST (sim/costs.h's SIM_A5_VCVT_PAIRS)? */
+int insn_vcvt_pair(enum dtype src, enum dtype dst);
 
 /* The a5 form as the template's record names it ("ops", "select", ...). */
 const char *insn_a5_form_name(enum insn_a5 form);

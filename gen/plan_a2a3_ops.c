@@ -10,15 +10,15 @@
 #include "planint.h"
 #include "specops.h"
 
-/* Conversion NAME (vconv_f162f32, vconv_f322f16r, ...) of UB tile US, seen
+/* Conversion row CVT (insn_vconv: vconv_f162f32, vconv_f322f16r, ...) of UB tile US, seen
  * as DTS, into UD, seen as DTD, over the valid region, in the call
  * shape of pto-isa's a2a3/TCvt.hpp: a repeat is 256 bytes of the wider
  * side, E elements (sim/README.md, "Conversions").  Contiguous tiles run
  * in counter mode, repeat strides 8 on the wider side and 4 on the
  * narrower; padded rows one instruction per E columns, repeated over the
  * rows at each tile's own pitch. */
-static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *name, int ud,
-                      enum dtype dtd, int us, enum dtype dts)
+static void a2a3_conv(struct plan *p, struct vstate *vs, int op, int cvt, int ud, enum dtype dtd,
+                      int us, enum dtype dts)
 {
     int u[2] = {ud, us};
     int sz[2] = {dtype_size(dtd), dtype_size(dts)};
@@ -27,7 +27,7 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
     if (p->contiguous) {
         a2a3_set_count(p, vs, a2a3_count(p, p->vcols));
         struct insn *in = ir_add_insn(p, IK_VUN, op);
-        ir_insn_conv(in, name);
+        ir_insn_conv(in, cvt);
         in->nopnd = 2;
         in->repeat = ir_count_const(1, 1);
         for (int j = 0; j < 2; j++) {
@@ -44,7 +44,7 @@ static void a2a3_conv(struct plan *p, struct vstate *vs, int op, const char *nam
             a2a3_cont_mask(w, &hi, &lo);
         a2a3_set_norm(p, vs, hi, lo);
         struct insn *in = ir_add_insn(p, IK_VUN, op);
-        ir_insn_conv(in, name);
+        ir_insn_conv(in, cvt);
         in->nopnd = 2;
         in->repeat = ir_count_rows(1);
         for (int j = 0; j < 2; j++) {
@@ -283,14 +283,6 @@ static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temp
 
 /* ---- conversions ---------------------------------------------------- */
 
-/* The vconv name part of a dtype ("f32", "s16", "u8"). */
-static const char *conv_code(enum dtype dt)
-{
-    static const char *const codes[] = {"s8",  "u8",  "s16",  "u16", "s32",
-                                        "u32", "f16", "bf16", "f32"};
-    return codes[dt];
-}
-
 /* tcvt on A2/A3: the vconv_* of the pair; float to integer first makes
  * NaN lanes 0 (what A2/A3 does with a NaN is not documented) with integer
  * steps on the bit pattern: m = (INF - (bits & MAX)) >> (W - 1) is all
@@ -338,10 +330,11 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
     int exact = dtype_size(d) > dtype_size(s) && !(s == DT_F16 && d == DT_I32) &&
                 !(s == DT_BF16 && d == DT_I32);
     exact |= s == DT_I32 && d == DT_I16;
-    a2a3_conv(
-        p, vs, i,
-        ir_fmt(CPREFIX("vconv_") "%s2%s%s", conv_code(s), conv_code(d), exact ? "" : round_a2a3(m)),
-        ud, p->ub[ud].dtype, us, p->ub[us].dtype);
+    int cvt = insn_vconv(s, d, exact ? RND_NONE : m);
+    if (cvt < 0)
+        diag_bug("no A2/A3 conversion from %s to %s rounding %s", dtype_name(s), dtype_name(d),
+                 round_name(m));
+    a2a3_conv(p, vs, i, cvt, ud, p->ub[ud].dtype, us, p->ub[us].dtype);
 }
 
 /* ---- compares ------------------------------------------------------- */
@@ -539,25 +532,23 @@ static int a2a3_rem_temps(const struct op *o, enum dtype dt)
  * widened back, as the host rounds it. */
 static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
-    static const char *const widen[DT__COUNT] = {
-        [DT_F16] = CCALL("vconv_f162f32"), [DT_BF16] = CCALL("vconv_bf162f32")};
-    static const char *const narrow[DT__COUNT] = {
-        [DT_F16] = CCALL("vconv_f322f16r"), [DT_BF16] = CCALL("vconv_f322bf16r")};
     const struct op *o = &p->k->ops[i];
     const struct lstep *s = a2a3_lowering(p, i)->steps;
     enum dtype dt = spec_op_dtype(p->k, o);
+    /* f16, bf16 <-> f32: exact one way, rint the other */
+    int widen = insn_vconv(dt, DT_F32, RND_NONE), narrow = insn_vconv(DT_F32, dt, RND_RINT);
     int ud = p->tile_ub[o->dst], x = p->tile_ub[o->src[0]];
     int y = s->kind == LK_BIN ? p->tile_ub[o->src[1]] : -1, q = ud, t = 0;
     if (dt != DT_F32) {
         int wx = temps[t++], wy = temps[t++];
-        a2a3_conv(p, vs, i, widen[dt], wx, DT_F32, x, dt);
+        a2a3_conv(p, vs, i, widen, wx, DT_F32, x, dt);
         if (y >= 0) {
-            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, y, dt);
+            a2a3_conv(p, vs, i, widen, wy, DT_F32, y, dt);
         } else { /* dst's data is read: it holds the rounded scalar */
             a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, DT_F32, &wy, 1,
                       ir_step_scalar(p, i, LSC_OP, DT_F32));
-            a2a3_conv(p, vs, i, narrow[dt], ud, dt, wy, DT_F32);
-            a2a3_conv(p, vs, i, widen[dt], wy, DT_F32, ud, dt);
+            a2a3_conv(p, vs, i, narrow, ud, dt, wy, DT_F32);
+            a2a3_conv(p, vs, i, widen, wy, DT_F32, ud, dt);
         }
         x = wx;
         y = wy;
@@ -577,7 +568,7 @@ static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
     a2a3_step(p, vs, i, IK_VBIN, INSN_VMUL, DT_F32, mul, 3, NULL);
     a2a3_step(p, vs, i, IK_VBIN, INSN_VSUB, DT_F32, sub, 3, NULL);
     if (dt != DT_F32)
-        a2a3_conv(p, vs, i, narrow[dt], ud, dt, q, DT_F32);
+        a2a3_conv(p, vs, i, narrow, ud, dt, q, DT_F32);
 }
 
 /* TPRELU as pto-isa's a2a3/TPrelu.hpp (TMUL, TCMPS GT 0, TSEL), the

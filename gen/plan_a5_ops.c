@@ -185,6 +185,9 @@ static void a5_cvt(struct plan *p, int i, int size)
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
+    if (s != d && !insn_vcvt_pair(s, d))
+        diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
+                 dtype_name(s), dtype_name(d));
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
         int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
         struct insn *mx = a5_vop(p, i, INSN_VMAXS);

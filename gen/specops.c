@@ -200,7 +200,7 @@ const char *const spec_op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
 /* docs/spec.md, 'cmp' and 'round' */
 const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
 const char *const spec_round_values[] = {
-#define ROUND(id, name, a2a3, a5) name,
+#define ROUND(id, name, a5) name,
 #include "rounds.def"
 #undef ROUND
     NULL};

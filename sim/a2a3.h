@@ -355,14 +355,8 @@ static const double sim_a2a3_half_cost[SIM_I_COUNT][3] = {
  * cycles per repeat) running REPEATS repeats. */
 SIM_A2A3_FN void sim_a2a3_vcost_row(const double *c, uint64_t repeats)
 {
-    double t = (double)repeats * c[2];
-    if (sim_a2a3_st.vfresh)
-        t += c[0];
-    if (sim_a2a3_st.vbarrier)
-        t += SIM_A2A3_INTERVAL;
-    sim_a2a3_st.vfresh = sim_a2a3_st.vbarrier = 0;
-    sim_core.t[PIPE_V] += t;
-    sim_a2a3_st.vdone = sim_core.t[PIPE_V] + c[1];
+    double t = sim_model_a2a3_vector(&sim_core.t[PIPE_V], &sim_a2a3_st.vdone, &sim_a2a3_st.vfresh,
+                                     &sim_a2a3_st.vbarrier, c, repeats);
     sim_a2a3_counters.busy[PIPE_V] += t;
     sim_a2a3_counters.vec_insns++;
     sim_a2a3_counters.vec_repeats += repeats;
@@ -1615,41 +1609,44 @@ SIM_A2A3_FN void set_ctrl(uint64_t v)
 
 /* ---- conversions ------------------------------------------------------------------------ */
 
-/* What vconv_<src>2<dst>[<r>] converts, read from its name: the element
- * kinds, the rounding (r a f c z o; none: CAST_NONE, rint when inexact),
- * whether the result depends on saturation (CTRL bit 59: float -> int,
- * narrowing int -> int) and vconv_deq (int32_t -> half through DEQSCALE). */
+/* What a vconv_* converts, from its row of sim/costs.h
+ * (SIM_A2A3_VCONV_ROWS): the element kinds, the rounding (NONE: rint when
+ * inexact), whether the result depends on saturation (CTRL bit 59: float
+ * -> int, narrowing int -> int) and vconv_deq (int32_t -> half through
+ * DEQSCALE). */
 struct sim_a2a3_cv {
     int sk, dk, mode, sat_dep, deq;
 };
 
+#define SIM_A2A3_CVMODE_R SIM_RND_R
+#define SIM_A2A3_CVMODE_A SIM_RND_A
+#define SIM_A2A3_CVMODE_F SIM_RND_F
+#define SIM_A2A3_CVMODE_C SIM_RND_C
+#define SIM_A2A3_CVMODE_Z SIM_RND_Z
+#define SIM_A2A3_CVMODE_O SIM_RND_O
+#define SIM_A2A3_CVMODE_NONE SIM_RND_R
+#define SIM_A2A3_CVMODE_DEQ SIM_RND_R
+
 SIM_A2A3_FN const struct sim_a2a3_cv *sim_a2a3_cv_of(int insn)
 {
-    static struct sim_a2a3_cv cache[SIM_I_COUNT];
     static const struct {
-        const char *tok;
-        int k;
-    } toks[] = {{"bf16", SIM_K_BF16}, {"f32", SIM_K_F32}, {"f16", SIM_K_F16}, {"s32", SIM_K_I32},
-                {"s16", SIM_K_I16},   {"s8", SIM_K_I8},   {"u8", SIM_K_U8}};
+        int insn, sk, dk, mode, deq;
+    } rows[] = {
+#define SIM_A2A3_CV_ROW(X, id, nm, s, d, m, c)                                                     \
+    {SIM_I_##id, SIM_K_##s, SIM_K_##d, SIM_A2A3_CVMODE_##m, SIM_I_##id == SIM_I_VCONV_DEQ},
+        SIM_A2A3_VCONV_ROWS(SIM_A2A3_CV_ROW, _)
+#undef SIM_A2A3_CV_ROW
+    };
+    static struct sim_a2a3_cv cache[SIM_I_COUNT];
     struct sim_a2a3_cv *c = &cache[insn];
-    const char *nm = sim_iname[insn] + 6, *q = nm; /* after "vconv_" */
-    int i, side;
+    size_t i;
     if (c->dk)
         return c;
-    if (!strcmp(nm, "deq")) {
-        c->sk = SIM_K_I32, c->dk = SIM_K_F16, c->mode = SIM_RND_R, c->deq = 1;
-        return c;
-    }
-    for (side = 0; side < 2; side++) {
-        for (i = 0; i < (int)(sizeof toks / sizeof toks[0]); i++)
-            if (!strncmp(q, toks[i].tok, strlen(toks[i].tok)))
-                break;
-        if (i == (int)(sizeof toks / sizeof toks[0]) || (!side && q[strlen(toks[i].tok)] != '2'))
-            sim_fail(sim_iname[insn], "cannot read the conversion from the name (a simulator bug)");
-        *(side ? &c->dk : &c->sk) = toks[i].k;
-        q += strlen(toks[i].tok) + !side;
-    }
-    c->mode = *q ? (int)(strchr("rafczo", *q) - "rafczo") : SIM_RND_R;
+    for (i = 0; i < sizeof rows / sizeof rows[0] && rows[i].insn != insn; i++)
+        ;
+    if (i == sizeof rows / sizeof rows[0])
+        sim_fail(sim_iname[insn], "is not a conversion of sim/costs.h (a simulator bug)");
+    c->sk = rows[i].sk, c->dk = rows[i].dk, c->mode = rows[i].mode, c->deq = rows[i].deq;
     c->sat_dep = !sim_kind_fp(c->dk) &&
                  (sim_kind_fp(c->sk) || sim_ksize[c->dk] < sim_ksize[c->sk]);
     return c;

@@ -176,7 +176,7 @@ static struct {
     double slot;       /* next vector issue slot inside a scope */
     double vmax;       /* latest result / store completion in the scope */
     double store_done; /* latest vsts completion in the scope */
-    int last_mem;      /* previous issue was a load that can pair */
+    int last_mem;      /* previous issue was a load that can pair (model.h) */
 } sim_a5_st;
 
 /* The MTE loop registers of one copy direction ([0] outtoub: GM -> UB,
@@ -354,26 +354,18 @@ SIM_A5_FN void mem_bar(int kind)
 /* ---- issue timing --------------------------------------------------------------------- */
 
 /* In-order issue, one instruction per cycle; a vlds/plds may pair with the
- * load before it, a vsts with the load before it.  An instruction starts
- * when its operands are ready. */
+ * load before it, a vsts with the load before it (model.h's rule).  An
+ * instruction starts when its operands are ready. */
 SIM_A5_FN double sim_a5_issue(int insn, double operands_ready)
 {
     int load = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VLDAS ||
                insn == SIM_I_VLDUS;
-    int mem = load || insn == SIM_I_VSTS || insn == SIM_I_PSTS;
-    double start;
-    if (mem && sim_a5_st.last_mem) {
-        sim_a5_st.slot -= 1; /* share the previous load's cycle */
-        sim_a5_st.last_mem = 0;
-    } else {
-        sim_a5_st.last_mem = load;
-    }
-    start = sim_a5_st.slot > operands_ready ? sim_a5_st.slot : operands_ready;
-    sim_a5_st.slot += 1;
-    if (start + sim_a5_lat[insn] > sim_a5_st.vmax)
-        sim_a5_st.vmax = start + sim_a5_lat[insn];
+    enum sim_model_a5_class cls = load                                             ? SIM_MODEL_A5_LOAD
+                                  : insn == SIM_I_VSTS || insn == SIM_I_PSTS ? SIM_MODEL_A5_STORE
+                                                                               : SIM_MODEL_A5_OTHER;
     sim_a5_counters.vec_insns++;
-    return start + sim_a5_lat[insn];
+    return sim_model_a5_issue(&sim_a5_st.slot, &sim_a5_st.vmax, &sim_a5_st.last_mem, cls,
+                              sim_a5_lat[insn], operands_ready);
 }
 
 SIM_A5_FN double sim_a5_ready(const struct sim_a5_meta *m)
@@ -2185,19 +2177,12 @@ SIM_A5_FN void set_ctrl(uint64_t v)
 
 /* ---- conversions ------------------------------------------------------------------------ */
 
-/* The pairs vcvt converts: pto-isa's a5/TCvt.hpp pairs between the
- * element types ptogen has (the 4:1 ones, which need vintlv or vselr, are
- * not simulated). */
+/* The pairs vcvt converts (sim/costs.h). */
 static const unsigned char sim_a5_cvt_pairs[][2] = {
-    {SIM_K_F32, SIM_K_F16},  {SIM_K_F32, SIM_K_BF16}, {SIM_K_F32, SIM_K_I16},
-    {SIM_K_F32, SIM_K_I32},  {SIM_K_F16, SIM_K_F32},  {SIM_K_F16, SIM_K_I32},
-    {SIM_K_F16, SIM_K_I16},  {SIM_K_F16, SIM_K_I8},   {SIM_K_F16, SIM_K_U8},
-    {SIM_K_BF16, SIM_K_F32}, {SIM_K_BF16, SIM_K_F16}, {SIM_K_BF16, SIM_K_I32},
-    {SIM_K_I32, SIM_K_F32},  {SIM_K_I32, SIM_K_I16},  {SIM_K_I32, SIM_K_U16},
-    {SIM_K_I16, SIM_K_F32},  {SIM_K_I16, SIM_K_F16},  {SIM_K_I16, SIM_K_I32},
-    {SIM_K_I16, SIM_K_U32},  {SIM_K_I16, SIM_K_U8},   {SIM_K_I8, SIM_K_F16},
-    {SIM_K_I8, SIM_K_I16},   {SIM_K_U8, SIM_K_F16},   {SIM_K_U8, SIM_K_U16},
-    {SIM_K_U32, SIM_K_I16},  {SIM_K_U32, SIM_K_U16}};
+#define SIM_A5_CVT_PAIR(s, d) {SIM_K_##s, SIM_K_##d},
+    SIM_A5_VCVT_PAIRS(SIM_A5_CVT_PAIR)
+#undef SIM_A5_CVT_PAIR
+};
 
 /* A load record like ID's, for a conversion that moves lanes (MOVE 1:
  * lane i now holds the old lane 2i, PART_EVEN widening; 2: the old lane

@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "costs.h"
+#include "model.h"
 
 #define SIM_FN static __attribute__((unused))
 

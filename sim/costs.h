@@ -2,7 +2,10 @@
  *
  * Data only, no code: the simulators (common.h, a2a3.h, a5.h) and
  * ptogen --stats (gen/cost.c) include this one table, so the static
- * estimate and the simulated cycles cannot drift apart.
+ * estimate and the simulated cycles cannot drift apart.  It also holds
+ * the conversions each device has (SIM_A2A3_VCONV_ROWS,
+ * SIM_A5_VCVT_PAIRS), which the simulators execute and ptogen's planner
+ * and table check (gen/insn.c, gen/lower.c) read.
  */
 #ifndef PTOGEN_SIM_COSTS_H
 #define PTOGEN_SIM_COSTS_H
@@ -114,43 +117,68 @@
     X(VCGMAX, "vcgmax", 13, 21, 2)                                                                 \
     X(VCGMIN, "vcgmin", 13, 21, 2)
 
-/* The A2/A3 conversions, one row per intrinsic name (the names pto-isa's
- * a2a3/TCvt.hpp calls; what each converts is read from the name).  The cost
- * model has one vconv row: (13, 19, 1) for f16/f32/i32 and (13, 17, 1) for
- * i16, taken here as "an int16_t side" (the conversion's dtype is not
- * said); both columns are the same, so the lookup's integer/floating choice
- * does not matter.  A vconv repeat is 256 bytes of the WIDER side: its
- * element count per repeat is 256 / max(sizeof src, sizeof dst), not
- * 256 / sizeof dst (sim/README.md, "Conversions").  set_deqscale is not in
- * the model: it takes set_cmpmask's row (an assumption). */
-#define SIM_A2A3_CV1(X, id, nm, c) X(id, nm, 13, c, 1, 13, c, 1)
-#define SIM_A2A3_CV5(X, id, nm, c)                                                                 \
-    SIM_A2A3_CV1(X, id##R, nm "r", c) SIM_A2A3_CV1(X, id##A, nm "a", c)                            \
-    SIM_A2A3_CV1(X, id##F, nm "f", c) SIM_A2A3_CV1(X, id##C, nm "c", c)                            \
-    SIM_A2A3_CV1(X, id##Z, nm "z", c)
-#define SIM_A2A3_VCONVS(X)                                                                         \
-    SIM_A2A3_CV5(X, VCONV_F322F16, "vconv_f322f16", 19)                                            \
-    SIM_A2A3_CV1(X, VCONV_F322F16O, "vconv_f322f16o", 19)                                          \
-    SIM_A2A3_CV5(X, VCONV_F322F32, "vconv_f322f32", 19)                                            \
-    SIM_A2A3_CV5(X, VCONV_F322S32, "vconv_f322s32", 19)                                            \
-    SIM_A2A3_CV5(X, VCONV_F322S16, "vconv_f322s16", 17)                                            \
-    SIM_A2A3_CV5(X, VCONV_F322BF16, "vconv_f322bf16", 19)                                          \
-    SIM_A2A3_CV5(X, VCONV_F162S32, "vconv_f162s32", 19)                                            \
-    SIM_A2A3_CV5(X, VCONV_F162S16, "vconv_f162s16", 17)                                            \
-    SIM_A2A3_CV5(X, VCONV_F162S8, "vconv_f162s8", 19)                                              \
-    SIM_A2A3_CV5(X, VCONV_F162U8, "vconv_f162u8", 19)                                              \
-    SIM_A2A3_CV5(X, VCONV_BF162S32, "vconv_bf162s32", 19)                                          \
-    SIM_A2A3_CV1(X, VCONV_S162F16, "vconv_s162f16", 17)                                            \
-    SIM_A2A3_CV5(X, VCONV_S162F16, "vconv_s162f16", 17)                                            \
-    SIM_A2A3_CV1(X, VCONV_S322F32, "vconv_s322f32", 19)                                            \
-    SIM_A2A3_CV5(X, VCONV_S322F32, "vconv_s322f32", 19)                                            \
-    SIM_A2A3_CV1(X, VCONV_F162F32, "vconv_f162f32", 19)                                            \
-    SIM_A2A3_CV1(X, VCONV_BF162F32, "vconv_bf162f32", 19)                                          \
-    SIM_A2A3_CV1(X, VCONV_S162F32, "vconv_s162f32", 17)                                            \
-    SIM_A2A3_CV1(X, VCONV_S82F16, "vconv_s82f16", 19)                                              \
-    SIM_A2A3_CV1(X, VCONV_U82F16, "vconv_u82f16", 19)                                              \
-    SIM_A2A3_CV1(X, VCONV_S322S16, "vconv_s322s16", 17)                                            \
-    SIM_A2A3_CV1(X, VCONV_DEQ, "vconv_deq", 19)
+/* The A2/A3 conversions, one row per intrinsic (the names pto-isa's
+ * a2a3/TCvt.hpp calls): Y(X, ID, name, src, dst, mode, completion), what
+ * each converts as data, read by the simulator (sim/a2a3.h) and by ptogen's
+ * planner (gen/insn.c), never from the name.  src and dst are I8 U8 I16
+ * I32 F16 BF16 F32; mode is the rounding R A F C Z O, NONE for the exact
+ * pairs (no suffix: CAST_NONE, rint when inexact) or DEQ for vconv_deq
+ * (int32_t -> half through DEQSCALE).  SIM_A2A3_CV5 makes the five rows
+ * r a f c z of a pair.  X is passed through for SIM_A2A3_VCONVS.
+ *
+ * The cost model has one vconv row: (13, 19, 1) for f16/f32/i32 and
+ * (13, 17, 1) for i16, taken here as "an int16_t side" (the conversion's
+ * dtype is not said); both columns are the same, so the lookup's
+ * integer/floating choice does not matter.  A vconv repeat is 256 bytes of
+ * the WIDER side: its element count per repeat is 256 / max(sizeof src,
+ * sizeof dst), not 256 / sizeof dst (sim/README.md, "Conversions").
+ * set_deqscale is not in the model: it takes set_cmpmask's row (an
+ * assumption). */
+#define SIM_A2A3_CV1(Y, X, id, nm, s, d, m, c) Y(X, id, nm, s, d, m, c)
+#define SIM_A2A3_CV5(Y, X, id, nm, s, d, c)                                                        \
+    SIM_A2A3_CV1(Y, X, id##R, nm "r", s, d, R, c)                                                  \
+    SIM_A2A3_CV1(Y, X, id##A, nm "a", s, d, A, c)                                                  \
+    SIM_A2A3_CV1(Y, X, id##F, nm "f", s, d, F, c)                                                  \
+    SIM_A2A3_CV1(Y, X, id##C, nm "c", s, d, C, c)                                                  \
+    SIM_A2A3_CV1(Y, X, id##Z, nm "z", s, d, Z, c)
+#define SIM_A2A3_VCONV_ROWS(Y, X) \
+    SIM_A2A3_CV5(Y, X, VCONV_F322F16, "vconv_f322f16", F32, F16, 19) \
+    SIM_A2A3_CV1(Y, X, VCONV_F322F16O, "vconv_f322f16o", F32, F16, O, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_F322F32, "vconv_f322f32", F32, F32, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_F322S32, "vconv_f322s32", F32, I32, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_F322S16, "vconv_f322s16", F32, I16, 17) \
+    SIM_A2A3_CV5(Y, X, VCONV_F322BF16, "vconv_f322bf16", F32, BF16, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_F162S32, "vconv_f162s32", F16, I32, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_F162S16, "vconv_f162s16", F16, I16, 17) \
+    SIM_A2A3_CV5(Y, X, VCONV_F162S8, "vconv_f162s8", F16, I8, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_F162U8, "vconv_f162u8", F16, U8, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_BF162S32, "vconv_bf162s32", BF16, I32, 19) \
+    SIM_A2A3_CV1(Y, X, VCONV_S162F16, "vconv_s162f16", I16, F16, NONE, 17) \
+    SIM_A2A3_CV5(Y, X, VCONV_S162F16, "vconv_s162f16", I16, F16, 17) \
+    SIM_A2A3_CV1(Y, X, VCONV_S322F32, "vconv_s322f32", I32, F32, NONE, 19) \
+    SIM_A2A3_CV5(Y, X, VCONV_S322F32, "vconv_s322f32", I32, F32, 19) \
+    SIM_A2A3_CV1(Y, X, VCONV_F162F32, "vconv_f162f32", F16, F32, NONE, 19) \
+    SIM_A2A3_CV1(Y, X, VCONV_BF162F32, "vconv_bf162f32", BF16, F32, NONE, 19) \
+    SIM_A2A3_CV1(Y, X, VCONV_S162F32, "vconv_s162f32", I16, F32, NONE, 17) \
+    SIM_A2A3_CV1(Y, X, VCONV_S82F16, "vconv_s82f16", I8, F16, NONE, 19) \
+    SIM_A2A3_CV1(Y, X, VCONV_U82F16, "vconv_u82f16", U8, F16, NONE, 19) \
+    SIM_A2A3_CV1(Y, X, VCONV_S322S16, "vconv_s322s16", I32, I16, NONE, 17) \
+    SIM_A2A3_CV1(Y, X, VCONV_DEQ, "vconv_deq", I32, F16, DEQ, 19)
+
+/* The conversions as cost rows X(ID, name, startup, completion, cycles,
+ * ...), both columns alike. */
+#define SIM_A2A3_CV_COST(X, id, nm, s, d, m, c) X(id, nm, 13, c, 1, 13, c, 1)
+#define SIM_A2A3_VCONVS(X) SIM_A2A3_VCONV_ROWS(SIM_A2A3_CV_COST, X)
+
+/* The pairs A5's vcvt converts, Y(src, dst) (the kinds of
+ * SIM_A2A3_VCONV_ROWS, and U16, U32): pto-isa's a5/TCvt.hpp pairs between
+ * the element types ptogen has; the 4:1 ones, which need vintlv or vselr,
+ * are not simulated.  f32 -> f32 is vtrc, not vcvt. */
+#define SIM_A5_VCVT_PAIRS(Y)                                                                       \
+    Y(F32, F16) Y(F32, BF16) Y(F32, I16) Y(F32, I32) Y(F16, F32) Y(F16, I32) Y(F16, I16)           \
+    Y(F16, I8) Y(F16, U8) Y(BF16, F32) Y(BF16, F16) Y(BF16, I32) Y(I32, F32) Y(I32, I16)           \
+    Y(I32, U16) Y(I16, F32) Y(I16, F16) Y(I16, I32) Y(I16, U32) Y(I16, U8) Y(I8, F16)              \
+    Y(I8, I16) Y(U8, F16) Y(U8, U16) Y(U32, I16) Y(U32, U16)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the
