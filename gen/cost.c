@@ -15,7 +15,11 @@
  *    before it, a store that of the load before it); it starts at the
  *    later of its slot and its operands' results (a waiting instruction
  *    does not hold back the next slot) and produces its result a fixed
- *    latency later; the scope ends with its last result.
+ *    latency later; the scope ends with its last result.  A segment's
+ *    loops are its loop nest (ir.h's struct nest), walked node by node as
+ *    a5/source.m4 spells them.
+ *  - The charging rules themselves are sim/model.h's, shared with the
+ *    simulators; the numbers are sim/costs.h's.
  *  - set_flag/wait_flag move the waiting pipe's clock up to the signal;
  *    the tile loop of common/kernel.m4 (two buffers when the plan has
  *    them) is walked tile by tile, so the copies of one tile overlap the
@@ -295,21 +299,17 @@ static double a5_latency_of(const struct insn *in)
     return a5_latency[row];
 }
 
-/* The chunk of a5/source.m4 being costed: a plain chunk, the two halves
- * of a pair (whose mask bytes the pair's head loaded), a row's tail. */
-enum a5_half { HALF_ONE, HALF_LO, HALF_HI, HALF_TAIL };
-
 static void a5_psts(struct a5_scope *s, double ready, int pack);
 
-/* One chunk of segment SG: its predicates, loads, register ops and
+/* One chunk H of segment SG (a pair's halves: the pair's head loaded
+ * their mask bytes): its predicates unless PREDS is 0 (a column-major
+ * chunk's, set once before its rows: NEST_PLT), loads, register ops and
  * stores in plan order. */
 static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_scope *s,
-                     double *ready, enum a5_half h)
+                     double *ready, enum nest_half h, int preds)
 {
-    /* a column-major segment sets the chunk's predicate once, before its
-     * rows (a5_body) */
-    double pt = sg->colmajor ? 0 : a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0);
-    double pw = sg->narrow ? a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0) : 0;
+    double pt = preds ? a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0) : 0;
+    double pw = preds && sg->narrow ? a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0) : 0;
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
         if (in->part != PLAN_PART_CHUNK)
@@ -319,10 +319,10 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
             ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
             break;
         case IK_PLDS:
-            if (h == HALF_LO || h == HALF_HI)
+            if (h == NEST_LO || h == NEST_HI)
                 break; /* the pair's head has it */
             ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_PLDS], 0);
-            if (h == HALF_TAIL) /* punpack */
+            if (h == NEST_TAIL) /* punpack */
                 ready[in->tile[0]] =
                     a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PUNPACK], ready[in->tile[0]]);
             break;
@@ -345,8 +345,8 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
             break;
         }
         case IK_PSTS: /* pairs store after their hi half (a5_pair_tail) */
-            if (h == HALF_ONE || h == HALF_TAIL)
-                a5_psts(s, ready[in->tile[0]], h == HALF_TAIL);
+            if (h == NEST_ONE || h == NEST_TAIL)
+                a5_psts(s, ready[in->tile[0]], h == NEST_TAIL);
             break;
         default:
             break;
@@ -411,9 +411,62 @@ static void a5_pair_head(const struct plan *p, const struct a5seg *sg, struct a5
     }
 }
 
-/* One full tile's __VEC_SCOPE__s, one per segment: the prologue, then
- * every chunk of the tile in the order a5/source.m4 walks them; a scope
- * starts when the one before it has ended. */
+/* The NEST_END closing the block whose first node is I. */
+static int a5_nest_end(const struct plan *p, const struct a5seg *sg, int i)
+{
+    for (int depth = 0; i < sg->nest_end; i++) {
+        enum nest_kind k = p->nest[i].kind;
+        if (k == NEST_END && depth-- == 0)
+            return i;
+        depth += k == NEST_ROWS || k == NEST_LOOP;
+    }
+    diag_bug("an a5 loop nest with a block not closed");
+}
+
+/* Nodes of segment SG's loop nest from I to the end of their block:
+ * each loop's body as many times as it runs for a full tile.  Returns
+ * the index of the block's NEST_END (or of the nest's end). */
+static int a5_nest(const struct plan *p, const struct a5seg *sg, struct a5_scope *s, double *ready,
+                   int i)
+{
+    for (; i < sg->nest_end && p->nest[i].kind != NEST_END; i++) {
+        const struct nest *n = &p->nest[i];
+        switch (n->kind) {
+        case NEST_ROWS:
+        case NEST_LOOP: {
+            unsigned long long trips = n->kind == NEST_ROWS ? (unsigned long long)p->vrows
+                                                            : ir_count_eval(n->count, p->vrows);
+            int end = a5_nest_end(p, sg, i + 1);
+            for (unsigned long long t = 0; t < trips; t++)
+                a5_nest(p, sg, s, ready, i + 1);
+            i = end;
+            break;
+        }
+        case NEST_PLT:
+            a5_issue(s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0);
+            break;
+        case NEST_PART:
+            a5_row_part(p, sg, s, ready, n->part);
+            break;
+        case NEST_INSNS:
+        case NEST_CHUNK:
+            a5_chunk(p, sg, s, ready, n->half, n->kind == NEST_CHUNK);
+            break;
+        case NEST_PAIR:
+            a5_pair_head(p, sg, s, ready);
+            a5_chunk(p, sg, s, ready, NEST_LO, 1);
+            a5_chunk(p, sg, s, ready, NEST_HI, 1);
+            a5_pair_tail(p, sg, s, ready);
+            break;
+        default: /* NEST_LEFT: scalar, no vector issue */
+            break;
+        }
+    }
+    return i;
+}
+
+/* One full tile's __VEC_SCOPE__s, one per segment: the prologue, then the
+ * segment's loop nest; a scope starts when the one before it has ended. */
 static void a5_body(const struct plan *p, struct core *c, double *ready)
 {
     const struct kernel *k = p->k;
@@ -428,38 +481,7 @@ static void a5_body(const struct plan *p, struct core *c, double *ready)
                 ready[in->tile[0]] = a5_issue(&s, SIM_MODEL_A5_OTHER, a5_latency_of(in),
                                               in->pred >= 0 ? ready[in->pred] : 0);
         }
-        if (sg->colmajor) {
-            for (long ch = 0; ch < sg->chunks; ch++) {
-                a5_issue(&s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0);
-                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_PRE);
-                for (long r = 0; r < (sg->body ? p->vrows : 0); r++)
-                    a5_chunk(p, sg, &s, ready, HALF_ONE);
-                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_POST);
-            }
-        } else if (!sg->paired) {
-            long rows = p->contiguous ? 1 : p->vrows;
-            long chunks = p->contiguous ? ((long)p->vrows * p->vcols + sg->elems - 1) / sg->elems
-                                        : sg->chunks;
-            for (long r = 0; r < rows; r++) {
-                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_PRE);
-                for (long ch = 0; ch < (sg->body ? chunks : 0); ch++)
-                    a5_chunk(p, sg, &s, ready, HALF_ONE);
-                a5_row_part(p, sg, &s, ready, PLAN_PART_ROW_POST);
-            }
-        } else {
-            long rows = p->contiguous ? 1 : p->vrows;
-            long pairs = p->contiguous ? (long)p->vrows * p->vcols / (2 * sg->elems) : sg->pairs;
-            for (long r = 0; r < rows; r++) {
-                for (long q = 0; q < pairs; q++) {
-                    a5_pair_head(p, sg, &s, ready);
-                    a5_chunk(p, sg, &s, ready, HALF_LO);
-                    a5_chunk(p, sg, &s, ready, HALF_HI);
-                    a5_pair_tail(p, sg, &s, ready);
-                }
-                if (sg->tail)
-                    a5_chunk(p, sg, &s, ready, HALF_TAIL);
-            }
-        }
+        a5_nest(p, sg, &s, ready, sg->nest_first);
         double end = dmax(s.slot, dmax(s.vmax, s.store_done));
         c->busy_v += end - c->t[P_V];
         c->t[P_V] = end;

@@ -378,10 +378,40 @@ static void write_a5_regs(const struct plan *p, struct buf *b)
     free(xs);
 }
 
-/* a5 segments: pg_segs_map(M) -> M([s]); pg_seg(S, elems|chunks|paired|
- * colmajor|body|pairs|tail|plt|plt_narrow|vsts_dist|narrow); and per segment
- * pg_seg<S>_insns_map, pg_seg<S>_tiles_map (the tiles its instructions
- * name), pg_seg<S>_xregs_map. */
+/* Segment G's loop nest: pg_seg<G>_nest_map over its nodes,
+ * pg_nest(N, kind) (left, rows, loop, end, plt, part, insns, chunk, pair),
+ * its count (C, and as mul, add, div), bound, part and half. */
+static void write_a5_nest(const struct plan *p, int g, struct buf *b)
+{
+    static const char *const kinds[] = {"left", "rows",  "loop",  "end", "plt",
+                                        "part", "insns", "chunk", "pair"};
+    static const char *const halves[] = {"one", "lo", "hi", "tail", "row", "col"};
+    const struct a5seg *sg = &p->segs[g];
+    int n = sg->nest_end - sg->nest_first;
+    int *list = xcalloc((size_t)n + 1, sizeof *list);
+    for (int i = 0; i < n; i++) {
+        int x = sg->nest_first + i;
+        const struct nest *nd = &p->nest[x];
+        list[i] = x;
+        rec_str(b, "pg_nest", x, "kind", kinds[nd->kind]);
+        rec_str(b, "pg_nest", x, "count", nd->count.set ? ir_count_c(nd->count) : "");
+        rec_int(b, "pg_nest", x, "mul", nd->count.mul);
+        rec_int(b, "pg_nest", x, "add", nd->count.add);
+        rec_int(b, "pg_nest", x, "div", nd->count.div);
+        rec_str(b, "pg_nest", x, "bound", nd->bound ? nd->bound : "");
+        rec_int(b, "pg_nest", x, "part", nd->part);
+        rec_str(b, "pg_nest", x, "half", halves[nd->half]);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "pg_seg%d_nest", g);
+    def_map(b, name, list, n);
+    free(list);
+}
+
+/* a5 segments: pg_segs_map(M) -> M([s]); pg_seg(S, elems|paired|pairs|
+ * plt|plt_narrow|vsts_dist|narrow); and per segment pg_seg<S>_insns_map,
+ * pg_seg<S>_tiles_map (the tiles its instructions name),
+ * pg_seg<S>_xregs_map, pg_seg<S>_nest_map (write_a5_nest). */
 static void write_a5_segs(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
@@ -390,12 +420,8 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
     for (int g = 0; g < p->nseg; g++) {
         const struct a5seg *sg = &p->segs[g];
         rec_int(b, "pg_seg", g, "elems", sg->elems);
-        rec_int(b, "pg_seg", g, "chunks", sg->chunks);
         rec_int(b, "pg_seg", g, "paired", sg->paired);
-        rec_int(b, "pg_seg", g, "colmajor", sg->colmajor);
-        rec_int(b, "pg_seg", g, "body", sg->body);
         rec_int(b, "pg_seg", g, "pairs", sg->pairs);
-        rec_int(b, "pg_seg", g, "tail", sg->tail);
         rec_int(b, "pg_seg", g, "narrow", sg->narrow);
         rec_str(b, "pg_seg", g, "plt", sg->plt);
         rec_str(b, "pg_seg", g, "plt_narrow", sg->plt_narrow ? sg->plt_narrow : "");
@@ -433,6 +459,7 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
                 list[n++] = x;
         snprintf(name, sizeof name, "pg_seg%d_xregs", g);
         def_map(b, name, list, n);
+        write_a5_nest(p, g, b);
     }
     free(list);
 }

@@ -449,6 +449,18 @@ int ir_place_ub(struct plan *p, int capacity)
     return 0;
 }
 
+struct nest *ir_add_nest(struct plan *p, enum nest_kind kind)
+{
+    if (p->nnest == p->nest_cap) {
+        p->nest_cap = p->nest_cap ? 2 * p->nest_cap : 16;
+        p->nest = xrealloc(p->nest, (size_t)p->nest_cap * sizeof *p->nest);
+    }
+    struct nest *n = &p->nest[p->nnest++];
+    memset(n, 0, sizeof *n);
+    n->kind = kind;
+    return n;
+}
+
 struct insn *ir_add_insn(struct plan *p, enum insn_kind kind, int op)
 {
     if (p->ninsn == p->insn_cap) { /* doubling: a realloc may copy */
@@ -481,9 +493,12 @@ void ir_release(struct plan *p)
     free(p->tile_ub);
     free(p->segs);
     free(p->xreg);
+    free(p->nest);
     free(p->helpers);
     p->xreg = NULL;
     p->nxreg = p->xreg_cap = 0;
+    p->nest = NULL;
+    p->nnest = p->nest_cap = 0;
     p->helpers = NULL;
     p->nhelpers = p->helpers_cap = 0;
     p->segs = NULL;

@@ -88,26 +88,59 @@ struct xreg {
  * (a conversion between widths is a segment of its own), walking the tile
  * in chunks of one vector length; tiles pass between segments through UB. */
 struct a5seg {
-    int size;               /* lane width, bytes (a conversion's wider side) */
-    int narrow;             /* a widening's source size: loads UNPK, a second predicate */
-    int narrows;            /* a narrowing's result size: stores PK */
-    int elems;              /* elements per chunk */
-    int chunks;             /* 2D mode: chunks per row */
-    int paired;             /* 4-byte data with masks: the chunk loop walks pairs of
-                               64-lane chunks, one 16-byte-aligned mask load each */
-    int pairs, tail;        /* paired, 2D mode: pairs per row, and a last single chunk */
-    int colmajor;           /* per-col results: chunks outer, rows inner, so that a
-                               column's value stays in its register across the rows;
-                               the parts (PLAN_PART_*) are then once per chunk */
-    const char *plt;        /* "plt_b16" */
-    const char *plt_narrow; /* a widening's source predicate: "plt_b16" */
-    const char *vsts_dist;  /* "NORM_B16" */
-    int first, end;         /* its instructions: plan.insn[first, end) */
-    int body;               /* it has instructions in each chunk (PLAN_PART_CHUNK, not
-                               prologue); 0: a segment of per-row (per-col) values
-                               alone, with no chunk loop (row loop) */
+    int size;                 /* lane width, bytes (a conversion's wider side) */
+    int narrow;               /* a widening's source size: loads UNPK, a second predicate */
+    int narrows;              /* a narrowing's result size: stores PK */
+    int elems;                /* elements per chunk */
+    int chunks;               /* 2D mode: chunks per row */
+    int paired;               /* 4-byte data with masks: the chunk loop walks pairs of
+                                 64-lane chunks, one 16-byte-aligned mask load each */
+    int pairs, tail;          /* paired, 2D mode: pairs per row, and a last single chunk */
+    int colmajor;             /* per-col results: chunks outer, rows inner, so that a
+                                 column's value stays in its register across the rows;
+                                 the parts (PLAN_PART_*) are then once per chunk */
+    const char *plt;          /* "plt_b16" */
+    const char *plt_narrow;   /* a widening's source predicate: "plt_b16" */
+    const char *vsts_dist;    /* "NORM_B16" */
+    int first, end;           /* its instructions: plan.insn[first, end) */
+    int body;                 /* it has instructions in each chunk (PLAN_PART_CHUNK, not
+                                 prologue); 0: a segment of per-row (per-col) values
+                                 alone, with no chunk loop (row loop) */
+    int nest_first, nest_end; /* its loop nest: plan.nest[nest_first, nest_end) */
 };
 #define PLAN_PRED_NARROW (-2)
+
+/* A node of an a5 segment's loop nest: the loops around its chunks and
+ * what runs where in them, in program order (a loop's body up to its
+ * NEST_END).  The planner decides the nest; a5/source.m4 spells it and
+ * cost.c walks it, node by node, so the two cannot disagree on it. */
+enum nest_kind {
+    NEST_LEFT,  /* uint32_t pgr_left = COUNT: the lanes a predicate still
+                   covers (a row's, or the tile's); a widening's pgr_left2 */
+    NEST_ROWS,  /* for each valid row pgr_r of the tile: a block */
+    NEST_LOOP,  /* for pgr_c below COUNT chunks or pairs: a block; BOUND
+                   names the count computed before the loop, or is NULL */
+    NEST_END,   /* the end of the innermost block */
+    NEST_PLT,   /* the chunk's predicate, once for its rows (column-major) */
+    NEST_PART,  /* the instructions of PART (PLAN_PART_ROW_PRE, _POST) */
+    NEST_INSNS, /* the chunk's instructions, under a predicate set before */
+    NEST_CHUNK, /* one chunk: its predicates, then its instructions */
+    NEST_PAIR   /* a pair of chunks: their mask bytes, both chunks, the
+                   pair's mask stores */
+};
+
+/* Which chunk a node's instructions address (a5/source.m4's offsets): a
+ * chunk of a row or of the flat tile, a pair's halves, a row's odd last
+ * chunk, a row's or a column-major chunk's once-per parts. */
+enum nest_half { NEST_ONE, NEST_LO, NEST_HI, NEST_TAIL, NEST_ROW, NEST_COL };
+
+struct nest {
+    enum nest_kind kind;
+    struct ir_count count; /* NEST_LEFT, NEST_LOOP: in PLAN_ROWS_VAR */
+    const char *bound;     /* NEST_LOOP: "pgr_chunks", "pgr_pairs" or NULL */
+    int part;              /* NEST_PART */
+    enum nest_half half;   /* NEST_PART, NEST_INSNS, NEST_CHUNK */
+};
 
 /* Where in a row an a5 instruction runs (2D mode): in each chunk, once
  * before the row's chunks (a per-row value loaded, its ops, its
@@ -230,6 +263,8 @@ struct plan {
                            the chunk's pgr_pw; in a row's part, an xreg) */
     int *a5_reg;        /* a5, per tile: the register a source tile is read from
                            instead of its own (a per-row value's broadcast), or -1 */
+    int nnest, nest_cap;
+    struct nest *nest; /* a5: the segments' loop nests (grown as needed) */
     int nxreg;
     struct xreg *xreg; /* a5: registers that hold no tile (grown as needed) */
     int xreg_cap;
@@ -330,6 +365,9 @@ int ir_tile_used(const struct kernel *k, int t);
 /* Give every UB tile its address, double-buffering I/O if it fits in
  * CAPACITY; 0, or 1 after a diagnostic. */
 int ir_place_ub(struct plan *p, int capacity);
+
+/* Append a loop-nest node of KIND (its other fields zero). */
+struct nest *ir_add_nest(struct plan *p, enum nest_kind kind);
 
 /* Append an instruction of KIND for spec op OP (-1: none). */
 struct insn *ir_add_insn(struct plan *p, enum insn_kind kind, int op);

@@ -291,6 +291,67 @@ static void a5_seg_stores(struct plan *p, const struct a5_run *r, const struct a
     }
 }
 
+static struct nest *a5_nest(struct plan *p, enum nest_kind kind, enum nest_half half)
+{
+    struct nest *n = ir_add_nest(p, kind);
+    n->half = half;
+    return n;
+}
+
+static void a5_nest_part(struct plan *p, int part, enum nest_half half)
+{
+    a5_nest(p, NEST_PART, half)->part = part;
+}
+
+/* Segment SG's loop nest: a column-major segment walks its chunks, each
+ * with its rows inside; a flat tile (contiguous rows) one loop of chunks
+ * or of chunk pairs over all its elements; else the rows, each with its
+ * parts before and after its chunks (or pairs of chunks and an odd last
+ * one).  A uint16_t loop counts from 0 by 1 up to a bound computed before
+ * it (CANN's rules for loops in vector functions). */
+static void a5_seg_nest(struct plan *p, struct a5seg *sg)
+{
+    int e = sg->elems;
+    sg->nest_first = p->nnest;
+    if (sg->colmajor) {
+        a5_nest(p, NEST_LEFT, NEST_ONE)->count = ir_count_const(p->vcols, 0);
+        a5_nest(p, NEST_LOOP, NEST_ONE)->count = ir_count_const(sg->chunks, 0);
+        a5_nest(p, NEST_PLT, NEST_ONE);
+        a5_nest_part(p, PLAN_PART_ROW_PRE, NEST_COL);
+        if (sg->body) {
+            a5_nest(p, NEST_ROWS, NEST_ONE);
+            a5_nest(p, NEST_INSNS, NEST_ONE);
+            a5_nest(p, NEST_END, NEST_ONE);
+        }
+        a5_nest_part(p, PLAN_PART_ROW_POST, NEST_COL);
+        a5_nest(p, NEST_END, NEST_ONE);
+    } else if (p->contiguous) {
+        a5_nest(p, NEST_LEFT, NEST_ONE)->count = ir_count_rows(p->vcols);
+        struct nest *loop = a5_nest(p, NEST_LOOP, NEST_ONE);
+        loop->bound = sg->paired ? "pgr_pairs" : "pgr_chunks";
+        loop->count =
+            sg->paired ? ir_count_ceil(p->vcols, 0, 2 * e) : ir_count_ceil(p->vcols, e - 1, e);
+        a5_nest(p, sg->paired ? NEST_PAIR : NEST_CHUNK, NEST_ONE);
+        a5_nest(p, NEST_END, NEST_ONE);
+    } else {
+        a5_nest(p, NEST_ROWS, NEST_ONE);
+        if (sg->body)
+            a5_nest(p, NEST_LEFT, NEST_ONE)->count = ir_count_const(p->vcols, 0);
+        a5_nest_part(p, PLAN_PART_ROW_PRE, NEST_ROW);
+        if (sg->paired ? sg->pairs > 0 : sg->body) {
+            a5_nest(p, NEST_LOOP, NEST_ONE)->count =
+                ir_count_const(sg->paired ? sg->pairs : sg->chunks, 0);
+            a5_nest(p, sg->paired ? NEST_PAIR : NEST_CHUNK, NEST_ONE);
+            a5_nest(p, NEST_END, NEST_ONE);
+        }
+        if (sg->paired && sg->tail)
+            a5_nest(p, NEST_CHUNK, NEST_TAIL);
+        a5_nest_part(p, PLAN_PART_ROW_POST, NEST_ROW);
+        a5_nest(p, NEST_END, NEST_ONE);
+    }
+    sg->nest_end = p->nnest;
+}
+
 /* Segment G: its shape, loads, ops and stores. */
 static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
 {
@@ -315,6 +376,7 @@ static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
     sg->end = p->ninsn;
     for (int i = sg->first; i < sg->end; i++)
         sg->body |= p->insn[i].part == PLAN_PART_CHUNK && !p->insn[i].prologue;
+    a5_seg_nest(p, sg);
 }
 
 int plan_a5(struct plan *p)

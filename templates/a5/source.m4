@@ -12,15 +12,17 @@ m4_divert(-1)
 #                       of one element width; a conversion between widths
 #                       alone); pg_seg<S>_insns_map, _tiles_map, _xregs_map:
 #                       its instructions, the tiles they name, its extra
-#                       registers.  While a segment is spelled, pg_plan_*
-#                       below and pg_insns_map are its (pg_use_seg):
-#   pg_plan_colmajor    1: per-col results: the chunks outer, the rows
-#                       inner; parts 1 and 2 run once per chunk, before
-#                       and after its rows
+#                       registers; pg_seg<S>_nest_map, pg_nest(N, kind|
+#                       count|mul|add|div|bound|part|half): its loop nest,
+#                       node by node (gen/ir.h's struct nest: the loops,
+#                       their bounds and what runs in them, decided by the
+#                       planner and walked the same way by gen/cost.c).
+#                       While a segment is spelled, pg_plan_* below and
+#                       pg_insns_map are its (pg_use_seg):
 #   pg_plan_paired      1: 4-byte data with mask tiles: the chunks go in
-#                       pairs (pg_plan_pairs per row; pg_plan_tail: an odd
-#                       last chunk per row), one mask load per pair
-#   pg_plan_elems, pg_plan_chunks, pg_plan_plt, pg_plan_vsts_dist,
+#                       pairs (pg_plan_pairs per row), one mask load per
+#                       pair
+#   pg_plan_elems, pg_plan_plt, pg_plan_vsts_dist,
 #   pg_plan_narrow, pg_plan_plt_narrow: a widening's source lanes
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
 #                       (per-col inputs, loaded before the tile loop) as on a2a3
@@ -126,12 +128,10 @@ m4_define([_pg_mkoff],
 [m4_ifelse(_pg_half, [one], [[pgr_c * ]m4_eval(_pg_E / 8)[u]],
            _pg_half, [tail], [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(16 * pg_plan_pairs)[u]])],
            [[pgr_c * 16u]])])
-# _pg_in: indentation of the chunk body (a 2D tail runs in the row loop).
-m4_define([_pg_in],
-[pg_if(pg_plan_contiguous, [[                ]],
-       [m4_ifelse(_pg_half, [tail], [[                ]], _pg_half, [row], [[                ]],
-                  _pg_half, [col], [[                ]],
-                  [[                    ]])])])
+# _pg_in: the indentation of the loop nest's current depth (_pg_depth
+# blocks open inside the scope).
+m4_define([_pg_depth], [0])
+m4_define([_pg_in], [m4_substr([                                        ], 0, m4_eval(12 + 4 * _pg_depth))])
 
 m4_define([_pg_mask_ld],
 [[plds(]$2[, (__ubuf__ uint32_t *)pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, US);
@@ -215,35 +215,25 @@ m4_define([pg_pair_tail_psts],
 m4_define([_pg_part], [0])
 m4_define([pg_insn_emit],
 [m4_ifelse(pg_insn([$1], [part]), _pg_part, [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])])
-# _pg_row_part(P): a row's part P (1 before its chunks, 2 after)
-m4_define([_pg_row_part],
-[m4_define([_pg_half], [row])m4_define([_pg_part], [$1])pg_insns_map([pg_insn_emit])m4_define([_pg_part], [0])])
-# _pg_col_part(P): a chunk's part P in a column-major segment (1 before
-# its rows, 2 after), at the chunk's offset
-m4_define([_pg_col_part],
-[m4_define([_pg_half], [col])m4_define([_pg_part], [$1])pg_insns_map([pg_insn_emit])m4_define([_pg_part], [0])])
 
 # pg_use_seg(S): segment S's records become pg_plan_* and pg_insns_map.
 m4_define([pg_use_seg],
 [m4_define([pg_plan_elems], pg_seg([$1], [elems]))m4_dnl
-m4_define([pg_plan_chunks], pg_seg([$1], [chunks]))m4_dnl
 m4_define([pg_plan_paired], pg_seg([$1], [paired]))m4_dnl
-m4_define([pg_plan_colmajor], pg_seg([$1], [colmajor]))m4_dnl
-m4_define([pg_plan_body], pg_seg([$1], [body]))m4_dnl
 m4_define([pg_plan_pairs], pg_seg([$1], [pairs]))m4_dnl
-m4_define([pg_plan_tail], pg_seg([$1], [tail]))m4_dnl
 m4_define([pg_plan_narrow], pg_seg([$1], [narrow]))m4_dnl
 m4_define([pg_plan_plt], pg_seg([$1], [plt]))m4_dnl
 m4_define([pg_plan_plt_narrow], pg_seg([$1], [plt_narrow]))m4_dnl
 m4_define([pg_plan_vsts_dist], pg_seg([$1], [vsts_dist]))m4_dnl
 m4_define([pg_insns_map], m4_defn([pg_seg$1_insns_map]))m4_dnl
 m4_define([pg_seg_tiles_map], m4_defn([pg_seg$1_tiles_map]))m4_dnl
-m4_define([pg_seg_xregs_map], m4_defn([pg_seg$1_xregs_map]))])
+m4_define([pg_seg_xregs_map], m4_defn([pg_seg$1_xregs_map]))m4_dnl
+m4_define([pg_seg_nest_map], m4_defn([pg_seg$1_nest_map]))])
 # pg_scope(S): segment S's __VEC_SCOPE__ in the tile loop.
 m4_define([pg_scope],
 [pg_use_seg([$1])[        __VEC_SCOPE__
         {
-]pg_seg_tiles_map([pg_reg_decl])pg_seg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_chunk_loop[        }
+]pg_seg_tiles_map([pg_reg_decl])pg_seg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_seg_nest_map([pg_nest_emit])[        }
 ]])
 
 # The scope's prologue: registers that hold the same value for every chunk.
@@ -261,59 +251,60 @@ pg_insn([$1], [shape]), [plt],
 [[            ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(]pg_insn([$1], [scalar])[);
 ]])])])])
 
-# ---- the chunk loop ---------------------------------------------------------
-# Hardware loops (CANN's rules for loops in vector functions, followed by
-# pto-isa): a uint16_t induction variable from 0 by 1, the bound computed
-# before the loop; offsets are derived from the index.
+# ---- the loop nest -----------------------------------------------------------
+# The planner gives each segment its loop nest as nodes (pg_nest(N, F),
+# gen/ir.h's struct nest), spelled here in order; cost.c walks the same
+# nodes.  Hardware loops (CANN's rules for loops in vector functions,
+# followed by pto-isa): a uint16_t induction variable from 0 by 1, the
+# bound computed before the loop; offsets are derived from the index.
 # _pg_body(HALF, DECL): one chunk: its predicate (DECL "vector_bool " the
 # first time in a block), then the plan's instructions.
 m4_define([_pg_body],
 [m4_define([_pg_half], [$1])_pg_in[$2pgr_pt = ]pg_plan_plt[(pgr_left, POST_UPDATE);
 ]m4_ifelse(pg_plan_narrow, [0], [], [_pg_in[$2pgr_pw = ]pg_plan_plt_narrow[(pgr_left2, POST_UPDATE);
 ]])pg_insns_map([pg_insn_emit])])
-# a widening's source predicate counts twice the lanes: its elements sit
-# in the even lanes of the narrow register (UNPK loads)
-m4_define([_pg_left2],
-[m4_ifelse(pg_plan_narrow, [0], [], [[$1uint32_t pgr_left2 = 2u * pgr_left;
-]])])
 # One pair of chunks: the pair's mask bytes, then both halves.
 m4_define([_pg_paired_chunks],
 [m4_define([_pg_half], [lo])pg_insns_map([pg_pair_head_plds])_pg_body([lo], [vector_bool ])_pg_body([hi], [])m4_define([_pg_half], [lo])pg_insns_map([pg_pair_tail_psts])])
-# A column-major segment (no pairs, no widening): each chunk's predicate
-# once, its part 1, its rows, its part 2.
-m4_define([_pg_colmajor_loop],
-[[            uint32_t pgr_left = ]pg_vcols[u;
-            for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_chunks[u; ++pgr_c) {
-                vector_bool pgr_pt = ]pg_plan_plt[(pgr_left, POST_UPDATE);
-]_pg_col_part([1])pg_if(pg_plan_body, [[                for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-]m4_define([_pg_half], [one])pg_insns_map([pg_insn_emit])[                }
-]])_pg_col_part([2])[            }
-]])
-m4_define([pg_chunk_loop],
-[pg_if(pg_plan_colmajor, [_pg_colmajor_loop], [_pg_rowmajor_loop])])
-m4_define([_pg_rowmajor_loop],
-[pg_if(pg_plan_contiguous,
-[[            uint32_t pgr_left = pgr_n * ]pg_vcols[u;
-]_pg_left2([            ])pg_if(pg_plan_paired,
-[[            const uint16_t pgr_pairs = (uint16_t)(pgr_n * ]pg_vcols[u / ]m4_eval(2 * _pg_E)[u);
-            for (uint16_t pgr_c = 0; pgr_c < pgr_pairs; ++pgr_c) {
-]_pg_paired_chunks[            }
-]],
-[[            const uint16_t pgr_chunks = (uint16_t)((pgr_n * ]pg_vcols[u + ]m4_eval(_pg_E - 1)[u) / ]_pg_E[u);
-            for (uint16_t pgr_c = 0; pgr_c < pgr_chunks; ++pgr_c) {
-]_pg_body([one], [vector_bool ])[            }
-]])],
-[[            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-]pg_if(pg_plan_body, [[                uint32_t pgr_left = ]pg_vcols[u;
-]_pg_left2([                ])])_pg_row_part([1])pg_if(pg_plan_paired,
-[m4_ifelse(pg_plan_pairs, [0], [],
-[[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_pairs[u; ++pgr_c) {
-]_pg_paired_chunks[                }
-]])pg_if(pg_plan_tail, [_pg_body([tail], [vector_bool ])])],
-[pg_if(pg_plan_body, [[                for (uint16_t pgr_c = 0; pgr_c < ]pg_plan_chunks[u; ++pgr_c) {
-]_pg_body([one], [vector_bool ])[                }
-]])])_pg_row_part([2])[            }
+# _pg_open(HEAD): a block opened by HEAD at this depth, one deeper after.
+m4_define([_pg_open],
+[_pg_in[$1 {
+]m4_define([_pg_depth], m4_eval(_pg_depth + 1))])
+# A loop's bound: a count of rows spelled as the C it is, (n * mul) / div
+# without the parentheses.
+m4_define([_pg_bound],
+[m4_ifelse(pg_nest([$1], [add]), [0], [[pgr_n * ]pg_nest([$1], [mul])[u / ]pg_nest([$1], [div])[u]],
+           [pg_nest([$1], [count])])])
+# pg_nest_emit(N): node N.  A widening's source predicate counts twice the
+# lanes: its elements sit in the even lanes of the narrow register (UNPK
+# loads).
+m4_define([pg_nest_emit], [m4_indir([_pg_nest_]pg_nest([$1], [kind]), [$1])])
+m4_define([_pg_nest_left],
+[_pg_in[uint32_t pgr_left = ]pg_nest([$1], [count])[;
+]m4_ifelse(pg_plan_narrow, [0], [], [_pg_in[uint32_t pgr_left2 = 2u * pgr_left;
 ]])])
+m4_define([_pg_nest_rows],
+[_pg_open([for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r)])])
+m4_define([_pg_nest_loop],
+[m4_ifelse(pg_nest([$1], [bound]), [],
+[_pg_open([for (uint16_t pgr_c = 0; pgr_c < ]pg_nest([$1], [count])[; ++pgr_c)])],
+[_pg_in[const uint16_t ]pg_nest([$1], [bound])[ = (uint16_t)(]_pg_bound([$1])[);
+]_pg_open([for (uint16_t pgr_c = 0; pgr_c < ]pg_nest([$1], [bound])[; ++pgr_c)])])])
+m4_define([_pg_nest_end],
+[m4_define([_pg_depth], m4_eval(_pg_depth - 1))_pg_in[}
+]])
+m4_define([_pg_nest_plt],
+[_pg_in[vector_bool pgr_pt = ]pg_plan_plt[(pgr_left, POST_UPDATE);
+]])
+# a part (1 before a row's or a column-major chunk's chunks or rows, 2
+# after), at the row's or the chunk's offsets
+m4_define([_pg_nest_part],
+[m4_define([_pg_half], pg_nest([$1], [half]))m4_define([_pg_part], pg_nest([$1], [part]))pg_insns_map([pg_insn_emit])m4_define([_pg_part], [0])])
+m4_define([_pg_nest_insns],
+[m4_define([_pg_half], pg_nest([$1], [half]))pg_insns_map([pg_insn_emit])])
+m4_define([_pg_nest_chunk], [_pg_body(pg_nest([$1], [half]), [vector_bool ])])
+m4_define([_pg_nest_pair], [_pg_paired_chunks[]])
+
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
 /*
