@@ -14,17 +14,6 @@ proc design_scratch { name } {
     return $d
 }
 
-# PASS NAME if OK, else FAIL it and log WHY and OUTPUT.
-proc design_check { name ok why {output ""} } {
-    if {$ok} {
-        pass $name
-    } else {
-        fail $name
-        verbose -log "$name: $why"
-        ptogen_log_head "output:" $output
-    }
-}
-
 # The C compiler of the testsuite.
 proc design_cc {} {
     global CC

@@ -40,17 +40,6 @@ proc sec_sh { dir script } {
     return [ptogen_sh $dir "(\n$pre\n$script\n)"]
 }
 
-# PASS NAME if OK, else FAIL it and log WHY and OUTPUT.
-proc sec_check { name ok why {output ""} } {
-    if {$ok} {
-        pass $name
-    } else {
-        fail $name
-        verbose -log "$name: $why"
-        ptogen_log_head "output:" $output
-    }
-}
-
 # Every file and directory under DIR (hidden ones too), relative to it,
 # sorted: what a run left behind.
 proc sec_tree { dir } {
