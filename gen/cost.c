@@ -21,9 +21,10 @@
  *  - The charging rules themselves are sim/model.h's, shared with the
  *    simulators; the numbers are sim/costs.h's.
  *  - set_flag/wait_flag move the waiting pipe's clock up to the signal;
- *    the tile loop of common/kernel.m4 (two buffers when the plan has
- *    them) is walked tile by tile, so the copies of one tile overlap the
- *    vector work of another exactly as the flags allow.
+ *    the plan's tile loop (its steps, which common/kernel.m4 spells; two
+ *    buffers when the plan has them) is walked tile by tile, so the
+ *    copies of one tile overlap the vector work of another exactly as
+ *    the flags allow.
  */
 #include "cost.h"
 
@@ -518,41 +519,76 @@ static int input_ub(const struct plan *p, int u, int once)
            (p->k->tiles[t].per == PER_COL) == once;
 }
 
-/* The modeled time of a one-core run over NTILES full tiles
- * (common/kernel.m4's pg_tile_loop); *C gets the core's counters. */
+/* The loads or stores of one tile (per-col inputs: once, before the
+ * loop) on the clock of their pipe. */
+static void copy_tiles(const struct plan *p, struct core *c, enum tstep_kind kind)
+{
+    const struct kernel *k = p->k;
+    for (int u = 0; u < p->nub; u++) {
+        if (kind == TSTEP_LOADS && input_ub(p, u, 0))
+            c->t[P_MTE2] += copy_cycles(p, u);
+        if (kind == TSTEP_STORES && p->ub[u].tile >= 0 &&
+            is_listed(k->outputs, k->noutputs, p->ub[u].tile))
+            c->t[P_MTE3] += copy_cycles(p, u);
+    }
+}
+
+/* Step S of the tile loop on event EV: a flag set at its source pipe's
+ * signal time (FLAG[from][to][ev]) and waited on by its destination, or
+ * the copies, or the vector body. */
+static void run_step(const struct plan *p, const struct tstep *s, int ev,
+                     double flag[P__COUNT][P__COUNT][2], struct core *c, double *ready)
+{
+    int from = s->from == PLAN_PIPE_NONE ? 0 : pipe_index(s->from);
+    int to = s->to == PLAN_PIPE_NONE ? 0 : pipe_index(s->to);
+    switch (s->kind) {
+    case TSTEP_SET:
+        flag[from][to][ev] = signal_time(c, from);
+        break;
+    case TSTEP_WAIT:
+        wait_until(c, to, flag[from][to][ev]);
+        break;
+    case TSTEP_LOADS:
+    case TSTEP_STORES:
+        copy_tiles(p, c, s->kind);
+        break;
+    case TSTEP_BODY:
+        if (target_desc(p->target)->kind == TK_REPEAT)
+            a2a3_body(p, c);
+        else
+            a5_body(p, c, ready);
+        break;
+    }
+}
+
+/* The modeled time of a one-core run over NTILES full tiles: the steps
+ * of the plan's tile loop (ir.c's tile_loop, which common/kernel.m4
+ * spells); *C gets the core's counters. */
 static double run_tiles(const struct plan *p, int ntiles, struct core *c)
 {
     const struct kernel *k = p->k;
     double *ready = xcalloc((size_t)k->ntiles + (size_t)p->nxreg + 1, sizeof *ready);
-    double free_in[2] = {0, 0}, free_out[2] = {0, 0}; /* the pre-signalled flags */
+    double flag[P__COUNT][P__COUNT][2];
+    int nev = p->dbuf ? 2 : 1;
+    memset(flag, 0, sizeof flag);
     memset(c, 0, sizeof *c);
     c->vfresh = 1;
     /* per-col inputs: once per core, before the tile loop */
     for (int u = 0; u < p->nub; u++)
         if (input_ub(p, u, 1))
             c->t[P_MTE2] += copy_cycles(p, u);
-    for (int i = 0; i < ntiles; i++) {
-        int ev = p->dbuf ? i & 1 : 0;
-        /* wait_flag(V, MTE2): the input buffers are free; the loads */
-        c->t[P_MTE2] = dmax(c->t[P_MTE2], free_in[ev]);
-        for (int u = 0; u < p->nub; u++)
-            if (input_ub(p, u, 0))
-                c->t[P_MTE2] += copy_cycles(p, u);
-        /* MTE2 -> V: the data is in; MTE3 -> V: the output buffer is free */
-        wait_until(c, P_V, c->t[P_MTE2]);
-        wait_until(c, P_V, free_out[ev]);
-        if (target_desc(p->target)->kind == TK_REPEAT)
-            a2a3_body(p, c);
-        else
-            a5_body(p, c, ready);
-        free_in[ev] = signal_time(c, P_V);
-        /* V -> MTE3: the results are in UB; the stores */
-        c->t[P_MTE3] = dmax(c->t[P_MTE3], signal_time(c, P_V));
-        for (int u = 0; u < p->nub; u++)
-            if (p->ub[u].tile >= 0 && is_listed(k->outputs, k->noutputs, p->ub[u].tile))
-                c->t[P_MTE3] += copy_cycles(p, u);
-        free_out[ev] = c->t[P_MTE3];
-    }
+    for (int ev = 0; ev < nev; ev++)
+        for (int s = 0; s < p->ntstep; s++)
+            if (p->tstep[s].where == TSTEP_BEFORE)
+                run_step(p, &p->tstep[s], ev, flag, c, ready);
+    for (int i = 0; i < ntiles; i++)
+        for (int s = 0; s < p->ntstep; s++)
+            if (p->tstep[s].where == TSTEP_EACH)
+                run_step(p, &p->tstep[s], p->dbuf ? i & 1 : 0, flag, c, ready);
+    for (int ev = 0; ev < nev; ev++)
+        for (int s = 0; s < p->ntstep; s++)
+            if (p->tstep[s].where == TSTEP_AFTER)
+                run_step(p, &p->tstep[s], ev, flag, c, ready);
     free(ready);
     double end = c->vdone;
     for (int i = 0; i < P__COUNT; i++)

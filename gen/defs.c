@@ -657,9 +657,32 @@ static void write_insns(const struct plan *p, struct buf *b)
     }
 }
 
+/* The tile loop (ir_tile_loop): pg_tloop_before_map, pg_tloop_each_map,
+ * pg_tloop_after_map over its steps, pg_tstep(N, kind|from|to) with
+ * kind set, wait, loads, body or stores. */
+static void write_tile_loop(const struct plan *p, struct buf *b)
+{
+    static const char *const kinds[] = {"set", "wait", "loads", "body", "stores"};
+    static const char *const maps[] = {"pg_tloop_before", "pg_tloop_each", "pg_tloop_after"};
+    int list[IR_MAX_TSTEPS];
+    for (int w = TSTEP_BEFORE; w <= TSTEP_AFTER; w++) {
+        int n = 0;
+        for (int i = 0; i < p->ntstep; i++)
+            if (p->tstep[i].where == (enum tstep_where)w)
+                list[n++] = i;
+        def_map(b, maps[w], list, n);
+    }
+    for (int i = 0; i < p->ntstep; i++) {
+        rec_str(b, "pg_tstep", i, "kind", kinds[p->tstep[i].kind]);
+        rec_str(b, "pg_tstep", i, "from", ir_pipe_name(p->tstep[i].from));
+        rec_str(b, "pg_tstep", i, "to", ir_pipe_name(p->tstep[i].to));
+    }
+}
+
 static void write_device(const struct plan *p, struct buf *b)
 {
     write_plan_flags(p, b);
+    write_tile_loop(p, b);
     write_ubs(p, b);
     write_insns(p, b);
     if (target_desc(p->target)->kind == TK_REGISTER) {

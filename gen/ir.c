@@ -475,6 +475,39 @@ struct insn *ir_add_insn(struct plan *p, enum insn_kind kind, int op)
     return in;
 }
 
+static void tstep(struct plan *p, enum tstep_where where, enum tstep_kind kind, enum plan_pipe from,
+                  enum plan_pipe to)
+{
+    if (p->ntstep == IR_MAX_TSTEPS)
+        diag_bug("tile loop over %d steps", IR_MAX_TSTEPS);
+    p->tstep[p->ntstep++] = (struct tstep){kind, where, from, to};
+}
+
+/* Four flags order the pipes: V->MTE2 frees an input buffer, MTE2->V
+ * publishes loaded data, V->MTE3 publishes results, MTE3->V frees an
+ * output buffer.  The two that free a buffer are waited on before they
+ * are first set, so they start set and are drained at the end. */
+static void tile_loop(struct plan *p)
+{
+    enum plan_pipe v = PLAN_PIPE_V, in = PLAN_PIPE_MTE2, out = PLAN_PIPE_MTE3, no = PLAN_PIPE_NONE;
+    p->ntstep = 0;
+    tstep(p, TSTEP_BEFORE, TSTEP_SET, v, in);
+    tstep(p, TSTEP_BEFORE, TSTEP_SET, out, v);
+    tstep(p, TSTEP_EACH, TSTEP_WAIT, v, in);
+    tstep(p, TSTEP_EACH, TSTEP_LOADS, no, no);
+    tstep(p, TSTEP_EACH, TSTEP_SET, in, v);
+    tstep(p, TSTEP_EACH, TSTEP_WAIT, in, v);
+    tstep(p, TSTEP_EACH, TSTEP_WAIT, out, v);
+    tstep(p, TSTEP_EACH, TSTEP_BODY, no, no);
+    tstep(p, TSTEP_EACH, TSTEP_SET, v, in);
+    tstep(p, TSTEP_EACH, TSTEP_SET, v, out);
+    tstep(p, TSTEP_EACH, TSTEP_WAIT, v, out);
+    tstep(p, TSTEP_EACH, TSTEP_STORES, no, no);
+    tstep(p, TSTEP_EACH, TSTEP_SET, out, v);
+    tstep(p, TSTEP_AFTER, TSTEP_WAIT, v, in);
+    tstep(p, TSTEP_AFTER, TSTEP_WAIT, out, v);
+}
+
 void ir_init(struct plan *p, const struct kernel *k, enum target t, const char **scalar_expr)
 {
     memset(p, 0, sizeof *p);
@@ -483,6 +516,8 @@ void ir_init(struct plan *p, const struct kernel *k, enum target t, const char *
     p->vrows = k->vrows;
     p->vcols = k->vcols;
     p->scalar_expr = scalar_expr;
+    if (target_is_device(t))
+        tile_loop(p);
 }
 
 /* What plan_a2a3 allocated (not the shared scalar_expr). */

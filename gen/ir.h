@@ -173,6 +173,22 @@ struct operand {
 enum plan_pipe { PLAN_PIPE_NONE, PLAN_PIPE_S, PLAN_PIPE_V, PLAN_PIPE_MTE2, PLAN_PIPE_MTE3 };
 const char *ir_pipe_name(enum plan_pipe pipe);
 
+/* A step of a device kernel's tile loop (common/kernel.m4's
+ * pg_tile_loop): a flag set or waited on between two pipes, or the
+ * tile's loads, vector body or stores.  Steps BEFORE the loop pre-signal
+ * what its first wait needs and steps AFTER it drain that; with two
+ * buffers each runs once per event.  The planner lists them,
+ * kernel.m4 spells them and cost.c charges them, so the sync the
+ * model assumes is the sync the code has. */
+enum tstep_kind { TSTEP_SET, TSTEP_WAIT, TSTEP_LOADS, TSTEP_BODY, TSTEP_STORES };
+enum tstep_where { TSTEP_BEFORE, TSTEP_EACH, TSTEP_AFTER };
+struct tstep {
+    enum tstep_kind kind;
+    enum tstep_where where;
+    enum plan_pipe from, to; /* TSTEP_SET, TSTEP_WAIT */
+};
+#define IR_MAX_TSTEPS 16
+
 enum insn_kind {
     IK_OPBEGIN, /* comment: which spec op the following lowers */
     IK_MODE_COUNT,
@@ -265,6 +281,8 @@ struct plan {
                            instead of its own (a per-row value's broadcast), or -1 */
     int nnest, nest_cap;
     struct nest *nest; /* a5: the segments' loop nests (grown as needed) */
+    int ntstep;
+    struct tstep tstep[IR_MAX_TSTEPS]; /* devices: the tile loop (ir_tile_loop) */
     int nxreg;
     struct xreg *xreg; /* a5: registers that hold no tile (grown as needed) */
     int xreg_cap;

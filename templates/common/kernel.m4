@@ -73,42 +73,47 @@ m4_define([pg_ub_map_line],
 # pg_tile_loop(LOADS, BODY, STORES[, SETUP]): the GM walk; SETUP runs once
 # before it.  Each core takes tiles
 # block_idx, block_idx + block_num, ...; with two buffers the loads of the
-# next tile overlap the vector work on this one.  Flags: V->MTE2 frees an
-# input buffer, MTE2->V publishes loaded data, V->MTE3 publishes results,
-# MTE3->V frees an output buffer.
+# next tile overlap the vector work on this one.  The steps and their
+# flags are the plan's (pg_tloop_*_map, ir.c's tile_loop): cost.c charges
+# the same ones.
 m4_define([pg_tile_loop],
-[[    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+[m4_pushdef([_pg_tl_loads], [$1])m4_pushdef([_pg_tl_body], [$2])m4_pushdef([_pg_tl_stores], [$3])m4_dnl
+[    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
      * M near UINT32_MAX */
     const uint64_t pgr_tiles = ((uint64_t)M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
 ]pg_if(pg_plan_dbuf, [[    uint32_t pgr_iter = 0;
 ]])[
 ]$4[    /* every buffer starts free: pre-signal what the loop waits for */
-    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-]pg_if(pg_plan_dbuf, [[    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
-    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-]])[    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
+]_pg_tsteps_once([before])[    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
 ]pg_if(pg_plan_dbuf, [[        const uint32_t pgr_buf = pgr_iter++ & 1u;
         const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
 ]], [[        const event_t pgr_ev = EVENT_ID0;
 ]])[        const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
         const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
 ]pg_ubs_map([pg_ub_decl])[
-        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-]$1[        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
-        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
-        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
-]$2[
-        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
-        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
-]$3[        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
-    }
-    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-]pg_if(pg_plan_dbuf, [[    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
-    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
-]])])
+]pg_tloop_each_map([_pg_tstep_each])[    }
+]_pg_tsteps_once([after])m4_popdef([_pg_tl_loads], [_pg_tl_body], [_pg_tl_stores])])
+
+# _pg_tsync(S, EVENT): step S, a set_flag or wait_flag, on EVENT.
+m4_define([_pg_tsync],
+[m4_ifelse(pg_tstep([$1], [kind]), [set], [[set_flag]], [[wait_flag]])[(]pg_tstep([$1], [from])[, ]pg_tstep([$1], [to])[, $2);
+]])
+
+# _pg_tsteps_once(WHERE): the steps before or after the loop, on each
+# event the loop uses.
+m4_define([_pg_tsteps_once],
+[pg_tloop_$1_map([_pg_tstep_ev0])pg_if(pg_plan_dbuf, [pg_tloop_$1_map([_pg_tstep_ev1])])])
+m4_define([_pg_tstep_ev0], [[    ]_pg_tsync([$1], [EVENT_ID0])])
+m4_define([_pg_tstep_ev1], [[    ]_pg_tsync([$1], [EVENT_ID1])])
+
+# _pg_tstep_each(S): step S of one tile: a flag on this tile's event, or
+# the tile's loads, vector body (a blank line after it) or stores.
+m4_define([_pg_tstep_each],
+[m4_ifelse(pg_tstep([$1], [kind]), [loads], [_pg_tl_loads[]],
+           pg_tstep([$1], [kind]), [body], [_pg_tl_body[
+]],
+           pg_tstep([$1], [kind]), [stores], [_pg_tl_stores[]],
+           [[        ]_pg_tsync([$1], [pgr_ev])])])
 
 # pg_ub_fallback: how a UB offset becomes a pointer on hardware; the
 # simulators define PGR_UB first to map it into their arena.

@@ -30,6 +30,7 @@ m4_define([pg_io], [_pg_record([pg_io], [$1], [$2])])
 m4_define([pg_dt], [_pg_record([pg_dt], [$1], [$2])])
 m4_define([pg_seg], [_pg_record([pg_seg], [$1], [$2])])
 m4_define([pg_nest], [_pg_record([pg_nest], [$1], [$2])])
+m4_define([pg_tstep], [_pg_record([pg_tstep], [$1], [$2])])
 
 # pg_if(FLAG, THEN[, ELSE]): FLAG must be 0 or 1.
 m4_define([pg_if],
