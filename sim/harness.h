@@ -238,8 +238,14 @@ static void pgr_check64(const char *target, uint32_t M, uint32_t cores, int j,
         }
         const double r = r64[i], bound = pgr_tol_abs + pgr_tol_rel * fabs(r);
         const int ok = r != r ? g != g : isinf(r) ? g == r : fabs(g - r) <= bound;
-        if (ok && bound > 0 && fabs(g - r) / bound > pgr_worst) {
-            pgr_worst = fabs(g - r) / bound;
+        /* every element, failing ones too: a NaN or infinity where the
+         * reference has none (or another) is infinitely far off */
+        const double err = ok ? (bound > 0 ? fabs(g - r) / bound : 0.0)
+                           : r != r || g != g || isinf(r) || isinf(g) || bound <= 0
+                               ? INFINITY
+                               : fabs(g - r) / bound;
+        if (err > pgr_worst) {
+            pgr_worst = err;
             snprintf(pgr_worst_at, sizeof pgr_worst_at, "%s[%zu] on %s, M=%u", pgr_io[j].name, i,
                      target, (unsigned)M);
         }
@@ -460,20 +466,28 @@ int main(int argc, char **argv)
         fputs("usage: harness [--cycles | --host-bench]\n", stderr);
         return 2;
     }
-    unsigned c = 0;
+    unsigned c = 0, ncases;
     for (; c < sizeof pgr_cases / sizeof pgr_cases[0]; c++)
         pgr_case(c, pgr_cases[c][0], pgr_cases[c][1], pgr_cases[c][2], 0);
+    ncases = c;
 #if PGR_VALUE_CASES
     for (unsigned v = 0; v < sizeof pgr_value_cases / sizeof pgr_value_cases[0]; v++)
         pgr_case(c + v, pgr_value_cases[v][0], pgr_value_cases[v][1], 0, 1);
+    ncases += (unsigned)(sizeof pgr_value_cases / sizeof pgr_value_cases[0]);
     printf("harness: float64 reference: worst error %.3g of the bound (%s)\n", pgr_worst,
            pgr_worst_at);
 #endif
     if (failures) {
-        printf("harness: %d mismatches\n", failures);
+        printf("harness: %d mismatches in %u cases\n", failures, ncases);
         return 1;
     }
-    puts("harness: all targets agree");
+    /* which runs were compared: host with every device the file drives
+     * (host with a second host run when it drives none) */
+    printf("harness: all targets agree: host");
+    for (size_t d = 0; d < sizeof pgr_devices / sizeof pgr_devices[0]; d++)
+        printf(", %s%s", pgr_devices[d].name,
+               strcmp(pgr_devices[d].name, "host") ? "" : " (a second run)");
+    printf(" on %u cases\n", ncases);
     return 0;
 }
 

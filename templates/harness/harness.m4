@@ -127,7 +127,9 @@ pg_output_begin[]pg_banner[
  * Test driver for kernel ']pg_kernel[': compile this file once with each of
  * -DPGR_PART_HOST, -DPGR_PART_A2A3, -DPGR_PART_A5 (the device parts need the
  * simulators on the include path) and once with no part macro for main(),
- * then link the four objects.  main() runs every target on the same
+ * then link the four objects, always with -ffp-contract=off (a host kernel
+ * contracted into fused multiply-adds is not the reference; ptogen's
+ * docs/build.md has the commands).  main() runs every target on the same
  * deterministic inputs (edge values, partial tiles, M not a multiple of the
  * tile rows, M = 0) and compares each output element with host: bit-exact,
  * except that any NaN matches any NaN.  Every device run happens twice,
