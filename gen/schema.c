@@ -17,7 +17,6 @@
 #include "buf.h"
 #include "specops.h"
 
-#define MAX_DIM 4096 /* spec.c's limit on rows and columns */
 
 /* ---- a JSON writer --------------------------------------------------- */
 
@@ -174,8 +173,10 @@ static const char *op_pattern(const char *name, char *buf, size_t size)
 /* The value of shape key NAME. */
 static void shape_value(struct jw *w, const char *name, const char *doc)
 {
-    if (!strcmp(name, "rows") || !strcmp(name, "cols"))
-        jw_open(w, name, '{'), jw_str(w, "$ref", "#/definitions/dim");
+    if (!strcmp(name, "rows"))
+        jw_open(w, name, '{'), jw_str(w, "$ref", "#/definitions/rows");
+    else if (!strcmp(name, "cols"))
+        jw_open(w, name, '{'), jw_str(w, "$ref", "#/definitions/cols");
     else if (!strcmp(name, "shape") || !strcmp(name, "valid"))
         jw_open(w, name, '{'), jw_str(w, "$ref", "#/definitions/pair");
     else
@@ -516,14 +517,22 @@ void schema_print(FILE *f)
     jw_str(&w, "type", "string");
     jw_str(&w, "pattern", "^[A-Za-z_][A-Za-z0-9_]*$");
     jw_close(&w, '}');
-    jw_open(&w, "dim", '{');
+    jw_open(&w, "rows", '{');
     jw_str(&w, "type", "integer");
     jw_int(&w, "minimum", 1);
-    jw_int(&w, "maximum", MAX_DIM);
+    jw_int(&w, "maximum", SPEC_MAX_ROWS);
+    jw_close(&w, '}');
+    jw_open(&w, "cols", '{');
+    jw_str(&w, "type", "integer");
+    jw_int(&w, "minimum", 1);
+    jw_int(&w, "maximum", SPEC_MAX_COLS);
     jw_close(&w, '}');
     jw_open(&w, "pair", '{');
     jw_str(&w, "type", "array");
-    jw_ref(&w, "items", "dim");
+    jw_open(&w, "items", '[');
+    jw_ref(&w, NULL, "rows");
+    jw_ref(&w, NULL, "cols");
+    jw_close(&w, ']');
     jw_int(&w, "minItems", 2);
     jw_int(&w, "maxItems", 2);
     jw_close(&w, '}');

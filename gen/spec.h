@@ -79,6 +79,11 @@ struct op {
  * instruction is a few dozen m4 records), and no tile kernel needs more;
  * a longer chain is better split into several kernels. */
 #define SPEC_MAX_OPS 1024
+/* A tile's storage shape: rows, columns (a row of an LLM vocabulary fits)
+ * and bytes (which keeps every size derived from one in an int). */
+#define SPEC_MAX_ROWS 4096
+#define SPEC_MAX_COLS 262144
+#define SPEC_MAX_TILE_BYTES (64L << 20)
 
 struct kernel {
     const char *file; /* spec path as given on the command line */

@@ -37,8 +37,6 @@ static const char *const tile_keys[] = {
 
 /* ---- shapes: 'tile' and each tile ------------------------------------- */
 
-#define MAX_DIM 4096
-
 /* A [rows, cols] pair (from 'shape' or 'valid'). */
 static int get_pair(const struct yin_node *n, const char *what, int *r, int *c)
 {
@@ -51,8 +49,8 @@ static int get_pair(const struct yin_node *n, const char *what, int *r, int *c)
     }
     snprintf(sr, sizeof sr, "rows in %s", what);
     snprintf(sc, sizeof sc, "cols in %s", what);
-    int ok = spec_get_int(n->items[0], sr, 1, MAX_DIM, r);
-    return spec_get_int(n->items[1], sc, 1, MAX_DIM, c) && ok;
+    int ok = spec_get_int(n->items[0], sr, 1, SPEC_MAX_ROWS, r);
+    return spec_get_int(n->items[1], sc, 1, SPEC_MAX_COLS, c) && ok;
 }
 
 static void get_shape(const struct yin_node *map, struct shape *s)
@@ -67,9 +65,9 @@ static void get_shape(const struct yin_node *map, struct shape *s)
         s->rows_loc = shape->items[0]->loc;
         s->cols_loc = shape->items[1]->loc;
     }
-    if (rows && spec_get_int(rows, "'rows'", 1, MAX_DIM, &s->rows))
+    if (rows && spec_get_int(rows, "'rows'", 1, SPEC_MAX_ROWS, &s->rows))
         s->loc = s->rows_loc = rows->loc;
-    if (cols && spec_get_int(cols, "'cols'", 1, MAX_DIM, &s->cols)) {
+    if (cols && spec_get_int(cols, "'cols'", 1, SPEC_MAX_COLS, &s->cols)) {
         s->cols_loc = cols->loc;
         if (!rows)
             s->loc = cols->loc;
@@ -215,6 +213,12 @@ static int load_tile(struct tile *t, const struct yin_node *key, const struct yi
         diag_error(s.valid_loc.line ? s.valid_loc : key->loc,
                    "valid shape %dx%d of tile '%s' is larger than its storage %dx%d", t->vrows,
                    t->vcols, t->name, t->rows, t->cols);
+        return 0;
+    }
+    long bytes = (long)t->rows * t->cols * (d >= 0 ? dtype_size(t->dtype) : 1);
+    if (d >= 0 && bytes > SPEC_MAX_TILE_BYTES) {
+        diag_error(t->shape_loc, "tile '%s' is %ld bytes (%d x %d %s); a tile holds at most %ld",
+                   t->name, bytes, t->rows, t->cols, dtype_name(t->dtype), SPEC_MAX_TILE_BYTES);
         return 0;
     }
     if (d >= 0 && d != DT_MASK && (t->cols * dtype_size(t->dtype)) % 32) {
