@@ -93,28 +93,25 @@ static int a2a3_row_repeat_limits(const struct plan *p, int padded)
                 group[ng++] = f[j].tile;
             char names[160];
             spec_tiles_phrase(k, group, ng, names, sizeof names);
-            if (which == 0) {
-                const struct tile *t0 = &k->tiles[group[0]];
+            const struct tile *t0 = &k->tiles[group[0]];
+            if (which == 0)
                 diag_error(f[i].at, "rows of %s are %d bytes; a2a3 repeat strides reach %d bytes",
                            names, f[i].value, MAX_REPEAT * 32);
-                if (padded)
-                    diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
-                else
-                    diag_note(f[i].at,
-                              "the reductions and broadcasts repeat over the rows at their "
-                              "pitch; use at most %d columns of %s",
-                              MAX_REPEAT * 32 / dtype_size(t0->dtype), dtype_name(t0->dtype));
-            } else {
+            else
                 diag_error(f[i].at, "%s %s %d valid rows; a2a3 row-repeat mode allows at most %d",
                            names, ng == 1 ? "has" : "have", f[i].value, MAX_REPEAT);
-                if (padded)
-                    diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
-                else
-                    diag_note(f[i].at,
-                              "the reductions and broadcasts repeat over the rows; "
-                              "use at most %d rows per tile",
-                              MAX_REPEAT);
-            }
+            if (padded)
+                diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
+            else if (which == 0)
+                diag_note(f[i].at,
+                          "the reductions and broadcasts repeat over the rows at their pitch; "
+                          "use at most %d columns of %s",
+                          MAX_REPEAT * 32 / dtype_size(t0->dtype), dtype_name(t0->dtype));
+            else
+                diag_note(f[i].at,
+                          "the reductions and broadcasts repeat over the rows; "
+                          "use at most %d rows per tile",
+                          MAX_REPEAT);
             errors++;
         }
     }
