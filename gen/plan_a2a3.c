@@ -105,7 +105,7 @@ static int a2a3_row_repeat_limits(const struct plan *p, int padded)
             else if (which == 0)
                 diag_note(f[i].at,
                           "the reductions and broadcasts repeat over the rows at their pitch; "
-                          "use at most %d columns of %s",
+                          "use at most %d columns of %s, or one row per tile",
                           MAX_REPEAT * 32 / dtype_size(t0->dtype), dtype_name(t0->dtype));
             else
                 diag_note(f[i].at,
@@ -144,6 +144,24 @@ static int a2a3_float_row_limits(const struct plan *p)
     return errors;
 }
 
+/* With one valid row per tile an instruction repeated over the rows
+ * runs once (pgr_n is 0 or 1), and the stride to a next repeat is never
+ * taken: a row pitch too wide for the 8-bit stride field (more than 255
+ * blocks) is written as 0.  Rows of any width then run in normal mode. */
+static void one_row_strides(struct plan *p)
+{
+    if (p->vrows != 1)
+        return;
+    for (int i = 0; i < p->ninsn; i++) {
+        struct insn *in = &p->insn[i];
+        if (!in->repeat.set || ir_count_eval(in->repeat, 1) > 1)
+            continue;
+        for (int j = 0; j < in->nopnd; j++)
+            if (in->stride[j] > MAX_REPEAT)
+                in->stride[j] = 0;
+    }
+}
+
 static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -172,7 +190,9 @@ static int plan_a2a3(struct plan *p)
         row_ops |= sp == LS_A2A3_RED || sp == LS_A2A3_EXPAND || sp == LS_A2A3_BCAST;
         errors += a2a3_vector_special(p, i);
     }
-    if (!p->contiguous || row_ops)
+    /* one valid row: a repeat over the rows runs at most once, so the row
+     * pitch never reaches a stride field (one_row_strides) */
+    if ((!p->contiguous || row_ops) && p->vrows > 1)
         errors += a2a3_row_repeat_limits(p, !p->contiguous) + a2a3_float_row_limits(p);
     if (errors)
         return errors;
@@ -259,6 +279,7 @@ static int plan_a2a3(struct plan *p)
     /* every op leaves the core as it found it: normal mode, full mask */
     a2a3_set_norm(p, &vs, ~0ull, ~0ull);
     free(temps);
+    one_row_strides(p);
     a2a3_barriers(p);
     return a2a3_too_long(p);
 }
