@@ -170,6 +170,33 @@ static void write_identity(const struct plan *p, const char *header_name, struct
     def_int(b, "pg_vcols", p->vcols);
 }
 
+/* The elements (a mask: bytes) of tile T's valid row in global memory. */
+static int gm_row(const struct tile *t)
+{
+    return t->dtype == DT_MASK ? (t->vcols + 7) / 8 : t->vcols;
+}
+
+/* Tile T's row pitch in global memory as C: in elements (BYTES 0) or
+ * bytes, "60u" or "ld" ("ld * 2u"): its 'stride', else its valid row. */
+static const char *gm_pitch(const struct kernel *k, const struct tile *t, int bytes)
+{
+    int size = bytes ? dtype_size(t->dtype) : 1;
+    if (t->stride_param >= 0)
+        return size == 1 ? k->params[t->stride_param].name
+                         : ir_fmt("%s * %du", k->params[t->stride_param].name, size);
+    return ir_fmt("%du", (t->stride ? t->stride : gm_row(t)) * size);
+}
+
+/* The bytes from the end of tile T's valid row to the next row in
+ * global memory, as C: "0", "8" or "(ld - 60u) * 2u". */
+static const char *gm_gap(const struct kernel *k, const struct tile *t)
+{
+    int size = dtype_size(t->dtype);
+    if (t->stride_param >= 0)
+        return ir_fmt("(%s - %du) * %du", k->params[t->stride_param].name, gm_row(t), size);
+    return ir_fmt("%d", t->stride ? (t->stride - gm_row(t)) * size : 0);
+}
+
 /* pg_tiles_map, pg_tile(I, F) */
 static void write_tiles(const struct kernel *k, struct buf *b)
 {
@@ -188,7 +215,14 @@ static void write_tiles(const struct kernel *k, struct buf *b)
         rec_int(b, "pg_tile", i, "cols", t->cols);
         rec_int(b, "pg_tile", i, "vrows", t->vrows);
         rec_int(b, "pg_tile", i, "vcols", t->vcols);
-        rec_int(b, "pg_tile", i, "gm_row", t->dtype == DT_MASK ? (t->vcols + 7) / 8 : t->vcols);
+        rec_int(b, "pg_tile", i, "gm_row", gm_row(t));
+        rec_str(b, "pg_tile", i, "gm_pitch", gm_pitch(k, t, 0));
+        /* the float64 evaluation reads params from pgr_pv[] */
+        rec_str(b, "pg_tile", i, "gm_pitch64",
+                t->stride_param >= 0 ? ir_fmt("(size_t)pgr_pv[%d]", t->stride_param)
+                                     : gm_pitch(k, t, 0));
+        rec_int(b, "pg_tile", i, "pitch_param", t->stride_param);
+        rec_int(b, "pg_tile", i, "strided", t->stride_param >= 0 || t->stride > 0);
         rec_str(b, "pg_tile", i, "role", tile_role(k, i));
         rec_str(b, "pg_tile", i, "per", per_names[t->per]);
         rec_int(b, "pg_tile", i, "slot", io_slot(k, i));
@@ -519,16 +553,20 @@ static void write_ubs(const struct plan *p, struct buf *b)
         rec_int(b, "pg_ub", u, "needs_addr", t->needs_addr);
         rec_int(b, "pg_ub", u, "dense", t->dense);
         int sz = dtype_size(t->dtype);
-        int gm_row = t->tile < 0                          ? 0
-                     : k->tiles[t->tile].dtype == DT_MASK ? (k->tiles[t->tile].vcols + 7) / 8
-                                                          : k->tiles[t->tile].vcols;
-        int len = gm_row * sz;
+        int row = t->tile < 0 ? 0 : gm_row(&k->tiles[t->tile]);
+        int len = row * sz;
         int pitch_bytes = t->pitch * sz;
         rec_str(b, "pg_ub", u, "copy", sz == 1 ? "b8" : sz == 2 ? "b16" : "b32");
-        rec_int(b, "pg_ub", u, "gm_row", gm_row);
+        rec_int(b, "pg_ub", u, "gm_row", row);
         rec_int(b, "pg_ub", u, "len", len);
         rec_int(b, "pg_ub", u, "stride", pitch_bytes);
         rec_int(b, "pg_ub", u, "gap", (pitch_bytes - ((len + 31) / 32) * 32) / 32);
+        /* the rows in global memory: their pitch (elements, bytes) and the
+         * bytes between them */
+        const struct tile *kt = t->tile >= 0 ? &k->tiles[t->tile] : NULL;
+        rec_str(b, "pg_ub", u, "gm_pitch", kt ? gm_pitch(k, kt, 0) : "0u");
+        rec_str(b, "pg_ub", u, "gm_stride", kt ? gm_pitch(k, kt, 1) : "0u");
+        rec_str(b, "pg_ub", u, "gm_gap", kt ? gm_gap(k, kt) : "0");
         /* a per-col input: the same values for every tile, loaded once
          * (a2a3, a5) */
         if (!strcmp(role, "in") && target_is_device(p->target) && k->tiles[t->tile].per == PER_COL)

@@ -17,7 +17,6 @@
 #include "buf.h"
 #include "specops.h"
 
-
 /* ---- a JSON writer --------------------------------------------------- */
 
 struct jw {
@@ -207,6 +206,18 @@ static void shape_object(struct jw *w, const char *name, int tile_keys, const ch
             jw_open(w, "per", '{');
             jw_str(w, "description", keys[i].doc);
             jw_strs(w, "enum", pers, 2);
+            jw_close(w, '}');
+        } else if (keys[i].map == KM_TILE && tile_keys && !strcmp(keys[i].name, "stride")) {
+            jw_open(w, "stride", '{');
+            jw_str(w, "description", keys[i].doc);
+            jw_open(w, "oneOf", '[');
+            jw_open(w, NULL, '{');
+            jw_str(w, "type", "integer");
+            jw_int(w, "minimum", 1);
+            jw_int(w, "maximum", SPEC_MAX_STRIDE);
+            jw_close(w, '}');
+            jw_ref(w, NULL, "name");
+            jw_close(w, ']');
             jw_close(w, '}');
         } else if (keys[i].map == KM_TILE && tile_keys) {
             diag_bug("keys.def: no schema for tile key '%s'", keys[i].name);

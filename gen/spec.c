@@ -382,6 +382,8 @@ struct kernel *spec_load(const char *path)
     if (c.have_tiles)
         spec_resolve_vectors(&c, &def);
     check_io(k);
+    if (c.have_tiles)
+        spec_resolve_strides(&c);
 
     int ops_ok = 0;
     if ((n = spec_require(root, "ops", "the spec", spec_keys)) &&
@@ -401,6 +403,7 @@ struct kernel *spec_load(const char *path)
     if ((n = yin_get(root, "tolerance")))
         load_tolerance(&c, n, ops_ok);
     free(c.tile_ok);
+    free(c.stride);
     free(c.tiles.ents);
     free(c.params.ents);
     return diag_errors() == errors0 ? k : NULL;

@@ -31,6 +31,11 @@ struct tile {
     struct loc shape_loc; /* where rows/cols came from (tile or default) */
     struct loc cols_loc;  /* the value cols came from (the tile's or 'tile''s) */
     struct loc vrows_loc; /* the value the valid rows came from */
+    /* 'stride': the row pitch of an input or output in global memory,
+     * elements; stride_param >= 0: the u32 param holding it, else STRIDE,
+     * or 0 when dense (the valid columns) */
+    int stride, stride_param;
+    struct loc stride_loc;
 };
 
 struct param {
@@ -84,6 +89,9 @@ struct op {
 #define SPEC_MAX_ROWS 4096
 #define SPEC_MAX_COLS 262144
 #define SPEC_MAX_TILE_BYTES (64L << 20)
+/* A literal 'stride': a GM gap of (stride - columns) x 4 bytes fits the
+ * devices' 32-bit gap fields. */
+#define SPEC_MAX_STRIDE (1L << 28)
 
 struct kernel {
     const char *file; /* spec path as given on the command line */
@@ -134,7 +142,7 @@ const char *spec_tiles_phrase(const struct kernel *k, const int *t, int n, char 
 /* Are A and B the same place of the same file? */
 int spec_same_loc(struct loc a, struct loc b);
 
-/* Is param P of K the scalar of some op? */
+/* Is param P of K the scalar of some op, or a tile's stride? */
 int spec_param_used(const struct kernel *k, int p);
 
 /* Is tile T one of K's inputs or outputs? */

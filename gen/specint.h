@@ -32,6 +32,7 @@ struct ctx {
     int have_tiles;                  /* 'tiles' is a non-empty mapping: names resolve */
     unsigned char *tile_ok;          /* per tile: loaded without error */
     int inputs_ok;                   /* every entry of 'inputs' resolved */
+    const struct yin_node **stride;  /* per tile: its 'stride' value, or NULL */
 };
 
 #define HINT_SIZE 96
@@ -73,6 +74,9 @@ void spec_load_tiles(struct ctx *c, const struct yin_node *tiles, const struct s
  * its full inputs and outputs or DEF, and the shape of each vector tile;
  * a vector tile without a shape to follow is diagnosed and marked bad. */
 void spec_resolve_vectors(struct ctx *c, const struct shape *def);
+
+/* Each tile's 'stride', once params, inputs and outputs are known. */
+void spec_resolve_strides(struct ctx *c);
 
 /* Levenshtein distance, ignoring case; long words are never "close". */
 int spec_edit_distance(const char *a, const char *b);

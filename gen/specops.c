@@ -582,6 +582,9 @@ int spec_param_used(const struct kernel *k, int p)
     for (int i = 0; i < k->nops; i++)
         if (k->ops[i].scalar.kind == SC_PARAM && k->ops[i].scalar.param == p)
             return 1;
+    for (int t = 0; t < k->ntiles; t++)
+        if (k->tiles[t].stride_param == p)
+            return 1;
     return 0;
 }
 

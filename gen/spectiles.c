@@ -9,6 +9,7 @@
  * valid shape in 'tile'), so spec_resolve_vectors sets it once the inputs
  * and outputs are known.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -261,11 +262,15 @@ void spec_load_tiles(struct ctx *c, const struct yin_node *tiles, const struct s
         diag_error(tiles->loc, "'tiles' is empty");
     k->tiles = xcalloc((size_t)tiles->n + 1, sizeof *k->tiles);
     c->tile_ok = xcalloc((size_t)tiles->n + 1, 1);
+    c->stride = xcalloc((size_t)tiles->n + 1, sizeof *c->stride);
     spec_index_init(&c->tiles, tiles->n);
     int *bad_row = xcalloc((size_t)tiles->n + 1, sizeof *bad_row);
     for (int i = 0; i < tiles->n; i++) {
+        k->tiles[i].stride_param = -1;
         c->tile_ok[i] = (unsigned char)load_tile(&k->tiles[i], tiles->keys[i], tiles->items[i], def,
                                                  &bad_row[i]);
+        if (tiles->items[i]->kind == YIN_MAP)
+            c->stride[i] = yin_get(tiles->items[i], "stride");
         k->ntiles++;
         spec_index_add(&c->tiles, k->tiles[i].name, i);
     }
@@ -310,4 +315,58 @@ void spec_resolve_vectors(struct ctx *c, const struct shape *def)
         tl->cols = tl->vcols = tl->per == PER_COL ? k->vcols : 1;
         tl->shape_loc = tl->cols_loc = tl->vrows_loc = tl->per_loc;
     }
+}
+
+/* ---- strides ---------------------------------------------------------- */
+
+/* Tile T's 'stride' N: an integer of at least its valid columns, or a
+ * u32 param; for a full data tile that is an input or an output. */
+static void resolve_stride(struct ctx *c, int t, const struct yin_node *n)
+{
+    struct kernel *k = c->k;
+    struct tile *tl = &k->tiles[t];
+    tl->stride_loc = n->loc;
+    if (!spec_is_io(k, t)) {
+        diag_error(n->loc,
+                   "'stride' of tile '%s': only an input or an output has rows in global memory",
+                   tl->name);
+        return;
+    }
+    if (TILE_IS_VECTOR(tl) || tl->dtype == DT_MASK) {
+        diag_error(n->loc,
+                   "'stride' of %s tile '%s': only a full data tile's rows may be apart in "
+                   "global memory",
+                   tl->dtype == DT_MASK ? "mask" : spec_per_name(tl->per), tl->name);
+        return;
+    }
+    if (!spec_expect(n, YIN_SCALAR, "'stride'"))
+        return;
+    if (isdigit((unsigned char)n->text[0])) {
+        char what[96];
+        snprintf(what, sizeof what, "'stride' of tile '%.40s'", tl->name);
+        int v;
+        if (spec_get_int(n, what, tl->vcols, SPEC_MAX_STRIDE, &v))
+            tl->stride = v;
+        return;
+    }
+    int p = spec_index_find(&c->params, n->text);
+    if (p < 0) {
+        diag_error(n->loc, "'stride' of tile '%s' is neither an integer nor a param: '%s'",
+                   tl->name, n->text);
+        return;
+    }
+    if (k->params[p].dtype != DT_U32) {
+        diag_error(n->loc, "'stride' param '%s' is %s; a stride param must be u32", n->text,
+                   dtype_name(k->params[p].dtype));
+        diag_note(k->params[p].loc, "'%s' is declared here", n->text);
+        return;
+    }
+    tl->stride_param = p;
+}
+
+void spec_resolve_strides(struct ctx *c)
+{
+    for (int t = 0; t < c->k->ntiles; t++)
+        if (c->stride[t] && c->tile_ok[t])
+            resolve_stride(c, t, c->stride[t]);
 }

@@ -20,10 +20,38 @@
 #ifndef PTOGEN_SIM_HARNESS_H
 #define PTOGEN_SIM_HARNESS_H
 
-/* The bytes of I/O J for M rows. */
-static size_t pgr_bytes(int j, uint32_t M)
+/* The elements from one row of I/O J to the next in global memory: its
+ * valid row, its literal 'stride', or the value in PV of its stride
+ * param. */
+static size_t pgr_pitch(int j, const double *pv)
 {
-    return (pgr_io[j].per_col ? 1u : (size_t)M) * pgr_io[j].row * (size_t)pgr_io[j].size;
+    return pgr_io[j].pitch_param >= 0 ? (size_t)pv[pgr_io[j].pitch_param] : pgr_io[j].pitch;
+}
+
+/* The bytes of I/O J for M rows. */
+static size_t pgr_bytes(int j, uint32_t M, const double *pv)
+{
+    return (pgr_io[j].per_col ? 1u : (size_t)M) * pgr_pitch(j, pv) * (size_t)pgr_io[j].size;
+}
+
+/* Element I of I/O J lies in a gap between two rows, past a valid row. */
+static int pgr_in_gap(int j, size_t i, const double *pv)
+{
+    return i % pgr_pitch(j, pv) >= pgr_io[j].row;
+}
+
+/* Each stride param in PV: the longest row it spaces plus GAP elements
+ * (0: rows back to back). */
+static void pgr_set_pitches(double *pv, size_t gap)
+{
+    for (int j = 0; j < PGR_NIO; j++)
+        if (pgr_io[j].pitch_param >= 0)
+            pv[pgr_io[j].pitch_param] = 0.0;
+    for (int j = 0; j < PGR_NIO; j++) {
+        const int p = pgr_io[j].pitch_param;
+        if (p >= 0 && pv[p] < (double)(pgr_io[j].row + gap))
+            pv[p] = (double)(pgr_io[j].row + gap);
+    }
 }
 enum { PGR_GUARD = 256 /* bytes before and after every buffer */ };
 /* Rows enough for 65536 elements per input: the sweep case numbers the
@@ -221,12 +249,14 @@ static void pgr_fill_values(unsigned char *p, size_t n, size_t row, int kind, ui
  * within abs + rel * |ref| of it; NaN only where the reference is NaN, an
  * infinity only where it is the same infinity. */
 static void pgr_check64(const char *target, uint32_t M, uint32_t cores, int j,
-                        const unsigned char *got, const double *r64)
+                        const unsigned char *got, const double *r64, const double *pv)
 {
     const int kind = pgr_io[j].kind, size = pgr_io[j].size;
-    const size_t n = pgr_bytes(j, M) / (size_t)size;
+    const size_t n = pgr_bytes(j, M, pv) / (size_t)size;
     for (size_t i = 0; i < n; i++) {
         double g;
+        if (pgr_in_gap(j, i, pv))
+            continue;
         if (kind == PGR_K_F32) {
             float f;
             memcpy(&f, got + 4 * i, 4);
@@ -265,8 +295,9 @@ static double pgr_cycles(size_t d, uint32_t M)
     double pv[PGR_NPARAMS + 1], cycles;
     for (int j = 0; j < PGR_NPARAMS; j++)
         pv[j] = pgr_param_value(pgr_param_kinds[j], (unsigned)j);
+    pgr_set_pitches(pv, 0);
     for (int j = 0; j < PGR_NIO; j++) {
-        size_t bytes = pgr_bytes(j, M);
+        size_t bytes = pgr_bytes(j, M, pv);
         io[j] = pgr_alloc(bytes, 0xa5);
         if (!pgr_io[j].out)
             pgr_fill(io[j], bytes / (size_t)pgr_io[j].size, pgr_io[j].kind, pgr_io[j].size,
@@ -323,8 +354,9 @@ static int pgr_host_bench(void)
     double pv[PGR_NPARAMS + 1], best_k = 1e30, best_m = 1e30;
     for (int j = 0; j < PGR_NPARAMS; j++)
         pv[j] = pgr_param_value(pgr_param_kinds[j], (unsigned)j);
+    pgr_set_pitches(pv, 0);
     for (int j = 0; j < PGR_NIO; j++) {
-        size_t bytes = pgr_bytes(j, M);
+        size_t bytes = pgr_bytes(j, M, pv);
         io[j] = pgr_alloc(bytes, 0);
         if (!pgr_io[j].out)
             pgr_fill(io[j], bytes / (size_t)pgr_io[j].size, pgr_io[j].kind, pgr_io[j].size,
@@ -353,15 +385,37 @@ static int pgr_host_bench(void)
     return 0;
 }
 
+/* Output J of run TARGET: the gaps between its rows still hold FILL, the
+ * canary the buffer was filled with (a kernel writes each row's valid
+ * part only). */
+static void pgr_check_gaps(const char *target, uint32_t M, uint32_t cores, int j,
+                           const unsigned char *got, const double *pv, int fill)
+{
+    const size_t size = (size_t)pgr_io[j].size, n = pgr_bytes(j, M, pv) / size;
+    for (size_t i = 0; i < n; i++) {
+        if (!pgr_in_gap(j, i, pv))
+            continue;
+        for (size_t b = 0; b < size; b++)
+            if (got[i * size + b] != (unsigned char)fill) {
+                pgr_fail(target, M, cores, "%s[%zu] lies between two rows but was written",
+                         pgr_io[j].name, i);
+                break;
+            }
+    }
+}
+
 /* Output J of device run TARGET against the host's REF (bit for bit, any
  * NaN matching any NaN) and, in a float64 case, against R64. */
 static void pgr_compare(const char *target, uint32_t M, uint32_t cores, int j,
-                        const unsigned char *got, const unsigned char *ref, const double *r64)
+                        const unsigned char *got, const unsigned char *ref, const double *r64,
+                        const double *pv)
 {
     const int kind = pgr_io[j].kind, size = pgr_io[j].size;
-    const size_t n = pgr_bytes(j, M) / (size_t)size;
+    const size_t n = pgr_bytes(j, M, pv) / (size_t)size;
     for (size_t i = 0; i < n; i++) {
         uint32_t g = 0, want = 0;
+        if (pgr_in_gap(j, i, pv))
+            continue;
         memcpy(&g, got + i * (size_t)size, (size_t)size);
         memcpy(&want, ref + i * (size_t)size, (size_t)size);
         if (g != want && !(pgr_is_nan(kind, g) && pgr_is_nan(kind, want)))
@@ -370,10 +424,44 @@ static void pgr_compare(const char *target, uint32_t M, uint32_t cores, int j,
     }
 #if PGR_VALUE_CASES
     if (r64)
-        pgr_check64(target, M, cores, j, got, r64);
+        pgr_check64(target, M, cores, j, got, r64, pv);
 #else
     (void)r64;
 #endif
+}
+
+/* With a stride param, the host kernel again on the inputs' valid rows
+ * laid back to back (every stride param at its row's length) must give
+ * the same valid rows as at the case's pitch in REF: a pitch moves rows
+ * and never changes a value. */
+static void pgr_check_dense(uint32_t M, unsigned char *const *ref, const double *pv)
+{
+    unsigned char *dense[PGR_NIO];
+    double dpv[PGR_NPARAMS + 1];
+    int any = 0;
+    for (int j = 0; j < PGR_NIO; j++)
+        any |= pgr_io[j].pitch_param >= 0;
+    if (!any)
+        return;
+    memcpy(dpv, pv, sizeof dpv);
+    pgr_set_pitches(dpv, 0);
+    for (int j = 0; j < PGR_NIO; j++) {
+        const size_t rows = pgr_io[j].per_col ? 1u : M, len = pgr_io[j].row * pgr_io[j].size;
+        dense[j] = pgr_alloc(pgr_bytes(j, M, dpv), 0xa5);
+        for (size_t r = 0; r < rows && !pgr_io[j].out; r++)
+            memcpy(dense[j] + r * len, ref[j] + r * pgr_pitch(j, pv) * pgr_io[j].size, len);
+    }
+    pgr_run_host((void *const *)dense, M, dpv, 1);
+    for (int j = 0; j < PGR_NIO; j++) {
+        const size_t rows = pgr_io[j].per_col ? 1u : M, len = pgr_io[j].row * pgr_io[j].size;
+        for (size_t r = 0; r < rows && pgr_io[j].out; r++)
+            if (memcmp(dense[j] + r * len, ref[j] + r * pgr_pitch(j, pv) * pgr_io[j].size, len)) {
+                pgr_fail("host", M, 1, "row %zu of '%s' differs between pitch %zu and dense rows",
+                         r, pgr_io[j].name, pgr_pitch(j, pv));
+                break;
+            }
+        free(dense[j] - PGR_GUARD);
+    }
 }
 
 /* Case C: inputs for M rows (edge values and random bits, the float64
@@ -391,8 +479,10 @@ static void pgr_case(unsigned c, uint32_t M, uint32_t cores, uint32_t sweep, int
     for (int j = 0; values && j < PGR_NPARAMS; j++)
         pv[j] = pgr_pv64[j];
 #endif
+    /* gaps of 1, 8 and 15 elements: rows starting anywhere in a block */
+    pgr_set_pitches(pv, 1u + 7u * (c % 3u));
     for (int j = 0; j < PGR_NIO; j++) {
-        bytes[j] = pgr_bytes(j, M);
+        bytes[j] = pgr_bytes(j, M, pv);
         ref[j] = pgr_alloc(bytes[j], 0xa5);
         copy[j] = NULL;
         r64[j] = NULL;
@@ -407,19 +497,23 @@ static void pgr_case(unsigned c, uint32_t M, uint32_t cores, uint32_t sweep, int
                  sweep ? 2u * (uint32_t)j + 1u : 0u);
 #if PGR_VALUE_CASES
         if (values)
-            pgr_fill_values(ref[j], n, pgr_io[j].row, pgr_io[j].kind, seed, (unsigned)j,
+            pgr_fill_values(ref[j], n, pgr_pitch(j, pv), pgr_io[j].kind, seed, (unsigned)j,
                             pgr_io[j].per_col);
 #endif
         copy[j] = pgr_alloc(bytes[j], 0xa5);
         memcpy(copy[j], ref[j], bytes[j]);
     }
     pgr_run_host((void *const *)ref, M, pv, 1);
+    for (int j = 0; j < PGR_NIO; j++)
+        if (pgr_io[j].out)
+            pgr_check_gaps("host", M, 1, j, ref[j], pv, 0xa5);
+    pgr_check_dense(M, ref, pv);
 #if PGR_VALUE_CASES
     if (values) {
         pgr_ref64((void *const *)ref, r64, M, pv);
         for (int j = 0; j < PGR_NIO; j++)
             if (pgr_io[j].out)
-                pgr_check64("host", M, 1, j, ref[j], r64[j]);
+                pgr_check64("host", M, 1, j, ref[j], r64[j], pv);
     }
 #endif
     for (size_t d = 0; d < sizeof pgr_devices / sizeof pgr_devices[0]; d++) {
@@ -443,7 +537,8 @@ static void pgr_case(unsigned c, uint32_t M, uint32_t cores, uint32_t sweep, int
                 if (!pgr_guards_ok(io[j], bytes[j], fill))
                     pgr_fail(t, M, cores, "'%s' written outside its %zu bytes", pgr_io[j].name,
                              bytes[j]);
-                pgr_compare(t, M, cores, j, io[j], ref[j], r64[j]);
+                pgr_check_gaps(t, M, cores, j, io[j], pv, fill);
+                pgr_compare(t, M, cores, j, io[j], ref[j], r64[j], pv);
                 free(io[j] - PGR_GUARD);
             }
         }

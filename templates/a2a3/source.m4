@@ -5,7 +5,10 @@ m4_divert(-1)
 # Records used beyond the common ones (see gen/defs.c):
 #   pg_plan_dbuf, pg_plan_contiguous, pg_plan_ub_used, pg_plan_ub_capacity
 #   pg_ubs_map, pg_ub(U, name|ctype|addr|size|bufs|pitch|role|needs_addr|dense|
-#                       copy|len|gm_row|gap)
+#                       copy|len|gm_row|gap|gm_pitch|gm_gap)
+#     gm_pitch: C, elements from one GM row to the next (a 'stride');
+#     gm_gap: C, the GM bytes between rows (srcGap/dstGap, as pto-isa's
+#     a2a3/TLoad.hpp and TStore.hpp compute them from the GM stride)
 #   pg_loads_map, pg_stores_map (UB tiles moved from / to GM each tile)
 #   pg_once_map (per-col inputs: loaded once, before the tile loop)
 #   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1,s2}_{ub,view,col,row,rs}|
@@ -16,21 +19,21 @@ m4_divert(-1)
 
 # ---- GM <-> UB ------------------------------------------------------------
 m4_define([pg_gm_offset],
-[pg_ub([$1], [name])[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])
+[pg_ub([$1], [name])[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_pitch])])
 # A dense tile (a mask's bit stream: TSEL's, a compare's) is one burst of
 # its pgr_n rows.
 m4_define([pg_load],
 [pg_if(pg_ub([$1], [dense]),
 [[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
 ]],
-[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, 0, ]pg_ub([$1], [gap])[);
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gm_gap])[, ]pg_ub([$1], [gap])[);
 ]])])
 # A dense tile (a compare's mask bits over contiguous rows) is one burst.
 m4_define([pg_store],
 [pg_if(pg_ub([$1], [dense]),
 [[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
 ]],
-[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, 0);
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, ]pg_ub([$1], [gm_gap])[);
 ]])])
 
 # A per-col input: the same values for every tile, one burst before the

@@ -44,12 +44,14 @@ m4_divert(-1)
 # ---- GM <-> UB: one burst per row, strides in bytes --------------------
 # Calls as a5/TLoad.hpp and a5/TStore.hpp (cannmirror/pto-isa) make them.
 # A per-row tile is one element per row, a burst each into its 32-byte UB
-# row; a per-col tile is one row every tile shares (_pg_percol).
+# row; a per-col tile is one row every tile shares (_pg_percol).  The GM
+# side steps pg_ub(U, gm_stride) bytes a row (C: a 'stride' param's
+# value times the element size), the UB side its pitch.
 m4_define([_pg_percol], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [per]), [col], [1], [0])])
 m4_define([pg_gm_offset],
-[pg_ub([$1], [name])pg_if(_pg_percol([$1]), [], [[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_row])[u]])])
+[pg_ub([$1], [name])pg_if(_pg_percol([$1]), [], [[ + (size_t)pgr_r0 * ]pg_ub([$1], [gm_pitch])])])
 m4_define([pg_load],
-[[        copy_gm_to_ubuf_align_v2(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+[[        copy_gm_to_ubuf_align_v2(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [gm_stride])[, ]pg_ub([$1], [stride])[u);
 ]])
 # A per-col input: one burst, once per core before the tile loop (its
 # values are the same for every tile).
@@ -57,7 +59,7 @@ m4_define([pg_load_once],
 [[    copy_gm_to_ubuf_align_v2(PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub([$1], [addr])[), ]pg_ub([$1], [name])[, 0, 1, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
 m4_define([pg_store],
-[[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
+[[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [gm_stride])[, ]pg_ub([$1], [stride])[u);
 ]])
 # The MTE loop registers belong to the core and keep what the last kernel
 # set: program one plain pass (loop sizes 1) before the first copy.

@@ -89,6 +89,10 @@ m4_define([pg_st_decl],
 # in the float64 evaluation pgr_gm<slot> (pg_r64_gm_decl).
 m4_define([_pg_gm],
 [m4_ifelse(_pg_r64, [1], [[pgr_gm]pg_tile([$1], [slot])], [pg_tname([$1])])])
+# _pg_pitch(T): the elements from one row of I/O tile T to the next in
+# global memory (a stride param is read from pgr_pv[] in double).
+m4_define([_pg_pitch],
+[m4_ifelse(_pg_r64, [1], [pg_tile([$1], [gm_pitch64])], [pg_tile([$1], [gm_pitch])])])
 # _pg_in(T, EXPR): an element read from T's matrix, as the array holds it
 m4_define([_pg_in],
 [m4_ifelse(_pg_r64, [0], [$2],
@@ -116,7 +120,7 @@ m4_define([_pg_by_elem],
 m4_define([_pg_any_elem], [m4_ifelse($1([_pg_by_elem]), [], [0], [1])])
 m4_define([_pg_st_in_copy],
 [m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
-[[            memcpy(pgr_v_]pg_tname([$1])[@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
+[[            memcpy(pgr_v_]pg_tname([$1])[@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]_pg_pitch([$1])[, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
 ]],
 pg_tile([$1], [dtype]), [mask],
 [[            const uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
@@ -126,7 +130,7 @@ m4_define([_pg_st_in_elem],
 [[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = (uint8_t)((pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
 ]],
 _pg_by_elem([$1]), [1],
-[[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@}])[;
+[[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]_pg_pitch([$1])[ + pgr_c@}])[;
 ]])])
 m4_define([_pg_st_in_row],
 [m4_ifelse(pg_tile([$1], [per]), [row],
@@ -134,7 +138,7 @@ m4_define([_pg_st_in_row],
 ]])])
 m4_define([_pg_st_out_copy],
 [m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
-[[            memcpy(]_pg_gm([$1])[ + pgr_g * ]pg_vcols[u, pgr_v_]pg_tname([$1])[@{pgr_r@}, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
+[[            memcpy(]_pg_gm([$1])[ + pgr_g * ]_pg_pitch([$1])[, pgr_v_]pg_tname([$1])[@{pgr_r@}, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
 ]],
 pg_tile([$1], [dtype]), [mask],
 [[            uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
@@ -145,7 +149,7 @@ m4_define([_pg_st_out_elem],
 [[                pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} |= (uint8_t)(pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} << (pgr_c & 7u));
 ]],
 _pg_by_elem([$1]), [1],
-[[                ]_pg_gm([$1])[@{pgr_g * ]pg_vcols[u + pgr_c@} = pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@};
+[[                ]_pg_gm([$1])[@{pgr_g * ]_pg_pitch([$1])[ + pgr_c@} = pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@};
 ]])])
 m4_define([_pg_st_out_row],
 [m4_ifelse(pg_tile([$1], [per]), [row],

@@ -69,7 +69,7 @@ m4_define([pg_kind],
            pg_tile([$1], [dtype]), [f32], [[PGR_K_F32]],
            pg_tile([$1], [is_signed]), [1], [[PGR_K_SINT]], [[PGR_K_UINT]])])
 m4_define([pg_io_entry],
-[[    {"]pg_tname([$1])[", ]pg_kind([$1])[, ]pg_tile([$1], [size])[, ]pg_tile([$1], [gm_row])[u, ]m4_ifelse(pg_tile([$1], [role]), [out], [1], [0])[, ]m4_ifelse(pg_tile([$1], [per]), [col], [1], [0])[},
+[[    {"]pg_tname([$1])[", ]pg_kind([$1])[, ]pg_tile([$1], [size])[, ]pg_tile([$1], [gm_row])[u, ]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [pg_tile([$1], [gm_pitch])], [[0u]])[, ]pg_tile([$1], [pitch_param])[, ]m4_ifelse(pg_tile([$1], [role]), [out], [1], [0])[, ]m4_ifelse(pg_tile([$1], [per]), [col], [1], [0])[},
 ]])
 m4_define([pg_param_kind],
 [m4_ifelse(pg_param([$1], [dtype]), [f16], [[PGR_K_F32, ]],
@@ -195,7 +195,9 @@ enum { PGR_K_UINT, PGR_K_SINT, PGR_K_F16, PGR_K_BF16, PGR_K_F32, PGR_K_MASK };
 static const struct {
     const char *name;
     int kind, size;
-    size_t row; /* elements per row */
+    size_t row;      /* elements per row */
+    size_t pitch;    /* elements from a row to the next ('stride'), */
+    int pitch_param; /* or the param holding them, or -1 */
     int out;
     int per_col; /* one row shared by every row and tile, whatever M is */
 } pgr_io@{@} = {

@@ -22,7 +22,7 @@ m4_define([_pg_r64], [0])
 
 # pg_row_ptr(T): the pointer to row pgr_r of I/O tile T's matrix.
 m4_define([pg_row_ptr],
-[[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *pgr_row_]pg_tname([$1])[ = ]pg_tname([$1])[ + (size_t)pgr_r * ]pg_tile([$1], [gm_row])[u;
+[[        ]m4_ifelse(pg_tile([$1], [role]), [in], [[const ]])pg_tile([$1], [ctype])[ *pgr_row_]pg_tname([$1])[ = ]pg_tname([$1])[ + (size_t)pgr_r * ]pg_tile([$1], [gm_pitch])[;
 ]])
 
 # pg_mask_bits(T): mask input T's row as one byte per element, so the
