@@ -190,8 +190,7 @@ static int plan_a2a3(struct plan *p)
         row_ops |= sp == LS_A2A3_RED || sp == LS_A2A3_EXPAND || sp == LS_A2A3_BCAST;
         errors += a2a3_vector_special(p, i);
     }
-    /* one valid row: a repeat over the rows runs at most once, so the row
-     * pitch never reaches a stride field (one_row_strides) */
+    /* one valid row: the pitch never reaches a stride (one_row_strides) */
     if ((!p->contiguous || row_ops) && p->vrows > 1)
         errors += a2a3_row_repeat_limits(p, !p->contiguous) + a2a3_float_row_limits(p);
     if (errors)
