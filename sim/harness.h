@@ -292,7 +292,7 @@ enum { PGR_CYCLES_K1 = 8, PGR_CYCLES_K2 = 16 };
 static double pgr_cycles(size_t d, uint32_t M)
 {
     unsigned char *io[PGR_NIO];
-    double pv[PGR_NPARAMS + 1], cycles;
+    double pv[PGR_NPARAMS + 1] = {0}, cycles;
     for (int j = 0; j < PGR_NPARAMS; j++)
         pv[j] = pgr_param_value(pgr_param_kinds[j], (unsigned)j);
     pgr_set_pitches(pv, 0);
@@ -351,7 +351,7 @@ static int pgr_host_bench(void)
     }
     const uint32_t M = (uint32_t)(total / row);
     unsigned char *io[PGR_NIO], *src, *dst;
-    double pv[PGR_NPARAMS + 1], best_k = 1e30, best_m = 1e30;
+    double pv[PGR_NPARAMS + 1] = {0}, best_k = 1e30, best_m = 1e30;
     for (int j = 0; j < PGR_NPARAMS; j++)
         pv[j] = pgr_param_value(pgr_param_kinds[j], (unsigned)j);
     pgr_set_pitches(pv, 0);
@@ -472,7 +472,7 @@ static void pgr_case(unsigned c, uint32_t M, uint32_t cores, uint32_t sweep, int
     unsigned char *ref[PGR_NIO], *copy[PGR_NIO];
     double *r64[PGR_NIO];
     size_t bytes[PGR_NIO];
-    double pv[PGR_NPARAMS + 1];
+    double pv[PGR_NPARAMS + 1] = {0};
     for (int j = 0; j < PGR_NPARAMS; j++)
         pv[j] = pgr_param_value(pgr_param_kinds[j], c + (unsigned)j);
 #if PGR_VALUE_CASES
