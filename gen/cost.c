@@ -497,7 +497,7 @@ static double copy_cycles(const struct plan *p, int u)
 {
     const struct ub_tile *t = &p->ub[u];
     const struct tile *tl = &p->k->tiles[t->tile];
-    int row = tl->dtype == DT_MASK ? (tl->vcols + 7) / 8 : tl->vcols * dtype_size(tl->dtype);
+    int row = spec_gm_row(tl) * dtype_size(tl->dtype);
     long rows = tl->per == PER_COL ? 1 : p->vrows; /* a per-col tile: one row */
     return (double)(rows * row) / SIM_MTE_BPC;
 }

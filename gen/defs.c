@@ -170,12 +170,6 @@ static void write_identity(const struct plan *p, const char *header_name, struct
     def_int(b, "pg_vcols", p->vcols);
 }
 
-/* The elements (a mask: bytes) of tile T's valid row in global memory. */
-static int gm_row(const struct tile *t)
-{
-    return t->dtype == DT_MASK ? (t->vcols + 7) / 8 : t->vcols;
-}
-
 /* Tile T's row pitch in global memory as C: in elements (BYTES 0) or
  * bytes, "60u" or "ld" ("ld * 2u"): its 'stride', else its valid row. */
 static const char *gm_pitch(const struct kernel *k, const struct tile *t, int bytes)
@@ -184,7 +178,7 @@ static const char *gm_pitch(const struct kernel *k, const struct tile *t, int by
     if (t->stride_param >= 0)
         return size == 1 ? k->params[t->stride_param].name
                          : ir_fmt("%s * %du", k->params[t->stride_param].name, size);
-    return ir_fmt("%du", (t->stride ? t->stride : gm_row(t)) * size);
+    return ir_fmt("%du", (t->stride ? t->stride : spec_gm_row(t)) * size);
 }
 
 /* The bytes from the end of tile T's valid row to the next row in
@@ -193,8 +187,8 @@ static const char *gm_gap(const struct kernel *k, const struct tile *t)
 {
     int size = dtype_size(t->dtype);
     if (t->stride_param >= 0)
-        return ir_fmt("(%s - %du) * %du", k->params[t->stride_param].name, gm_row(t), size);
-    return ir_fmt("%d", t->stride ? (t->stride - gm_row(t)) * size : 0);
+        return ir_fmt("(%s - %du) * %du", k->params[t->stride_param].name, spec_gm_row(t), size);
+    return ir_fmt("%d", t->stride ? (t->stride - spec_gm_row(t)) * size : 0);
 }
 
 /* pg_tiles_map, pg_tile(I, F) */
@@ -215,14 +209,13 @@ static void write_tiles(const struct kernel *k, struct buf *b)
         rec_int(b, "pg_tile", i, "cols", t->cols);
         rec_int(b, "pg_tile", i, "vrows", t->vrows);
         rec_int(b, "pg_tile", i, "vcols", t->vcols);
-        rec_int(b, "pg_tile", i, "gm_row", gm_row(t));
+        rec_int(b, "pg_tile", i, "gm_row", spec_gm_row(t));
         rec_str(b, "pg_tile", i, "gm_pitch", gm_pitch(k, t, 0));
         /* the float64 evaluation reads params from pgr_pv[] */
         rec_str(b, "pg_tile", i, "gm_pitch64",
                 t->stride_param >= 0 ? ir_fmt("(size_t)pgr_pv[%d]", t->stride_param)
                                      : gm_pitch(k, t, 0));
         rec_int(b, "pg_tile", i, "pitch_param", t->stride_param);
-        rec_int(b, "pg_tile", i, "strided", t->stride_param >= 0 || t->stride > 0);
         rec_str(b, "pg_tile", i, "role", tile_role(k, i));
         rec_str(b, "pg_tile", i, "per", per_names[t->per]);
         rec_int(b, "pg_tile", i, "slot", io_slot(k, i));
@@ -553,7 +546,7 @@ static void write_ubs(const struct plan *p, struct buf *b)
         rec_int(b, "pg_ub", u, "needs_addr", t->needs_addr);
         rec_int(b, "pg_ub", u, "dense", t->dense);
         int sz = dtype_size(t->dtype);
-        int row = t->tile < 0 ? 0 : gm_row(&k->tiles[t->tile]);
+        int row = t->tile < 0 ? 0 : spec_gm_row(&k->tiles[t->tile]);
         int len = row * sz;
         int pitch_bytes = t->pitch * sz;
         rec_str(b, "pg_ub", u, "copy", sz == 1 ? "b8" : sz == 2 ? "b16" : "b32");

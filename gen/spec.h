@@ -148,6 +148,10 @@ int spec_param_used(const struct kernel *k, int p);
 /* Is tile T one of K's inputs or outputs? */
 int spec_is_io(const struct kernel *k, int t);
 
+/* The elements of tile T's valid row in global memory (a mask: its
+ * ceil(vcols / 8) bytes). */
+int spec_gm_row(const struct tile *t);
+
 /* "full", "per-row", "per-col" */
 const char *spec_per_name(enum tile_per per);
 

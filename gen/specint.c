@@ -303,6 +303,11 @@ int spec_same_loc(struct loc a, struct loc b)
            (a.file == b.file || (a.file && b.file && !strcmp(a.file, b.file)));
 }
 
+int spec_gm_row(const struct tile *t)
+{
+    return t->dtype == DT_MASK ? (t->vcols + 7) / 8 : t->vcols;
+}
+
 int spec_is_io(const struct kernel *k, int t)
 {
     for (int i = 0; i < k->ninputs; i++)
