@@ -75,7 +75,7 @@ static void run_phases(void)
         return;
     int errors = 0;
     for (int t = 0; t < TARGET_COUNT; t++)
-        errors += plan_build(k, (enum target)t, &plans[t]);
+        errors += plan_build(k, (enum target)t, 0, &plans[t]);
     if (errors || diag_errors())
         return;
     for (int t = 0; t < TARGET_COUNT; t++) {

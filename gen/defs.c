@@ -753,6 +753,57 @@ static void write_helpers(const struct plan *p, struct buf *b)
     }
 }
 
+/* A split row (split.h): pg_split (its chunk, 0: whole rows), per pass
+ * Q pg_passQ_{ops,loads,stores,tiles}_map, per section S pg_sectS_map
+ * (the ops on per-row values and the reductions' folds, in spec order),
+ * pg_split_reds_map (the reductions, whose carries the row block keeps). */
+static void write_split(const struct plan *p, struct buf *b)
+{
+    const struct split *s = &p->split;
+    const struct kernel *k = p->k;
+    def_int(b, "pg_split", s->chunk);
+    if (!s->chunk)
+        return;
+    def_range_map(b, "pg_split_passes", s->npass);
+    int *list = xcalloc((size_t)(k->nops > k->ntiles ? k->nops : k->ntiles) + 1, sizeof *list);
+    char name[64];
+    for (int q = 0; q < s->npass; q++) {
+        int n = 0;
+        for (int i = 0; i < k->nops; i++)
+            if (split_in_pass(s, i, q))
+                list[n++] = i;
+        snprintf(name, sizeof name, "pg_pass%d_ops", q);
+        def_map(b, name, list, n);
+        static const char *const what[] = {"loads", "stores", "tiles"};
+        for (int w = 0; w < 3; w++) {
+            n = 0;
+            for (int t = 0; t < k->ntiles; t++)
+                if (w == 0   ? s->loads[t] >> q & 1u
+                    : w == 1 ? s->store[t] == q
+                             : s->used[t] >> q & 1u)
+                    list[n++] = t;
+            snprintf(name, sizeof name, "pg_pass%d_%s", q, what[w]);
+            def_map(b, name, list, n);
+        }
+    }
+    for (int sec = 0; sec <= s->npass; sec++) {
+        int n = 0;
+        for (int i = 0; i < k->nops; i++)
+            if (s->kind[i] != SPLIT_CHUNK && s->section[i] == sec)
+                list[n++] = i;
+        snprintf(name, sizeof name, "pg_sect%d", sec);
+        def_map(b, name, list, n);
+    }
+    int n = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (s->kind[i] == SPLIT_RED) {
+            list[n++] = i;
+            rec_int(b, "pg_op", i, "carry", split_carry(k, i));
+        }
+    def_map(b, "pg_split_reds", list, n);
+    free(list);
+}
+
 void defs_write(const struct plan *p, const char *header_name, unsigned harness_targets,
                 struct buf *b)
 {
@@ -764,6 +815,7 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
     write_helpers(p, b);
     write_ref64(p->k, b);
     def_int(b, "pg_host_staged", p->host_staged);
+    write_split(p, b);
     if (target_is_device(p->target))
         write_device(p, b);
     buf_adds(b, "m4_define([pg_harness_targets_map], [");

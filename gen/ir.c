@@ -530,6 +530,7 @@ void ir_release(struct plan *p)
     free(p->xreg);
     free(p->nest);
     free(p->helpers);
+    split_release(&p->split);
     p->xreg = NULL;
     p->nxreg = p->xreg_cap = 0;
     p->nest = NULL;

@@ -14,6 +14,7 @@
 #include "insn.h"
 #include "lower.h"
 #include "spec.h"
+#include "split.h"
 
 #define PLAN_MAX_OPERANDS 4
 
@@ -303,6 +304,7 @@ struct plan {
     int host_staged;          /* host: vector tiles, so one tile iteration of
                                  every tile in arrays, op after op */
     long host_stack;          /* host, staged: the bytes of those arrays */
+    struct split split;       /* rows split into chunks (split.h); chunk 0: whole rows */
 };
 
 /* The most instructions the a2a3 code of one tile may have (barriers,

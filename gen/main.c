@@ -46,6 +46,7 @@ struct options {
     int check, harness, dump_defs, list_ops, stats, print_targets;
     const char *explain; /* --explain OP */
     int print_schema;
+    int chunk; /* --chunk: columns per chunk of a split row, or 0 */
     const char *argv0;
 };
 
@@ -68,6 +69,9 @@ static void usage(FILE *f)
           "                      device or symlink is written through; those get no header\n"
           "      --outdir=DIR    where the default output paths start (default: out)\n"
           "      --check         check the specs for the targets, write nothing\n"
+          "      --chunk=COLS    split rows wider than COLS columns (a multiple of 256)\n"
+          "                      into chunks walked in passes, as rows too wide for a\n"
+          "                      target's memory are anyway (host only, for now)\n"
           "      --harness       write a self-checking test driver to --output that runs\n"
           "                      the device targets (--target, else the spec's) on the\n"
           "                      simulators and compares them with host\n"
@@ -125,6 +129,17 @@ static int stdout_status(void)
 }
 
 /* "a2a3", "a5,host", "all": the set of targets LIST names. */
+/* --chunk's columns: a positive multiple of SPLIT_ALIGN, at most a row. */
+static int parse_chunk(const char *arg)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (end == arg || *end || errno || v < SPLIT_ALIGN || v > SPEC_MAX_COLS || v % SPLIT_ALIGN)
+        usage_error("--chunk '%s' is not a multiple of 256 columns from 256 to 262144", arg);
+    return (int)v;
+}
+
 static unsigned parse_targets(const char *list, int *all)
 {
     unsigned set = 0;
@@ -185,10 +200,12 @@ static void print_stats(const struct plan *p)
 {
     printf("%s %s: ", p->k->name, target_name(p->target));
     if (!target_is_device(p->target) && p->host_staged) {
-        printf("host reference, %d %s on tiles of %d %s (vector tiles), %ld bytes of arrays on "
-               "the stack; no device cycle model\n",
-               p->k->nops, plural(p->k->nops, "op", "ops"), p->vrows,
-               plural(p->vrows, "row", "rows"), p->host_stack);
+        printf("host reference, %d %s on tiles of %d %s (vector tiles), ", p->k->nops,
+               plural(p->k->nops, "op", "ops"), p->vrows, plural(p->vrows, "row", "rows"));
+        if (p->split.chunk)
+            printf("rows split into chunks of %d columns walked in %d %s, ", p->split.chunk,
+                   p->split.npass, plural(p->split.npass, "pass", "passes"));
+        printf("%ld bytes of arrays on the stack; no device cycle model\n", p->host_stack);
         return;
     }
     if (!target_is_device(p->target)) {
@@ -384,7 +401,7 @@ static int run_spec(const struct options *o, const char *spec, const char *tpl_d
     struct plan *plans = xcalloc(TARGET_COUNT, sizeof *plans);
     int errors = 0;
     for (int i = 0; i < ntargets; i++)
-        errors += plan_build(k, (enum target)targets[i], &plans[i]);
+        errors += plan_build(k, (enum target)targets[i], o->chunk, &plans[i]);
     if (errors || diag_errors() > errors_before)
         return -1;
     if (o->check)
@@ -458,6 +475,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         OPT_STATS,
         OPT_PRINT_TARGETS,
         OPT_TPL,
+        OPT_CHUNK,
         OPT_HELP,
         OPT_VERSION,
         OPT_MD,
@@ -468,6 +486,7 @@ static int parse_options(int argc, char **argv, struct options *o)
         {"output", required_argument, NULL, 'o'},
         {"outdir", required_argument, NULL, OPT_OUTDIR},
         {"check", no_argument, NULL, OPT_CHECK},
+        {"chunk", required_argument, NULL, OPT_CHUNK},
         {"harness", no_argument, NULL, OPT_HARNESS},
         {"dump-defs", no_argument, NULL, OPT_DUMP},
         {"list-ops", no_argument, NULL, OPT_LIST},
@@ -498,6 +517,9 @@ static int parse_options(int argc, char **argv, struct options *o)
             break;
         case OPT_CHECK:
             o->check = 1;
+            break;
+        case OPT_CHUNK:
+            o->chunk = parse_chunk(optarg);
             break;
         case OPT_HARNESS:
             o->harness = 1;

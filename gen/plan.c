@@ -14,20 +14,62 @@
 
 /* ---- host staging ------------------------------------------------- */
 
-/* Bytes one tile iteration of tile T takes in a staged host kernel: its
- * valid region (a mask: a byte per element). */
-static long staged_bytes(const struct kernel *k, const struct tile *t)
+/* Elements of tile T in one tile iteration of a staged host kernel,
+ * its rows W columns wide (a mask: a byte per element). */
+static long staged_elems(const struct kernel *k, const struct tile *t, int w)
 {
-    long n = t->per == PER_ROW   ? k->vrows
-             : t->per == PER_COL ? k->vcols
-                                 : (long)k->vrows * k->vcols;
-    return n * dtype_size(t->dtype);
+    return t->per == PER_ROW ? k->vrows : t->per == PER_COL ? w : (long)k->vrows * w;
+}
+
+/* Stack bytes of a staged host kernel whose rows are split as S says:
+ * the per-row tiles and the reductions' carries for the row block, and
+ * the chunk of every tile the widest pass holds. */
+static long split_stack(const struct kernel *k, const struct split *s)
+{
+    long bytes = 0, widest = 0;
+    for (int t = 0; t < k->ntiles; t++)
+        if (ir_tile_used(k, t) && k->tiles[t].per == PER_ROW)
+            bytes += (long)k->vrows * dtype_size(k->tiles[t].dtype);
+    for (int i = 0; i < k->nops; i++)
+        if (s->kind[i] == SPLIT_RED)
+            bytes += (long)k->vrows * split_carry(k, i) * dtype_size(spec_op_dtype(k, &k->ops[i]));
+    for (int q = 0; q < s->npass; q++) {
+        long held = 0;
+        for (int t = 0; t < k->ntiles; t++)
+            if (s->used[t] >> q & 1u)
+                held += staged_elems(k, &k->tiles[t], s->chunk) * dtype_size(k->tiles[t].dtype);
+        widest = held > widest ? held : widest;
+    }
+    return bytes + widest;
+}
+
+/* Host: split the rows into chunks of CHUNK columns, or (CHUNK 0) of the
+ * most that keep the arrays within PLAN_HOST_STACK.  0: split, 1: no
+ * chunk fits, -1: diagnosed. */
+static int host_split(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    int hi = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
+    for (int w = hi; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
+        struct split s;
+        if (split_plan(k, w, &s))
+            return -1;
+        long bytes = split_stack(k, &s);
+        if (bytes <= PLAN_HOST_STACK || chunk) {
+            p->split = s;
+            p->host_stack = bytes;
+            return bytes <= PLAN_HOST_STACK ? 0 : 1;
+        }
+        split_release(&s);
+    }
+    return 1;
 }
 
 /* Host: a kernel with vector tiles is staged (one tile iteration of every
- * tile in arrays, op after op); at most PLAN_HOST_STACK bytes of them.  0,
- * or 1 after a diagnostic. */
-static int host_staging(struct plan *p)
+ * tile in arrays, op after op); at most PLAN_HOST_STACK bytes of them.
+ * Rows wider than CHUNK columns, or (CHUNK 0) whose arrays would not fit,
+ * are split (split.h).  0, or 1 after a diagnostic. */
+static int host_staging(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     long bytes = 0;
@@ -38,22 +80,48 @@ static int host_staging(struct plan *p)
         return 0;
     for (int t = 0; t < k->ntiles; t++)
         if (ir_tile_used(k, t))
-            bytes += staged_bytes(k, &k->tiles[t]);
+            bytes += staged_elems(k, &k->tiles[t], k->vcols) * dtype_size(k->tiles[t].dtype);
     p->host_stack = bytes;
-    if (bytes <= PLAN_HOST_STACK)
+    if (chunk >= k->vcols || (!chunk && bytes <= PLAN_HOST_STACK))
         return 0;
+    int r = host_split(p, chunk);
+    if (r < 0)
+        return 1;
+    if (r == 0)
+        return 0;
+    if (p->split.chunk)
+        bytes = p->host_stack;
     diag_error(k->name_loc,
                "kernel '%s' keeps %ld bytes of tiles on the stack on target 'host' but at most "
                "%d are allowed",
                k->name, bytes, PLAN_HOST_STACK);
-    diag_note(k->name_loc, "a kernel with vector tiles holds one tile iteration of every tile; "
-                           "use fewer rows or columns per tile");
+    diag_note(k->name_loc,
+              p->split.chunk ? "its rows are split into chunks of %d columns; use fewer rows per "
+                               "tile or a narrower chunk"
+                             : "a kernel with vector tiles holds one tile iteration of every "
+                               "tile, its rows split into chunks of at least %d columns; use "
+                               "fewer rows per tile",
+              p->split.chunk ? p->split.chunk : SPLIT_ALIGN);
     return 1;
 }
 
 /* ---- entry ---------------------------------------------------------- */
 
-int plan_build(const struct kernel *k, enum target t, struct plan *p)
+/* The devices walk whole rows: a chunk narrower than the rows is refused
+ * (1 after the diagnostic). */
+static int device_chunk(const struct plan *p, int chunk)
+{
+    if (!chunk || chunk >= p->k->vcols)
+        return 0;
+    diag_error(p->k->name_loc,
+               "target '%s' cannot split rows into chunks: kernel '%s' has rows of %d columns "
+               "and --chunk=%d",
+               target_name(p->target), p->k->name, p->k->vcols, chunk);
+    diag_note(p->k->name_loc, "rows split into chunks are lowered for target 'host' only");
+    return 1;
+}
+
+int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
 {
     ir_init(p, k, t, xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr));
     for (int i = 0; i < k->nops; i++) {
@@ -70,13 +138,13 @@ int plan_build(const struct kernel *k, enum target t, struct plan *p)
                 ir_need_cvt_helper(p, &k->ops[i]);
             else
                 ir_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
-        errors = host_staging(p);
+        errors = host_staging(p, chunk);
         break;
     case TK_REPEAT:
-        errors = plan_a2a3_best(p);
+        errors = device_chunk(p, chunk) || plan_a2a3_best(p);
         break;
     case TK_REGISTER:
-        errors = plan_a5(p);
+        errors = device_chunk(p, chunk) || plan_a5(p);
         break;
     }
     ir_sort_helpers(p);

@@ -15,7 +15,9 @@
  * runtimes give threads. */
 #define PLAN_HOST_STACK (1024 * 1024)
 
-/* Lower K for T.  Returns 0, or the number of errors diagnosed. */
-int plan_build(const struct kernel *k, enum target t, struct plan *p);
+/* Lower K for T, its rows split into chunks of CHUNK columns if they are
+ * wider (0: only when they must be; split.h).  Returns 0, or the number
+ * of errors diagnosed. */
+int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p);
 
 #endif

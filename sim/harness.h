@@ -431,9 +431,9 @@ static void pgr_compare(const char *target, uint32_t M, uint32_t cores, int j,
 }
 
 /* With a stride param, the host kernel again on the inputs' valid rows
- * laid back to back (every stride param at its row's length) must give
- * the same valid rows as at the case's pitch in REF: a pitch moves rows
- * and never changes a value. */
+ * laid back to back (every stride param at its row's length; a literal
+ * stride stays) must give the same valid rows as at the case's pitch in
+ * REF: a pitch moves rows and never changes a value. */
 static void pgr_check_dense(uint32_t M, unsigned char *const *ref, const double *pv)
 {
     unsigned char *dense[PGR_NIO];
@@ -449,13 +449,15 @@ static void pgr_check_dense(uint32_t M, unsigned char *const *ref, const double 
         const size_t rows = pgr_io[j].per_col ? 1u : M, len = pgr_io[j].row * pgr_io[j].size;
         dense[j] = pgr_alloc(pgr_bytes(j, M, dpv), 0xa5);
         for (size_t r = 0; r < rows && !pgr_io[j].out; r++)
-            memcpy(dense[j] + r * len, ref[j] + r * pgr_pitch(j, pv) * pgr_io[j].size, len);
+            memcpy(dense[j] + r * pgr_pitch(j, dpv) * pgr_io[j].size,
+                   ref[j] + r * pgr_pitch(j, pv) * pgr_io[j].size, len);
     }
     pgr_run_host((void *const *)dense, M, dpv, 1);
     for (int j = 0; j < PGR_NIO; j++) {
         const size_t rows = pgr_io[j].per_col ? 1u : M, len = pgr_io[j].row * pgr_io[j].size;
         for (size_t r = 0; r < rows && pgr_io[j].out; r++)
-            if (memcmp(dense[j] + r * len, ref[j] + r * pgr_pitch(j, pv) * pgr_io[j].size, len)) {
+            if (memcmp(dense[j] + r * pgr_pitch(j, dpv) * pgr_io[j].size,
+                       ref[j] + r * pgr_pitch(j, pv) * pgr_io[j].size, len)) {
                 pgr_fail("host", M, 1, "row %zu of '%s' differs between pitch %zu and dense rows",
                          r, pgr_io[j].name, pgr_pitch(j, pv));
                 break;

@@ -89,16 +89,26 @@ static inline float pgr_muls_f32(float a, float b)
     return a * b;
 }
 
-/* sum of x[0..n) (n >= 1) in the pinned order: 64 lanes, then pairs */
-static inline float pgr_rowsum_f32(const float *x, uint32_t n)
+/* x[0..n), columns k0.. of a row (k0 a multiple of 64), added lane-wise
+ * into acc in the pinned order; a row's first 64 values are copied */
+static inline void pgr_rowsum_acc_f32(float *acc, const float *x, uint32_t n, uint32_t k0)
 {
-    float acc[64], zero = 0;
-    uint32_t len = n < 64u ? n : 64u;
-    for (uint32_t l = 0; l < len; ++l)
-        acc[l] = x[l];
-    for (uint32_t k = 64u; k < n; k += 64u)
+    uint32_t k = 0;
+    if (k0 == 0) {
+        for (uint32_t l = 0; l < n && l < 64u; ++l)
+            acc[l] = x[l];
+        k = 64u;
+    }
+    for (; k < n; k += 64u)
         for (uint32_t l = 0; l < 64u && k + l < n; ++l)
             acc[l] = acc[l] + x[k + l];
+}
+
+/* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
+static inline float pgr_rowsum_fold_f32(float *acc, uint32_t n)
+{
+    float zero = 0;
+    uint32_t len = n < 64u ? n : 64u;
     while (len > 1) {
         const uint32_t half = len / 2;
         for (uint32_t j = 0; j < half; ++j)
@@ -108,6 +118,14 @@ static inline float pgr_rowsum_f32(const float *x, uint32_t n)
         len = half + (len & 1u);
     }
     return n < 64u ? acc[0] + zero : acc[0];
+}
+
+/* sum of x[0..n) (n >= 1) in the pinned order: 64 lanes, then pairs */
+static inline float pgr_rowsum_f32(const float *x, uint32_t n)
+{
+    float acc[64];
+    pgr_rowsum_acc_f32(acc, x, n, 0);
+    return pgr_rowsum_fold_f32(acc, n);
 }
 
 static inline float pgr_rsqrt_f32(float a)

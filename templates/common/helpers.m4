@@ -387,20 +387,32 @@ m4_define([_pg_helper_expdif],
 # acc added by adjacent pairs over all E lanes, those past N holding +0
 # (vcadd's masked lanes): the same as the tree over the min(N, E) lanes,
 # an odd last value passed on, then + 0 when N < E (adding +0 only turns
-# -0 into +0); each add is tadd's, rounded to the dtype.
+# -0 into +0); each add is tadd's, rounded to the dtype.  A row split
+# into chunks (multiples of E) carries acc from chunk to chunk and folds
+# it after the last: the same adds in the same order.
 m4_define([_pg_rowsum_lanes], [m4_eval(256 / (_pg_bits([$1]) / 8))])
 m4_define([_pg_helper_rowsum],
 [[
-/* sum of x@{0..n) (n >= 1) in the pinned order: ]_pg_rowsum_lanes([$1])[ lanes, then pairs */
-static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n)
+/* x@{0..n), columns k0.. of a row (k0 a multiple of ]_pg_rowsum_lanes([$1])[), added lane-wise
+ * into acc in the pinned order; a row's first ]_pg_rowsum_lanes([$1])[ values are copied */
+static inline void pgr_rowsum_acc_]$1[(]_pg_ct([$1])[ *acc, const ]_pg_ct([$1])[ *x, uint32_t n, uint32_t k0)
 {
-    ]_pg_ct([$1])[ acc@{]_pg_rowsum_lanes([$1])[@}, zero = 0;
-    uint32_t len = n < ]_pg_rowsum_lanes([$1])[u ? n : ]_pg_rowsum_lanes([$1])[u;
-    for (uint32_t l = 0; l < len; ++l)
-        acc@{l@} = x@{l@};
-    for (uint32_t k = ]_pg_rowsum_lanes([$1])[u; k < n; k += ]_pg_rowsum_lanes([$1])[u)
+    uint32_t k = 0;
+    if (k0 == 0) {
+        for (uint32_t l = 0; l < n && l < ]_pg_rowsum_lanes([$1])[u; ++l)
+            acc@{l@} = x@{l@};
+        k = ]_pg_rowsum_lanes([$1])[u;
+    }
+    for (; k < n; k += ]_pg_rowsum_lanes([$1])[u)
         for (uint32_t l = 0; l < ]_pg_rowsum_lanes([$1])[u && k + l < n; ++l)
             acc@{l@} = ]_pg_f2([$1], [acc@{l@}], [+], [x@{k + l@}])[;
+}
+
+/* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
+static inline ]_pg_ct([$1])[ pgr_rowsum_fold_]$1[(]_pg_ct([$1])[ *acc, uint32_t n)
+{
+    ]_pg_ct([$1])[ zero = 0;
+    uint32_t len = n < ]_pg_rowsum_lanes([$1])[u ? n : ]_pg_rowsum_lanes([$1])[u;
     while (len > 1) {
         const uint32_t half = len / 2;
         for (uint32_t j = 0; j < half; ++j)
@@ -410,6 +422,14 @@ static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n
         len = half + (len & 1u);
     }
     return n < ]_pg_rowsum_lanes([$1])[u ? ]_pg_f2([$1], [acc@{0@}], [+], [zero])[ : acc@{0@};
+}
+
+/* sum of x@{0..n) (n >= 1) in the pinned order: ]_pg_rowsum_lanes([$1])[ lanes, then pairs */
+static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n)
+{
+    ]_pg_ct([$1])[ acc@{]_pg_rowsum_lanes([$1])[@};
+    pgr_rowsum_acc_]$1[(acc, x, n, 0);
+    return pgr_rowsum_fold_]$1[(acc, n);
 }
 ]])
 

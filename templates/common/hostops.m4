@@ -66,7 +66,15 @@ m4_define([_pg_host_colbinary], [_pg_host_binary([$1])])
 # Loops over the current tile iteration's valid region: pgr_n rows (the
 # last tile may have fewer than pg_vrows), pg_vcols columns.
 m4_define([_pg_for_r], [[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)]])
-m4_define([_pg_for_c], [[for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)]])
+m4_define([_pg_for_c], [[for (uint32_t pgr_c = 0; pgr_c < ]_pg_ncols[; ++pgr_c)]])
+
+# A split row (pg_split > 0: docs/semantics.md) is walked in chunks of
+# pg_split columns, pgr_c0 the chunk's first and pgr_w its width: the
+# arrays hold a chunk, and global memory is read and written from pgr_c0.
+m4_define([_pg_splitting], [m4_ifelse(pg_split, [0], [0], [1])])
+m4_define([_pg_ncols], [m4_ifelse(_pg_splitting, [1], [[pgr_w]], [pg_vcols[u]])])
+m4_define([_pg_width], [m4_ifelse(_pg_splitting, [1], [pg_split], [pg_vcols])])
+m4_define([_pg_c0], [m4_ifelse(_pg_splitting, [1], [[pgr_c0 + ]])])
 
 # _pg_st_type(T): the element type of tile T's array.
 m4_define([_pg_st_type], [m4_ifelse(_pg_r64, [1], [[double]], [pg_tile([$1], [ctype])])])
@@ -75,7 +83,7 @@ m4_define([_pg_st_type], [m4_ifelse(_pg_r64, [1], [[double]], [pg_tile([$1], [ct
 # loaded once, before the tile loop: pg_st_const_decl).
 m4_define([_pg_st_dims],
 [m4_ifelse(pg_tile([$1], [per]), [row], [[@{]pg_vrows[@}]],
-           pg_tile([$1], [per]), [col], [[@{]pg_vcols[@}]], [[@{]pg_vrows[@}@{]pg_vcols[@}]])])
+           pg_tile([$1], [per]), [col], [[@{]_pg_width[@}]], [[@{]pg_vrows[@}@{]_pg_width[@}]])])
 m4_define([_pg_is_const_in],
 [m4_ifelse(pg_tile([$1], [per]) pg_tile([$1], [role]), [col in], [1], [0])])
 # A per-col array starts zeroed: it is read outside a loop over the rows,
@@ -102,7 +110,7 @@ m4_define([_pg_in],
 # pg_st_const_load(T): a per-col input, its vc values shared by every row
 # and tile, read once before the tile loop.
 m4_define([pg_st_const_load],
-[m4_ifelse(_pg_is_const_in([$1]), [1],
+[m4_ifelse(_pg_is_const_in([$1])_pg_splitting, [10],
 [[    /* ]pg_tname([$1])[: one value per column, shared by every row and tile */
     ]_pg_st_type([$1])[ pgr_v_]pg_tname([$1])[@{]pg_vcols[@};
     ]_pg_for_c[
@@ -113,6 +121,16 @@ m4_define([pg_st_const_load],
 # in global memory) the full tiles' rows (memcpy; the float64 evaluation
 # and masks element by element), then the per-row values.
 m4_define([_pg_is_full], [m4_ifelse(pg_tile([$1], [per]), [full], [1])])
+# _pg_row_bytes(T): the bytes of a row of T's array a copy moves;
+# _pg_c0_off, _pg_c0_bits: a split row's chunk, in elements and in the
+# bytes of a mask row (pgr_c0 is a multiple of 8).
+m4_define([_pg_row_bytes],
+[m4_ifelse(_pg_splitting, [1], [[pgr_w * sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}@{0@}]],
+           [[sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}]])])
+m4_define([_pg_c0_off], [m4_ifelse(_pg_splitting, [1], [[ + pgr_c0]])])
+m4_define([_pg_c0_bits], [m4_ifelse(_pg_splitting, [1], [[ + pgr_c0 / 8u]])])
+m4_define([_pg_mask_bytes],
+[m4_ifelse(_pg_splitting, [1], [[(pgr_w + 7u) / 8u]], [pg_tile([$1], [gm_row])[u]])])
 # _pg_by_elem(T): is full tile T moved element by element?
 m4_define([_pg_by_elem],
 [m4_ifelse(pg_tile([$1], [per]), [full], [m4_ifelse(_pg_r64 pg_tile([$1], [dtype]), [0 mask], [1],
@@ -120,17 +138,18 @@ m4_define([_pg_by_elem],
 m4_define([_pg_any_elem], [m4_ifelse($1([_pg_by_elem]), [], [0], [1])])
 m4_define([_pg_st_in_copy],
 [m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
-[[            memcpy(pgr_v_]pg_tname([$1])[@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]_pg_pitch([$1])[, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
+[[            memcpy(pgr_v_]pg_tname([$1])[@{pgr_r@}, ]_pg_gm([$1])[ + pgr_g * ]_pg_pitch([$1])_pg_c0_off[, ]_pg_row_bytes([$1])[);
 ]],
 pg_tile([$1], [dtype]), [mask],
-[[            const uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
+[[            const uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u]_pg_c0_bits[;
 ]])])
 m4_define([_pg_st_in_elem],
 [m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
-[[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = (uint8_t)((pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
+[[                const unsigned pgr_byte_]pg_tname([$1])[ = pgr_row_]pg_tname([$1])[@{pgr_c >> 3@};
+                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = (uint8_t)((pgr_byte_]pg_tname([$1])[ >> (pgr_c & 7u)) & 1u);
 ]],
 _pg_by_elem([$1]), [1],
-[[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]_pg_pitch([$1])[ + pgr_c@}])[;
+[[                pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_g * ]_pg_pitch([$1])[ + ]_pg_c0[pgr_c@}])[;
 ]])])
 m4_define([_pg_st_in_row],
 [m4_ifelse(pg_tile([$1], [per]), [row],
@@ -138,18 +157,18 @@ m4_define([_pg_st_in_row],
 ]])])
 m4_define([_pg_st_out_copy],
 [m4_ifelse(_pg_is_full([$1])_pg_by_elem([$1]), [1],
-[[            memcpy(]_pg_gm([$1])[ + pgr_g * ]_pg_pitch([$1])[, pgr_v_]pg_tname([$1])[@{pgr_r@}, sizeof pgr_v_]pg_tname([$1])[@{pgr_r@});
+[[            memcpy(]_pg_gm([$1])[ + pgr_g * ]_pg_pitch([$1])_pg_c0_off[, pgr_v_]pg_tname([$1])[@{pgr_r@}, ]_pg_row_bytes([$1])[);
 ]],
 pg_tile([$1], [dtype]), [mask],
-[[            uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u;
-            memset(pgr_row_]pg_tname([$1])[, 0, ]pg_tile([$1], [gm_row])[u);
+[[            uint8_t *const pgr_row_]pg_tname([$1])[ = ]_pg_gm([$1])[ + pgr_g * ]pg_tile([$1], [gm_row])[u]_pg_c0_bits[;
+            memset(pgr_row_]pg_tname([$1])[, 0, ]_pg_mask_bytes([$1])[);
 ]])])
 m4_define([_pg_st_out_elem],
 [m4_ifelse(_pg_by_elem([$1]) pg_tile([$1], [dtype]), [1 mask],
 [[                pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} |= (uint8_t)(pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@} << (pgr_c & 7u));
 ]],
 _pg_by_elem([$1]), [1],
-[[                ]_pg_gm([$1])[@{pgr_g * ]_pg_pitch([$1])[ + pgr_c@} = pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@};
+[[                ]_pg_gm([$1])[@{pgr_g * ]_pg_pitch([$1])[ + ]_pg_c0[pgr_c@} = pgr_v_]pg_tname([$1])[@{pgr_r@}@{pgr_c@};
 ]])])
 m4_define([_pg_st_out_row],
 [m4_ifelse(pg_tile([$1], [per]), [row],
@@ -215,9 +234,102 @@ m4_define([_pg_st_colreduce],
 ]])
 
 # pg_st_body: the tile loop of a staged kernel, after the per-col inputs.
-m4_define([pg_st_body],
+m4_define([pg_st_body], [m4_ifelse(_pg_splitting, [1], [_pg_sp_body], [_pg_st_whole])])
+m4_define([_pg_st_whole],
 [[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u);
 ]pg_tiles_map([pg_st_decl])[
 ]pg_st_loads[]pg_ops_map([pg_st_op])pg_st_stores[    }
+]])
+
+# ---- staged, rows split into chunks (split.h) -----------------------------
+#
+# Per row block: the per-row tiles and the row reductions' carries live
+# for the block; each pass walks the row's chunks (pg_passQ_*_map: the
+# chunk's arrays, loads, ops and stores), and each section between two
+# passes (pg_sectS_map) runs the ops on per-row values and folds the
+# reductions the pass before it accumulated, in the spec's order.
+
+# _pg_indent(TEXT): TEXT one level deeper (the chunk loop's body).
+m4_define([_pg_indent], [m4_patsubst([$1], [^.], [    \&])])
+
+m4_define([_pg_sp_is_sum], [m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum], [1], [0])])
+m4_define([_pg_sp_acc], [[pgr_acc]$1])
+m4_define([_pg_sp_row_decl],
+[m4_ifelse(pg_tile([$1], [used]) pg_tile([$1], [per]), [1 row], [pg_st_decl([$1])])])
+m4_define([_pg_sp_carry_decl],
+[[        ]_pg_st_type(pg_op([$1], [dst]))[ ]_pg_sp_acc([$1])[@{]pg_vrows[@}]m4_ifelse(_pg_sp_is_sum([$1]), [1], [[@{]pg_op([$1], [carry])[@}]])[;
+]])
+m4_define([_pg_sp_carries],
+[m4_ifelse(pg_split_reds_count, [0], [],
+[[        /* the row reductions so far, carried from chunk to chunk */
+]pg_split_reds_map([_pg_sp_carry_decl])])])
+m4_define([_pg_sp_chunk_decl],
+[[        ]_pg_st_type([$1])[ pgr_v_]pg_tname([$1])[]_pg_st_dims([$1])m4_ifelse(pg_tile([$1], [per]), [col], [[ = {0}]])[;
+]])
+
+# the per-row inputs, before the passes; the per-row outputs, after them
+m4_define([_pg_sp_in_row],
+[m4_ifelse(pg_tile([$1], [per]), [row], [_pg_st_in_row([$1])])])
+m4_define([_pg_sp_out_row],
+[m4_ifelse(pg_tile([$1], [per]), [row], [_pg_st_out_row([$1])])])
+m4_define([_pg_sp_rows],
+[m4_ifelse($1([$2]), [], [],
+[[        /* the per-row ]$3[ of this tile */
+        ]_pg_for_r[ {
+            const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
+]$1([$2])[        }
+]])])
+
+# a per-col input's chunk
+m4_define([_pg_sp_col_load],
+[m4_ifelse(pg_tile([$1], [per]), [col],
+[[        ]_pg_for_c[
+            pgr_v_]pg_tname([$1])[@{pgr_c@} = ]_pg_in([$1], _pg_gm([$1])[@{pgr_c0 + pgr_c@}])[;
+]])])
+
+# a row reduction: its chunk accumulated into its carry, and the carry
+# folded into its dst once the pass has seen every chunk
+m4_define([_pg_sp_accumulate],
+[[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[): this chunk */
+]m4_ifelse(_pg_sp_is_sum([$1]), [1],
+[[        ]_pg_for_r[
+            pgr_rowsum_acc_]pg_op([$1], [dtype])[(]_pg_sp_acc([$1])[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, pgr_w, pgr_c0);
+]],
+[[        ]_pg_for_r[
+            ]_pg_for_c[
+                if (pgr_c0 + pgr_c == 0)
+                    ]_pg_sp_acc([$1])[@{pgr_r@} = pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{pgr_c@};
+                else
+                    ]_pg_sp_acc([$1])[@{pgr_r@} = ]_pg_call([$1])[(]_pg_sp_acc([$1])[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{pgr_c@});
+]])])
+m4_define([_pg_sp_fold],
+[[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[): every chunk seen */
+        ]_pg_for_r[
+            pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = ]m4_ifelse(_pg_sp_is_sum([$1]), [1],
+[[pgr_rowsum_fold_]pg_op([$1], [dtype])[(]_pg_sp_acc([$1])[@{pgr_r@}, ]pg_vcols[u)]],
+[_pg_sp_acc([$1])[@{pgr_r@}]])[;
+]])
+m4_define([_pg_sp_is_red], [m4_ifelse(pg_op([$1], [family]), [rowreduce], [1], [0])])
+m4_define([_pg_sp_op], [m4_ifelse(_pg_sp_is_red([$1]), [1], [_pg_sp_accumulate([$1])], [pg_st_op([$1])])])
+m4_define([_pg_sp_sect], [m4_ifelse(_pg_sp_is_red([$1]), [1], [_pg_sp_fold([$1])], [pg_st_op([$1])])])
+
+# _pg_sp_pass(Q): pass Q over the row's chunks, then section Q + 1
+m4_define([_pg_sp_pass],
+[[        /* pass ]m4_eval([$1] + 1)[ of ]pg_split_passes_count[ over the row in chunks of ]pg_split[ columns */
+        for (uint32_t pgr_c0 = 0; pgr_c0 < ]pg_vcols[u; pgr_c0 += ]pg_split[u) {
+            const uint32_t pgr_w = ]pg_vcols[u - pgr_c0 < ]pg_split[u ? ]pg_vcols[u - pgr_c0 : ]pg_split[u;
+]_pg_indent(m4_indir([pg_pass$1_tiles_map], [_pg_sp_chunk_decl])m4_indir([pg_pass$1_loads_map], [_pg_sp_col_load])m4_ifelse(m4_indir([pg_pass$1_loads_map], [_pg_is_full]), [], [],
+[[        /* the inputs' rows of this chunk */
+]_pg_st_rows([_pg_st_in_copy], [_pg_st_in_elem], [_pg_sp_none], [pg_pass$1_loads_map])])m4_indir([pg_pass$1_ops_map], [_pg_sp_op])m4_ifelse(m4_indir([pg_pass$1_stores_map], [_pg_is_full]), [], [],
+[[        /* the outputs' rows of this chunk */
+]_pg_st_rows([_pg_st_out_copy], [_pg_st_out_elem], [_pg_sp_none], [pg_pass$1_stores_map])]))[        }
+]m4_indir([pg_sect]m4_eval([$1] + 1)[_map], [_pg_sp_sect])])
+m4_define([_pg_sp_none], [])
+
+m4_define([_pg_sp_body],
+[[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
+        const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u);
+]pg_tiles_map([_pg_sp_row_decl])_pg_sp_carries[
+]_pg_sp_rows([pg_inputs_map], [_pg_sp_in_row], [inputs])pg_sect0_map([_pg_sp_sect])pg_split_passes_map([_pg_sp_pass])_pg_sp_rows([pg_outputs_map], [_pg_sp_out_row], [outputs])[    }
 ]])

@@ -167,6 +167,18 @@ double pgr_run_host(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint3
     return 0.0;
 }
 ]pg_harness_targets_map([pg_part_device])[
+#elif defined(PGR_PART_SPLIT)
+/* the host kernel generated with --chunk, its rows split into chunks */
+#define ]pg_kernel[ pgr_split_]pg_kernel[
+#include "split/]pg_kernel[.c"
+
+double pgr_run_split(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_t pgr_blocks)
+{
+    (void)pgr_pv;
+    (void)pgr_blocks;
+    ]pg_kernel[(]pg_args_map_sep([pg_call_host], [, ])[);
+    return 0.0;
+}
 #else
 
 typedef double pgr_run_fn(void *const *io, uint32_t M, const double *pv, uint32_t blocks);
@@ -175,6 +187,11 @@ pgr_run_fn pgr_run_host;
 /* A peer, not a target: pto-isa's own A2/A3 lowering of the same op
  * sequence on sim/a2a3.h, linked in by `make bench PTO_ISA=...`. */
 pgr_run_fn pgr_run_ptoisa;
+#endif
+#ifdef PGR_PEER_SPLIT
+/* A peer: the host kernel with its rows split into chunks (PGR_PART_SPLIT),
+ * which must give the bits of the whole rows. */
+pgr_run_fn pgr_run_split;
 #endif
 static const struct {
     const char *name;
@@ -185,6 +202,9 @@ static const struct {
     {"host", pgr_run_host},
 ]])[#ifdef PGR_PEER_PTOISA
     {"pto-isa", pgr_run_ptoisa},
+#endif
+#ifdef PGR_PEER_SPLIT
+    {"host split", pgr_run_split},
 #endif
 };
 

@@ -35,16 +35,26 @@ static inline uint16_t pgr_expdif_f16(uint16_t x, uint16_t y)
     return pgr_f16_from_f32(expf(pgr_f16_to_f32(pgr_f16_from_f32(a - b))));
 }
 
-/* sum of x[0..n) (n >= 1) in the pinned order: 128 lanes, then pairs */
-static inline uint16_t pgr_rowsum_f16(const uint16_t *x, uint32_t n)
+/* x[0..n), columns k0.. of a row (k0 a multiple of 128), added lane-wise
+ * into acc in the pinned order; a row's first 128 values are copied */
+static inline void pgr_rowsum_acc_f16(uint16_t *acc, const uint16_t *x, uint32_t n, uint32_t k0)
 {
-    uint16_t acc[128], zero = 0;
-    uint32_t len = n < 128u ? n : 128u;
-    for (uint32_t l = 0; l < len; ++l)
-        acc[l] = x[l];
-    for (uint32_t k = 128u; k < n; k += 128u)
+    uint32_t k = 0;
+    if (k0 == 0) {
+        for (uint32_t l = 0; l < n && l < 128u; ++l)
+            acc[l] = x[l];
+        k = 128u;
+    }
+    for (; k < n; k += 128u)
         for (uint32_t l = 0; l < 128u && k + l < n; ++l)
             acc[l] = pgr_f16_from_f32(pgr_f16_to_f32(acc[l]) + pgr_f16_to_f32(x[k + l]));
+}
+
+/* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
+static inline uint16_t pgr_rowsum_fold_f16(uint16_t *acc, uint32_t n)
+{
+    uint16_t zero = 0;
+    uint32_t len = n < 128u ? n : 128u;
     while (len > 1) {
         const uint32_t half = len / 2;
         for (uint32_t j = 0; j < half; ++j)
@@ -54,6 +64,14 @@ static inline uint16_t pgr_rowsum_f16(const uint16_t *x, uint32_t n)
         len = half + (len & 1u);
     }
     return n < 128u ? pgr_f16_from_f32(pgr_f16_to_f32(acc[0]) + pgr_f16_to_f32(zero)) : acc[0];
+}
+
+/* sum of x[0..n) (n >= 1) in the pinned order: 128 lanes, then pairs */
+static inline uint16_t pgr_rowsum_f16(const uint16_t *x, uint32_t n)
+{
+    uint16_t acc[128];
+    pgr_rowsum_acc_f16(acc, x, n, 0);
+    return pgr_rowsum_fold_f16(acc, n);
 }
 
 void staged_f16(const uint16_t *restrict x,
@@ -85,7 +103,8 @@ void staged_f16(const uint16_t *restrict x,
             memcpy(pgr_v_x[pgr_r], x + pgr_g * 150u, sizeof pgr_v_x[pgr_r]);
             const uint8_t *const pgr_row_m = m + pgr_g * 19u;
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c) {
-                pgr_v_m[pgr_r][pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+                const unsigned pgr_byte_m = pgr_row_m[pgr_c >> 3];
+                pgr_v_m[pgr_r][pgr_c] = (uint8_t)((pgr_byte_m >> (pgr_c & 7u)) & 1u);
             }
             pgr_v_r[pgr_r] = r[pgr_g];
         }
