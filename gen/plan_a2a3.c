@@ -40,110 +40,6 @@ static int a2a3_too_long(const struct plan *p)
     return 1;
 }
 
-static int row_pitch_bytes(const struct tile *tl)
-{
-    return tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols) : tl->cols * dtype_size(tl->dtype);
-}
-
-/* A tile that breaks a row-repeat limit: where the number at fault comes
- * from, and the number. */
-struct repeat_fault {
-    struct loc at;
-    int value, tile;
-};
-
-static int repeat_fault_cmp(const void *pa, const void *pb)
-{
-    const struct repeat_fault *a = pa, *b = pb;
-    if (a->at.line != b->at.line)
-        return a->at.line < b->at.line ? -1 : 1;
-    if (a->at.col != b->at.col)
-        return a->at.col < b->at.col ? -1 : 1;
-    if (a->value != b->value)
-        return a->value < b->value ? -1 : 1;
-    return a->tile - b->tile;
-}
-
-/* Padded rows go one repeat per row: the row pitch must fit a repeat
- * stride (WHICH 0) and the valid rows a repeat count (WHICH 1).  Tiles
- * that take the number at fault from the same place (the 'tile'
- * defaults, usually) share one error there.  Returns the errors. */
-static int a2a3_row_repeat_limits(const struct plan *p, int padded)
-{
-    const struct kernel *k = p->k;
-    int errors = 0;
-    struct repeat_fault *f = xcalloc((size_t)k->ntiles + 1, sizeof *f);
-    int *group = xcalloc((size_t)k->ntiles + 1, sizeof *group);
-    for (int which = 0; which < 2; which++) {
-        int n = 0;
-        for (int t = 0; t < k->ntiles; t++) {
-            const struct tile *tl = &k->tiles[t];
-            /* a vector tile is never repeated over at its own pitch */
-            if (!ir_tile_used(k, t) || TILE_IS_VECTOR(tl))
-                continue;
-            if (which == 0 && row_pitch_bytes(tl) / 32 > MAX_REPEAT)
-                f[n++] = (struct repeat_fault){tl->cols_loc, row_pitch_bytes(tl), t};
-            else if (which == 1 && tl->vrows > MAX_REPEAT && tl->dtype != DT_MASK)
-                f[n++] = (struct repeat_fault){tl->vrows_loc, tl->vrows, t};
-        }
-        qsort(f, (size_t)n, sizeof *f, repeat_fault_cmp);
-        for (int i = 0, j; i < n; i = j) {
-            int ng = 0;
-            for (j = i; j < n && spec_same_loc(f[j].at, f[i].at) && f[j].value == f[i].value; j++)
-                group[ng++] = f[j].tile;
-            char names[160];
-            spec_tiles_phrase(k, group, ng, names, sizeof names);
-            const struct tile *t0 = &k->tiles[group[0]];
-            if (which == 0)
-                diag_error(f[i].at, "rows of %s are %d bytes; a2a3 repeat strides reach %d bytes",
-                           names, f[i].value, MAX_REPEAT * 32);
-            else
-                diag_error(f[i].at, "%s %s %d valid rows; a2a3 row-repeat mode allows at most %d",
-                           names, ng == 1 ? "has" : "have", f[i].value, MAX_REPEAT);
-            if (padded)
-                diag_note(f[i].at, "make 'cols' equal the valid columns to use counter mode");
-            else if (which == 0)
-                diag_note(f[i].at,
-                          "the reductions and broadcasts repeat over the rows at their pitch; "
-                          "use at most %d columns of %s, or one row per tile",
-                          MAX_REPEAT * 32 / dtype_size(t0->dtype), dtype_name(t0->dtype));
-            else
-                diag_note(f[i].at,
-                          "the reductions and broadcasts repeat over the rows; "
-                          "use at most %d rows per tile",
-                          MAX_REPEAT);
-            errors++;
-        }
-    }
-    free(f);
-    free(group);
-    return errors;
-}
-
-/* A float remainder of 16-bit floats in padded rows repeats its float
- * tiles over the rows too: their pitch, twice the data's, must fit a
- * repeat stride.  Returns the errors. */
-static int a2a3_float_row_limits(const struct plan *p)
-{
-    const struct kernel *k = p->k;
-    int errors = 0;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        const struct tile *d = &k->tiles[o->dst];
-        if (a2a3_special(p, i) != LS_A2A3_REM || d->dtype == DT_F32 ||
-            d->cols * 4 / 32 <= MAX_REPEAT)
-            continue;
-        diag_error(o->loc,
-                   "'%s' on %s computes in float tiles whose rows of %d columns are %d bytes; "
-                   "a2a3 repeat strides reach %d bytes",
-                   op_table[o->code].name, dtype_name(d->dtype), d->cols, d->cols * 4,
-                   MAX_REPEAT * 32);
-        diag_note(o->loc, "make 'cols' equal the valid columns to use counter mode");
-        errors++;
-    }
-    return errors;
-}
-
 /* With one valid row per tile an instruction repeated over the rows
  * runs once (pgr_n is 0 or 1), and the stride to a next repeat is never
  * taken: a row pitch too wide for the 8-bit stride field (more than 255
@@ -160,6 +56,68 @@ static void one_row_strides(struct plan *p)
             if (in->stride[j] > MAX_REPEAT)
                 in->stride[j] = 0;
     }
+}
+
+/* An instruction repeated once a row at the row pitch (normal mode:
+ * padded rows, the reductions and broadcasts) past what its fields hold
+ * (255 repeats, strides of 255 blocks) is taken apart: more rows than
+ * 255 go in windows of 255 repeats, each from its first row; a pitch past
+ * the stride field goes in a loop over the rows, one repeat each, every
+ * operand stepped by its pitch (pto-isa's a2a3 row reductions likewise
+ * call 255 rows at a time: sim/README.md).  Rows of any width and number
+ * then run in normal mode too. */
+static int opnd_row_elems(const struct plan *p, const struct insn *in, int j)
+{
+    if (in->kind == IK_VRED && j == 0)
+        return in->stride[0]; /* vcadd's dst stride is in elements */
+    return in->stride[j] * 32 / dtype_size(ir_opnd_dtype(p, &in->opnd[j]));
+}
+
+static void row_repeats(struct plan *p)
+{
+    struct insn *old = p->insn;
+    int nold = p->ninsn, depth = 0;
+    p->insn = NULL;
+    p->ninsn = p->insn_cap = 0;
+    for (int i = 0; i < nold; i++) {
+        const struct insn *in = &old[i];
+        depth += in->kind == IK_ROWS_BEGIN;
+        depth -= in->kind == IK_ROWS_END;
+        int wide = 0;
+        for (int j = 0; j < in->nopnd; j++)
+            wide |= in->stride[j] > MAX_REPEAT;
+        unsigned long long reps = in->repeat.set ? ir_count_eval(in->repeat, p->vrows) : 0ull;
+        if (depth || !in->repeat.set || !in->repeat.mul || (!wide && reps <= MAX_REPEAT)) {
+            *ir_add_insn(p, in->kind, in->op) = *in;
+            continue;
+        }
+        if (!wide) {
+            for (int off = 0; (unsigned long long)off < reps; off += MAX_REPEAT) {
+                struct insn *w = ir_add_insn(p, in->kind, in->op);
+                *w = *in;
+                w->repeat = ir_count_window(in->repeat, off, MAX_REPEAT);
+                for (int j = 0; j < in->nopnd; j++)
+                    w->opnd[j].col += off * opnd_row_elems(p, in, j);
+            }
+            continue;
+        }
+        if (!ir_count_eq(in->repeat, ir_count_rows(1)))
+            diag_bug("an a2a3 '%s' repeats %s times over rows wider than its stride field",
+                     in->name ? in->name : "?", ir_count_c(in->repeat));
+        ir_add_insn(p, IK_ROWS_BEGIN, in->op);
+        struct insn *r = ir_add_insn(p, in->kind, in->op);
+        *r = *in;
+        r->repeat = ir_count_const(1, 1);
+        for (int j = 0; j < in->nopnd; j++) {
+            r->opnd[j].row_step = opnd_row_elems(p, in, j);
+            r->stride[j] = 0;
+            for (int a = 0; a < r->nacc; a++)
+                if (r->acc[a].ub == r->opnd[j].ub && r->opnd[j].row_step)
+                    r->acc[a].per_row = 1;
+        }
+        ir_add_insn(p, IK_ROWS_END, in->op);
+    }
+    free(old);
 }
 
 static int plan_a2a3(struct plan *p)
@@ -182,17 +140,8 @@ static int plan_a2a3(struct plan *p)
         if (tl->vcols != tl->cols)
             p->contiguous = 0;
     }
-    /* the reductions and broadcasts repeat over the rows, whatever the
-     * tiles' shape */
-    int row_ops = 0;
-    for (int i = 0; i < k->nops; i++) {
-        enum lspecial sp = a2a3_special(p, i);
-        row_ops |= sp == LS_A2A3_RED || sp == LS_A2A3_EXPAND || sp == LS_A2A3_BCAST;
+    for (int i = 0; i < k->nops; i++)
         errors += a2a3_vector_special(p, i);
-    }
-    /* one valid row: the pitch never reaches a stride (one_row_strides) */
-    if ((!p->contiguous || row_ops) && p->vrows > 1)
-        errors += a2a3_row_repeat_limits(p, !p->contiguous) + a2a3_float_row_limits(p);
     if (errors)
         return errors;
 
@@ -279,6 +228,7 @@ static int plan_a2a3(struct plan *p)
     a2a3_set_norm(p, &vs, ~0ull, ~0ull);
     free(temps);
     one_row_strides(p);
+    row_repeats(p);
     a2a3_barriers(p);
     return a2a3_too_long(p);
 }
