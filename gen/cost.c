@@ -172,13 +172,14 @@ static void a2a3_issue(struct core *c, const double *row, unsigned long long rep
     c->insns++;
 }
 
-/* One full tile's body: the plan's instruction list, row loops unrolled. */
-static void a2a3_body(const struct plan *p, struct core *c)
+/* The instructions [FIRST, END) of a full tile: the plan's list (or one
+ * body of a split row's), row loops unrolled. */
+static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
 {
-    int count_mode = 0; /* every tile starts (and ends) in normal mode */
+    int count_mode = 0; /* every body starts (and ends) in normal mode */
     unsigned long long count = 0;
     int loop_start = -1, loop_left = 0;
-    for (int i = 0; i < p->ninsn; i++) {
+    for (int i = first; i < end; i++) {
         const struct insn *in = &p->insn[i];
         switch (in->kind) {
         case IK_MODE_COUNT:
@@ -244,7 +245,8 @@ static void a2a3_body(const struct plan *p, struct core *c)
             a2a3_issue(c, a2a3_cost_row(in, 0), ir_count_eval(in->repeat, p->vrows));
             break;
         case IK_SLOOP: { /* on S, between the V->S and S->V flags */
-            double t = (double)p->vrows * p->vcols * SIM_S_STEP_CYCLES;
+            double t =
+                (double)p->vrows * (double)ir_count_eval(in->count, p->vrows) * SIM_S_STEP_CYCLES;
             c->t[P_S] += t;
             c->busy_s += t;
             break;
@@ -554,11 +556,90 @@ static void run_step(const struct plan *p, const struct tstep *s, int ev,
         break;
     case TSTEP_BODY:
         if (target_desc(p->target)->kind == TK_REPEAT)
-            a2a3_body(p, c);
+            a2a3_range(p, c, 0, p->ninsn);
         else
             a5_body(p, c, ready);
         break;
     }
+}
+
+/* ---- a row split into chunks (ir.h's struct body) ------------------- */
+
+/* The body of KIND for PASS (BODY_SECTION: section PASS). */
+static void split_body(const struct plan *p, struct core *c, enum body_kind kind, int pass)
+{
+    for (int b = 0; b < p->nbody; b++)
+        if (p->bodies[b].kind == kind && p->bodies[b].pass == pass)
+            a2a3_range(p, c, p->bodies[b].first, p->bodies[b].end);
+}
+
+/* The MTE cycles of pass Q's loads (STORES: stores) of a chunk of W
+ * columns: a burst per row of each full tile, one of a per-col tile. */
+static double chunk_copies(const struct plan *p, int q, int w, int stores)
+{
+    const struct split *s = &p->split;
+    double t = 0;
+    for (int u = 0; u < p->nub; u++) {
+        int tl = p->ub[u].tile;
+        if (tl < 0 || p->k->tiles[tl].per == PER_ROW)
+            continue;
+        if (stores ? s->store[tl] != q : !(s->loads[tl] >> q & 1u))
+            continue;
+        long rows = p->k->tiles[tl].per == PER_COL ? 1 : p->vrows;
+        t += (double)(rows * w * dtype_size(p->ub[u].dtype)) / SIM_MTE_BPC;
+    }
+    return t;
+}
+
+/* A row block's per-row inputs (OUT: outputs), after the vector work
+ * before them and before the vector work after them (EVENT_ID2). */
+static void row_copies(const struct plan *p, struct core *c, int out)
+{
+    double t = 0;
+    for (int u = 0; u < p->nub; u++) {
+        int tl = p->ub[u].tile;
+        if (tl >= 0 && p->k->tiles[tl].per == PER_ROW &&
+            is_listed(out ? p->k->outputs : p->k->inputs, out ? p->k->noutputs : p->k->ninputs, tl))
+            t += (double)(p->vrows * dtype_size(p->ub[u].dtype)) / SIM_MTE_BPC;
+    }
+    if (t == 0)
+        return;
+    int mte = out ? P_MTE3 : P_MTE2;
+    wait_until(c, mte, signal_time(c, P_V));
+    c->t[mte] += t;
+    wait_until(c, P_V, signal_time(c, mte));
+    c->flags += 2;
+}
+
+/* One row block of a split row: its sections and passes, each chunk a
+ * step of the tile loop on the next event (*ITER). */
+static void run_split_tile(const struct plan *p, struct core *c, double flag[P__COUNT][P__COUNT][2],
+                           double *ready, int *iter)
+{
+    const struct split *s = &p->split;
+    int cols = p->k->vcols, w = s->chunk;
+    row_copies(p, c, 0);
+    split_body(p, c, BODY_SECTION, 0);
+    for (int q = 0; q < s->npass; q++) {
+        for (int c0 = 0; c0 < cols; c0 += w) {
+            int cw = cols - c0 < w ? cols - c0 : w, ev = p->dbuf ? (*iter)++ & 1 : 0;
+            for (int i = 0; i < p->ntstep; i++) {
+                const struct tstep *st = &p->tstep[i];
+                if (st->where != TSTEP_EACH)
+                    continue;
+                if (st->kind == TSTEP_LOADS)
+                    c->t[P_MTE2] += chunk_copies(p, q, cw, 0);
+                else if (st->kind == TSTEP_STORES)
+                    c->t[P_MTE3] += chunk_copies(p, q, cw, 1);
+                else if (st->kind == TSTEP_BODY)
+                    split_body(p, c, cw == w ? BODY_CHUNK : BODY_TAIL, q);
+                else
+                    run_step(p, st, ev, flag, c, ready);
+            }
+        }
+        split_body(p, c, BODY_SECTION, q + 1);
+    }
+    row_copies(p, c, 1);
 }
 
 /* The modeled time of a one-core run over NTILES full tiles: the steps
@@ -581,10 +662,13 @@ static double run_tiles(const struct plan *p, int ntiles, struct core *c)
         for (int s = 0; s < p->ntstep; s++)
             if (p->tstep[s].where == TSTEP_BEFORE)
                 run_step(p, &p->tstep[s], ev, flag, c, ready);
+    int iter = 0;
     for (int i = 0; i < ntiles; i++)
-        for (int s = 0; s < p->ntstep; s++)
+        for (int s = 0; s < p->ntstep && !p->split.chunk; s++)
             if (p->tstep[s].where == TSTEP_EACH)
                 run_step(p, &p->tstep[s], p->dbuf ? i & 1 : 0, flag, c, ready);
+    for (int i = 0; i < ntiles && p->split.chunk; i++)
+        run_split_tile(p, c, flag, ready, &iter);
     for (int ev = 0; ev < nev; ev++)
         for (int s = 0; s < p->ntstep; s++)
             if (p->tstep[s].where == TSTEP_AFTER)
@@ -611,11 +695,18 @@ void cost_estimate(const struct plan *p, struct cost *c)
     c->vec_insns = (b.insns - a.insns) / (COST_K2 - COST_K1);
     c->barriers = (b.barriers - a.barriers) / (COST_K2 - COST_K1);
     c->flags = (b.flags - a.flags) / (COST_K2 - COST_K1);
-    for (int u = 0; u < p->nub; u++) {
+    for (int u = 0; u < p->nub && !p->split.chunk; u++) {
         int t = p->ub[u].tile;
         if (t >= 0 && is_listed(p->k->inputs, p->k->ninputs, t))
             c->mte2 += copy_cycles(p, u);
         if (t >= 0 && is_listed(p->k->outputs, p->k->noutputs, t))
             c->mte3 += copy_cycles(p, u);
     }
+    /* a split row: each pass's chunks, and the per-row copies */
+    for (int q = 0; q < p->split.npass && p->split.chunk; q++)
+        for (int c0 = 0; c0 < p->k->vcols; c0 += p->split.chunk) {
+            int w = p->k->vcols - c0 < p->split.chunk ? p->k->vcols - c0 : p->split.chunk;
+            c->mte2 += chunk_copies(p, q, w, 0);
+            c->mte3 += chunk_copies(p, q, w, 1);
+        }
 }

@@ -804,6 +804,112 @@ static void write_split(const struct plan *p, struct buf *b)
     free(list);
 }
 
+static int is_listed_in(const int *list, int n, int t)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == t)
+            return 1;
+    return 0;
+}
+
+/* Does instruction IN name UB tile U? */
+static int insn_uses(const struct insn *in, int u)
+{
+    for (int j = 0; j < in->nopnd; j++)
+        if (in->opnd[j].ub == u)
+            return 1;
+    return 0;
+}
+
+/* A split row's device code (ir.h's struct body): per section S
+ * pg_dsectS_map (its instructions); per pass Q pg_dpassQ_chunk_map and
+ * pg_dpassQ_tail_map, pg_dpassQ_loads_map and pg_dpassQ_stores_map (the
+ * UB tiles a chunk moves), pg_dpassQ_ubs_map (the double-buffered ones
+ * it names); pg_split_ubs_map (the others any body names),
+ * pg_row_loads_map, pg_row_stores_map (per-row inputs and outputs, once
+ * a row block); pg_ub(U, esize). */
+static void write_split_device(const struct plan *p, struct buf *b)
+{
+    const struct split *s = &p->split;
+    const struct kernel *k = p->k;
+    def_int(b, "pg_split_tail", p->split_tail);
+    int *list = xcalloc((size_t)(p->ninsn > p->nub ? p->ninsn : p->nub) + 1, sizeof *list);
+    char *named = xcalloc((size_t)p->nub + 1, 1);
+    char name[64];
+    for (int q = 0; q <= s->npass; q++) {
+        static const char *const what[] = {"sect", "chunk", "tail"};
+        for (int kind = BODY_SECTION; kind <= BODY_TAIL; kind++) {
+            int n = 0;
+            for (int bi = 0; bi < p->nbody; bi++) {
+                const struct body *bd = &p->bodies[bi];
+                if (bd->kind != (enum body_kind)kind || bd->pass != q)
+                    continue;
+                for (int i = bd->first; i < bd->end; i++)
+                    list[n++] = i;
+            }
+            if (kind == BODY_SECTION)
+                snprintf(name, sizeof name, "pg_dsect%d", q);
+            else if (q < s->npass)
+                snprintf(name, sizeof name, "pg_dpass%d_%s", q, what[kind]);
+            else
+                continue;
+            def_map(b, name, list, n);
+        }
+    }
+    for (int q = 0; q < s->npass; q++) {
+        int nl = 0, ns = 0, nu = 0;
+        int *st = xcalloc((size_t)p->nub + 1, sizeof *st);
+        int *ubs = xcalloc((size_t)p->nub + 1, sizeof *ubs);
+        for (int u = 0; u < p->nub; u++) {
+            int t = p->ub[u].tile, moved = 0;
+            if (t >= 0 && k->tiles[t].per != PER_ROW && (s->loads[t] >> q & 1u))
+                list[nl++] = u, moved = 1;
+            if (t >= 0 && k->tiles[t].per != PER_ROW && s->store[t] == q)
+                st[ns++] = u, moved = 1;
+            for (int bi = 0; bi < p->nbody && !moved; bi++) {
+                const struct body *bd = &p->bodies[bi];
+                for (int i = bd->first; i < bd->end && bd->kind != BODY_SECTION && bd->pass == q;
+                     i++)
+                    moved |= insn_uses(&p->insn[i], u);
+            }
+            if (moved && p->ub[u].bufs == 2)
+                ubs[nu++] = u;
+        }
+        snprintf(name, sizeof name, "pg_dpass%d_loads", q);
+        def_map(b, name, list, nl);
+        snprintf(name, sizeof name, "pg_dpass%d_stores", q);
+        def_map(b, name, st, ns);
+        snprintf(name, sizeof name, "pg_dpass%d_ubs", q);
+        def_map(b, name, ubs, nu);
+        free(st);
+        free(ubs);
+    }
+    /* the single-buffered tiles a body or a row block's copies name */
+    int nr = 0, nw = 0, no = 0;
+    int *rl = xcalloc((size_t)p->nub + 1, sizeof *rl),
+        *rs = xcalloc((size_t)p->nub + 1, sizeof *rs);
+    for (int i = 0; i < p->ninsn; i++)
+        for (int j = 0; j < p->insn[i].nopnd; j++)
+            named[p->insn[i].opnd[j].ub] = 1;
+    for (int u = 0; u < p->nub; u++) {
+        int t = p->ub[u].tile;
+        rec_int(b, "pg_ub", u, "esize", dtype_size(p->ub[u].dtype));
+        if (t >= 0 && k->tiles[t].per == PER_ROW && is_listed_in(k->inputs, k->ninputs, t))
+            rl[nr++] = u, named[u] = 1;
+        if (t >= 0 && k->tiles[t].per == PER_ROW && is_listed_in(k->outputs, k->noutputs, t))
+            rs[nw++] = u, named[u] = 1;
+        if (named[u] && p->ub[u].bufs == 1)
+            list[no++] = u;
+    }
+    def_map(b, "pg_split_ubs", list, no);
+    def_map(b, "pg_row_loads", rl, nr);
+    def_map(b, "pg_row_stores", rs, nw);
+    free(rl);
+    free(rs);
+    free(named);
+    free(list);
+}
+
 void defs_write(const struct plan *p, const char *header_name, unsigned harness_targets,
                 struct buf *b)
 {
@@ -818,6 +924,8 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
     write_split(p, b);
     if (target_is_device(p->target))
         write_device(p, b);
+    if (target_is_device(p->target) && p->split.chunk)
+        write_split_device(p, b);
     buf_adds(b, "m4_define([pg_harness_targets_map], [");
     for (int t = 0; t < TARGET_COUNT; t++)
         if (harness_targets & (1u << t) && target_is_device((enum target)t))

@@ -408,45 +408,62 @@ int ir_tile_used(const struct kernel *k, int t)
 
 /* Lay the UB tiles out from address 0 (scratch tiles keep theirs); I/O
  * tiles get two buffers when everything still fits. */
-int ir_place_ub(struct plan *p, int capacity)
+/* The UB bytes of P's tiles, I/O double-buffered when DBUF: placed. */
+static uint64_t place(struct plan *p, int dbuf)
 {
-    for (int pass = 0; pass < 2; pass++) {
-        int dbuf = pass == 0;
-        /* 64-bit: a sum of many large tiles must not wrap into a small
-         * one that seems to fit */
-        uint64_t addr = 0;
-        for (int u = 0; u < p->nub; u++) {
-            struct ub_tile *t = &p->ub[u];
-            if (t->tile < 0 && !strcmp(t->name, "pgr_selmask"))
-                continue;
-            /* the devices load a per-col input once, before the tile loop */
-            t->bufs = (t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf &&
-                       p->k->tiles[t->tile].per != PER_COL)
-                          ? 2
-                          : 1;
-            t->addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
-            addr += (uint64_t)t->size * (uint64_t)t->bufs;
-        }
-        if (addr + (uint64_t)p->tail_reserve <= (uint64_t)capacity) {
+    /* 64-bit: a sum of many large tiles must not wrap into a small one
+     * that seems to fit */
+    uint64_t addr = 0;
+    for (int u = 0; u < p->nub; u++) {
+        struct ub_tile *t = &p->ub[u];
+        if (t->tile < 0 && !strcmp(t->name, "pgr_selmask"))
+            continue;
+        /* what each tile (each chunk of a split row) loads or stores:
+         * not a per-col input, which the devices load once before the
+         * tile loop, nor a split row's per-row tiles, kept for its block */
+        int per = t->tile >= 0 ? (int)p->k->tiles[t->tile].per : PER_FULL;
+        int moved = p->split.chunk ? per != PER_ROW : per != PER_COL;
+        t->bufs = t->tile >= 0 && spec_is_io(p->k, t->tile) && dbuf && moved ? 2 : 1;
+        t->addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
+        addr += (uint64_t)t->size * (uint64_t)t->bufs;
+    }
+    return addr + (uint64_t)p->tail_reserve;
+}
+
+int ir_fit_ub(struct plan *p, int capacity, int dbuf_only)
+{
+    for (int dbuf = 1; dbuf >= (dbuf_only ? 1 : 0); dbuf--) {
+        uint64_t need = place(p, dbuf);
+        if (need <= (uint64_t)capacity) {
             p->dbuf = dbuf;
-            p->ub_used = (int)addr;
+            p->ub_used = (int)(need - (uint64_t)p->tail_reserve);
             return 0;
         }
-        if (pass == 1) {
-            diag_error(p->k->name_loc,
-                       "kernel '%s' needs %llu bytes of UB on target '%s' but %d are available",
-                       p->k->name, (unsigned long long)(addr + (uint64_t)p->tail_reserve),
-                       target_name(p->target), capacity);
-            if (p->tail_reserve)
-                diag_note(p->k->name_loc,
-                          "%d bytes of it stay free after the last tile, which an instruction "
-                          "of the kernel reads past",
-                          p->tail_reserve);
-            diag_note(p->k->name_loc, "use fewer rows or columns per tile");
-            return 1;
-        }
     }
-    return 0;
+    return 1;
+}
+
+int ir_place_ub(struct plan *p, int capacity)
+{
+    if (!ir_fit_ub(p, capacity, 0))
+        return 0;
+    uint64_t need = place(p, 0);
+    diag_error(p->k->name_loc,
+               "kernel '%s' needs %llu bytes of UB on target '%s' but %d are available", p->k->name,
+               (unsigned long long)need, target_name(p->target), capacity);
+    if (p->tail_reserve)
+        diag_note(p->k->name_loc,
+                  "%d bytes of it stay free after the last tile, which an instruction of the "
+                  "kernel reads past",
+                  p->tail_reserve);
+    diag_note(p->k->name_loc, "use fewer rows or columns per tile");
+    return 1;
+}
+
+void ir_add_body(struct plan *p, enum body_kind kind, int pass, int first, int end)
+{
+    p->bodies = xrealloc(p->bodies, (size_t)(p->nbody + 1) * sizeof *p->bodies);
+    p->bodies[p->nbody++] = (struct body){kind, pass, first, end};
 }
 
 struct nest *ir_add_nest(struct plan *p, enum nest_kind kind)
@@ -531,6 +548,11 @@ void ir_release(struct plan *p)
     free(p->nest);
     free(p->helpers);
     split_release(&p->split);
+    free(p->bodies);
+    free(p->split_acc);
+    p->bodies = NULL;
+    p->split_acc = NULL;
+    p->nbody = 0;
     p->xreg = NULL;
     p->nxreg = p->xreg_cap = 0;
     p->nest = NULL;

@@ -190,6 +190,19 @@ struct tstep {
 };
 #define IR_MAX_TSTEPS 16
 
+/* A row split into chunks (split.h) on a device: the instruction lists
+ * its tile loop runs, each a range of plan.insn.  A pass walks the row's
+ * chunks with its CHUNK body (and its TAIL body on a last chunk narrower
+ * than the others); a SECTION runs once a row block, before pass PASS
+ * (or after the last): the ops on per-row values, the folds of the
+ * reductions the pass before accumulated, the carries the next starts. */
+enum body_kind { BODY_SECTION, BODY_CHUNK, BODY_TAIL };
+struct body {
+    enum body_kind kind;
+    int pass;
+    int first, end;
+};
+
 enum insn_kind {
     IK_OPBEGIN, /* comment: which spec op the following lowers */
     IK_MODE_COUNT,
@@ -249,7 +262,8 @@ struct insn {
     const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */
     int part;                             /* a5: where in a row it runs (PLAN_PART_*) */
     const char *mode;                     /* a5 IK_VOP: MODE_MERGING, or NULL for MODE_ZEROING */
-    struct ir_count count; /* IK_COUNT: the element count; IK_ROWS_BEGIN: the first row */
+    struct ir_count count; /* IK_COUNT: the element count; IK_ROWS_BEGIN: the first row;
+                              IK_SLOOP: the columns it walks */
     unsigned blk0;         /* a2a3: bit K set: operand K's block stride is 0 */
     int nacc;
     struct access acc[PLAN_MAX_ACCESS];
@@ -305,6 +319,10 @@ struct plan {
                                  every tile in arrays, op after op */
     long host_stack;          /* host, staged: the bytes of those arrays */
     struct split split;       /* rows split into chunks (split.h); chunk 0: whole rows */
+    int split_tail;           /* a split row's last chunk, when narrower, else 0 */
+    int nbody;
+    struct body *bodies;      /* devices, a split row: its code (grown as needed) */
+    int *split_acc;           /* devices, per op: a split row reduction's carry (UB), or -1 */
 };
 
 /* The most instructions the a2a3 code of one tile may have (barriers,
@@ -383,8 +401,13 @@ int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int row
 int ir_tile_used(const struct kernel *k, int t);
 
 /* Give every UB tile its address, double-buffering I/O if it fits in
- * CAPACITY; 0, or 1 after a diagnostic. */
+ * CAPACITY; 0, or 1 after a diagnostic.  ir_fit_ub: the same without
+ * one, and (DBUF_ONLY) only double-buffered. */
 int ir_place_ub(struct plan *p, int capacity);
+int ir_fit_ub(struct plan *p, int capacity, int dbuf_only);
+
+/* Append a body of KIND for PASS over instructions [FIRST, END). */
+void ir_add_body(struct plan *p, enum body_kind kind, int pass, int first, int end);
 
 /* Append a loop-nest node of KIND (its other fields zero). */
 struct nest *ir_add_nest(struct plan *p, enum nest_kind kind);

@@ -71,7 +71,7 @@ static void usage(FILE *f)
           "      --check         check the specs for the targets, write nothing\n"
           "      --chunk=COLS    split rows wider than COLS columns (a multiple of 256)\n"
           "                      into chunks walked in passes, as rows too wide for a\n"
-          "                      target's memory are anyway (host only, for now)\n"
+          "                      target's memory are anyway (host and a2a3)\n"
           "      --harness       write a self-checking test driver to --output that runs\n"
           "                      the device targets (--target, else the spec's) on the\n"
           "                      simulators and compares them with host\n"
@@ -224,6 +224,9 @@ static void print_stats(const struct plan *p)
            c.cycles, c.busy_v, c.busy_s, c.mte2, c.mte3);
     if (p->shr_form)
         printf("; tile-tile shifts: %s", p->shr_form);
+    if (p->split.chunk)
+        printf("; rows split into chunks of %d columns walked in %d %s", p->split.chunk,
+               p->split.npass, plural(p->split.npass, "pass", "passes"));
     if (target_desc(p->target)->kind == TK_REGISTER) {
         /* UB traffic per chunk against its floor: one access per I/O tile
          * (each segment's chunk counted; a paired mask load serves two) */

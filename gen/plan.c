@@ -107,8 +107,8 @@ static int host_staging(struct plan *p, int chunk)
 
 /* ---- entry ---------------------------------------------------------- */
 
-/* The devices walk whole rows: a chunk narrower than the rows is refused
- * (1 after the diagnostic). */
+/* a5 walks whole rows: a chunk narrower than the rows is refused (1
+ * after the diagnostic). */
 static int device_chunk(const struct plan *p, int chunk)
 {
     if (!chunk || chunk >= p->k->vcols)
@@ -117,7 +117,7 @@ static int device_chunk(const struct plan *p, int chunk)
                "target '%s' cannot split rows into chunks: kernel '%s' has rows of %d columns "
                "and --chunk=%d",
                target_name(p->target), p->k->name, p->k->vcols, chunk);
-    diag_note(p->k->name_loc, "rows split into chunks are lowered for target 'host' only");
+    diag_note(p->k->name_loc, "rows split into chunks are lowered for targets 'a2a3' and 'host'");
     return 1;
 }
 
@@ -141,7 +141,7 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
         errors = host_staging(p, chunk);
         break;
     case TK_REPEAT:
-        errors = device_chunk(p, chunk) || plan_a2a3_best(p);
+        errors = a2a3_plan(p, chunk);
         break;
     case TK_REGISTER:
         errors = device_chunk(p, chunk) || plan_a5(p);

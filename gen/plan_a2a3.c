@@ -25,7 +25,7 @@
 
 /* More than PLAN_MAX_INSNS instructions: one error, at the op whose
  * lowering passes the limit. */
-static int a2a3_too_long(const struct plan *p)
+int plan_a2a3_too_long(const struct plan *p)
 {
     if (p->ninsn <= PLAN_MAX_INSNS)
         return 0;
@@ -120,11 +120,23 @@ static void row_repeats(struct plan *p)
     free(old);
 }
 
-static int plan_a2a3(struct plan *p)
+/* Is every used data tile's row its valid columns? */
+static int a2a3_contiguous(const struct kernel *k)
+{
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        if (ir_tile_used(k, t) && tl->dtype != DT_MASK && tl->vcols != tl->cols)
+            return 0;
+    }
+    return 1;
+}
+
+void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
 {
     const struct kernel *k = p->k;
-    int errors = 0;
     int uses_sel = 0; /* the hidden scratch feeds CMPMASK */
+    lay->temps = NULL;
+    lay->scratch = -1;
     for (int i = 0; i < k->nops; i++) {
         enum lspecial sp = a2a3_special(p, i);
         if (sp == LS_A2A3_SEL || sp == LS_A2A3_SELS || sp == LS_A2A3_PRELU)
@@ -132,18 +144,7 @@ static int plan_a2a3(struct plan *p)
     }
 
     /* contiguous iff every used data tile's valid columns fill its rows */
-    p->contiguous = 1;
-    for (int t = 0; t < k->ntiles; t++) {
-        const struct tile *tl = &k->tiles[t];
-        if (!ir_tile_used(k, t) || tl->dtype == DT_MASK)
-            continue;
-        if (tl->vcols != tl->cols)
-            p->contiguous = 0;
-    }
-    for (int i = 0; i < k->nops; i++)
-        errors += a2a3_vector_special(p, i);
-    if (errors)
-        return errors;
+    p->contiguous = a2a3_contiguous(k);
 
     /* TSEL whose data rows are exactly as long as a GM mask row has bits
      * (ceil(vcols / 8) * 8 elements: contiguous rows of whole mask bytes,
@@ -192,10 +193,10 @@ static int plan_a2a3(struct plan *p)
         p->ub[p->tile_ub[t]].dense |= tl->per == PER_ROW;
     }
     /* temps[LOWER_MAX_TEMPS * i + j]: op i's j-th temporary, or -1 */
-    int *temps = xcalloc(LOWER_MAX_TEMPS * (size_t)k->nops + 1, sizeof *temps);
+    lay->temps = xcalloc(LOWER_MAX_TEMPS * (size_t)k->nops + 1, sizeof *lay->temps);
     int ntmp = 0;
     for (int i = 0; i < k->nops; i++)
-        a2a3_temps(p, i, &temps[LOWER_MAX_TEMPS * i], &ntmp);
+        a2a3_temps(p, i, &lay->temps[LOWER_MAX_TEMPS * i], &ntmp);
     /* a mask output in padded rows ending inside a byte: a scratch for its
      * clean-up (a2a3_mask_clean) */
     p->mask_bits = -1;
@@ -205,37 +206,57 @@ static int plan_a2a3(struct plan *p)
             p->mask_bits = ir_add_ub(p, -1, "pgr_bits", DT_U8, k->tiles[o->dst].rows,
                                      ir_mask_pitch(k->tiles[o->dst].cols), 1);
     }
-    int scratch = -1;
+    lay->scratch = -1;
     if (uses_sel) {
-        scratch = ir_add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);
-        p->ub[scratch].addr = A2A3_SCRATCH_ADDR;
+        lay->scratch = ir_add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);
+        p->ub[lay->scratch].addr = A2A3_SCRATCH_ADDR;
         p->uses_scratch = 1;
     }
     p->ub_capacity = uses_sel ? A2A3_SCRATCH_ADDR : (int)target_desc(p->target)->ub_bytes;
     for (int i = 0; i < k->nops; i++)
         if (a2a3_special(p, i) == LS_A2A3_CMP)
             p->tail_reserve = A2A3_CMP_TAIL_RESERVE;
+}
+
+void plan_a2a3_finish(struct plan *p)
+{
+    one_row_strides(p);
+    row_repeats(p);
+    a2a3_barriers(p);
+}
+
+static int plan_a2a3(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    struct a2a3_layout lay;
+    plan_a2a3_layout(p, &lay);
     if (ir_place_ub(p, p->ub_capacity)) {
-        free(temps);
+        free(lay.temps);
         return 1;
     }
 
     /* the tile body */
     struct vstate vs = {.count_mode = 0, .hi = ~0ull, .lo = ~0ull};
     for (int i = 0; i < k->nops; i++)
-        a2a3_op(p, &vs, i, &temps[LOWER_MAX_TEMPS * i], scratch);
+        a2a3_op(p, &vs, i, &lay.temps[LOWER_MAX_TEMPS * i], lay.scratch);
     /* every op leaves the core as it found it: normal mode, full mask */
     a2a3_set_norm(p, &vs, ~0ull, ~0ull);
-    free(temps);
-    one_row_strides(p);
-    row_repeats(p);
-    a2a3_barriers(p);
-    return a2a3_too_long(p);
+    free(lay.temps);
+    plan_a2a3_finish(p);
+    return plan_a2a3_too_long(p);
 }
 
 /* a2a3: tile-tile shifts on 16- and 32-bit data can run as the scalar
  * loop (pto-isa's way) or on the vector pipe; plan both and keep the one
  * the cycle model finds cheaper per tile (the vector form on ties). */
+int plan_a2a3_check(const struct plan *p)
+{
+    int bad = 0;
+    for (int i = 0; i < p->k->nops; i++)
+        bad += a2a3_vector_special(p, i);
+    return bad;
+}
+
 int plan_a2a3_best(struct plan *p)
 {
     const struct kernel *k = p->k;

@@ -249,6 +249,7 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     enum dtype dt = spec_op_dtype(p->k, o);
     a2a3_flag(p, i, PLAN_PIPE_V, PLAN_PIPE_S);
     struct insn *in = ir_add_insn(p, IK_SLOOP, i);
+    in->count = ir_count_const(p->vcols, 0); /* the columns it walks */
     const char *helper = lower_host(o->code)->helper; /* a compare spells its operator */
     in->name = helper ? ir_fmt("pgr_%s_%s", helper, dtype_name(dt)) : "";
     if (op_table[o->code].family == OPF_CONVERT)

@@ -151,6 +151,104 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     a2a3_access(in, ud, 0, sz, 0, 1);
 }
 
+/* ---- a row split into chunks (split.h) ---------------------------------
+ * A row reduction keeps its E lanes a row in ACC (rows x E, for the row
+ * block) from chunk to chunk: set to the reduction's identity before the
+ * pass, every E-column block of each chunk combined into it lane-wise in
+ * order, and folded across the E lanes after the pass: the adds of the
+ * whole row (docs/semantics.md), since identity (op) x is x bit for bit
+ * (-0 + x for a sum, -inf max x, +inf min x).  A chunk starts on a lane
+ * boundary (its width a multiple of 256 columns). */
+
+/* The bits of reduction CODE's identity on DT. */
+static unsigned long long red_identity(int code, enum dtype dt)
+{
+    int bits = 8 * dtype_size(dt);
+    unsigned long long top = 1ull << (bits - 1), all = top | (top - 1);
+    if (dtype_is_float(dt)) {
+        unsigned long long inf = dt == DT_F32   ? 0x7f800000ull
+                                 : dt == DT_F16 ? 0x7c00ull
+                                                : 0x7f80ull;
+        return code == OP_ROWSUM ? top : code == OP_ROWMAX ? top | inf : inf;
+    }
+    if (code == OP_ROWSUM)
+        return 0;
+    if (dtype_is_signed(dt))
+        return code == OP_ROWMAX ? top : top - 1;
+    return code == OP_ROWMAX ? 0 : all;
+}
+
+void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int sz = dtype_size(dt);
+    unsigned long long id = red_identity(o->code, dt);
+    ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes start as its identity";
+    if (sz == 1)
+        id |= id << 8; /* 8-bit lanes through a 16-bit view */
+    enum dtype view = sz == 4 ? DT_U32 : DT_U16;
+    int per = REPEAT_BYTES / dtype_size(view); /* view elements in a row's E lanes */
+    a2a3_set_count(p, vs, ir_count_rows(per));
+    struct insn *dup = ir_add_insn(p, IK_VDUP, i);
+    ir_insn_set(dup, INSN_VECTOR_DUP);
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){acc, view, 0, 0};
+    dup->repeat = ir_count_const(1, 1);
+    dup->stride[0] = 8;
+    dup->scalar = ir_fmt("(%s)%#llxu", dtype_dctype(view), id);
+    a2a3_access(dup, acc, 0, REPEAT_BYTES, 0, 1);
+}
+
+void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
+    int us = p->tile_ub[o->src[0]];
+    int srep = p->ub[us].pitch * sz / 32, trep = elems * sz / 32;
+    enum insn_id lane = a2a3_lowering(p, i)->steps[0].insn;
+    ir_add_insn(p, IK_OPBEGIN, i)->name = "this chunk into its lanes";
+    for (int c0 = 0; c0 < cols; c0 += elems) {
+        int w = cols - c0 < elems ? cols - c0 : elems;
+        uint64_t hi = ~0ull, lo = ~0ull;
+        if (w != elems) {
+            a2a3_cont_mask(w, &hi, &lo);
+            if (sz == 4)
+                hi = 0;
+        }
+        a2a3_set_norm(p, vs, hi, lo);
+        int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
+        const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
+        red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
+    }
+}
+
+void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    enum dtype dt = spec_op_dtype(k, o);
+    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz;
+    enum insn_id reduce = lw->steps[1].insn;
+    int ud = p->tile_ub[o->dst];
+    ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes folded, every chunk seen";
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    struct insn *in = ir_add_insn(p, IK_VRED, i);
+    ir_insn_set(in, reduce);
+    in->nopnd = 2;
+    in->repeat = ir_count_rows(1);
+    in->opnd[0] = (struct operand){ud, PLAN_OWN, 0, 0};
+    in->opnd[1] = (struct operand){acc, PLAN_OWN, 0, 0};
+    in->stride[0] = 1;
+    in->stride[1] = elems * sz / 32;
+    in->scalar = insn_info(reduce)->a2a3 == A2_BOOL ? "false" : CNAME("ONLY_VALUE");
+    a2a3_access(in, acc, 0, REPEAT_BYTES, 0, 0);
+    a2a3_access(in, ud, 0, sz, 0, 1);
+}
+
 /* A column reduction: full S into per-col D, row 0 copied, then each
  * valid row combined into D in order (pto-isa's sequential a2a3/TColSum.hpp,
  * TColReduceOps.hpp), counter mode over the valid columns. */

@@ -77,8 +77,39 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp);
 void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps);
 void a2a3_expand(struct plan *p, struct vstate *vs, int i, const int *temps);
 void a2a3_bcast(struct plan *p, struct vstate *vs, int i, const int *temps);
-/* The device lowerings: 0, or the number of errors diagnosed. */
+/* Row reduction I of a split row (split.h), its carry in UB tile ACC
+ * (rows x E): set to its identity before a pass, each chunk's columns
+ * combined into it, folded into I's dst after the pass. */
+void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc);
+void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc);
+void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc);
+/* ---- the a2a3 driver (plan_a2a3.c), for plan_a2a3_split.c ---- */
+
+/* Where an a2a3 plan keeps its tiles before they are placed: the UB
+ * tiles of the kernel's tiles and of each op's temporaries (TEMPS,
+ * LOWER_MAX_TEMPS an op), the hidden TSEL scratch, the mode flags. */
+struct a2a3_layout {
+    int *temps;
+    int scratch;
+};
+/* P's tiles and temporaries, not yet placed (its vector ops checked
+ * before: a2a3_vector_special). */
+void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay);
+/* The last passes over a lowered list: repeats in their fields, then
+ * the barriers; and the check of its length (1 after a diagnostic). */
+void plan_a2a3_finish(struct plan *p);
+int plan_a2a3_too_long(const struct plan *p);
+
+/* Are K's ops on vector tiles ones a2a3 lowers?  0, or the errors
+ * diagnosed. */
+int plan_a2a3_check(const struct plan *p);
+/* Whole rows, the tile-tile shifts in the cheaper form. */
 int plan_a2a3_best(struct plan *p);
+
+/* The device lowerings: 0, or the number of errors diagnosed.  a2a3
+ * (plan_a2a3_split.c): rows split into chunks of CHUNK columns (--chunk,
+ * or 0), or when whole rows do not fit UB, else whole. */
+int a2a3_plan(struct plan *p, int chunk);
 int plan_a5(struct plan *p);
 
 /* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared

@@ -66,7 +66,7 @@ static int read_time(const struct split *s, int i)
 /* A per-row tile written again must not be overwritten while a pass or
  * a section after it still reads the value before: the ops on per-row
  * values run between the passes, not where the spec has them. */
-static int check_rewrites(const struct kernel *k, const struct split *s)
+static int check_rewrites(const struct kernel *k, const struct split *s, int quiet)
 {
     int errors = 0;
     for (int j2 = 0; j2 < k->nops; j2++) {
@@ -92,6 +92,9 @@ static int check_rewrites(const struct kernel *k, const struct split *s)
         }
         if (late < 0)
             continue;
+        errors++;
+        if (quiet)
+            continue;
         diag_error(k->ops[j2].dst_loc,
                    "tile '%s' is written again here while its value from line %d is still read "
                    "by line %d",
@@ -101,13 +104,17 @@ static int check_rewrites(const struct kernel *k, const struct split *s)
                   "kernel '%s' splits its rows into chunks and runs the ops on per-row values "
                   "between its passes over them; write the new value to a tile of its own",
                   k->name);
-        errors++;
     }
     return errors;
 }
 
+/* The kernel whose split was refused: each target that splits it plans
+ * it, and says so once. */
+static const struct kernel *refused;
+
 int split_plan(const struct kernel *k, int chunk, struct split *s)
 {
+    int quiet = k == refused;
     int n = k->nops;
     *s = (struct split){.chunk = chunk, .nops = n, .ntiles = k->ntiles};
     s->kind = xcalloc((size_t)n + 1, sizeof *s->kind);
@@ -181,13 +188,19 @@ int split_plan(const struct kernel *k, int chunk, struct split *s)
     }
     free(avail);
     if (s->npass > SPLIT_MAX_PASSES) {
+        if (quiet)
+            return 1;
+        refused = k;
         diag_error(k->name_loc,
                    "kernel '%s' needs %d passes over its rows split into chunks; at most %d "
                    "are allowed",
                    k->name, s->npass, SPLIT_MAX_PASSES);
         return 1;
     }
-    return check_rewrites(k, s);
+    int errors = check_rewrites(k, s, quiet);
+    if (errors)
+        refused = k;
+    return errors;
 }
 
 int split_carry(const struct kernel *k, int i)

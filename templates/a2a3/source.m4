@@ -36,6 +36,28 @@ m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gap])[, ]pg_ub([$1], [gm_gap])[);
 ]])])
 
+# A row split into chunks (pg_split_loop): a chunk of a full tile is a
+# burst per row of pgr_w elements from column pgr_c0, the GM gap the rest
+# of the row's pitch, the UB gap what the chunk's pitch leaves (a
+# narrower last chunk); a per-col tile's chunk is one burst.  A per-row
+# tile moves once a row block, as a whole tile's does.
+m4_define([_pg_ch_bytes], [[pgr_w * ]pg_ub([$1], [esize])[u]])
+m4_define([_pg_ch_ubgap],
+[[(]m4_eval(pg_ub([$1], [pitch]) * pg_ub([$1], [esize]))[u - (]_pg_ch_bytes([$1])[ + 31u) / 32u * 32u) / 32u]])
+m4_define([_pg_ch_gmgap], [[(]pg_ub([$1], [gm_pitch])[ - pgr_w) * ]pg_ub([$1], [esize])[u]])
+m4_define([_pg_ch_per], [pg_tile(pg_ub([$1], [tile]), [per])])
+m4_define([pg_split_load],
+[m4_ifelse(_pg_ch_per([$1]), [row], [pg_load([$1])],
+           _pg_ch_per([$1]), [col],
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_ub([$1], [name])[ + pgr_c0, 0, 1, ]_pg_ch_bytes([$1])[, 0, 0, 0, 0);
+]],
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[ + pgr_c0, 0, pgr_n, ]_pg_ch_bytes([$1])[, 0, 0, ]_pg_ch_gmgap([$1])[, ]_pg_ch_ubgap([$1])[);
+]])])
+m4_define([pg_split_store],
+[m4_ifelse(_pg_ch_per([$1]), [row], [pg_store([$1])],
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[ + pgr_c0, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]_pg_ch_bytes([$1])[, 0, 0, ]_pg_ch_ubgap([$1])[, ]_pg_ch_gmgap([$1])[);
+]])])
+
 # A per-col input: the same values for every tile, one burst before the
 # tile loop (the loop's first MTE2 -> V flag orders it before any use:
 # MTE2 runs in order).
@@ -127,9 +149,9 @@ m4_define([_pg_elem], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], 
 # op I on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
 [m4_ifelse(m4_substr(pg_op(pg_insn([$1], [op]), [family]), 0, 7), [compare], [_pg_sloop_bits([$1])],
-[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_vcols[u); /* the loop's work, for a simulator */
+[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_insn([$1], [count])[); /* the loop's work, for a simulator */
 ]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
+            for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; ++pgr_c) {
                 ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]m4_indir([_pg_sloop_]pg_op(pg_insn([$1], [op]), [family]), [$1])[);
             }
         }
@@ -138,11 +160,11 @@ m4_define([pg_insn_sloop],
 # row, LSB first, the bits past the valid columns 0
 m4_define([_pg_el], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_k@}]])
 m4_define([_pg_sloop_bits],
-[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_vcols[u); /* the loop's work, for a simulator */
+[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_insn([$1], [count])[); /* the loop's work, for a simulator */
 ]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; pgr_c += 8u) {
+            for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; pgr_c += 8u) {
                 uint8_t pgr_byte = 0;
-                for (uint32_t pgr_k = pgr_c; pgr_k < pgr_c + 8u && pgr_k < ]pg_vcols[u; ++pgr_k) {
+                for (uint32_t pgr_k = pgr_c; pgr_k < pgr_c + 8u && pgr_k < ]pg_insn([$1], [count])[; ++pgr_k) {
                     const int pgr_bit = ]_pg_el([$1], [s0])[ ]pg_op(pg_insn([$1], [op]), [cmpop])[ ]m4_ifelse(pg_insn([$1], [s1_ub]), [], [pg_insn([$1], [scalar])], [_pg_el([$1], [s1])])[;
                     pgr_byte |= (uint8_t)(pgr_bit << (pgr_k - pgr_c));
                 }
@@ -159,6 +181,16 @@ m4_define([_pg_sloop_scalar2], [_pg_elem([$1], [s0])[, ]pg_insn([$1], [scalar])[
 m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
 
 m4_include([common/helpers.m4])
+
+# _pg_setup: the vector unit's state and CTRL, once before the tile loop.
+m4_define([_pg_setup],
+[[    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+]pg_if(pg_plan_ctrl, [[    /* float -> integer conversions saturate (CTRL bit 59 = 0), as pto-isa's
+     * TCvt sets it; CTRL is restored at the end */
+    const uint64_t pgr_ctrl = get_ctrl();
+    set_ctrl(sbitset0(pgr_ctrl, 59));
+]])])
 
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
@@ -198,12 +230,8 @@ pg_output_begin[]pg_banner[
 ]])pg_helpers_map([pg_helper])[
 ]pg_device_prototype[
 {
-]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [pg_once_map([pg_load_once])[    set_mask_norm();
-    set_vector_mask((uint64_t)-1, (uint64_t)-1);
-]pg_if(pg_plan_ctrl, [[    /* float -> integer conversions saturate (CTRL bit 59 = 0), as pto-isa's
-     * TCvt sets it; CTRL is restored at the end */
-    const uint64_t pgr_ctrl = get_ctrl();
-    set_ctrl(sbitset0(pgr_ctrl, 59));
-]])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
+]pg_unused_params[]m4_ifelse(pg_split, [0],
+[pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [pg_once_map([pg_load_once])_pg_setup])],
+[pg_split_loop([pg_split_load], [pg_split_store], [pg_insn_emit], [_pg_setup])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}
 ]pg_output_end

@@ -250,9 +250,6 @@ m4_define([_pg_st_whole],
 # passes (pg_sectS_map) runs the ops on per-row values and folds the
 # reductions the pass before it accumulated, in the spec's order.
 
-# _pg_indent(TEXT): TEXT one level deeper (the chunk loop's body).
-m4_define([_pg_indent], [m4_patsubst([$1], [^.], [    \&])])
-
 m4_define([_pg_sp_is_sum], [m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum], [1], [0])])
 m4_define([_pg_sp_acc], [[pgr_acc]$1])
 m4_define([_pg_sp_row_decl],
@@ -319,7 +316,7 @@ m4_define([_pg_sp_pass],
 [[        /* pass ]m4_eval([$1] + 1)[ of ]pg_split_passes_count[ over the row in chunks of ]pg_split[ columns */
         for (uint32_t pgr_c0 = 0; pgr_c0 < ]pg_vcols[u; pgr_c0 += ]pg_split[u) {
             const uint32_t pgr_w = ]pg_vcols[u - pgr_c0 < ]pg_split[u ? ]pg_vcols[u - pgr_c0 : ]pg_split[u;
-]_pg_indent(m4_indir([pg_pass$1_tiles_map], [_pg_sp_chunk_decl])m4_indir([pg_pass$1_loads_map], [_pg_sp_col_load])m4_ifelse(m4_indir([pg_pass$1_loads_map], [_pg_is_full]), [], [],
+]pg_indent(m4_indir([pg_pass$1_tiles_map], [_pg_sp_chunk_decl])m4_indir([pg_pass$1_loads_map], [_pg_sp_col_load])m4_ifelse(m4_indir([pg_pass$1_loads_map], [_pg_is_full]), [], [],
 [[        /* the inputs' rows of this chunk */
 ]_pg_st_rows([_pg_st_in_copy], [_pg_st_in_elem], [_pg_sp_none], [pg_pass$1_loads_map])])m4_indir([pg_pass$1_ops_map], [_pg_sp_op])m4_ifelse(m4_indir([pg_pass$1_stores_map], [_pg_is_full]), [], [],
 [[        /* the outputs' rows of this chunk */

@@ -94,6 +94,73 @@ m4_define([pg_tile_loop],
 ]pg_tloop_each_map([_pg_tstep_each])[    }
 ]_pg_tsteps_once([after])m4_popdef([_pg_tl_loads], [_pg_tl_body], [_pg_tl_stores])])
 
+# pg_split_loop(LOAD, STORE, EMIT, SETUP): the tile loop of a row split
+# into chunks (pg_split > 0; split.h, ir.h's struct body).  Each row
+# block loads its per-row inputs, runs section 0, then each pass over
+# the row's chunks and the section after it, and stores its per-row
+# outputs; the per-row copies wait for the vector work before them and
+# it for them on EVENT_ID2.  A chunk is a step of the plan's tile loop
+# (pg_tloop_each_map: its flags, its buffer): LOAD(U), STORE(U) for the
+# pass's tiles, its chunk body or, on a narrower last chunk, its tail
+# body; EMIT(I) spells an instruction.
+m4_define([pg_split_loop],
+[m4_pushdef([_pg_sl_load_fn], [[$1]])m4_pushdef([_pg_sl_store_fn], [[$2]])m4_pushdef([_pg_sl_emit_fn], [[$3]])m4_dnl
+[    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
+]pg_if(pg_plan_dbuf, [[    uint32_t pgr_iter = 0;
+]])[
+]$4[    /* every buffer starts free: pre-signal what the loop waits for */
+]_pg_tsteps_once([before])[    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
+        const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
+]pg_split_ubs_map([pg_ub_decl])_pg_sl_rows([pg_row_loads_map], [inputs], [PIPE_V], [PIPE_MTE2])pg_dsect0_map([_pg_sl_emit])pg_split_passes_map([_pg_sl_pass])_pg_sl_rows([pg_row_stores_map], [outputs], [PIPE_V], [PIPE_MTE3])[    }
+]_pg_tsteps_once([after])m4_popdef([_pg_sl_load_fn], [_pg_sl_store_fn], [_pg_sl_emit_fn])])
+m4_define([_pg_sl_load], [m4_indir(_pg_sl_load_fn, [$1])])
+m4_define([_pg_sl_store], [m4_indir(_pg_sl_store_fn, [$1])])
+m4_define([_pg_sl_emit], [m4_indir(_pg_sl_emit_fn, [$1])])
+
+# _pg_sl_rows(MAP, WHAT, FROM, TO): a row block's per-row copies of MAP,
+# after the vector work before them (FROM -> TO), before the vector work
+# after them (TO -> FROM).
+m4_define([_pg_sl_rows],
+[m4_ifelse($1([_pg_sl_one]), [], [],
+[[        /* the per-row ]$2[ of this tile */
+        set_flag(]$3[, ]$4[, EVENT_ID2);
+        wait_flag(]$3[, ]$4[, EVENT_ID2);
+]m4_ifelse([$2], [inputs], [$1([_pg_sl_load])], [$1([_pg_sl_store])])[        set_flag(]$4[, ]$3[, EVENT_ID2);
+        wait_flag(]$4[, ]$3[, EVENT_ID2);
+]])])
+m4_define([_pg_sl_one], [1])
+
+# _pg_sl_pass(Q): pass Q over the row's chunks, then section Q + 1.
+m4_define([_pg_sl_pass],
+[m4_pushdef([_pg_sl_q], [$1])[        /* pass ]m4_eval([$1] + 1)[ of ]pg_split_passes_count[ over the row in chunks of ]pg_split[ columns */
+        for (uint32_t pgr_c0 = 0; pgr_c0 < ]pg_vcols[u; pgr_c0 += ]pg_split[u) {
+            const uint32_t pgr_w = ]pg_vcols[u - pgr_c0 < ]pg_split[u ? ]pg_vcols[u - pgr_c0 : ]pg_split[u;
+]pg_if(pg_plan_dbuf, [[            const uint32_t pgr_buf = pgr_iter++ & 1u;
+            const event_t pgr_ev = pgr_buf ? EVENT_ID1 : EVENT_ID0;
+]], [[            const event_t pgr_ev = EVENT_ID0;
+]])pg_indent(m4_indir([pg_dpass$1_ubs_map], [pg_ub_decl])pg_tloop_each_map([_pg_sl_step]))[        }
+]m4_indir([pg_dsect]m4_eval([$1] + 1)[_map], [_pg_sl_emit])m4_popdef([_pg_sl_q])])
+
+# _pg_sl_step(S): step S of one chunk of pass _pg_sl_q.
+m4_define([_pg_sl_step],
+[m4_ifelse(pg_tstep([$1], [kind]), [loads], [m4_indir([pg_dpass]_pg_sl_q[_loads_map], [_pg_sl_load])],
+           pg_tstep([$1], [kind]), [body], [_pg_sl_body[
+]],
+           pg_tstep([$1], [kind]), [stores], [m4_indir([pg_dpass]_pg_sl_q[_stores_map], [_pg_sl_store])],
+           [[        ]_pg_tsync([$1], [pgr_ev])])])
+
+# _pg_sl_body: the pass's chunk body, or its tail body on the narrower
+# last chunk.
+m4_define([_pg_sl_body],
+[m4_ifelse(pg_split_tail, [0], [m4_indir([pg_dpass]_pg_sl_q[_chunk_map], [_pg_sl_emit])],
+[[        if (pgr_w == ]pg_split[u) {
+]pg_indent(m4_indir([pg_dpass]_pg_sl_q[_chunk_map], [_pg_sl_emit]))[        } else {
+]pg_indent(m4_indir([pg_dpass]_pg_sl_q[_tail_map], [_pg_sl_emit]))[        }
+]])])
+
 # _pg_tsync(S, EVENT): step S, a set_flag or wait_flag, on EVENT.
 m4_define([_pg_tsync],
 [m4_ifelse(pg_tstep([$1], [kind]), [set], [[set_flag]], [[wait_flag]])[(]pg_tstep([$1], [from])[, ]pg_tstep([$1], [to])[, $2);

@@ -37,6 +37,10 @@ m4_define([pg_if],
 [m4_ifelse([$1], [1], [$2], [$1], [0], [$3],
            [pg_fatal([pg_if: flag '$1' is not 0 or 1])])])
 
+# pg_indent(TEXT): TEXT one level (four columns) deeper, for code that
+# runs inside one more loop.
+m4_define([pg_indent], [m4_patsubst([$1], [^.], [    \&])])
+
 # pg_tname(I): the name of tile I (used all over the templates).
 m4_define([pg_tname], [pg_tile([$1], [name])])
 

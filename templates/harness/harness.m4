@@ -30,18 +30,22 @@ m4_define([pg_call_arg],
 m4_define([pg_call_host], [pg_call_arg([$1], [0])])
 m4_define([pg_call_dev], [pg_call_arg([$1], [1])])
 
-m4_define([pg_part_device],
+m4_define([pg_part_device], [_pg_part_sim([$1], _pg_uc([$1]), [$1], [$1])])
+
+# _pg_part_sim(T, PART, DIR, RUN): part PART, DIR/kernel.c on T's
+# simulator as pgr_run_RUN (a device target, or its split peer).
+m4_define([_pg_part_sim],
 [[
-#elif defined(PGR_PART_]_pg_uc([$1])[)
+#elif defined(PGR_PART_]$2[)
 #include "$1.h"
 
-/* each part renames the kernel, so the four objects link together */
-#define ]pg_kernel[ pgr_$1_]pg_kernel[
-#include "$1/]pg_kernel[.c"
+/* each part renames the kernel, so the objects link together */
+#define ]pg_kernel[ pgr_$4_]pg_kernel[
+#include "$3/]pg_kernel[.c"
 
 /* Every simulated core in turn, last first: the result must not depend on
  * the order.  Returns the simulator's modeled cycles for the run. */
-double pgr_run_$1(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_t pgr_blocks)
+double pgr_run_$4(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_t pgr_blocks)
 {
     (void)pgr_pv;
     sim_$1_reset();
@@ -55,6 +59,11 @@ double pgr_run_$1(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_
     return sim_$1_cycles();
 }
 ]])
+
+# The split peers (PGR_PEER_SPLIT): a2a3's kernel generated with --chunk,
+# beside host's, when the file drives a2a3.
+m4_define([_pg_is_a2a3], [m4_ifelse([$1], [a2a3], [1])])
+m4_define([_pg_drives_a2a3], [m4_ifelse(pg_harness_targets_map([_pg_is_a2a3]), [], [0], [1])])
 
 m4_define([pg_run_decl], [[pgr_run_fn pgr_run_$1;
 ]])
@@ -166,7 +175,7 @@ double pgr_run_host(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint3
     ]pg_kernel[(]pg_args_map_sep([pg_call_host], [, ])[);
     return 0.0;
 }
-]pg_harness_targets_map([pg_part_device])[
+]pg_harness_targets_map([pg_part_device])pg_if(_pg_drives_a2a3, [_pg_part_sim([a2a3], [SPLIT_A2A3], [split_a2a3], [split_a2a3])])[
 #elif defined(PGR_PART_SPLIT)
 /* the host kernel generated with --chunk, its rows split into chunks */
 #define ]pg_kernel[ pgr_split_]pg_kernel[
@@ -192,7 +201,8 @@ pgr_run_fn pgr_run_ptoisa;
 /* A peer: the host kernel with its rows split into chunks (PGR_PART_SPLIT),
  * which must give the bits of the whole rows. */
 pgr_run_fn pgr_run_split;
-#endif
+]pg_if(_pg_drives_a2a3, [[pgr_run_fn pgr_run_split_a2a3;
+]])[#endif
 static const struct {
     const char *name;
     pgr_run_fn *run;
@@ -205,7 +215,8 @@ static const struct {
 #endif
 #ifdef PGR_PEER_SPLIT
     {"host split", pgr_run_split},
-#endif
+]pg_if(_pg_drives_a2a3, [[    {"a2a3 split", pgr_run_split_a2a3},
+]])[#endif
 };
 
 enum { PGR_K_UINT, PGR_K_SINT, PGR_K_F16, PGR_K_BF16, PGR_K_F32, PGR_K_MASK };

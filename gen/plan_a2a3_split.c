@@ -1,0 +1,273 @@
+/* plan_a2a3_split.c - a row split into column chunks on the A2/A3 vector
+ * core (a2a3_).
+ *
+ * split.c says which op runs in which pass over a row's chunks and which
+ * between passes; here each becomes a body of the plan (ir.h's struct
+ * body): per pass one for a chunk of CHUNK columns and one for a last,
+ * narrower chunk, planned as the kernel with rows that wide (the UB
+ * tiles hold a chunk, the narrower one padded to the chunk's pitch), and
+ * per section the ops on per-row values, the folds of the reductions
+ * the pass before accumulated and the carries the next one starts.  The
+ * row reductions keep their lanes in UB tiles of their own (pgr_accN).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lower.h"
+#include "planint.h"
+#include "specops.h"
+
+/* K with its full and per-col tiles W columns valid of PITCH: the
+ * kernel a chunk's body is planned as. */
+static struct kernel *chunk_kernel(const struct kernel *k, int w, int pitch)
+{
+    struct kernel *c = xmalloc(sizeof *c);
+    *c = *k;
+    c->tiles = xmalloc((size_t)k->ntiles * sizeof *c->tiles + 1);
+    memcpy(c->tiles, k->tiles, (size_t)k->ntiles * sizeof *c->tiles);
+    for (int t = 0; t < k->ntiles; t++)
+        if (c->tiles[t].per != PER_ROW) {
+            c->tiles[t].vcols = w;
+            c->tiles[t].cols = pitch;
+        }
+    c->vcols = w;
+    return c;
+}
+
+static void chunk_kernel_free(struct kernel *c)
+{
+    if (c) {
+        free(c->tiles);
+        free(c);
+    }
+}
+
+/* Can a2a3 walk K's rows in chunks?  Masks keep their bits per row in
+ * forms (bit streams, 32-byte aligned rows) a chunk would cut. */
+static int splittable(const struct kernel *k)
+{
+    for (int t = 0; t < k->ntiles; t++)
+        if (ir_tile_used(k, t) && k->tiles[t].dtype == DT_MASK)
+            return 0;
+    return 1;
+}
+
+/* P laid out for chunks of W columns, a carry per row reduction; 0 when
+ * it fits UB (DBUF_ONLY: double-buffered), else 1, or -1 after errors.
+ * LAY gets the layout's temporaries. */
+static int layout_for(struct plan *p, const struct kernel *k, int w, int dbuf_only,
+                      struct a2a3_layout *lay)
+{
+    struct kernel *kw = chunk_kernel(k, w, w);
+    p->k = kw;
+    p->vcols = w;
+    p->split_acc = xmalloc(((size_t)k->nops + 1) * sizeof *p->split_acc);
+    plan_a2a3_layout(p, lay);
+    for (int i = 0; i < k->nops; i++) {
+        p->split_acc[i] = -1;
+        if (p->split.kind[i] != SPLIT_RED)
+            continue;
+        enum dtype dt = spec_op_dtype(k, &k->ops[i]);
+        p->split_acc[i] = ir_add_ub(p, -1, ir_fmt("pgr_acc%d", i), dt, k->vrows,
+                                    REPEAT_BYTES / dtype_size(dt), 1);
+    }
+    return ir_fit_ub(p, p->ub_capacity, dbuf_only);
+}
+
+/* The lowering of one body. */
+struct body_ctx {
+    const struct a2a3_layout *lay;
+    enum body_kind kind;
+    int pass;
+};
+
+static void lower_section(struct plan *p, struct vstate *vs, const struct body_ctx *b)
+{
+    const struct split *s = &p->split;
+    const struct kernel *k = p->k;
+    for (int i = 0; i < k->nops; i++) {
+        if (s->kind[i] == SPLIT_CHUNK || s->section[i] != b->pass)
+            continue;
+        if (s->kind[i] == SPLIT_RED)
+            a2a3_row_fold(p, vs, i, p->split_acc[i]);
+        else
+            a2a3_op(p, vs, i, &b->lay->temps[LOWER_MAX_TEMPS * i], b->lay->scratch);
+    }
+    for (int i = 0; i < k->nops; i++)
+        if (s->kind[i] == SPLIT_RED && s->pass[i] == b->pass)
+            a2a3_row_acc_init(p, vs, i, p->split_acc[i]);
+}
+
+static void lower_chunk(struct plan *p, struct vstate *vs, const struct body_ctx *b)
+{
+    const struct split *s = &p->split;
+    for (int i = 0; i < p->k->nops; i++) {
+        if (!split_in_pass(s, i, b->pass))
+            continue;
+        if (s->kind[i] == SPLIT_RED)
+            a2a3_row_accumulate(p, vs, i, p->split_acc[i]);
+        else
+            a2a3_op(p, vs, i, &b->lay->temps[LOWER_MAX_TEMPS * i], b->lay->scratch);
+    }
+}
+
+/* Body B lowered into a list of its own, finished (repeats, barriers)
+ * and appended to *ALL (N of CAP) as plan body B. */
+static void add_body(struct plan *p, const struct body_ctx *b, struct insn **all, int *n, int *cap)
+{
+    p->insn = NULL;
+    p->ninsn = p->insn_cap = 0;
+    struct vstate vs = {.count_mode = 0, .hi = ~0ull, .lo = ~0ull};
+    if (b->kind == BODY_SECTION)
+        lower_section(p, &vs, b);
+    else
+        lower_chunk(p, &vs, b);
+    a2a3_set_norm(p, &vs, ~0ull, ~0ull);
+    plan_a2a3_finish(p);
+    /* a section's results are read by the next pass's vector work, which
+     * no flag from the vector pipe orders after them */
+    if (b->kind == BODY_SECTION && p->ninsn)
+        ir_add_insn(p, IK_BARRIER, -1);
+    if (*n + p->ninsn > *cap) {
+        *cap = (*n + p->ninsn) * 2 + 16;
+        *all = xrealloc(*all, (size_t)*cap * sizeof **all);
+    }
+    memcpy(*all + *n, p->insn, (size_t)p->ninsn * sizeof **all);
+    ir_add_body(p, b->kind, b->pass, *n, *n + p->ninsn);
+    *n += p->ninsn;
+    free(p->insn);
+    p->insn = NULL;
+    p->ninsn = p->insn_cap = 0;
+}
+
+/* The chunk width: CHUNK, or the widest multiple of SPLIT_ALIGN whose
+ * layout fits UB, double-buffered if any does.  0 when none fits (or
+ * after errors: *ERRORS). */
+static int pick_chunk(struct plan *p, const struct kernel *k, int chunk, int *errors)
+{
+    int top = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
+    for (int dbuf_only = 1; dbuf_only >= 0; dbuf_only--)
+        for (int w = top; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
+            struct plan t;
+            ir_init(&t, k, p->target, p->scalar_expr);
+            t.split = p->split;
+            struct a2a3_layout lay;
+            int r = layout_for(&t, k, w, dbuf_only, &lay);
+            free(lay.temps);
+            chunk_kernel_free((struct kernel *)t.k);
+            t.split = (struct split){0};
+            t.k = k;
+            ir_release(&t);
+            if (r < 0) {
+                *errors = 1;
+                return 0;
+            }
+            if (r == 0 || chunk)
+                return w;
+        }
+    return 0;
+}
+
+/* Rows split into chunks of CHUNK columns (0: the widest that fit UB):
+ * 0, the errors diagnosed, or -1 when a2a3 cannot split them (P
+ * unchanged) or no chunk fits. */
+static int split_rows(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    if (!splittable(k))
+        return -1;
+    struct split s;
+    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s))
+        return 1;
+    p->split = s;
+    int errors = 0, w = pick_chunk(p, k, chunk, &errors);
+    if (errors)
+        return errors;
+    if (!w) {
+        split_release(&p->split);
+        return -1;
+    }
+    p->split.chunk = w;
+    p->split_tail = k->vcols % w;
+    struct a2a3_layout lay;
+    if (layout_for(p, k, w, 0, &lay)) {
+        diag_error(k->name_loc,
+                   "kernel '%s' needs more UB on target '%s' than it has, even with its rows "
+                   "split into chunks of %d columns",
+                   k->name, target_name(p->target), w);
+        diag_note(k->name_loc, "use fewer rows per tile");
+        free(lay.temps);
+        return 1;
+    }
+    struct kernel *kw = (struct kernel *)p->k;
+    struct kernel *kt = p->split_tail ? chunk_kernel(k, p->split_tail, w) : NULL;
+    struct insn *all = NULL;
+    int n = 0, cap = 0;
+    for (int q = 0; q <= p->split.npass; q++) {
+        struct body_ctx b = {&lay, BODY_SECTION, q};
+        add_body(p, &b, &all, &n, &cap);
+        if (q == p->split.npass)
+            break;
+        b.kind = BODY_CHUNK;
+        add_body(p, &b, &all, &n, &cap);
+        if (kt) {
+            p->k = kt;
+            p->vcols = kt->vcols;
+            p->contiguous = 0;
+            b.kind = BODY_TAIL;
+            add_body(p, &b, &all, &n, &cap);
+            p->k = kw;
+            p->vcols = w;
+            p->contiguous = kw->vcols == w;
+        }
+    }
+    free(lay.temps);
+    chunk_kernel_free(kt);
+    p->insn = all;
+    p->ninsn = p->insn_cap = n;
+    /* the plan speaks of the kernel's own rows from here on (defs.c,
+     * cost.c); its tiles hold a chunk */
+    p->k = k;
+    p->vcols = k->vcols;
+    chunk_kernel_free(kw);
+    return plan_a2a3_too_long(p);
+}
+
+/* Do K's whole rows fit UB (the layout P's planner would give them)? */
+static int whole_rows_fit(const struct plan *p)
+{
+    struct plan t;
+    ir_init(&t, p->k, p->target, p->scalar_expr);
+    struct a2a3_layout lay;
+    plan_a2a3_layout(&t, &lay);
+    int fits = !ir_fit_ub(&t, t.ub_capacity, 0);
+    free(lay.temps);
+    ir_release(&t);
+    return fits;
+}
+
+int a2a3_plan(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    int bad = plan_a2a3_check(p);
+    if (bad)
+        return bad;
+    /* rows split into chunks when asked, or when whole rows do not fit
+     * (a kernel a2a3 cannot split gets the whole rows' diagnostic) */
+    if (chunk && chunk < k->vcols) {
+        int r = split_rows(p, chunk);
+        if (r < 0) {
+            diag_error(k->name_loc,
+                       "target 'a2a3' cannot split the rows of kernel '%s': it has mask tiles",
+                       k->name);
+            return 1;
+        }
+        return r;
+    }
+    if (!whole_rows_fit(p)) {
+        int r = split_rows(p, 0);
+        if (r >= 0)
+            return r;
+    }
+    return plan_a2a3_best(p);
+}
