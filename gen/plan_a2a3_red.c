@@ -87,53 +87,39 @@ static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
     a2a3_access(in, v, 0, sz, 0, 0);
 }
 
-/* A row reduction: full S into per-row D. */
-static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
+/* Columns [C0, COLS) of full tile US combined by LANE into ACC (rows x
+ * E), E columns at a time in order, a partial last block under a mask
+ * (the lanes it lacks keep their value). */
+static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id lane, int acc,
+                          int us, int c0, int cols)
 {
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    const struct lowering *lw = a2a3_lowering(p, i);
-    enum dtype dt = spec_op_dtype(k, o);
-    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
-    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
-    int srep = p->ub[us].pitch * sz / 32;
-    /* ops.def's steps: the lane-wise combine, then the reduction */
-    enum insn_id lane = lw->steps[0].insn, reduce = lw->steps[1].insn;
-    const char *last = insn_info(reduce)->a2a3 == A2_BOOL ? "false" : CNAME("ONLY_VALUE");
-    int from = us, from_rep = srep;
-    uint64_t hi, lo;
-    if (cols > elems) {
-        /* the lanes: chunk 0 copied bit for bit, the later ones combined
-         * lane-wise in order, a partial last one under a mask (the lanes
-         * it lacks keep their value) */
-        int ut = temps[0], trep = elems * sz / 32;
-        a2a3_set_norm(p, vs, ~0ull, ~0ull);
-        {
-            int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
-            const int v[3] = {DT_U16, DT_U16, DT_U16};
-            red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
+    int sz = dtype_size(p->ub[us].dtype), elems = REPEAT_BYTES / sz;
+    int srep = p->ub[us].pitch * sz / 32, trep = elems * sz / 32;
+    for (; c0 < cols; c0 += elems) {
+        int w = cols - c0 < elems ? cols - c0 : elems;
+        uint64_t hi = ~0ull, lo = ~0ull;
+        if (w != elems) {
+            a2a3_cont_mask(w, &hi, &lo);
+            if (sz == 4)
+                hi = 0;
         }
-        for (int c0 = elems; c0 < cols; c0 += elems) {
-            int w = cols - c0 < elems ? cols - c0 : elems;
-            hi = lo = ~0ull;
-            if (w != elems) {
-                a2a3_cont_mask(w, &hi, &lo);
-                if (sz == 4)
-                    hi = 0;
-            }
-            a2a3_set_norm(p, vs, hi, lo);
-            int u[3] = {ut, ut, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
-            const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
-            red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
-        }
-        from = ut;
-        from_rep = trep;
-        cols = elems;
+        a2a3_set_norm(p, vs, hi, lo);
+        int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
+        const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
+        red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
     }
-    /* across the min(C, E) lanes: one value a row, dst's stride one element */
-    hi = lo = ~0ull;
-    if (cols != elems) {
-        a2a3_cont_mask(cols, &hi, &lo);
+}
+
+/* Op I's value a row into per-row UB tile UD by REDUCE over the first N
+ * lanes of UB tile FROM, its rows FROM_REP blocks apart: dst's stride
+ * one element. */
+static void fold_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id reduce, int ud,
+                       int from, int from_rep, int n)
+{
+    int sz = dtype_size(p->ub[from].dtype), elems = REPEAT_BYTES / sz;
+    uint64_t hi = ~0ull, lo = ~0ull;
+    if (n != elems) {
+        a2a3_cont_mask(n, &hi, &lo);
         if (sz == 4)
             hi = 0;
     }
@@ -146,9 +132,37 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     in->opnd[1] = (struct operand){from, PLAN_OWN, 0, 0};
     in->stride[0] = 1;
     in->stride[1] = from_rep;
-    in->scalar = last;
-    a2a3_access(in, from, 0, cols * sz, 0, 0);
+    in->scalar = insn_info(reduce)->a2a3 == A2_BOOL ? "false" : CNAME("ONLY_VALUE");
+    a2a3_access(in, from, 0, n * sz, 0, 0);
     a2a3_access(in, ud, 0, sz, 0, 1);
+}
+
+/* A row reduction: full S into per-row D. */
+static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    enum dtype dt = spec_op_dtype(k, o);
+    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
+    /* ops.def's steps: the lane-wise combine, then the reduction */
+    enum insn_id lane = lw->steps[0].insn, reduce = lw->steps[1].insn;
+    if (cols <= elems) { /* across the C lanes at once */
+        fold_lanes(p, vs, i, reduce, ud, us, p->ub[us].pitch * sz / 32, cols);
+        return;
+    }
+    /* the lanes: chunk 0 copied bit for bit, the later ones combined
+     * lane-wise in order; then across the E lanes */
+    int ut = temps[0], trep = elems * sz / 32, srep = p->ub[us].pitch * sz / 32;
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    {
+        int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
+        const int v[3] = {DT_U16, DT_U16, DT_U16};
+        red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
+    }
+    combine_lanes(p, vs, i, lane, ut, us, elems, cols);
+    fold_lanes(p, vs, i, reduce, ud, ut, trep, elems);
 }
 
 /* ---- a row split into chunks (split.h) ---------------------------------
@@ -202,51 +216,19 @@ void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc)
 
 void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc)
 {
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    enum dtype dt = spec_op_dtype(k, o);
-    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
-    int us = p->tile_ub[o->src[0]];
-    int srep = p->ub[us].pitch * sz / 32, trep = elems * sz / 32;
-    enum insn_id lane = a2a3_lowering(p, i)->steps[0].insn;
+    const struct op *o = &p->k->ops[i];
     ir_add_insn(p, IK_OPBEGIN, i)->name = "this chunk into its lanes";
-    for (int c0 = 0; c0 < cols; c0 += elems) {
-        int w = cols - c0 < elems ? cols - c0 : elems;
-        uint64_t hi = ~0ull, lo = ~0ull;
-        if (w != elems) {
-            a2a3_cont_mask(w, &hi, &lo);
-            if (sz == 4)
-                hi = 0;
-        }
-        a2a3_set_norm(p, vs, hi, lo);
-        int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
-        const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
-        red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
-    }
+    combine_lanes(p, vs, i, a2a3_lowering(p, i)->steps[0].insn, acc, p->tile_ub[o->src[0]], 0,
+                  p->k->vcols);
 }
 
 void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc)
 {
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    const struct lowering *lw = a2a3_lowering(p, i);
-    enum dtype dt = spec_op_dtype(k, o);
-    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz;
-    enum insn_id reduce = lw->steps[1].insn;
-    int ud = p->tile_ub[o->dst];
+    const struct op *o = &p->k->ops[i];
+    int sz = dtype_size(p->ub[acc].dtype), elems = REPEAT_BYTES / sz;
     ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes folded, every chunk seen";
-    a2a3_set_norm(p, vs, ~0ull, ~0ull);
-    struct insn *in = ir_add_insn(p, IK_VRED, i);
-    ir_insn_set(in, reduce);
-    in->nopnd = 2;
-    in->repeat = ir_count_rows(1);
-    in->opnd[0] = (struct operand){ud, PLAN_OWN, 0, 0};
-    in->opnd[1] = (struct operand){acc, PLAN_OWN, 0, 0};
-    in->stride[0] = 1;
-    in->stride[1] = elems * sz / 32;
-    in->scalar = insn_info(reduce)->a2a3 == A2_BOOL ? "false" : CNAME("ONLY_VALUE");
-    a2a3_access(in, acc, 0, REPEAT_BYTES, 0, 0);
-    a2a3_access(in, ud, 0, sz, 0, 1);
+    fold_lanes(p, vs, i, a2a3_lowering(p, i)->steps[1].insn, p->tile_ub[o->dst], acc,
+               elems * sz / 32, elems);
 }
 
 /* A column reduction: full S into per-col D, row 0 copied, then each

@@ -132,7 +132,8 @@ static void add_body(struct plan *p, const struct body_ctx *b, struct insn **all
         *cap = (*n + p->ninsn) * 2 + 16;
         *all = xrealloc(*all, (size_t)*cap * sizeof **all);
     }
-    memcpy(*all + *n, p->insn, (size_t)p->ninsn * sizeof **all);
+    if (p->ninsn) /* an empty section has no list to copy */
+        memcpy(*all + *n, p->insn, (size_t)p->ninsn * sizeof **all);
     ir_add_body(p, b->kind, b->pass, *n, *n + p->ninsn);
     *n += p->ninsn;
     free(p->insn);
