@@ -231,6 +231,15 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
     in->pred = pred;
 }
 
+/* The identity of a float reduction (-0 for a sum, -inf for a maximum,
+ * +inf for a minimum) as a scalar of DT: half and bfloat16_t cast, as
+ * every other scalar of theirs is. */
+static const char *float_identity(enum dtype dt, int sum, int max)
+{
+    const char *v = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
+    return dt == DT_F32 ? v : ir_fmt("(%s)%s", dtype_dctype(dt), v);
+}
+
 /* A register op of op I in the current part: D = NAME(A[, B]). */
 static struct insn *vop(struct plan *p, int i, enum insn_id id, int d, int a, int b, int pred)
 {
@@ -264,7 +273,7 @@ static void row_reduce(struct plan *p, int i)
     int acc = plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
     p->a5_part = PLAN_PART_ROW_PRE;
     struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
-    in->scalar = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
+    in->scalar = float_identity(dt, sum, max);
     p->a5_part = PLAN_PART_CHUNK;
     in = vop(p, i, sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN, acc, acc, o->src[0], -1);
     in->mode = CNAME("MODE_MERGING");
@@ -292,7 +301,7 @@ static void col_reduce(struct plan *p, int i)
     int bits = 8 * dtype_size(dt);
     const char *id;
     if (dtype_is_float(dt))
-        id = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
+        id = float_identity(dt, sum, max);
     else if (sum)
         id = ir_int_scalar(p, dt, 0);
     else if (dtype_is_signed(dt))
