@@ -331,6 +331,10 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
     int exact = dtype_size(d) > dtype_size(s) && !(s == DT_F16 && d == DT_I32) &&
                 !(s == DT_BF16 && d == DT_I32);
     exact |= s == DT_I32 && d == DT_I16;
+    /* 'round: none' from an integer: pto-isa's suffix-less form
+     * (a2a3/TCvt.hpp's default), which rounds to nearest as rint does */
+    if (o->round == RND_NONE && !dtype_is_float(s) && insn_vconv(s, d, RND_NONE) >= 0)
+        exact = 1;
     int cvt = insn_vconv(s, d, exact ? RND_NONE : m);
     if (cvt < 0)
         diag_bug("no A2/A3 conversion from %s to %s rounding %s", dtype_name(s), dtype_name(d),
