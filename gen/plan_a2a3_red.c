@@ -38,7 +38,8 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     if (lw->ntemps)
         diag_bug("a2a3 broadcast recipe of '%s' with temporaries", op_table[o->code].name);
     int elems = REPEAT_BYTES / dtype_size(dt);
-    if (op_table[o->code].family == OPF_ROWREDUCE && k->vcols > elems)
+    /* a row's lanes (a split row keeps them in a carry of its own) */
+    if (op_table[o->code].family == OPF_ROWREDUCE && k->vcols > elems && !p->split.chunk)
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
     int s = a2a3_vector_src(k, o);
     if (lw->special != LS_A2A3_RED && s >= 0 && k->tiles[o->src[s]].per == PER_ROW)

@@ -197,9 +197,11 @@ pg_output_begin[]pg_banner[
 /*
  * CCE C for the A2/A3 vector core.  Tiles live at fixed UB addresses
  * (]pg_plan_ub_used[ of ]pg_plan_ub_capacity[ bytes]pg_if(pg_plan_scratch, [[; TSEL's scratch sits at 0x2e000]])[):
-]pg_ubs_map([pg_ub_map_line])[ * Vector ops run in ]pg_if(pg_plan_contiguous, [[counter mode (tile rows are contiguous)]], [[normal mode, one instruction per 256-byte
+]pg_ubs_map([pg_ub_map_line])m4_ifelse(pg_split, [0], [[ * Vector ops run in ]pg_if(pg_plan_contiguous, [[counter mode (tile rows are contiguous)]], [[normal mode, one instruction per 256-byte
  * column chunk repeated over the rows]])[.
- */
+]], [[ * Rows are split into chunks of ]pg_split[ columns]m4_ifelse(pg_split_tail, [0], [], [[ (the last ]pg_split_tail[)]])[, walked
+ * in ]pg_split_passes_count[ passes: a tile holds one chunk of its rows.
+]])[ */
 ]pg_if(pg_plan_stdbool, [[#include <stdbool.h>
 ]])[#include <stddef.h>
 #include <stdint.h>
