@@ -52,9 +52,9 @@ static int splittable(const struct kernel *k)
     return 1;
 }
 
-/* P laid out for chunks of W columns, a carry per row reduction; 0 when
- * it fits UB (DBUF_ONLY: double-buffered), else 1, or -1 after errors.
- * LAY gets the layout's temporaries. */
+/* P laid out for chunks of W columns (P's kernel becomes K at that
+ * width), a carry per row reduction; 0 when it fits UB (DBUF_ONLY:
+ * double-buffered), else 1.  LAY gets the layout's temporaries. */
 static int layout_for(struct plan *p, const struct kernel *k, int w, int dbuf_only,
                       struct a2a3_layout *lay)
 {
@@ -142,9 +142,8 @@ static void add_body(struct plan *p, const struct body_ctx *b, struct insn **all
 }
 
 /* The chunk width: CHUNK, or the widest multiple of SPLIT_ALIGN whose
- * layout fits UB, double-buffered if any does.  0 when none fits (or
- * after errors: *ERRORS). */
-static int pick_chunk(struct plan *p, const struct kernel *k, int chunk, int *errors)
+ * layout fits UB, double-buffered if any does; 0 when none fits. */
+static int pick_chunk(const struct plan *p, const struct kernel *k, int chunk)
 {
     int top = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
     for (int dbuf_only = 1; dbuf_only >= 0; dbuf_only--)
@@ -159,10 +158,6 @@ static int pick_chunk(struct plan *p, const struct kernel *k, int chunk, int *er
             t.split = (struct split){0};
             t.k = k;
             ir_release(&t);
-            if (r < 0) {
-                *errors = 1;
-                return 0;
-            }
             if (r == 0 || chunk)
                 return w;
         }
@@ -181,9 +176,7 @@ static int split_rows(struct plan *p, int chunk)
     if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s))
         return 1;
     p->split = s;
-    int errors = 0, w = pick_chunk(p, k, chunk, &errors);
-    if (errors)
-        return errors;
+    int w = pick_chunk(p, k, chunk);
     if (!w) {
         split_release(&p->split);
         return -1;
@@ -191,16 +184,20 @@ static int split_rows(struct plan *p, int chunk)
     p->split.chunk = w;
     p->split_tail = k->vcols % w;
     struct a2a3_layout lay;
-    if (layout_for(p, k, w, 0, &lay)) {
-        diag_error(k->name_loc,
-                   "kernel '%s' needs more UB on target '%s' than it has, even with its rows "
-                   "split into chunks of %d columns",
-                   k->name, target_name(p->target), w);
-        diag_note(k->name_loc, "use fewer rows per tile");
+    int over = layout_for(p, k, w, 0, &lay);
+    struct kernel *kw = (struct kernel *)p->k;
+    if (over) { /* --chunk too wide: the bytes, said as for whole rows */
+        p->k = k;
+        ir_place_ub(p, p->ub_capacity);
+        diag_note(k->name_loc,
+                  "its tiles hold chunks of %d columns (--chunk); a narrower one "
+                  "needs less",
+                  w);
         free(lay.temps);
+        chunk_kernel_free(kw);
         return 1;
     }
-    struct kernel *kw = (struct kernel *)p->k;
+    int contiguous = p->contiguous;
     struct kernel *kt = p->split_tail ? chunk_kernel(k, p->split_tail, w) : NULL;
     struct insn *all = NULL;
     int n = 0, cap = 0;
@@ -219,7 +216,7 @@ static int split_rows(struct plan *p, int chunk)
             add_body(p, &b, &all, &n, &cap);
             p->k = kw;
             p->vcols = w;
-            p->contiguous = kw->vcols == w;
+            p->contiguous = contiguous;
         }
     }
     free(lay.temps);
