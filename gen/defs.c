@@ -804,14 +804,6 @@ static void write_split(const struct plan *p, struct buf *b)
     free(list);
 }
 
-static int is_listed_in(const int *list, int n, int t)
-{
-    for (int i = 0; i < n; i++)
-        if (list[i] == t)
-            return 1;
-    return 0;
-}
-
 /* Does instruction IN name UB tile U? */
 static int insn_uses(const struct insn *in, int u)
 {
@@ -894,9 +886,10 @@ static void write_split_device(const struct plan *p, struct buf *b)
     for (int u = 0; u < p->nub; u++) {
         int t = p->ub[u].tile;
         rec_int(b, "pg_ub", u, "esize", dtype_size(p->ub[u].dtype));
-        if (t >= 0 && k->tiles[t].per == PER_ROW && is_listed_in(k->inputs, k->ninputs, t))
+        const char *role = t >= 0 && k->tiles[t].per == PER_ROW ? tile_role(k, t) : "";
+        if (!strcmp(role, "in"))
             rl[nr++] = u, named[u] = 1;
-        if (t >= 0 && k->tiles[t].per == PER_ROW && is_listed_in(k->outputs, k->noutputs, t))
+        if (!strcmp(role, "out"))
             rs[nw++] = u, named[u] = 1;
         if (named[u] && p->ub[u].bufs == 1)
             list[no++] = u;

@@ -45,23 +45,27 @@ static long split_stack(const struct kernel *k, const struct split *s)
 
 /* Host: split the rows into chunks of CHUNK columns, or (CHUNK 0) of the
  * most that keep the arrays within PLAN_HOST_STACK.  0: split, 1: no
- * chunk fits, -1: diagnosed. */
+ * chunk fits, -1: diagnosed.  The passes do not depend on the width:
+ * they are derived once, and only the width is tried. */
 static int host_split(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     int hi = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
+    struct split s;
+    if (split_plan(k, hi, &s)) {
+        split_release(&s);
+        return -1;
+    }
     for (int w = hi; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
-        struct split s;
-        if (split_plan(k, w, &s))
-            return -1;
+        s.chunk = w;
         long bytes = split_stack(k, &s);
         if (bytes <= PLAN_HOST_STACK || chunk) {
             p->split = s;
             p->host_stack = bytes;
             return bytes <= PLAN_HOST_STACK ? 0 : 1;
         }
-        split_release(&s);
     }
+    split_release(&s);
     return 1;
 }
 

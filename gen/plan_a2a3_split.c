@@ -173,8 +173,10 @@ static int split_rows(struct plan *p, int chunk)
     if (!splittable(k))
         return -1;
     struct split s;
-    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s))
+    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s)) {
+        split_release(&s);
         return 1;
+    }
     p->split = s;
     int w = pick_chunk(p, k, chunk);
     if (!w) {
