@@ -468,12 +468,13 @@ static int a5_nest(const struct plan *p, const struct a5seg *sg, struct a5_scope
     return i;
 }
 
-/* One full tile's __VEC_SCOPE__s, one per segment: the prologue, then the
- * segment's loop nest; a scope starts when the one before it has ended. */
-static void a5_body(const struct plan *p, struct core *c, double *ready)
+/* Segments [G0, G1)'s __VEC_SCOPE__s (a full tile's: all of them): the
+ * prologue, then the segment's loop nest; a scope starts when the one
+ * before it has ended. */
+static void a5_body(const struct plan *p, struct core *c, double *ready, int g0, int g1)
 {
     const struct kernel *k = p->k;
-    for (int g = 0; g < p->nseg; g++) {
+    for (int g = g0; g < g1; g++) {
         const struct a5seg *sg = &p->segs[g];
         struct a5_scope s = {c->t[P_V], c->t[P_V], c->t[P_V], 0, 0};
         for (int t = 0; t < k->ntiles + p->nxreg; t++)
@@ -558,19 +559,27 @@ static void run_step(const struct plan *p, const struct tstep *s, int ev,
         if (target_desc(p->target)->kind == TK_REPEAT)
             a2a3_range(p, c, 0, p->ninsn);
         else
-            a5_body(p, c, ready);
+            a5_body(p, c, ready, 0, p->nseg);
         break;
     }
 }
 
 /* ---- a row split into chunks (ir.h's struct body) ------------------- */
 
-/* The body of KIND for PASS (BODY_SECTION: section PASS). */
-static void split_body(const struct plan *p, struct core *c, enum body_kind kind, int pass)
+/* The body of KIND for PASS (BODY_SECTION: section PASS): a2a3's
+ * instructions, a5's segments. */
+static void split_body(const struct plan *p, struct core *c, double *ready, enum body_kind kind,
+                       int pass)
 {
-    for (int b = 0; b < p->nbody; b++)
-        if (p->bodies[b].kind == kind && p->bodies[b].pass == pass)
-            a2a3_range(p, c, p->bodies[b].first, p->bodies[b].end);
+    for (int b = 0; b < p->nbody; b++) {
+        const struct body *bd = &p->bodies[b];
+        if (bd->kind != kind || bd->pass != pass)
+            continue;
+        if (target_desc(p->target)->kind == TK_REPEAT)
+            a2a3_range(p, c, bd->first, bd->end);
+        else
+            a5_body(p, c, ready, bd->first, bd->end);
+    }
 }
 
 /* The MTE cycles of pass Q's loads (STORES: stores) of a chunk of W
@@ -619,7 +628,7 @@ static void run_split_tile(const struct plan *p, struct core *c, double flag[P__
     const struct split *s = &p->split;
     int cols = p->k->vcols, w = s->chunk;
     row_copies(p, c, 0);
-    split_body(p, c, BODY_SECTION, 0);
+    split_body(p, c, ready, BODY_SECTION, 0);
     for (int q = 0; q < s->npass; q++) {
         for (int c0 = 0; c0 < cols; c0 += w) {
             int cw = cols - c0 < w ? cols - c0 : w, ev = p->dbuf ? (*iter)++ & 1 : 0;
@@ -632,12 +641,12 @@ static void run_split_tile(const struct plan *p, struct core *c, double flag[P__
                 else if (st->kind == TSTEP_STORES)
                     c->t[P_MTE3] += chunk_copies(p, q, cw, 1);
                 else if (st->kind == TSTEP_BODY)
-                    split_body(p, c, cw == w ? BODY_CHUNK : BODY_TAIL, q);
+                    split_body(p, c, ready, cw == w ? BODY_CHUNK : BODY_TAIL, q);
                 else
                     run_step(p, st, ev, flag, c, ready);
             }
         }
-        split_body(p, c, BODY_SECTION, q + 1);
+        split_body(p, c, ready, BODY_SECTION, q + 1);
     }
     row_copies(p, c, 1);
 }

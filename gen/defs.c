@@ -813,8 +813,23 @@ static int insn_uses(const struct insn *in, int u)
     return 0;
 }
 
+/* The instructions of body BD: a2a3's are its range; a5's, its
+ * segments' (a segment's instructions follow the one before it's). */
+static void body_insns(const struct plan *p, const struct body *bd, int *lo, int *hi)
+{
+    *lo = bd->first;
+    *hi = bd->end;
+    if (target_desc(p->target)->kind != TK_REGISTER)
+        return;
+    *lo = *hi = 0;
+    if (bd->first < bd->end) {
+        *lo = p->segs[bd->first].first;
+        *hi = p->segs[bd->end - 1].end;
+    }
+}
+
 /* A split row's device code (ir.h's struct body): per section S
- * pg_dsectS_map (its instructions); per pass Q pg_dpassQ_chunk_map and
+ * pg_dsectS_map (its instructions; a5: its segments); per pass Q pg_dpassQ_chunk_map and
  * pg_dpassQ_tail_map, pg_dpassQ_loads_map and pg_dpassQ_stores_map (the
  * UB tiles a chunk moves), pg_dpassQ_ubs_map (the double-buffered ones
  * it names); pg_split_ubs_map (the others any body names),
@@ -825,7 +840,7 @@ static void write_split_device(const struct plan *p, struct buf *b)
     const struct split *s = &p->split;
     const struct kernel *k = p->k;
     def_int(b, "pg_split_tail", p->split_tail);
-    int *list = xcalloc((size_t)(p->ninsn > p->nub ? p->ninsn : p->nub) + 1, sizeof *list);
+    int *list = xcalloc((size_t)p->ninsn + (size_t)p->nub + (size_t)p->nseg + 1, sizeof *list);
     char *named = xcalloc((size_t)p->nub + 1, 1);
     char name[64];
     for (int q = 0; q <= s->npass; q++) {
@@ -860,8 +875,9 @@ static void write_split_device(const struct plan *p, struct buf *b)
                 st[ns++] = u, moved = 1;
             for (int bi = 0; bi < p->nbody && !moved; bi++) {
                 const struct body *bd = &p->bodies[bi];
-                for (int i = bd->first; i < bd->end && bd->kind != BODY_SECTION && bd->pass == q;
-                     i++)
+                int lo, hi;
+                body_insns(p, bd, &lo, &hi);
+                for (int i = lo; i < hi && bd->kind != BODY_SECTION && bd->pass == q; i++)
                     moved |= insn_uses(&p->insn[i], u);
             }
             if (moved && p->ub[u].bufs == 2)

@@ -227,7 +227,7 @@ static void print_stats(const struct plan *p)
     if (p->split.chunk)
         printf("; rows split into chunks of %d columns walked in %d %s", p->split.chunk,
                p->split.npass, plural(p->split.npass, "pass", "passes"));
-    if (target_desc(p->target)->kind == TK_REGISTER) {
+    if (target_desc(p->target)->kind == TK_REGISTER && !p->split.chunk) {
         /* UB traffic per chunk against its floor: one access per I/O tile
          * (each segment's chunk counted; a paired mask load serves two) */
         double n = 0;

@@ -111,20 +111,6 @@ static int host_staging(struct plan *p, int chunk)
 
 /* ---- entry ---------------------------------------------------------- */
 
-/* a5 walks whole rows: a chunk narrower than the rows is refused (1
- * after the diagnostic). */
-static int device_chunk(const struct plan *p, int chunk)
-{
-    if (!chunk || chunk >= p->k->vcols)
-        return 0;
-    diag_error(p->k->name_loc,
-               "target '%s' cannot split rows into chunks: kernel '%s' has rows of %d columns "
-               "and --chunk=%d",
-               target_name(p->target), p->k->name, p->k->vcols, chunk);
-    diag_note(p->k->name_loc, "rows split into chunks are lowered for targets 'a2a3' and 'host'");
-    return 1;
-}
-
 int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
 {
     ir_init(p, k, t, xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr));
@@ -148,7 +134,7 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
         errors = a2a3_plan(p, chunk);
         break;
     case TK_REGISTER:
-        errors = device_chunk(p, chunk) || plan_a5(p);
+        errors = a5_plan(p, chunk);
         break;
     }
     ir_sort_helpers(p);

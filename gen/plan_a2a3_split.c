@@ -17,31 +17,6 @@
 #include "planint.h"
 #include "specops.h"
 
-/* K with its full and per-col tiles W columns valid of PITCH: the
- * kernel a chunk's body is planned as. */
-static struct kernel *chunk_kernel(const struct kernel *k, int w, int pitch)
-{
-    struct kernel *c = xmalloc(sizeof *c);
-    *c = *k;
-    c->tiles = xmalloc((size_t)k->ntiles * sizeof *c->tiles + 1);
-    memcpy(c->tiles, k->tiles, (size_t)k->ntiles * sizeof *c->tiles);
-    for (int t = 0; t < k->ntiles; t++)
-        if (c->tiles[t].per != PER_ROW) {
-            c->tiles[t].vcols = w;
-            c->tiles[t].cols = pitch;
-        }
-    c->vcols = w;
-    return c;
-}
-
-static void chunk_kernel_free(struct kernel *c)
-{
-    if (c) {
-        free(c->tiles);
-        free(c);
-    }
-}
-
 /* Can a2a3 walk K's rows in chunks?  Masks keep their bits per row in
  * forms (bit streams, 32-byte aligned rows) a chunk would cut. */
 static int splittable(const struct kernel *k)
@@ -58,7 +33,7 @@ static int splittable(const struct kernel *k)
 static int layout_for(struct plan *p, const struct kernel *k, int w, int dbuf_only,
                       struct a2a3_layout *lay)
 {
-    struct kernel *kw = chunk_kernel(k, w, w);
+    struct kernel *kw = split_kernel(k, w, w);
     p->k = kw;
     p->vcols = w;
     p->split_acc = xmalloc(((size_t)k->nops + 1) * sizeof *p->split_acc);
@@ -154,7 +129,7 @@ static int pick_chunk(const struct plan *p, const struct kernel *k, int chunk)
             struct a2a3_layout lay;
             int r = layout_for(&t, k, w, dbuf_only, &lay);
             free(lay.temps);
-            chunk_kernel_free((struct kernel *)t.k);
+            split_kernel_free((struct kernel *)t.k);
             t.split = (struct split){0};
             t.k = k;
             ir_release(&t);
@@ -196,11 +171,11 @@ static int split_rows(struct plan *p, int chunk)
                   "needs less",
                   w);
         free(lay.temps);
-        chunk_kernel_free(kw);
+        split_kernel_free(kw);
         return 1;
     }
     int contiguous = p->contiguous;
-    struct kernel *kt = p->split_tail ? chunk_kernel(k, p->split_tail, w) : NULL;
+    struct kernel *kt = p->split_tail ? split_kernel(k, p->split_tail, w) : NULL;
     struct insn *all = NULL;
     int n = 0, cap = 0;
     for (int q = 0; q <= p->split.npass; q++) {
@@ -222,14 +197,14 @@ static int split_rows(struct plan *p, int chunk)
         }
     }
     free(lay.temps);
-    chunk_kernel_free(kt);
+    split_kernel_free(kt);
     p->insn = all;
     p->ninsn = p->insn_cap = n;
     /* the plan speaks of the kernel's own rows from here on (defs.c,
      * cost.c); its tiles hold a chunk */
     p->k = k;
     p->vcols = k->vcols;
-    chunk_kernel_free(kw);
+    split_kernel_free(kw);
     return plan_a2a3_too_long(p);
 }
 

@@ -65,6 +65,8 @@ static int a5_read_after(const struct kernel *k, const int *seg_of, int t, int g
 }
 
 struct a5_run {
+    enum body_kind body;   /* a split row's body (p->split.chunk): which ops */
+    int pass;              /* and of which pass or section */
     struct a5_rows *rows;  /* where in a row each op runs (plan_a5_red.c) */
     int *seg_of;           /* per op: its segment */
     int *part;             /* per op: PLAN_PART_* */
@@ -72,6 +74,38 @@ struct a5_run {
     int *cross;            /* per tile: read in a later segment */
     int *loaded, *written; /* per tile, in the segment being planned */
 };
+
+/* Does op I run in the body R plans?  Whole rows: every op. */
+static int a5_in(const struct plan *p, const struct a5_run *r, int i)
+{
+    const struct split *s = &p->split;
+    if (!s->chunk)
+        return 1;
+    if (r->body == BODY_SECTION)
+        return s->kind[i] != SPLIT_CHUNK && s->section[i] == r->pass;
+    return split_in_pass(s, i, r->pass);
+}
+
+/* Is op I a split row's reduction (its lanes carried in UB)? */
+static int a5_carried(const struct plan *p, int i)
+{
+    return p->split.chunk && p->split.kind[i] == SPLIT_RED;
+}
+
+static void a5_run_init(struct a5_run *r, const struct kernel *k, enum body_kind body, int pass)
+{
+    *r = (struct a5_run){
+        .body = body,
+        .pass = pass,
+        .rows = plan_a5_rows_new(k),
+        .seg_of = xcalloc((size_t)k->nops + 1, sizeof *r->seg_of),
+        .part = xcalloc((size_t)k->nops + 1, sizeof *r->part),
+        .wseg = xcalloc((size_t)k->ntiles + 1, sizeof *r->wseg),
+        .cross = xcalloc((size_t)k->ntiles + 1, sizeof *r->cross),
+        .loaded = xcalloc((size_t)k->ntiles + 1, sizeof *r->loaded),
+        .written = xcalloc((size_t)k->ntiles + 1, sizeof *r->written),
+    };
+}
 
 static void a5_run_free(struct a5_run *r)
 {
@@ -92,10 +126,14 @@ static void a5_segments(struct plan *p, struct a5_run *r)
     const struct kernel *k = p->k;
     int prev_change = 1, cur_w = 0;
     for (int i = 0; i < k->nops; i++) {
+        r->seg_of[i] = -1;
+        if (!a5_in(p, r, i))
+            continue;
         int change, w = a5_op_width(k, &k->ops[i], &change);
         if (prev_change || change || w != cur_w || plan_a5_rows_split(r->rows, i)) {
             plan_a5_rows_reset(r->rows);
             struct a5seg *g = &p->segs[p->nseg++];
+            memset(g, 0, sizeof *g);
             g->size = w;
             if (change) {
                 int ss = dtype_size(k->tiles[k->ops[i].src[0]].dtype);
@@ -112,18 +150,40 @@ static void a5_segments(struct plan *p, struct a5_run *r)
     }
 }
 
+/* The tiles op I reads in the body R plans (its sources and mask; a
+ * split reduction's fold reads its carry, no tile) into RD; their count. */
+static int a5_reads(const struct plan *p, const struct a5_run *r, int i, int *rd)
+{
+    const struct op *o = &p->k->ops[i];
+    int n = 0;
+    if (a5_carried(p, i) && r->body == BODY_SECTION)
+        return 0;
+    for (int s = 0; s < o->nsrc; s++)
+        rd[n++] = o->src[s];
+    rd[n++] = o->mask;
+    return n;
+}
+
+/* Does op I write its dst in the body R plans?  A split reduction's
+ * chunks only add to its carry; the fold after the pass writes it. */
+static int a5_writes(const struct plan *p, const struct a5_run *r, int i)
+{
+    return !a5_carried(p, i) || r->body == BODY_SECTION;
+}
+
 /* Tiles read in a later segment than their last writer's (r->cross); a
  * mask may not be, since it lives in a predicate register of its scope.
  * Returns the errors. */
 static int a5_crossings(struct plan *p, struct a5_run *r)
 {
     const struct kernel *k = p->k;
+    for (int t = 0; t < k->ntiles; t++)
+        r->wseg[t] = 0;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        int rd[OP_MAX_SRC + 1], nrd = 0;
-        for (int s = 0; s < o->nsrc; s++)
-            rd[nrd++] = o->src[s];
-        rd[nrd++] = o->mask;
+        if (r->seg_of[i] < 0)
+            continue;
+        int rd[OP_MAX_SRC + 1], nrd = a5_reads(p, r, i, rd);
         for (int j = 0; j < nrd; j++) {
             int t = rd[j];
             if (t < 0 || !r->wseg[t] || r->wseg[t] - 1 == r->seg_of[i])
@@ -153,22 +213,27 @@ static int a5_crossings(struct plan *p, struct a5_run *r)
             }
             r->cross[t] = 1;
         }
-        r->wseg[o->dst] = r->seg_of[i] + 1;
+        if (a5_writes(p, r, i))
+            r->wseg[o->dst] = r->seg_of[i] + 1;
     }
     return 0;
 }
 
-/* UB: the I/O tiles, and the tiles that pass from one segment to the
- * next (everything else stays in registers).  Returns the errors. */
-static int a5_place(struct plan *p, const struct a5_run *r)
+/* UB: the I/O tiles, and the tiles CROSS marks, which pass from one
+ * segment to the next (everything else stays in registers); a split
+ * row's per-row values too, which pass from one body to the next.  Not
+ * placed yet. */
+void plan_a5_layout(struct plan *p, const unsigned char *cross)
 {
     const struct kernel *k = p->k;
-    p->contiguous = 1;
-    p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
+    p->contiguous = !p->split.chunk; /* a split row's bodies go row by row */
+    free(p->tile_ub);
+    p->tile_ub = xcalloc((size_t)k->ntiles + 1, sizeof *p->tile_ub);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
-        if (!spec_is_io(k, t) && !r->cross[t])
+        int kept = p->split.chunk && tl->per == PER_ROW && ir_tile_used(k, t);
+        if (!spec_is_io(k, t) && !cross[t] && !kept)
             continue;
         if (tl->per != PER_FULL) {
             p->tile_ub[t] = plan_a5_vec_ub(p, t);
@@ -187,12 +252,11 @@ static int a5_place(struct plan *p, const struct a5_run *r)
         p->contiguous = 0;
     p->tail_reserve = target_desc(p->target)->tail_reserve;
     p->ub_capacity = (int)target_desc(p->target)->ub_bytes;
-    return ir_place_ub(p, p->ub_capacity);
 }
 
-/* Segment SG's chunk shape over ops [LO, HI): lanes, predicates, and
+/* Segment SG's chunk shape over its ops (SEG_OF) in [LO, HI): lanes, predicates, and
  * whether its chunks go in pairs for 4-byte data with masks. */
-static void a5_seg_shape(struct plan *p, struct a5seg *sg, int lo, int hi)
+static void a5_seg_shape(struct plan *p, struct a5seg *sg, const int *seg_of, int lo, int hi)
 {
     const struct kernel *k = p->k;
     int size = sg->size;
@@ -209,6 +273,8 @@ static void a5_seg_shape(struct plan *p, struct a5seg *sg, int lo, int hi)
     int loads_masks = 0, stores_masks = 0;
     for (int i = lo; i < hi; i++) {
         const struct op *o = &k->ops[i];
+        if (seg_of[i] != p->cur_seg)
+            continue;
         if (o->mask >= 0 && spec_is_io(k, o->mask))
             loads_masks = 1;
         if (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst))
@@ -239,10 +305,9 @@ static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *s
         r->loaded[t] = r->written[t] = 0;
     for (int i = lo; i < hi; i++) {
         const struct op *o = &k->ops[i];
-        int rd[OP_MAX_SRC + 1], nrd = 0;
-        for (int s = 0; s < o->nsrc; s++)
-            rd[nrd++] = o->src[s];
-        rd[nrd++] = o->mask;
+        if (r->seg_of[i] != p->cur_seg)
+            continue;
+        int rd[OP_MAX_SRC + 1], nrd = a5_reads(p, r, i, rd);
         for (int j = 0; j < nrd; j++) {
             int t = rd[j];
             if (t < 0 || r->loaded[t] || r->written[t])
@@ -261,7 +326,8 @@ static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *s
             plan_a5_vec_load(p, in, t);
             p->a5_part = PLAN_PART_CHUNK;
         }
-        r->written[o->dst] = 1;
+        if (a5_writes(p, r, i))
+            r->written[o->dst] = 1;
     }
 }
 
@@ -273,6 +339,8 @@ static void a5_seg_stores(struct plan *p, const struct a5_run *r, const struct a
         int is_out = 0;
         for (int j = 0; j < k->noutputs; j++)
             is_out |= k->outputs[j] == t;
+        if (p->split.chunk) /* a full output in its pass; per-row values for the bodies after */
+            is_out = k->tiles[t].per == PER_ROW || (is_out && p->split.store[t] == r->pass);
         if (!r->written[t] || (!is_out && !a5_read_after(k, r->seg_of, t, g)))
             continue;
         struct insn *in = ir_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
@@ -367,10 +435,18 @@ static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
                 lo = i;
             hi = i + 1;
         }
-    a5_seg_shape(p, sg, lo, hi);
+    a5_seg_shape(p, sg, r->seg_of, lo, hi);
     a5_seg_loads(p, r, sg, lo, hi);
-    for (int i = lo; i < hi; i++)
-        plan_a5_vec_op(p, r->rows, i, r->part[i], sg->size, nshift);
+    for (int i = lo; i < hi; i++) {
+        if (r->seg_of[i] != g)
+            continue;
+        if (a5_carried(p, i) && r->body == BODY_SECTION)
+            plan_a5_row_fold(p, i, p->split_acc[i]);
+        else if (a5_carried(p, i))
+            plan_a5_row_carry(p, i, p->split_acc[i]);
+        else
+            plan_a5_vec_op(p, r->rows, i, r->part[i], sg->size, nshift);
+    }
     plan_a5_vec_end_seg(p, r->rows);
     a5_seg_stores(p, r, sg, g);
     sg->end = p->ninsn;
@@ -379,32 +455,70 @@ static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
     a5_seg_nest(p, sg);
 }
 
-int plan_a5(struct plan *p)
+void plan_a5_setup(struct plan *p, int nseg)
 {
     const struct kernel *k = p->k;
-    struct a5_run r = {
-        .rows = plan_a5_rows_new(k),
-        .seg_of = xcalloc((size_t)k->nops + 1, sizeof *r.seg_of),
-        .part = xcalloc((size_t)k->nops + 1, sizeof *r.part),
-        .wseg = xcalloc((size_t)k->ntiles + 1, sizeof *r.wseg),
-        .cross = xcalloc((size_t)k->ntiles + 1, sizeof *r.cross),
-        .loaded = xcalloc((size_t)k->ntiles + 1, sizeof *r.loaded),
-        .written = xcalloc((size_t)k->ntiles + 1, sizeof *r.written),
-    };
-    p->segs = xcalloc((size_t)k->nops + 1, sizeof *p->segs);
+    free(p->segs);
+    free(p->a5_reg);
+    p->segs = xcalloc((size_t)nseg + 1, sizeof *p->segs);
     p->nseg = 0;
     p->a5_pred = -1;
     p->a5_pred_narrow = PLAN_PRED_NARROW;
     p->a5_reg = xcalloc((size_t)k->ntiles + 1, sizeof *p->a5_reg);
     for (int t = 0; t < k->ntiles; t++)
         p->a5_reg[t] = -1;
+}
+
+int plan_a5_cross(struct plan *p, enum body_kind kind, int pass, unsigned char *cross)
+{
+    struct a5_run r;
+    a5_run_init(&r, p->k, kind, pass);
+    int g0 = p->nseg;
     a5_segments(p, &r);
     int errors = a5_crossings(p, &r);
-    if (!errors)
-        errors = a5_place(p, &r);
-    int nshift = 0;
-    for (int g = 0; g < p->nseg && !errors; g++)
-        a5_segment(p, &r, g, &nshift);
+    for (int t = 0; t < p->k->ntiles; t++)
+        cross[t] |= (unsigned char)r.cross[t];
+    p->nseg = g0;
     a5_run_free(&r);
     return errors;
+}
+
+/* The carries section PASS sets to their identity for the pass after
+ * it: a segment of their own, once per row. */
+static void a5_carry_inits(struct plan *p, int pass)
+{
+    const struct kernel *k = p->k;
+    int first = -1;
+    for (int i = 0; i < k->nops && first < 0; i++)
+        if (a5_carried(p, i) && p->split.pass[i] == pass)
+            first = i;
+    if (first < 0)
+        return;
+    int g = p->nseg++;
+    struct a5seg *sg = &p->segs[g];
+    memset(sg, 0, sizeof *sg);
+    sg->size = dtype_size(spec_op_dtype(k, &k->ops[first]));
+    p->cur_seg = g;
+    sg->first = p->ninsn;
+    a5_seg_shape(p, sg, NULL, 0, 0);
+    for (int i = first; i < k->nops; i++)
+        if (a5_carried(p, i) && p->split.pass[i] == pass)
+            plan_a5_row_acc_init(p, i, p->split_acc[i]);
+    sg->end = p->ninsn;
+    a5_seg_nest(p, sg);
+}
+
+void plan_a5_lower(struct plan *p, enum body_kind kind, int pass, int *nshift)
+{
+    struct a5_run r;
+    a5_run_init(&r, p->k, kind, pass);
+    int g0 = p->nseg;
+    a5_segments(p, &r);
+    if (a5_crossings(p, &r))
+        diag_bug("an a5 body's segments were checked before");
+    for (int g = g0; g < p->nseg; g++)
+        a5_segment(p, &r, g, nshift);
+    if (kind == BODY_SECTION)
+        a5_carry_inits(p, pass);
+    a5_run_free(&r);
 }

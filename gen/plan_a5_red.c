@@ -285,6 +285,85 @@ static void row_reduce(struct plan *p, int i)
         o->dst, acc, -1, lanes_pred(p, p->vcols < e ? p->vcols : e, size));
 }
 
+/* ---- a row split into chunks (split.h) ---- */
+
+/* Row reduction I of a split row keeps its lanes in register pgr_accI
+ * within a chunk and in UB tile ACC (a row of E lanes each) between
+ * chunks and passes: the same lanes, combined in the same order, as
+ * row_reduce's register across a whole row's chunks. */
+static int carry_reg(struct plan *p, int i, int *size)
+{
+    enum dtype dt = spec_op_dtype(p->k, &p->k->ops[i]);
+    *size = dtype_size(dt);
+    return plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
+}
+
+/* The carry's register REG loaded from (STORE: stored to) its row of UB
+ * tile ACC, all of its lanes. */
+static void carry_move(struct plan *p, int reg, int acc, int size, int store)
+{
+    int all = store ? plan_a5_all_true(p, size) : -1;
+    struct insn *in = ir_add_insn(p, store ? IK_VSTS : IK_VLDS, -1);
+    in->nopnd = 1;
+    in->opnd[0] = (struct operand){acc, PLAN_OWN, 0, p->ub[acc].pitch};
+    in->ntile = 1;
+    in->tile[0] = reg;
+    in->pred = all;
+    in->b32 = size == 4;
+    in->dist = !store      ? CNAME("NORM")
+               : size == 2 ? CNAME("NORM_B16")
+               : size == 1 ? CNAME("NORM_B8")
+                           : CNAME("NORM_B32");
+}
+
+void plan_a5_row_acc_init(struct plan *p, int i, int acc)
+{
+    const struct op *o = &p->k->ops[i];
+    int size, reg = carry_reg(p, i, &size);
+    plan_a5_all_true(p, size);
+    p->a5_part = PLAN_PART_ROW_PRE;
+    struct insn *in = vop(p, i, INSN_VBR, reg, -1, -1, -1);
+    in->scalar = float_identity(spec_op_dtype(p->k, o), o->code == OP_ROWSUM, o->code == OP_ROWMAX);
+    carry_move(p, reg, acc, size, 1);
+    p->a5_part = PLAN_PART_CHUNK;
+}
+
+void plan_a5_row_carry(struct plan *p, int i, int acc)
+{
+    const struct op *o = &p->k->ops[i];
+    int size, reg = carry_reg(p, i, &size);
+    plan_a5_all_true(p, size);
+    p->a5_part = PLAN_PART_ROW_PRE;
+    carry_move(p, reg, acc, size, 0);
+    p->a5_part = PLAN_PART_CHUNK;
+    struct insn *in = vop(p, i,
+                          o->code == OP_ROWSUM   ? INSN_VADD
+                          : o->code == OP_ROWMAX ? INSN_VMAX
+                                                 : INSN_VMIN,
+                          reg, reg, o->src[0], -1);
+    in->mode = CNAME("MODE_MERGING");
+    p->a5_part = PLAN_PART_ROW_POST;
+    carry_move(p, reg, acc, size, 1);
+    p->a5_part = PLAN_PART_CHUNK;
+}
+
+void plan_a5_row_fold(struct plan *p, int i, int acc)
+{
+    const struct op *o = &p->k->ops[i];
+    int size, reg = carry_reg(p, i, &size);
+    /* a split row is wider than a chunk of 256 columns: every lane took
+     * part, as in a whole row of E columns or more */
+    int lanes = lanes_pred(p, REPEAT_BYTES / size, size);
+    p->a5_part = PLAN_PART_ROW_POST;
+    carry_move(p, reg, acc, size, 0);
+    vop(p, i,
+        o->code == OP_ROWSUM   ? INSN_VCADD
+        : o->code == OP_ROWMAX ? INSN_VCMAX
+                               : INSN_VCMIN,
+        o->dst, reg, -1, lanes);
+    p->a5_part = PLAN_PART_CHUNK;
+}
+
 /* tcolsum, tcolmax, tcolmin in a column-major segment: the dst register
  * is the accumulator, set to the identity before a chunk's rows (-0 for
  * float sums, so that -0 + r0 is r0 bit for bit; 0, MIN, MAX for

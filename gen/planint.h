@@ -110,7 +110,8 @@ int plan_a2a3_best(struct plan *p);
  * (plan_a2a3_split.c): rows split into chunks of CHUNK columns (--chunk,
  * or 0), or when whole rows do not fit UB, else whole. */
 int a2a3_plan(struct plan *p, int chunk);
-int plan_a5(struct plan *p);
+/* a5 (plan_a5_split.c) likewise. */
+int a5_plan(struct plan *p, int chunk);
 
 /* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared
  * in the current segment's scope (its operand index); an all-true
@@ -146,5 +147,23 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t);
  * the per-row values its chunks read. */
 void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int size, int *nshift);
 void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st);
+/* Row reduction I of a split row (split.h), its lanes carried in UB tile
+ * ACC (rows x E): set to its identity in the section before its pass,
+ * combined with each chunk in the pass (loaded before a row's chunks,
+ * stored after them), folded into I's dst in the section after it. */
+void plan_a5_row_acc_init(struct plan *p, int i, int acc);
+void plan_a5_row_carry(struct plan *p, int i, int acc);
+void plan_a5_row_fold(struct plan *p, int i, int acc);
+
+/* plan_a5.c, for plan_a5_split.c.  _setup: the plan's a5 state, room
+ * for NSEG segments.  _cross: body KIND of PASS (p->split; whole rows:
+ * BODY_CHUNK 0) cut into segments, the tiles that pass between them
+ * marked in CROSS; 0, or the errors diagnosed.  _layout: the UB tiles
+ * (not placed).  _lower: the body's segments appended, its register ops
+ * planned (NSHIFT numbers the shift counts). */
+void plan_a5_setup(struct plan *p, int nseg);
+int plan_a5_cross(struct plan *p, enum body_kind kind, int pass, unsigned char *cross);
+void plan_a5_layout(struct plan *p, const unsigned char *cross);
+void plan_a5_lower(struct plan *p, enum body_kind kind, int pass, int *nshift);
 
 #endif

@@ -2,6 +2,7 @@
 #include "split.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
 #include "specops.h"
@@ -207,6 +208,29 @@ int split_carry(const struct kernel *k, int i)
 {
     const struct op *o = &k->ops[i];
     return o->code == OP_ROWSUM ? 256 / dtype_size(spec_op_dtype(k, o)) : 1;
+}
+
+struct kernel *split_kernel(const struct kernel *k, int w, int pitch)
+{
+    struct kernel *c = xmalloc(sizeof *c);
+    *c = *k;
+    c->tiles = xmalloc((size_t)k->ntiles * sizeof *c->tiles + 1);
+    memcpy(c->tiles, k->tiles, (size_t)k->ntiles * sizeof *c->tiles);
+    for (int t = 0; t < k->ntiles; t++)
+        if (c->tiles[t].per != PER_ROW) {
+            c->tiles[t].vcols = w;
+            c->tiles[t].cols = pitch;
+        }
+    c->vcols = w;
+    return c;
+}
+
+void split_kernel_free(struct kernel *c)
+{
+    if (c) {
+        free(c->tiles);
+        free(c);
+    }
 }
 
 void split_release(struct split *s)

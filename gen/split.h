@@ -61,6 +61,12 @@ int split_in_pass(const struct split *s, int i, int q);
  * a row sum's lanes (docs/semantics.md), or one for a fold. */
 int split_carry(const struct kernel *k, int i);
 
+/* K with its full and per-col tiles W columns valid of PITCH: the
+ * kernel a device plans a chunk's body as (the per-row tiles are K's);
+ * freed by split_kernel_free (NULL: nothing). */
+struct kernel *split_kernel(const struct kernel *k, int w, int pitch);
+void split_kernel_free(struct kernel *c);
+
 void split_release(struct split *s);
 
 #endif

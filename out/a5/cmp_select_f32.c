@@ -73,7 +73,8 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
             vector_f32 pgr_v_d;
             vector_f32 pgr_v_z;
             vector_bool pgr_pm_m;
-            vector_bool pgr_st_m, pgr_dd_m;
+            vector_bool pgr_st_m;
+            vector_bool pgr_dd_m;
             vector_f32 pgr_v_y;
             vector_bool pgr_none_b32;
             pgr_none_b32 = pset_b32(PAT_ALLF);

@@ -61,6 +61,24 @@ m4_define([pg_load_once],
 m4_define([pg_store],
 [[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [gm_stride])[, ]pg_ub([$1], [stride])[u);
 ]])
+# A row split into chunks (pg_split_loop): a chunk of a full tile is a
+# burst per row of pgr_w elements from column pgr_c0 (a mask's, its bytes
+# from byte pgr_c0 / 8) into UB rows at the chunk's pitch; a per-col
+# tile's chunk is one burst.  A per-row tile moves once a row block, as a
+# whole tile's does.
+m4_define([_pg_ch_mask], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [dtype]), [mask], [1], [0])])
+m4_define([_pg_ch_col], [pg_if(_pg_ch_mask([$1]), [[pgr_c0 / 8u]], [[pgr_c0]])])
+m4_define([_pg_ch_bytes],
+[pg_if(_pg_ch_mask([$1]), [[(pgr_w + 7u) / 8u]], [[pgr_w * ]pg_ub([$1], [esize])[u]])])
+m4_define([_pg_ch_per], [pg_tile(pg_ub([$1], [tile]), [per])])
+m4_define([pg_split_load],
+[m4_ifelse(_pg_ch_per([$1]), [row], [pg_load([$1])],
+[[        copy_gm_to_ubuf_align_v2(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[ + ]_pg_ch_col([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]_pg_ch_bytes([$1])[, 0, 0, 0, 0, ]pg_if(_pg_percol([$1]), [_pg_ch_bytes([$1])], [pg_ub([$1], [gm_stride])])[, ]pg_ub([$1], [stride])[u);
+]])])
+m4_define([pg_split_store],
+[m4_ifelse(_pg_ch_per([$1]), [row], [pg_store([$1])],
+[[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[ + ]_pg_ch_col([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]_pg_ch_bytes([$1])[, 0, ]pg_ub([$1], [gm_stride])[, ]pg_ub([$1], [stride])[u);
+]])])
 # The MTE loop registers belong to the core and keep what the last kernel
 # set: program one plain pass (loop sizes 1) before the first copy.
 m4_define([pg_mte_loops],
@@ -83,7 +101,8 @@ m4_define([pg_reg_decl],
            pg_tile([$1], [dtype]), [mask],
            [[            vector_bool pgr_pm_]pg_tname([$1])[;
 ]pg_if(pg_plan_paired, [m4_ifelse(pg_tile([$1], [role]), [in], [[            vector_bool pgr_pair_]pg_tname([$1])[;
-]], pg_tile([$1], [role]), [out], [[            vector_bool pgr_st_]pg_tname([$1])[, pgr_dd_]pg_tname([$1])[;
+]], pg_tile([$1], [role]), [out], [[            vector_bool pgr_st_]pg_tname([$1])[;
+            vector_bool pgr_dd_]pg_tname([$1])[;
 ]])])pg_if(_pg_has_pairs, [[            vector_bool pgr_hi_]pg_tname([$1])[;
 ]])],
            [[            ]pg_tile([$1], [vreg])[ pgr_v_]pg_tname([$1])[;
@@ -307,19 +326,28 @@ m4_define([_pg_nest_insns],
 m4_define([_pg_nest_chunk], [_pg_body(pg_nest([$1], [half]), [vector_bool ])])
 m4_define([_pg_nest_pair], [_pg_paired_chunks[]])
 
-pg_output_begin[]pg_banner[
-]pg_doc_block[
-/*
- * C for the A5 register model.  I/O tiles live in UB (]pg_plan_ub_used[ of ]pg_plan_ub_capacity[
- * bytes):
-]pg_ubs_map([pg_ub_map_line])pg_use_seg(0)m4_ifelse(pg_segs_count, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
+# The file's opening comment after its UB map: how the tile body runs.
+m4_define([_pg_whole_comment],
+[pg_use_seg(0)m4_ifelse(pg_segs_count, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
 [[ * The op chain runs on vector registers in ]pg_segs_count[ __VEC_SCOPE__s, one per run
  * of ops of one element width (a conversion between widths alone), each
  * in chunks of one vector length; values pass between them through UB]])pg_if(pg_plan_contiguous, [[,
  * over the tile as one flat run (its rows are contiguous).]], [[,
  * row by row (tile rows are padded).]])pg_if(pg_plan_paired, [[
  * 4-byte lanes take their select bits 16 bytes per pair of chunks, as a
- * predicate load needs a 16-byte-aligned address.]])[
+ * predicate load needs a 16-byte-aligned address.]])])
+m4_define([_pg_split_comment],
+[[ * Rows are split into chunks of ]pg_split[ columns]m4_ifelse(pg_split_tail, [0], [], [[ (the last ]pg_split_tail[)]])[, walked
+ * in ]pg_split_passes_count[ passes: a tile holds one chunk of its rows.  Each pass, and
+ * each section between two, runs on vector registers in __VEC_SCOPE__s
+ * of its own; values pass between them through UB.]])
+
+pg_output_begin[]pg_banner[
+]pg_doc_block[
+/*
+ * C for the A5 register model.  I/O tiles live in UB (]pg_plan_ub_used[ of ]pg_plan_ub_capacity[
+ * bytes):
+]pg_ubs_map([pg_ub_map_line])m4_ifelse(pg_split, [0], [_pg_whole_comment], [_pg_split_comment])[
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -335,6 +363,8 @@ pg_output_begin[]pg_banner[
 ]])[
 ]pg_device_prototype[
 {
-]pg_unused_params[]pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops[]pg_once_map([pg_load_once])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
+]pg_unused_params[]m4_ifelse(pg_split, [0],
+[pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops[]pg_once_map([pg_load_once])])],
+[pg_split_loop([pg_split_load], [pg_split_store], [pg_scope], [pg_mte_loops])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}
 ]pg_output_end

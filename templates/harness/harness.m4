@@ -60,10 +60,13 @@ double pgr_run_$4(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_
 }
 ]])
 
-# The split peers (PGR_PEER_SPLIT): a2a3's kernel generated with --chunk,
-# beside host's, when the file drives a2a3.
-m4_define([_pg_is_a2a3], [m4_ifelse([$1], [a2a3], [1])])
-m4_define([_pg_drives_a2a3], [m4_ifelse(pg_harness_targets_map([_pg_is_a2a3]), [], [0], [1])])
+# The split peers (PGR_PEER_SPLIT): each device's kernel generated with
+# --chunk, beside host's, for the devices the file drives.
+m4_define([pg_part_split], [_pg_part_sim([$1], [SPLIT_]_pg_uc([$1]), [split_$1], [split_$1])])
+m4_define([pg_split_decl], [[pgr_run_fn pgr_run_split_$1;
+]])
+m4_define([pg_split_entry], [[    {"$1 split", pgr_run_split_$1},
+]])
 
 m4_define([pg_run_decl], [[pgr_run_fn pgr_run_$1;
 ]])
@@ -175,7 +178,7 @@ double pgr_run_host(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint3
     ]pg_kernel[(]pg_args_map_sep([pg_call_host], [, ])[);
     return 0.0;
 }
-]pg_harness_targets_map([pg_part_device])pg_if(_pg_drives_a2a3, [_pg_part_sim([a2a3], [SPLIT_A2A3], [split_a2a3], [split_a2a3])])[
+]pg_harness_targets_map([pg_part_device])pg_harness_targets_map([pg_part_split])[
 #elif defined(PGR_PART_SPLIT)
 /* the host kernel generated with --chunk, its rows split into chunks */
 #define ]pg_kernel[ pgr_split_]pg_kernel[
@@ -201,8 +204,7 @@ pgr_run_fn pgr_run_ptoisa;
 /* A peer: the host kernel with its rows split into chunks (PGR_PART_SPLIT),
  * which must give the bits of the whole rows. */
 pgr_run_fn pgr_run_split;
-]pg_if(_pg_drives_a2a3, [[pgr_run_fn pgr_run_split_a2a3;
-]])[#endif
+]pg_harness_targets_map([pg_split_decl])[#endif
 static const struct {
     const char *name;
     pgr_run_fn *run;
@@ -215,8 +217,7 @@ static const struct {
 #endif
 #ifdef PGR_PEER_SPLIT
     {"host split", pgr_run_split},
-]pg_if(_pg_drives_a2a3, [[    {"a2a3 split", pgr_run_split_a2a3},
-]])[#endif
+]pg_harness_targets_map([pg_split_entry])[#endif
 };
 
 enum { PGR_K_UINT, PGR_K_SINT, PGR_K_F16, PGR_K_BF16, PGR_K_F32, PGR_K_MASK };

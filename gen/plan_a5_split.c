@@ -1,0 +1,180 @@
+/* plan_a5_split.c - a row split into column chunks on the A5 register
+ * model (a5_): a5's planner entry.
+ *
+ * split.c says which op runs in which pass over a row's chunks and which
+ * between passes; here each becomes a body of the plan (ir.h's struct
+ * body), a run of plan_a5.c's segments: per pass one for a chunk of
+ * CHUNK columns and one for a last, narrower chunk, planned as the
+ * kernel with rows that wide (the UB tiles hold a chunk, the narrower one
+ * padded to the chunk's pitch), and per section the ops on per-row
+ * values, the folds of the reductions the pass before accumulated and
+ * the carries the next one starts.  All bodies share one UB layout: the
+ * I/O tiles at the chunk's width, every per-row value (it passes from a
+ * section to the passes after it), the tiles any body passes between
+ * its scopes, and a row of lanes per row reduction (pgr_accN).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "planint.h"
+#include "specops.h"
+
+/* The bodies of a split row, in the order the tile loop runs them. */
+static int nbodies(const struct split *s)
+{
+    return 3 * s->npass + 1;
+}
+
+/* Each body's cross-scope tiles, ORed into CROSS; 0, or the errors. */
+static int cross_all(struct plan *p, unsigned char *cross)
+{
+    int errors = 0;
+    for (int q = 0; q <= p->split.npass && !errors; q++) {
+        errors = plan_a5_cross(p, BODY_SECTION, q, cross);
+        if (q < p->split.npass && !errors)
+            errors = plan_a5_cross(p, BODY_CHUNK, q, cross);
+    }
+    return errors;
+}
+
+/* P's UB laid out for chunks of W columns (P's kernel becomes K at that
+ * width), a carry per row reduction; 0 when it fits (DBUF_ONLY:
+ * double-buffered), else 1. */
+static int layout_for(struct plan *p, const struct kernel *k, int w, const unsigned char *cross,
+                      int dbuf_only)
+{
+    p->k = split_kernel(k, w, w);
+    p->vcols = w;
+    free(p->ub);
+    p->ub = NULL;
+    p->nub = 0;
+    plan_a5_layout(p, cross);
+    free(p->split_acc);
+    p->split_acc = xmalloc(((size_t)k->nops + 1) * sizeof *p->split_acc);
+    for (int i = 0; i < k->nops; i++) {
+        p->split_acc[i] = -1;
+        if (p->split.kind[i] != SPLIT_RED)
+            continue;
+        enum dtype dt = spec_op_dtype(k, &k->ops[i]);
+        p->split_acc[i] = ir_add_ub(p, -1, ir_fmt("pgr_acc%d", i), dt, k->vrows,
+                                    REPEAT_BYTES / dtype_size(dt), 1);
+    }
+    return ir_fit_ub(p, p->ub_capacity, dbuf_only);
+}
+
+/* Back to K after a layout_for. */
+static void layout_undo(struct plan *p, const struct kernel *k)
+{
+    split_kernel_free((struct kernel *)p->k);
+    p->k = k;
+    p->vcols = k->vcols;
+}
+
+/* The chunk width: CHUNK, or the widest multiple of SPLIT_ALIGN whose
+ * layout fits UB, double-buffered if any does; 0 when none fits. */
+static int pick_chunk(struct plan *p, const struct kernel *k, int chunk, const unsigned char *cross)
+{
+    int top = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
+    for (int dbuf_only = 1; dbuf_only >= 0; dbuf_only--)
+        for (int w = top; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
+            int r = layout_for(p, k, w, cross, dbuf_only);
+            layout_undo(p, k);
+            if (r == 0 || chunk)
+                return w;
+        }
+    return 0;
+}
+
+/* Rows split into chunks of CHUNK columns (0: the widest that fit UB):
+ * 0, the errors diagnosed, or -1 when no chunk fits (P's split undone). */
+static int split_rows(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    struct split s;
+    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s)) {
+        split_release(&s);
+        return 1;
+    }
+    p->split = s;
+    unsigned char *cross = xcalloc((size_t)k->ntiles + 1, 1);
+    plan_a5_setup(p, nbodies(&s) * (k->nops + 1));
+    int errors = cross_all(p, cross);
+    int w = errors ? 0 : pick_chunk(p, k, chunk, cross);
+    if (!w) {
+        free(cross);
+        split_release(&p->split);
+        free(p->split_acc);
+        p->split_acc = NULL;
+        return errors ? errors : -1;
+    }
+    p->split.chunk = w;
+    p->split_tail = k->vcols % w;
+    if (layout_for(p, k, w, cross, 0)) { /* --chunk too wide: the bytes, as whole rows say */
+        layout_undo(p, k);
+        ir_place_ub(p, p->ub_capacity);
+        diag_note(k->name_loc,
+                  "its tiles hold chunks of %d columns (--chunk); a narrower one needs less", w);
+        free(cross);
+        return 1;
+    }
+    free(cross);
+    struct kernel *kw = (struct kernel *)p->k;
+    struct kernel *kt = p->split_tail ? split_kernel(k, p->split_tail, w) : NULL;
+    int nshift = 0;
+    for (int q = 0; q <= p->split.npass; q++) {
+        int g0 = p->nseg;
+        plan_a5_lower(p, BODY_SECTION, q, &nshift);
+        ir_add_body(p, BODY_SECTION, q, g0, p->nseg);
+        if (q == p->split.npass)
+            break;
+        g0 = p->nseg;
+        plan_a5_lower(p, BODY_CHUNK, q, &nshift);
+        ir_add_body(p, BODY_CHUNK, q, g0, p->nseg);
+        if (kt) {
+            p->k = kt;
+            p->vcols = kt->vcols;
+            g0 = p->nseg;
+            plan_a5_lower(p, BODY_TAIL, q, &nshift);
+            ir_add_body(p, BODY_TAIL, q, g0, p->nseg);
+            p->k = kw;
+            p->vcols = w;
+        }
+    }
+    split_kernel_free(kt);
+    /* the plan speaks of the kernel's own rows from here on (defs.c,
+     * cost.c); its tiles hold a chunk */
+    layout_undo(p, k);
+    return 0;
+}
+
+int a5_plan(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    if (chunk && chunk < k->vcols)
+        return split_rows(p, chunk);
+    /* whole rows when they fit UB; else split when a chunk fits */
+    unsigned char *cross = xcalloc((size_t)k->ntiles + 1, 1);
+    plan_a5_setup(p, k->nops);
+    int errors = plan_a5_cross(p, BODY_CHUNK, 0, cross);
+    if (!errors) {
+        plan_a5_layout(p, cross);
+        if (ir_fit_ub(p, p->ub_capacity, 0)) {
+            int r = split_rows(p, 0);
+            if (r >= 0) {
+                free(cross);
+                return r;
+            }
+            plan_a5_setup(p, k->nops);
+            free(p->ub);
+            p->ub = NULL;
+            p->nub = 0;
+            plan_a5_layout(p, cross);
+            errors = ir_place_ub(p, p->ub_capacity);
+        }
+    }
+    free(cross);
+    int nshift = 0;
+    if (!errors)
+        plan_a5_lower(p, BODY_CHUNK, 0, &nshift);
+    return errors;
+}
