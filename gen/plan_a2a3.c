@@ -131,6 +131,47 @@ static int a2a3_contiguous(const struct kernel *k)
     return 1;
 }
 
+/* TSEL whose data rows are exactly as long as a GM mask row has bits
+ * (ceil(vcols / 8) * 8 elements: contiguous rows of whole mask bytes, or
+ * rows padded just to that): the mask rows loaded back to back are one
+ * bit stream in step with the data, so one set_cmpmask and one
+ * counter-mode vsel cover the tile instead of both per row.  The vsel
+ * then also writes dst's padding columns, which nothing reads. */
+int plan_a2a3_sel_stream(const struct plan *p, int uses_sel)
+{
+    const struct kernel *k = p->k;
+    int stream = uses_sel;
+    /* a mask an op computes is dense only in contiguous tiles: a compare
+     * in padded rows writes each row at a 32-byte aligned pitch */
+    for (int i = 0; i < k->nops && !p->contiguous; i++)
+        if (spec_op_dst_is_mask(&op_table[k->ops[i].code]))
+            stream = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int bits = (p->vcols + 7) / 8 * 8;
+        enum lspecial sp = a2a3_special(p, i);
+        if (sp != LS_A2A3_SEL && sp != LS_A2A3_SELS)
+            continue;
+        if (k->tiles[o->dst].cols != bits)
+            stream = 0;
+        for (int j = 0; j < o->nsrc; j++)
+            if (k->tiles[o->src[j]].cols != bits)
+                stream = 0;
+    }
+    return stream;
+}
+
+void plan_a2a3_mask_bits(struct plan *p, int vcols)
+{
+    const struct kernel *k = p->k;
+    for (int i = 0; i < k->nops && vcols % 8; i++) {
+        const struct op *o = &k->ops[i];
+        if (a2a3_special(p, i) == LS_A2A3_CMP && spec_is_io(k, o->dst) && p->mask_bits < 0)
+            p->mask_bits = ir_add_ub(p, -1, "pgr_bits", DT_U8, k->tiles[o->dst].rows,
+                                     ir_mask_pitch(k->tiles[o->dst].cols), 1);
+    }
+}
+
 void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
 {
     const struct kernel *k = p->k;
@@ -146,30 +187,7 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
     /* contiguous iff every used data tile's valid columns fill its rows */
     p->contiguous = a2a3_contiguous(k);
 
-    /* TSEL whose data rows are exactly as long as a GM mask row has bits
-     * (ceil(vcols / 8) * 8 elements: contiguous rows of whole mask bytes,
-     * or rows padded just to that): the mask rows loaded back to back are
-     * one bit stream in step with the data, so one set_cmpmask and one
-     * counter-mode vsel cover the tile instead of both per row.  The vsel
-     * then also writes dst's padding columns, which nothing reads. */
-    p->sel_stream = uses_sel;
-    /* a mask an op computes is dense only in contiguous tiles: a compare
-     * in padded rows writes each row at a 32-byte aligned pitch */
-    for (int i = 0; i < k->nops && !p->contiguous; i++)
-        if (spec_op_dst_is_mask(&op_table[k->ops[i].code]))
-            p->sel_stream = 0;
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        int bits = (p->vcols + 7) / 8 * 8;
-        enum lspecial sp = a2a3_special(p, i);
-        if (sp != LS_A2A3_SEL && sp != LS_A2A3_SELS)
-            continue;
-        if (k->tiles[o->dst].cols != bits)
-            p->sel_stream = 0;
-        for (int j = 0; j < o->nsrc; j++)
-            if (k->tiles[o->src[j]].cols != bits)
-                p->sel_stream = 0;
-    }
+    p->sel_stream = plan_a2a3_sel_stream(p, uses_sel);
 
     /* UB tiles: every used tile in spec order, then automatic tmps */
     p->tile_ub = xcalloc((size_t)k->ntiles, sizeof *p->tile_ub);
@@ -200,12 +218,8 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
     /* a mask output in padded rows ending inside a byte: a scratch for its
      * clean-up (a2a3_mask_clean) */
     p->mask_bits = -1;
-    for (int i = 0; i < k->nops && !p->contiguous && p->vcols % 8; i++) {
-        const struct op *o = &k->ops[i];
-        if (a2a3_special(p, i) == LS_A2A3_CMP && spec_is_io(k, o->dst) && p->mask_bits < 0)
-            p->mask_bits = ir_add_ub(p, -1, "pgr_bits", DT_U8, k->tiles[o->dst].rows,
-                                     ir_mask_pitch(k->tiles[o->dst].cols), 1);
-    }
+    if (!p->contiguous)
+        plan_a2a3_mask_bits(p, p->vcols);
     lay->scratch = -1;
     if (uses_sel) {
         lay->scratch = ir_add_ub(p, -1, "pgr_selmask", DT_U32, 1, 32, 1);

@@ -17,19 +17,13 @@
 #include "planint.h"
 #include "specops.h"
 
-/* Can a2a3 walk K's rows in chunks?  Masks keep their bits per row in
- * forms (bit streams, 32-byte aligned rows) a chunk would cut. */
-static int splittable(const struct kernel *k)
-{
-    for (int t = 0; t < k->ntiles; t++)
-        if (ir_tile_used(k, t) && k->tiles[t].dtype == DT_MASK)
-            return 0;
-    return 1;
-}
-
 /* P laid out for chunks of W columns (P's kernel becomes K at that
  * width), a carry per row reduction; 0 when it fits UB (DBUF_ONLY:
- * double-buffered), else 1.  LAY gets the layout's temporaries. */
+ * double-buffered), else 1.  LAY gets the layout's temporaries.  A
+ * chunk's mask rows (W / 8 bytes) are both the dense stream and 32-byte
+ * aligned rows, so a narrower last chunk, planned as padded rows, reads
+ * and writes them where a full one does; a compare there that ends
+ * inside a byte needs the scratch of its clean-up. */
 static int layout_for(struct plan *p, const struct kernel *k, int w, int dbuf_only,
                       struct a2a3_layout *lay)
 {
@@ -38,6 +32,7 @@ static int layout_for(struct plan *p, const struct kernel *k, int w, int dbuf_on
     p->vcols = w;
     p->split_acc = xmalloc(((size_t)k->nops + 1) * sizeof *p->split_acc);
     plan_a2a3_layout(p, lay);
+    plan_a2a3_mask_bits(p, k->vcols % w);
     for (int i = 0; i < k->nops; i++) {
         p->split_acc[i] = -1;
         if (p->split.kind[i] != SPLIT_RED)
@@ -140,13 +135,10 @@ static int pick_chunk(const struct plan *p, const struct kernel *k, int chunk)
 }
 
 /* Rows split into chunks of CHUNK columns (0: the widest that fit UB):
- * 0, the errors diagnosed, or -1 when a2a3 cannot split them (P
- * unchanged) or no chunk fits. */
+ * 0, the errors diagnosed, or -1 when no chunk fits (P unchanged). */
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (!splittable(k))
-        return -1;
     struct split s;
     if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s)) {
         split_release(&s);
@@ -186,14 +178,17 @@ static int split_rows(struct plan *p, int chunk)
         b.kind = BODY_CHUNK;
         add_body(p, &b, &all, &n, &cap);
         if (kt) {
+            int sel_stream = p->sel_stream;
             p->k = kt;
             p->vcols = kt->vcols;
             p->contiguous = 0;
+            p->sel_stream = sel_stream && plan_a2a3_sel_stream(p, 1);
             b.kind = BODY_TAIL;
             add_body(p, &b, &all, &n, &cap);
             p->k = kw;
             p->vcols = w;
             p->contiguous = contiguous;
+            p->sel_stream = sel_stream;
         }
     }
     free(lay.temps);
@@ -229,16 +224,8 @@ int a2a3_plan(struct plan *p, int chunk)
         return bad;
     /* rows split into chunks when asked, or when whole rows do not fit
      * (a kernel a2a3 cannot split gets the whole rows' diagnostic) */
-    if (chunk && chunk < k->vcols) {
-        int r = split_rows(p, chunk);
-        if (r < 0) {
-            diag_error(k->name_loc,
-                       "target 'a2a3' cannot split the rows of kernel '%s': it has mask tiles",
-                       k->name);
-            return 1;
-        }
-        return r;
-    }
+    if (chunk && chunk < k->vcols)
+        return split_rows(p, chunk) != 0;
     if (!whole_rows_fit(p)) {
         int r = split_rows(p, 0);
         if (r >= 0)

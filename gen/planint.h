@@ -95,6 +95,12 @@ struct a2a3_layout {
 /* P's tiles and temporaries, not yet placed (its vector ops checked
  * before: a2a3_vector_special). */
 void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay);
+/* Does P's TSEL read its masks as one bit stream (plan.sel_stream), given
+ * that the kernel has one (USES_SEL)?  A scratch for the clean-up of a
+ * mask output in padded rows of VCOLS valid columns (plan.mask_bits),
+ * unless it has one. */
+int plan_a2a3_sel_stream(const struct plan *p, int uses_sel);
+void plan_a2a3_mask_bits(struct plan *p, int vcols);
 /* The last passes over a lowered list: repeats in their fields, then
  * the barriers; and the check of its length (1 after a diagnostic). */
 void plan_a2a3_finish(struct plan *p);

@@ -37,25 +37,31 @@ m4_define([pg_store],
 ]])])
 
 # A row split into chunks (pg_split_loop): a chunk of a full tile is a
-# burst per row of pgr_w elements from column pgr_c0, the GM gap the rest
-# of the row's pitch, the UB gap what the chunk's pitch leaves (a
-# narrower last chunk); a per-col tile's chunk is one burst.  A per-row
-# tile moves once a row block, as a whole tile's does.
-m4_define([_pg_ch_bytes], [[pgr_w * ]pg_ub([$1], [esize])[u]])
+# burst per row of pgr_w elements from column pgr_c0 (a mask's, its bytes
+# from byte pgr_c0 / 8), the GM gap the rest of the row's pitch, the UB
+# gap what the chunk's pitch leaves (a narrower last chunk); a per-col
+# tile's chunk is one burst.  A per-row tile moves once a row block, as a
+# whole tile's does.
+m4_define([_pg_ch_mask], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [dtype]), [mask], [1], [0])])
+m4_define([_pg_ch_bytes],
+[pg_if(_pg_ch_mask([$1]), [[(pgr_w + 7u) / 8u]], [[pgr_w * ]pg_ub([$1], [esize])[u]])])
+m4_define([_pg_ch_col], [pg_if(_pg_ch_mask([$1]), [[pgr_c0 / 8u]], [[pgr_c0]])])
 m4_define([_pg_ch_ubgap],
 [[(]m4_eval(pg_ub([$1], [pitch]) * pg_ub([$1], [esize]))[u - (]_pg_ch_bytes([$1])[ + 31u) / 32u * 32u) / 32u]])
-m4_define([_pg_ch_gmgap], [[(]pg_ub([$1], [gm_pitch])[ - pgr_w) * ]pg_ub([$1], [esize])[u]])
+m4_define([_pg_ch_gmgap],
+[pg_if(_pg_ch_mask([$1]), [[(]pg_ub([$1], [gm_pitch])[ - ]_pg_ch_bytes([$1])[)]],
+       [[(]pg_ub([$1], [gm_pitch])[ - pgr_w) * ]pg_ub([$1], [esize])[u]])])
 m4_define([_pg_ch_per], [pg_tile(pg_ub([$1], [tile]), [per])])
 m4_define([pg_split_load],
 [m4_ifelse(_pg_ch_per([$1]), [row], [pg_load([$1])],
            _pg_ch_per([$1]), [col],
 [[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_ub([$1], [name])[ + pgr_c0, 0, 1, ]_pg_ch_bytes([$1])[, 0, 0, 0, 0);
 ]],
-[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[ + pgr_c0, 0, pgr_n, ]_pg_ch_bytes([$1])[, 0, 0, ]_pg_ch_gmgap([$1])[, ]_pg_ch_ubgap([$1])[);
+[[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[ + ]_pg_ch_col([$1])[, 0, pgr_n, ]_pg_ch_bytes([$1])[, 0, 0, ]_pg_ch_gmgap([$1])[, ]_pg_ch_ubgap([$1])[);
 ]])])
 m4_define([pg_split_store],
 [m4_ifelse(_pg_ch_per([$1]), [row], [pg_store([$1])],
-[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[ + pgr_c0, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]_pg_ch_bytes([$1])[, 0, 0, ]_pg_ch_ubgap([$1])[, ]_pg_ch_gmgap([$1])[);
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[ + ]_pg_ch_col([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]_pg_ch_bytes([$1])[, 0, 0, ]_pg_ch_ubgap([$1])[, ]_pg_ch_gmgap([$1])[);
 ]])])
 
 # A per-col input: the same values for every tile, one burst before the
