@@ -195,12 +195,13 @@ struct tstep {
  * chunks with its CHUNK body (and its TAIL body on a last chunk narrower
  * than the others); a SECTION runs once a row block, before pass PASS
  * (or after the last): the ops on per-row values, the folds of the
- * reductions the pass before accumulated, the carries the next starts. */
+ * reductions the pass before accumulated, the carries the next starts.
+ * An a5 body is a run of segments (plan.segs) instead. */
 enum body_kind { BODY_SECTION, BODY_CHUNK, BODY_TAIL };
 struct body {
     enum body_kind kind;
     int pass;
-    int first, end;
+    int first, end; /* a2a3: plan.insn[first, end); a5: plan.segs[first, end) */
 };
 
 enum insn_kind {

@@ -134,7 +134,7 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
         errors = a2a3_plan(p, chunk);
         break;
     case TK_REGISTER:
-        errors = a5_plan(p, chunk);
+        errors = plan_a5(p, chunk);
         break;
     }
     ir_sort_helpers(p);

@@ -147,7 +147,7 @@ static int split_rows(struct plan *p, int chunk)
     return 0;
 }
 
-int a5_plan(struct plan *p, int chunk)
+int plan_a5(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     if (chunk && chunk < k->vcols)

@@ -117,7 +117,7 @@ int plan_a2a3_best(struct plan *p);
  * or 0), or when whole rows do not fit UB, else whole. */
 int a2a3_plan(struct plan *p, int chunk);
 /* a5 (plan_a5_split.c) likewise. */
-int a5_plan(struct plan *p, int chunk);
+int plan_a5(struct plan *p, int chunk);
 
 /* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared
  * in the current segment's scope (its operand index); an all-true
