@@ -322,8 +322,8 @@ struct plan {
     struct split split;       /* rows split into chunks (split.h); chunk 0: whole rows */
     int split_tail;           /* a split row's last chunk, when narrower, else 0 */
     int nbody;
-    struct body *bodies;      /* devices, a split row: its code (grown as needed) */
-    int *split_acc;           /* devices, per op: a split row reduction's carry (UB), or -1 */
+    struct body *bodies; /* devices, a split row: its code (grown as needed) */
+    int *split_acc;      /* devices, per op: a split row reduction's carry (UB), or -1 */
 };
 
 /* The most instructions the a2a3 code of one tile may have (barriers,

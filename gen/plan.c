@@ -52,10 +52,8 @@ static int host_split(struct plan *p, int chunk)
     const struct kernel *k = p->k;
     int hi = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
     struct split s;
-    if (split_plan(k, hi, &s)) {
-        split_release(&s);
+    if (split_plan(k, hi, &s))
         return -1;
-    }
     for (int w = hi; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
         s.chunk = w;
         long bytes = split_stack(k, &s);

@@ -111,27 +111,23 @@ static void add_body(struct plan *p, const struct body_ctx *b, struct insn **all
     p->ninsn = p->insn_cap = 0;
 }
 
-/* The chunk width: CHUNK, or the widest multiple of SPLIT_ALIGN whose
- * layout fits UB, double-buffered if any does; 0 when none fits. */
-static int pick_chunk(const struct plan *p, const struct kernel *k, int chunk)
+/* Do the tiles of chunks W wide fit UB (DBUF_ONLY: double-buffered)?
+ * CTX is the plan being split (split_widest). */
+static int chunk_fits(void *ctx, int w, int dbuf_only)
 {
-    int top = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
-    for (int dbuf_only = 1; dbuf_only >= 0; dbuf_only--)
-        for (int w = top; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
-            struct plan t;
-            ir_init(&t, k, p->target, p->scalar_expr);
-            t.split = p->split;
-            struct a2a3_layout lay;
-            int r = layout_for(&t, k, w, dbuf_only, &lay);
-            free(lay.temps);
-            split_kernel_free((struct kernel *)t.k);
-            t.split = (struct split){0};
-            t.k = k;
-            ir_release(&t);
-            if (r == 0 || chunk)
-                return w;
-        }
-    return 0;
+    const struct plan *p = ctx;
+    const struct kernel *k = p->k;
+    struct plan t;
+    ir_init(&t, k, p->target, p->scalar_expr);
+    t.split = p->split;
+    struct a2a3_layout lay;
+    int over = layout_for(&t, k, w, dbuf_only, &lay);
+    free(lay.temps);
+    split_kernel_free((struct kernel *)t.k);
+    t.split = (struct split){0};
+    t.k = k;
+    ir_release(&t);
+    return !over;
 }
 
 /* Rows split into chunks of CHUNK columns (0: the widest that fit UB):
@@ -139,13 +135,9 @@ static int pick_chunk(const struct plan *p, const struct kernel *k, int chunk)
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    struct split s;
-    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s)) {
-        split_release(&s);
+    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split))
         return 1;
-    }
-    p->split = s;
-    int w = pick_chunk(p, k, chunk);
+    int w = split_widest(k, chunk, chunk_fits, p);
     if (!w) {
         split_release(&p->split);
         return -1;

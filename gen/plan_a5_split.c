@@ -70,19 +70,21 @@ static void layout_undo(struct plan *p, const struct kernel *k)
     p->vcols = k->vcols;
 }
 
-/* The chunk width: CHUNK, or the widest multiple of SPLIT_ALIGN whose
- * layout fits UB, double-buffered if any does; 0 when none fits. */
-static int pick_chunk(struct plan *p, const struct kernel *k, int chunk, const unsigned char *cross)
+/* Do the tiles of chunks W wide fit UB (DBUF_ONLY: double-buffered)?
+ * CTX is the plan being split, its cross-scope tiles known
+ * (split_widest). */
+struct fit_ctx {
+    struct plan *p;
+    const unsigned char *cross;
+};
+
+static int chunk_fits(void *ctx, int w, int dbuf_only)
 {
-    int top = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
-    for (int dbuf_only = 1; dbuf_only >= 0; dbuf_only--)
-        for (int w = top; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
-            int r = layout_for(p, k, w, cross, dbuf_only);
-            layout_undo(p, k);
-            if (r == 0 || chunk)
-                return w;
-        }
-    return 0;
+    struct fit_ctx *f = ctx;
+    const struct kernel *k = f->p->k;
+    int over = layout_for(f->p, k, w, f->cross, dbuf_only);
+    layout_undo(f->p, k);
+    return !over;
 }
 
 /* Rows split into chunks of CHUNK columns (0: the widest that fit UB):
@@ -90,16 +92,13 @@ static int pick_chunk(struct plan *p, const struct kernel *k, int chunk, const u
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    struct split s;
-    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &s)) {
-        split_release(&s);
+    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split))
         return 1;
-    }
-    p->split = s;
     unsigned char *cross = xcalloc((size_t)k->ntiles + 1, 1);
-    plan_a5_setup(p, nbodies(&s) * (k->nops + 1));
+    plan_a5_setup(p, nbodies(&p->split) * (k->nops + 1));
     int errors = cross_all(p, cross);
-    int w = errors ? 0 : pick_chunk(p, k, chunk, cross);
+    struct fit_ctx fit = {p, cross};
+    int w = errors ? 0 : split_widest(k, chunk, chunk_fits, &fit);
     if (!w) {
         free(cross);
         split_release(&p->split);

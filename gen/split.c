@@ -188,19 +188,20 @@ int split_plan(const struct kernel *k, int chunk, struct split *s)
             s->used[o->dst] |= mine;
     }
     free(avail);
+    int errors = 0;
     if (s->npass > SPLIT_MAX_PASSES) {
-        if (quiet)
-            return 1;
+        errors = 1;
+        if (!quiet)
+            diag_error(k->name_loc,
+                       "kernel '%s' needs %d passes over its rows split into chunks; at most %d "
+                       "are allowed",
+                       k->name, s->npass, SPLIT_MAX_PASSES);
+    } else
+        errors = check_rewrites(k, s, quiet);
+    if (errors) {
         refused = k;
-        diag_error(k->name_loc,
-                   "kernel '%s' needs %d passes over its rows split into chunks; at most %d "
-                   "are allowed",
-                   k->name, s->npass, SPLIT_MAX_PASSES);
-        return 1;
+        split_release(s);
     }
-    int errors = check_rewrites(k, s, quiet);
-    if (errors)
-        refused = k;
     return errors;
 }
 
@@ -208,6 +209,19 @@ int split_carry(const struct kernel *k, int i)
 {
     const struct op *o = &k->ops[i];
     return o->code == OP_ROWSUM ? 256 / dtype_size(spec_op_dtype(k, o)) : 1;
+}
+
+int split_widest(const struct kernel *k, int chunk, int (*fits)(void *ctx, int w, int dbuf_only),
+                 void *ctx)
+{
+    if (chunk)
+        return chunk;
+    int top = (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
+    for (int dbuf_only = 1; dbuf_only >= 0; dbuf_only--)
+        for (int w = top; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN)
+            if (fits(ctx, w, dbuf_only))
+                return w;
+    return 0;
 }
 
 struct kernel *split_kernel(const struct kernel *k, int w, int pitch)

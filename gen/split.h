@@ -51,7 +51,7 @@ struct split {
 
 /* The passes of K's rows split into chunks of CHUNK columns; 0, or 1
  * after a diagnostic (a per-row tile written again while a later pass
- * still reads its old value; too many passes). */
+ * still reads its old value; too many passes), S then released. */
 int split_plan(const struct kernel *k, int chunk, struct split *s);
 
 /* Is op I of S in pass Q (a chunked op, or a reduction accumulating)? */
@@ -60,6 +60,13 @@ int split_in_pass(const struct split *s, int i, int q);
 /* The values per row row reduction I of K carries across a row's chunks:
  * a row sum's lanes (docs/semantics.md), or one for a fold. */
 int split_carry(const struct kernel *k, int i);
+
+/* The chunk width a device walks K's rows in: CHUNK (--chunk, when not
+ * 0), else the widest multiple of SPLIT_ALIGN narrower than the rows
+ * for which FITS(CTX, W, DBUF_ONLY) is 1, double-buffered if any such
+ * width is; 0 when none is. */
+int split_widest(const struct kernel *k, int chunk, int (*fits)(void *ctx, int w, int dbuf_only),
+                 void *ctx);
 
 /* K with its full and per-col tiles W columns valid of PITCH: the
  * kernel a device plans a chunk's body as (the per-row tiles are K's);
