@@ -1444,8 +1444,9 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     switch (insn) {
     case SIM_I_VADD:
     case SIM_I_VSUB:
-    case SIM_I_VSEL:
         return isint || isfp;
+    case SIM_I_VSEL: /* the compiler declares no bf16 vsel (sim/typed/a5.hpp) */
+        return isint || k == SIM_K_F16 || k == SIM_K_F32;
     case SIM_I_VOR: /* also half: pto-isa's a5/TRem.hpp merges vcvt's even and odd lanes */
         return isint || k == SIM_K_F16;
     case SIM_I_VAND:
@@ -1463,9 +1464,10 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     case SIM_I_VDIV:
     case SIM_I_VMAX:
     case SIM_I_VMIN:
-    case SIM_I_VMAXS: /* a5/TMaxs.hpp, TMins.hpp: no type check */
-    case SIM_I_VMINS:
         return isint || isfp;
+    case SIM_I_VMAXS: /* a5/TMaxs.hpp, TMins.hpp; the compiler declares no */
+    case SIM_I_VMINS: /* bf16 form (sim/typed/a5.hpp) */
+        return isint || k == SIM_K_F16 || k == SIM_K_F32;
     case SIM_I_VABS: /* a5/TUnaryOp.hpp, TPrelu.hpp, TLRelu.hpp */
     case SIM_I_VEXP:
     case SIM_I_VLN:
@@ -1486,7 +1488,7 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
 #define SIM_A5_KINDS_OK(X)                                                                     \
     X(VADD, "all integer, half, bfloat16 and float registers")                                 \
     X(VSUB, "all integer, half, bfloat16 and float registers")                                 \
-    X(VSEL, "all integer, half, bfloat16 and float registers")                                 \
+    X(VSEL, "all integer, half and float registers (no bfloat16)")                             \
     X(VAND, "integer registers")                                                               \
     X(VOR, "integer registers and vector_f16")                                                 \
     X(VXOR, "integer registers")                                                               \
@@ -1500,8 +1502,8 @@ SIM_A5_FN int sim_a5_kind_ok(int insn, int k)
     X(VDIV, "all integer, half, bfloat16 and float registers")                                 \
     X(VMAX, "all integer, half, bfloat16 and float registers")                                 \
     X(VMIN, "all integer, half, bfloat16 and float registers")                                 \
-    X(VMAXS, "all integer, half, bfloat16 and float registers")                                \
-    X(VMINS, "all integer, half, bfloat16 and float registers")                                \
+    X(VMAXS, "all integer, half and float registers (no bfloat16)")                            \
+    X(VMINS, "all integer, half and float registers (no bfloat16)")                            \
     X(VABS, "vector_f16, vector_f32")                                                          \
     X(VEXP, "vector_f16, vector_f32")                                                          \
     X(VLN, "vector_f16, vector_f32")                                                           \
