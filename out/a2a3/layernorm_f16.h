@@ -9,12 +9,20 @@
 
 /* Inputs and outputs are dense row-major M x 96 matrices (masks: M x
  * ceil(96/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void layernorm_f16(__gm__ half *x,
                                          __gm__ half *gamma,
                                          __gm__ half *beta,
                                          __gm__ half *y,
                                          uint32_t M,
                                          float eps);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A2A3_layernorm_f16_H */

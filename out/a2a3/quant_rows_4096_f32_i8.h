@@ -9,10 +9,18 @@
 
 /* Inputs and outputs are dense row-major M x 4096 matrices (masks: M x
  * ceil(4096/8) bytes, LSB first); M is split into tiles of 1 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
                                                   __gm__ int8_t *q,
                                                   __gm__ float *scale,
                                                   uint32_t M);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A2A3_quant_rows_4096_f32_i8_H */

@@ -9,10 +9,18 @@
 
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
                                            __gm__ int8_t *q,
                                            uint32_t M,
                                            float inv_scale);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A2A3_quantise_f32_i8_H */

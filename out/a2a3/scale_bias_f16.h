@@ -9,11 +9,19 @@
 
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); M is split into tiles of 32 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void scale_bias_f16(__gm__ half *x,
                                           __gm__ half *y,
                                           uint32_t M,
                                           float scale,
                                           float bias);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A2A3_scale_bias_f16_H */

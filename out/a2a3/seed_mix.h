@@ -9,12 +9,20 @@
 
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); M is split into tiles of 16 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
                                     __gm__ int16_t *b,
                                     __gm__ int16_t *s,
                                     __gm__ uint8_t *m,
                                     __gm__ int16_t *y,
                                     uint32_t M);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A2A3_seed_mix_H */

@@ -9,7 +9,12 @@
 
 /* Inputs and outputs are dense row-major M x 8192 matrices (masks: M x
  * ceil(8192/8) bytes, LSB first); M is split into tiles of 1 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
                                                 __gm__ half *res,
                                                 __gm__ half *gamma,
@@ -17,5 +22,8 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
                                                 __gm__ half *y,
                                                 uint32_t M,
                                                 float eps);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_add_rmsnorm_8192_f16_H */

@@ -9,11 +9,19 @@
 
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); M is split into tiles of 16 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void axpy_i16(__gm__ int16_t *x,
                                     __gm__ int16_t *y,
                                     __gm__ int16_t *z,
                                     uint32_t M,
                                     int16_t alpha);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_axpy_i16_H */

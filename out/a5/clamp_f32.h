@@ -9,11 +9,19 @@
 
 /* Inputs and outputs are dense row-major M x 40 matrices (masks: M x
  * ceil(40/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void clamp_f32(__gm__ float *x,
                                      __gm__ float *y,
                                      uint32_t M,
                                      float lo,
                                      float hi);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_clamp_f32_H */

@@ -9,12 +9,20 @@
 
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
                                           __gm__ float *b,
                                           __gm__ float *y,
                                           __gm__ uint8_t *m,
                                           uint32_t M,
                                           float tol);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_cmp_select_f32_H */

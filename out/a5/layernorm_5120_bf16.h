@@ -9,12 +9,20 @@
 
 /* Inputs and outputs are dense row-major M x 5120 matrices (masks: M x
  * ceil(5120/8) bytes, LSB first); M is split into tiles of 1 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
                                                __gm__ bfloat16_t *gamma,
                                                __gm__ bfloat16_t *beta,
                                                __gm__ bfloat16_t *y,
                                                uint32_t M,
                                                float eps);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_layernorm_5120_bf16_H */

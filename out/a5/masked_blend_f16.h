@@ -9,7 +9,12 @@
 
 /* Inputs and outputs are dense row-major M x 100 matrices (masks: M x
  * ceil(100/8) bytes, LSB first); M is split into tiles of 16 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
                                             __gm__ half *bg,
                                             __gm__ uint8_t *m,
@@ -17,5 +22,8 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
                                             uint32_t M,
                                             float alpha,
                                             float beta);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_masked_blend_f16_H */

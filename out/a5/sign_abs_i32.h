@@ -9,10 +9,18 @@
 
 /* Inputs and outputs are dense row-major M x 33 matrices (masks: M x
  * ceil(33/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
                                         __gm__ int32_t *s,
                                         __gm__ int32_t *a,
                                         uint32_t M);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_sign_abs_i32_H */

@@ -9,11 +9,19 @@
 
 /* Inputs and outputs are dense row-major M x 120 matrices (masks: M x
  * ceil(120/8) bytes, LSB first); M is split into tiles of 16 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void tadd_u8(__gm__ uint8_t *a,
                                    __gm__ uint8_t *b,
                                    __gm__ uint8_t *w,
                                    __gm__ uint8_t *y,
                                    uint32_t M);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_tadd_u8_H */

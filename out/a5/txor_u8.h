@@ -9,10 +9,18 @@
 
 /* Inputs and outputs are dense row-major M x 64 matrices (masks: M x
  * ceil(64/8) bytes, LSB first); M is split into tiles of 32 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void txor_u8(__gm__ uint8_t *x,
                                    __gm__ uint8_t *y,
                                    __gm__ uint8_t *z,
                                    uint32_t M);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_txor_u8_H */

@@ -208,7 +208,8 @@ pg_output_begin[]pg_banner[
 ]], [[ * Rows are split into chunks of ]pg_split[ columns]m4_ifelse(pg_split_tail, [0], [], [[ (the last ]pg_split_tail[)]])[, walked
  * in ]pg_split_passes_count[ passes: a tile holds one chunk of its rows.
 ]])[ */
-]pg_if(pg_plan_stdbool, [[#include <stdbool.h>
+]pg_if(pg_helpers_need_math, [[#include <math.h>
+]])pg_if(pg_plan_stdbool, [[#include <stdbool.h>
 ]])[#include <stddef.h>
 #include <stdint.h>
 

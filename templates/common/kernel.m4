@@ -46,8 +46,16 @@ m4_define([pg_device_header],
 
 /* Inputs and outputs are dense row-major M x ]pg_vcols[ matrices (masks: M x
  * ceil(]pg_vcols[/8) bytes, LSB first); M is split into tiles of ]pg_vrows[ rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 ]pg_device_prototype[;
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* ]pg_guard[ */
 ]pg_output_end])

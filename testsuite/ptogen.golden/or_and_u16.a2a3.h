@@ -7,10 +7,18 @@
 
 /* Inputs and outputs are dense row-major M x 32 matrices (masks: M x
  * ceil(32/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void or_and_u16(__gm__ uint16_t *a,
                                       __gm__ uint16_t *b,
                                       __gm__ uint16_t *z,
                                       uint32_t M);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A2A3_or_and_u16_H */

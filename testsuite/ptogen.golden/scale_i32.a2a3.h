@@ -7,10 +7,18 @@
 
 /* Inputs and outputs are dense row-major M x 70 matrices (masks: M x
  * ceil(70/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void scale_i32(__gm__ int32_t *x,
                                      __gm__ int32_t *z,
                                      uint32_t M,
                                      int32_t bias);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A2A3_scale_i32_H */

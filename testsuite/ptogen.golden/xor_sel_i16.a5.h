@@ -7,11 +7,19 @@
 
 /* Inputs and outputs are dense row-major M x 48 matrices (masks: M x
  * ceil(48/8) bytes, LSB first); M is split into tiles of 4 rows
- * dealt round-robin over block_num cores. */
+ * dealt round-robin over block_num cores.  The device compiler reads this
+ * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
+ * launch by name needs. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 __global__ __aicore__ void xor_sel_i16(__gm__ int16_t *a,
                                        __gm__ int16_t *b,
                                        __gm__ uint8_t *m,
                                        __gm__ int16_t *z,
                                        uint32_t M);
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* PTOGEN_A5_xor_sel_i16_H */
