@@ -1037,8 +1037,9 @@ SIM_A5_FN void sim_a5_plds(vector_bool *p, const void *base, int64_t off, int di
 #define plds(p, base, off, dist)                                                            \
     sim_a5_plds(&(p), (const void *)(base), (int64_t)(off), (dist))
 
-/* psts(pred, (__ubuf__ uint32_t *)base, byteOffset, PK), as pto-isa's
- * a5/TCmp.hpp and a5/TCmps.hpp store compare results.  PK keeps every
+/* psts(pred, (__ubuf__ uint32_t *)base, 0, PK), as pto-isa's
+ * a5/TCmp.hpp and a5/TCmps.hpp store compare results: the pointer moved,
+ * the offset 0 (another offset is refused: its unit is not known).  PK keeps every
  * second bit of the 256-bit predicate register (one bit per byte lane):
  * 16 bytes, 16-byte aligned (CANN's MaskReg StoreAlign docs, DIST_PACK).
  * For a b16 predicate that is one bit per element, element k at bit k
@@ -1063,6 +1064,10 @@ SIM_A5_FN void sim_a5_psts(const vector_bool *p, int pk, const void *base, int64
         sim_fail(nm, "base points to %s; psts takes a __ubuf__ uint32_t * (pto-isa's a5/TCmp.hpp "
                      "casts the mask tile's pointer)",
                  sim_kname[pk]);
+    if (off != 0)
+        sim_fail(nm, "offset %lld is not simulated: pto-isa passes 0 and moves the pointer "
+                     "(a5/TCmp.hpp), and no source says the offset's unit",
+                 (long long)off);
     sim_a5_pred_set(nm, p);
     if (p->width == 1 || p->width == 4)
         sim_fail(nm, "PK keeps every second bit of the predicate: a b%u predicate would %s; store "

@@ -92,7 +92,7 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
                 /* y = tsel (spec line 21) */
                 vsel(pgr_v_y, pgr_v_d, pgr_v_z, pgr_pm_m);
                 pdintlv_b8(pgr_st_m, pgr_dd_m, pgr_pm_m, pgr_none_b32);
-                psts(pgr_st_m, (__ubuf__ uint32_t *)pgr_ub_m, pgr_r * 32u, PK);
+                psts(pgr_st_m, (__ubuf__ uint32_t *)(pgr_ub_m + pgr_r * 32u), 0, PK);
                 vsts(pgr_v_y, pgr_ub_y, pgr_r * 64u, NORM_B32, pgr_pt);
             }
         }

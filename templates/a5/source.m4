@@ -220,9 +220,13 @@ m4_define([_pg_vop_select],
 # 4-byte data packs the two halves of a pair with pdintlv_b8 first, after
 # the pair (pg_pair_tail_psts), and a lone last chunk with an all-false
 # partner.
+# The pointer moves to the chunk's bytes and the offset is 0, as
+# a5/TCmp.hpp stores (the offset's unit is not documented).
 m4_define([_pg_psts],
-[_pg_in[psts(]$2[, (__ubuf__ uint32_t *)pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, PK);
+[_pg_in[psts(]$2[, (__ubuf__ uint32_t *)]_pg_psts_at([$1], _pg_off([$1], _pg_mkoff))[, 0, PK);
 ]])
+m4_define([_pg_psts_at],
+[m4_ifelse([$2], [0], [[pgr_ub_]pg_insn([$1], [d_ub])], [[(pgr_ub_]pg_insn([$1], [d_ub])[ + $2)]])])
 m4_define([_pg_pdintlv],
 [_pg_in[pdintlv_b8(pgr_st_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_dd_]pg_tname(pg_insn([$1], [d_tile]))[, pgr_pm_]pg_tname(pg_insn([$1], [d_tile]))[, $2);
 ]])

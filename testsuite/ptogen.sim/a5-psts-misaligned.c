@@ -14,6 +14,6 @@ static void kernel(void)
         vector_f16 a = {};
         vector_bool p = pset_b16(PAT_ALL), r;
         vcmps_eq(r, a, (half)0, p);
-        psts(r, m, 8, PK);
+        psts(r, m + 2, 0, PK);
     }
 }

@@ -8,8 +8,9 @@
  * normal 0.5; -2 4; 2 2; -3 x min denormal, max finite; max finite 2;
  * -1 0; 0 0; -sNaN 1; float 6 -3, half 0x3555 3.  bfloat16: 1 3; sNaN 1;
  * -0 +0; min denormal 0.5 (the product is a tie, rounded to even: +0);
- * 0x4049 0x3f81; -inf +inf; 1 -qNaN.  Scalars: vmaxs -0, vmins +0,
- * vlrelu 0.25.  ANY_NAN: any NaN (a NaN an operation creates has the
+ * 0x4049 0x3f81; -inf +inf; 1 -qNaN.  Scalars: vmaxs -0, vmins +0
+ * (bfloat16, which has no vmaxs or vmins: the scalar broadcast by vdup,
+ * then vmax and vmin, as ptogen emits them), vlrelu 0.25.  ANY_NAN: any NaN (a NaN an operation creates has the
  * host's bits). */
 #include "a5.h"
 #include "sim-test.h"
@@ -113,7 +114,7 @@ static const uint32_t want_f16[NF][NLF] = {
     {0x3c00, ANY_NAN16, 0x3c00, 0x8000, 0x0000, 0x7c00, 0x0001, 0x0400,
      0xb800, 0x4000, 0x8001, 0x7bff, 0xb400, 0x0000, ANY_NAN16, 0x3555}
 };
-static const char *const bops[NB] = {"vmul", "vdiv", "vmax", "vmin", "vmaxs", "vmins"};
+static const char *const bops[NB] = {"vmul", "vdiv", "vmax", "vmin", "vdup vmax", "vdup vmin"};
 static const uint16_t in_bf16[2][NLB] = {{0x3f80, 0x7f81, 0x8000, 0x0001, 0x4049, 0xff80, 0x3f80},
                                          {0x4040, 0x3f80, 0x0000, 0x3f00, 0x3f81, 0x7f80, 0xffc1}};
 static const uint32_t want_bf16[NB][NLB] = {
@@ -121,8 +122,8 @@ static const uint32_t want_bf16[NB][NLB] = {
     {0x3eab, ANY_NAN16, ANY_NAN16, 0x0002, 0x4047, ANY_NAN16, ANY_NAN16}, /* vdiv */
     {0x4040, 0x7fc1, 0x0000, 0x3f00, 0x4049, 0x7f80, 0xffc1},             /* vmax */
     {0x3f80, 0x7fc1, 0x8000, 0x0001, 0x3f81, 0xff80, 0xffc1},             /* vmin */
-    {0x3f80, 0x7fc1, 0x8000, 0x0001, 0x4049, 0x8000, 0x3f80},             /* vmaxs -0 */
-    {0x0000, 0x7fc1, 0x8000, 0x0000, 0x0000, 0xff80, 0x0000},             /* vmins +0 */
+    {0x3f80, 0x7fc1, 0x8000, 0x0001, 0x4049, 0x8000, 0x3f80},             /* vmax -0 */
+    {0x0000, 0x7fc1, 0x8000, 0x0000, 0x0000, 0xff80, 0x0000},             /* vmin +0 */
 };
 
 /* GM: inputs (one vector each) and one vector per result */
@@ -228,7 +229,7 @@ static void kernel(void)
     }
     __VEC_SCOPE__
     {
-        vector_bf16 a, b, r[NB];
+        vector_bf16 a, b, lo, hi, r[NB];
         vector_bool p = pset_b16(PAT_ALL);
         vlds(a, ba, 0, NORM);
         vlds(b, bb, 0, NORM);
@@ -236,8 +237,10 @@ static void kernel(void)
         vdiv(r[1], a, b, p, MODE_ZEROING);
         vmax(r[2], a, b, p, MODE_ZEROING);
         vmin(r[3], a, b, p, MODE_ZEROING);
-        vmaxs(r[4], a, PGR_BF16(-0.0f), p, MODE_ZEROING);
-        vmins(r[5], a, PGR_BF16(0.0f), p, MODE_ZEROING);
+        vdup(lo, PGR_BF16(-0.0f), p, MODE_ZEROING);
+        vdup(hi, PGR_BF16(0.0f), p, MODE_ZEROING);
+        vmax(r[4], a, lo, p, MODE_ZEROING);
+        vmin(r[5], a, hi, p, MODE_ZEROING);
         for (i = 0; i < NB; i++)
             vsts(r[i], bo[i], 0, NORM_B16, p);
     }

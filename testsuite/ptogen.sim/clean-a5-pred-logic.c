@@ -47,17 +47,17 @@ static void kernel(void)
         vcmps_ge(b, v, 32, all);
         m48 = plt_b16(n, POST_UPDATE);
         pand(r, a, b, all);
-        psts(r, m, 0 * 16, PK);
+        psts(r, m + 0 * 4, 0, PK);
         pxor(r, a, b, all);
-        psts(r, m, 1 * 16, PK);
+        psts(r, m + 1 * 4, 0, PK);
         pnot(r, a, all);
-        psts(r, m, 2 * 16, PK);
+        psts(r, m + 2 * 4, 0, PK);
         pand(r, a, b, m48);
-        psts(r, m, 3 * 16, PK);
+        psts(r, m + 3 * 4, 0, PK);
         pnot(r, b, m48);
-        psts(r, m, 4 * 16, PK);
+        psts(r, m + 4 * 4, 0, PK);
         pxor(r, all, a, all); /* TQuant's complement */
-        psts(r, m, 5 * 16, PK);
+        psts(r, m + 5 * 4, 0, PK);
 
         vlds(w, f, 0, NORM);
         vcmps_ge(p, w, 16.0f, all32);
@@ -65,7 +65,7 @@ static void kernel(void)
         pand(p, p, q, q); /* TGather's form: the mask is an operand */
         pnot(q, p, all32);
         pdintlv_b8(pk, odd, p, q); /* 16..39 in bytes 0..7, the rest in bytes 8..15 */
-        psts(pk, m, 6 * 16, PK);
+        psts(pk, m + 6 * 4, 0, PK);
     }
     set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);

@@ -116,19 +116,19 @@ static void kernel(void)
         vlds(h0, xha, 0, NORM);
         vlds(h1, xhb, 0, NORM);
         vcmp_eq(p, h0, h1, all16);
-        psts(p, m, 0 * 16, PK);
+        psts(p, m + 0 * 4, 0, PK);
         vcmp_ne(p, h0, h1, all16);
-        psts(p, m, 1 * 16, PK);
+        psts(p, m + 1 * 4, 0, PK);
         vcmp_lt(p, h0, h1, all16);
-        psts(p, m, 2 * 16, PK);
+        psts(p, m + 2 * 4, 0, PK);
         vcmp_le(p, h0, h1, all16);
-        psts(p, m, 3 * 16, PK);
+        psts(p, m + 3 * 4, 0, PK);
         vcmp_gt(p, h0, h1, all16);
-        psts(p, m, 4 * 16, PK);
+        psts(p, m + 4 * 4, 0, PK);
         vcmp_ge(p, h0, h1, all16);
-        psts(p, m, 5 * 16, PK);
+        psts(p, m + 5 * 4, 0, PK);
         vcmp_eq(p, h0, h1, plt_b16(n, POST_UPDATE)); /* 100 lanes: the rest are 0 */
-        psts(p, m, 6 * 16, PK);
+        psts(p, m + 6 * 4, 0, PK);
 
         vlds(f0, xfa, 0, NORM);
         vlds(f1, xfb, 0, NORM);
@@ -137,11 +137,11 @@ static void kernel(void)
         vcmp_lt(p, f0, f1, all32);
         vcmp_lt(q, f2, f3, all32);
         pdintlv_b8(pk, odd, p, q);
-        psts(pk, m, 7 * 16, PK);
+        psts(pk, m + 7 * 4, 0, PK);
         vcmp_ge(p, f0, f1, all32);
         vcmp_ge(q, f2, f3, all32);
         pdintlv_b8(pk, odd, p, q);
-        psts(pk, m, 8 * 16, PK);
+        psts(pk, m + 8 * 4, 0, PK);
 
         vlds(s0, xsa, 0, NORM);
         vlds(s1, xsb, 0, NORM);
@@ -150,16 +150,16 @@ static void kernel(void)
         vcmp_lt(p, s0, s1, all32);
         vcmp_lt(q, u0, u1, all32);
         pdintlv_b8(pk, odd, p, q); /* s32 in bytes 0..7, u32 in bytes 8..15 */
-        psts(pk, m, 9 * 16, PK);
+        psts(pk, m + 9 * 4, 0, PK);
 
         vlds(w0, xwa, 0, NORM);
         vlds(w1, xwb, 0, NORM);
         vcmp_ge(p, w0, w1, all16);
-        psts(p, m, 10 * 16, PK);
+        psts(p, m + 10 * 4, 0, PK);
         vlds(v0, xva, 0, NORM);
         vlds(v1, xvb, 0, NORM);
         vcmp_ge(p, v0, v1, all16);
-        psts(p, m, 11 * 16, PK);
+        psts(p, m + 11 * 4, 0, PK);
 
         vlds(c0, xca, 0, NORM);
         vlds(c1, xcb, 0, NORM);

@@ -78,37 +78,37 @@ static void kernel(void)
 
         vlds(h, xh, 0, NORM);
         vcmps_eq(p, h, (half)2, all16);
-        psts(p, m, 0 * 16, PK);
+        psts(p, m + 0 * 4, 0, PK);
         vcmps_ne(p, h, (half)2, all16);
-        psts(p, m, 1 * 16, PK);
+        psts(p, m + 1 * 4, 0, PK);
         vcmps_lt(p, h, (half)2, all16);
-        psts(p, m, 2 * 16, PK);
+        psts(p, m + 2 * 4, 0, PK);
         vcmps_le(p, h, (half)2, all16);
-        psts(p, m, 3 * 16, PK);
+        psts(p, m + 3 * 4, 0, PK);
         vcmps_gt(p, h, (half)2, all16);
-        psts(p, m, 4 * 16, PK);
+        psts(p, m + 4 * 4, 0, PK);
         vcmps_ge(p, h, (half)2, all16);
-        psts(p, m, 5 * 16, PK);
+        psts(p, m + 5 * 4, 0, PK);
 
         vlds(f, xf, 0, NORM);
         vcmps_eq(p, f, 0.0f, all32);
         vcmps_lt(q, f, 0.0f, all32);
         pdintlv_b8(pk, odd, p, q); /* eq in bytes 0..7, lt in bytes 8..15 */
-        psts(pk, m, 6 * 16, PK);
+        psts(pk, m + 6 * 4, 0, PK);
 
         vlds(s, xs, 0, NORM);
         vlds(u, xu, 0, NORM);
         vcmps_le(p, s, 0x80000000u, all32);
         vcmps_ge(q, u, 0x80000000u, all32);
         pdintlv_b8(pk, odd, p, q); /* int32 le in bytes 0..7, uint32 ge in bytes 8..15 */
-        psts(pk, m, 7 * 16, PK);
+        psts(pk, m + 7 * 4, 0, PK);
 
         vlds(w, xw, 0, NORM);
         vcmps_lt(p, w, -1, all16);
-        psts(p, m, 8 * 16, PK);
+        psts(p, m + 8 * 4, 0, PK);
         vlds(v, xv, 0, NORM);
         vcmps_lt(p, v, 0xffff, all16);
-        psts(p, m, 9 * 16, PK);
+        psts(p, m + 9 * 4, 0, PK);
     }
     set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
