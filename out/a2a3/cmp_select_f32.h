@@ -9,9 +9,9 @@
 
 /* Inputs and outputs are dense row-major M x 60 matrices (masks: M x
  * ceil(60/8) bytes, LSB first); M is split into tiles of 8 rows
- * dealt round-robin over block_num cores.  The device compiler reads this
- * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
- * launch by name needs. */
+ * dealt round-robin over block_num cores.  The device compiler
+ * reads this file as C++ (-xcce): C linkage keeps the kernel's name
+ * unmangled, as a launch by name needs. */
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -35,6 +35,19 @@ m4_define([pg_device_prototype],
 m4_define([pg_host_prototype],
 [[void ]pg_kernel[(]pg_args_map_sep([pg_arg_host], [, ])[)]])
 
+# pg_dense_word: "dense " when every input's and output's rows lie back
+# to back in GM; pg_stride_lines: a comment line for each that has a
+# 'stride' (a literal, or a param's name).
+m4_define([_pg_is_strided],
+[m4_ifelse(pg_tile([$1], [gm_pitch]), pg_tile([$1], [gm_row])[u], [], [1])])
+m4_define([pg_dense_word],
+[m4_ifelse(pg_inputs_map([_pg_is_strided])pg_outputs_map([_pg_is_strided]), [], [[dense ]])])
+m4_define([_pg_stride_line],
+[m4_ifelse(_pg_is_strided([$1]), [1], [[
+ * Rows of ]pg_tname([$1])[ start ]m4_ifelse(pg_tile([$1], [pitch_param]), [-1],
+[m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [pg_tile([$1], [gm_pitch])])[ elements apart (its stride).]])])
+m4_define([pg_stride_lines], [pg_inputs_map([_pg_stride_line])pg_outputs_map([_pg_stride_line])])
+
 # pg_device_header: the whole header of a device target.
 m4_define([pg_device_header],
 [pg_output_begin[]pg_banner[
@@ -44,11 +57,11 @@ m4_define([pg_device_header],
 
 #include <stdint.h>
 
-/* Inputs and outputs are dense row-major M x ]pg_vcols[ matrices (masks: M x
+/* Inputs and outputs are ]pg_dense_word[row-major M x ]pg_vcols[ matrices (masks: M x
  * ceil(]pg_vcols[/8) bytes, LSB first); M is split into tiles of ]pg_vrows[ rows
- * dealt round-robin over block_num cores.  The device compiler reads this
- * file as C++ (-xcce): C linkage keeps the kernel's name unmangled, as a
- * launch by name needs. */
+ * dealt round-robin over block_num cores.]pg_stride_lines[  The device compiler
+ * reads this file as C++ (-xcce): C linkage keeps the kernel's name
+ * unmangled, as a launch by name needs. */
 #ifdef __cplusplus
 extern "C" {
 #endif

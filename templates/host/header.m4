@@ -53,9 +53,9 @@ pg_output_begin[]pg_banner[
 extern "C" {
 #endif
 
-/* Inputs and outputs are dense row-major M x ]pg_vcols[ matrices (masks: M x
+/* Inputs and outputs are ]pg_dense_word[row-major M x ]pg_vcols[ matrices (masks: M x
  * ceil(]pg_vcols[/8) bytes, LSB first); f16 and bf16 elements are uint16_t
- * bit patterns.]_pg_hdr_vectors[ */
+ * bit patterns.]pg_stride_lines[]_pg_hdr_vectors[ */
 void ]pg_kernel[(]pg_args_map_sep([pg_hdr_arg], [, ])[);
 
 #ifdef __cplusplus
