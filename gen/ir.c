@@ -460,6 +460,20 @@ int ir_place_ub(struct plan *p, int capacity)
     return 1;
 }
 
+void ir_add_carries(struct plan *p, const struct kernel *k)
+{
+    free(p->split_acc);
+    p->split_acc = xmalloc(((size_t)k->nops + 1) * sizeof *p->split_acc);
+    for (int i = 0; i < k->nops; i++) {
+        p->split_acc[i] = -1;
+        if (p->split.kind[i] != SPLIT_RED)
+            continue;
+        enum dtype dt = spec_op_dtype(k, &k->ops[i]);
+        p->split_acc[i] = ir_add_ub(p, -1, ir_fmt("pgr_acc%d", i), dt, k->vrows,
+                                    IR_LANE_BYTES / dtype_size(dt), 1);
+    }
+}
+
 void ir_add_body(struct plan *p, enum body_kind kind, int pass, int first, int end)
 {
     p->bodies = xrealloc(p->bodies, (size_t)(p->nbody + 1) * sizeof *p->bodies);

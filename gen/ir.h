@@ -407,6 +407,16 @@ int ir_tile_used(const struct kernel *k, int t);
 int ir_place_ub(struct plan *p, int capacity);
 int ir_fit_ub(struct plan *p, int capacity, int dbuf_only);
 
+/* The bytes of a row reduction's lanes: one vector instruction's repeat
+ * (A2/A3) or register (A5), the pinned order's lane count times the
+ * element size (docs/semantics.md). */
+#define IR_LANE_BYTES 256
+
+/* The UB carries of K's split row reductions (p->split): a row of
+ * IR_LANE_BYTES per row of the tile each, in p->split_acc (-1 for the
+ * other ops). */
+void ir_add_carries(struct plan *p, const struct kernel *k);
+
 /* Append a body of KIND for PASS over instructions [FIRST, END). */
 void ir_add_body(struct plan *p, enum body_kind kind, int pass, int first, int end);
 

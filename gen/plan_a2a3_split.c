@@ -30,17 +30,9 @@ static int layout_for(struct plan *p, const struct kernel *k, int w, int dbuf_on
     struct kernel *kw = split_kernel(k, w, w);
     p->k = kw;
     p->vcols = w;
-    p->split_acc = xmalloc(((size_t)k->nops + 1) * sizeof *p->split_acc);
     plan_a2a3_layout(p, lay);
     plan_a2a3_mask_bits(p, k->vcols % w);
-    for (int i = 0; i < k->nops; i++) {
-        p->split_acc[i] = -1;
-        if (p->split.kind[i] != SPLIT_RED)
-            continue;
-        enum dtype dt = spec_op_dtype(k, &k->ops[i]);
-        p->split_acc[i] = ir_add_ub(p, -1, ir_fmt("pgr_acc%d", i), dt, k->vrows,
-                                    REPEAT_BYTES / dtype_size(dt), 1);
-    }
+    ir_add_carries(p, k);
     return ir_fit_ub(p, p->ub_capacity, dbuf_only);
 }
 

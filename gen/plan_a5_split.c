@@ -49,16 +49,7 @@ static int layout_for(struct plan *p, const struct kernel *k, int w, const unsig
     p->ub = NULL;
     p->nub = 0;
     plan_a5_layout(p, cross);
-    free(p->split_acc);
-    p->split_acc = xmalloc(((size_t)k->nops + 1) * sizeof *p->split_acc);
-    for (int i = 0; i < k->nops; i++) {
-        p->split_acc[i] = -1;
-        if (p->split.kind[i] != SPLIT_RED)
-            continue;
-        enum dtype dt = spec_op_dtype(k, &k->ops[i]);
-        p->split_acc[i] = ir_add_ub(p, -1, ir_fmt("pgr_acc%d", i), dt, k->vrows,
-                                    REPEAT_BYTES / dtype_size(dt), 1);
-    }
+    ir_add_carries(p, k);
     return ir_fit_ub(p, p->ub_capacity, dbuf_only);
 }
 
