@@ -219,14 +219,17 @@ static int a5_crossings(struct plan *p, struct a5_run *r)
     return 0;
 }
 
-/* UB: the I/O tiles, and the tiles CROSS marks, which pass from one
- * segment to the next (everything else stays in registers); a split
- * row's per-row values too, which pass from one body to the next.  Not
- * placed yet. */
+/* UB, from scratch: the I/O tiles, and the tiles CROSS marks, which pass
+ * from one segment to the next (everything else stays in registers); a
+ * split row's per-row values too, which pass from one body to the next.
+ * Not placed yet. */
 void plan_a5_layout(struct plan *p, const unsigned char *cross)
 {
     const struct kernel *k = p->k;
     p->contiguous = !p->split.chunk; /* a split row's bodies go row by row */
+    free(p->ub);
+    p->ub = NULL;
+    p->nub = 0;
     free(p->tile_ub);
     p->tile_ub = xcalloc((size_t)k->ntiles + 1, sizeof *p->tile_ub);
     for (int t = 0; t < k->ntiles; t++) {

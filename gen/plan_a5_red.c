@@ -263,40 +263,65 @@ static struct insn *vop(struct plan *p, int i, enum insn_id id, int d, int a, in
  * lanes it leaves out counting as +0.  pto-isa's a5/TRowReduce.hpp
  * instead reduces every chunk with vcadd and adds the results, another
  * order. */
+/* Row reduction I's register pgr_accI (its element size in *SIZE) set to
+ * the identity, in the current part. */
+static int row_acc(struct plan *p, int i, int *size)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    *size = dtype_size(dt);
+    return plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
+}
+
+static void row_identity(struct plan *p, int i, int acc)
+{
+    const struct op *o = &p->k->ops[i];
+    struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
+    in->scalar = float_identity(spec_op_dtype(p->k, o), o->code == OP_ROWSUM, o->code == OP_ROWMAX);
+}
+
+/* A chunk combined into row reduction I's accumulator ACC, lane-wise
+ * under the chunk's predicate (MODE_MERGING: lanes a partial chunk lacks
+ * keep their value). */
+static void row_step(struct plan *p, int i, int acc)
+{
+    const struct op *o = &p->k->ops[i];
+    struct insn *in = vop(p, i,
+                          o->code == OP_ROWSUM   ? INSN_VADD
+                          : o->code == OP_ROWMAX ? INSN_VMAX
+                                                 : INSN_VMIN,
+                          acc, acc, o->src[0], -1);
+    in->mode = CNAME("MODE_MERGING");
+}
+
+/* ACC's first N lanes folded into I's dst (lane 0). */
+static void row_fold(struct plan *p, int i, int acc, int n, int size)
+{
+    const struct op *o = &p->k->ops[i];
+    vop(p, i,
+        o->code == OP_ROWSUM   ? INSN_VCADD
+        : o->code == OP_ROWMAX ? INSN_VCMAX
+                               : INSN_VCMIN,
+        o->dst, acc, -1, lanes_pred(p, n, size));
+}
+
 static void row_reduce(struct plan *p, int i)
 {
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    enum dtype dt = k->tiles[o->src[0]].dtype;
-    int size = dtype_size(dt), e = REPEAT_BYTES / size;
-    int sum = o->code == OP_ROWSUM, max = o->code == OP_ROWMAX;
-    int acc = plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
+    int size, acc = row_acc(p, i, &size), e = REPEAT_BYTES / size;
     p->a5_part = PLAN_PART_ROW_PRE;
-    struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
-    in->scalar = float_identity(dt, sum, max);
+    row_identity(p, i, acc);
     p->a5_part = PLAN_PART_CHUNK;
-    in = vop(p, i, sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN, acc, acc, o->src[0], -1);
-    in->mode = CNAME("MODE_MERGING");
+    row_step(p, i, acc);
     p->a5_part = PLAN_PART_ROW_POST;
-    vop(p, i,
-        sum   ? INSN_VCADD
-        : max ? INSN_VCMAX
-              : INSN_VCMIN,
-        o->dst, acc, -1, lanes_pred(p, p->vcols < e ? p->vcols : e, size));
+    row_fold(p, i, acc, p->vcols < e ? p->vcols : e, size);
 }
 
 /* ---- a row split into chunks (split.h) ---- */
 
-/* Row reduction I of a split row keeps its lanes in register pgr_accI
+/* Row reduction I of a split row keeps its lanes in its register (row_acc)
  * within a chunk and in UB tile ACC (a row of E lanes each) between
  * chunks and passes: the same lanes, combined in the same order, as
  * row_reduce's register across a whole row's chunks. */
-static int carry_reg(struct plan *p, int i, int *size)
-{
-    enum dtype dt = spec_op_dtype(p->k, &p->k->ops[i]);
-    *size = dtype_size(dt);
-    return plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
-}
 
 /* The carry's register REG loaded from (STORE: stored to) its row of UB
  * tile ACC, all of its lanes. */
@@ -318,30 +343,20 @@ static void carry_move(struct plan *p, int reg, int acc, int size, int store)
 
 void plan_a5_row_acc_init(struct plan *p, int i, int acc)
 {
-    const struct op *o = &p->k->ops[i];
-    int size, reg = carry_reg(p, i, &size);
-    plan_a5_all_true(p, size);
+    int size, reg = row_acc(p, i, &size);
     p->a5_part = PLAN_PART_ROW_PRE;
-    struct insn *in = vop(p, i, INSN_VBR, reg, -1, -1, -1);
-    in->scalar = float_identity(spec_op_dtype(p->k, o), o->code == OP_ROWSUM, o->code == OP_ROWMAX);
+    row_identity(p, i, reg);
     carry_move(p, reg, acc, size, 1);
     p->a5_part = PLAN_PART_CHUNK;
 }
 
 void plan_a5_row_carry(struct plan *p, int i, int acc)
 {
-    const struct op *o = &p->k->ops[i];
-    int size, reg = carry_reg(p, i, &size);
-    plan_a5_all_true(p, size);
+    int size, reg = row_acc(p, i, &size);
     p->a5_part = PLAN_PART_ROW_PRE;
     carry_move(p, reg, acc, size, 0);
     p->a5_part = PLAN_PART_CHUNK;
-    struct insn *in = vop(p, i,
-                          o->code == OP_ROWSUM   ? INSN_VADD
-                          : o->code == OP_ROWMAX ? INSN_VMAX
-                                                 : INSN_VMIN,
-                          reg, reg, o->src[0], -1);
-    in->mode = CNAME("MODE_MERGING");
+    row_step(p, i, reg);
     p->a5_part = PLAN_PART_ROW_POST;
     carry_move(p, reg, acc, size, 1);
     p->a5_part = PLAN_PART_CHUNK;
@@ -349,18 +364,12 @@ void plan_a5_row_carry(struct plan *p, int i, int acc)
 
 void plan_a5_row_fold(struct plan *p, int i, int acc)
 {
-    const struct op *o = &p->k->ops[i];
-    int size, reg = carry_reg(p, i, &size);
-    /* a split row is wider than a chunk of 256 columns: every lane took
-     * part, as in a whole row of E columns or more */
-    int lanes = lanes_pred(p, REPEAT_BYTES / size, size);
+    int size, reg = row_acc(p, i, &size);
     p->a5_part = PLAN_PART_ROW_POST;
     carry_move(p, reg, acc, size, 0);
-    vop(p, i,
-        o->code == OP_ROWSUM   ? INSN_VCADD
-        : o->code == OP_ROWMAX ? INSN_VCMAX
-                               : INSN_VCMIN,
-        o->dst, reg, -1, lanes);
+    /* a split row is wider than a chunk of 256 columns: every lane took
+     * part, as in a whole row of E columns or more */
+    row_fold(p, i, reg, REPEAT_BYTES / size, size);
     p->a5_part = PLAN_PART_CHUNK;
 }
 

@@ -45,9 +45,6 @@ static int layout_for(struct plan *p, const struct kernel *k, int w, const unsig
 {
     p->k = split_kernel(k, w, w);
     p->vcols = w;
-    free(p->ub);
-    p->ub = NULL;
-    p->nub = 0;
     plan_a5_layout(p, cross);
     ir_add_carries(p, k);
     return ir_fit_ub(p, p->ub_capacity, dbuf_only);
@@ -155,9 +152,6 @@ int plan_a5(struct plan *p, int chunk)
                 return r;
             }
             plan_a5_setup(p, k->nops);
-            free(p->ub);
-            p->ub = NULL;
-            p->nub = 0;
             plan_a5_layout(p, cross);
             errors = ir_place_ub(p, p->ub_capacity);
         }

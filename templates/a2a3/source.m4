@@ -42,16 +42,11 @@ m4_define([pg_store],
 # gap what the chunk's pitch leaves (a narrower last chunk); a per-col
 # tile's chunk is one burst.  A per-row tile moves once a row block, as a
 # whole tile's does.
-m4_define([_pg_ch_mask], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [dtype]), [mask], [1], [0])])
-m4_define([_pg_ch_bytes],
-[pg_if(_pg_ch_mask([$1]), [[(pgr_w + 7u) / 8u]], [[pgr_w * ]pg_ub([$1], [esize])[u]])])
-m4_define([_pg_ch_col], [pg_if(_pg_ch_mask([$1]), [[pgr_c0 / 8u]], [[pgr_c0]])])
 m4_define([_pg_ch_ubgap],
 [[(]m4_eval(pg_ub([$1], [pitch]) * pg_ub([$1], [esize]))[u - (]_pg_ch_bytes([$1])[ + 31u) / 32u * 32u) / 32u]])
 m4_define([_pg_ch_gmgap],
 [pg_if(_pg_ch_mask([$1]), [[(]pg_ub([$1], [gm_pitch])[ - ]_pg_ch_bytes([$1])[)]],
        [[(]pg_ub([$1], [gm_pitch])[ - pgr_w) * ]pg_ub([$1], [esize])[u]])])
-m4_define([_pg_ch_per], [pg_tile(pg_ub([$1], [tile]), [per])])
 m4_define([pg_split_load],
 [m4_ifelse(_pg_ch_per([$1]), [row], [pg_load([$1])],
            _pg_ch_per([$1]), [col],

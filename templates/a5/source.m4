@@ -66,11 +66,6 @@ m4_define([pg_store],
 # from byte pgr_c0 / 8) into UB rows at the chunk's pitch; a per-col
 # tile's chunk is one burst.  A per-row tile moves once a row block, as a
 # whole tile's does.
-m4_define([_pg_ch_mask], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [dtype]), [mask], [1], [0])])
-m4_define([_pg_ch_col], [pg_if(_pg_ch_mask([$1]), [[pgr_c0 / 8u]], [[pgr_c0]])])
-m4_define([_pg_ch_bytes],
-[pg_if(_pg_ch_mask([$1]), [[(pgr_w + 7u) / 8u]], [[pgr_w * ]pg_ub([$1], [esize])[u]])])
-m4_define([_pg_ch_per], [pg_tile(pg_ub([$1], [tile]), [per])])
 m4_define([pg_split_load],
 [m4_ifelse(_pg_ch_per([$1]), [row], [pg_load([$1])],
 [[        copy_gm_to_ubuf_align_v2(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[ + ]_pg_ch_col([$1])[, 0, ]pg_if(_pg_percol([$1]), [[1]], [[pgr_n]])[, ]_pg_ch_bytes([$1])[, 0, 0, 0, 0, ]pg_if(_pg_percol([$1]), [_pg_ch_bytes([$1])], [pg_ub([$1], [gm_stride])])[, ]pg_ub([$1], [stride])[u);

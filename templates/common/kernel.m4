@@ -141,6 +141,18 @@ m4_define([_pg_sl_load], [m4_indir(_pg_sl_load_fn, [$1])])
 m4_define([_pg_sl_store], [m4_indir(_pg_sl_store_fn, [$1])])
 m4_define([_pg_sl_emit], [m4_indir(_pg_sl_emit_fn, [$1])])
 
+# A chunk's copy on either device (the split loads and stores of
+# a2a3/source.m4, a5/source.m4): the per-row, per-col or full kind of UB
+# tile U's tile (_pg_ch_per), the bytes a row of the chunk moves
+# (_pg_ch_bytes: pgr_w elements, or a mask's (pgr_w + 7) / 8 bytes) and
+# where in the GM row it starts (_pg_ch_col: column pgr_c0, a mask's byte
+# pgr_c0 / 8).
+m4_define([_pg_ch_per], [pg_tile(pg_ub([$1], [tile]), [per])])
+m4_define([_pg_ch_mask], [m4_ifelse(pg_tile(pg_ub([$1], [tile]), [dtype]), [mask], [1], [0])])
+m4_define([_pg_ch_bytes],
+[pg_if(_pg_ch_mask([$1]), [[(pgr_w + 7u) / 8u]], [[pgr_w * ]pg_ub([$1], [esize])[u]])])
+m4_define([_pg_ch_col], [pg_if(_pg_ch_mask([$1]), [[pgr_c0 / 8u]], [[pgr_c0]])])
+
 # _pg_sl_rows(MAP, WHAT, FROM, TO): a row block's per-row copies of MAP,
 # after the vector work before them (FROM -> TO), before the vector work
 # after them (TO -> FROM).
