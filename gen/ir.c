@@ -295,6 +295,20 @@ static long long wrap_int(long long v, enum dtype dt)
     return u;
 }
 
+/* A literal shift count V of a BITS-bit dtype, read as unsigned. */
+static unsigned long long count_unsigned(long long v, int bits)
+{
+    return (unsigned long long)v & ((1ull << bits) - 1);
+}
+
+int ir_step_skipped(const struct plan *p, int i, const struct lstep *s)
+{
+    const struct op *o = &p->k->ops[i];
+    int bits = 8 * dtype_size(spec_op_dtype(p->k, o));
+    return s->scalar == LSC_COUNT_OUT && o->scalar.kind == SC_INT &&
+           count_unsigned(o->scalar.ival, bits) < (unsigned long long)bits;
+}
+
 const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view)
 {
     const struct kernel *k = p->k;
@@ -321,6 +335,7 @@ const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dt
         /* fall through: an integer scalar seen as another integer */
     case LSC_NEG:
     case LSC_COUNT:
+    case LSC_COUNT_OUT:
     case LSC_B16:
     case LSC_BIAS:
         break;
@@ -338,7 +353,10 @@ const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dt
         case LSC_NEG:
             return ir_fmt("(%s)(0u - (uint32_t)%s)", ct, name);
         case LSC_COUNT:
-            return ir_fmt("(%s)(%s & %d)", ct, name, bits - 1);
+            return ir_fmt("(%s)((uint%d_t)%s < %du ? (uint%d_t)%s : %du)", ct, bits, name, bits,
+                          bits, name, bits - 1);
+        case LSC_COUNT_OUT:
+            return ir_fmt("(%s)((uint%d_t)%s >= %du)", ct, bits, name, bits);
         case LSC_B16:
             return ir_fmt("(%s)((uint8_t)%s * 0x0101u)", ct, name);
         case LSC_BIAS:
@@ -357,7 +375,9 @@ const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dt
     if (sc == LSC_NEG)
         v = -v;
     else if (sc == LSC_COUNT)
-        v &= bits - 1;
+        v = count_unsigned(v, bits) < (unsigned long long)bits ? v : bits - 1;
+    else if (sc == LSC_COUNT_OUT)
+        v = count_unsigned(v, bits) >= (unsigned long long)bits;
     else if (sc == LSC_B16)
         v = (v & 0xff) * 0x0101;
     else if (sc == LSC_BIAS)

@@ -387,6 +387,10 @@ const char *ir_int_scalar(const struct plan *p, enum dtype dt, long long v);
 /* The dtype a step's view V makes of the op's dtype DT. */
 enum dtype ir_view_dtype(enum lview v, enum dtype dt);
 
+/* Is step S of op I's recipe left out?  A shift's second step by
+ * LSC_COUNT_OUT when the count is a literal below W (a shift by 0). */
+int ir_step_skipped(const struct plan *p, int i, const struct lstep *s);
+
 /* The C expression of scalar SC of a step of op I, in the step's VIEW
  * (NULL for none). */
 const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view);

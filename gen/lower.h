@@ -42,7 +42,10 @@ enum lscalar {
     LSC_NONE,
     LSC_OP,    /* the op's scalar (a literal or a param) */
     LSC_NEG,   /* the op's scalar negated (integers modulo 2^W) */
-    LSC_COUNT, /* the op's scalar as a shift count: its low log2(W) bits */
+    LSC_COUNT, /* the op's scalar as a shift count: read unsigned, at most W - 1 */
+    LSC_COUNT_OUT, /* 1 if that count is W or more, else 0: a second shift by
+                    * it moves the last bit out (ir_step_skipped: not run
+                    * for a literal count below W) */
     LSC_B16,   /* the op's 8-bit scalar twice, as a 16-bit pattern */
     LSC_BIAS,  /* the op's scalar + MIN of the signed view (flips the top bit) */
     LSC_M1,    /* -1 in the step's view */

@@ -212,6 +212,8 @@ void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering
         [LK_BIN] = IK_VBIN, [LK_UN] = IK_VUN, [LK_SCA] = IK_VSCA, [LK_DUP] = IK_VDUP};
     enum dtype dt = spec_op_dtype(p->k, &p->k->ops[i]);
     for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
+        if (ir_step_skipped(p, i, s))
+            continue;
         int u[3], n = 0;
         enum lopnd opnds[3] = {s->d, s->a, s->b};
         for (int j = 0; j < 3; j++)

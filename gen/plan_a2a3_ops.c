@@ -203,16 +203,52 @@ static enum dtype signed_of_size(int size)
     return size == 2 ? DT_I16 : DT_I32;
 }
 
-/* dst = src0 >> (src1 mod W) on the vector pipe (pto-isa has only the
- * scalar loop), and likewise <<, SHIFT naming the instruction (vshr,
- * vshl).  The count's bits, low to high: for bit k, x becomes x >> 2^k
+/* dst = src0 >> src1 on the vector pipe (pto-isa has only the scalar
+ * loop), and likewise <<, SHIFT naming the instruction (vshr, vshl); the
+ * count read as unsigned, one of W or more shifting every bit out.  The
+ * count's low log2(W) bits, low to high: for bit k, x becomes x >> 2^k
  * where the bit is set, as
  *     m = (count << (W-1-k)) >> (W-1)   all ones iff bit k (arithmetic)
  *     t = x >> 2^k                      arithmetic for signed data
  *     x = x + ((t - x) & m)
  * six instructions a bit, all exact: vsub/vadd wrap, vand works on a
- * 16-bit view.  x starts as src0 and collects in dst; TMP holds t, m and,
- * when dst is the count tile, the accumulator (copied to dst at the end). */
+ * 16-bit view.  Then the bits above (a2a3_shift_out).  x starts as src0
+ * and collects in dst; TMP holds t, m and, when dst is the count tile,
+ * the accumulator (copied to dst at the end). */
+/* The last step of a2a3_shift_vector: where the count U1, read as
+ * unsigned, is W or more, X (shifted by the count's low bits) becomes 0,
+ * or its sign bits for a signed right shift.  The count's bits above
+ * log2(W) as a signed value a = count >> log2(W) (arithmetic) are not 0
+ * exactly there, and then one of a and -a is negative (|a| is below
+ * 2^(W-1-log2(W)), so neither is MIN), so
+ *     m = (a | -a) >> (W-1)             all ones iff count >= W
+ * and x = x & ~m, or x = x + (((x >> (W-1)) - x) & m) for sign bits:
+ * four instructions and two, or four. */
+static void a2a3_shift_out(struct plan *p, struct vstate *vs, int op, enum insn_id shift,
+                           enum dtype dt, int x, int u1, const int *tmp)
+{
+    int sz = dtype_size(dt), w = 8 * sz, lg = sz == 2 ? 4 : 5;
+    enum dtype sv = signed_of_size(sz);
+    const char *st = dtype_dctype(sv);
+    int ut = tmp[0], um = tmp[1];
+    int hi[2] = {ut, u1}, neg[2] = {um, ut}, or[3] = {um, um, ut}, all[2] = {um, um};
+    a2a3_step(p, vs, op, IK_VSCA, INSN_VSHR, sv, hi, 2, ir_fmt("(%s)%d", st, lg));
+    a2a3_step(p, vs, op, IK_VSCA, INSN_VMULS, sv, neg, 2, ir_fmt("(%s)-1", st));
+    a2a3_step(p, vs, op, IK_VBIN, INSN_VOR, DT_U16, or, 3, NULL);
+    a2a3_step(p, vs, op, IK_VSCA, INSN_VSHR, sv, all, 2, ir_fmt("(%s)%d", st, w - 1));
+    if (shift == INSN_VSHR && dtype_is_signed(dt)) {
+        int sign[2] = {ut, x}, sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {x, x, ut};
+        a2a3_step(p, vs, op, IK_VSCA, INSN_VSHR, sv, sign, 2, ir_fmt("(%s)%d", st, w - 1));
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VSUB, sv, sub, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VAND, DT_U16, and, 3, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VADD, sv, add, 3, NULL);
+    } else {
+        int not[2] = {um, um}, and[3] = {x, x, um};
+        a2a3_step(p, vs, op, IK_VUN, INSN_VNOT, DT_U16, not, 2, NULL);
+        a2a3_step(p, vs, op, IK_VBIN, INSN_VAND, DT_U16, and, 3, NULL);
+    }
+}
+
 static void a2a3_shift_vector(struct plan *p, struct vstate *vs, int op, enum insn_id shift,
                               enum dtype dt, int ud, int u0, int u1, const int *tmp)
 {
@@ -233,6 +269,7 @@ static void a2a3_shift_vector(struct plan *p, struct vstate *vs, int op, enum in
         a2a3_step(p, vs, op, IK_VBIN, INSN_VADD, sv, add, 3, NULL);
         x = acc;
     }
+    a2a3_shift_out(p, vs, op, shift, dt, acc, u1, tmp);
     if (acc != ud) {
         int cp[2] = {ud, acc};
         a2a3_step(p, vs, op, IK_VSCA, INSN_VADDS, sv, cp, 2, ir_fmt("(%s)0", st));

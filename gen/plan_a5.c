@@ -424,7 +424,7 @@ static void a5_seg_nest(struct plan *p, struct a5seg *sg)
 }
 
 /* Segment G: its shape, loads, ops and stores. */
-static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
+static void a5_segment(struct plan *p, struct a5_run *r, int g)
 {
     const struct kernel *k = p->k;
     struct a5seg *sg = &p->segs[g];
@@ -448,7 +448,7 @@ static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
         else if (a5_carried(p, i))
             plan_a5_row_carry(p, i, p->split_acc[i]);
         else
-            plan_a5_vec_op(p, r->rows, i, r->part[i], sg->size, nshift);
+            plan_a5_vec_op(p, r->rows, i, r->part[i], sg->size);
     }
     plan_a5_vec_end_seg(p, r->rows);
     a5_seg_stores(p, r, sg, g);
@@ -511,7 +511,7 @@ static void a5_carry_inits(struct plan *p, int pass)
     a5_seg_nest(p, sg);
 }
 
-void plan_a5_lower(struct plan *p, enum body_kind kind, int pass, int *nshift)
+void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
 {
     struct a5_run r;
     a5_run_init(&r, p->k, kind, pass);
@@ -520,7 +520,7 @@ void plan_a5_lower(struct plan *p, enum body_kind kind, int pass, int *nshift)
     if (a5_crossings(p, &r))
         diag_bug("an a5 body's segments were checked before");
     for (int g = g0; g < p->nseg; g++)
-        a5_segment(p, &r, g, nshift);
+        a5_segment(p, &r, g);
     if (kind == BODY_SECTION)
         a5_carry_inits(p, pass);
     a5_run_free(&r);

@@ -12,6 +12,9 @@
 
 static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
 static void a5_rem(struct plan *p, int i, const struct lowering *lw);
+static int a5_opreg(struct plan *p, const char *name, const char *type);
+static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
+                          const char *scalar, int pred);
 
 /* ---- registers ------------------------------------------------------ */
 
@@ -53,39 +56,55 @@ int plan_a5_all_true(struct plan *p, int size)
     return r;
 }
 
-/* vshr's count, made explicit: the low log2(W) bits of the count tile
- * (vand with W - 1 on unsigned views, as pto-isa's TAnd), passed as the
- * signed register of the same width (a5/TShr.hpp).  What the hardware
- * does with counts outside [0, W) is not documented. */
-static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int size, int nshift)
+/* The count of a shift by a tile (tshl, tshr), read as unsigned: one of
+ * W or more shifts every bit out (docs/semantics.md).  pto-isa passes
+ * counts straight to vshl/vshr as the signed register of the data's
+ * width (a5/TShl.hpp, TShr.hpp), and its system tests expect that result
+ * for counts in [W, 32) of 8- and 16-bit data; no source says what the
+ * hardware does with a negative count or one past 31, so none reaches
+ * the instruction in an active lane:
+ * - a signed right shift by W - 1 already gives all sign bits: the count
+ *   is clamped to it (vmin on the unsigned view, W - 1 broadcast once
+ *   per scope);
+ * - a left or logical right shift by W or more gives 0: the lanes whose
+ *   unsigned count is below W shift, the others are zeroed (vcmps_lt
+ *   sets the shift's predicate, MODE_ZEROING).
+ * SHR is the shift, its count operand COUNT_TILE's register. */
+static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int size)
 {
     const char *ureg = a5_int_reg(size, 0);
-    int n = p->nxreg;
-    int wbits = plan_a5_xreg(p, ir_fmt("pgr_wbits_b%d", 8 * size), ureg);
-    if (p->nxreg != n) { /* new: fill it once per scope */
-        int all = plan_a5_all_true(p, size);
-        struct insn *d = ir_add_insn(p, IK_VOP, -1);
-        d->prologue = 1;
-        ir_insn_set(d, INSN_VDUP);
-        d->ntile = 1;
-        d->tile[0] = wbits;
-        d->scalar = ir_fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
-        d->pred = all;
-        d->mask_tile = -1;
+    int count_signed = dtype_is_signed(p->k->tiles[count_tile].dtype);
+    if (shr->id == INSN_VSHR && dtype_is_signed(p->k->tiles[shr->tile[1]].dtype)) {
+        int n = p->nxreg;
+        int wmax = plan_a5_xreg(p, ir_fmt("pgr_wmax_b%d", 8 * size), ureg);
+        if (p->nxreg != n) { /* new: fill it once per scope */
+            int all = plan_a5_all_true(p, size);
+            struct insn *d = ir_add_insn(p, IK_VOP, -1);
+            d->prologue = 1;
+            ir_insn_set(d, INSN_VDUP);
+            d->ntile = 1;
+            d->tile[0] = wmax;
+            d->scalar = ir_fmt("(uint%d_t)%d", 8 * size, 8 * size - 1);
+            d->pred = all;
+            d->mask_tile = -1;
+        }
+        int cnt = a5_opreg(p, "cnt", ureg);
+        struct insn *m = a5_op(p, shr->op, INSN_VMIN, cnt, count_tile, wmax, NULL, -1);
+        if (count_signed)
+            m->rview[1] = ureg;
+        shr->tile[2] = cnt;
+        shr->rview[2] = a5_int_reg(size, 1);
+        shr->pred = p->a5_pred;
+        return;
     }
-    int cnt = plan_a5_xreg(p, ir_fmt("pgr_cnt%d", nshift), ureg);
-    struct insn *a = ir_add_insn(p, IK_VOP, shr->op);
-    ir_insn_set(a, INSN_VAND);
-    a->ntile = 3;
-    a->tile[0] = cnt;
-    a->tile[1] = count_tile;
-    a->tile[2] = wbits;
-    a->pred = -1;
-    a->mask_tile = -1;
-    if (dtype_is_signed(p->k->tiles[count_tile].dtype))
-        a->rview[1] = ureg;
-    shr->tile[2] = cnt;
-    shr->rview[2] = a5_int_reg(size, 1);
+    int below = a5_opreg(p, "cnt_below_w", CNAME("vector_bool"));
+    struct insn *c = a5_op(p, shr->op, INSN_VCMPS_LT, below, count_tile, -1,
+                           ir_fmt("(uint%d_t)%d", 8 * size, 8 * size), -1);
+    if (count_signed)
+        c->rview[1] = ureg;
+    else
+        shr->rview[2] = a5_int_reg(size, 1);
+    shr->pred = below;
 }
 
 /* A register op of spec op I: NAME, no operands yet, the chunk's
@@ -116,6 +135,8 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
     const struct op *o = &k->ops[i];
     enum dtype dt = spec_op_dtype(k, o);
     for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
+        if (ir_step_skipped(p, i, s))
+            continue;
         enum dtype view = ir_view_dtype(s->view, dt);
         /* a broadcast into a temporary holds the same value in every
          * chunk: once per scope, under an all-true predicate set first */
@@ -217,7 +238,7 @@ static void a5_cvt(struct plan *p, int i, int size)
         in->pred = p->a5_pred_narrow;
 }
 
-void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
+void plan_a5_lower_op(struct plan *p, int i, int size)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
@@ -261,7 +282,7 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
         break;
     }
     case LS_A5_SHIFT: {
-        /* the count's vand goes first, then the shift */
+        /* the count's clamp or compare goes first, then the shift */
         struct insn shr = {.kind = IK_VOP,
                            .op = i,
                            .id = lw->steps[0].insn,
@@ -270,7 +291,7 @@ void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift)
                            .tile = {o->dst, o->src[0], o->src[1]},
                            .pred = -1,
                            .mask_tile = -1};
-        a5_shift_count(p, &shr, o->src[1], size, (*nshift)++);
+        a5_shift_count(p, &shr, o->src[1], size);
         *ir_add_insn(p, IK_VOP, i) = shr;
         break;
     }

@@ -415,7 +415,7 @@ static int bcast(struct plan *p, struct a5_rows *st, int t)
     return st->bcast[t];
 }
 
-void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int size, int *nshift)
+void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int size)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
@@ -455,12 +455,12 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
         for (int s = 0; s < o->nsrc; s++)
             if (per_of(k, o->src[s]) == PER_ROW)
                 p->a5_reg[o->src[s]] = bcast(p, st, o->src[s]);
-        plan_a5_lower_op(p, i, size, nshift);
+        plan_a5_lower_op(p, i, size);
         for (int s = 0; s < o->nsrc; s++)
             p->a5_reg[o->src[s]] = -1;
         break;
     default:
-        plan_a5_lower_op(p, i, size, nshift);
+        plan_a5_lower_op(p, i, size);
     }
     p->a5_part = PLAN_PART_CHUNK;
     p->a5_pred = -1;

@@ -107,21 +107,20 @@ static int split_rows(struct plan *p, int chunk)
     free(cross);
     struct kernel *kw = (struct kernel *)p->k;
     struct kernel *kt = p->split_tail ? split_kernel(k, p->split_tail, w) : NULL;
-    int nshift = 0;
     for (int q = 0; q <= p->split.npass; q++) {
         int g0 = p->nseg;
-        plan_a5_lower(p, BODY_SECTION, q, &nshift);
+        plan_a5_lower(p, BODY_SECTION, q);
         ir_add_body(p, BODY_SECTION, q, g0, p->nseg);
         if (q == p->split.npass)
             break;
         g0 = p->nseg;
-        plan_a5_lower(p, BODY_CHUNK, q, &nshift);
+        plan_a5_lower(p, BODY_CHUNK, q);
         ir_add_body(p, BODY_CHUNK, q, g0, p->nseg);
         if (kt) {
             p->k = kt;
             p->vcols = kt->vcols;
             g0 = p->nseg;
-            plan_a5_lower(p, BODY_TAIL, q, &nshift);
+            plan_a5_lower(p, BODY_TAIL, q);
             ir_add_body(p, BODY_TAIL, q, g0, p->nseg);
             p->k = kw;
             p->vcols = w;
@@ -157,8 +156,7 @@ int plan_a5(struct plan *p, int chunk)
         }
     }
     free(cross);
-    int nshift = 0;
     if (!errors)
-        plan_a5_lower(p, BODY_CHUNK, 0, &nshift);
+        plan_a5_lower(p, BODY_CHUNK, 0);
     return errors;
 }

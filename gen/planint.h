@@ -126,7 +126,7 @@ int plan_a5(struct plan *p, int chunk);
  * p->a5_pred. */
 int plan_a5_xreg(struct plan *p, const char *name, const char *type);
 int plan_a5_all_true(struct plan *p, int size);
-void plan_a5_lower_op(struct plan *p, int i, int size, int *nshift);
+void plan_a5_lower_op(struct plan *p, int i, int size);
 
 /* plan_a5_red.c: vector tiles on a5, the parts of a row (PLAN_PART_*).
  * Does K use a vector tile?  Are its vector ops ones a5 lowers (0, or the
@@ -151,7 +151,7 @@ void plan_a5_vec_load(struct plan *p, struct insn *in, int t);
 void plan_a5_vec_store(struct plan *p, struct insn *in, int t);
 /* Op I of the segment in PART; at the segment's end, the broadcasts of
  * the per-row values its chunks read. */
-void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int size, int *nshift);
+void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int size);
 void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st);
 /* Row reduction I of a split row (split.h), its lanes carried in UB tile
  * ACC (rows x E): set to its identity in the section before its pass,
@@ -170,6 +170,6 @@ void plan_a5_row_fold(struct plan *p, int i, int acc);
 void plan_a5_setup(struct plan *p, int nseg);
 int plan_a5_cross(struct plan *p, enum body_kind kind, int pass, unsigned char *cross);
 void plan_a5_layout(struct plan *p, const unsigned char *cross);
-void plan_a5_lower(struct plan *p, enum body_kind kind, int pass, int *nshift);
+void plan_a5_lower(struct plan *p, enum body_kind kind, int pass);
 
 #endif

@@ -139,6 +139,23 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
              (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_x, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_s, (int16_t)4, pgr_n, 1, 1, 4, 4, false);
+        pipe_barrier(PIPE_V);
+        vmuls(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp0, (int16_t)-1, pgr_n, 1, 1, 4, 4);
+        pipe_barrier(PIPE_V);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1,
+            (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_x, (int16_t)15, pgr_n, 1, 1, 4, 4, false);
+        pipe_barrier(PIPE_V);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x, pgr_n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 4, 4, 4);
+        pipe_barrier(PIPE_V);
+        vadd(pgr_ub_x, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 4, 4, 4);
 
         /* d = tsub (spec line 20) */
         vsub(pgr_ub_d, pgr_ub_a, pgr_ub_b, pgr_n, 1, 1, 1, 4, 4, 4);

@@ -124,6 +124,27 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
         set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_z, pgr_ub_z, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        pipe_barrier(PIPE_V);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_s, (int32_t)5, pgr_n, 1, 1, 8, 8, false);
+        pipe_barrier(PIPE_V);
+        vmuls(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp0, (int32_t)-1, pgr_n, 1, 1, 8, 8);
+        set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
+        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1,
+            (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        pipe_barrier(PIPE_V);
+        vshr(pgr_ub_pgr_tmp1, pgr_ub_pgr_tmp1, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
+        vshr(pgr_ub_pgr_tmp0, pgr_ub_z, (int32_t)31, pgr_n, 1, 1, 8, 8, false);
+        pipe_barrier(PIPE_V);
+        vsub(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_z, pgr_n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000fffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp0,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
+        set_vector_mask(0x0000000000000000, 0x0003ffffffffffff);
+        pipe_barrier(PIPE_V);
+        vadd(pgr_ub_z, pgr_ub_z, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);

@@ -79,11 +79,11 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
             vector_s16 pgr_v_x;
             vector_s16 pgr_v_d;
             vector_s16 pgr_v_y;
-            vector_u16 pgr_wbits_b16;
+            vector_u16 pgr_wmax_b16;
             vector_bool pgr_all_b16;
-            vector_u16 pgr_cnt0;
+            vector_u16 pgr_cnt_u16;
             pgr_all_b16 = pset_b16(PAT_ALL);
-            vdup(pgr_wbits_b16, (uint16_t)15, pgr_all_b16, MODE_ZEROING);
+            vdup(pgr_wmax_b16, (uint16_t)15, pgr_all_b16, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 60u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
@@ -97,8 +97,8 @@ __global__ __aicore__ void seed_mix(__gm__ int16_t *a,
                     /* x = tneg (spec line 18) */
                     vmuls(pgr_v_x, pgr_v_x, (int16_t)-1, pgr_pt, MODE_ZEROING);
                     /* x = tshr (spec line 19) */
-                    vand(pgr_cnt0, *(vector_u16 *)&pgr_v_s, pgr_wbits_b16, pgr_pt);
-                    vshr(pgr_v_x, pgr_v_x, *(vector_s16 *)&pgr_cnt0, pgr_pt, MODE_ZEROING);
+                    vmin(pgr_cnt_u16, *(vector_u16 *)&pgr_v_s, pgr_wmax_b16, pgr_pt, MODE_ZEROING);
+                    vshr(pgr_v_x, pgr_v_x, *(vector_s16 *)&pgr_cnt_u16, pgr_pt, MODE_ZEROING);
                     /* d = tsub (spec line 20) */
                     vsub(pgr_v_d, pgr_v_a, pgr_v_b, pgr_pt, MODE_ZEROING);
                     /* y = tsel (spec line 21) */

@@ -65,11 +65,11 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
             vector_s32 pgr_v_x;
             vector_s32 pgr_v_s;
             vector_s32 pgr_v_z;
-            vector_u32 pgr_wbits_b32;
+            vector_u32 pgr_wmax_b32;
             vector_bool pgr_all_b32;
-            vector_u32 pgr_cnt0;
+            vector_u32 pgr_cnt_u32;
             pgr_all_b32 = pset_b32(PAT_ALL);
-            vdup(pgr_wbits_b32, (uint32_t)31, pgr_all_b32, MODE_ZEROING);
+            vdup(pgr_wmax_b32, (uint32_t)31, pgr_all_b32, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 50u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
@@ -77,8 +77,8 @@ __global__ __aicore__ void tshr_i32(__gm__ int32_t *x,
                     vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
                     vlds(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* z = tshr (spec line 12) */
-                    vand(pgr_cnt0, *(vector_u32 *)&pgr_v_s, pgr_wbits_b32, pgr_pt);
-                    vshr(pgr_v_z, pgr_v_x, *(vector_s32 *)&pgr_cnt0, pgr_pt, MODE_ZEROING);
+                    vmin(pgr_cnt_u32, *(vector_u32 *)&pgr_v_s, pgr_wmax_b32, pgr_pt, MODE_ZEROING);
+                    vshr(pgr_v_z, pgr_v_x, *(vector_s32 *)&pgr_cnt_u32, pgr_pt, MODE_ZEROING);
                     vsts(pgr_v_z, pgr_ub_z, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
             }

@@ -24,8 +24,9 @@ static inline uint16_t pgr_or_u16(uint16_t a, uint16_t b)
     return (uint16_t)(a | b);
 }
 
-/* a << (s mod 16), modulo 2^16: one constant shift per count bit, chosen by
- * a mask, so that loops over it vectorize (see pgr_shr_*) */
+/* a << s, modulo 2^16, s read as unsigned (16 or more gives 0): one
+ * constant shift per count bit, chosen by a mask, so that loops over it
+ * vectorize (see pgr_shr_*) */
 static inline uint16_t pgr_shl_u16(uint16_t a, uint16_t s)
 {
     uint16_t c = (uint16_t)s, m;
@@ -38,13 +39,15 @@ static inline uint16_t pgr_shl_u16(uint16_t a, uint16_t s)
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u << 4) & m));
     m = (uint16_t)(0u - ((c >> 3) & 1u));
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u << 8) & m));
+    u = (uint16_t)(u & (uint16_t)(0u - (unsigned)(c < 16u)));
     return (uint16_t)(u);
 }
 
-/* a >> (s mod 16): one constant shift per count bit, chosen
- * by a mask (no branches
- * and no variable shift, which x86-64 lacks for 16-bit lanes before
- * AVX-512BW, so loops over it vectorize) */
+/* a >> s,
+ * s read as unsigned, 16 or more shifting every bit out: one constant
+ * shift per count bit, chosen by a mask, then a mask for the bits above;
+ * no branches and no variable shift, which x86-64 lacks for 16-bit lanes
+ * before AVX-512BW, so loops over it vectorize */
 static inline uint16_t pgr_shr_u16(uint16_t a, uint16_t s)
 {
     uint16_t c = (uint16_t)s, m;
@@ -57,6 +60,7 @@ static inline uint16_t pgr_shr_u16(uint16_t a, uint16_t s)
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 4) & m));
     m = (uint16_t)(0u - ((c >> 3) & 1u));
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 8) & m));
+    u = (uint16_t)(u & (uint16_t)(0u - (unsigned)(c < 16u)));
     return u;
 }
 

@@ -25,10 +25,11 @@ static inline int16_t pgr_neg_i16(int16_t a)
     return pgr_s16((uint16_t)(0u - (uint32_t)a));
 }
 
-/* a >> (s mod 16), arithmetic: one constant shift per count bit, chosen
- * by a mask (a negative a is shifted as ~a and flipped back; no branches
- * and no variable shift, which x86-64 lacks for 16-bit lanes before
- * AVX-512BW, so loops over it vectorize) */
+/* a >> s (arithmetic: a negative a is shifted as ~a and flipped back),
+ * s read as unsigned, 16 or more shifting every bit out: one constant
+ * shift per count bit, chosen by a mask, then a mask for the bits above;
+ * no branches and no variable shift, which x86-64 lacks for 16-bit lanes
+ * before AVX-512BW, so loops over it vectorize */
 static inline int16_t pgr_shr_i16(int16_t a, int16_t s)
 {
     uint16_t c = (uint16_t)s, m;
@@ -42,6 +43,7 @@ static inline int16_t pgr_shr_i16(int16_t a, int16_t s)
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 4) & m));
     m = (uint16_t)(0u - ((c >> 3) & 1u));
     u = (uint16_t)((u & (uint16_t)~m) | ((uint16_t)(u >> 8) & m));
+    u = (uint16_t)(u & (uint16_t)(0u - (unsigned)(c < 16u)));
     return pgr_s16((uint16_t)(u ^ neg));
 }
 

@@ -22,8 +22,9 @@ static inline int32_t pgr_s32(uint32_t u)
 
 static inline int32_t pgr_shr_i32(int32_t a, int32_t s)
 {
-    unsigned c = (unsigned)s & 31u;
-    return a < 0 ? (int32_t)(~(~a >> c)) : (int32_t)(a >> c);
+    uint32_t c = (uint32_t)s;
+    unsigned k = c < 32u ? (unsigned)c : 31u; /* sign bits from W - 1 on */
+    return a < 0 ? (int32_t)(~(~a >> k)) : (int32_t)(a >> k);
 }
 
 void tshr_i32(const int32_t *restrict x, const int32_t *restrict s, int32_t *restrict z, uint32_t M)

@@ -5,8 +5,8 @@ m4_divert(-1)
 # lists the ones a file needs (pg_helpers_map) in dependency order.  The
 # semantics are the pinned ones of docs/semantics.md: integers wrap
 # modulo 2^W (computed in unsigned, converted back without
-# implementation-defined casts), shift counts use their low log2(W) bits,
-# signed right shifts are arithmetic, f16/bf16 compute in float and round
+# implementation-defined casts), a shift count is read as unsigned and one
+# of W or more shifts every bit out, signed right shifts are arithmetic, f16/bf16 compute in float and round
 # to nearest even.
 
 m4_define([pg_helper],
@@ -183,12 +183,17 @@ m4_define([_pg_helper_ands], [_pg_bitwise([ands], [$1], [&])])
 m4_define([_pg_helper_ors], [_pg_bitwise([ors], [$1], [|])])
 m4_define([_pg_helper_xors], [_pg_bitwise([xors], [$1], [^])])
 
-# Shift right by the low log2(W) bits of the count; arithmetic when signed
-# (~ turns a negative value into a non-negative one and back).
+# Shift right by the count read as unsigned; a count of W or more shifts
+# every bit out (0, or all sign bits); arithmetic when signed (~ turns a
+# negative value into a non-negative one and back).
 # _pg_shr_step(DT, K): count bit K selects the shift by 2^K, with a mask.
 m4_define([_pg_shr_step],
 [[    m = (]_pg_ut([$1])[)(0u - ((c >> $2) & 1u));
     u = (]_pg_ut([$1])[)((u & (]_pg_ut([$1])[)~m) | ((]_pg_ut([$1])[)(u >> ]m4_eval(1 << $2)[) & m));
+]])
+# _pg_shift_out(DT): the walk's last step, zero when the count is W or more
+m4_define([_pg_shift_out],
+[[    u = (]_pg_ut([$1])[)(u & (]_pg_ut([$1])[)(0u - (unsigned)(c < ]_pg_bits([$1])[u)));
 ]])
 m4_define([_pg_helper_shr],
 [m4_ifelse(_pg_bits([$1]), 16, [_pg_helper_shr_bits([$1])], [_pg_helper_shr_plain([$1])])])
@@ -197,18 +202,20 @@ m4_define([_pg_helper_shr_plain],
 [[
 static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 {
-    unsigned c = (unsigned)s & ]m4_eval(_pg_bits([$1]) - 1)[u;
-    return ]pg_if(pg_dt([$1], [is_signed]),
-  [[a < 0 ? (]_pg_ct([$1])[)(~(~a >> c)) : (]_pg_ct([$1])[)(a >> c)]],
-  [[(]_pg_ct([$1])[)(a >> c)]])[;
+    ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s;
+]pg_if(pg_dt([$1], [is_signed]),
+  [[    unsigned k = c < ]_pg_bits([$1])[u ? (unsigned)c : ]m4_eval(_pg_bits([$1]) - 1)[u; /* sign bits from W - 1 on */
+    return a < 0 ? (]_pg_ct([$1])[)(~(~a >> k)) : (]_pg_ct([$1])[)(a >> k);]],
+  [[    return c < ]_pg_bits([$1])[u ? (]_pg_ct([$1])[)(a >> c) : 0;]])[
 }
 ]])
 m4_define([_pg_helper_shr_bits],
 [[
-/* a >> (s mod 16)]pg_if(pg_dt([$1], [is_signed]), [[, arithmetic]])[: one constant shift per count bit, chosen
- * by a mask (]pg_if(pg_dt([$1], [is_signed]), [[a negative a is shifted as ~a and flipped back; ]])[no branches
- * and no variable shift, which x86-64 lacks for 16-bit lanes before
- * AVX-512BW, so loops over it vectorize) */
+/* a >> s]pg_if(pg_dt([$1], [is_signed]), [[ (arithmetic: a negative a is shifted as ~a and flipped back)]])[,
+ * s read as unsigned, 16 or more shifting every bit out: one constant
+ * shift per count bit, chosen by a mask, then a mask for the bits above;
+ * no branches and no variable shift, which x86-64 lacks for 16-bit lanes
+ * before AVX-512BW, so loops over it vectorize */
 static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 {
     ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s, m;
@@ -217,14 +224,14 @@ static inline ]_pg_ct([$1])[ pgr_shr_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
     ]_pg_ut([$1])[ u = (]_pg_ut([$1])[)((]_pg_ut([$1])[)a ^ neg);
 ]],
 [_pg_ut([$1])[ u = (]_pg_ut([$1])[)a;
-]])_pg_shr_step([$1], 0)_pg_shr_step([$1], 1)_pg_shr_step([$1], 2)m4_ifelse(m4_eval(_pg_bits([$1]) >= 16), 1, [_pg_shr_step([$1], 3)])m4_ifelse(_pg_bits([$1]), 32, [_pg_shr_step([$1], 4)])[    return ]pg_if(pg_dt([$1], [is_signed]),
+]])_pg_shr_step([$1], 0)_pg_shr_step([$1], 1)_pg_shr_step([$1], 2)_pg_shr_step([$1], 3)_pg_shift_out([$1])[    return ]pg_if(pg_dt([$1], [is_signed]),
   [_pg_wrap([$1], [u ^ neg])],
   [[u]])[;
 }
 ]])
 
-# Shift left by the low log2(W) bits of the count, modulo 2^W (unsigned
-# arithmetic: no signed overflow).
+# Shift left by the count read as unsigned, modulo 2^W (unsigned
+# arithmetic: no signed overflow); a count of W or more gives 0.
 # _pg_shl_step(DT, K): count bit K selects the shift by 2^K, with a mask.
 m4_define([_pg_shl_step],
 [[    m = (]_pg_ut([$1])[)(0u - ((c >> $2) & 1u));
@@ -236,19 +243,20 @@ m4_define([_pg_helper_shl_plain],
 [[
 static inline ]_pg_ct([$1])[ pgr_shl_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 {
-    unsigned c = (unsigned)s & ]m4_eval(_pg_bits([$1]) - 1)[u;
-    return ]_pg_wrap([$1], [(uint32_t)a << c])[;
+    ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s;
+    return c < ]_pg_bits([$1])[u ? ]_pg_wrap([$1], [(uint32_t)a << c])[ : 0;
 }
 ]])
 m4_define([_pg_helper_shl_bits],
 [[
-/* a << (s mod 16), modulo 2^16: one constant shift per count bit, chosen by
- * a mask, so that loops over it vectorize (see pgr_shr_*) */
+/* a << s, modulo 2^16, s read as unsigned (16 or more gives 0): one
+ * constant shift per count bit, chosen by a mask, so that loops over it
+ * vectorize (see pgr_shr_*) */
 static inline ]_pg_ct([$1])[ pgr_shl_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 {
     ]_pg_ut([$1])[ c = (]_pg_ut([$1])[)s, m;
     ]_pg_ut([$1])[ u = (]_pg_ut([$1])[)a;
-]_pg_shl_step([$1], 0)_pg_shl_step([$1], 1)_pg_shl_step([$1], 2)_pg_shl_step([$1], 3)[    return ]_pg_wrap([$1], [u])[;
+]_pg_shl_step([$1], 0)_pg_shl_step([$1], 1)_pg_shl_step([$1], 2)_pg_shl_step([$1], 3)_pg_shift_out([$1])[    return ]_pg_wrap([$1], [u])[;
 }
 ]])
 
