@@ -162,8 +162,10 @@ static uint32_t next_rand(uint32_t *s)
 }
 
 /* Element I of an input: every third an edge value, else random bits
- * (floats: moderate magnitudes).  A shift count stays in [0, W): pto-isa's
- * TSHR shifts with C's >> and no mask, undefined beyond that (README). */
+ * (floats: moderate magnitudes).  A shift count stays in [0, 32): pto-isa's
+ * TSHR shifts the promoted int with C's >> and no mask, undefined beyond
+ * that; counts in [W, 32) of 8- and 16-bit data shift every bit out, as
+ * ptogen pins them (README). */
 static uint32_t input_bits(int i, uint32_t *seed, bool count)
 {
     constexpr unsigned W = 8 * sizeof(T);
@@ -175,7 +177,7 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
                                    0x7f800000, 0xff800000, 0x7fc00000, 0x7f7fffff};
     uint32_t r = next_rand(seed);
     if (count)
-        return r % W;
+        return r % 32u;
     if (i % 3 == 0)
         return fp ? (W == 16 ? f16 : f32)[(i / 3) % 8] : ints[(i / 3) % 8];
     if (fp && W == 16)

@@ -17,8 +17,8 @@
 //
 // Inputs the CPU code does not define are never recorded: a candidate
 // whose result the C++ of the CPU op leaves undefined (signed overflow of
-// the promoted type, division by zero) or that the ISA leaves undefined (a
-// shift count outside [0, W)) is skipped, and so is one on which the CPU
+// the promoted type, division by zero, a shift count outside [0, 32)) is
+// skipped, and so is one on which the CPU
 // code defines the op differently from ptogen on purpose (-0 and NaN in
 // comparisons, rounding once in double); the file's header says how many
 // were skipped and why.  Everything else (edge values first, then
@@ -142,9 +142,8 @@ const char *const kOverflow =
     "dtype promoted to int, or int32_t itself): undefined behaviour in C++ (ptogen wraps "
     "modulo 2^W)";
 const char *const kCount =
-    "a shift count outside [0, W): the ISA defines shifts for counts below the element "
-    "width, and the CPU code's C++ shift is undefined for negative counts and counts of 32 "
-    "or more (ptogen takes the count mod W)";
+    "a shift count outside [0, 32): the CPU code's C++ shift of the promoted value is "
+    "undefined for negative counts and counts of 32 or more (ptogen shifts every bit out)";
 const char *const kDiv = "integer division by zero, or a quotient that overflows: undefined behaviour in the "
                          "CPU code's C++";
 
@@ -229,10 +228,12 @@ template <typename T> struct Cand {
                 return x;
         return nullptr;
     }
-    // kCount if the count N is not in [0, W).
+    // kCount if the count N is not in [0, 32): the promoted shift's
+    // range (counts in [W, 32) of 8- and 16-bit data shift every bit out,
+    // as ptogen does)
     const char *count(__int128 n) const
     {
-        return std::is_integral_v<T> && (n < 0 || n >= w) ? kCount : nullptr;
+        return std::is_integral_v<T> && (n < 0 || n >= 32) ? kCount : nullptr;
     }
     // kNegZero if P is -0.
     static const char *negzero(T p)
@@ -816,10 +817,10 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
     if (o.form == CVT)
         e += cvt_edges<T>();
     const uint32_t w = 8 * sizeof(T);
-    auto e2 = e; // second operand; shift counts: every count below W first
+    auto e2 = e; // second operand; shift counts: every count below 32 first
     if (o.form == SHIFT) {
         e2.clear();
-        for (uint32_t k = 0; k < w; k++)
+        for (uint32_t k = 0; k < 32; k++)
             e2.push_back(k);
         e2 += e;
     }
