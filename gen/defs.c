@@ -1,6 +1,7 @@
 /* defs.c - the plan as m4 records. */
 #include "defs.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,6 +133,10 @@ static const char *scalar64(const struct op *o)
     case SC_FLOAT:
         break;
     }
+    if (isnan(sc->fval))
+        return "__builtin_nan(\"\")";
+    if (isinf(sc->fval))
+        return sc->fval < 0 ? "-__builtin_inf()" : "__builtin_inf()";
     char v[64];
     for (int prec = 1; prec <= 17; prec++) {
         snprintf(v, sizeof v, "%.*g", prec, sc->fval);

@@ -227,9 +227,15 @@ void ir_sort_helpers(struct plan *p)
 
 /* ---- scalars -------------------------------------------------------- */
 
-/* Shortest decimal that reads back as V, written as a float literal. */
+/* Shortest decimal that reads back as V, written as a float literal;
+ * the non-finite ones as the compilers' builtins (nan: the quiet NaN
+ * 0x7fc00000, not 0.0f / 0.0f, which x86 makes negative). */
 static char *float_literal(double v)
 {
+    if (isnan(v))
+        return ir_fmt("__builtin_nanf(\"\")");
+    if (isinf(v))
+        return ir_fmt("%s__builtin_inff()", v < 0 ? "-" : "");
     char s[64];
     for (int prec = 1; prec <= 17; prec++) {
         snprintf(s, sizeof s, "%.*g", prec, v);

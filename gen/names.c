@@ -176,6 +176,8 @@ const char *names_problem(const char *name, enum names_kind kind)
                "the device compilers are C++)";
     if (!strcmp(name, ROWS_PARAM))
         return "is the kernel's row-count parameter (uint32_t M)";
+    if (!strcmp(name, "inf") || !strcmp(name, "nan"))
+        return "is a scalar literal (inf, -inf and nan are float scalars)";
     for (size_t i = 0; intrinsics[i].name; i++)
         if (!strcmp(name, intrinsics[i].name))
             return intrinsics[i].called ? "is an intrinsic the generated code calls"

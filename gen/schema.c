@@ -312,10 +312,17 @@ static void op_properties(struct jw *w)
             jw_close(w, '}');
         } else if (!strcmp(key, "scalar")) {
             jw_open(w, key, '{');
-            jw_str(w, "description", "a number that fits the op's dtype, or a param's name");
+            static const char *const nonfinite[] = {"inf",  "+inf",  "-inf",  "nan",
+                                                    ".inf", "+.inf", "-.inf", ".nan"};
+            jw_str(w, "description",
+                   "a number that fits the op's dtype (inf, -inf, nan for float ops), or a "
+                   "param's name");
             jw_open(w, "anyOf", '[');
             jw_open(w, NULL, '{');
             jw_str(w, "type", "number");
+            jw_close(w, '}');
+            jw_open(w, NULL, '{');
+            jw_strs(w, "enum", nonfinite, 8);
             jw_close(w, '}');
             jw_ref(w, NULL, "name");
             jw_close(w, ']');

@@ -121,26 +121,43 @@ static int zero_literal(const char *s)
     return 1;
 }
 
-/* "scalar 'x' is neither a finite number nor a param", with a hint. */
+/* Is TEXT one of the non-finite literals: inf, +inf, -inf, nan, or
+ * YAML's .inf, +.inf, -.inf, .nan?  Sets *V (nan is the quiet NaN with
+ * the sign bit clear). */
+static int nonfinite_literal(const char *text, double *v)
+{
+    const char *s = text + (*text == '-' || *text == '+');
+    s += *s == '.';
+    if (!strcmp(s, "inf"))
+        *v = *text == '-' ? -HUGE_VAL : HUGE_VAL;
+    else if (!strcmp(s, "nan") && s == text + (*text == '.'))
+        *v = NAN;
+    else
+        return 0;
+    return 1;
+}
+
+/* "scalar 'x' is neither a number nor a param", with a hint. */
 static void bad_scalar(const struct kernel *k, const struct yin_node *n)
 {
     const char **names = xcalloc((size_t)k->nparams + 1, sizeof *names);
     for (int i = 0; i < k->nparams; i++)
         names[i] = k->params[i].name;
     char h[HINT_SIZE];
-    diag_error(n->loc, "scalar '%s' is neither a finite number nor a param%s", n->text,
+    diag_error(n->loc, "scalar '%s' is neither a number nor a param%s", n->text,
                spec_hint(n->text, names, k->nparams, h, sizeof h));
     free(names);
 }
 
 /* The scalar operand of O: an integer or float literal that DT (the op's
- * dtype) can hold, or a param's name.  The text is kept; codegen uses the
- * value. */
+ * dtype) can hold (inf, -inf and nan for float dtypes), or a param's
+ * name.  The text is kept; codegen uses the value. */
 static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node *n, enum dtype dt)
 {
     const struct kernel *k = c->k;
     struct scalar *s = &o->scalar;
     const char *text = n->text, *opname = op_table[o->code].name;
+    double nf;
     s->loc = n->loc;
     if (!spec_expect(n, YIN_SCALAR, "'scalar'"))
         return;
@@ -188,8 +205,14 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
                       dtype_name(dt), 2 * float_zero_limit(dt));
         } else
             s->kind = SC_FLOAT, s->fval = f;
+    } else if (nonfinite_literal(text, &nf)) {
+        if (dtype_is_float(dt))
+            s->kind = SC_FLOAT, s->fval = nf;
+        else
+            diag_error(n->loc, "scalar '%s' is not an integer, but '%s' works on %s", text,
+                       opname, dtype_name(dt));
     } else {
-        bad_scalar(k, n); /* also inf, nan, .inf: not finite */
+        bad_scalar(k, n);
     }
 }
 
