@@ -118,8 +118,38 @@ static char *comment_text(const char *s)
     return b.data ? b.data : xstrdup("");
 }
 
+/* A double literal of V in C. */
+static const char *double64(double v)
+{
+    if (isnan(v))
+        return "__builtin_nan(\"\")";
+    if (isinf(v))
+        return v < 0 ? "-__builtin_inf()" : "__builtin_inf()";
+    char s[64];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(s, sizeof s, "%.*g", prec, v);
+        if (strtod(s, NULL) == v)
+            break;
+    }
+    return ir_fmt("%s%s", s, strpbrk(s, ".en") ? "" : ".0");
+}
+
+/* Operand A of a scalar expression SC in float64, parenthesised. */
+static const char *operand64(const struct scalar *sc, struct soperand a)
+{
+    if (a.kind == SO_LIT)
+        return ir_fmt("(%s)", double64(a.f));
+    if (a.kind == SO_PARAM)
+        return ir_fmt("pgr_pv[%d]", a.index);
+    const struct sstep *st = &sc->steps[a.index];
+    if (st->op == 'n')
+        return ir_fmt("(-%s)", operand64(sc, st->a));
+    return ir_fmt("(%s %c %s)", operand64(sc, st->a), st->op, operand64(sc, st->b));
+}
+
 /* The float64 C expression of O's scalar, for the harness's float64
- * evaluation: the literal as written, or the param from pgr_pv[]. */
+ * evaluation: the literal as written, the param from pgr_pv[], or the
+ * expression computed in double. */
 static const char *scalar64(const struct op *o)
 {
     const struct scalar *sc = &o->scalar;
@@ -130,20 +160,12 @@ static const char *scalar64(const struct op *o)
         return ir_fmt("pgr_pv[%d]", sc->param);
     case SC_INT:
         return ir_fmt("%lld.0", sc->ival);
+    case SC_EXPR:
+        return operand64(sc, (struct soperand){SO_STEP, 0, sc->nsteps - 1});
     case SC_FLOAT:
         break;
     }
-    if (isnan(sc->fval))
-        return "__builtin_nan(\"\")";
-    if (isinf(sc->fval))
-        return sc->fval < 0 ? "-__builtin_inf()" : "__builtin_inf()";
-    char v[64];
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(v, sizeof v, "%.*g", prec, sc->fval);
-        if (strtod(v, NULL) == sc->fval)
-            break;
-    }
-    return ir_fmt("%s%s", v, strpbrk(v, ".en") ? "" : ".0");
+    return double64(sc->fval);
 }
 
 /* The file's identity: pg_spec_file, pg_doc, pg_target, pg_kernel,
@@ -316,12 +338,26 @@ static void write_ops(const struct plan *p, struct buf *b)
     }
 }
 
+/* pg_sdef(N, stmt): the statements computing the scalar expressions,
+ * op after op (pg_sdefs_map). */
+static void write_scalar_exprs(const struct kernel *k, struct buf *b)
+{
+    int n = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct scalar *sc = &k->ops[i].scalar;
+        for (int s = 0; sc->kind == SC_EXPR && s < sc->nsteps; s++)
+            rec_str(b, "pg_sdef", n++, "stmt", ir_expr_stmt(k, sc, s));
+    }
+    def_range_map(b, "pg_sdefs", n);
+}
+
 static void write_common(const struct plan *p, const char *header_name, struct buf *b)
 {
     write_identity(p, header_name, b);
     write_tiles(p->k, b);
     write_args(p->k, b);
     write_ops(p, b);
+    write_scalar_exprs(p->k, b);
 }
 
 /* The harness's float64 evaluation ('tolerance'): pg_tolerance,

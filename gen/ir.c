@@ -255,6 +255,8 @@ const char *ir_scalar_spell(const struct kernel *k, enum target t, enum dtype dt
     char *v;
     if (sc.kind == SC_PARAM)
         v = xstrdup(k->params[sc.param].name);
+    else if (sc.kind == SC_EXPR)
+        v = xstrdup(sc.var); /* a float, as an f16 or bf16 param is */
     else if (dtype_is_float(dt))
         v = float_literal(sc.kind == SC_INT ? (double)sc.ival : sc.fval);
     else
@@ -266,6 +268,32 @@ const char *ir_scalar_spell(const struct kernel *k, enum target t, enum dtype dt
     if (dt == DT_BF16)
         return ir_fmt(target_desc(t)->bf16_scalar, v);
     return v;
+}
+
+/* An operand of a scalar expression in C: a float literal, a param, or
+ * an earlier step's variable. */
+static const char *expr_operand(const struct kernel *k, const struct scalar *sc,
+                                struct soperand a)
+{
+    switch (a.kind) {
+    case SO_LIT:
+        return float_literal(a.f);
+    case SO_PARAM:
+        return k->params[a.index].name;
+    case SO_STEP:
+        break;
+    }
+    return a.index == sc->nsteps - 1 ? sc->var : ir_fmt("%s_%d", sc->var, a.index);
+}
+
+const char *ir_expr_stmt(const struct kernel *k, const struct scalar *sc, int s)
+{
+    const struct sstep *st = &sc->steps[s];
+    struct soperand self = {SO_STEP, 0, s};
+    const char *d = expr_operand(k, sc, self), *a = expr_operand(k, sc, st->a);
+    if (st->op == 'n')
+        return ir_fmt("const float %s = -%s;", d, a);
+    return ir_fmt("const float %s = %s %c %s;", d, a, st->op, expr_operand(k, sc, st->b));
 }
 
 const char *ir_int_scalar(const struct plan *p, enum dtype dt, long long v)
@@ -346,8 +374,8 @@ const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dt
     case LSC_BIAS:
         break;
     }
-    if (s.kind == SC_PARAM) {
-        const char *name = k->params[s.param].name;
+    if (s.kind == SC_PARAM || s.kind == SC_EXPR) {
+        const char *name = s.kind == SC_PARAM ? k->params[s.param].name : s.var;
         const char *ct = dtype_dctype(view);
         if (dtype_is_float(view)) {
             const char *v = sc == LSC_NEG ? ir_fmt("-%s", name) : name;

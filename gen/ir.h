@@ -387,6 +387,11 @@ const char *ir_int_scalar(const struct plan *p, enum dtype dt, long long v);
 /* The dtype a step's view V makes of the op's dtype DT. */
 enum dtype ir_view_dtype(enum lview v, enum dtype dt);
 
+/* Step S of a scalar expression SC (SC_EXPR) as a C statement: its
+ * operation in float, "const float pgr_s3_0 = beta1 * 0.5f;" (one
+ * statement each, so no compiler contracts two into an fma). */
+const char *ir_expr_stmt(const struct kernel *k, const struct scalar *sc, int s);
+
 /* Is step S of op I's recipe left out?  A shift's second step by
  * LSC_COUNT_OUT when the count is a literal below W (a shift by 0). */
 int ir_step_skipped(const struct plan *p, int i, const struct lstep *s);

@@ -315,14 +315,18 @@ static void op_properties(struct jw *w)
             static const char *const nonfinite[] = {"inf",  "+inf",  "-inf",  "nan",
                                                     ".inf", "+.inf", "-.inf", ".nan"};
             jw_str(w, "description",
-                   "a number that fits the op's dtype (inf, -inf, nan for float ops), or a "
-                   "param's name");
+                   "a number that fits the op's dtype (inf, -inf, nan for float ops), a "
+                   "param's name, or (float ops) an expression of params and literals");
             jw_open(w, "anyOf", '[');
             jw_open(w, NULL, '{');
             jw_str(w, "type", "number");
             jw_close(w, '}');
             jw_open(w, NULL, '{');
             jw_strs(w, "enum", nonfinite, 8);
+            jw_close(w, '}');
+            jw_open(w, NULL, '{');
+            jw_str(w, "type", "string");
+            jw_str(w, "pattern", "[-+*/() ]");
             jw_close(w, '}');
             jw_ref(w, NULL, "name");
             jw_close(w, ']');

@@ -44,14 +44,31 @@ struct param {
     enum dtype dtype; /* f16/bf16 params are passed as float */
 };
 
-enum scalar_kind { SC_NONE, SC_INT, SC_FLOAT, SC_PARAM };
+enum scalar_kind { SC_NONE, SC_INT, SC_FLOAT, SC_PARAM, SC_EXPR };
+
+/* An operand of a scalar expression's operation: a literal, a param, or
+ * the result of an earlier operation. */
+struct soperand {
+    enum { SO_LIT, SO_PARAM, SO_STEP } kind;
+    double f;  /* SO_LIT */
+    int index; /* SO_PARAM: into kernel.params; SO_STEP: into the steps */
+};
+
+/* One operation of a scalar expression: + - * /, or 'n' (-a). */
+struct sstep {
+    char op;
+    struct soperand a, b;
+};
 
 struct scalar {
     enum scalar_kind kind;
-    long long ival;   /* SC_INT */
-    double fval;      /* SC_FLOAT */
-    const char *text; /* literal as written (validated number) */
-    int param;        /* SC_PARAM: index into kernel.params */
+    long long ival;            /* SC_INT */
+    double fval;               /* SC_FLOAT */
+    const char *text;          /* as written (a validated number, a name, an expression) */
+    int param;                 /* SC_PARAM: index into kernel.params */
+    const struct sstep *steps; /* SC_EXPR: its operations in order, the last one its value */
+    int nsteps;
+    const char *var; /* SC_EXPR: the C variable of its value, pgr_s<op> */
     struct loc loc;
 };
 

@@ -211,6 +211,8 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
         else
             diag_error(n->loc, "scalar '%s' is not an integer, but '%s' works on %s", text,
                        opname, dtype_name(dt));
+    } else if (spec_is_scalar_expr(text)) {
+        spec_load_scalar_expr(c, o, n, dt);
     } else {
         bad_scalar(k, n);
     }
@@ -605,6 +607,13 @@ int spec_param_used(const struct kernel *k, int p)
     for (int i = 0; i < k->nops; i++)
         if (k->ops[i].scalar.kind == SC_PARAM && k->ops[i].scalar.param == p)
             return 1;
+        else if (k->ops[i].scalar.kind == SC_EXPR)
+            for (int s = 0; s < k->ops[i].scalar.nsteps; s++) {
+                const struct sstep *st = &k->ops[i].scalar.steps[s];
+                if ((st->a.kind == SO_PARAM && st->a.index == p) ||
+                    (st->op != 'n' && st->b.kind == SO_PARAM && st->b.index == p))
+                    return 1;
+            }
     for (int t = 0; t < k->ntiles; t++)
         if (k->tiles[t].stride_param == p)
             return 1;

@@ -234,7 +234,7 @@ pg_output_begin[]pg_banner[
 ]])pg_helpers_map([pg_helper])[
 ]pg_device_prototype[
 {
-]pg_unused_params[]m4_ifelse(pg_split, [0],
+]pg_unused_params[]pg_scalar_defs[]m4_ifelse(pg_split, [0],
 [pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [pg_once_map([pg_load_once])_pg_setup])],
 [pg_split_loop([pg_split_load], [pg_split_store], [pg_insn_emit], [_pg_setup])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}

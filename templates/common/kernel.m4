@@ -28,6 +28,13 @@ m4_define([_pg_unused_param],
 ]])])
 m4_define([pg_unused_params], [pg_params_map([_pg_unused_param])])
 
+# pg_scalar_defs: the scalars written as expressions (docs/spec.md,
+# "Scalars"), computed once per call in float, one statement per
+# operation (ir.c's ir_expr_stmt), before any tile.
+m4_define([_pg_sdef], [[    ]pg_sdef([$1], [stmt])[
+]])
+m4_define([pg_scalar_defs], [pg_sdefs_map([_pg_sdef])])
+
 # pg_device_prototype: the kernel's declaration on a device target.
 m4_define([pg_device_prototype],
 [[__global__ __aicore__ void ]pg_kernel[(]pg_args_map_sep([pg_arg_dev], [, ])[)]])

@@ -93,7 +93,7 @@ pg_output_begin[]pg_banner[
 ]pg_helpers_map([_pg_src_helper])[
 ]pg_host_prototype[
 {
-]pg_unused_params[]pg_if(pg_host_staged, [pg_inputs_map([pg_st_const_load])pg_st_body],
+]pg_unused_params[]pg_scalar_defs[]pg_if(pg_host_staged, [pg_inputs_map([pg_st_const_load])pg_st_body],
 [[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
 ]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])[        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
 ]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
