@@ -25,7 +25,12 @@ struct lex {
     struct loc loc;         /* where the text starts */
     struct sstep *steps;    /* the operations so far */
     int nsteps, cap, error; /* error: a diagnostic was given */
+    int depth;              /* parentheses and signs open (SPEC_EXPR_DEPTH at most) */
 };
+
+/* The nesting the recursive descent allows: deep enough for any formula,
+ * shallow enough that a hostile spec cannot exhaust the stack. */
+#define SPEC_EXPR_DEPTH 64
 
 /* Where the character at S is: the text's start plus its offset, when
  * the scalar is plain and on one line (as the loader's scalars are). */
@@ -45,8 +50,11 @@ static void skip_space(struct lex *x)
 
 static struct soperand fail(struct lex *x, const char *s, const char *what)
 {
+    /* a long text is cut: the caret shows where */
+    int cut = strlen(x->text) > 60;
     if (!x->error)
-        diag_error(at(x, s), "scalar expression '%s': %s", x->text, what);
+        diag_error(at(x, s), "scalar expression '%.*s%s': %s", cut ? 57 : 60, x->text,
+                   cut ? "..." : "", what);
     x->error = 1;
     return (struct soperand){SO_LIT, 0, 0};
 }
@@ -70,8 +78,11 @@ static struct soperand primary(struct lex *x)
     skip_space(x);
     const char *s = x->s;
     if (*s == '(') {
+        if (++x->depth > SPEC_EXPR_DEPTH)
+            return fail(x, s, "nested more than 64 deep");
         x->s++;
         struct soperand v = expr(x);
+        x->depth--;
         skip_space(x);
         if (*x->s != ')')
             return fail(x, x->s, "')' expected");
@@ -133,7 +144,10 @@ static struct soperand unary(struct lex *x)
     if (*x->s == '-' || *x->s == '+') {
         const char *at_sign = x->s;
         char sign = *x->s++;
+        if (++x->depth > SPEC_EXPR_DEPTH)
+            return fail(x, at_sign, "nested more than 64 deep");
         struct soperand v = unary(x);
+        x->depth--;
         if (sign == '+')
             return v;
         if (v.kind == SO_LIT && isnan(v.f))
@@ -185,7 +199,7 @@ void spec_load_scalar_expr(const struct ctx *c, struct op *o, const struct yin_n
                    n->text, opname, dtype_name(dt));
         return;
     }
-    struct lex x = {c, dt, opname, n->text, n->text, n->loc, NULL, 0, 0, 0};
+    struct lex x = {c, dt, opname, n->text, n->text, n->loc, NULL, 0, 0, 0, 0};
     struct soperand v = expr(&x);
     skip_space(&x);
     if (*x.s && !x.error)
