@@ -49,7 +49,9 @@ int check_seed_mix(uint32_t M)
             uint32_t i = r * vc + c;
             int bit = (m[r * mrow + c / 8] >> (c % 8)) & 1;
             int16_t x = wrap16(-static_cast<int32_t>(static_cast<int16_t>(a[i] ^ b[i])));
-            int16_t sel = wrap16(x >> (s[i] & 15));
+            /* the count read as unsigned: 16 and more (-4..-1 too) give the sign bits */
+            unsigned cnt = static_cast<uint16_t>(s[i]);
+            int16_t sel = wrap16(x >> (cnt < 16 ? cnt : 15));
             int16_t want = bit ? sel : wrap16(a[i] - b[i]);
             if (y[i] != want && bad++ < 5)
                 std::printf("seed_mix: row %u col %u: got %d, want %d\n", r, c, y[i], want);
