@@ -2489,6 +2489,9 @@ SIM_A5_FN void sim_a5_vtrc(int dk, void *d, int sk, const void *s, int rnd, cons
  * tag the simulator does not model becomes SIM_A5_TOK_UNMODELED plus its
  * enumerator value, which every instruction rejects. */
 #ifdef __cplusplus
+/* the compiler's vector length in bytes, which pto-isa's A5 ops size
+ * their loops by (a5/TUnaryOp.hpp, a5/TSel.hpp) */
+#define CCE_VL SIM_A5_VL
 #define SIM_A5_TOK_UNMODELED 0x1000
 #define PTOGEN_SIM_A5_TAG_TYPES_ONLY
 #include "typed/a5-tags.hpp"
