@@ -1,9 +1,11 @@
-/* peer/check.cpp - one pto-isa A2/A3 op on sim/a2a3.h against ptogen's
- * host reference.
+/* peer/check.cpp - one pto-isa op, A2/A3 on sim/a2a3.h or A5 on
+ * sim/a5.h, against ptogen's host reference.
  *
  * Built once per case by peer/run (see peer/README.md) with
+ *   -DPEER_A5               the A5 op (pto/npu/a5) on sim/a5.h; without it
+ *                           the A2/A3 op (pto/npu/a2a3) on sim/a2a3.h
  *   -DPEER_OP_<OP>          the op: TADD TSUB TAND TOR TXOR TSHR TNOT TNEG
- *                           TADDS TMULS TSEL
+ *                           TADDS TMULS TSEL, on A5 also TSHL TMAX TMIN TMUL
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
  *   -DPEER_VROWS, -DPEER_VCOLS  the valid region
@@ -19,33 +21,52 @@
  * The simulator stops the run (exit 70) on anything the hardware would
  * reject.
  */
+#ifdef PEER_A5
+#include "shim_a5.hpp"
+#define PEER_DEV a5
+#else
 #include "shim.hpp"
+#define PEER_DEV a2a3
+#endif
 
 #include <cstdlib>
 #include <cstring>
 
-#include <pto/npu/a2a3/TLoad.hpp>
-#include <pto/npu/a2a3/TStore.hpp>
+/* "pto/npu/<device>/<file>" */
+#define PEER_STR_(x) #x
+#define PEER_STR(x) PEER_STR_(x)
+#define PEER_HDR(file) PEER_STR(pto/npu/PEER_DEV/file)
+
+#include PEER_HDR(TLoad.hpp)
+#include PEER_HDR(TStore.hpp)
 #if defined(PEER_OP_TADD)
-#include <pto/npu/a2a3/TAdd.hpp>
+#include PEER_HDR(TAdd.hpp)
 #elif defined(PEER_OP_TSUB)
-#include <pto/npu/a2a3/TSub.hpp>
+#include PEER_HDR(TSub.hpp)
+#elif defined(PEER_OP_TMUL)
+#include PEER_HDR(TMul.hpp)
+#elif defined(PEER_OP_TMAX)
+#include PEER_HDR(TMax.hpp)
+#elif defined(PEER_OP_TMIN)
+#include PEER_HDR(TMin.hpp)
 #elif defined(PEER_OP_TAND) || defined(PEER_OP_TOR) || defined(PEER_OP_TXOR)
-#include <pto/npu/a2a3/TAnd.hpp>
-#include <pto/npu/a2a3/TOr.hpp>
-#include <pto/npu/a2a3/TUnaryOp.hpp>
-#include <pto/npu/a2a3/TXor.hpp>
+#include PEER_HDR(TAnd.hpp)
+#include PEER_HDR(TOr.hpp)
+#include PEER_HDR(TUnaryOp.hpp)
+#include PEER_HDR(TXor.hpp)
 #elif defined(PEER_OP_TSHR)
-#include <pto/npu/a2a3/TShr.hpp>
+#include PEER_HDR(TShr.hpp)
+#elif defined(PEER_OP_TSHL)
+#include PEER_HDR(TShl.hpp)
 #elif defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG)
-#include <pto/npu/a2a3/TMulS.hpp>
-#include <pto/npu/a2a3/TUnaryOp.hpp>
+#include PEER_HDR(TMulS.hpp)
+#include PEER_HDR(TUnaryOp.hpp)
 #elif defined(PEER_OP_TADDS)
-#include <pto/npu/a2a3/TAddS.hpp>
+#include PEER_HDR(TAddS.hpp)
 #elif defined(PEER_OP_TMULS)
-#include <pto/npu/a2a3/TMulS.hpp>
+#include PEER_HDR(TMulS.hpp)
 #elif defined(PEER_OP_TSEL)
-#include <pto/npu/a2a3/TSel.hpp>
+#include PEER_HDR(TSel.hpp)
 #else
 #error "define PEER_OP_<OP>"
 #endif
@@ -86,6 +107,12 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
     pto::TADD_IMPL(y, a, b);
 #elif defined(PEER_OP_TSUB)
     pto::TSUB_IMPL(y, a, b);
+#elif defined(PEER_OP_TMUL)
+    pto::TMUL_IMPL(y, a, b);
+#elif defined(PEER_OP_TMAX)
+    pto::TMAX_IMPL(y, a, b);
+#elif defined(PEER_OP_TMIN)
+    pto::TMIN_IMPL(y, a, b);
 #elif defined(PEER_OP_TAND)
     pto::TAND_IMPL(y, a, b);
 #elif defined(PEER_OP_TOR)
@@ -93,9 +120,13 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
 #elif defined(PEER_OP_TXOR)
     DataTile tmp = data_tile(3);
     pto::TXOR_IMPL(y, a, b, tmp);
+#elif defined(PEER_OP_TSHR) && defined(PEER_A5)
+    pto::TSHR_IMPL(y, a, b);
 #elif defined(PEER_OP_TSHR)
     PGR_SCALAR_STEPS(VR * VC); /* its scalar loop, which the simulator cannot see */
     pto::TSHR_IMPL(y, a, b);
+#elif defined(PEER_OP_TSHL)
+    pto::TSHL_IMPL(y, a, b);
 #elif defined(PEER_OP_TNOT)
     pto::TNOT_IMPL(y, a);
 #elif defined(PEER_OP_TNEG)
@@ -124,10 +155,10 @@ constexpr int HAS_MASK = 0;
 /* pto-isa on one simulated core; returns the modeled cycles. */
 static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
 {
-    sim_a2a3_reset();
+    PEER_SIM(reset)();
     block_num = 1;
     block_idx = 0;
-    sim_a2a3_begin();
+    PEER_SIM(begin)();
     /* pto-isa's ops assume the reset state of a core: normal mode, full mask */
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -148,9 +179,9 @@ static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
     set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     pto::TSTORE_IMPL(gy, ty);
-    sim_a2a3_end();
+    PEER_SIM(end)();
     (void)MASK_BYTES;
-    return sim_a2a3_cycles();
+    return PEER_SIM(cycles)();
 }
 
 /* ---- inputs and the comparison ------------------------------------------------ */
@@ -202,7 +233,7 @@ int main()
     uint32_t seed = 0x9e3779b9u;
     for (size_t i = 0; i < n; i++) {
         uint32_t va = input_bits((int)i, &seed, false);
-#if defined(PEER_OP_TSHR)
+#if defined(PEER_OP_TSHR) || defined(PEER_OP_TSHL)
         uint32_t vb = input_bits((int)i, &seed, true);
 #else
         uint32_t vb = input_bits((int)i + 1, &seed, false);
