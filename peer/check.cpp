@@ -32,10 +32,12 @@
 #include <cstdlib>
 #include <cstring>
 
-/* "pto/npu/<device>/<file>" */
+/* "pto/npu/<device>/<file>" (spaces around the slashes would be in the path) */
 #define PEER_STR_(x) #x
 #define PEER_STR(x) PEER_STR_(x)
+// clang-format off
 #define PEER_HDR(file) PEER_STR(pto/npu/PEER_DEV/file)
+// clang-format on
 
 #include PEER_HDR(TLoad.hpp)
 #include PEER_HDR(TStore.hpp)
@@ -99,6 +101,17 @@ static DataTile data_tile(uint32_t slot)
     return t;
 }
 
+#ifdef PEER_SCALAR
+/* the scalar of a tile-scalar op as T (bfloat16_t: rounded from float) */
+template <class U = T> static U peer_scalar()
+{
+    if constexpr (std::is_same_v<U, bfloat16_t>)
+        return sim_bf16((float)(PEER_SCALAR));
+    else
+        return (U)(PEER_SCALAR);
+}
+#endif
+
 /* The op under test on the loaded tiles: y = op(a[, b]). */
 static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
 {
@@ -132,9 +145,9 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
 #elif defined(PEER_OP_TNEG)
     pto::TNEG_IMPL(y, a);
 #elif defined(PEER_OP_TADDS)
-    pto::TADDS_IMPL(y, a, (T)(PEER_SCALAR));
+    pto::TADDS_IMPL(y, a, peer_scalar());
 #elif defined(PEER_OP_TMULS)
-    pto::TMULS_IMPL(y, a, (T)(PEER_SCALAR));
+    pto::TMULS_IMPL(y, a, peer_scalar());
 #elif defined(PEER_OP_TSEL)
     pto::TSEL_IMPL(y, m, a, b);
 #endif
@@ -198,7 +211,8 @@ static uint32_t next_rand(uint32_t *s)
 static uint32_t input_bits(int i, uint32_t *seed, bool count)
 {
     constexpr unsigned W = 8 * sizeof(T);
-    constexpr bool fp = std::is_floating_point_v<T> || std::is_same_v<T, half>;
+    constexpr bool bf16 = std::is_same_v<T, bfloat16_t>;
+    constexpr bool fp = std::is_floating_point_v<T> || std::is_same_v<T, half> || bf16;
     static const uint32_t ints[] = {0, 1, 0xffffffffu, 1u << (W - 1), (1u << (W - 1)) - 1u, 2,
                                     0x55555555u, 0xaaaaaaaau};
     static const uint32_t f16[] = {0x0000, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0x7bff};
@@ -207,8 +221,12 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
     uint32_t r = next_rand(seed);
     if (count)
         return r % W;
+    if (i % 3 == 0 && bf16)
+        return f32[(i / 3) % 8] >> 16;
     if (i % 3 == 0)
         return fp ? (W == 16 ? f16 : f32)[(i / 3) % 8] : ints[(i / 3) % 8];
+    if (bf16)
+        return (r & 0x8000u) | (0x3e00u + (r & 0x01ffu));
     if (fp && W == 16)
         return (r & 0x8000u) | (0x3000u + (r & 0x0fffu));
     if (fp)
@@ -218,6 +236,8 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
 
 static bool is_nan_bits(uint32_t v)
 {
+    if (std::is_same_v<T, bfloat16_t>)
+        return (v & 0x7fffu) > 0x7f80u;
     if (std::is_same_v<T, half>)
         return (v & 0x7fffu) > 0x7c00u;
     if (std::is_same_v<T, float>)
