@@ -289,14 +289,17 @@ INSTALL ?= install
 TPL_GROUPS := $(notdir $(patsubst %/,%,$(sort $(dir $(wildcard templates/*/*.m4)))))
 INSTALL_TPL := templates/README.md $(sort $(wildcard templates/*/*.m4))
 INSTALL_SIM := $(sort $(wildcard sim/*.h) sim/README.md)
+# what sim/a5.h includes in C++ mode
+INSTALL_SIM_TYPED := sim/typed/a5-tags.hpp
 
 .PHONY: install uninstall
-install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) man/ptogen.1 $(SCHEMA)
-	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(pkgdatadir)/sim' \
+install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) $(INSTALL_SIM_TYPED) man/ptogen.1 $(SCHEMA)
+	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(pkgdatadir)/sim/typed' \
 	    $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)')
 	$(INSTALL) -m 755 $(PTOGEN_BUILT) '$(DESTDIR)$(bindir)/ptogen'
 	$(foreach f,$(INSTALL_TPL),$(INSTALL) -m 644 $(f) '$(DESTDIR)$(pkgdatadir)/$(f)'$(newline))
 	$(INSTALL) -m 644 $(INSTALL_SIM) '$(DESTDIR)$(pkgdatadir)/sim/'
+	$(INSTALL) -m 644 $(INSTALL_SIM_TYPED) '$(DESTDIR)$(pkgdatadir)/sim/typed/'
 	$(INSTALL) -m 644 man/ptogen.1 '$(DESTDIR)$(man1dir)/ptogen.1'
 	$(INSTALL) -m 644 $(SCHEMA) '$(DESTDIR)$(pkgdatadir)/$(SCHEMA)'
 
@@ -305,9 +308,10 @@ install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) man/ptogen.1 $(SCHEMA)
 uninstall:
 	rm -f '$(DESTDIR)$(bindir)/ptogen' '$(DESTDIR)$(man1dir)/ptogen.1' '$(DESTDIR)$(pkgdatadir)/$(SCHEMA)' \
 	    $(foreach f,$(INSTALL_TPL),'$(DESTDIR)$(pkgdatadir)/$(f)') \
-	    $(foreach f,$(INSTALL_SIM),'$(DESTDIR)$(pkgdatadir)/$(f)')
+	    $(foreach f,$(INSTALL_SIM) $(INSTALL_SIM_TYPED),'$(DESTDIR)$(pkgdatadir)/$(f)')
 	for d in $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)') \
-	    '$(DESTDIR)$(pkgdatadir)/templates' '$(DESTDIR)$(pkgdatadir)/sim' '$(DESTDIR)$(pkgdatadir)'; do \
+	    '$(DESTDIR)$(pkgdatadir)/templates' '$(DESTDIR)$(pkgdatadir)/sim/typed' '$(DESTDIR)$(pkgdatadir)/sim' \
+	    '$(DESTDIR)$(pkgdatadir)'; do \
 	    if [ -d "$$d" ]; then rmdir "$$d" 2>/dev/null || echo "uninstall: kept $$d: not empty"; fi; \
 	done
 # ---------------------------------------------------------------- fuzz
