@@ -107,16 +107,18 @@ PEER_NOT_SIMULATED(set_atomic_none)
 PEER_NOT_SIMULATED(set_nd_para)
 PEER_NOT_SIMULATED(set_fpc)
 PEER_NOT_SIMULATED(set_quant_pre)
-#ifdef PEER_A5
-#include "shim_a5.hpp"
-#else
-/* fixpipe quantisation modes: named by TSTORE's Acc paths, values arbitrary */
+/* fixpipe quantisation modes: named by TSTORE's Acc paths (and A5's
+ * a5/common.hpp), values arbitrary */
 enum QuantMode_t : uint32_t {
     NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,
-    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16
+    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16, QF322HIF8_PRE, VQF322HIF8_PRE,
+    QS322BF16_PRE, VQS322BF16_PRE, QF322F32_PRE, VQF322F32_PRE, QF322FP8_PRE, VQF322FP8_PRE,
+    VQF322F16_PRE, VQF322BF16_PRE
 };
 enum pad_t : uint8_t { PAD_NONE = 0 };
 #define PIPE_FIX ((pipe_t)0x7f) /* any use fails the simulator's pipe check */
+#ifdef PEER_A5
+#include "shim_a5.hpp"
 #endif
 
 /* A tile's UB pointer is the tile's data pointer (no tile functions here). */

@@ -9,8 +9,8 @@
  * the tag types (std::integral_constant of its enums), the intrinsics.
  * What is here is the rest that pto-isa's A5 headers name:
  *
- *   - the fixpipe quantisation modes (QuantMode_t) that a5/common.hpp
- *     and TSTORE's Acc paths name; the values are arbitrary;
+ *   - TSTORE's atomic modes (atomic_type_t; QuantMode_t, which both
+ *     devices' headers name, is in shim.hpp);
  *   - the fp8 / fp4 / hifloat8 element types, as empty placeholders: the
  *     headers only compare them with std::is_same, and no case of
  *     peer/cases-a5 instantiates a tile of them;
@@ -36,16 +36,8 @@ PEER_NOT_SIMULATED(set_mov_pad_val)
 PEER_NOT_SIMULATED(set_loop3_para)
 PEER_NOT_SIMULATED(set_channel_para)
 
-enum QuantMode_t : uint32_t {
-    NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,
-    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16, QF322HIF8_PRE, VQF322HIF8_PRE,
-    QS322BF16_PRE, VQS322BF16_PRE, QF322F32_PRE, VQF322F32_PRE, QF322FP8_PRE, VQF322FP8_PRE,
-    VQF322F16_PRE, VQF322BF16_PRE
-};
-enum pad_t : uint8_t { PAD_NONE = 0 };
 /* TSTORE's atomic modes (its AtomicAdd paths) */
 enum class atomic_type_t { ATOMIC_NONE, ATOMIC_ADD };
-#define PIPE_FIX ((pipe_t)0x7f) /* any use fails the simulator's pipe check */
 
 /* element types the simulator has no arithmetic for */
 #define PEER_PLACEHOLDER_TYPE(name)                                                                \
