@@ -8,6 +8,7 @@
 #   make regen | regen-check      out/ and ptogen-spec.schema.json from ptogen
 #   make format-check | clean
 #   make modgraph                 the module graph of gen/, lowest first (HACKING.md)
+#   make peer-check PTO_ISA=DIR   pto-isa's A2/A3 and A5 ops on sim/ against host, bit for bit
 #   make peer-cpu PTO_ISA=DIR     record pto-isa's CPU simulator for ptogen.peer
 #   make install [PREFIX=/usr/local] [DESTDIR=]   and make uninstall
 #   make fuzz [FUZZ_SECONDS=N]    libFuzzer over the phases and end to end (clang; not part of check)
@@ -241,15 +242,16 @@ build/bench/bench: bench/bench.c bench/seed_mix_hand.c out/a2a3/seed_mix.c out/a
 	$(CC) -o $@ $(@D)/gen.o $(@D)/hand.o $(@D)/main.o -lm
 
 # ---------------------------------------------------------------- peer-check
-# pto-isa's own A2/A3 ops (PTO_ISA=<pto-isa checkout>) on sim/a2a3.h against
-# ptogen's host reference, every case of peer/cases (peer/README.md).
+# pto-isa's own A2/A3 ops (PTO_ISA=<pto-isa checkout>) on sim/a2a3.h and its
+# A5 ops on sim/a5.h against ptogen's host reference, every case of
+# peer/cases and peer/cases-a5 (peer/README.md).
 # pto-isa cannot be fetched here, so without PTO_ISA this says so and
 # succeeds.
 
 .PHONY: peer-check
 peer-check: $(PTOGEN)
 ifeq ($(strip $(PTO_ISA)),)
-	@echo "peer-check: skipped: set PTO_ISA=<pto-isa checkout> to run pto-isa's kernels on sim/a2a3.h"
+	@echo "peer-check: skipped: set PTO_ISA=<pto-isa checkout> to run pto-isa's kernels on sim/a2a3.h and sim/a5.h"
 else
 	CC='$(CC)' CXX='$(CXX)' SANITIZE_FLAGS='$(SANITIZE_FLAGS)' \
 	    peer/run '$(abspath $(PTO_ISA))' '$(abspath $(PTOGEN))' '$(abspath build/peer)'
@@ -287,14 +289,17 @@ INSTALL ?= install
 TPL_GROUPS := $(notdir $(patsubst %/,%,$(sort $(dir $(wildcard templates/*/*.m4)))))
 INSTALL_TPL := templates/README.md $(sort $(wildcard templates/*/*.m4))
 INSTALL_SIM := $(sort $(wildcard sim/*.h) sim/README.md)
+# what sim/a5.h includes in C++ mode
+INSTALL_SIM_TYPED := sim/typed/a5-tags.hpp
 
 .PHONY: install uninstall
-install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) man/ptogen.1 $(SCHEMA)
-	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(pkgdatadir)/sim' \
+install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) $(INSTALL_SIM_TYPED) man/ptogen.1 $(SCHEMA)
+	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(pkgdatadir)/sim/typed' \
 	    $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)')
 	$(INSTALL) -m 755 $(PTOGEN_BUILT) '$(DESTDIR)$(bindir)/ptogen'
 	$(foreach f,$(INSTALL_TPL),$(INSTALL) -m 644 $(f) '$(DESTDIR)$(pkgdatadir)/$(f)'$(newline))
 	$(INSTALL) -m 644 $(INSTALL_SIM) '$(DESTDIR)$(pkgdatadir)/sim/'
+	$(INSTALL) -m 644 $(INSTALL_SIM_TYPED) '$(DESTDIR)$(pkgdatadir)/sim/typed/'
 	$(INSTALL) -m 644 man/ptogen.1 '$(DESTDIR)$(man1dir)/ptogen.1'
 	$(INSTALL) -m 644 $(SCHEMA) '$(DESTDIR)$(pkgdatadir)/$(SCHEMA)'
 
@@ -303,9 +308,10 @@ install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) man/ptogen.1 $(SCHEMA)
 uninstall:
 	rm -f '$(DESTDIR)$(bindir)/ptogen' '$(DESTDIR)$(man1dir)/ptogen.1' '$(DESTDIR)$(pkgdatadir)/$(SCHEMA)' \
 	    $(foreach f,$(INSTALL_TPL),'$(DESTDIR)$(pkgdatadir)/$(f)') \
-	    $(foreach f,$(INSTALL_SIM),'$(DESTDIR)$(pkgdatadir)/$(f)')
+	    $(foreach f,$(INSTALL_SIM) $(INSTALL_SIM_TYPED),'$(DESTDIR)$(pkgdatadir)/$(f)')
 	for d in $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)') \
-	    '$(DESTDIR)$(pkgdatadir)/templates' '$(DESTDIR)$(pkgdatadir)/sim' '$(DESTDIR)$(pkgdatadir)'; do \
+	    '$(DESTDIR)$(pkgdatadir)/templates' '$(DESTDIR)$(pkgdatadir)/sim/typed' '$(DESTDIR)$(pkgdatadir)/sim' \
+	    '$(DESTDIR)$(pkgdatadir)'; do \
 	    if [ -d "$$d" ]; then rmdir "$$d" 2>/dev/null || echo "uninstall: kept $$d: not empty"; fi; \
 	done
 # ---------------------------------------------------------------- fuzz

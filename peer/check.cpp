@@ -1,9 +1,11 @@
-/* peer/check.cpp - one pto-isa A2/A3 op on sim/a2a3.h against ptogen's
- * host reference.
+/* peer/check.cpp - one pto-isa op, A2/A3 on sim/a2a3.h or A5 on
+ * sim/a5.h, against ptogen's host reference.
  *
  * Built once per case by peer/run (see peer/README.md) with
+ *   -DPEER_A5               the A5 op (pto/npu/a5) on sim/a5.h; without it
+ *                           the A2/A3 op (pto/npu/a2a3) on sim/a2a3.h
  *   -DPEER_OP_<OP>          the op: TADD TSUB TAND TOR TXOR TSHR TNOT TNEG
- *                           TADDS TMULS TSEL
+ *                           TADDS TMULS TSEL, on A5 also TSHL TMAX TMIN TMUL
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
  *   -DPEER_VROWS, -DPEER_VCOLS  the valid region
@@ -19,33 +21,54 @@
  * The simulator stops the run (exit 70) on anything the hardware would
  * reject.
  */
+#ifdef PEER_A5
+#include "shim_a5.hpp"
+#define PEER_DEV a5
+#else
 #include "shim.hpp"
+#define PEER_DEV a2a3
+#endif
 
 #include <cstdlib>
 #include <cstring>
 
-#include <pto/npu/a2a3/TLoad.hpp>
-#include <pto/npu/a2a3/TStore.hpp>
+/* "pto/npu/<device>/<file>" (spaces around the slashes would be in the path) */
+#define PEER_STR_(x) #x
+#define PEER_STR(x) PEER_STR_(x)
+// clang-format off
+#define PEER_HDR(file) PEER_STR(pto/npu/PEER_DEV/file)
+// clang-format on
+
+#include PEER_HDR(TLoad.hpp)
+#include PEER_HDR(TStore.hpp)
 #if defined(PEER_OP_TADD)
-#include <pto/npu/a2a3/TAdd.hpp>
+#include PEER_HDR(TAdd.hpp)
 #elif defined(PEER_OP_TSUB)
-#include <pto/npu/a2a3/TSub.hpp>
+#include PEER_HDR(TSub.hpp)
+#elif defined(PEER_OP_TMUL)
+#include PEER_HDR(TMul.hpp)
+#elif defined(PEER_OP_TMAX)
+#include PEER_HDR(TMax.hpp)
+#elif defined(PEER_OP_TMIN)
+#include PEER_HDR(TMin.hpp)
 #elif defined(PEER_OP_TAND) || defined(PEER_OP_TOR) || defined(PEER_OP_TXOR)
-#include <pto/npu/a2a3/TAnd.hpp>
-#include <pto/npu/a2a3/TOr.hpp>
-#include <pto/npu/a2a3/TUnaryOp.hpp>
-#include <pto/npu/a2a3/TXor.hpp>
+#include PEER_HDR(TAnd.hpp)
+#include PEER_HDR(TOr.hpp)
+#include PEER_HDR(TUnaryOp.hpp)
+#include PEER_HDR(TXor.hpp)
 #elif defined(PEER_OP_TSHR)
-#include <pto/npu/a2a3/TShr.hpp>
+#include PEER_HDR(TShr.hpp)
+#elif defined(PEER_OP_TSHL)
+#include PEER_HDR(TShl.hpp)
 #elif defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG)
-#include <pto/npu/a2a3/TMulS.hpp>
-#include <pto/npu/a2a3/TUnaryOp.hpp>
+#include PEER_HDR(TMulS.hpp)
+#include PEER_HDR(TUnaryOp.hpp)
 #elif defined(PEER_OP_TADDS)
-#include <pto/npu/a2a3/TAddS.hpp>
+#include PEER_HDR(TAddS.hpp)
 #elif defined(PEER_OP_TMULS)
-#include <pto/npu/a2a3/TMulS.hpp>
+#include PEER_HDR(TMulS.hpp)
 #elif defined(PEER_OP_TSEL)
-#include <pto/npu/a2a3/TSel.hpp>
+#include PEER_HDR(TSel.hpp)
 #else
 #error "define PEER_OP_<OP>"
 #endif
@@ -78,6 +101,17 @@ static DataTile data_tile(uint32_t slot)
     return t;
 }
 
+#ifdef PEER_SCALAR
+/* the scalar of a tile-scalar op as T (bfloat16_t: rounded from float) */
+template <class U = T> static U peer_scalar()
+{
+    if constexpr (std::is_same_v<U, bfloat16_t>)
+        return sim_bf16((float)(PEER_SCALAR));
+    else
+        return (U)(PEER_SCALAR);
+}
+#endif
+
 /* The op under test on the loaded tiles: y = op(a[, b]). */
 static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
 {
@@ -86,6 +120,12 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
     pto::TADD_IMPL(y, a, b);
 #elif defined(PEER_OP_TSUB)
     pto::TSUB_IMPL(y, a, b);
+#elif defined(PEER_OP_TMUL)
+    pto::TMUL_IMPL(y, a, b);
+#elif defined(PEER_OP_TMAX)
+    pto::TMAX_IMPL(y, a, b);
+#elif defined(PEER_OP_TMIN)
+    pto::TMIN_IMPL(y, a, b);
 #elif defined(PEER_OP_TAND)
     pto::TAND_IMPL(y, a, b);
 #elif defined(PEER_OP_TOR)
@@ -93,17 +133,21 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
 #elif defined(PEER_OP_TXOR)
     DataTile tmp = data_tile(3);
     pto::TXOR_IMPL(y, a, b, tmp);
+#elif defined(PEER_OP_TSHR) && defined(PEER_A5)
+    pto::TSHR_IMPL(y, a, b);
 #elif defined(PEER_OP_TSHR)
     PGR_SCALAR_STEPS(VR * VC); /* its scalar loop, which the simulator cannot see */
     pto::TSHR_IMPL(y, a, b);
+#elif defined(PEER_OP_TSHL)
+    pto::TSHL_IMPL(y, a, b);
 #elif defined(PEER_OP_TNOT)
     pto::TNOT_IMPL(y, a);
 #elif defined(PEER_OP_TNEG)
     pto::TNEG_IMPL(y, a);
 #elif defined(PEER_OP_TADDS)
-    pto::TADDS_IMPL(y, a, (T)(PEER_SCALAR));
+    pto::TADDS_IMPL(y, a, peer_scalar());
 #elif defined(PEER_OP_TMULS)
-    pto::TMULS_IMPL(y, a, (T)(PEER_SCALAR));
+    pto::TMULS_IMPL(y, a, peer_scalar());
 #elif defined(PEER_OP_TSEL)
     pto::TSEL_IMPL(y, m, a, b);
 #endif
@@ -124,10 +168,10 @@ constexpr int HAS_MASK = 0;
 /* pto-isa on one simulated core; returns the modeled cycles. */
 static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
 {
-    sim_a2a3_reset();
+    PEER_SIM(reset)();
     block_num = 1;
     block_idx = 0;
-    sim_a2a3_begin();
+    PEER_SIM(begin)();
     /* pto-isa's ops assume the reset state of a core: normal mode, full mask */
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
@@ -148,9 +192,9 @@ static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
     set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     pto::TSTORE_IMPL(gy, ty);
-    sim_a2a3_end();
+    PEER_SIM(end)();
     (void)MASK_BYTES;
-    return sim_a2a3_cycles();
+    return PEER_SIM(cycles)();
 }
 
 /* ---- inputs and the comparison ------------------------------------------------ */
@@ -163,13 +207,15 @@ static uint32_t next_rand(uint32_t *s)
 
 /* Element I of an input: every third an edge value, else random bits
  * (floats: moderate magnitudes).  A shift count stays in [0, 32): pto-isa's
- * TSHR shifts the promoted int with C's >> and no mask, undefined beyond
- * that; counts in [W, 32) of 8- and 16-bit data shift every bit out, as
- * ptogen pins them (README). */
+ * A2/A3 TSHR shifts the promoted int with C's >> and no mask, undefined
+ * beyond that, and its A5 TSHR/TSHL pass the count to vshr/vshl, which
+ * the simulator refuses past 31; counts in [W, 32) of 8- and 16-bit data
+ * shift every bit out on both, as ptogen pins them (README). */
 static uint32_t input_bits(int i, uint32_t *seed, bool count)
 {
     constexpr unsigned W = 8 * sizeof(T);
-    constexpr bool fp = std::is_floating_point_v<T> || std::is_same_v<T, half>;
+    constexpr bool bf16 = std::is_same_v<T, bfloat16_t>;
+    constexpr bool fp = std::is_floating_point_v<T> || std::is_same_v<T, half> || bf16;
     static const uint32_t ints[] = {0, 1, 0xffffffffu, 1u << (W - 1), (1u << (W - 1)) - 1u, 2,
                                     0x55555555u, 0xaaaaaaaau};
     static const uint32_t f16[] = {0x0000, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0x7bff};
@@ -178,8 +224,12 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
     uint32_t r = next_rand(seed);
     if (count)
         return r % 32u;
+    if (i % 3 == 0 && bf16)
+        return f32[(i / 3) % 8] >> 16;
     if (i % 3 == 0)
         return fp ? (W == 16 ? f16 : f32)[(i / 3) % 8] : ints[(i / 3) % 8];
+    if (bf16)
+        return (r & 0x8000u) | (0x3e00u + (r & 0x01ffu));
     if (fp && W == 16)
         return (r & 0x8000u) | (0x3000u + (r & 0x0fffu));
     if (fp)
@@ -189,6 +239,8 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
 
 static bool is_nan_bits(uint32_t v)
 {
+    if (std::is_same_v<T, bfloat16_t>)
+        return (v & 0x7fffu) > 0x7f80u;
     if (std::is_same_v<T, half>)
         return (v & 0x7fffu) > 0x7c00u;
     if (std::is_same_v<T, float>)
@@ -204,7 +256,7 @@ int main()
     uint32_t seed = 0x9e3779b9u;
     for (size_t i = 0; i < n; i++) {
         uint32_t va = input_bits((int)i, &seed, false);
-#if defined(PEER_OP_TSHR)
+#if defined(PEER_OP_TSHR) || defined(PEER_OP_TSHL)
         uint32_t vb = input_bits((int)i, &seed, true);
 #else
         uint32_t vb = input_bits((int)i + 1, &seed, false);

@@ -1,13 +1,13 @@
-/* peer/shim.hpp - run pto-isa's A2/A3 NPU headers on sim/a2a3.h.
+/* peer/shim.hpp - run pto-isa's A2/A3 (or A5) NPU headers on sim/a2a3.h
+ * (or sim/a5.h).
  *
- * pto-isa (cannmirror/pto-isa) writes its A2/A3 ops in bisheng's CCE C++:
- * intrinsics, qualifiers and a few builtins.  sim/a2a3.h defines the
- * intrinsics ptogen uses; this header supplies the rest of what the op
- * headers name so that they compile with g++ (-std=gnu++17) and run on
- * the simulator:
+ * pto-isa (cannmirror/pto-isa) writes its ops in bisheng's CCE C++:
+ * intrinsics, qualifiers and a few builtins.  The simulators define the
+ * intrinsics; this header supplies the rest of what the op headers name so
+ * that they compile with g++ (-std=gnu++17) and run on the simulator:
  *
- *   - the architecture macros of the A2/A3 vector core (__NPU_ARCH__ 2201),
- *     so pto-isa picks its npu/a2a3 paths;
+ *   - the architecture macros of the vector core (__NPU_ARCH__ 2201 for
+ *     A2/A3, 3101 for A5), so pto-isa picks its npu/a2a3 or npu/a5 paths;
  *   - the qualifiers and attributes bisheng knows and g++ does not;
  *   - TASSIGN_IMPL, replaced: pto-isa turns a UB offset into a pointer,
  *     here it maps the offset into the simulator's UB arena (PGR_UB);
@@ -17,8 +17,10 @@
  *   - PTO_ASSERT wired to the simulator's failure report, so pto-isa's
  *     own run-time checks stop a bad driver.
  *
- * Include it first, then the pto-isa op headers (pto/npu/a2a3/T*.hpp),
- * never pto/pto-inst.hpp (it pulls in every op and the comm layer).
+ * A2/A3: include it first, then the pto-isa op headers
+ * (pto/npu/a2a3/T*.hpp), never pto/pto-inst.hpp (it pulls in every op and
+ * the comm layer).  A5: include shim_a5.hpp instead (it defines PEER_A5
+ * and includes this header, which takes the A5 names from it).
  */
 #ifndef PTOGEN_PEER_SHIM_HPP
 #define PTOGEN_PEER_SHIM_HPP
@@ -27,10 +29,17 @@
 #include <cstdio>
 #include <type_traits>
 
+#ifdef PEER_A5
+#include "a5.h"
+#define __NPU_ARCH__ 3101
+#define __DAV_VEC__ /* the vector core: pto-isa's a5/datatype.hpp then maps bf16 */
+#define PEER_SIM(fn) sim_a5_##fn
+#else
 #include "a2a3.h"
-
 #define __NPU_ARCH__ 2201
 #define __CCE_AICORE__ 220
+#define PEER_SIM(fn) sim_a2a3_##fn /* PEER_SIM(begin)(): the device's sim_*_begin() */
+#endif
 
 /* memory spaces other than GM and UB: only named by cube code */
 #define __cbuf__
@@ -98,13 +107,19 @@ PEER_NOT_SIMULATED(set_atomic_none)
 PEER_NOT_SIMULATED(set_nd_para)
 PEER_NOT_SIMULATED(set_fpc)
 PEER_NOT_SIMULATED(set_quant_pre)
-/* fixpipe quantisation modes: named by TSTORE's Acc paths, values arbitrary */
+/* fixpipe quantisation modes: named by TSTORE's Acc paths (and A5's
+ * a5/common.hpp), values arbitrary */
 enum QuantMode_t : uint32_t {
     NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,
-    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16
+    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16, QF322HIF8_PRE, VQF322HIF8_PRE,
+    QS322BF16_PRE, VQS322BF16_PRE, QF322F32_PRE, VQF322F32_PRE, QF322FP8_PRE, VQF322FP8_PRE,
+    VQF322F16_PRE, VQF322BF16_PRE
 };
 enum pad_t : uint8_t { PAD_NONE = 0 };
 #define PIPE_FIX ((pipe_t)0x7f) /* any use fails the simulator's pipe check */
+#ifdef PEER_A5
+#include "shim_a5.hpp"
+#endif
 
 /* A tile's UB pointer is the tile's data pointer (no tile functions here). */
 #define __cce_get_tile_ptr(p) (p)

@@ -117,6 +117,7 @@ SIM_STATIC_ASSERT(offsetof(vector_bf16, meta) == SIM_A5_VL, "register layout");
 SIM_STATIC_ASSERT(offsetof(vector_bool, meta) == SIM_A5_VL, "register layout");
 
 #ifdef __cplusplus
+#include <type_traits>
 /* C++ has no _Generic: one overload per register type, the template for
  * anything else (_Generic's default). */
 template <class T> static constexpr int sim_a5_rkind_of(const T &) { return SIM_K_BAD; }
@@ -130,8 +131,37 @@ static constexpr int sim_a5_rkind_of(const vector_f16 &) { return SIM_K_F16; }
 static constexpr int sim_a5_rkind_of(const vector_bf16 &) { return SIM_K_BF16; }
 static constexpr int sim_a5_rkind_of(const vector_f32 &) { return SIM_K_F32; }
 static constexpr int sim_a5_rkind_of(const vector_bool &) { return SIM_K_BOOL; }
-#define SIM_A5_RKIND(r) sim_a5_rkind_of(r)
+/* The compiler's 64-bit registers and its address register: distinct
+ * types pto-isa's a5/datatype.hpp and common.hpp name (RegTensor<int64_t>,
+ * AddrReg); no instruction of the simulator takes them, so a kernel
+ * using one does not compile. */
+struct vector_s64;
+struct vector_u64;
+struct vector_address;
+/* A register operand, as the compiler's overload resolution binds it: a
+ * register itself, or an object that converts to a reference to exactly
+ * one register type (pto-isa's RegTensor<T>, a5/common.hpp, converts to
+ * its vector_<t> member); anything else passes through, and the
+ * instruction reports it as not a register. */
+template <class X, class R, class... Rs> struct sim_a5_reg_of {
+    using type = typename std::conditional<std::is_convertible<X &, R &>::value, R,
+                                           typename sim_a5_reg_of<X, Rs...>::type>::type;
+};
+template <class X, class R> struct sim_a5_reg_of<X, R> {
+    using type = typename std::conditional<std::is_convertible<X &, R &>::value, R, X>::type;
+};
+template <class X>
+using sim_a5_reg_t = typename sim_a5_reg_of<X, vector_s8, vector_u8, vector_s16, vector_u16, vector_s32,
+                                            vector_u32, vector_f16, vector_bf16, vector_f32,
+                                            vector_bool>::type;
+template <class X> static inline sim_a5_reg_t<typename std::remove_reference<X>::type> &sim_a5_reg(X &&x)
+{
+    return x;
+}
+#define SIM_A5_R(r) sim_a5_reg(r)
+#define SIM_A5_RKIND(r) sim_a5_rkind_of(sim_a5_reg(r))
 #else
+#define SIM_A5_R(r) (r)
 #define SIM_A5_RKIND(r)                                                                    \
     _Generic((r), vector_s8: SIM_K_I8, vector_u8: SIM_K_U8,                                \
              vector_s16: SIM_K_I16, vector_u16: SIM_K_U16,                                 \
@@ -1035,7 +1065,7 @@ SIM_A5_FN void sim_a5_plds(vector_bool *p, const void *base, int64_t off, int di
     p->meta.ready = sim_a5_issue(SIM_I_PLDS, 0);
 }
 #define plds(p, base, off, dist)                                                            \
-    sim_a5_plds(&(p), (const void *)(base), (int64_t)(off), (dist))
+    sim_a5_plds(&SIM_A5_R(p), (const void *)(base), (int64_t)(off), SIM_A5_DIST(dist, 1))
 
 /* psts(pred, (__ubuf__ uint32_t *)base, 0, PK), as pto-isa's
  * a5/TCmp.hpp and a5/TCmps.hpp store compare results: the pointer moved,
@@ -1106,7 +1136,7 @@ SIM_A5_FN void sim_a5_psts(const vector_bool *p, int pk, const void *base, int64
         sim_a5_st.store_done = ready;
 }
 #define psts(p, base, off, dist)                                                            \
-    sim_a5_psts(SIM_A5_PRED(p), SIM_KIND(base), (const void *)(base), (int64_t)(off), (dist))
+    sim_a5_psts(SIM_A5_PRED(p), SIM_KIND(base), (const void *)(base), (int64_t)(off), SIM_A5_DIST(dist, 2))
 
 /* punpack(dst, src, LOWER): byte lanes 0..127 of SRC widened to two lanes
  * each; a b8 predicate becomes b16, a b16 one b32 (element i keeps its
@@ -1132,7 +1162,7 @@ SIM_A5_FN void sim_a5_punpack(vector_bool *d, const vector_bool *s, int part)
     r.meta.ready = sim_a5_issue(SIM_I_PUNPACK, sim_a5_ready(&s->meta));
     *d = r;
 }
-#define punpack(d, s, part) sim_a5_punpack(&(d), &(s), (part))
+#define punpack(d, s, part) sim_a5_punpack(&SIM_A5_R(d), &SIM_A5_R(s), SIM_A5_TOK(part))
 
 /* pintlv_b16(d0, d1, s0, s1): the b16 elements of S0 and S1 interleaved
  * (s0[0], s1[0], s0[1], s1[1], ...), the first 128 in D0, the rest in D1.
@@ -1172,7 +1202,7 @@ SIM_A5_FN void sim_a5_pintlv_b16(vector_bool *d0, vector_bool *d1, const vector_
     *d0 = r[0];
     *d1 = r[1];
 }
-#define pintlv_b16(d0, d1, s0, s1) sim_a5_pintlv_b16(&(d0), &(d1), &(s0), &(s1))
+#define pintlv_b16(d0, d1, s0, s1) sim_a5_pintlv_b16(&SIM_A5_R(d0), &SIM_A5_R(d1), &SIM_A5_R(s0), &SIM_A5_R(s1))
 
 /* pdintlv_b8(d0, d1, s0, s1): the bits of S0 then S1 (one per byte lane)
  * deinterleaved, the even ones into D0, the odd ones into D1.  As
@@ -1216,7 +1246,7 @@ SIM_A5_FN void sim_a5_pdintlv_b8(vector_bool *d0, vector_bool *d1, const vector_
     *d0 = r[0];
     *d1 = r[1];
 }
-#define pdintlv_b8(d0, d1, s0, s1) sim_a5_pdintlv_b8(&(d0), &(d1), &(s0), &(s1))
+#define pdintlv_b8(d0, d1, s0, s1) sim_a5_pdintlv_b8(&SIM_A5_R(d0), &SIM_A5_R(d1), &SIM_A5_R(s0), &SIM_A5_R(s1))
 
 /* pand(dst, src0, src1, mask), pxor(dst, src0, src1, mask), pnot(dst,
  * src, mask), as pto-isa uses them (a5/TGather.hpp, a5/TQuant.hpp,
@@ -1271,10 +1301,10 @@ SIM_A5_FN void sim_a5_plogic(int insn, vector_bool *d, const vector_bool *a, con
     *d = r;
 }
 #define pand(d, a, b, m)                                                                    \
-    sim_a5_plogic(SIM_I_PAND, &(d), SIM_A5_PRED(a), SIM_A5_PRED(b), SIM_A5_PRED(m))
+    sim_a5_plogic(SIM_I_PAND, &SIM_A5_R(d), SIM_A5_PRED(a), SIM_A5_PRED(b), SIM_A5_PRED(m))
 #define pxor(d, a, b, m)                                                                    \
-    sim_a5_plogic(SIM_I_PXOR, &(d), SIM_A5_PRED(a), SIM_A5_PRED(b), SIM_A5_PRED(m))
-#define pnot(d, a, m) sim_a5_plogic(SIM_I_PNOT, &(d), SIM_A5_PRED(a), NULL, SIM_A5_PRED(m))
+    sim_a5_plogic(SIM_I_PXOR, &SIM_A5_R(d), SIM_A5_PRED(a), SIM_A5_PRED(b), SIM_A5_PRED(m))
+#define pnot(d, a, m) sim_a5_plogic(SIM_I_PNOT, &SIM_A5_R(d), SIM_A5_PRED(a), NULL, SIM_A5_PRED(m))
 
 /* plt_bW(n, POST_UPDATE): the first min(n, lanes) elements active; n -= lanes
  * (saturating at 0). */
@@ -1294,9 +1324,9 @@ SIM_A5_FN vector_bool sim_a5_plt(uint32_t *n, unsigned w, int post, const char *
     r.meta.ready = sim_a5_issue(SIM_I_PLT, 0);
     return r;
 }
-#define plt_b8(n, post) sim_a5_plt(&(n), 1, (post), "plt_b8")
-#define plt_b16(n, post) sim_a5_plt(&(n), 2, (post), "plt_b16")
-#define plt_b32(n, post) sim_a5_plt(&(n), 4, (post), "plt_b32")
+#define plt_b8(n, post) sim_a5_plt(&(n), 1, SIM_A5_TOK(post), "plt_b8")
+#define plt_b16(n, post) sim_a5_plt(&(n), 2, SIM_A5_TOK(post), "plt_b16")
+#define plt_b32(n, post) sim_a5_plt(&(n), 4, SIM_A5_TOK(post), "plt_b32")
 
 SIM_A5_FN vector_bool sim_a5_pset(unsigned w, int pat, const char *nm)
 {
@@ -1310,9 +1340,9 @@ SIM_A5_FN vector_bool sim_a5_pset(unsigned w, int pat, const char *nm)
     r.meta.ready = sim_a5_issue(SIM_I_PSET, 0);
     return r;
 }
-#define pset_b8(pat) sim_a5_pset(1, (pat), "pset_b8")
-#define pset_b16(pat) sim_a5_pset(2, (pat), "pset_b16")
-#define pset_b32(pat) sim_a5_pset(4, (pat), "pset_b32")
+#define pset_b8(pat) sim_a5_pset(1, SIM_A5_TOK(pat), "pset_b8")
+#define pset_b16(pat) sim_a5_pset(2, SIM_A5_TOK(pat), "pset_b16")
+#define pset_b32(pat) sim_a5_pset(4, SIM_A5_TOK(pat), "pset_b32")
 
 /* ---- GM <-> UB copies ------------------------------------------------------------------ */
 
@@ -1754,14 +1784,14 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 #endif
 
 #define SIM_A5_BIN_(insn, d, a, b, p, mode)                                                    \
-    sim_a5_op((insn), 2, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_A5_RKIND(b), &(b), \
-              SIM_A5_PRED(p), (mode), 0, sim_sc_int(0))
+    sim_a5_op((insn), 2, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(a), &SIM_A5_R(a), SIM_A5_RKIND(b), &SIM_A5_R(b), \
+              SIM_A5_PRED(p), SIM_A5_TOK(mode), 0, sim_sc_int(0))
 #define SIM_A5_UN_(insn, d, a, p, mode)                                                        \
-    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_K_BAD, NULL,     \
-              SIM_A5_PRED(p), (mode), 0, sim_sc_int(0))
+    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(a), &SIM_A5_R(a), SIM_K_BAD, NULL,     \
+              SIM_A5_PRED(p), SIM_A5_TOK(mode), 0, sim_sc_int(0))
 #define SIM_A5_SCA_(insn, d, a, s, p, mode)                                                    \
-    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(a), &(a), SIM_K_BAD, NULL,     \
-              SIM_A5_PRED(p), (mode), 1, SIM_SCALAR(s))
+    sim_a5_op((insn), 1, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(a), &SIM_A5_R(a), SIM_K_BAD, NULL,     \
+              SIM_A5_PRED(p), SIM_A5_TOK(mode), 1, SIM_SCALAR(s))
 
 /* (dst, src0, src1, pred [, MODE_ZEROING | MODE_MERGING]) */
 #define vadd(...) SIM_A5_CAT(sim_a5_vadd_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
@@ -1861,7 +1891,7 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 
 /* (dst predicate, src0, src1, pred) */
 #define SIM_A5_VCMP_(insn, d, a, b, p)                                                         \
-    sim_a5_cmp((insn), &(d), SIM_A5_RKIND(a), &(a), SIM_A5_RKIND(b), &(b), SIM_A5_PRED(p), 0,  \
+    sim_a5_cmp((insn), &SIM_A5_R(d), SIM_A5_RKIND(a), &SIM_A5_R(a), SIM_A5_RKIND(b), &SIM_A5_R(b), SIM_A5_PRED(p), 0,  \
                sim_sc_int(0))
 #define vcmp_eq(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_EQ, d, a, b, p)
 #define vcmp_ne(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_NE, d, a, b, p)
@@ -1871,7 +1901,7 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 #define vcmp_ge(d, a, b, p) SIM_A5_VCMP_(SIM_I_VCMP_GE, d, a, b, p)
 /* (dst predicate, src, scalar, pred) */
 #define SIM_A5_VCMPS_(insn, d, a, s, p)                                                        \
-    sim_a5_cmp((insn), &(d), SIM_A5_RKIND(a), &(a), SIM_K_BAD, NULL, SIM_A5_PRED(p), 1,        \
+    sim_a5_cmp((insn), &SIM_A5_R(d), SIM_A5_RKIND(a), &SIM_A5_R(a), SIM_K_BAD, NULL, SIM_A5_PRED(p), 1,        \
                SIM_SCALAR(s))
 #define vcmps_eq(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_EQ, d, a, s, p)
 #define vcmps_ne(d, a, s, p) SIM_A5_VCMPS_(SIM_I_VCMPS_NE, d, a, s, p)
@@ -1883,19 +1913,19 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 /* (reg, base, elemOffset, NORM [, POST_UPDATE]) */
 #define vlds(...) SIM_A5_CAT(sim_a5_vlds_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vlds_4(r, base, off, dist)                                                      \
-    ((void)sim_a5_vlds(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),         \
-                       (int64_t)(off), (dist), 0, 0))
+    ((void)sim_a5_vlds(SIM_A5_RKIND(r), &SIM_A5_R(r), SIM_KIND(base), (const void *)(base),         \
+                       (int64_t)(off), SIM_A5_DIST(dist, 0), 0, 0))
 #define sim_a5_vlds_5(r, base, off, dist, post)                                                \
-    ((base) += sim_a5_vlds(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),     \
-                           (int64_t)(off), (dist), (post), 1))
+    ((base) += sim_a5_vlds(SIM_A5_RKIND(r), &SIM_A5_R(r), SIM_KIND(base), (const void *)(base),     \
+                           (int64_t)(off), SIM_A5_DIST(dist, 0), SIM_A5_TOK(post), 1))
 /* (reg, base, elemOffset, NORM_Bn, pred [, POST_UPDATE]) */
 #define vsts(...) SIM_A5_CAT(sim_a5_vsts_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vsts_5(r, base, off, dist, p)                                                   \
-    ((void)sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),         \
-                       (int64_t)(off), (dist), SIM_A5_PRED(p), 0, 0))
+    ((void)sim_a5_vsts(SIM_A5_RKIND(r), &SIM_A5_R(r), SIM_KIND(base), (const void *)(base),         \
+                       (int64_t)(off), SIM_A5_TOK(dist), SIM_A5_PRED(p), 0, 0))
 #define sim_a5_vsts_6(r, base, off, dist, p, post)                                             \
-    ((base) += sim_a5_vsts(SIM_A5_RKIND(r), &(r), SIM_KIND(base), (const void *)(base),     \
-                           (int64_t)(off), (dist), SIM_A5_PRED(p), (post), 1))
+    ((base) += sim_a5_vsts(SIM_A5_RKIND(r), &SIM_A5_R(r), SIM_KIND(base), (const void *)(base),     \
+                           (int64_t)(off), SIM_A5_TOK(dist), SIM_A5_PRED(p), SIM_A5_TOK(post), 1))
 
 /* ---- reductions and broadcasts ----------------------------------------------------------- */
 
@@ -1965,11 +1995,11 @@ SIM_A5_FN void sim_a5_reduce(int insn, int dk, void *d, int sk, const void *s, c
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 #define vcadd(d, s, p, m)                                                                      \
-    sim_a5_reduce(SIM_I_VCADD, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (m))
+    sim_a5_reduce(SIM_I_VCADD, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_A5_PRED(p), SIM_A5_TOK(m))
 #define vcmax(d, s, p, m)                                                                      \
-    sim_a5_reduce(SIM_I_VCMAX, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (m))
+    sim_a5_reduce(SIM_I_VCMAX, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_A5_PRED(p), SIM_A5_TOK(m))
 #define vcmin(d, s, p, m)                                                                      \
-    sim_a5_reduce(SIM_I_VCMIN, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (m))
+    sim_a5_reduce(SIM_I_VCMIN, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_A5_PRED(p), SIM_A5_TOK(m))
 
 /* vbr(dst, scalar): the scalar (converted as for vadds) in every lane, no
  * predicate; pto-isa's a5/TRowReduce.hpp sets its accumulator so. */
@@ -1993,7 +2023,7 @@ SIM_A5_FN void sim_a5_vbr(int dk, void *d, struct sim_scalar sc)
     out.r.meta.ready = sim_a5_issue(SIM_I_VBR, 0);
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
-#define vbr(d, s) sim_a5_vbr(SIM_A5_RKIND(d), &(d), SIM_SCALAR(s))
+#define vbr(d, s) sim_a5_vbr(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s))
 
 /* vdup(dst, src, pred, POS_LOWEST, MODE_ZEROING | MODE_MERGING): lane 0 of
  * the register SRC in every active lane of DST, as pto-isa's
@@ -2062,8 +2092,8 @@ SIM_A5_FN void sim_a5_vdup_lane(int dk, void *d, int sk, const void *s, const ve
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 #define sim_a5_vdup_5(d, s, p, pos, m)                                                        \
-    sim_a5_vdup_lane(SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (int)(pos), \
-                     (int)(m))
+    sim_a5_vdup_lane(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_A5_PRED(p), SIM_A5_TOK(pos), \
+                     SIM_A5_TOK(m))
 
 /* The align register of vldas/vldus (pto-isa's UnalignReg): the 32-byte
  * block vldas read, where it lies, and its load record. */
@@ -2166,7 +2196,7 @@ SIM_A5_FN void sim_a5_vldus(int rk, void *reg, const vector_align *u, int pk, co
     sim_a5_counters.vlds++;
 }
 #define vldus(r, u, ptr)                                                                       \
-    sim_a5_vldus(SIM_A5_RKIND(r), &(r), &(u), SIM_KIND(ptr), (const void *)(ptr))
+    sim_a5_vldus(SIM_A5_RKIND(r), &SIM_A5_R(r), &(u), SIM_KIND(ptr), (const void *)(ptr))
 
 /* ---- CTRL ------------------------------------------------------------------------------- */
 
@@ -2443,13 +2473,104 @@ SIM_A5_FN void sim_a5_vtrc(int dk, void *d, int sk, const void *s, int rnd, cons
 /* (dst, src, pred, 1 to 3 of ROUND_*, RS_*, PART_*) */
 #define vcvt(...) SIM_A5_CAT(sim_a5_vcvt_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define SIM_A5_CVT_(d, s, p, n, a, b, c)                                                      \
-    sim_a5_vcvt(SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), SIM_A5_PRED(p), (n), (int)(a), \
-                (int)(b), (int)(c))
+    sim_a5_vcvt(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_A5_PRED(p), (n), SIM_A5_TOK(a), \
+                SIM_A5_TOK(b), SIM_A5_TOK(c))
 #define sim_a5_vcvt_4(d, s, p, a) SIM_A5_CVT_(d, s, p, 1, a, 0, 0)
 #define sim_a5_vcvt_5(d, s, p, a, b) SIM_A5_CVT_(d, s, p, 2, a, b, 0)
 #define sim_a5_vcvt_6(d, s, p, a, b, c) SIM_A5_CVT_(d, s, p, 3, a, b, c)
 /* (dst, src, ROUND_*, pred) */
 #define vtrc(d, s, r, p)                                                                      \
-    sim_a5_vtrc(SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(s), &(s), (int)(r), SIM_A5_PRED(p))
+    sim_a5_vtrc(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_A5_TOK(r), SIM_A5_PRED(p))
+
+/* ---- C++: the compiler's tag types ----------------------------------------------------------
+ * In C a tag operand (NORM, MODE_ZEROING, POST_UPDATE, ...) is one of the
+ * simulator's tokens above.  In C++ it is what the compiler passes: a
+ * std::integral_constant of one of its scoped enums (sim/typed/a5-tags.hpp,
+ * shared with the typed declarations), so code that builds a tag itself,
+ * as pto-isa's A5 ops do (std::integral_constant<::DistVST, ...> in
+ * a5/TBinOp.hpp), runs too.  Each instruction maps its tag operands to the
+ * tokens (sim_a5_tok; a token passes through) and checks them as in C; a
+ * tag the simulator does not model becomes SIM_A5_TOK_UNMODELED plus its
+ * enumerator value, which every instruction rejects. */
+#ifdef __cplusplus
+/* the compiler's vector length in bytes, which pto-isa's A5 ops size
+ * their loops by (a5/TUnaryOp.hpp, a5/TSel.hpp) */
+#define CCE_VL SIM_A5_VL
+#define SIM_A5_TOK_UNMODELED 0x1000
+#define PTOGEN_SIM_A5_TAG_TYPES_ONLY
+#include "typed/a5-tags.hpp"
+#undef PTOGEN_SIM_A5_TAG_TYPES_ONLY
+
+static constexpr int sim_a5_tok(int t) { return t; }
+template <Mode M> static constexpr int sim_a5_tok(std::integral_constant<Mode, M>)
+{
+    return M == Mode::ZEROING_VALUE   ? MODE_ZEROING
+           : M == Mode::MERGING_VALUE ? MODE_MERGING
+                                      : SIM_A5_MODE_UNSPECIFIED;
+}
+template <Post P> static constexpr int sim_a5_tok(std::integral_constant<Post, P>)
+{
+    return P == Post::POST_UPDATE_VALUE ? POST_UPDATE : SIM_A5_TOK_UNMODELED;
+}
+template <Pat P> static constexpr int sim_a5_tok(std::integral_constant<Pat, P>)
+{
+    return P == Pat::ALL ? PAT_ALL : P == Pat::ALLF ? PAT_ALLF : SIM_A5_TOK_UNMODELED + (int)P;
+}
+template <Pos P> static constexpr int sim_a5_tok(std::integral_constant<Pos, P>)
+{
+    return P == Pos::LOWEST ? POS_LOWEST : POS_HIGHEST;
+}
+template <HiloPart P> static constexpr int sim_a5_tok(std::integral_constant<HiloPart, P>)
+{
+    return P == HiloPart::Lower ? LOWER : HIGHER;
+}
+template <ROUND R> static constexpr int sim_a5_tok(std::integral_constant<ROUND, R>)
+{
+    return ROUND_R + (int)R; /* same order */
+}
+template <Part P> static constexpr int sim_a5_tok(std::integral_constant<Part, P>)
+{
+    return P == Part::EVEN ? PART_EVEN : PART_ODD;
+}
+template <RoundingSaturation S>
+static constexpr int sim_a5_tok(std::integral_constant<RoundingSaturation, S>)
+{
+    return S == RoundingSaturation::RS_ENABLE_VALUE ? RS_ENABLE : RS_DISABLE;
+}
+template <DistVST D> static constexpr int sim_a5_tok(std::integral_constant<DistVST, D>)
+{
+    return D == DistVST::DIST_NORM_B8     ? NORM_B8
+           : D == DistVST::DIST_NORM_B16  ? NORM_B16
+           : D == DistVST::DIST_NORM_B32  ? NORM_B32
+           : D == DistVST::DIST_ONEPT_B16 ? ONEPT_B16
+           : D == DistVST::DIST_ONEPT_B32 ? ONEPT_B32
+           : D == DistVST::DIST_PK_B16    ? PK_B16
+           : D == DistVST::DIST_PK_B32    ? PK_B32
+                                          : SIM_A5_TOK_UNMODELED + (int)D;
+}
+/* Dist: one enum for vlds (WHERE 0), plds (1) and psts (2), whose values
+ * mean different things (DIST_US, DIST_PK and DIST_BRC_B8 are all 1). */
+static constexpr int sim_a5_dist(int t, int where) { return (void)where, t; }
+template <Dist D> static constexpr int sim_a5_dist(std::integral_constant<Dist, D>, int where)
+{
+    return D == Dist::DIST_NORM                  ? NORM
+           : where == 1 && (int)D == (int)Dist::DIST_US ? US
+           : where == 1 && (int)D == (int)Dist::DIST_DS ? DS
+           : where == 2 && (int)D == (int)Dist::DIST_PK ? PK
+           : where != 0                          ? SIM_A5_TOK_UNMODELED + (int)D
+           : D == Dist::DIST_UNPK_B8             ? UNPK_B8
+           : D == Dist::DIST_UNPK_B16            ? UNPK_B16
+           : D == Dist::DIST_BLK                 ? BLK
+           : D == Dist::DIST_E2B_B16             ? E2B_B16
+           : D == Dist::DIST_E2B_B32             ? E2B_B32
+                                                 : SIM_A5_TOK_UNMODELED + (int)D;
+}
+#define SIM_A5_TOK(t) sim_a5_tok(t)
+#define SIM_A5_DIST(t, where) sim_a5_dist((t), (where))
+#include "typed/a5-tags.hpp" /* now the names: NORM is the compiler's tag from here on */
+#else
+#define SIM_A5_TOK(t) (t)
+#define SIM_A5_DIST(t, where) (t)
+#endif
 
 #endif /* PTOGEN_SIM_A5_H */

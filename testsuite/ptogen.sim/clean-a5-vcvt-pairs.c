@@ -11,7 +11,10 @@
 #include "sim-test.h"
 #include "cvt-test.h"
 
-static const int rnd[5] = {ROUND_R, ROUND_A, ROUND_F, ROUND_C, ROUND_Z};
+/* every rounding mode in one loop: the simulator's tokens (in C++ a
+ * ROUND_* tag is a type, as in the compiler; SIM_A5_TOK maps it) */
+static const int rnd[5] = {SIM_A5_TOK(ROUND_R), SIM_A5_TOK(ROUND_A), SIM_A5_TOK(ROUND_F),
+    SIM_A5_TOK(ROUND_C), SIM_A5_TOK(ROUND_Z)};
 
 /* one whole-register conversion: load SRC (SREG, distribution SD) with
  * predicate PS of the source's width, convert, store into DST (DREG,

@@ -11,7 +11,10 @@
 #include "sim-test.h"
 #include "cvt-test.h"
 
-static const int rnd[6] = {ROUND_R, ROUND_A, ROUND_F, ROUND_C, ROUND_Z, ROUND_O};
+/* every rounding mode in one loop: the simulator's tokens (in C++ a
+ * ROUND_* tag is a type, as in the compiler; SIM_A5_TOK maps it) */
+static const int rnd[6] = {SIM_A5_TOK(ROUND_R), SIM_A5_TOK(ROUND_A), SIM_A5_TOK(ROUND_F),
+    SIM_A5_TOK(ROUND_C), SIM_A5_TOK(ROUND_Z), SIM_A5_TOK(ROUND_O)};
 
 /* float -> half, saturating: 70000 -70000 inf -inf NaN 65520 1.5 */
 static const uint32_t f2h_sat_in[7] = {0x4788b800, 0xc788b800, 0x7f800000, 0xff800000,
