@@ -453,6 +453,7 @@ static void a5_segment(struct plan *p, struct a5_run *r, int g, int *nshift)
     plan_a5_vec_end_seg(p, r->rows);
     a5_seg_stores(p, r, sg, g);
     sg->end = p->ninsn;
+    plan_a5_regs_fit(p, g);
     for (int i = sg->first; i < sg->end; i++)
         sg->body |= p->insn[i].part == PLAN_PART_CHUNK && !p->insn[i].prologue;
     a5_seg_nest(p, sg);
