@@ -1,93 +1,175 @@
-/* plan_a5_regs.c - the A5 register file (plan_a5_regs_): a segment's
- * __VEC_SCOPE__ declares a vector register per tile its instructions name
- * and per extra register (xreg) of its own, and the A5 has 32 vector
- * registers per vector function (sim/README.md, "Live registers"; the
- * simulator fails a scope with more than 32 values live at once, which
- * these declarations bound).  A segment over the limit keeps its scalar
- * broadcasts hoisted before the chunk loop while they fit and broadcasts
- * the rest next to their use, each into a register shared with the
- * broadcasts after it.  Likewise 8 predicate registers: a segment whose
- * masks, predicates and chunk predicate (pgr_pt, pgr_pw) come to more
- * loads each mask in the chunk next to its first use instead of all at
- * the chunk's start, so that one mask's predicate is dead before the next
- * is loaded.  A segment within the limits is left as it was.
+/* plan_a5_regs.c - the A5 register file (plan_a5_regs_): 32 vector and 8
+ * predicate registers per vector function (sim/README.md, "Live
+ * registers"; the simulator fails a scope with more values live at once).
+ * A segment's values are counted over its instruction list as the
+ * simulator counts them over one chunk: a register occupies a physical one
+ * from its first write in the chunk to its last use there, and all the
+ * time if the prologue or a row part names it or the chunk reads it before
+ * writing it (its value crosses chunks); the chunk predicates pgr_pt and
+ * pgr_pw always.  A segment over a limit is changed, step by step until it
+ * fits: each store moves up to the last instruction that names its tile
+ * (the tile's register is then free), each mask load moves down to the
+ * first one, and the scalar broadcasts hoisted before the chunk loop move,
+ * from the last, next to their use, into registers that the later ones
+ * reuse.  A segment within the limits is left as it was.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "planint.h"
 
-enum { A5_NVREG = 32, A5_NPREG = 8 };
+static const int a5_limit[2] = {32, 8}; /* vector, predicate */
 
-static void a5_fit_vregs(struct plan *p, int g);
-
-static int a5_is_pred(const char *type)
+/* Is register R (a tile or an xreg) a predicate? */
+static int a5_is_pred(const struct plan *p, int r)
 {
-    return !strcmp(type, CNAME("vector_bool"));
+    if (r < p->k->ntiles)
+        return p->k->tiles[r].dtype == DT_MASK;
+    return !strcmp(p->xreg[r - p->k->ntiles].type, CNAME("vector_bool"));
 }
 
-/* The vector registers segment G declares. */
-static int a5_vregs(const struct plan *p, const struct a5seg *sg, int g)
+/* The registers instruction IN reads (R[0, n)) and the one it writes (*W,
+ * -1: none); 0 if the instruction is of a kind this does not follow. */
+static int a5_opnds(const struct insn *in, int *r, int *n, int *w)
 {
-    const struct kernel *k = p->k;
-    int n = 0;
-    for (int t = 0; t < k->ntiles; t++) {
-        int used = 0;
-        for (int i = sg->first; i < sg->end && !used; i++)
-            for (int j = 0; j < p->insn[i].ntile; j++)
-                used |= p->insn[i].tile[j] == t;
-        n += used && k->tiles[t].dtype != DT_MASK;
+    *n = 0;
+    *w = -1;
+    switch (in->kind) {
+    case IK_VOP:
+        *w = in->ntile > 0 ? in->tile[0] : -1;
+        for (int j = 1; j < in->ntile; j++)
+            r[(*n)++] = in->tile[j];
+        if (in->mode && in->ntile > 0)
+            r[(*n)++] = in->tile[0];
+        if (in->pred >= 0)
+            r[(*n)++] = in->pred;
+        if (in->mask_tile >= 0)
+            r[(*n)++] = in->mask_tile;
+        return 1;
+    case IK_VLDS:
+    case IK_PLDS:
+        *w = in->tile[0];
+        return 1;
+    case IK_VSTS:
+    case IK_PSTS:
+        r[(*n)++] = in->tile[0];
+        return 1;
+    default:
+        return in->ntile == 0;
     }
-    for (int x = 0; x < p->nxreg; x++)
-        n += p->xreg[x].seg == g && !a5_is_pred(p->xreg[x].type);
-    return n;
 }
 
-/* The predicate registers segment G declares; -1 if its chunks walk
- * pairs (their masks take more, which this does not count). */
-static int a5_pregs(const struct plan *p, const struct a5seg *sg, int g)
+/* The most registers of kind PRED live at once in segment SG's chunk. */
+static int a5_live(const struct plan *p, const struct a5seg *sg, int pred)
 {
-    const struct kernel *k = p->k;
-    if (sg->paired)
-        return -1;
-    int n = 1 + (sg->narrow != 0); /* pgr_pt, pgr_pw */
-    for (int t = 0; t < k->ntiles; t++) {
-        int used = 0;
-        for (int i = sg->first; i < sg->end && !used; i++) {
-            for (int j = 0; j < p->insn[i].ntile; j++)
-                used |= p->insn[i].tile[j] == t;
-            used |= p->insn[i].kind == IK_VOP && p->insn[i].mask_tile == t;
+    int nreg = p->k->ntiles + p->nxreg, len = sg->end - sg->first;
+    int *first = xcalloc((size_t)nreg, sizeof *first), *last = xcalloc((size_t)nreg, sizeof *last);
+    int *always = xcalloc((size_t)nreg, sizeof *always), *d = xcalloc((size_t)len + 2, sizeof *d);
+    for (int x = 0; x < nreg; x++)
+        first[x] = -1;
+    for (int i = sg->first; i < sg->end; i++) {
+        const struct insn *in = &p->insn[i];
+        int r[PLAN_MAX_OPERANDS + 3], n, w;
+        int chunk = in->part == PLAN_PART_CHUNK && !(in->kind == IK_VOP && in->prologue);
+        if (!a5_opnds(in, r, &n, &w) || !chunk) {
+            for (int j = 0; j < in->ntile; j++)
+                always[in->tile[j]] = 1;
+            for (int j = 0; j < n; j++)
+                always[r[j]] = 1;
+            continue;
         }
-        n += used && k->tiles[t].dtype == DT_MASK;
+        for (int j = 0; j < n; j++) {
+            always[r[j]] |= first[r[j]] < 0;
+            last[r[j]] = i - sg->first;
+        }
+        if (w >= 0 && first[w] < 0)
+            first[w] = i - sg->first;
+        if (w >= 0 && last[w] < i - sg->first + 1)
+            last[w] = i - sg->first + 1; /* at least just after its write */
     }
-    for (int x = 0; x < p->nxreg; x++)
-        n += p->xreg[x].seg == g && a5_is_pred(p->xreg[x].type);
-    return n;
+    int base = pred ? 1 + (sg->narrow != 0) : 0; /* pgr_pt, pgr_pw */
+    for (int x = 0; x < nreg; x++) {
+        if (a5_is_pred(p, x) != pred || (first[x] < 0 && !always[x]))
+            continue;
+        if (always[x]) {
+            base++;
+        } else {
+            d[first[x]]++;
+            d[last[x]]--;
+        }
+    }
+    int most = base, live = base;
+    for (int g = 0; g < len; g++) {
+        live += d[g];
+        if (live > most)
+            most = live;
+    }
+    free(first);
+    free(last);
+    free(always);
+    free(d);
+    return most;
 }
 
-/* Does instruction IN name tile T? */
+static int a5_over(const struct plan *p, const struct a5seg *sg)
+{
+    return a5_live(p, sg, 0) > a5_limit[0] || (!sg->paired && a5_live(p, sg, 1) > a5_limit[1]);
+}
+
+/* Does instruction IN name register T? */
 static int a5_names(const struct insn *in, int t)
 {
     for (int j = 0; j < in->ntile; j++)
         if (in->tile[j] == t)
             return 1;
-    return in->kind == IK_VOP && in->mask_tile == t;
+    return in->kind == IK_VOP && (in->mask_tile == t || in->pred == t);
 }
 
-/* Segment SG's mask loads in the chunk each moved down to the first
- * instruction of the chunk that reads the mask. */
+/* Move instruction FROM of the list to TO, the ones between one over. */
+static void a5_move(struct plan *p, int from, int to)
+{
+    struct insn in = p->insn[from];
+    if (from < to)
+        memmove(&p->insn[from], &p->insn[from + 1], (size_t)(to - from) * sizeof in);
+    else
+        memmove(&p->insn[to + 1], &p->insn[to], (size_t)(from - to) * sizeof in);
+    p->insn[to] = in;
+}
+
+static int a5_in_chunk(const struct insn *in)
+{
+    return in->part == PLAN_PART_CHUNK && !(in->kind == IK_VOP && in->prologue);
+}
+
+/* Segment SG's stores in the chunk each moved up to just after the last
+ * instruction before it that names its tile. */
+static void a5_raise_stores(struct plan *p, const struct a5seg *sg)
+{
+    for (int i = sg->first; i < sg->end; i++) {
+        const struct insn *st = &p->insn[i];
+        if ((st->kind != IK_VSTS && st->kind != IK_PSTS) || st->part != PLAN_PART_CHUNK)
+            continue;
+        int u = i - 1;
+        while (u >= sg->first && !(a5_in_chunk(&p->insn[u]) && a5_names(&p->insn[u], st->tile[0])))
+            u--;
+        if (u >= sg->first && u + 1 < i)
+            a5_move(p, i, u + 1);
+    }
+}
+
+/* Segment SG's mask loads in the chunk each moved down to just before the
+ * first instruction after it that reads the mask. */
 static void a5_sink_mask_loads(struct plan *p, const struct a5seg *sg)
 {
     for (int i = sg->end - 1; i >= sg->first; i--) {
-        struct insn ld = p->insn[i];
-        if (ld.kind != IK_PLDS || ld.part != PLAN_PART_CHUNK)
+        const struct insn *ld = &p->insn[i];
+        if (ld->kind != IK_PLDS || ld->part != PLAN_PART_CHUNK)
             continue;
         int u = i + 1;
-        while (u < sg->end &&
-               !(p->insn[u].part == PLAN_PART_CHUNK && a5_names(&p->insn[u], ld.tile[0])))
+        while (u < sg->end && !(a5_in_chunk(&p->insn[u]) && a5_names(&p->insn[u], ld->tile[0])))
             u++;
-        memmove(&p->insn[i], &p->insn[i + 1], (size_t)(u - 1 - i) * sizeof *p->insn);
-        p->insn[u - 1] = ld;
+        if (u - 1 > i)
+            a5_move(p, i, u - 1);
     }
 }
 
@@ -99,106 +181,76 @@ static int a5_hoisted_dup(const struct plan *p, int g, int i)
     if (in->kind != IK_VOP || !in->prologue || in->id != INSN_VDUP || in->ntile != 1)
         return 0;
     int x = in->tile[0] - p->k->ntiles;
-    return x >= 0 && p->xreg[x].seg == g && !a5_is_pred(p->xreg[x].type);
+    return x >= 0 && p->xreg[x].seg == g && !a5_is_pred(p, in->tile[0]);
 }
 
-/* The last instruction of segment SG that names register R, and whether
- * they all run in PART. */
-static int a5_last_use(const struct plan *p, const struct a5seg *sg, int r, int part, int *same)
+/* Register X's uses in segment SG: the last, and whether all are in
+ * PART (*SAME). */
+static int a5_last_use(const struct plan *p, const struct a5seg *sg, int x, int part, int *same)
 {
     int last = -1;
     for (int i = sg->first; i < sg->end; i++)
-        for (int j = 0; j < p->insn[i].ntile; j++)
-            if (p->insn[i].tile[j] == r) {
-                last = i;
-                *same &= p->insn[i].part == part;
-            }
+        if (a5_names(&p->insn[i], x)) {
+            last = i;
+            *same &= p->insn[i].part == part;
+        }
     return last;
 }
 
-/* A shared register: its type, the part it runs in, the last instruction
- * that needs its value. */
-struct a5_shared {
-    const char *type;
-    int part, busy;
-};
-
-/* Registers for the broadcasts DUP[0, N) moved next to their use: each
- * takes the first shared register of its type and part whose value is
- * dead by then (SHARE[k]: its index in SH).  The number of shared
- * registers, or -1 if a broadcast's value is read in another part. */
-static int a5_share(const struct plan *p, const struct a5seg *sg, const int *dup, int n,
-                    struct a5_shared *sh, int *share)
+/* The hoisted broadcast at instruction I moved next to its use, its
+ * register replaced by a shared one of its type (from SH, N of them, or a
+ * new one): the first whose value is dead by then.  0 if its value is
+ * read outside its own part. */
+static int a5_unhoist(struct plan *p, const struct a5seg *sg, int i, int *sh, int *n)
 {
-    int nsh = 0;
-    for (int k = 0; k < n; k++) {
-        const struct insn *in = &p->insn[dup[k]];
-        const char *type = p->xreg[in->tile[0] - p->k->ntiles].type;
-        int same = 1;
-        int last = a5_last_use(p, sg, in->tile[0], in->part, &same);
-        if (!same)
-            return -1;
-        int s = 0;
-        while (s < nsh &&
-               (strcmp(sh[s].type, type) || sh[s].part != in->part || sh[s].busy >= dup[k]))
-            s++;
-        if (s == nsh)
-            sh[nsh++] = (struct a5_shared){type, in->part, last};
-        sh[s].busy = last;
-        share[k] = s;
+    struct insn *in = &p->insn[i];
+    const struct kernel *k = p->k;
+    int x = in->tile[0], same = 1;
+    int last = a5_last_use(p, sg, x, in->part, &same);
+    if (!same)
+        return 0;
+    const char *type = p->xreg[x - k->ntiles].type;
+    int s = 0;
+    for (; s < *n; s++) {
+        int r = sh[s], busy = 0;
+        if (strcmp(p->xreg[r - k->ntiles].type, type))
+            continue;
+        /* the broadcasts moved before are after I: R is free unless one
+         * of them names it by LAST (each value is in one part, whose
+         * instructions run in list order) */
+        for (int j = i; j <= last && !busy; j++)
+            busy = a5_names(&p->insn[j], r);
+        if (!busy)
+            break;
     }
-    return nsh;
+    if (s == *n)
+        sh[(*n)++] = plan_a5_xreg(p, ir_fmt("pgr_dup%d_%s", s, type + strlen("vector_")), type);
+    p->xreg[x - k->ntiles].seg = -1; /* no longer declared */
+    in->prologue = 0;
+    for (int j = sg->first; j < sg->end; j++)
+        for (int t = 0; t < p->insn[j].ntile; t++)
+            if (p->insn[j].tile[t] == x)
+                p->insn[j].tile[t] = sh[s];
+    return 1;
 }
 
 void plan_a5_regs_fit(struct plan *p, int g)
 {
     struct a5seg *sg = &p->segs[g];
-    if (a5_pregs(p, sg, g) > A5_NPREG)
-        a5_sink_mask_loads(p, sg);
-    a5_fit_vregs(p, g);
-}
-
-static void a5_fit_vregs(struct plan *p, int g)
-{
-    const struct kernel *k = p->k;
-    struct a5seg *sg = &p->segs[g];
-    int need = a5_vregs(p, sg, g);
-    if (need <= A5_NVREG)
+    if (!a5_over(p, sg))
         return;
-    int ndup = 0;
-    int *dup = xcalloc((size_t)(sg->end - sg->first) + 1, sizeof *dup);
-    for (int i = sg->first; i < sg->end; i++)
+    if (!sg->paired) {
+        a5_raise_stores(p, sg);
+        a5_sink_mask_loads(p, sg);
+    }
+    int n = 0, *sh = xcalloc((size_t)(sg->end - sg->first) + 1, sizeof *sh);
+    for (int i = sg->end - 1; i >= sg->first && a5_over(p, sg); i--)
         if (a5_hoisted_dup(p, g, i))
-            dup[ndup++] = i;
-    struct a5_shared *sh = xcalloc((size_t)ndup + 1, sizeof *sh);
-    int *share = xcalloc((size_t)ndup + 1, sizeof *share);
-    /* move the last M broadcasts, fewest first */
-    int m = 1, nsh = -1;
-    for (; m <= ndup; m++) {
-        nsh = a5_share(p, sg, dup + ndup - m, m, sh, share);
-        if (nsh >= 0 && need - m + nsh <= A5_NVREG)
-            break;
-    }
-    if (m > ndup)
-        diag_fatal("kernel '%s': a __VEC_SCOPE__ needs %d vector registers; the A5 has %d per "
-                   "vector function",
-                   k->name, need, A5_NVREG);
-    int *reg = xcalloc((size_t)nsh + 1, sizeof *reg);
-    for (int s = 0; s < nsh; s++)
-        reg[s] =
-            plan_a5_xreg(p, ir_fmt("pgr_dup%d_%s", s, sh[s].type + strlen("vector_")), sh[s].type);
-    for (int d = 0; d < m; d++) {
-        struct insn *in = &p->insn[dup[ndup - m + d]];
-        int x = in->tile[0];
-        p->xreg[x - k->ntiles].seg = -1; /* no longer declared */
-        in->prologue = 0;
-        for (int i = sg->first; i < sg->end; i++)
-            for (int j = 0; j < p->insn[i].ntile; j++)
-                if (p->insn[i].tile[j] == x)
-                    p->insn[i].tile[j] = reg[share[d]];
-    }
-    free(reg);
-    free(share);
+            a5_unhoist(p, sg, i, sh, &n);
     free(sh);
-    free(dup);
+    int v = a5_live(p, sg, 0), pr = sg->paired ? 0 : a5_live(p, sg, 1);
+    if (v > a5_limit[0] || pr > a5_limit[1])
+        diag_fatal("kernel '%s': a __VEC_SCOPE__ needs %d vector and %d predicate registers; "
+                   "the A5 has %d and %d per vector function",
+                   p->k->name, v, pr, a5_limit[0], a5_limit[1]);
 }
