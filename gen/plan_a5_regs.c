@@ -147,7 +147,8 @@ static void a5_raise_stores(struct plan *p, const struct a5seg *sg)
 {
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *st = &p->insn[i];
-        if ((st->kind != IK_VSTS && st->kind != IK_PSTS) || st->part != PLAN_PART_CHUNK)
+        if ((st->kind != IK_VSTS && (st->kind != IK_PSTS || sg->paired)) ||
+            st->part != PLAN_PART_CHUNK)
             continue;
         int u = i - 1;
         while (u >= sg->first && !(a5_in_chunk(&p->insn[u]) && a5_names(&p->insn[u], st->tile[0])))
@@ -239,10 +240,9 @@ void plan_a5_regs_fit(struct plan *p, int g)
     struct a5seg *sg = &p->segs[g];
     if (!a5_over(p, sg))
         return;
-    if (!sg->paired) {
-        a5_raise_stores(p, sg);
+    a5_raise_stores(p, sg);
+    if (!sg->paired)
         a5_sink_mask_loads(p, sg);
-    }
     int n = 0, *sh = xcalloc((size_t)(sg->end - sg->first) + 1, sizeof *sh);
     for (int i = sg->end - 1; i >= sg->first && a5_over(p, sg); i--)
         if (a5_hoisted_dup(p, g, i))
