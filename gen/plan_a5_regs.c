@@ -9,9 +9,12 @@
  * pgr_pw always.  A segment over a limit is changed, step by step until it
  * fits: each store moves up to the last instruction that names its tile
  * (the tile's register is then free), each mask load moves down to the
- * first one, and the scalar broadcasts hoisted before the chunk loop move,
- * from the last, next to their use, into registers that the later ones
- * reuse.  A segment within the limits is left as it was.
+ * first one (not a paired segment's mask loads and stores: they belong to
+ * the pair's head and tail, and its predicates are not counted here; see
+ * A5_PAIRED_MASKS in plan_a5.c), and the scalar broadcasts hoisted before
+ * the chunk loop move, from the last, next to their use, into registers
+ * that the later ones reuse.  A segment within the limits is left as it
+ * was; one that cannot be brought within them is an error.
  */
 #include <stdlib.h>
 #include <string.h>
