@@ -119,18 +119,55 @@ static void a5_run_free(struct a5_run *r)
     free(r->written);
 }
 
+/* A5_PAIRED_MASKS: the mask tiles a segment of 4-byte lanes writes before
+ * it ends at the first op after which none of them is read.  Its chunks go
+ * in pairs (a5seg.paired), and each mask it writes holds the first chunk's
+ * predicate until the pair is stored after the second, where the stores
+ * and loads cannot move (plan_a5_regs.c): the ops' one-op kernels
+ * (testsuite/ptogen.ops: six compares, then divisions with three guard
+ * predicates each, in one scope) needed 9 and more of the 8 predicate
+ * registers.  The ops after pass through UB (a mask cannot: hence the
+ * wait until none is read). */
+enum { A5_PAIRED_MASKS = 2 };
+
+/* Is a mask segment G writes (ops before I) read by op I or a later one?
+ * A mask cannot pass to a later scope. */
+static int a5_mask_read_from(const struct kernel *k, const int *seg_of, int g, int i)
+{
+    for (int j = 0; j < i; j++) {
+        int t = k->ops[j].dst;
+        if (seg_of[j] != g || k->tiles[t].dtype != DT_MASK)
+            continue;
+        for (int l = i; l < k->nops; l++) {
+            const struct op *o = &k->ops[l];
+            int rd = o->mask == t;
+            for (int s = 0; s < o->nsrc; s++)
+                rd |= o->src[s] == t;
+            if (rd)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* Segments: runs of ops of one element width; a conversion between widths
  * alone (its loads and stores change the lane count). */
 static void a5_segments(struct plan *p, struct a5_run *r)
 {
     const struct kernel *k = p->k;
-    int prev_change = 1, cur_w = 0;
+    int prev_change = 1, cur_w = 0, nmask = 0;
     for (int i = 0; i < k->nops; i++) {
         r->seg_of[i] = -1;
         if (!a5_in(p, r, i))
             continue;
         int change, w = a5_op_width(k, &k->ops[i], &change);
-        if (prev_change || change || w != cur_w || plan_a5_rows_split(r->rows, i)) {
+        int dst = k->ops[i].dst, new_mask = k->tiles[dst].dtype == DT_MASK;
+        for (int j = 0; j < i && new_mask; j++)
+            new_mask = !(r->seg_of[j] == p->nseg - 1 && k->ops[j].dst == dst);
+        int masks_full =
+            w == 4 && nmask >= A5_PAIRED_MASKS && !a5_mask_read_from(k, r->seg_of, p->nseg - 1, i);
+        if (prev_change || change || w != cur_w || plan_a5_rows_split(r->rows, i) || masks_full) {
+            nmask = 0;
             plan_a5_rows_reset(r->rows);
             struct a5seg *g = &p->segs[p->nseg++];
             memset(g, 0, sizeof *g);
@@ -142,6 +179,7 @@ static void a5_segments(struct plan *p, struct a5_run *r)
                 g->narrows = ds < ss ? ds : 0;
             }
         }
+        nmask += new_mask;
         r->seg_of[i] = p->nseg - 1;
         r->part[i] = plan_a5_rows_place(r->rows, i);
         p->segs[p->nseg - 1].colmajor = plan_a5_rows_colmajor(r->rows);
@@ -453,6 +491,7 @@ static void a5_segment(struct plan *p, struct a5_run *r, int g)
     plan_a5_vec_end_seg(p, r->rows);
     a5_seg_stores(p, r, sg, g);
     sg->end = p->ninsn;
+    plan_a5_regs_fit(p, g);
     for (int i = sg->first; i < sg->end; i++)
         sg->body |= p->insn[i].part == PLAN_PART_CHUNK && !p->insn[i].prologue;
     a5_seg_nest(p, sg);

@@ -128,6 +128,11 @@ int plan_a5_xreg(struct plan *p, const char *name, const char *type);
 int plan_a5_all_true(struct plan *p, int size);
 void plan_a5_lower_op(struct plan *p, int i, int size);
 
+/* plan_a5_regs.c: segment G's scope within the A5's 32 vector registers:
+ * unchanged if it is; else scalar broadcasts move from its prologue to
+ * their use, into shared registers. */
+void plan_a5_regs_fit(struct plan *p, int g);
+
 /* plan_a5_red.c: vector tiles on a5, the parts of a row (PLAN_PART_*).
  * Does K use a vector tile?  Are its vector ops ones a5 lowers (0, or the
  * errors diagnosed)?  The UB tile of vector tile T (its index). */

@@ -55,6 +55,8 @@ enum {
     SIM_A5_VL = 256,          /* bytes per vector register */
     SIM_A5_NREF = 16,         /* distinct loads a register's lanes can come from */
     SIM_A5_NLOADS = 4096,     /* load records kept for provenance */
+    SIM_A5_NVREG = 32,        /* vector registers per vector function */
+    SIM_A5_NPREG = 8,         /* predicate registers per vector function */
 };
 
 /* CTRL at kernel entry (CANN's SetCtrlSpr table for Ascend 950): bit 60 =
@@ -82,6 +84,7 @@ static const char *const sim_a5_rname[] = {
  * reaches UB through vsts, so the unused tail of a 256-byte vlds is free. */
 struct sim_a5_meta {
     double ready;
+    uint64_t val; /* the value's stamp: sim_a5_def (scope << 32 | index + 1) */
     uint32_t ref[SIM_A5_NREF];
     uint8_t nref;
     uint16_t m[SIM_A5_VL];
@@ -334,6 +337,117 @@ SIM_A5_FN void sim_a5_end(void)
                     &sim_a5_counters.cores);
 }
 
+/* ---- live registers ------------------------------------------------------------------ */
+
+/* The register file: 32 vector and 8 predicate registers per vector
+ * function (CANN's RegTensor.md and MaskReg.md for Ascend 950; see
+ * README, "Live registers").  Every value an instruction writes to a
+ * register gets a stamp in its meta (copied along with the register); the
+ * scope's instructions are numbered in issue order.  A value occupies a
+ * register from the instruction that writes it to the last one that reads
+ * it (not counting that one: a destination may be a source's register),
+ * at least past its own instruction.  At the end of the scope, more than
+ * 32 vector or 8 predicate values live at one point of the executed
+ * sequence is an error: they cannot all be in registers, whatever the
+ * allocation.  Alignment registers (vector_align) are not counted. */
+struct sim_a5_value {
+    uint32_t start, end; /* gaps [start, end): gap g follows instruction g */
+    uint8_t pred;
+};
+static struct {
+    uint32_t gen;      /* scope number: stamps of other scopes are stale */
+    uint32_t n, cap_n; /* instructions issued in this scope */
+    uint16_t *insn;    /* their SIM_I_* */
+    uint32_t nval, cap_val;
+    struct sim_a5_value *val;
+} sim_a5_live;
+
+SIM_A5_FN void *sim_a5_grow(void *p, uint32_t *cap, size_t size)
+{
+    uint32_t c = *cap ? *cap * 2 : 1024;
+    p = realloc(p, (size_t)c * size);
+    if (!p)
+        sim_fail("__VEC_SCOPE__", "out of memory counting live registers");
+    *cap = c;
+    return p;
+}
+
+SIM_A5_FN void sim_a5_live_begin(void)
+{
+    sim_a5_live.gen++;
+    sim_a5_live.n = sim_a5_live.nval = 0;
+}
+
+/* an instruction issues (sim_a5_issue) */
+SIM_A5_FN void sim_a5_live_issue(int insn)
+{
+    if (!sim_a5_st.in_scope)
+        return;
+    if (sim_a5_live.n == sim_a5_live.cap_n)
+        sim_a5_live.insn = (uint16_t *)sim_a5_grow(sim_a5_live.insn, &sim_a5_live.cap_n,
+                                                   sizeof *sim_a5_live.insn);
+    sim_a5_live.insn[sim_a5_live.n++] = (uint16_t)insn;
+}
+
+/* The stamp of a new value the instruction just issued writes into a
+ * register (a predicate if PRED): its meta's val. */
+SIM_A5_FN uint64_t sim_a5_def(int pred)
+{
+    struct sim_a5_value *v;
+    uint32_t t = sim_a5_live.n ? sim_a5_live.n - 1 : 0;
+    if (!sim_a5_st.in_scope)
+        return 0;
+    if (sim_a5_live.nval == sim_a5_live.cap_val)
+        sim_a5_live.val = (struct sim_a5_value *)sim_a5_grow(
+            sim_a5_live.val, &sim_a5_live.cap_val, sizeof *sim_a5_live.val);
+    v = &sim_a5_live.val[sim_a5_live.nval++];
+    v->start = t;
+    v->end = t + 1;
+    v->pred = (uint8_t)pred;
+    return (uint64_t)sim_a5_live.gen << 32 | sim_a5_live.nval;
+}
+
+/* M is read by the instruction about to issue */
+SIM_A5_FN void sim_a5_use(const struct sim_a5_meta *m)
+{
+    uint64_t i = m->val & 0xffffffffu;
+    if (sim_a5_st.in_scope && m->val >> 32 == sim_a5_live.gen && i && i <= sim_a5_live.nval &&
+        sim_a5_live.val[i - 1].end < sim_a5_live.n)
+        sim_a5_live.val[i - 1].end = sim_a5_live.n;
+}
+
+SIM_A5_FN void sim_a5_live_end(void)
+{
+    static const char *const what[2] = {"vector", "predicate"};
+    static const unsigned limit[2] = {SIM_A5_NVREG, SIM_A5_NPREG};
+    uint32_t n = sim_a5_live.n + 1, i, g;
+    int k;
+    int32_t *d = (int32_t *)calloc((size_t)2 * (n + 1), sizeof *d);
+    if (!d)
+        sim_fail("__VEC_SCOPE__", "out of memory counting live registers");
+    for (i = 0; i < sim_a5_live.nval; i++) {
+        const struct sim_a5_value *v = &sim_a5_live.val[i];
+        d[v->pred * (n + 1) + v->start]++;
+        d[v->pred * (n + 1) + (v->end < n ? v->end : n)]--;
+    }
+    for (k = 0; k < 2; k++) {
+        int32_t live = 0;
+        for (g = 0; g < n; g++) {
+            live += d[k * (n + 1) + g];
+            if (live > (int32_t)limit[k]) {
+                unsigned l = (unsigned)live;
+                free(d);
+                sim_fail("__VEC_SCOPE__",
+                         "%u %s registers live at once after instruction %u of the scope (%s); "
+                         "the A5 has %u per vector function (the compiler would spill to UB, "
+                         "which is not modeled)",
+                         l, what[k], g + 1, sim_iname[sim_a5_live.insn[g]], limit[k]);
+            }
+        }
+    }
+    free(d);
+}
+
 /* ---- __VEC_SCOPE__ ---------------------------------------------------------------------- */
 
 SIM_A5_FN int sim_a5_scope_begin(void)
@@ -349,12 +463,14 @@ SIM_A5_FN int sim_a5_scope_begin(void)
     sim_a5_st.slot = sim_a5_st.vmax = sim_a5_st.store_done = sim_core.t[PIPE_V];
     sim_a5_st.last_mem = 0;
     sim_a5_counters.scopes++;
+    sim_a5_live_begin();
     return 1;
 }
 
 SIM_A5_FN int sim_a5_scope_end(void)
 {
     double t = sim_a5_st.slot;
+    sim_a5_live_end();
     if (sim_a5_st.vmax > t)
         t = sim_a5_st.vmax;
     if (sim_a5_st.store_done > t)
@@ -394,12 +510,14 @@ SIM_A5_FN double sim_a5_issue(int insn, double operands_ready)
                                   : insn == SIM_I_VSTS || insn == SIM_I_PSTS ? SIM_MODEL_A5_STORE
                                                                                : SIM_MODEL_A5_OTHER;
     sim_a5_counters.vec_insns++;
+    sim_a5_live_issue(insn);
     return sim_model_a5_issue(&sim_a5_st.slot, &sim_a5_st.vmax, &sim_a5_st.last_mem, cls,
                               sim_a5_lat[insn], operands_ready);
 }
 
 SIM_A5_FN double sim_a5_ready(const struct sim_a5_meta *m)
 {
+    sim_a5_use(m);
     /* an unwritten register holds garbage: treat a nonsense time as 0 */
     return m->ready >= 0 && m->ready < 1e300 ? m->ready : 0;
 }
@@ -692,6 +810,7 @@ SIM_A5_FN int64_t sim_a5_vlds_unpk(int rk, void *reg, const void *base, int64_t 
     for (i = 0; i < SIM_A5_VL; i++)
         meta->m[i] = i < SIM_A5_VL / esz && !(i & 1) ? 1 : 0;
     meta->ready = sim_a5_issue(SIM_I_VLDS, 0);
+    meta->val = sim_a5_def(0);
     sim_a5_counters.vlds++;
     return has_post ? off : 0;
 }
@@ -750,6 +869,7 @@ SIM_A5_FN int64_t sim_a5_vlds_brc(int rk, void *reg, const void *base, int64_t o
             meta->m[i] = i < SIM_A5_VL / esz ? 1 : 0;
     }
     meta->ready = sim_a5_issue(SIM_I_VLDS, 0);
+    meta->val = sim_a5_def(0);
     sim_a5_counters.vlds++;
     return has_post ? off : 0;
 }
@@ -794,6 +914,7 @@ SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64
     for (i = 0; i < SIM_A5_VL; i++)
         meta->m[i] = i < SIM_A5_VL / esz ? 1 : 0;
     meta->ready = sim_a5_issue(SIM_I_VLDS, 0);
+    meta->val = sim_a5_def(0);
     sim_a5_counters.vlds++;
     return has_post ? off : 0;
 }
@@ -1063,6 +1184,7 @@ SIM_A5_FN void sim_a5_plds(vector_bool *p, const void *base, int64_t off, int di
     p->meta.ref[0] = id;
     p->width = dist == US ? 2 : 1;
     p->meta.ready = sim_a5_issue(SIM_I_PLDS, 0);
+    p->meta.val = sim_a5_def(1);
 }
 #define plds(p, base, off, dist)                                                            \
     sim_a5_plds(&SIM_A5_R(p), (const void *)(base), (int64_t)(off), SIM_A5_DIST(dist, 1))
@@ -1160,6 +1282,7 @@ SIM_A5_FN void sim_a5_punpack(vector_bool *d, const vector_bool *s, int part)
     }
     r.width = (uint8_t)(s->width * 2);
     r.meta.ready = sim_a5_issue(SIM_I_PUNPACK, sim_a5_ready(&s->meta));
+    r.meta.val = sim_a5_def(1);
     *d = r;
 }
 #define punpack(d, s, part) sim_a5_punpack(&SIM_A5_R(d), &SIM_A5_R(s), SIM_A5_TOK(part))
@@ -1199,6 +1322,8 @@ SIM_A5_FN void sim_a5_pintlv_b16(vector_bool *d0, vector_bool *d1, const vector_
     if (sim_a5_ready(&s1->meta) > ready)
         ready = sim_a5_ready(&s1->meta);
     r[0].meta.ready = r[1].meta.ready = sim_a5_issue(SIM_I_PINTLV, ready);
+    r[0].meta.val = sim_a5_def(1);
+    r[1].meta.val = sim_a5_def(1);
     *d0 = r[0];
     *d1 = r[1];
 }
@@ -1243,6 +1368,8 @@ SIM_A5_FN void sim_a5_pdintlv_b8(vector_bool *d0, vector_bool *d1, const vector_
     if (sim_a5_ready(&s1->meta) > ready)
         ready = sim_a5_ready(&s1->meta);
     r[0].meta.ready = r[1].meta.ready = sim_a5_issue(SIM_I_PDINTLV, ready);
+    r[0].meta.val = sim_a5_def(1);
+    r[1].meta.val = sim_a5_def(1);
     *d0 = r[0];
     *d1 = r[1];
 }
@@ -1298,6 +1425,7 @@ SIM_A5_FN void sim_a5_plogic(int insn, vector_bool *d, const vector_bool *a, con
     }
     r.width = a->width;
     r.meta.ready = sim_a5_issue(insn, ready);
+    r.meta.val = sim_a5_def(1);
     *d = r;
 }
 #define pand(d, a, b, m)                                                                    \
@@ -1322,6 +1450,7 @@ SIM_A5_FN vector_bool sim_a5_plt(uint32_t *n, unsigned w, int post, const char *
     r.width = (uint8_t)w;
     *n = *n > lanes ? *n - lanes : 0;
     r.meta.ready = sim_a5_issue(SIM_I_PLT, 0);
+    r.meta.val = sim_a5_def(1);
     return r;
 }
 #define plt_b8(n, post) sim_a5_plt(&(n), 1, SIM_A5_TOK(post), "plt_b8")
@@ -1338,6 +1467,7 @@ SIM_A5_FN vector_bool sim_a5_pset(unsigned w, int pat, const char *nm)
     memset(r.v, pat == PAT_ALL, sizeof r.v);
     r.width = (uint8_t)w;
     r.meta.ready = sim_a5_issue(SIM_I_PSET, 0);
+    r.meta.val = sim_a5_def(1);
     return r;
 }
 #define pset_b8(pat) sim_a5_pset(1, SIM_A5_TOK(pat), "pset_b8")
@@ -1694,6 +1824,7 @@ SIM_A5_FN void sim_a5_op(int insn, int nsrc, int dk, void *d, int ak, const void
     if (mode == MODE_MERGING && sim_a5_ready(dm) > ready)
         ready = sim_a5_ready(dm);
     out.r.meta.ready = sim_a5_issue(insn, ready);
+    out.r.meta.val = sim_a5_def(0);
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 
@@ -1761,6 +1892,7 @@ SIM_A5_FN void sim_a5_cmp(int insn, vector_bool *d, int ak, const void *a, int b
     if (sim_a5_ready(&p->meta) > ready)
         ready = sim_a5_ready(&p->meta);
     r.meta.ready = sim_a5_issue(insn, ready);
+    r.meta.val = sim_a5_def(1);
     *d = r;
 }
 
@@ -1817,10 +1949,17 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
 #define vshl(...) SIM_A5_CAT(sim_a5_vshl_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vshl_4(d, a, b, p) SIM_A5_BIN_(SIM_I_VSHL, d, a, b, p, SIM_A5_MODE_UNSPECIFIED)
 #define sim_a5_vshl_5(d, a, b, p, m) SIM_A5_BIN_(SIM_I_VSHL, d, a, b, p, m)
-/* (dst, scalar, pred [, mode]): the scalar in every active lane */
+/* (dst, scalar, pred [, mode]): the scalar in every active lane.  The
+ * source operand sim_a5_op is handed is a zero register of dst's kind, not
+ * dst itself: vdup reads no register, and gcc warns of an uninitialized dst
+ * passed as a const source when sim_a5_op is not inlined. */
+static const vector_u8 sim_a5_no_src = {{0}, {0, 0, {0}, 0, {0}}};
+#define SIM_A5_DUP_(d, s, p, mode)                                                             \
+    sim_a5_op(SIM_I_VDUPR, 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(d), &sim_a5_no_src,        \
+              SIM_K_BAD, NULL, SIM_A5_PRED(p), (mode), 1, SIM_SCALAR(s))
 #define vdup(...) SIM_A5_CAT(sim_a5_vdup_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vdup_3(d, s, p) SIM_A5_SCA_(SIM_I_VDUPR, d, d, s, p, SIM_A5_MODE_UNSPECIFIED)
-#define sim_a5_vdup_4(d, s, p, m) SIM_A5_SCA_(SIM_I_VDUPR, d, d, s, p, m)
+#define sim_a5_vdup_3(d, s, p) SIM_A5_DUP_(d, s, p, SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vdup_4(d, s, p, m) SIM_A5_DUP_(d, s, p, m)
 /* (dst, src, scalar, pred [, mode]) */
 #define vmuls(...) SIM_A5_CAT(sim_a5_vmuls_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vmuls_4(d, a, s, p) SIM_A5_SCA_(SIM_I_VMULS, d, a, s, p, SIM_A5_MODE_UNSPECIFIED)
@@ -1992,6 +2131,7 @@ SIM_A5_FN void sim_a5_reduce(int insn, int dk, void *d, int sk, const void *s, c
     if (sim_a5_ready(&p->meta) > ready)
         ready = sim_a5_ready(&p->meta);
     out.r.meta.ready = sim_a5_issue(insn, ready);
+    out.r.meta.val = sim_a5_def(0);
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 #define vcadd(d, s, p, m)                                                                      \
@@ -2021,6 +2161,7 @@ SIM_A5_FN void sim_a5_vbr(int dk, void *d, struct sim_scalar sc)
     for (i = 0; i < SIM_A5_VL / esz; i++)
         sim_a5_put(out.bytes, i, esz, bits);
     out.r.meta.ready = sim_a5_issue(SIM_I_VBR, 0);
+    out.r.meta.val = sim_a5_def(0);
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 #define vbr(d, s) sim_a5_vbr(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s))
@@ -2089,6 +2230,7 @@ SIM_A5_FN void sim_a5_vdup_lane(int dk, void *d, int sk, const void *s, const ve
     if (mode == MODE_MERGING && sim_a5_ready(dm) > ready)
         ready = sim_a5_ready(dm);
     out.r.meta.ready = sim_a5_issue(SIM_I_VDUPR, ready);
+    out.r.meta.val = sim_a5_def(0);
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 #define sim_a5_vdup_5(d, s, p, pos, m)                                                        \
@@ -2193,6 +2335,7 @@ SIM_A5_FN void sim_a5_vldus(int rk, void *reg, const vector_align *u, int pk, co
         meta->m[i] = i >= SIM_A5_VL / esz ? 0 : i * esz < head ? (pre ? 1 : 0) : (pre ? 2 : 1);
     ready = sim_a5_issue(SIM_I_VLDUS, u->ready);
     meta->ready = ready;
+    meta->val = sim_a5_def(0);
     sim_a5_counters.vlds++;
 }
 #define vldus(r, u, ptr)                                                                       \
@@ -2425,6 +2568,7 @@ SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_
     if (sim_a5_ready(&p->meta) > ready)
         ready = sim_a5_ready(&p->meta);
     out.r.meta.ready = sim_a5_issue(SIM_I_VCVT, ready);
+    out.r.meta.val = sim_a5_def(0);
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 
@@ -2467,6 +2611,7 @@ SIM_A5_FN void sim_a5_vtrc(int dk, void *d, int sk, const void *s, int rnd, cons
     if (sim_a5_ready(&p->meta) > ready)
         ready = sim_a5_ready(&p->meta);
     out.r.meta.ready = sim_a5_issue(SIM_I_VTRC, ready);
+    out.r.meta.val = sim_a5_def(0);
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 
