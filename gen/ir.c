@@ -272,8 +272,7 @@ const char *ir_scalar_spell(const struct kernel *k, enum target t, enum dtype dt
 
 /* An operand of a scalar expression in C: a float literal, a param, or
  * an earlier step's variable. */
-static const char *expr_operand(const struct kernel *k, const struct scalar *sc,
-                                struct soperand a)
+static const char *expr_operand(const struct kernel *k, const struct scalar *sc, struct soperand a)
 {
     switch (a.kind) {
     case SO_LIT:

@@ -40,19 +40,19 @@ enum lview {
 /* A step's scalar operand. */
 enum lscalar {
     LSC_NONE,
-    LSC_OP,    /* the op's scalar (a literal or a param) */
-    LSC_NEG,   /* the op's scalar negated (integers modulo 2^W) */
-    LSC_COUNT, /* the op's scalar as a shift count: read unsigned, at most W - 1 */
+    LSC_OP,        /* the op's scalar (a literal or a param) */
+    LSC_NEG,       /* the op's scalar negated (integers modulo 2^W) */
+    LSC_COUNT,     /* the op's scalar as a shift count: read unsigned, at most W - 1 */
     LSC_COUNT_OUT, /* 1 if that count is W or more, else 0: a second shift by
                     * it moves the last bit out (ir_step_skipped: not run
                     * for a literal count below W) */
-    LSC_B16,   /* the op's 8-bit scalar twice, as a 16-bit pattern */
-    LSC_BIAS,  /* the op's scalar + MIN of the signed view (flips the top bit) */
-    LSC_M1,    /* -1 in the step's view */
-    LSC_ZERO,  /* 0 in the step's view */
-    LSC_ONE,   /* 1 in the step's view */
-    LSC_MIN,   /* the most negative value of the (signed integer) view */
-    LSC_LO8    /* 0x00ff: the low byte of each 16-bit pair */
+    LSC_B16,       /* the op's 8-bit scalar twice, as a 16-bit pattern */
+    LSC_BIAS,      /* the op's scalar + MIN of the signed view (flips the top bit) */
+    LSC_M1,        /* -1 in the step's view */
+    LSC_ZERO,      /* 0 in the step's view */
+    LSC_ONE,       /* 1 in the step's view */
+    LSC_MIN,       /* the most negative value of the (signed integer) view */
+    LSC_LO8        /* 0x00ff: the low byte of each 16-bit pair */
 };
 
 struct lstep {

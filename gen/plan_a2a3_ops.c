@@ -231,10 +231,10 @@ static void a2a3_shift_out(struct plan *p, struct vstate *vs, int op, enum insn_
     enum dtype sv = signed_of_size(sz);
     const char *st = dtype_dctype(sv);
     int ut = tmp[0], um = tmp[1];
-    int hi[2] = {ut, u1}, neg[2] = {um, ut}, or[3] = {um, um, ut}, all[2] = {um, um};
+    int hi[2] = {ut, u1}, neg[2] = {um, ut}, ors[3] = {um, um, ut}, all[2] = {um, um};
     a2a3_step(p, vs, op, IK_VSCA, INSN_VSHR, sv, hi, 2, ir_fmt("(%s)%d", st, lg));
     a2a3_step(p, vs, op, IK_VSCA, INSN_VMULS, sv, neg, 2, ir_fmt("(%s)-1", st));
-    a2a3_step(p, vs, op, IK_VBIN, INSN_VOR, DT_U16, or, 3, NULL);
+    a2a3_step(p, vs, op, IK_VBIN, INSN_VOR, DT_U16, ors, 3, NULL);
     a2a3_step(p, vs, op, IK_VSCA, INSN_VSHR, sv, all, 2, ir_fmt("(%s)%d", st, w - 1));
     if (shift == INSN_VSHR && dtype_is_signed(dt)) {
         int sign[2] = {ut, x}, sub[3] = {ut, ut, x}, and[3] = {ut, ut, um}, add[3] = {x, x, ut};
@@ -243,8 +243,8 @@ static void a2a3_shift_out(struct plan *p, struct vstate *vs, int op, enum insn_
         a2a3_step(p, vs, op, IK_VBIN, INSN_VAND, DT_U16, and, 3, NULL);
         a2a3_step(p, vs, op, IK_VBIN, INSN_VADD, sv, add, 3, NULL);
     } else {
-        int not[2] = {um, um}, and[3] = {x, x, um};
-        a2a3_step(p, vs, op, IK_VUN, INSN_VNOT, DT_U16, not, 2, NULL);
+        int inv[2] = {um, um}, and[3] = {x, x, um};
+        a2a3_step(p, vs, op, IK_VUN, INSN_VNOT, DT_U16, inv, 2, NULL);
         a2a3_step(p, vs, op, IK_VBIN, INSN_VAND, DT_U16, and, 3, NULL);
     }
 }
@@ -286,7 +286,7 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     enum dtype dt = spec_op_dtype(p->k, o);
     a2a3_flag(p, i, PLAN_PIPE_V, PLAN_PIPE_S);
     struct insn *in = ir_add_insn(p, IK_SLOOP, i);
-    in->count = ir_count_const(p->vcols, 0); /* the columns it walks */
+    in->count = ir_count_const(p->vcols, 0);          /* the columns it walks */
     const char *helper = lower_host(o->code)->helper; /* a compare spells its operator */
     in->name = helper ? ir_fmt("pgr_%s_%s", helper, dtype_name(dt)) : "";
     if (op_table[o->code].family == OPF_CONVERT)
@@ -347,13 +347,13 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
         long long inf = s == DT_F32 ? 0x7f800000ll : s == DT_F16 ? 0x7c00ll : 0x7f80ll;
         int t0 = temps[0], t1 = temps[1];
         int dup[1] = {t1}, and1[3] = {t0, us, t1}, neg[2] = {t0, t0}, shr[2] = {t0, t0},
-            not [2] = {t0, t0}, and2[3] = {t0, t0, us};
+            inv[2] = {t0, t0}, and2[3] = {t0, t0, us};
         a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, sv, dup, 1, ir_fmt("(%s)%lld", st, absmask));
         a2a3_step(p, vs, i, IK_VBIN, INSN_VAND, DT_U16, and1, 3, NULL);
         a2a3_step(p, vs, i, IK_VSCA, INSN_VMULS, sv, neg, 2, ir_fmt("(%s)-1", st));
         a2a3_step(p, vs, i, IK_VSCA, INSN_VADDS, sv, neg, 2, ir_fmt("(%s)%lld", st, inf));
         a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, sv, shr, 2, ir_fmt("(%s)%d", st, w - 1));
-        a2a3_step(p, vs, i, IK_VUN, INSN_VNOT, DT_U16, not, 2, NULL);
+        a2a3_step(p, vs, i, IK_VUN, INSN_VNOT, DT_U16, inv, 2, NULL);
         a2a3_step(p, vs, i, IK_VBIN, INSN_VAND, DT_U16, and2, 3, NULL);
         if (!dtype_is_signed(d)) {
             int mx[2] = {t0, t0};

@@ -151,7 +151,8 @@ static struct soperand unary(struct lex *x)
         if (sign == '+')
             return v;
         if (v.kind == SO_LIT && isnan(v.f))
-            return fail(x, at_sign, "a NaN has no sign here (nan is the quiet NaN, sign bit clear)");
+            return fail(x, at_sign,
+                        "a NaN has no sign here (nan is the quiet NaN, sign bit clear)");
         if (v.kind == SO_LIT) { /* exact: the literal negated */
             v.f = -v.f;
             return v;
@@ -194,8 +195,9 @@ void spec_load_scalar_expr(const struct ctx *c, struct op *o, const struct yin_n
     const char *opname = op_table[o->code].name;
     struct scalar *s = &o->scalar;
     if (!dtype_is_float(dt)) {
-        diag_error(n->loc, "scalar '%s' is an expression, but '%s' works on %s: expressions are "
-                           "for float ops (f16, bf16, f32)",
+        diag_error(n->loc,
+                   "scalar '%s' is an expression, but '%s' works on %s: expressions are "
+                   "for float ops (f16, bf16, f32)",
                    n->text, opname, dtype_name(dt));
         return;
     }
@@ -209,8 +211,9 @@ void spec_load_scalar_expr(const struct ctx *c, struct op *o, const struct yin_n
         return;
     }
     if (v.kind != SO_STEP) { /* "(2)", "-(-n)": no operation left */
-        diag_error(n->loc, "scalar expression '%s' does no arithmetic: write the number or the "
-                           "param itself",
+        diag_error(n->loc,
+                   "scalar expression '%s' does no arithmetic: write the number or the "
+                   "param itself",
                    n->text);
         free(x.steps);
         return;

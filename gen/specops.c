@@ -209,8 +209,8 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
         if (dtype_is_float(dt))
             s->kind = SC_FLOAT, s->fval = nf;
         else
-            diag_error(n->loc, "scalar '%s' is not an integer, but '%s' works on %s", text,
-                       opname, dtype_name(dt));
+            diag_error(n->loc, "scalar '%s' is not an integer, but '%s' works on %s", text, opname,
+                       dtype_name(dt));
     } else if (spec_is_scalar_expr(text)) {
         spec_load_scalar_expr(c, o, n, dt);
     } else {
