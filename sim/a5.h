@@ -1955,8 +1955,8 @@ SIM_A5_FN const vector_bool *sim_a5_pred(const vector_bool &p)
  * passed as a const source when sim_a5_op is not inlined. */
 static const vector_u8 sim_a5_no_src = {{0}, {0, 0, {0}, 0, {0}}};
 #define SIM_A5_DUP_(d, s, p, mode)                                                             \
-    sim_a5_op(SIM_I_VDUPR, 1, SIM_A5_RKIND(d), &(d), SIM_A5_RKIND(d), &sim_a5_no_src,        \
-              SIM_K_BAD, NULL, SIM_A5_PRED(p), (mode), 1, SIM_SCALAR(s))
+    sim_a5_op(SIM_I_VDUPR, 1, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(d), &sim_a5_no_src,  \
+              SIM_K_BAD, NULL, SIM_A5_PRED(p), SIM_A5_TOK(mode), 1, SIM_SCALAR(s))
 #define vdup(...) SIM_A5_CAT(sim_a5_vdup_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
 #define sim_a5_vdup_3(d, s, p) SIM_A5_DUP_(d, s, p, SIM_A5_MODE_UNSPECIFIED)
 #define sim_a5_vdup_4(d, s, p, m) SIM_A5_DUP_(d, s, p, m)
