@@ -1085,6 +1085,10 @@ SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base,
         return sim_a5_vsts_pk(rk, reg, base, off, dist, p, post, has_post);
     if (dist == ONEPT_B16 || dist == ONEPT_B32)
         return sim_a5_vsts_onept(rk, reg, base, off, dist, p, post, has_post);
+    if (dist != NORM_B8 && dist != NORM_B16 && dist != NORM_B32)
+        sim_fail(nm, "distribution token %d is not simulated (NORM_Bn, PK_B16, PK_B32, ONEPT_B16 "
+                     "and ONEPT_B32 are)",
+                 dist);
     if (dist != (esz == 1 ? NORM_B8 : esz == 2 ? NORM_B16 : NORM_B32))
         sim_fail(nm, "distribution does not match %s (use NORM_B%u)", sim_a5_rname[rk], 8u * esz);
     if (has_post && post != POST_UPDATE)
