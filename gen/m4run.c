@@ -211,8 +211,8 @@ static void wrap_line(struct buf *out, const char *s, size_t n)
     size_t ind = 0;
     while (ind < n && s[ind] == ' ')
         ind++;
-    if (n > WRAP_COLUMNS && n - ind >= 4 && s[ind] == '/' && s[ind + 1] == '*' &&
-        s[n - 2] == '*' && s[n - 1] == '/') {
+    if (n > WRAP_COLUMNS && n - ind >= 4 && s[ind] == '/' && s[ind + 1] == '*' && s[n - 2] == '*' &&
+        s[n - 1] == '/') {
         wrap_comment(out, s, n, ind);
         return;
     }
@@ -388,7 +388,8 @@ static int converse(int to, int from, const char *defs, struct buf *raw, int tim
     for (;;) {
         struct pollfd fds[2] = {{from, POLLIN, 0}, {to, POLLOUT, 0}};
         clock_gettime(CLOCK_MONOTONIC, &now);
-        long ms = (long)(now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
+        long ms =
+            (long)(now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000;
         if (ms >= (long)timeout * 1000)
             return 1;
         int n = poll(fds, to >= 0 ? 2 : 1, (int)((long)timeout * 1000 - ms));
@@ -435,8 +436,7 @@ int m4run_expand(const char *tpl_dir, const char *defs, const char *template, st
     if (access(tpl.data, R_OK) != 0 || access(lib.data, R_OK) != 0) {
         /* checked first: a missing file makes a confusing m4 error */
         int lib_bad = access(lib.data, R_OK) != 0;
-        diag_plain("cannot read template '%s': %s", lib_bad ? lib.data : tpl.data,
-                   strerror(errno));
+        diag_plain("cannot read template '%s': %s", lib_bad ? lib.data : tpl.data, strerror(errno));
         buf_free(&lib);
         buf_free(&tpl);
         return -1;

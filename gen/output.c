@@ -28,11 +28,12 @@ static struct outfile *files;
 static int nfiles, cap;
 
 /* The files the run reads (specs, templates): no output may be one. */
-static struct input {
+struct input {
     const char *path;
     dev_t dev;
     ino_t ino;
-} *inputs;
+};
+static struct input *inputs;
 static int ninputs;
 
 void output_input(const char *path)

@@ -42,7 +42,11 @@ static long utf8_decode(const unsigned char *s, size_t *len)
 {
     static const long min[] = {0, 0, 0x80, 0x800, 0x10000};
     unsigned c = s[0];
-    size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+    size_t n = c < 0x80             ? 1
+               : (c & 0xE0) == 0xC0 ? 2
+               : (c & 0xF0) == 0xE0 ? 3
+               : (c & 0xF8) == 0xF0 ? 4
+                                    : 0;
     *len = 1;
     if (n == 0)
         return -1;
