@@ -1,7 +1,6 @@
 /* defs.c - the plan as m4 records. */
 #include "defs.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,27 +117,11 @@ static char *comment_text(const char *s)
     return b.data ? b.data : xstrdup("");
 }
 
-/* A double literal of V in C. */
-static const char *double64(double v)
-{
-    if (isnan(v))
-        return "__builtin_nan(\"\")";
-    if (isinf(v))
-        return v < 0 ? "-__builtin_inf()" : "__builtin_inf()";
-    char s[64];
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(s, sizeof s, "%.*g", prec, v);
-        if (strtod(s, NULL) == v)
-            break;
-    }
-    return ir_fmt("%s%s", s, strpbrk(s, ".en") ? "" : ".0");
-}
-
 /* Operand A of a scalar expression SC in float64, parenthesised. */
 static const char *operand64(const struct scalar *sc, struct soperand a)
 {
     if (a.kind == SO_LIT)
-        return ir_fmt("(%s)", double64(a.f));
+        return ir_fmt("(%s)", ir_real_literal(a.f, ""));
     if (a.kind == SO_PARAM)
         return ir_fmt("pgr_pv[%d]", a.index);
     const struct sstep *st = &sc->steps[a.index];
@@ -165,7 +148,7 @@ static const char *scalar64(const struct op *o)
     case SC_FLOAT:
         break;
     }
-    return double64(sc->fval);
+    return ir_real_literal(sc->fval, "");
 }
 
 /* The file's identity: pg_spec_file, pg_doc, pg_target, pg_kernel,

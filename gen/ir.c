@@ -227,24 +227,19 @@ void ir_sort_helpers(struct plan *p)
 
 /* ---- scalars -------------------------------------------------------- */
 
-/* Shortest decimal that reads back as V, written as a float literal;
- * the non-finite ones as the compilers' builtins (nan: the quiet NaN
- * 0x7fc00000, not 0.0f / 0.0f, which x86 makes negative). */
-static char *float_literal(double v)
+const char *ir_real_literal(double v, const char *suffix)
 {
     if (isnan(v))
-        return ir_fmt("__builtin_nanf(\"\")");
+        return ir_fmt("__builtin_nan%s(\"\")", suffix);
     if (isinf(v))
-        return ir_fmt("%s__builtin_inff()", v < 0 ? "-" : "");
+        return ir_fmt("%s__builtin_inf%s()", v < 0 ? "-" : "", suffix);
     char s[64];
     for (int prec = 1; prec <= 17; prec++) {
         snprintf(s, sizeof s, "%.*g", prec, v);
         if (strtod(s, NULL) == v)
             break;
     }
-    if (!strpbrk(s, ".e"))
-        strcat(s, ".0");
-    return ir_fmt("%sf", s);
+    return ir_fmt("%s%s%s", s, strpbrk(s, ".e") ? "" : ".0", suffix);
 }
 
 /* The C expression of scalar SC in dtype DT on target T. */
@@ -252,13 +247,13 @@ const char *ir_scalar_spell(const struct kernel *k, enum target t, enum dtype dt
 {
     if (sc.kind == SC_NONE)
         return "";
-    char *v;
+    const char *v;
     if (sc.kind == SC_PARAM)
-        v = xstrdup(k->params[sc.param].name);
+        v = k->params[sc.param].name;
     else if (sc.kind == SC_EXPR)
-        v = xstrdup(sc.var); /* a float, as an f16 or bf16 param is */
+        v = sc.var; /* a float, as an f16 or bf16 param is */
     else if (dtype_is_float(dt))
-        v = float_literal(sc.kind == SC_INT ? (double)sc.ival : sc.fval);
+        v = ir_real_literal(sc.kind == SC_INT ? (double)sc.ival : sc.fval, "f");
     else
         return ir_fmt("(%s)%lld", dtype_ctype(dt), sc.ival);
     if (!dtype_is_float(dt))
@@ -276,7 +271,7 @@ static const char *expr_operand(const struct kernel *k, const struct scalar *sc,
 {
     switch (a.kind) {
     case SO_LIT:
-        return float_literal(a.f);
+        return ir_real_literal(a.f, "f");
     case SO_PARAM:
         return k->params[a.index].name;
     case SO_STEP:

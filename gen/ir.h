@@ -387,6 +387,12 @@ const char *ir_int_scalar(const struct plan *p, enum dtype dt, long long v);
 /* The dtype a step's view V makes of the op's dtype DT. */
 enum dtype ir_view_dtype(enum lview v, enum dtype dt);
 
+/* V as a C literal of the type SUFFIX names ("f": float, "": double):
+ * the shortest decimal that reads back as V, the non-finite values as the
+ * compilers' builtins (nan: the quiet NaN with the sign bit clear, not
+ * 0.0f / 0.0f, which x86 makes negative). */
+const char *ir_real_literal(double v, const char *suffix);
+
 /* Step S of a scalar expression SC (SC_EXPR) as a C statement: its
  * operation in float, "const float pgr_s3_0 = beta1 * 0.5f;" (one
  * statement each, so no compiler contracts two into an fma). */
