@@ -312,6 +312,10 @@ static void write_ops(const struct plan *p, struct buf *b)
                      dtype_name(dst));
             rec_str(b, "pg_op", i, "cvtfn", fn);
         }
+        if (info->family == OPF_RESHAPE)
+            rec_str(b, "pg_op", i, "reshapefn",
+                    ir_fmt("pgr_reshape_%s_%s", dtype_name(k->tiles[o->src[0]].dtype),
+                           dtype_name(k->tiles[o->dst].dtype)));
         rec_str(b, "pg_op", i, "cmp", o->cmp >= 0 ? cmpnames[o->cmp] : "");
         const struct lref64 *r64 = lower_ref64(o->code);
         rec_str(b, "pg_op", i, "ref64", r64 ? r64->kind : "");

@@ -166,7 +166,8 @@ static int helper_rank(const struct helper *h)
             size_t n = helper ? strlen(helper) : 0;
             if (pass == 0 && op_table[op].family >= OPF_ROWREDUCE)
                 continue;
-            /* tcvt's helpers are "cvt_<src>_<mode>" */
+            /* tcvt's helpers are "cvt_<src>_<mode>", treshape's
+             * "reshape_<src>" */
             if (helper && !strncmp(h->kind, helper, n) && (!h->kind[n] || h->kind[n] == '_'))
                 return (NCONV + op) * DT__COUNT + (int)h->dtype;
         }
@@ -202,6 +203,12 @@ void ir_need_cvt_helper(struct plan *p, const struct op *o)
         if (dt == DT_F16 || dt == DT_BF16)
             ir_need_helper(p, dt == DT_F16 ? "f16" : "bf16", dt);
     }
+}
+
+void ir_need_reshape_helper(struct plan *p, const struct op *o)
+{
+    enum dtype src = p->k->tiles[o->src[0]].dtype, dst = p->k->tiles[o->dst].dtype;
+    ir_need_helper(p, ir_fmt("reshape_%s", dtype_name(src)), dst);
 }
 
 void ir_need_op_helper(struct plan *p, int code, enum dtype dt)

@@ -381,6 +381,10 @@ enum round_mode ir_cvt_round(const struct op *o, enum dtype src, enum dtype dst)
 /* The host helper of tcvt O (pgr_cvt_<src>_<mode>_<dst>) and what it uses. */
 void ir_need_cvt_helper(struct plan *p, const struct op *o);
 
+/* The host helper of treshape O (pgr_reshape_<src>_<dst>: memcpy of an
+ * element). */
+void ir_need_reshape_helper(struct plan *p, const struct op *o);
+
 /* The C expression of the integer V as a scalar operand of dtype DT. */
 const char *ir_int_scalar(const struct plan *p, enum dtype dt, long long v);
 

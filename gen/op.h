@@ -20,6 +20,7 @@ enum op_family {
     OPF_COMPARE,  /* dst (a mask), src: [src0, src1], cmp */
     OPF_COMPARES, /* dst (a mask), src, scalar, cmp */
     OPF_CONVERT,  /* dst, src of another dtype, round */
+    OPF_RESHAPE,  /* dst, src of another dtype of the same size: its bits */
     /* the reductions and broadcasts: from here on (the planners rely on it) */
     OPF_ROWREDUCE, /* dst (per-row), src (full) */
     OPF_COLREDUCE, /* dst (per-col), src (full) */

@@ -122,6 +122,8 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
         for (int i = 0; i < k->nops; i++)
             if (op_table[k->ops[i].code].family == OPF_CONVERT)
                 ir_need_cvt_helper(p, &k->ops[i]);
+            else if (op_table[k->ops[i].code].family == OPF_RESHAPE)
+                ir_need_reshape_helper(p, &k->ops[i]);
             else
                 ir_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
         errors = host_staging(p, chunk);

@@ -260,6 +260,7 @@ static const struct family {
     {"compare", 2, 0, 0, 1, 1, 0, SR_SAME, PER_FULL},
     {"compares", 1, 1, 0, 1, 1, 0, SR_SAME, PER_FULL},
     {"convert", 1, 0, 0, 0, 0, 1, SR_SAME, PER_FULL},
+    {"reshape", 1, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
     {"rowreduce", 1, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
     {"colreduce", 1, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
     {"rowexpand", 1, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
@@ -305,7 +306,8 @@ int spec_op_dst_is_mask(const struct op_info *info)
 
 enum dtype spec_op_dtype(const struct kernel *k, const struct op *o)
 {
-    if (families[op_table[o->code].family].dst_mask || op_table[o->code].family == OPF_CONVERT)
+    enum op_family f = op_table[o->code].family;
+    if (families[f].dst_mask || f == OPF_CONVERT || f == OPF_RESHAPE)
         return k->tiles[o->src[0]].dtype;
     return k->tiles[o->dst].dtype;
 }
@@ -387,7 +389,9 @@ static void check_operands(const struct kernel *k, const struct op *o)
         return;
     const struct op_info *info = &op_table[o->code];
     const struct tile *d = &k->tiles[o->dst];
-    int dmask = spec_op_dst_is_mask(info), cvt = info->family == OPF_CONVERT;
+    int dmask = spec_op_dst_is_mask(info);
+    /* a conversion's or bit view's dst and source differ in dtype */
+    int cvt = info->family == OPF_CONVERT || info->family == OPF_RESHAPE;
     /* dst, the sources, tmp */
     int opnd[2 + OP_MAX_SRC];
     struct loc locs[2 + OP_MAX_SRC];
@@ -425,6 +429,12 @@ static void check_operands(const struct kernel *k, const struct op *o)
             diag_error(locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
                        info->name, ref->name, dtype_name(ref->dtype), t->name,
                        dtype_name(t->dtype));
+        else if (info->family == OPF_RESHAPE && dtype_size(t->dtype) != dtype_size(ref->dtype))
+            diag_error(o->loc,
+                       "'%s' views the bits of '%s' (%s, %d bytes) as '%s' (%s, %d bytes): the "
+                       "element sizes must match",
+                       info->name, t->name, dtype_name(t->dtype), dtype_size(t->dtype), ref->name,
+                       dtype_name(ref->dtype), dtype_size(ref->dtype));
         else if (extent_differs(t, d))
             diag_error(locs[i],
                        "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",

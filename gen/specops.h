@@ -24,8 +24,8 @@ int spec_op_nsrc(const struct op_info *info);
 /* Does an op of INFO's kind write a mask tile (a compare)? */
 int spec_op_dst_is_mask(const struct op_info *info);
 
-/* The dtype op O of K works on: its sources' for a compare or a
- * conversion, else its dst's. */
+/* The dtype op O of K works on: its sources' for a compare, a
+ * conversion or a bit view (treshape), else its dst's. */
 enum dtype spec_op_dtype(const struct kernel *k, const struct op *o);
 
 /* "binary", "compare": the name of a family of ops. */

@@ -11,6 +11,7 @@ m4_divert(-1)
 
 m4_define([pg_helper],
 [m4_ifelse(m4_substr([$1], 0, 4), [cvt_], [m4_patsubst([$1], [^cvt_\(\w+\)_\(\w+\)$], [_pg_helper_cvt([\1], [\2], [$2])])],
+           m4_substr([$1], 0, 8), [reshape_], [_pg_helper_reshape(m4_substr([$1], 8), [$2])],
            [m4_indir([_pg_helper_$1], [$2])])])
 
 m4_define([_pg_ct], [pg_dt([$1], [ctype])])
@@ -448,6 +449,21 @@ m4_define([_pg_is_math],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            [$1], [abs], [m4_ifelse([$2], [f32], [1])])])
 m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], [0], [1])])
+
+# ---- treshape -------------------------------------------------------------
+# _pg_helper_reshape(SRC, DST): pgr_reshape_<SRC>_<DST>, the element's bit
+# pattern as DST (the same size): memcpy, so no aliasing rule is broken
+# and every pattern (NaN payloads, -0, subnormals) moves unchanged
+m4_define([_pg_helper_reshape],
+[[
+/* the bits of a ]$1[ as a ]$2[ */
+static inline ]_pg_ct([$2])[ pgr_reshape_$1_$2(]_pg_ct([$1])[ a)
+{
+    ]_pg_ct([$2])[ r;
+    memcpy(&r, &a, sizeof r);
+    return r;
+}
+]])
 
 # ---- tcvt -----------------------------------------------------------------
 # Every conversion computes the exact value in double (every f32, f16,

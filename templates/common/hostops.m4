@@ -51,6 +51,8 @@ m4_define([_pg_host_compares],
 m4_define([_pg_host_convert],
 [m4_ifelse(_pg_r64, [1], [_pg_host_unary([$1])],
            [pg_op([$1], [cvtfn])[(]_pg_v(pg_op([$1], [src0]))[)]])])
+# a bit view: the element's bits as dst's dtype (no float64 form)
+m4_define([_pg_host_reshape], [pg_op([$1], [reshapefn])[(]_pg_v(pg_op([$1], [src0]))[)]])
 m4_define([_pg_host_selects],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_scalar([$1])])
 # a broadcast: the vector tile's value, read at the element's row or column
