@@ -431,10 +431,10 @@ static void check_operands(const struct kernel *k, const struct op *o)
                        dtype_name(t->dtype));
         else if (info->family == OPF_RESHAPE && dtype_size(t->dtype) != dtype_size(ref->dtype))
             diag_error(o->loc,
-                       "'%s' views the bits of '%s' (%s, %d bytes) as '%s' (%s, %d bytes): the "
+                       "'%s' views the bits of '%s' (%s, %d bits) as '%s' (%s, %d bits): the "
                        "element sizes must match",
-                       info->name, t->name, dtype_name(t->dtype), dtype_size(t->dtype), ref->name,
-                       dtype_name(ref->dtype), dtype_size(ref->dtype));
+                       info->name, t->name, dtype_name(t->dtype), 8 * dtype_size(t->dtype),
+                       ref->name, dtype_name(ref->dtype), 8 * dtype_size(ref->dtype));
         else if (extent_differs(t, d))
             diag_error(locs[i],
                        "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
