@@ -283,6 +283,20 @@ void rules_explain(FILE *f, int code, unsigned targets)
             }
     }
 
+    if (info->family == OPF_RESHAPE) {
+        /* one line per source dtype: the dtypes of its size it is viewed as */
+        fputs("\nviews (src -> the dst dtypes of its element size, on every target shown):\n", f);
+        for (int s = 0; s < DT__COUNT; s++) {
+            if (s == DT_MASK || !(info->dtypes[target_ref()] & DTS(s)))
+                continue;
+            fprintf(f, "  %s ->", dtype_name((enum dtype)s));
+            for (int d = 0; d < DT__COUNT; d++)
+                if (d != DT_MASK && dtype_size((enum dtype)d) == dtype_size((enum dtype)s))
+                    fprintf(f, " %s", dtype_name((enum dtype)d));
+            fputc('\n', f);
+        }
+    }
+
     fputs("\ntmp:\n", f);
     print_folded(f, "", op_text[code].tmp);
 }
