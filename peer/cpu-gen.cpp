@@ -4,6 +4,9 @@
 //   cpu-gen OP DTYPE COMMIT DST=ROUND,... > DATAFILE
 //                                        a conversion: an output per
 //                                        destination dtype and round value
+//   cpu-gen OP DTYPE COMMIT DST... > DATAFILE
+//                                        a bit view (treshape): an output
+//                                        per destination dtype
 //   cpu-gen --cannot OP DTYPE            print why pto-isa's CPU backend
 //                                        cannot be compared on it (exit 0),
 //                                        or exit 1 (it can) or 2 (no row)
@@ -36,6 +39,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <string>
@@ -94,9 +98,12 @@ enum Form {
     CVT,   // input a; an output per (dst dtype, round value) of the
            // conversions cpu-run passes, "y_DST_ROUND": yd (a tile of
            // dtype DST), a, rmode (a RoundMode)
+    VIEW,  // input a; an output per dst dtype of the bit views cpu-run
+           // passes, "y_DST": yd (a tile of dtype DST), a
 };
-const char *const kFormNames[] = {"unary", "binary", "shift",   "ternary",  "scalar", "scalar2",
-                                  "fill",  "select", "compare", "compares", "convert"};
+const char *const kFormNames[] = {"unary",  "binary",  "shift",    "ternary", "scalar",
+                                  "scalar2", "fill",   "select",   "compare", "compares",
+                                  "convert", "reshape"};
 bool has_b(Form f) { return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP; }
 bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
 bool is_compare(Form f) { return f == CMP || f == CMPS; }
@@ -193,6 +200,10 @@ const char *const kCvtOdd =
 const char *const kCvtSame =
     "f32 to f32: the CPU TCVT's static_cast leaves the value as it is, where ptogen "
     "rounds it to an integral value by the mode";
+const char *const kViewKinds =
+    "the CPU TRESHAPE static_asserts that both element types are integers or both "
+    "floating-point (or the same), so it does not compile for a view between an integer "
+    "and a float dtype";
 const char *const kCvtBf16 =
     "bf16 is not recorded: pto-isa's CPU bfloat16_t is _Float16 unless built as "
     "C++23 with g++ 14 or later, so its results would be f16 ones";
@@ -305,6 +316,12 @@ template <typename T> struct Cand {
             return kCvtOdd;
         return round == RINT || round == NONE ? nullptr : kCvtNearest;
     }
+    // kViewKinds if the CPU TRESHAPE of T as dtype `to` does not compile
+    // (one side integer, the other float), for every value of the output.
+    const char *view() const
+    {
+        return dtype_info(to).is_float != dtype_info(dt_bit<T>()).is_float ? kViewKinds : nullptr;
+    }
     // kDiv if N / D is undefined in T's promoted type.
     const char *div(__int128 n, __int128 d) const
     {
@@ -322,6 +339,20 @@ struct Scalar {
 };
 #define SC(i32, narrow, fp) Scalar{(long long)(i32), (long long)(narrow), (fp)}
 #define NOSC Scalar{0, 0, 0.0}
+
+// TRESHAPE(YD, A) where the CPU code compiles it (both element types
+// integers or both floats, of one size); the other pairs are left out
+// whole by the row's skip rule (kViewKinds), so never reach here.
+template <typename D, typename S> void peer_treshape(D &yd, S &a)
+{
+    using DT = typename D::DType;
+    using ST = typename S::DType;
+    if constexpr (sizeof(DT) == sizeof(ST) &&
+                  std::is_integral_v<DT> == std::is_integral_v<ST>)
+        TRESHAPE(yd, a);
+    else
+        std::abort();
+}
 
 // PEER_TABLE(ROW, CANNOT): pto-isa's CPU call for every op of ptogen's host
 // target, in --list-ops order; an op may have a ROW for some dtypes and a
@@ -422,6 +453,7 @@ struct Scalar {
     CANNOT(trems, ALL,                                                                             \
            "the CPU TREMS is trunc-based (std::fmod, C++ %), the NPUs' floor-based (the result "   \
            "takes the divisor's sign)")                                                            \
+    ROW(treshape, VIEW, ALL, NOSC, v.view(), peer_treshape(yd, a))                                 \
     CANNOT(trowexpand, ALL,                                                                        \
            "cpu-gen has no vector-tile form yet (the CPU TROWEXPAND copies as ptogen does: "       \
            "to be recorded)")                                                                      \
@@ -855,7 +887,7 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         k++;
         Cand<T> v{from_bits<T>(x), from_bits<T>(z), from_bits<T>(u), s, 0, 0, 0, 0};
         v.x = exact(v.a), v.y = exact(v.b), v.z = exact(v.c), v.k = exact(v.s);
-        if (const char *why = o.form == CVT ? nullptr : skip_of<T>(o.name, v)) {
+        if (const char *why = o.form == CVT || o.form == VIEW ? nullptr : skip_of<T>(o.name, v)) {
             size_t i = 0;
             while (i < skipped.size() && skipped[i].first != why)
                 i++;
@@ -882,7 +914,8 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         for (int col = 0; col < kCols / 8; col++)
             m.data()[r * 32 + col] = mv[r * (kCols / 8) + col];
 
-    for (int i = 0; i < (o.form == CVT ? 0 : is_compare(o.form) ? 6 : 1); i++) {
+    const bool per_dst = o.form == CVT || o.form == VIEW; // an output per destination
+    for (int i = 0; i < (per_dst ? 0 : is_compare(o.form) ? 6 : 1); i++) {
         std::memset(ym.data(), 0, sizeof(uint8_t) * kRows * 64);
         for (int j = 0; j < kRows * 64; j++)
             y.data()[j] = T(0);
@@ -899,14 +932,15 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
                 byte = (uint8_t)((byte & ~(1u << (col % 8))) | (unsigned)bit << (col % 8));
             }
     }
-    // a conversion: an output per destination dtype and round value
+    // a conversion: an output per destination dtype and round value; a
+    // bit view: one per destination dtype (its round value unused)
     std::vector<CvtOut> outs;
     for (const Conv &conv : convs)
         for (int r : conv.rounds) {
             CvtOut out;
             out.dst = conv.dst;
             out.round = r;
-            out.name = "y_" + conv.dst + "_" + kRoundNames[r];
+            out.name = "y_" + conv.dst + (o.form == VIEW ? "" : std::string("_") + kRoundNames[r]);
             if (!cvt_dispatch<T>(o, av, out)) {
                 std::fprintf(stderr, "cpu-gen: %s on %s: no call, or no dtype '%s'\n", o.name,
                              dtype, conv.dst.c_str());
@@ -914,7 +948,7 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
             }
             outs.push_back(std::move(out));
         }
-    if (o.form == CVT &&
+    if (per_dst &&
         std::none_of(outs.begin(), outs.end(), [](const CvtOut &x) { return x.recorded(); })) {
         std::fprintf(stderr, "cpu-gen: %s on %s: no output is recorded; a CANNOT says why\n",
                      o.name, dtype);
@@ -938,10 +972,16 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         for (const auto &r : skipped)
             print_reason(std::to_string(r.second) + ":", r.first);
     }
-    if (o.form == CVT) {
+    if (o.form == VIEW) {
+        std::printf("# An output y_DST per destination dtype of the source's size ptogen's\n");
+        std::printf("# host takes (ptogen --explain %s -t host), the call run with yd a\n", o.name);
+        std::printf("# tile of DST.\n");
+    } else if (o.form == CVT) {
         std::printf("# An output y_DST_ROUND per destination dtype and round value ptogen's\n");
         std::printf("# host takes (ptogen --explain %s -t host), the call run with yd a\n", o.name);
         std::printf("# tile of DST and rmode the RoundMode of ROUND.\n");
+    }
+    if (per_dst) {
         // reason -> the outputs and how many of their elements it leaves out
         std::vector<std::pair<const char *, std::string>> part, whole;
         auto add = [](std::vector<std::pair<const char *, std::string>> &to, const char *why,
@@ -997,12 +1037,15 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
             const std::string name = std::string("y_") + kModeNames[i] + " mask " + kModeNames[i];
             print_matrix<uint8_t>("output", name.c_str(), cmpv[i], kCols / 8);
         }
-    } else if (o.form == CVT) {
+    } else if (per_dst) {
         for (const CvtOut &out : outs) {
             if (!out.recorded())
                 continue;
-            std::printf("output %s cvt %s %s\n", out.name.c_str(), out.dst.c_str(),
-                        kRoundNames[out.round]);
+            if (o.form == VIEW)
+                std::printf("output %s view %s\n", out.name.c_str(), out.dst.c_str());
+            else
+                std::printf("output %s cvt %s %s\n", out.name.c_str(), out.dst.c_str(),
+                            kRoundNames[out.round]);
             for (int i = 0; i < kN; i++) {
                 if (out.why[i])
                     std::printf("%s", std::string(2 * out.size, '-').c_str());
@@ -1072,7 +1115,7 @@ int main(int argc, char **argv)
     const bool cannot = argc == 4 && !std::strcmp(argv[1], "--cannot");
     if (argc < 4 || (argc > 4 && !std::strcmp(argv[1], "--cannot"))) {
         std::fputs(
-            "usage: cpu-gen OP DTYPE COMMIT [DST=ROUND,...]... | --cannot OP DTYPE | --list\n",
+            "usage: cpu-gen OP DTYPE COMMIT [DST=ROUND,... | DST]... | --cannot OP DTYPE | --list\n",
             stderr);
         return 2;
     }
@@ -1099,10 +1142,19 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cpu-gen: %s on %s: pto-isa cannot: %s\n", argv[1], argv[2], o->cannot);
         return 1;
     }
-    // a conversion's outputs, DST=ROUND,ROUND... ("any": every round value)
+    // a conversion's outputs, DST=ROUND,ROUND... ("any": every round value);
+    // a bit view's, DST
     std::vector<Conv> convs;
     for (int i = 4; i < argc; i++) {
         const std::string arg = argv[i];
+        if (o->form == VIEW) {
+            if (!dtype_bit(arg) && arg != "bf16") {
+                std::fprintf(stderr, "cpu-gen: '%s' is not a dtype\n", argv[i]);
+                return 2;
+            }
+            convs.push_back(Conv{arg, {RINT}});
+            continue;
+        }
         const size_t eq = arg.find('=');
         Conv conv{arg.substr(0, eq), {}};
         bool ok = eq != std::string::npos && eq > 0;
@@ -1128,10 +1180,11 @@ int main(int argc, char **argv)
         }
         convs.push_back(conv);
     }
-    if ((o->form == CVT) != !convs.empty()) {
+    if ((o->form == CVT || o->form == VIEW) != !convs.empty()) {
         std::fprintf(stderr, "cpu-gen: %s: %s\n", op.c_str(),
-                     o->form == CVT ? "a conversion needs its outputs, DST=ROUND,..."
-                                    : "only a conversion takes DST=ROUND,...");
+                     o->form == CVT    ? "a conversion needs its outputs, DST=ROUND,..."
+                     : o->form == VIEW ? "a bit view needs its outputs, DST..."
+                                       : "only a conversion or a bit view takes outputs");
         return 2;
     }
     if (dt == "i8") return run<int8_t>(*o, argv[2], argv[3], convs);

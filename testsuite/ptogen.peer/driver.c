@@ -13,7 +13,9 @@
  * the bits of the valid columns; an "output NAME cvt DST ROUND" (a
  * conversion's, one per destination dtype and round value) has DST's
  * elements, and an element written as dashes ("--", "----") is one
- * pto-isa did not record: it is not compared, only counted.
+ * pto-isa did not record: it is not compared, only counted; an "output
+ * NAME view DST" (a bit view's, one per destination dtype) has DST's
+ * elements.
  * The kernel runs twice, into outputs pre-filled with two canaries, so an
  * element it does not write cannot match by chance.
  * Exit status: 0 all match, 1 a mismatch, 2 a bad data file.
@@ -120,12 +122,14 @@ static void read_case(const char *file)
             bad(file, "a section needs a name");
         struct matrix *m;
         int is_mask = !strcmp(key, "mask"), is_cvt = !strcmp(kind, "cvt");
+        int is_view = !strcmp(kind, "view");
         if ((!strcmp(key, "input") || is_mask) && words == 2) {
             if (c.nin == MAX_IN)
                 bad(file, "too many inputs");
             m = &c.in[c.nin++];
         } else if (!strcmp(key, "output") && (words == 2 || (!strcmp(kind, "mask") && words == 4) ||
-                                              (is_cvt && words == 5 && dtype_size(arg)))) {
+                                              (is_cvt && words == 5 && dtype_size(arg)) ||
+                                              (is_view && words == 4 && dtype_size(arg)))) {
             if (c.nout == MAX_OUT)
                 bad(file, "too many outputs");
             m = &c.out[c.nout++];
@@ -134,8 +138,9 @@ static void read_case(const char *file)
             bad(file, "unknown section");
         }
         snprintf(m->name, sizeof m->name, "%s", name);
-        /* a conversion's elements have its dst's dtype, the round value is in the spec */
-        snprintf(m->dtype, sizeof m->dtype, "%s", is_mask ? "" : is_cvt ? arg : c.dtype);
+        /* a conversion's or bit view's elements have its dst's dtype (a
+         * conversion's round value is in the spec) */
+        snprintf(m->dtype, sizeof m->dtype, "%s", is_mask ? "" : is_cvt || is_view ? arg : c.dtype);
         m->mask = is_mask;
         m->size = is_mask ? 1 : dtype_size(m->dtype);
         m->cols = is_mask ? (c.cols + 7) / 8 : c.cols;
