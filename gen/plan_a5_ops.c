@@ -170,9 +170,9 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
 
 /* The A5 conversions (a5/TCvt.hpp): the operands after the predicate,
  * by the pair's class, as sim/README.md lists them. */
-static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
+static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
 {
-    const char *rnd = round_a5(ir_cvt_round(o, s, d));
+    const char *rnd = round_a5(m);
     /* RS_ENABLE: integer results saturate; float results keep IEEE
      * overflow (CTRL bit 60 = 0 lets the operand decide) */
     const char *rs = dtype_is_float(d) ? CNAME("RS_DISABLE") : CNAME("RS_ENABLE");
@@ -196,6 +196,39 @@ static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
     return args;
 }
 
+/* int32 -> half, which a5/TCvt.hpp does not convert: as on A2/A3
+ * (plan_a2a3_ops.c, a2a3_cvt_i32_f16, which proves it exact), the source
+ * clamped to [-65536, 65536] (vmaxs, vmins), widened exactly to float by
+ * vcvt (its s32 -> f32 form, ROUND_R), then narrowed to half in the mode
+ * by vcvt's f32 -> f16 form (RS_DISABLE, PART_EVEN), all in the 4-byte
+ * scope. */
+static void a5_cvt_i32_f16(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    int c = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(DT_I32));
+    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F32));
+    static const long long bound[2] = {-65536, 65536};
+    static const enum insn_id clamp[2] = {INSN_VMAXS, INSN_VMINS};
+    for (int j = 0; j < 2; j++) {
+        struct insn *in = a5_vop(p, i, clamp[j]);
+        in->ntile = 2;
+        in->tile[0] = c;
+        in->tile[1] = j ? c : o->src[0];
+        in->scalar = ir_int_scalar(p, DT_I32, bound[j]);
+    }
+    p->ctrl_sat = 1;
+    struct insn *w = a5_vop(p, i, INSN_VCVT);
+    w->ntile = 2;
+    w->tile[0] = f;
+    w->tile[1] = c;
+    w->scalar = a5_cvt_args(RND_RINT, DT_I32, DT_F32);
+    struct insn *n = a5_vop(p, i, INSN_VCVT);
+    n->ntile = 2;
+    n->tile[0] = o->dst;
+    n->tile[1] = f;
+    n->scalar = a5_cvt_args(ir_cvt_round(o, DT_I32, DT_F16), DT_F32, DT_F16);
+}
+
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
  * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
  * (the hardware takes them as an exception); a widening reads its source
@@ -206,6 +239,10 @@ static void a5_cvt(struct plan *p, int i, int size)
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
+    if (s == DT_I32 && d == DT_F16) {
+        a5_cvt_i32_f16(p, i);
+        return;
+    }
     if (s != d && !insn_vcvt_pair(s, d))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
@@ -233,7 +270,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     in->ntile = 2;
     in->tile[0] = o->dst;
     in->tile[1] = src;
-    in->scalar = a5_cvt_args(o, s, d);
+    in->scalar = a5_cvt_args(ir_cvt_round(o, s, d), s, d);
     if (dtype_size(s) < size) /* widening: the source's lanes, pgr_pw */
         in->pred = p->a5_pred_narrow;
 }
