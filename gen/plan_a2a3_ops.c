@@ -321,25 +321,19 @@ static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temp
 
 /* ---- conversions ---------------------------------------------------- */
 
-/* int32 -> half, which a2a3/TCvt.hpp converts only by vconv_deq (its
- * rounding is not documented): the source clamped to [-65536, 65536] by
- * vmaxs/vmins, widened exactly to float (|x| <= 2^16 needs 17 of float's
- * 24 bits) and rounded once to half by vconv_f322f16 in the mode.  Exact:
- * half's largest finite is 65504, so every |x| >= 65536 rounds as 65536
- * does in every mode (inf under rint, round and ceil of a positive, 65504
- * under trunc, odd and floor; likewise by the sign), and inside the clamp
- * the value is unchanged.  TEMPS: two tiles like the source (the clamped
- * int32, its float). */
-static void a2a3_cvt_i32_f16(struct plan *p, struct vstate *vs, int i, const int *temps)
+/* A pair converted through MID (lower_cvt_via, where it is proved exact)
+ * on A2/A3: the vconv to MID into temps[0] (a tile like the source,
+ * viewed as MID), then the one to DST. */
+static void a2a3_cvt_via(struct plan *p, struct vstate *vs, int i, const int *temps,
+                         const struct lower_via *v)
 {
     const struct op *o = &p->k->ops[i];
-    int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]], t0 = temps[0], t1 = temps[1];
-    int lo[2] = {t0, us}, hi[2] = {t0, t0};
-    a2a3_step(p, vs, i, IK_VSCA, INSN_VMAXS, DT_I32, lo, 2, ir_int_scalar(p, DT_I32, -65536));
-    a2a3_step(p, vs, i, IK_VSCA, INSN_VMINS, DT_I32, hi, 2, ir_int_scalar(p, DT_I32, 65536));
-    a2a3_conv(p, vs, i, insn_vconv(DT_I32, DT_F32, RND_NONE), t1, DT_F32, t0, DT_I32);
-    a2a3_conv(p, vs, i, insn_vconv(DT_F32, DT_F16, ir_cvt_round(o, DT_I32, DT_F16)), ud,
-              p->ub[ud].dtype, t1, DT_F32);
+    int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]];
+    enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
+    a2a3_conv(p, vs, i, insn_vconv(v->src, v->mid, RND_NONE), temps[0], v->mid, us, v->src);
+    if (!dtype_is_float(v->dst))
+        p->ctrl_sat = 1;
+    a2a3_conv(p, vs, i, insn_vconv(v->mid, v->dst, m), ud, p->ub[ud].dtype, temps[0], v->mid);
 }
 
 /* tcvt on A2/A3: the vconv_* of the pair; float to integer first makes
@@ -356,12 +350,12 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]];
     enum round_mode m = ir_cvt_round(o, s, d);
-    if (!dtype_is_float(s) && !dtype_is_float(d) && !(s == DT_I32 && d == DT_I16)) {
-        a2a3_scalar_loop(p, i);
+    if (lower_cvt_via(s, d)) {
+        a2a3_cvt_via(p, vs, i, temps, lower_cvt_via(s, d));
         return;
     }
-    if (s == DT_I32 && d == DT_F16) {
-        a2a3_cvt_i32_f16(p, vs, i, temps);
+    if (!dtype_is_float(s) && !dtype_is_float(d) && !(s == DT_I32 && d == DT_I16)) {
+        a2a3_scalar_loop(p, i);
         return;
     }
     if (dtype_is_float(s) && !dtype_is_float(d)) {
@@ -770,10 +764,9 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
-    if (lw->special == LS_A2A3_CVT) { /* a float -> integer NaN guard, int32 -> half's clamp */
+    if (lw->special == LS_A2A3_CVT) { /* a float -> integer NaN guard, a via's MID */
         enum dtype cs = k->tiles[o->src[0]].dtype, cd = k->tiles[o->dst].dtype;
-        need =
-            (dtype_is_float(cs) && !dtype_is_float(cd)) || (cs == DT_I32 && cd == DT_F16) ? 2 : 0;
+        need = dtype_is_float(cs) && !dtype_is_float(cd) ? 2 : lower_cvt_via(cs, cd) ? 1 : 0;
     }
     /* temporaries are like the op's data: dst, or a compare's or
      * conversion's source; a float remainder's are float tiles, tprelu's

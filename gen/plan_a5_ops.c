@@ -196,37 +196,26 @@ static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
     return args;
 }
 
-/* int32 -> half, which a5/TCvt.hpp does not convert: as on A2/A3
- * (plan_a2a3_ops.c, a2a3_cvt_i32_f16, which proves it exact), the source
- * clamped to [-65536, 65536] (vmaxs, vmins), widened exactly to float by
- * vcvt (its s32 -> f32 form, ROUND_R), then narrowed to half in the mode
- * by vcvt's f32 -> f16 form (RS_DISABLE, PART_EVEN), all in the 4-byte
- * scope. */
-static void a5_cvt_i32_f16(struct plan *p, int i)
+/* A pair converted through MID (lower_cvt_via, where it is proved exact)
+ * on A5, in the source's scope: vcvt to MID (same size: its a5/TCvt.hpp
+ * form, ROUND_R), then vcvt to DST in the mode (RS_*, PART_EVEN for the
+ * narrowing, as a5_cvt_args gives every pair). */
+static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v)
 {
     const struct op *o = &p->k->ops[i];
-    int c = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(DT_I32));
-    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F32));
-    static const long long bound[2] = {-65536, 65536};
-    static const enum insn_id clamp[2] = {INSN_VMAXS, INSN_VMINS};
-    for (int j = 0; j < 2; j++) {
-        struct insn *in = a5_vop(p, i, clamp[j]);
-        in->ntile = 2;
-        in->tile[0] = c;
-        in->tile[1] = j ? c : o->src[0];
-        in->scalar = ir_int_scalar(p, DT_I32, bound[j]);
-    }
+    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(v->mid));
+    enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
     p->ctrl_sat = 1;
     struct insn *w = a5_vop(p, i, INSN_VCVT);
     w->ntile = 2;
     w->tile[0] = f;
-    w->tile[1] = c;
-    w->scalar = a5_cvt_args(RND_RINT, DT_I32, DT_F32);
+    w->tile[1] = o->src[0];
+    w->scalar = a5_cvt_args(RND_RINT, v->src, v->mid);
     struct insn *n = a5_vop(p, i, INSN_VCVT);
     n->ntile = 2;
     n->tile[0] = o->dst;
     n->tile[1] = f;
-    n->scalar = a5_cvt_args(ir_cvt_round(o, DT_I32, DT_F16), DT_F32, DT_F16);
+    n->scalar = a5_cvt_args(m, v->mid, v->dst);
 }
 
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
@@ -239,8 +228,8 @@ static void a5_cvt(struct plan *p, int i, int size)
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
-    if (s == DT_I32 && d == DT_F16) {
-        a5_cvt_i32_f16(p, i);
+    if (lower_cvt_via(s, d)) {
+        a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
     }
     if (s != d && !insn_vcvt_pair(s, d))
