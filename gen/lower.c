@@ -85,6 +85,36 @@ unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
     return 0;
 }
 
+/* The pairs both devices convert by two conversions through MID
+ * (plan_a2a3_ops.c and plan_a5_ops.c follow this table).
+ *
+ * int32 -> half, which a2a3/TCvt.hpp converts only by vconv_deq (its
+ * rounding is not documented) and a5/TCvt.hpp not at all: widened to
+ * float (rint), then rounded to half in the op's mode.  Exact: every
+ * |x| <= 2^24 is a float, so there the one rounding is half's; a larger
+ * |x| rounds (monotonically) to a float still above 2^24, far past half's
+ * largest finite 65504, where every mode's result depends only on the
+ * sign (IEEE overflow: inf, or 65504 by the mode), as it does for x.
+ *
+ * int16 -> int8, which neither TCvt.hpp converts: to half (rint, exact
+ * for |x| <= 2048; a larger |x| stays larger, and no int16 overflows
+ * half), then to int8, saturating (CTRL bit 59 on a2a3, RS_ENABLE on
+ * a5), by trunc on an integral half as a2a3/TCvt.hpp's int8 path ends
+ * (vconv_f162s8z): every value outside [-128, 127] saturates as x
+ * does. */
+static const struct lower_via vias[] = {
+    {DT_I32, DT_F16, DT_F32, -1},
+    {DT_I16, DT_I8, DT_F16, RND_TRUNC},
+};
+
+const struct lower_via *lower_cvt_via(enum dtype src, enum dtype dst)
+{
+    for (size_t i = 0; i < sizeof vias / sizeof vias[0]; i++)
+        if (vias[i].src == src && vias[i].dst == dst)
+            return &vias[i];
+    return NULL;
+}
+
 /* ---- lookups -------------------------------------------------------- */
 
 static void rows_of(enum target t, struct lowering **rows, size_t *n)

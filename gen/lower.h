@@ -148,6 +148,15 @@ const struct lref64 *lower_ref64(int code);
  * not convert the pair); host: the union of the devices'. */
 unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t);
 
+/* A conversion both devices make as two: SRC converted exactly or
+ * monotonically to MID (SRC's size, rint), then to DST rounding by MODE
+ * (-1: the op's).  lower_cvt_via: the pair's row, or NULL. */
+struct lower_via {
+    enum dtype src, dst, mid;
+    int mode;
+};
+const struct lower_via *lower_cvt_via(enum dtype src, enum dtype dst);
+
 /* The lowering of op CODE on device target T for dtype DT, or NULL. */
 const struct lowering *lower_find(int code, enum target t, enum dtype dt);
 

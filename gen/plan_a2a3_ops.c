@@ -321,6 +321,21 @@ static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temp
 
 /* ---- conversions ---------------------------------------------------- */
 
+/* A pair converted through MID (lower_cvt_via, where it is proved exact)
+ * on A2/A3: the vconv to MID into temps[0] (a tile like the source,
+ * viewed as MID), then the one to DST. */
+static void a2a3_cvt_via(struct plan *p, struct vstate *vs, int i, const int *temps,
+                         const struct lower_via *v)
+{
+    const struct op *o = &p->k->ops[i];
+    int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]];
+    enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
+    a2a3_conv(p, vs, i, insn_vconv(v->src, v->mid, RND_NONE), temps[0], v->mid, us, v->src);
+    if (!dtype_is_float(v->dst))
+        p->ctrl_sat = 1;
+    a2a3_conv(p, vs, i, insn_vconv(v->mid, v->dst, m), ud, p->ub[ud].dtype, temps[0], v->mid);
+}
+
 /* tcvt on A2/A3: the vconv_* of the pair; float to integer first makes
  * NaN lanes 0 (what A2/A3 does with a NaN is not documented) with integer
  * steps on the bit pattern: m = (INF - (bits & MAX)) >> (W - 1) is all
@@ -335,6 +350,10 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]];
     enum round_mode m = ir_cvt_round(o, s, d);
+    if (lower_cvt_via(s, d)) {
+        a2a3_cvt_via(p, vs, i, temps, lower_cvt_via(s, d));
+        return;
+    }
     if (!dtype_is_float(s) && !dtype_is_float(d) && !(s == DT_I32 && d == DT_I16)) {
         a2a3_scalar_loop(p, i);
         return;
@@ -362,6 +381,24 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
         us = t0;
         p->ctrl_sat = 1;
     }
+    if (s == DT_F32 && dtype_size(d) == 1) {
+        /* float -> (u)int8, which no vconv converts: the clean value
+         * rounded to odd into half (temps[1], viewed as half), then
+         * vconv_f162s8 / f162u8 in the mode.  Exact: below 256 half's
+         * spacing is at most 1/8, so every multiple of 1/2 is a half and
+         * an even multiple of the spacing; round to odd keeps a half as
+         * it is and takes any other x to the odd one of its two
+         * neighbouring halfs, which is no multiple of 1/2 and has none
+         * between it and x (a tiny x stays nonzero, with its sign).  So
+         * the second rounding sees x's side of every integer and every
+         * midpoint n + 1/2, in every mode.  |x| >= 256 stays >= 256
+         * (odd's overflow is half's largest finite, 65504) and saturates
+         * as x does; NaN lanes are 0 already. */
+        int t1 = temps[1];
+        a2a3_conv(p, vs, i, insn_vconv(DT_F32, DT_F16, RND_ODD), t1, DT_F16, us, DT_F32);
+        us = t1;
+        s = DT_F16;
+    }
     if (s == DT_I32 && d == DT_I16)
         p->ctrl_sat = 1;
     /* the exact pairs have no rounding suffix (TCvt.hpp's names) */
@@ -376,7 +413,7 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
     if (cvt < 0)
         diag_bug("no A2/A3 conversion from %s to %s rounding %s", dtype_name(s), dtype_name(d),
                  round_name(m));
-    a2a3_conv(p, vs, i, cvt, ud, p->ub[ud].dtype, us, p->ub[us].dtype);
+    a2a3_conv(p, vs, i, cvt, ud, p->ub[ud].dtype, us, s);
 }
 
 /* ---- compares ------------------------------------------------------- */
@@ -727,10 +764,10 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
-    if (lw->special == LS_A2A3_CVT) /* a float -> integer NaN guard */
-        need = dtype_is_float(k->tiles[o->src[0]].dtype) && !dtype_is_float(k->tiles[o->dst].dtype)
-                   ? 2
-                   : 0;
+    if (lw->special == LS_A2A3_CVT) { /* a float -> integer NaN guard, a via's MID */
+        enum dtype cs = k->tiles[o->src[0]].dtype, cd = k->tiles[o->dst].dtype;
+        need = dtype_is_float(cs) && !dtype_is_float(cd) ? 2 : lower_cvt_via(cs, cd) ? 1 : 0;
+    }
     /* temporaries are like the op's data: dst, or a compare's or
      * conversion's source; a float remainder's are float tiles, tprelu's
      * first a mask */

@@ -170,9 +170,9 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
 
 /* The A5 conversions (a5/TCvt.hpp): the operands after the predicate,
  * by the pair's class, as sim/README.md lists them. */
-static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
+static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
 {
-    const char *rnd = round_a5(ir_cvt_round(o, s, d));
+    const char *rnd = round_a5(m);
     /* RS_ENABLE: integer results saturate; float results keep IEEE
      * overflow (CTRL bit 60 = 0 lets the operand decide) */
     const char *rs = dtype_is_float(d) ? CNAME("RS_DISABLE") : CNAME("RS_ENABLE");
@@ -196,6 +196,28 @@ static const char *a5_cvt_args(const struct op *o, enum dtype s, enum dtype d)
     return args;
 }
 
+/* A pair converted through MID (lower_cvt_via, where it is proved exact)
+ * on A5, in the source's scope: vcvt to MID (same size: its a5/TCvt.hpp
+ * form, ROUND_R), then vcvt to DST in the mode (RS_*, PART_EVEN for the
+ * narrowing, as a5_cvt_args gives every pair). */
+static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v)
+{
+    const struct op *o = &p->k->ops[i];
+    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(v->mid));
+    enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
+    p->ctrl_sat = 1;
+    struct insn *w = a5_vop(p, i, INSN_VCVT);
+    w->ntile = 2;
+    w->tile[0] = f;
+    w->tile[1] = o->src[0];
+    w->scalar = a5_cvt_args(RND_RINT, v->src, v->mid);
+    struct insn *n = a5_vop(p, i, INSN_VCVT);
+    n->ntile = 2;
+    n->tile[0] = o->dst;
+    n->tile[1] = f;
+    n->scalar = a5_cvt_args(m, v->mid, v->dst);
+}
+
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
  * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
  * (the hardware takes them as an exception); a widening reads its source
@@ -206,6 +228,10 @@ static void a5_cvt(struct plan *p, int i, int size)
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
+    if (lower_cvt_via(s, d)) {
+        a5_cvt_via(p, i, lower_cvt_via(s, d));
+        return;
+    }
     if (s != d && !insn_vcvt_pair(s, d))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
@@ -233,7 +259,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     in->ntile = 2;
     in->tile[0] = o->dst;
     in->tile[1] = src;
-    in->scalar = a5_cvt_args(o, s, d);
+    in->scalar = a5_cvt_args(ir_cvt_round(o, s, d), s, d);
     if (dtype_size(s) < size) /* widening: the source's lanes, pgr_pw */
         in->pred = p->a5_pred_narrow;
 }
