@@ -324,8 +324,8 @@ void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int 
     if (!dtype_is_float(p->ub[acc].dtype))
         int_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, elems, temps);
     else
-        fold_lanes(p, vs, i, a2a3_lowering(p, i)->steps[1].insn, p->tile_ub[o->dst], PLAN_OWN,
-                   acc, elems * sz / 32, elems);
+        fold_lanes(p, vs, i, a2a3_lowering(p, i)->steps[1].insn, p->tile_ub[o->dst], PLAN_OWN, acc,
+                   elems * sz / 32, elems);
 }
 
 /* A column reduction: full S into per-col D, row 0 copied, then each
