@@ -171,7 +171,7 @@ static struct insn *row_vals(struct plan *p, struct vstate *vs, int op, enum ins
  * exact whatever order vcadd adds in; the sums converted back and
  * recombined as hi << 16 plus lo, modulo 2^32.  A2/A3's vcadd adds half
  * and float only (a2a3/TRowReduceOps.hpp's check); the forms are those of
- * the elementwise ops (a2a3/TShrS.hpp, TShlS.hpp, TSub.hpp, TCvt.hpp,
+ * the elementwise ops (a2a3/TBitwiseSOp.hpp, TSub.hpp, TCvt.hpp,
  * TAdd.hpp).  TEMPS[1], [2]: rows x E f32; TEMPS[3]: the high sums. */
 static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from, int from_rep,
                      int n, const int *temps)
