@@ -38,9 +38,15 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     if (lw->ntemps)
         diag_bug("a2a3 broadcast recipe of '%s' with temporaries", op_table[o->code].name);
     int elems = REPEAT_BYTES / dtype_size(dt);
+    int rowred = op_table[o->code].family == OPF_ROWREDUCE;
     /* a row's lanes (a split row keeps them in a carry of its own) */
-    if (op_table[o->code].family == OPF_ROWREDUCE && k->vcols > elems && !p->split.chunk)
+    if (rowred && k->vcols > elems && !p->split.chunk)
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
+    if (rowred && !dtype_is_float(dt)) { /* int_fold's halves and high sums */
+        temps[1] = a2a3_scratch(p, DT_F32, k->vrows, elems, 1, temps, 1, ntmp);
+        temps[2] = a2a3_scratch(p, DT_F32, k->vrows, elems, 1, temps, 2, ntmp);
+        temps[3] = a2a3_scratch(p, DT_F32, 1, (k->vrows + 7) / 8 * 8, 1, temps, 3, ntmp);
+    }
     int s = a2a3_vector_src(k, o);
     if (lw->special != LS_A2A3_RED && s >= 0 && k->tiles[o->src[s]].per == PER_ROW)
         /* vbrcb writes blocks of 8 rows */
@@ -111,11 +117,11 @@ static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id
     }
 }
 
-/* Op I's value a row into per-row UB tile UD by REDUCE over the first N
- * lanes of UB tile FROM, its rows FROM_REP blocks apart: dst's stride
- * one element. */
+/* Op I's value a row into per-row UB tile UD (seen as VIEW, or PLAN_OWN)
+ * by REDUCE over the first N lanes of UB tile FROM, its rows FROM_REP
+ * blocks apart: dst's stride one element. */
 static void fold_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id reduce, int ud,
-                       int from, int from_rep, int n)
+                       int view, int from, int from_rep, int n)
 {
     int sz = dtype_size(p->ub[from].dtype), elems = REPEAT_BYTES / sz;
     uint64_t hi = ~0ull, lo = ~0ull;
@@ -129,13 +135,93 @@ static void fold_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id re
     ir_insn_set(in, reduce);
     in->nopnd = 2;
     in->repeat = ir_count_rows(1);
-    in->opnd[0] = (struct operand){ud, PLAN_OWN, 0, 0};
+    in->opnd[0] = (struct operand){ud, view, 0, 0};
     in->opnd[1] = (struct operand){from, PLAN_OWN, 0, 0};
     in->stride[0] = 1;
     in->stride[1] = from_rep;
     in->scalar = insn_info(reduce)->a2a3 == A2_BOOL ? "false" : CNAME("ONLY_VALUE");
     a2a3_access(in, from, 0, n * sz, 0, 0);
     a2a3_access(in, ud, 0, sz, 0, 1);
+}
+
+/* An instruction of KIND on N per-row operands U (dst first), each seen
+ * as VIEW[j], over the rows' values back to back in counter mode. */
+static struct insn *row_vals(struct plan *p, struct vstate *vs, int op, enum insn_kind kind,
+                             enum insn_id id, int n, const int *u, const enum dtype *view)
+{
+    a2a3_set_count(p, vs, ir_count_rows(1));
+    struct insn *in = ir_add_insn(p, kind, op);
+    ir_insn_set(in, id);
+    in->nopnd = n;
+    in->repeat = ir_count_const(1, 1);
+    for (int j = 0; j < n; j++) {
+        const struct ub_tile *t = &p->ub[u[j]];
+        in->opnd[j] = (struct operand){u[j], ir_view(t->dtype, view[j]), 0, 0};
+        in->stride[j] = 8;
+        a2a3_access(in, u[j], 0, t->pitch * dtype_size(t->dtype), 0, j == 0);
+    }
+    return in;
+}
+
+/* A 32-bit integer row sum's lanes folded exactly (docs/targets.md): the
+ * first N lanes of FROM (rows FROM_REP blocks apart) split into their
+ * arithmetic high halves (vshr 16) and low 16 bits (the lane minus the
+ * high half shifted back: vshl, vsub), each converted to f32 and summed
+ * by vcadd, where every partial sum is an integer below 2^24 and so
+ * exact whatever order vcadd adds in; the sums converted back and
+ * recombined as hi << 16 plus lo, modulo 2^32.  A2/A3's vcadd adds half
+ * and float only (a2a3/TRowReduceOps.hpp's check); the forms are those of
+ * the elementwise ops (a2a3/TBitwiseSOp.hpp, TSub.hpp, TCvt.hpp,
+ * TAdd.hpp).  TEMPS[1], [2]: rows x E f32; TEMPS[3]: the high sums. */
+static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from, int from_rep,
+                     int n, const int *temps)
+{
+    int lo = temps[1], hi = temps[2], shi = temps[3];
+    const char *sixteen = ir_int_scalar(p, DT_I32, 16);
+    uint64_t mhi = ~0ull, mlo = ~0ull;
+    if (n != REPEAT_BYTES / 4) {
+        a2a3_cont_mask(n, &mhi, &mlo);
+        mhi = 0;
+    }
+    a2a3_set_norm(p, vs, mhi, mlo);
+    const int col[3] = {0, 0, 0}, i32[3] = {DT_I32, DT_I32, DT_I32};
+    int st[3] = {8, from_rep, 8};
+    {
+        int u[2] = {hi, from};
+        red_insn(p, i, IK_VSCA, INSN_VSHR, 2, u, i32, col, st, n)->scalar = sixteen;
+    }
+    {
+        int u[2] = {lo, hi}, st2[2] = {8, 8};
+        red_insn(p, i, IK_VSCA, INSN_VSHL, 2, u, i32, col, st2, n)->scalar = sixteen;
+    }
+    {
+        int u[3] = {lo, from, lo};
+        red_insn(p, i, IK_VBIN, INSN_VSUB, 3, u, i32, col, st, n);
+    }
+    int tof = insn_vconv(DT_I32, DT_F32, RND_NONE), toi = insn_vconv(DT_F32, DT_I32, RND_RINT);
+    if (tof < 0 || toi < 0)
+        diag_bug("no A2/A3 conversion between i32 and f32 (sim/costs.h)");
+    for (int h = 0; h < 2; h++) {
+        int u[2] = {h ? hi : lo, h ? hi : lo}, v[2] = {DT_F32, DT_I32}, st2[2] = {8, 8};
+        ir_insn_conv(red_insn(p, i, IK_VUN, INSN_VADD, 2, u, v, col, st2, n), tof);
+    }
+    fold_lanes(p, vs, i, INSN_VCADD, ud, DT_F32, lo, 8, n);
+    fold_lanes(p, vs, i, INSN_VCADD, shi, DT_F32, hi, 8, n);
+    p->ctrl_sat = 1; /* in range: saturation cannot matter, but CTRL is set */
+    const enum dtype fv[2] = {DT_I32, DT_F32}, iv[3] = {DT_I32, DT_I32, DT_I32};
+    {
+        int u[2] = {ud, ud};
+        ir_insn_conv(row_vals(p, vs, i, IK_VUN, INSN_VADD, 2, u, fv), toi);
+    }
+    {
+        int u[2] = {shi, shi};
+        ir_insn_conv(row_vals(p, vs, i, IK_VUN, INSN_VADD, 2, u, fv), toi);
+        row_vals(p, vs, i, IK_VSCA, INSN_VSHL, 2, u, iv)->scalar = sixteen;
+    }
+    {
+        int u[3] = {ud, ud, shi};
+        row_vals(p, vs, i, IK_VBIN, INSN_VADD, 3, u, iv);
+    }
 }
 
 /* A row reduction: full S into per-row D. */
@@ -149,8 +235,12 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
     /* ops.def's steps: the lane-wise combine, then the reduction */
     enum insn_id lane = lw->steps[0].insn, reduce = lw->steps[1].insn;
+    int integer = !dtype_is_float(dt);
     if (cols <= elems) { /* across the C lanes at once */
-        fold_lanes(p, vs, i, reduce, ud, us, p->ub[us].pitch * sz / 32, cols);
+        if (integer)
+            int_fold(p, vs, i, ud, us, p->ub[us].pitch * sz / 32, cols, temps);
+        else
+            fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, us, p->ub[us].pitch * sz / 32, cols);
         return;
     }
     /* the lanes: chunk 0 copied bit for bit, the later ones combined
@@ -163,7 +253,10 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
         red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
     }
     combine_lanes(p, vs, i, lane, ut, us, elems, cols);
-    fold_lanes(p, vs, i, reduce, ud, ut, trep, elems);
+    if (integer)
+        int_fold(p, vs, i, ud, ut, trep, elems, temps);
+    else
+        fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, ut, trep, elems);
 }
 
 /* ---- a row split into chunks (split.h) ---------------------------------
@@ -223,13 +316,16 @@ void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc)
                   p->k->vcols);
 }
 
-void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc)
+void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int *temps)
 {
     const struct op *o = &p->k->ops[i];
     int sz = dtype_size(p->ub[acc].dtype), elems = REPEAT_BYTES / sz;
     ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes folded, every chunk seen";
-    fold_lanes(p, vs, i, a2a3_lowering(p, i)->steps[1].insn, p->tile_ub[o->dst], acc,
-               elems * sz / 32, elems);
+    if (!dtype_is_float(p->ub[acc].dtype))
+        int_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, elems, temps);
+    else
+        fold_lanes(p, vs, i, a2a3_lowering(p, i)->steps[1].insn, p->tile_ub[o->dst], PLAN_OWN, acc,
+                   elems * sz / 32, elems);
 }
 
 /* A column reduction: full S into per-col D, row 0 copied, then each

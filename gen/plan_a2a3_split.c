@@ -51,7 +51,7 @@ static void lower_section(struct plan *p, struct vstate *vs, const struct body_c
         if (s->kind[i] == SPLIT_CHUNK || s->section[i] != b->pass)
             continue;
         if (s->kind[i] == SPLIT_RED)
-            a2a3_row_fold(p, vs, i, p->split_acc[i]);
+            a2a3_row_fold(p, vs, i, p->split_acc[i], &b->lay->temps[LOWER_MAX_TEMPS * i]);
         else
             a2a3_op(p, vs, i, &b->lay->temps[LOWER_MAX_TEMPS * i], b->lay->scratch);
     }

@@ -276,8 +276,11 @@ static int row_acc(struct plan *p, int i, int *size)
 static void row_identity(struct plan *p, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
     struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
-    in->scalar = float_identity(spec_op_dtype(p->k, o), o->code == OP_ROWSUM, o->code == OP_ROWMAX);
+    /* integers: only sums, from 0 */
+    in->scalar = dtype_is_float(dt) ? float_identity(dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX)
+                                    : ir_int_scalar(p, dt, 0);
 }
 
 /* A chunk combined into row reduction I's accumulator ACC, lane-wise
@@ -294,10 +297,68 @@ static void row_step(struct plan *p, int i, int acc)
     in->mode = CNAME("MODE_MERGING");
 }
 
+/* An integer row sum's fold (docs/targets.md).  A5's vcadd reduces half
+ * and float registers only (a5/TRowReduce.hpp's check), so the lanes are
+ * added in f32, where every partial sum is an integer below 2^24 and so
+ * exact in any order: a 32-bit lane as its low 16 bits (vand) and its
+ * arithmetic high half (vshrs 16), each summed by vcadd, converted back
+ * and recombined, hi << 16 plus lo, modulo 2^32 (vshls, vadd); 16-bit
+ * lanes widened to 32 bits in pairs (vcvt PART_EVEN and PART_ODD, then
+ * vadd: 64 values below 2^17), summed by one vcadd, and narrowed without
+ * saturation (RS_DISABLE), which keeps the sum's low 16 bits.  Every lane
+ * of ACC takes part: those past the row's columns hold the identity 0.
+ * The vcvt, vand and shift forms are those of a5/TCvt.hpp, TAnd.hpp,
+ * TShrS.hpp and TShlS.hpp, as the elementwise ops emit them. */
+static struct insn *cvt(struct plan *p, int i, int d, int s, int pred, const char *args)
+{
+    struct insn *in = vop(p, i, INSN_VCVT, d, s, -1, pred);
+    in->scalar = args;
+    p->ctrl_sat = 1; /* RS_* decides: CTRL bit 60 = 0 */
+    return in;
+}
+
+static void int_row_sum(struct plan *p, int i, int acc, int size)
+{
+    const struct op *o = &p->k->ops[i];
+    int all = plan_a5_all_true(p, 4);
+    int w = plan_a5_xreg(p, ir_fmt("pgr_acc%d_lo", i), dtype_vreg(DT_I32));
+    int f = plan_a5_xreg(p, ir_fmt("pgr_acc%d_flo", i), dtype_vreg(DT_F32));
+    if (size == 2) {
+        int all16 = plan_a5_all_true(p, 2);
+        int odd = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), dtype_vreg(DT_I32));
+        cvt(p, i, w, acc, all16, CNAME("PART_EVEN"));
+        cvt(p, i, odd, acc, all16, CNAME("PART_ODD"));
+        vop(p, i, INSN_VADD, w, w, odd, all);
+        cvt(p, i, f, w, all, CNAME("ROUND_R"));
+        vop(p, i, INSN_VCADD, f, f, -1, all);
+        cvt(p, i, w, f, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
+        cvt(p, i, o->dst, w, all, ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN")));
+        return;
+    }
+    int k = plan_a5_xreg(p, ir_fmt("pgr_acc%d_k", i), dtype_vreg(DT_I32));
+    int hi = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), dtype_vreg(DT_I32));
+    int fhi = plan_a5_xreg(p, ir_fmt("pgr_acc%d_fhi", i), dtype_vreg(DT_F32));
+    vop(p, i, INSN_VBR, k, -1, -1, -1)->scalar = ir_int_scalar(p, DT_I32, 0xffff);
+    vop(p, i, INSN_VAND, w, acc, k, all);
+    vop(p, i, INSN_VSHRS, hi, acc, -1, all)->scalar = ir_int_scalar(p, DT_I32, 16);
+    cvt(p, i, f, w, all, CNAME("ROUND_R"));
+    cvt(p, i, fhi, hi, all, CNAME("ROUND_R"));
+    vop(p, i, INSN_VCADD, f, f, -1, all);
+    vop(p, i, INSN_VCADD, fhi, fhi, -1, all);
+    cvt(p, i, w, f, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
+    cvt(p, i, hi, fhi, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
+    vop(p, i, INSN_VSHLS, hi, hi, -1, all)->scalar = ir_int_scalar(p, DT_I32, 16);
+    vop(p, i, INSN_VADD, o->dst, w, hi, all);
+}
+
 /* ACC's first N lanes folded into I's dst (lane 0). */
 static void row_fold(struct plan *p, int i, int acc, int n, int size)
 {
     const struct op *o = &p->k->ops[i];
+    if (!dtype_is_float(spec_op_dtype(p->k, o))) {
+        int_row_sum(p, i, acc, size);
+        return;
+    }
     vop(p, i,
         o->code == OP_ROWSUM   ? INSN_VCADD
         : o->code == OP_ROWMAX ? INSN_VCMAX

@@ -82,7 +82,7 @@ void a2a3_bcast(struct plan *p, struct vstate *vs, int i, const int *temps);
  * combined into it, folded into I's dst after the pass. */
 void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc);
 void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc);
-void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc);
+void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int *temps);
 /* ---- the a2a3 driver (plan_a2a3.c), for plan_a2a3_split.c ---- */
 
 /* Where an a2a3 plan keeps its tiles before they are placed: the UB
