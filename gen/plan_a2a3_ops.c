@@ -178,7 +178,7 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
     cm->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
     a2a3_access(cm, scratch, 0, 16, 0, 0);
     a2a3_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
-    if (p->sel_stream) {
+    if (p->sel_stream || p->vec_shape == PER_ROW) {
         a2a3_set_count(p, vs, ir_count_rows(p->ub[ud].pitch));
         a2a3_vsel(p, i, IK_VSELS, us, um, 0);
         return;
@@ -676,7 +676,7 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
         break;
     case LS_A2A3_SEL:
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
-                 p->tile_ub[o->src[1]], scratch, p->sel_stream);
+                 p->tile_ub[o->src[1]], scratch, p->sel_stream || p->vec_shape == PER_ROW);
         break;
     case LS_A2A3_SELS:
         a2a3_sels(p, vs, i, scratch);
@@ -774,6 +774,9 @@ int a2a3_vector_special(const struct plan *p, int i)
     enum lspecial sp = a2a3_special(p, i);
     if (op_table[o->code].family >= OPF_ROWREDUCE || !TILE_IS_VECTOR(&k->tiles[o->dst]) ||
         sp == LS_NONE || sp == LS_A2A3_CVT)
+        return 0;
+    if (k->tiles[o->dst].per == PER_ROW &&
+        (sp == LS_A2A3_CMP || sp == LS_A2A3_SEL || sp == LS_A2A3_SELS))
         return 0;
     diag_error(o->loc, "'%s' on %s %s tiles is not supported on target 'a2a3'",
                op_table[o->code].name, spec_per_name(k->tiles[o->dst].per),

@@ -329,10 +329,12 @@ static int check_kinds(const struct kernel *k, const struct op *o)
                 return 0;
             }
         }
-        if (o->mask >= 0 && TILE_IS_VECTOR(d)) {
-            diag_error(o->mask_loc,
-                       "operands of '%s' mix tile kinds: '%s' is %s, mask '%s' is full", info->name,
-                       d->name, spec_per_name(d->per), k->tiles[o->mask].name);
+        /* a per-row mask selects per-row values, a full one full tiles */
+        if (o->mask >= 0 && k->tiles[o->mask].per != d->per) {
+            const struct tile *m = &k->tiles[o->mask];
+            diag_error(o->mask_loc, "operands of '%s' mix tile kinds: '%s' is %s, mask '%s' is %s",
+                       info->name, d->name, spec_per_name(d->per), m->name,
+                       spec_per_name(m->per));
             return 0;
         }
         return 1;
