@@ -154,8 +154,8 @@ int plan_a2a3_sel_stream(const struct plan *p, int uses_sel)
             continue;
         if (k->tiles[o->dst].cols != bits)
             stream = 0;
-        for (int j = 0; j < o->nsrc; j++)
-            if (k->tiles[o->src[j]].cols != bits)
+        for (int j = 0; j < o->nsrc; j++) /* a per-row source is broadcast first */
+            if (k->tiles[o->src[j]].cols != bits && !TILE_IS_VECTOR(&k->tiles[o->src[j]]))
                 stream = 0;
     }
     return stream;

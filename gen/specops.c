@@ -322,6 +322,11 @@ static int check_kinds(const struct kernel *k, const struct op *o)
         const struct tile *first = d;
         for (int s = 0; s < o->nsrc; s++) {
             const struct tile *t = &k->tiles[o->src[s]];
+            /* a select of full tiles may take one source per row: its
+             * value broadcast along the row */
+            if (o->code == OP_SEL && d->per == PER_FULL && t->per == PER_ROW &&
+                k->tiles[o->src[1 - s]].per == PER_FULL)
+                continue;
             if (t->per != first->per) {
                 diag_error(o->src_loc[s], "operands of '%s' mix tile kinds: '%s' is %s, '%s' is %s",
                            info->name, first->name, spec_per_name(first->per), t->name,
