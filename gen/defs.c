@@ -681,7 +681,8 @@ static void write_insns(const struct plan *p, struct buf *b)
             snprintf(f, sizeof f, "%s_tile", opnd_names[o]);
             rec_int(b, "pg_insn", i, f, o < in->ntile ? in->tile[o] : -1);
         }
-        if (in->kind == IK_VBIN || in->kind == IK_VUN || in->kind == IK_VSCA) {
+        if (in->kind == IK_VBIN || in->kind == IK_VUN || in->kind == IK_VSCA ||
+            in->kind == IK_VSEL || in->kind == IK_VSELS) {
             /* block strides: 1, or 0 for a broadcast block */
             char bs[32] = "";
             for (int o = 0; o < in->nopnd; o++)

@@ -154,8 +154,8 @@ int plan_a2a3_sel_stream(const struct plan *p, int uses_sel)
             continue;
         if (k->tiles[o->dst].cols != bits)
             stream = 0;
-        for (int j = 0; j < o->nsrc; j++)
-            if (k->tiles[o->src[j]].cols != bits)
+        for (int j = 0; j < o->nsrc; j++) /* a per-row source is broadcast first */
+            if (k->tiles[o->src[j]].cols != bits && !TILE_IS_VECTOR(&k->tiles[o->src[j]]))
                 stream = 0;
     }
     return stream;
@@ -196,7 +196,14 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
         p->tile_ub[t] = -1;
         if (!ir_tile_used(k, t))
             continue;
-        if (tl->dtype == DT_MASK && (p->sel_stream || p->contiguous)) {
+        if (tl->dtype == DT_MASK && tl->per == PER_ROW) {
+            /* one bit a row, one stream: what a compare over the per-row
+             * values (one contiguous run) writes */
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, DT_U8, 1, (tl->rows + 7) / 8, 1);
+            struct ub_tile *u = &p->ub[p->tile_ub[t]];
+            u->dense = 1;
+            u->size = (u->size + 31u) / 32u * 32u;
+        } else if (tl->dtype == DT_MASK && (p->sel_stream || p->contiguous)) {
             /* the GM mask rows back to back: bit j of the tile's stream
              * is element j of the data tiles */
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, DT_U8, tl->rows, (tl->vcols + 7) / 8, 1);
@@ -215,6 +222,24 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
     int ntmp = 0;
     for (int i = 0; i < k->nops; i++)
         a2a3_temps(p, i, &lay->temps[LOWER_MAX_TEMPS * i], &ntmp);
+    /* a compare reads whole 256-byte repeats (a2a3_vcmp): the per-row
+     * values it compares (a source, or a temporary it compares instead)
+     * fill theirs, so the reads past the last value stay in the tile */
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (a2a3_special(p, i) != LS_A2A3_CMP || k->tiles[o->dst].per != PER_ROW)
+            continue;
+        int us[OP_MAX_SRC + LOWER_MAX_TEMPS], n = 0;
+        for (int s = 0; s < o->nsrc; s++)
+            us[n++] = p->tile_ub[o->src[s]];
+        for (int j = 0; j < LOWER_MAX_TEMPS; j++)
+            if (lay->temps[LOWER_MAX_TEMPS * i + j] >= 0)
+                us[n++] = lay->temps[LOWER_MAX_TEMPS * i + j];
+        for (int j = 0; j < n; j++) {
+            struct ub_tile *u = &p->ub[us[j]];
+            u->size = (u->size + REPEAT_BYTES - 1) / REPEAT_BYTES * REPEAT_BYTES;
+        }
+    }
     /* a mask output in padded rows ending inside a byte: a scratch for its
      * clean-up (a2a3_mask_clean) */
     p->mask_bits = -1;

@@ -103,6 +103,12 @@ static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us
         const struct ub_tile *t = &p->ub[us[i]];
         sel->opnd[i] = (struct operand){us[i], ir_view(t->dtype, view), 0, row ? t->pitch : 0};
         sel->stride[i] = 8;
+        if (t->bcast == BC_ROW) { /* the row's block in every block, every repeat */
+            sel->stride[i] = 0;
+            sel->blk0 |= 1u << i;
+            a2a3_access(sel, us[i], 0, 32, 1, 0);
+            continue;
+        }
         a2a3_access(sel, us[i], 0, row ? p->vcols * sz : t->pitch * dtype_size(t->dtype), row,
                     i == 0);
     }
@@ -122,6 +128,16 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
     a2a3_set_count(p, vs, ir_count_rows(p->ub[ud].pitch));
     int us[3] = {ud, u0, u1};
     a2a3_vsel(p, op, IK_VSEL, us, um, 0);
+}
+
+/* Is op I a TSEL of full tiles with a per-row source (its value in every
+ * column of the row)? */
+int a2a3_sel_bcast(const struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int s = a2a3_vector_src(k, o);
+    return a2a3_special(p, i) == LS_A2A3_SEL && !TILE_IS_VECTOR(&k->tiles[o->dst]) && s >= 0;
 }
 
 /* STREAM: UM's bits are one stream over the tile (plan.sel_stream for a
@@ -178,7 +194,7 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
     cm->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
     a2a3_access(cm, scratch, 0, 16, 0, 0);
     a2a3_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
-    if (p->sel_stream) {
+    if (p->sel_stream || p->vec_shape == PER_ROW) {
         a2a3_set_count(p, vs, ir_count_rows(p->ub[ud].pitch));
         a2a3_vsel(p, i, IK_VSELS, us, um, 0);
         return;
@@ -712,8 +728,26 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
         a2a3_cvt(p, vs, i, temps);
         break;
     case LS_A2A3_SEL:
+        if (a2a3_sel_bcast(p, i)) {
+            /* the per-row source as vbrcb's blocks: read with block and
+             * repeat stride 0 in its row (a2a3_vsel), or, where the select
+             * bits are one stream over the tile, copied into every column
+             * of a full temporary first (trowexpand's vor) */
+            int u = a2a3_bcast_begin(p, vs, i, temps), s = a2a3_vector_src(k, o), v = u;
+            if (p->sel_stream) {
+                int us[3] = {temps[0], u, u};
+                a2a3_step(p, vs, i, IK_VBIN, INSN_VOR, DT_U16, us, 3, NULL);
+                v = temps[0];
+            }
+            p->ub[u].bcast = v == u ? BC_ROW : BC_NONE;
+            a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask],
+                     s == 0 ? v : p->tile_ub[o->src[0]], s == 1 ? v : p->tile_ub[o->src[1]],
+                     scratch, p->sel_stream);
+            p->ub[u].bcast = BC_NONE;
+            break;
+        }
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
-                 p->tile_ub[o->src[1]], scratch, p->sel_stream);
+                 p->tile_ub[o->src[1]], scratch, p->sel_stream || p->vec_shape == PER_ROW);
         break;
     case LS_A2A3_SELS:
         a2a3_sels(p, vs, i, scratch);
@@ -744,8 +778,11 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     const struct lowering *lw = a2a3_lowering(p, i);
     int need = lw->ntemps, in_dst = -1, spec_tmp = o->tmp;
     if (lw->special == LS_A2A3_RED || lw->special == LS_A2A3_EXPAND ||
-        lw->special == LS_A2A3_BCAST) {
+        lw->special == LS_A2A3_BCAST || a2a3_sel_bcast(p, i)) {
         a2a3_red_temps(p, i, temps, ntmp);
+        if (a2a3_sel_bcast(p, i) && p->sel_stream) /* the broadcast as a full tile */
+            temps[0] = a2a3_scratch(p, k->tiles[o->dst].dtype, k->tiles[o->dst].rows,
+                                    k->tiles[o->dst].cols, 0, temps, 0, ntmp);
         return;
     }
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
@@ -811,6 +848,9 @@ int a2a3_vector_special(const struct plan *p, int i)
     enum lspecial sp = a2a3_special(p, i);
     if (op_table[o->code].family >= OPF_ROWREDUCE || !TILE_IS_VECTOR(&k->tiles[o->dst]) ||
         sp == LS_NONE || sp == LS_A2A3_CVT)
+        return 0;
+    if (k->tiles[o->dst].per == PER_ROW &&
+        (sp == LS_A2A3_CMP || sp == LS_A2A3_SEL || sp == LS_A2A3_SELS))
         return 0;
     diag_error(o->loc, "'%s' on %s %s tiles is not supported on target 'a2a3'",
                op_table[o->code].name, spec_per_name(k->tiles[o->dst].per),

@@ -382,7 +382,7 @@ void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps)
 
 /* The vector source of op I in broadcast form: its UB tile, marked to be
  * read so by a2a3_step (vbrcb first for a per-row one). */
-static int a2a3_bcast_begin(struct plan *p, struct vstate *vs, int i, const int *temps)
+int a2a3_bcast_begin(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
     const struct op *o = &p->k->ops[i];
     int s = a2a3_vector_src(p->k, o);

@@ -273,7 +273,10 @@ void plan_a5_layout(struct plan *p, const unsigned char *cross)
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
-        int kept = p->split.chunk && tl->per == PER_ROW && ir_tile_used(k, t);
+        /* a split row's per-row values pass between its bodies; a mask
+         * stays in its scope's predicate register (a5_crossings) */
+        int kept = p->split.chunk && tl->per == PER_ROW && tl->dtype != DT_MASK &&
+                   ir_tile_used(k, t);
         if (!spec_is_io(k, t) && !cross[t] && !kept)
             continue;
         if (tl->per != PER_FULL) {
@@ -381,7 +384,8 @@ static void a5_seg_stores(struct plan *p, const struct a5_run *r, const struct a
         for (int j = 0; j < k->noutputs; j++)
             is_out |= k->outputs[j] == t;
         if (p->split.chunk) /* a full output in its pass; per-row values for the bodies after */
-            is_out = k->tiles[t].per == PER_ROW || (is_out && p->split.store[t] == r->pass);
+            is_out = (k->tiles[t].per == PER_ROW && k->tiles[t].dtype != DT_MASK) ||
+                     (is_out && p->split.store[t] == r->pass);
         if (!r->written[t] || (!is_out && !a5_read_after(k, r->seg_of, t, g)))
             continue;
         struct insn *in = ir_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);

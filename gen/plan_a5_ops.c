@@ -297,8 +297,9 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
         struct insn *in = a5_vop(p, i, INSN_VSEL);
         in->ntile = 3;
         in->tile[0] = o->dst;
-        in->tile[1] = o->src[0];
-        in->tile[2] = s1;
+        /* a per-row source of a select of full tiles: its broadcast */
+        in->tile[1] = p->a5_reg[o->src[0]] >= 0 ? p->a5_reg[o->src[0]] : o->src[0];
+        in->tile[2] = s1 >= 0 && s1 < k->ntiles && p->a5_reg[s1] >= 0 ? p->a5_reg[s1] : s1;
         in->mask_tile = o->mask;
         /* the compiler declares no bf16 vsel (sim/typed/a5.hpp): a select
          * moves bits, so the 16-bit unsigned view picks the same ones */

@@ -511,10 +511,12 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
         break;
     }
     case OPF_ROWBINARY:
+    case OPF_SELECT:
         /* the per-row source through its broadcast, as
-         * a5/TRowExpandBinOp.hpp's vdup before the chunk loop */
+         * a5/TRowExpandBinOp.hpp's vdup before the chunk loop (a select
+         * of full tiles may take one; one of per-row values needs none) */
         for (int s = 0; s < o->nsrc; s++)
-            if (per_of(k, o->src[s]) == PER_ROW)
+            if (per_of(k, o->src[s]) == PER_ROW && per_of(k, o->dst) != PER_ROW)
                 p->a5_reg[o->src[s]] = bcast(p, st, o->src[s]);
         plan_a5_lower_op(p, i, size);
         for (int s = 0; s < o->nsrc; s++)

@@ -133,6 +133,14 @@ static void check_io(const struct kernel *k)
                        "its own column values, and one output row would need a reduction "
                        "across tiles and cores",
                        k->tiles[k->outputs[i]].name);
+    for (int i = 0; i < k->ninputs + k->noutputs; i++) {
+        const struct tile *t = io_tile(k, i);
+        if (t->dtype == DT_MASK && t->per == PER_ROW)
+            diag_error(io_loc(k, i),
+                       "per-row mask tile '%s' cannot be an %s: it stays on chip (a select "
+                       "of per-row values reads it; store a selected value instead)",
+                       t->name, i < k->ninputs ? "input" : "output");
+    }
     for (int i = 0; i < k->noutputs; i++)
         for (int j = 0; j < k->ninputs; j++)
             if (k->outputs[i] == k->inputs[j]) {

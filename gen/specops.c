@@ -324,6 +324,11 @@ static int check_kinds(const struct kernel *k, const struct op *o)
         const struct tile *first = d;
         for (int s = 0; s < o->nsrc; s++) {
             const struct tile *t = &k->tiles[o->src[s]];
+            /* a select of full tiles may take one source per row: its
+             * value broadcast along the row */
+            if (o->code == OP_SEL && d->per == PER_FULL && t->per == PER_ROW &&
+                k->tiles[o->src[1 - s]].per == PER_FULL)
+                continue;
             if (t->per != first->per) {
                 diag_error(o->src_loc[s], "operands of '%s' mix tile kinds: '%s' is %s, '%s' is %s",
                            info->name, first->name, spec_per_name(first->per), t->name,
@@ -331,10 +336,12 @@ static int check_kinds(const struct kernel *k, const struct op *o)
                 return 0;
             }
         }
-        if (o->mask >= 0 && TILE_IS_VECTOR(d)) {
-            diag_error(o->mask_loc,
-                       "operands of '%s' mix tile kinds: '%s' is %s, mask '%s' is full", info->name,
-                       d->name, spec_per_name(d->per), k->tiles[o->mask].name);
+        /* a per-row mask selects per-row values, a full one full tiles */
+        if (o->mask >= 0 && k->tiles[o->mask].per != d->per) {
+            const struct tile *m = &k->tiles[o->mask];
+            diag_error(o->mask_loc, "operands of '%s' mix tile kinds: '%s' is %s, mask '%s' is %s",
+                       info->name, d->name, spec_per_name(d->per), m->name,
+                       spec_per_name(m->per));
             return 0;
         }
         return 1;

@@ -134,8 +134,10 @@ static int load_vector_tile(struct tile *t, const struct yin_node *v, const stru
     t->per_loc = per->loc;
     int ok = p >= 0 && dtype_ok;
     t->per = p >= 0 ? (enum tile_per)p : PER_ROW;
-    if (dtype_ok && t->dtype == DT_MASK) {
-        diag_error(per->loc, "mask tile '%s' cannot be %s: a mask selects elements of full tiles",
+    if (dtype_ok && t->dtype == DT_MASK && t->per != PER_ROW) {
+        diag_error(per->loc,
+                   "mask tile '%s' cannot be %s: a mask selects elements of full tiles or of "
+                   "per-row ones",
                    t->name, spec_per_name(t->per));
         ok = 0;
     }

@@ -404,6 +404,9 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(tcolexpanddiv, ALL,                                                                     \
            "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDDIV takes the per-col "         \
            "operand as src1 only")                                                                 \
+    CANNOT(tcolexpandexpdif, ALL,                                                                  \
+           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDEXPDIF takes the per-col "      \
+           "operand as src1 only")                                                                 \
     CANNOT(tcolexpandmax, ALL,                                                                     \
            "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDMAX takes the per-col "         \
            "operand as src1 only")                                                                 \

@@ -14,6 +14,11 @@
 
 #include "softmax_32000_f32.h"
 
+static inline float pgr_expdif_f32(float a, float b)
+{
+    return expf(a - b);
+}
+
 static inline float pgr_div_f32(float a, float b)
 {
     return a / b;
@@ -22,11 +27,6 @@ static inline float pgr_div_f32(float a, float b)
 static inline float pgr_max_f32(float a, float b)
 {
     return a != a || a > b ? a : b != b || b > a ? b : (signbit(a) ? b : a);
-}
-
-static inline float pgr_expdif_f32(float a, float b)
-{
-    return expf(a - b);
 }
 
 /* x[0..n), columns k0.. of a row (k0 a multiple of 64), added lane-wise

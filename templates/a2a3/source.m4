@@ -124,12 +124,12 @@ m4_define([pg_insn_cmpmask],
 [pg_insn([$1], [ind])[set_cmpmask(]pg_opnd([$1], [d])[);
 ]])
 m4_define([pg_insn_vsel],
-[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_TENSOR_MODE);
+[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_TENSOR_MODE);
 ]])
 # vsel's tensor-scalar mode: src1 is the select bits, the scalar is in
 # CMPMASK (pto-isa's a2a3/TSels.hpp)
 m4_define([pg_insn_vsels],
-[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_SCALAR_MODE);
+[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_SCALAR_MODE);
 ]])
 # the scalar unit stores a scalar into UB (TSELS's into the scratch)
 m4_define([pg_insn_sstore],
