@@ -25,8 +25,8 @@ enum lkind {
 };
 
 /* An operand of a step: none, the op's dst or sources, a temporary. */
-enum lopnd { LO_X, LO_D, LO_S0, LO_S1, LO_S2, LO_T0, LO_T1, LO_T2, LO_T3 };
-#define LOWER_MAX_TEMPS 4
+enum lopnd { LO_X, LO_D, LO_S0, LO_S1, LO_S2, LO_T0, LO_T1, LO_T2, LO_T3, LO_T4 };
+#define LOWER_MAX_TEMPS 5
 
 /* The element type a step's instruction works on. */
 enum lview {
