@@ -113,9 +113,9 @@ __global__ __aicore__ void gelu_tanh_f16(__gm__ half *x, __gm__ half *y, uint32_
         pipe_barrier(PIPE_V);
         vmul(pgr_ub_pgr_tmp2, pgr_ub_pgr_tmp2, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 1, 8, 8, 8);
         pipe_barrier(PIPE_V);
-        vmul(pgr_ub_pgr_tmp2, pgr_ub_pgr_tmp2, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
+        vadds(pgr_ub_pgr_tmp2, pgr_ub_pgr_tmp2, 1.0f, pgr_n, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp2, pgr_n, 1, 1, 1, 8, 8, 8);
+        vmul(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp2, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 1, 8, 8, 8);
         vabs(pgr_ub_pgr_tmp1, pgr_ub_u, pgr_n, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
         vadds(pgr_ub_pgr_tmp2, pgr_ub_pgr_tmp1, -0.625f, pgr_n, 1, 1, 8, 8);

@@ -118,8 +118,8 @@ __global__ __aicore__ void gelu_tanh_f16(__gm__ half *x, __gm__ half *y, uint32_
                     vmul(pgr_t6_2, pgr_t6_2, pgr_t6_1, pgr_pt, MODE_ZEROING);
                     vadds(pgr_t6_2, pgr_t6_2, -0.33333284f, pgr_pt, MODE_ZEROING);
                     vmul(pgr_t6_2, pgr_t6_2, pgr_t6_1, pgr_pt, MODE_ZEROING);
-                    vmul(pgr_t6_2, pgr_t6_2, pgr_t6_0, pgr_pt, MODE_ZEROING);
-                    vadd(pgr_t6_0, pgr_t6_0, pgr_t6_2, pgr_pt, MODE_ZEROING);
+                    vadds(pgr_t6_2, pgr_t6_2, 1.0f, pgr_pt, MODE_ZEROING);
+                    vmul(pgr_t6_0, pgr_t6_2, pgr_t6_0, pgr_pt, MODE_ZEROING);
                     vabs(pgr_t6_1, pgr_v_u, pgr_pt, MODE_ZEROING);
                     vadds(pgr_t6_2, pgr_t6_1, -0.625f, pgr_pt, MODE_ZEROING);
                     vmuls(pgr_t6_2, pgr_t6_2, 33554432.0f, pgr_pt, MODE_ZEROING);

@@ -106,8 +106,8 @@ static inline float pgr_tanh_f32(float a)
     q = q * z;
     q = q + c0;
     q = q * z;
-    q = q * m;
-    m = m + q;
+    q = q + 1.0f;
+    m = q * m;
     ax = fabsf(x);
     w = ax + -0.625f;
     w = w * big;
