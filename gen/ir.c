@@ -364,6 +364,8 @@ const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dt
         return ir_int_scalar(p, view, -(1ll << (8 * dtype_size(view) - 1)));
     case LSC_LO8:
         return ir_int_scalar(p, view, 0xff);
+    case LSC_K:
+        diag_bug("a step constant without its step");
     case LSC_OP:
         if (view == dt)
             return p->scalar_expr[i];
@@ -418,6 +420,14 @@ const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dt
     else if (sc == LSC_BIAS)
         v += 1ll << (bits - 1);
     return ir_int_scalar(p, view, wrap_int(v, view));
+}
+
+const char *ir_lstep_scalar(const struct plan *p, int i, const struct lstep *s, enum dtype view)
+{
+    if (s->scalar != LSC_K)
+        return ir_step_scalar(p, i, s->scalar, view);
+    struct scalar k = {.kind = SC_FLOAT, .fval = s->k};
+    return ir_scalar_spell(p->k, p->target, view, k);
 }
 
 /* ---- UB allocation -------------------------------------------------- */

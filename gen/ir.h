@@ -409,6 +409,9 @@ int ir_step_skipped(const struct plan *p, int i, const struct lstep *s);
 /* The C expression of scalar SC of a step of op I, in the step's VIEW
  * (NULL for none). */
 const char *ir_step_scalar(const struct plan *p, int i, enum lscalar sc, enum dtype view);
+/* The same for step S of op I's recipe, whose scalar may be its own
+ * constant (LSC_K: a float literal of VIEW, a float dtype). */
+const char *ir_lstep_scalar(const struct plan *p, int i, const struct lstep *s, enum dtype view);
 
 /* Bytes of a mask tile row of COLS bits: whole bytes, 32-byte aligned. */
 int ir_mask_pitch(int cols);

@@ -8,16 +8,18 @@
 /* ---- the tables ----------------------------------------------------- */
 
 #define STEP(k, insn, v, d, a, b, sc)                                                              \
-    {LK_##k, INSN_##insn, NULL, LV_##v, LO_##d, LO_##a, LO_##b, LSC_##sc},
+    {LK_##k, INSN_##insn, NULL, LV_##v, LO_##d, LO_##a, LO_##b, LSC_##sc, 0},
 #define STEP_RND(k, rnd, v, d, a, b, sc)                                                           \
-    {LK_##k, INSN_NONE, rnd, LV_##v, LO_##d, LO_##a, LO_##b, LSC_##sc},
+    {LK_##k, INSN_NONE, rnd, LV_##v, LO_##d, LO_##a, LO_##b, LSC_##sc, 0},
+#define STEP_K(k, insn, v, d, a, b, kval)                                                          \
+    {LK_##k, INSN_##insn, NULL, LV_##v, LO_##d, LO_##a, LO_##b, LSC_K, kval},
 
 /* Each recipe as an array of its own, named after its row's line. */
 #define LOWER_CAT_(a, b) a##b
 #define LOWER_CAT(a, b) LOWER_CAT_(a, b)
 #define A2A3(id, dts, special, ...)                                                                \
     static const struct lstep LOWER_CAT(steps_, __LINE__)[] = {                                    \
-        __VA_ARGS__{LK_END, INSN_NONE, NULL, LV_T, LO_X, LO_X, LO_X, LSC_NONE}};
+        __VA_ARGS__{LK_END, INSN_NONE, NULL, LV_T, LO_X, LO_X, LO_X, LSC_NONE, 0}};
 #define A5(id, dts, special, ...) A2A3(id, dts, special, __VA_ARGS__)
 #include "ops.def"
 #undef A2A3
@@ -52,6 +54,7 @@ static const struct lhost host_rows[OP__COUNT] = {
 
 #undef STEP
 #undef STEP_RND
+#undef STEP_K
 
 static const struct {
     int has;

@@ -25,8 +25,8 @@ enum lkind {
 };
 
 /* An operand of a step: none, the op's dst or sources, a temporary. */
-enum lopnd { LO_X, LO_D, LO_S0, LO_S1, LO_S2, LO_T0, LO_T1, LO_T2, LO_T3 };
-#define LOWER_MAX_TEMPS 4
+enum lopnd { LO_X, LO_D, LO_S0, LO_S1, LO_S2, LO_T0, LO_T1, LO_T2, LO_T3, LO_T4 };
+#define LOWER_MAX_TEMPS 5
 
 /* The element type a step's instruction works on. */
 enum lview {
@@ -52,7 +52,8 @@ enum lscalar {
     LSC_ZERO,      /* 0 in the step's view */
     LSC_ONE,       /* 1 in the step's view */
     LSC_MIN,       /* the most negative value of the (signed integer) view */
-    LSC_LO8        /* 0x00ff: the low byte of each 16-bit pair */
+    LSC_LO8,       /* 0x00ff: the low byte of each 16-bit pair */
+    LSC_K          /* the step's constant k (STEP_K), rounded to the view */
 };
 
 struct lstep {
@@ -62,6 +63,8 @@ struct lstep {
     enum lview view;
     enum lopnd d, a, b;
     enum lscalar scalar;
+    double k; /* LSC_K: the constant (exact in the view's dtype, or rounded
+               * to it once: host rounds the same literal the same way) */
 };
 
 /* The special lowerings, functions of the planner named by ops.def. */

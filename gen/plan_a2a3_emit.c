@@ -220,8 +220,7 @@ void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering
             if (opnds[j] != LO_X)
                 u[n++] = a2a3_opnd_ub(p, i, opnds[j], temps);
         enum dtype view = ir_view_dtype(s->view, dt);
-        a2a3_step(p, vs, i, kinds[s->kind], s->insn, view, u, n,
-                  ir_step_scalar(p, i, s->scalar, view));
+        a2a3_step(p, vs, i, kinds[s->kind], s->insn, view, u, n, ir_lstep_scalar(p, i, s, view));
     }
 }
 

@@ -160,7 +160,7 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
                 in->rview[in->ntile] = dtype_vreg(view);
             in->tile[in->ntile++] = reg;
         }
-        in->scalar = ir_step_scalar(p, i, s->scalar, view);
+        in->scalar = ir_lstep_scalar(p, i, s, view);
         if (hoist) {
             in->prologue = 1;
             in->pred = all;

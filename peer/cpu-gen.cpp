@@ -431,6 +431,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tcvt, CVT, I8 | U8 | I16 | I32 | F16 | F32, NOSC, v.cvt(), TCVT(yd, a, rmode))             \
     ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
     ROW(tdivs, SCA, ALL, SC(-3, -3, -1.5), v.div(v.x, v.k), TDIVS(y, a, s))                        \
+    CANNOT(terf, ALL, "pto-isa has no TERF (a composite of ptogen's own)")                         \
     ROW(texp, UN, FLOATS, NOSC, nullptr, TEXP(y, a))                                               \
     ROW(texpands, FILL, ALL, SC(0x87654321, 0x8765, -0.1), nullptr, TEXPANDS(y, s))                \
     CANNOT(tfmod, ALL, "pto-isa's CPU backend has no TFMOD_IMPL (a call does not compile)")        \
@@ -499,12 +500,14 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(tshls, ALL, "pto-isa's CPU backend has no TSHLS_IMPL (a call does not compile)")        \
     ROW(tshr, SHIFT, INTS, NOSC, v.count(v.y), TSHR(y, a, b))                                      \
     CANNOT(tshrs, ALL, "pto-isa's CPU backend has no TSHRS_IMPL (a call does not compile)")        \
+    CANNOT(tsigmoid, ALL, "pto-isa has no TSIGMOID (a composite of ptogen's own)")                 \
     ROW(tsqrt, UN, FLOATS, NOSC, nullptr, TSQRT(y, a))                                             \
     ROW(tsub, BIN, ALL, NOSC, v.ovf(v.x - v.y), TSUB(y, a, b))                                      \
     ROW(tsubc, TERN, ALL, NOSC, v.ovf(v.x - v.y, v.x - v.y + v.z), TSUBC(y, a, b, c))               \
     ROW(tsubs, SCA, ALL, SC(0x2468ace1, 0x2469, 0.3), v.ovf(v.x - v.k), TSUBS(y, a, s))            \
     ROW(tsubsc, SCA2, ALL, SC(-0x1234567, -0x123, -2.5), v.ovf(v.x - v.k, v.x - v.k + v.y),         \
         TSUBSC(y, a, s, b))                                                                        \
+    CANNOT(ttanh, ALL, "pto-isa has no TTANH (a composite of ptogen's own)")                       \
     ROW(txor, BIN, INTS, NOSC, nullptr, TXOR(y, a, b, tmp))                                        \
     ROW(txors, SCA, INTS, SC(0xa5c3965a, 0x965a, 0), nullptr, TXORS(y, a, s, tmp))
 

@@ -342,6 +342,191 @@ m4_define([_pg_helper_rsqrt],
 [_pg_fhelper([rsqrt], [$1], _pg_fparams1([$1]),
              [[1.0f / ]_pg_fin([$1], _pg_fout([$1], [sqrtf(a)]))])])])
 
+# ---- composites (terf, tsigmoid, ttanh) ----------------------------------
+# The steps of ops.def's OPS_ERF_STEPS, OPS_SIGMOID_STEPS and
+# OPS_TANH_STEPS, in their order, each rounded to the dtype as the device
+# op of the step rounds it: f32 in float, f16 on float values rounded to
+# f16 after every step.  The constants are ops.def's literals, rounded to
+# the dtype as the devices' scalar operands are.  Keep the two in step:
+# the run tests compare them.
+# _pg_tr(DT, EXPR): a float EXPR rounded to DT, as a float
+m4_define([_pg_tr], [m4_ifelse([$1], [f32], [$2], [_pg_fin([$1], _pg_fout([$1], [$2]))])])
+# _pg_tk(DT, LITERAL): a step constant of DT, as a float
+m4_define([_pg_tk], [m4_ifelse([$1], [f32], [[$2f]], [_pg_tr([$1], [$2f])])])
+# _pg_ts(DT, VAR, EXPR): one step, VAR = EXPR rounded to DT
+m4_define([_pg_ts], [[    ]$2[ = ]_pg_tr([$1], [$3])[;
+]])
+# _pg_te(VAR, EXPR): an exact step (|x|, max, min: one of the operands)
+m4_define([_pg_te], [[    ]$1[ = ]$2[;
+]])
+# _pg_tc(DT, NAME, LITERAL): a step constant as a local float
+m4_define([_pg_tc], [[    const float ]$2[ = ]_pg_tk([$1], [$3])[;
+]])
+# vmax / vmin of a step (as tmax, tmin): NaN first, -0 < +0; with a
+# constant K (no NaN, no zero tie: K is not 0, or the tie gives +0 / K)
+m4_define([_pg_tmax], [[$1 != $1 || $1 > $2 ? $1 : $2 != $2 || $2 > $1 ? $2 : (signbit($1) ? $2 : $1)]])
+m4_define([_pg_tmaxk], [[$1 != $1 || $1 > $2 ? $1 : $2]])
+m4_define([_pg_tmink], [[$1 != $1 || $1 < $2 ? $1 : $2]])
+# the 0/1 switches' factor: 2^25 for f32, 2^12 for f16
+m4_define([_pg_tbig], [m4_ifelse([$1], [f32], [[33554432.0]], [[4096.0]])])
+m4_define([_pg_tx], [m4_ifelse([$1], [f32], [[    const float x = a;
+]], [[    const float x = ]_pg_fin([$1], [a])[;
+]])])
+m4_define([_pg_tret], [m4_ifelse([$1], [f32], [[    return $2;
+]], [[    return ]_pg_fout([$1], [$2])[;
+]])])
+
+# sigmoid: t = exp(-|x|); n = min(max(x * BIG, t), 1); n / (1 + t)
+m4_define([_pg_helper_sigmoid],
+[[
+static inline ]_pg_ct([$1])[ pgr_sigmoid_]$1[(]_pg_ct([$1])[ a)
+{
+]_pg_tx([$1])_pg_tc([$1], [big], _pg_tbig([$1]))[    float t, n;
+]_pg_te([t], [fabsf(x)])m4_dnl
+_pg_te([t], [t * -1.0f])m4_dnl
+_pg_ts([$1], [t], [expf(t)])m4_dnl
+_pg_ts([$1], [n], [x * big])m4_dnl
+_pg_te([n], _pg_tmax([n], [t]))m4_dnl
+_pg_te([n], _pg_tmink([n], [1.0f]))m4_dnl
+_pg_ts([$1], [t], [t + 1.0f])m4_dnl
+_pg_tret([$1], [n / t])[}
+]])
+
+# tanh: p = ((q(z) * z) + 1) * m, m = x clamped to [-5/8, 5/8], z = m * m;
+# w = 1 where |x| > 5/8, else 0; g = (1 - e) / (1 + e), e = exp(-2|x|);
+# s = sign(x); ((g * w) * s) + p * (1 - w)
+m4_define([_pg_helper_tanh],
+[[
+static inline ]_pg_ct([$1])[ pgr_tanh_]$1[(]_pg_ct([$1])[ a)
+{
+]_pg_tx([$1])m4_dnl
+_pg_tc([$1], [big], _pg_tbig([$1]))m4_dnl
+_pg_tc([$1], [c4], [-0.0057170093])m4_dnl
+_pg_tc([$1], [c3], [0.020650553])m4_dnl
+_pg_tc([$1], [c2], [-0.053743485])m4_dnl
+_pg_tc([$1], [c1], [0.13331491])m4_dnl
+_pg_tc([$1], [c0], [-0.33333284])m4_dnl
+[    float m, z, q, ax, w, v, e, f, s;
+]_pg_te([m], _pg_tmaxk([x], [-0.625f]))m4_dnl
+_pg_te([m], _pg_tmink([m], [0.625f]))m4_dnl
+_pg_ts([$1], [z], [m * m])m4_dnl
+_pg_ts([$1], [q], [z * c4])m4_dnl
+_pg_ts([$1], [q], [q + c3])m4_dnl
+_pg_ts([$1], [q], [q * z])m4_dnl
+_pg_ts([$1], [q], [q + c2])m4_dnl
+_pg_ts([$1], [q], [q * z])m4_dnl
+_pg_ts([$1], [q], [q + c1])m4_dnl
+_pg_ts([$1], [q], [q * z])m4_dnl
+_pg_ts([$1], [q], [q + c0])m4_dnl
+_pg_ts([$1], [q], [q * z])m4_dnl
+_pg_ts([$1], [q], [q + 1.0f])m4_dnl
+_pg_ts([$1], [m], [q * m])m4_dnl
+_pg_te([ax], [fabsf(x)])m4_dnl
+_pg_ts([$1], [w], [ax + -0.625f])m4_dnl
+_pg_ts([$1], [w], [w * big])m4_dnl
+_pg_te([w], _pg_tmaxk([w], [0.0f]))m4_dnl
+_pg_te([w], _pg_tmink([w], [1.0f]))m4_dnl
+_pg_te([v], [w * -1.0f])m4_dnl
+_pg_ts([$1], [v], [v + 1.0f])m4_dnl
+_pg_ts([$1], [m], [m * v])m4_dnl
+_pg_ts([$1], [e], [ax * -2.0f])m4_dnl
+_pg_ts([$1], [e], [expf(e)])m4_dnl
+_pg_te([f], [e * -1.0f])m4_dnl
+_pg_ts([$1], [f], [f + 1.0f])m4_dnl
+_pg_ts([$1], [e], [e + 1.0f])m4_dnl
+_pg_ts([$1], [e], [f / e])m4_dnl
+_pg_ts([$1], [e], [e * w])m4_dnl
+_pg_ts([$1], [s], [x * big])m4_dnl
+_pg_te([s], _pg_tmaxk([s], [-1.0f]))m4_dnl
+_pg_te([s], _pg_tmink([s], [1.0f]))m4_dnl
+_pg_ts([$1], [e], [e * s])m4_dnl
+_pg_tret([$1], [e + m])[}
+]])
+
+# erf: t = |x| clamped to [7/8, 4], minus 2; q = 1 - e Q(t), e = exp(-x^2);
+# w and s as for tanh; p = m + R(z) * m, m = x clamped to [-7/8, 7/8],
+# z = m * m; ((q * w) * s) + p * (1 - w)
+m4_define([_pg_helper_erf],
+[[
+static inline ]_pg_ct([$1])[ pgr_erf_]$1[(]_pg_ct([$1])[ a)
+{
+]_pg_tx([$1])m4_dnl
+_pg_tc([$1], [big], _pg_tbig([$1]))m4_dnl
+_pg_tc([$1], [b0], [0.25539535])m4_dnl
+_pg_tc([$1], [b1], [-0.10679821])m4_dnl
+_pg_tc([$1], [b2], [0.041810717])m4_dnl
+_pg_tc([$1], [b3], [-0.015418341])m4_dnl
+_pg_tc([$1], [b4], [0.0054593356])m4_dnl
+_pg_tc([$1], [b5], [-0.0019440397])m4_dnl
+_pg_tc([$1], [b6], [0.00046574703])m4_dnl
+_pg_tc([$1], [b7], [-0.00014903863])m4_dnl
+_pg_tc([$1], [b8], [0.00014277697])m4_dnl
+_pg_tc([$1], [a0], [0.12837917])m4_dnl
+_pg_tc([$1], [a1], [-0.37612635])m4_dnl
+_pg_tc([$1], [a2], [0.11283737])m4_dnl
+_pg_tc([$1], [a3], [-0.026861778])m4_dnl
+_pg_tc([$1], [a4], [0.005207229])m4_dnl
+_pg_tc([$1], [a5], [-0.0008216661])m4_dnl
+_pg_tc([$1], [a6], [8.6994616e-05])m4_dnl
+[    float ax, t, q, e, w, s, v, m, z, r;
+]_pg_te([ax], [fabsf(x)])m4_dnl
+_pg_te([t], _pg_tmaxk([ax], [0.875f]))m4_dnl
+_pg_te([t], _pg_tmink([t], [4.0f]))m4_dnl
+_pg_ts([$1], [t], [t + -2.0f])m4_dnl
+_pg_ts([$1], [q], [t * b8])m4_dnl
+_pg_ts([$1], [q], [q + b7])m4_dnl
+_pg_ts([$1], [q], [q * t])m4_dnl
+_pg_ts([$1], [q], [q + b6])m4_dnl
+_pg_ts([$1], [q], [q * t])m4_dnl
+_pg_ts([$1], [q], [q + b5])m4_dnl
+_pg_ts([$1], [q], [q * t])m4_dnl
+_pg_ts([$1], [q], [q + b4])m4_dnl
+_pg_ts([$1], [q], [q * t])m4_dnl
+_pg_ts([$1], [q], [q + b3])m4_dnl
+_pg_ts([$1], [q], [q * t])m4_dnl
+_pg_ts([$1], [q], [q + b2])m4_dnl
+_pg_ts([$1], [q], [q * t])m4_dnl
+_pg_ts([$1], [q], [q + b1])m4_dnl
+_pg_ts([$1], [q], [q * t])m4_dnl
+_pg_ts([$1], [q], [q + b0])m4_dnl
+_pg_ts([$1], [e], [ax * ax])m4_dnl
+_pg_te([e], [e * -1.0f])m4_dnl
+_pg_ts([$1], [e], [expf(e)])m4_dnl
+_pg_ts([$1], [q], [q * e])m4_dnl
+_pg_te([q], [q * -1.0f])m4_dnl
+_pg_ts([$1], [q], [q + 1.0f])m4_dnl
+_pg_ts([$1], [w], [ax + -0.875f])m4_dnl
+_pg_ts([$1], [w], [w * big])m4_dnl
+_pg_te([w], _pg_tmaxk([w], [0.0f]))m4_dnl
+_pg_te([w], _pg_tmink([w], [1.0f]))m4_dnl
+_pg_ts([$1], [s], [x * big])m4_dnl
+_pg_te([s], _pg_tmaxk([s], [-1.0f]))m4_dnl
+_pg_te([s], _pg_tmink([s], [1.0f]))m4_dnl
+_pg_ts([$1], [q], [q * w])m4_dnl
+_pg_ts([$1], [q], [q * s])m4_dnl
+_pg_te([v], [w * -1.0f])m4_dnl
+_pg_ts([$1], [v], [v + 1.0f])m4_dnl
+_pg_te([m], _pg_tmaxk([x], [-0.875f]))m4_dnl
+_pg_te([m], _pg_tmink([m], [0.875f]))m4_dnl
+_pg_ts([$1], [z], [m * m])m4_dnl
+_pg_ts([$1], [r], [z * a6])m4_dnl
+_pg_ts([$1], [r], [r + a5])m4_dnl
+_pg_ts([$1], [r], [r * z])m4_dnl
+_pg_ts([$1], [r], [r + a4])m4_dnl
+_pg_ts([$1], [r], [r * z])m4_dnl
+_pg_ts([$1], [r], [r + a3])m4_dnl
+_pg_ts([$1], [r], [r * z])m4_dnl
+_pg_ts([$1], [r], [r + a2])m4_dnl
+_pg_ts([$1], [r], [r * z])m4_dnl
+_pg_ts([$1], [r], [r + a1])m4_dnl
+_pg_ts([$1], [r], [r * z])m4_dnl
+_pg_ts([$1], [r], [r + a0])m4_dnl
+_pg_ts([$1], [r], [r * m])m4_dnl
+_pg_ts([$1], [m], [m + r])m4_dnl
+_pg_ts([$1], [m], [m * v])m4_dnl
+_pg_tret([$1], [q + m])[}
+]])
+
 # Division: floats IEEE (f16 and bf16 through float, rounded once);
 # integers truncate, a zero divisor gives all ones (-1, or the maximum),
 # MIN / -1 is MIN (modulo 2^W), as RISC-V's DIV defines them.
@@ -444,7 +629,7 @@ static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n
 
 # _pg_is_math(KIND, DT): 1 if the helper calls <math.h>
 m4_define([_pg_is_math],
-[m4_ifelse([$1], [exp], [1], [$1], [expdif], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
+[m4_ifelse([$1], [exp], [1], [$1], [expdif], [1], [$1], [sigmoid], [1], [$1], [tanh], [1], [$1], [erf], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
            [$1], [rem], [pg_dt([$2], [is_float])], [$1], [fmod], [pg_dt([$2], [is_float])],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            [$1], [abs], [m4_ifelse([$2], [f32], [1])])])
