@@ -362,6 +362,9 @@ struct Scalar {
         TADDSC(y, a, s, b))                                                                        \
     ROW(tand, BIN, INTS, NOSC, nullptr, TAND(y, a, b))                                             \
     ROW(tands, SCA, INTS, SC(0x5a0ff0a5, 0x5aa5, 0), nullptr, TANDS(y, a, s))                      \
+    CANNOT(tci, ALL,                                                                               \
+           "cpu-gen has no vector-tile form yet (the CPU TCI writes start + j, start - j into a "  \
+           "one-row tile, ptogen's per-col tile, in the promoted type: an i32 wrap overflows)")    \
     ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
     ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
     CANNOT(tcolexpand, ALL,                                                                        \
