@@ -473,6 +473,10 @@ struct Scalar {
     ROW(tsubs, SCA, ALL, SC(0x2468ace1, 0x2469, 0.3), v.ovf(v.x - v.k), TSUBS(y, a, s))            \
     ROW(tsubsc, SCA2, ALL, SC(-0x1234567, -0x123, -2.5), v.ovf(v.x - v.k, v.x - v.k + v.y),         \
         TSUBSC(y, a, s, b))                                                                        \
+    CANNOT(ttri, ALL,                                                                              \
+           "cpu-gen has no form for an op that reads no tile and takes upper and diagonal (the "   \
+           "CPU TTRI writes the 1s and 0s ptogen pins: to be recorded; peer/cases compares "       \
+           "the a2a3 TTRI)")                                                                       \
     ROW(txor, BIN, INTS, NOSC, nullptr, TXOR(y, a, b, tmp))                                        \
     ROW(txors, SCA, INTS, SC(0xa5c3965a, 0x965a, 0), nullptr, TXORS(y, a, s, tmp))
 
