@@ -394,6 +394,7 @@ struct Scalar {
     CANNOT(tcolmin, ALL,                                                                           \
            "the CPU TCOLMIN folds with std::min (NaN and signed zeros differ from IEEE "           \
            "minimum); and cpu-gen has no vector-tile form yet")                                    \
+    CANNOT(tcolprod, ALL, "pto-isa's CPU backend has no TCOLPROD_IMPL (a call does not compile)")  \
     CANNOT(tcolsum, ALL,                                                                           \
            "cpu-gen has no vector-tile form yet (the CPU TCOLSUM adds down the rows as "           \
            "ptogen does: to be recorded)")                                                         \
