@@ -178,7 +178,7 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
 {
     int count_mode = 0; /* every body starts (and ends) in normal mode */
     unsigned long long count = 0;
-    int loop_start = -1, loop_left = 0;
+    int loop_start = -1, loop_left = 0, row = 0; /* row: the rows loop's pgr_r */
     for (int i = first; i < end; i++) {
         const struct insn *in = &p->insn[i];
         switch (in->kind) {
@@ -189,15 +189,16 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
             count_mode = 0;
             break;
         case IK_COUNT:
-            count = ir_count_eval(in->count, p->vrows);
+            count = ir_count_eval(in->count, in->count.row ? row : p->vrows);
             break;
         case IK_ROWS_BEGIN:
             loop_start = i;
-            loop_left = p->vrows - (in->count.set ? (int)ir_count_eval(in->count, p->vrows) : 0);
+            row = in->count.set ? (int)ir_count_eval(in->count, p->vrows) : 0;
+            loop_left = p->vrows - row;
             break;
         case IK_ROWS_END:
             if (--loop_left > 0)
-                i = loop_start;
+                i = loop_start, row++;
             break;
         case IK_BARRIER:
             c->vbarrier = 1;
@@ -244,9 +245,10 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
         case IK_VBRCB:
             a2a3_issue(c, a2a3_cost_row(in, 0), ir_count_eval(in->repeat, p->vrows));
             break;
-        case IK_SLOOP: { /* on S, between the V->S and S->V flags */
+        case IK_SLOOP: { /* on S, between the V->S and S->V flags; tci's over one row */
+            int rows = op_table[p->k->ops[in->op].code].family == OPF_INDEX ? 1 : p->vrows;
             double t =
-                (double)p->vrows * (double)ir_count_eval(in->count, p->vrows) * SIM_S_STEP_CYCLES;
+                (double)rows * (double)ir_count_eval(in->count, p->vrows) * SIM_S_STEP_CYCLES;
             c->t[P_S] += t;
             c->busy_s += t;
             break;

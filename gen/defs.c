@@ -317,6 +317,9 @@ static void write_ops(const struct plan *p, struct buf *b)
                     ir_fmt("pgr_reshape_%s_%s", dtype_name(k->tiles[o->src[0]].dtype),
                            dtype_name(k->tiles[o->dst].dtype)));
         rec_str(b, "pg_op", i, "cmp", o->cmp >= 0 ? cmpnames[o->cmp] : "");
+        rec_int(b, "pg_op", i, "descending", o->descending > 0);
+        rec_int(b, "pg_op", i, "upper", o->upper > 0);
+        rec_int(b, "pg_op", i, "diagonal", o->diagonal);
         const struct lref64 *r64 = lower_ref64(o->code);
         rec_str(b, "pg_op", i, "ref64", r64 ? r64->kind : "");
         rec_str(b, "pg_op", i, "scalar64", scalar64(o));

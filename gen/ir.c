@@ -86,6 +86,11 @@ struct ir_count ir_count_ceil(int mul, int add, int div)
     return (struct ir_count){.set = 1, .mul = mul, .add = add, .div = div};
 }
 
+struct ir_count ir_count_row(int add)
+{
+    return (struct ir_count){.set = 1, .row = 1, .mul = 1, .add = add, .div = 1};
+}
+
 struct ir_count ir_count_window(struct ir_count c, int off, int cap)
 {
     c.off = off;
@@ -95,8 +100,8 @@ struct ir_count ir_count_window(struct ir_count c, int off, int cap)
 
 int ir_count_eq(struct ir_count a, struct ir_count b)
 {
-    return a.set == b.set && a.bare == b.bare && a.mul == b.mul && a.add == b.add &&
-           a.div == b.div && a.off == b.off && a.cap == b.cap;
+    return a.set == b.set && a.bare == b.bare && a.row == b.row && a.mul == b.mul &&
+           a.add == b.add && a.div == b.div && a.off == b.off && a.cap == b.cap;
 }
 
 const char *ir_count_c(struct ir_count c)
@@ -107,7 +112,8 @@ const char *ir_count_c(struct ir_count c)
     if (c.mul == 0)
         v = ir_fmt(c.bare ? "%d" : "%du", c.add);
     else {
-        v = c.mul == 1 ? PLAN_ROWS_VAR : ir_fmt(PLAN_ROWS_VAR " * %du", c.mul);
+        const char *var = c.row ? PLAN_ROW_VAR : PLAN_ROWS_VAR;
+        v = c.mul == 1 ? var : ir_fmt("%s * %du", var, c.mul);
         if (c.add)
             v = ir_fmt("%s + %du", v, c.add);
         if (c.div > 1)
@@ -115,6 +121,8 @@ const char *ir_count_c(struct ir_count c)
     }
     if (!c.cap)
         return v;
+    if (c.row && !c.off) /* a row's count from 1 up: its cap alone */
+        return ir_fmt("(%s < %du ? %s : %du)", v, c.cap, v, c.cap);
     return ir_fmt("(%s > %du ? (%s - %du < %du ? %s - %du : %du) : 0u)", v, c.off, v, c.off, c.cap,
                   v, c.off, c.cap);
 }

@@ -21,12 +21,18 @@
 /* The generated kernel's count of rows in the current tile: the variable
  * counts and repeats are spelled in ("pgr_n * 60u"). */
 #define PLAN_ROWS_VAR "pgr_n"
+/* The row of a rows loop (IK_ROWS_BEGIN) being run: a count of one row
+ * (ir_count_row) is spelled in it. */
+#define PLAN_ROW_VAR "pgr_r"
 
 /* A repeat or an element count of an a2a3 instruction, as a function of
  * the tile's valid rows n (PLAN_ROWS_VAR at run time):
  *
  *     v = (n * mul + add) / div,  then, with a window (cap > 0),
  *     v > off ? min(v - off, cap) : 0
+ *
+ * or (row) the same of the rows loop's row r instead of n (a count that
+ * changes from row to row: ttri's triangle).
  *
  * The planner builds one with ir_count_*(), defs.c spells it in C for
  * the templates (ir_count_c) and cost.c evaluates it (ir_count_eval):
@@ -35,6 +41,7 @@ struct ir_count {
     int set;      /* 0: no count */
     int bare;     /* a constant spelled "1", not "1u" (repeat fields) */
     int mul, add; /* mul 0: the constant ADD */
+    int row;      /* 1: of the rows loop's row pgr_r (pgr_r + ADD), not of the rows */
     int div;      /* >= 1 */
     int off, cap; /* the window; cap 0: none */
 };
@@ -343,10 +350,13 @@ struct ir_count ir_count_const(int c, int bare);
 struct ir_count ir_count_rows(int mul);
 struct ir_count ir_count_ceil(int mul, int add, int div);
 struct ir_count ir_count_window(struct ir_count c, int off, int cap);
+/* r + ADD for the rows loop's row r (PLAN_ROW_VAR); ir_count_eval takes r. */
+struct ir_count ir_count_row(int add);
 int ir_count_eq(struct ir_count a, struct ir_count b);
 /* C's spelling of C in PLAN_ROWS_VAR ("pgr_n * 64u", "32u", "1"). */
 const char *ir_count_c(struct ir_count c);
-/* C's value for ROWS valid rows, in C's unsigned arithmetic. */
+/* C's value for ROWS valid rows (a row count: for row ROWS), in C's
+ * unsigned arithmetic. */
 unsigned long long ir_count_eval(struct ir_count c, int rows);
 
 /* IN calls intrinsic ID: its id and its insns.def spelling.  An A2/A3

@@ -21,6 +21,8 @@ enum op_family {
     OPF_COMPARES, /* dst (a mask), src, scalar, cmp */
     OPF_CONVERT,  /* dst, src of another dtype, round */
     OPF_RESHAPE,  /* dst, src of another dtype of the same size: its bits */
+    OPF_INDEX,    /* dst (per-col), scalar, descending: an index sequence */
+    OPF_TRI,      /* dst, upper, diagonal: a triangular mask of ones and zeros */
     /* the reductions and broadcasts: from here on (the planners rely on it) */
     OPF_ROWREDUCE, /* dst (per-row), src (full) */
     OPF_COLREDUCE, /* dst (per-col), src (full) */

@@ -165,6 +165,58 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     vs->count = ir_count_const(p->vcols, 0);
 }
 
+/* One vector_dup of VALUE over row pgr_r of tile UD, in counter mode with
+ * COUNT (pto-isa's a2a3/TTri.hpp: vector_dup(row, v, 1, 1, 1, 8, 0)). */
+static void a2a3_tri_dup(struct plan *p, struct vstate *vs, int i, int ud, struct ir_count count,
+                         const char *value)
+{
+    a2a3_set_count(p, vs, count);
+    struct insn *in = ir_add_insn(p, IK_VDUP, i);
+    ir_insn_set(in, INSN_VECTOR_DUP);
+    in->nopnd = 1;
+    in->repeat = ir_count_const(1, 1);
+    in->scalar = value;
+    in->opnd[0] = (struct operand){ud, PLAN_OWN, 0, p->ub[ud].pitch};
+    in->stride[0] = 8;
+    a2a3_access(in, ud, 0, p->vcols * dtype_size(p->ub[ud].dtype), 1, 1);
+}
+
+/* TTRI as pto-isa's a2a3/TTri.hpp: in counter mode, every valid row r of
+ * dst gets over its valid columns the value right of the triangle's edge
+ * (0 for the lower triangle, 1 for the upper), then over columns
+ * [0, n(r)) the other value: the lower
+ * triangle's ones up to column r + d (n = min(r + d + 1, vc)), the upper
+ * one's zeros before column r + d (n = min(r + d, vc)).  The rows with
+ * n <= 0 are left out of the second loop, which starts at the first row
+ * with n >= 1, so no count is ever 0 (pto-isa skips those rows of the
+ * lower triangle; of the upper one it dups r = -d with a count of 0). */
+static void a2a3_tri(struct plan *p, struct vstate *vs, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    int ud = p->tile_ub[o->dst];
+    const char *one =
+        ir_scalar_spell(p->k, p->target, dt, (struct scalar){.kind = SC_INT, .ival = 1});
+    const char *zero =
+        ir_scalar_spell(p->k, p->target, dt, (struct scalar){.kind = SC_INT, .ival = 0});
+    a2a3_set_count(p, vs, ir_count_const(p->vcols, 0)); /* once, before the rows */
+    ir_add_insn(p, IK_ROWS_BEGIN, i);
+    a2a3_tri_dup(p, vs, i, ud, ir_count_const(p->vcols, 0), o->upper ? one : zero);
+    ir_add_insn(p, IK_ROWS_END, i);
+    /* n(r) = r + k, k = d + 1 (lower) or d (upper); rows from max(0, 1 - k) */
+    long k = (long)o->diagonal + (o->upper ? 0 : 1);
+    long first = k >= 1 ? 0 : 1 - k;
+    if (first >= p->vrows)
+        return; /* no row of any tile has a column on the triangle's side */
+    struct ir_count n = k >= 0 ? ir_count_window(ir_count_row((int)k), 0, p->vcols)
+                               : ir_count_window(ir_count_row(0), (int)-k, p->vcols);
+    struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
+    loop->count = ir_count_const((int)first, 0);
+    a2a3_tri_dup(p, vs, i, ud, n, o->upper ? zero : one);
+    ir_add_insn(p, IK_ROWS_END, i);
+    vs->count = (struct ir_count){0}; /* the last row's count: unknown after the loop */
+}
+
 static void a2a3_flag(struct plan *p, int op, enum plan_pipe src, enum plan_pipe dst)
 {
     struct insn *f = ir_add_insn(p, IK_FLAG, op);
@@ -717,7 +769,11 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
                                                : "scalar loop on the S pipe";
         a2a3_shift(p, vs, i, temps);
         break;
+    case LS_A2A3_TRI:
+        a2a3_tri(p, vs, i);
+        break;
     case LS_A2A3_LOOP:
+    case LS_A2A3_INDEX: /* tci: the loop over its per-col dst's one row */
         begin->name = "scalar loop on the S pipe";
         a2a3_scalar_loop(p, i);
         break;
@@ -847,7 +903,7 @@ int a2a3_vector_special(const struct plan *p, int i)
     const struct op *o = &k->ops[i];
     enum lspecial sp = a2a3_special(p, i);
     if (op_table[o->code].family >= OPF_ROWREDUCE || !TILE_IS_VECTOR(&k->tiles[o->dst]) ||
-        sp == LS_NONE || sp == LS_A2A3_CVT)
+        sp == LS_NONE || sp == LS_A2A3_CVT || sp == LS_A2A3_INDEX)
         return 0;
     if (k->tiles[o->dst].per == PER_ROW &&
         (sp == LS_A2A3_CMP || sp == LS_A2A3_SEL || sp == LS_A2A3_SELS))

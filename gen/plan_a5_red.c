@@ -240,6 +240,12 @@ static const char *float_identity(enum dtype dt, int sum, int max)
     return dt == DT_F32 ? v : ir_fmt("(%s)%s", dtype_dctype(dt), v);
 }
 
+/* 1 as a float scalar of DT (a product's identity), cast as float_identity's. */
+static const char *float_one(enum dtype dt)
+{
+    return dt == DT_F32 ? "1.0f" : ir_fmt("(%s)1.0f", dtype_dctype(dt));
+}
+
 /* A register op of op I in the current part: D = NAME(A[, B]). */
 static struct insn *vop(struct plan *p, int i, enum insn_id id, int d, int a, int b, int pred)
 {
@@ -434,10 +440,10 @@ void plan_a5_row_fold(struct plan *p, int i, int acc)
     p->a5_part = PLAN_PART_CHUNK;
 }
 
-/* tcolsum, tcolmax, tcolmin in a column-major segment: the dst register
- * is the accumulator, set to the identity before a chunk's rows (-0 for
- * float sums, so that -0 + r0 is r0 bit for bit; 0, MIN, MAX for
- * integers), then combined with each row in row order under the chunk's
+/* tcolsum, tcolmax, tcolmin, tcolprod in a column-major segment: the dst
+ * register is the accumulator, set to the identity before a chunk's rows
+ * (-0 for float sums, so that -0 + r0 is r0 bit for bit; 0, MIN, MAX for
+ * integers; 1 for products), then combined with each row in row order under the chunk's
  * predicate: ((r0 + r1) + r2) + ..., the pinned order.  pto-isa's
  * a5/TColReduceOps.hpp loads row 0 as the accumulator and combines the
  * others in pairs first, another order for sums. */
@@ -446,10 +452,12 @@ static void col_reduce(struct plan *p, int i)
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     enum dtype dt = k->tiles[o->src[0]].dtype;
-    int sum = o->code == OP_COLSUM, max = o->code == OP_COLMAX;
+    int sum = o->code == OP_COLSUM, max = o->code == OP_COLMAX, prod = o->code == OP_COLPROD;
     int bits = 8 * dtype_size(dt);
     const char *id;
-    if (dtype_is_float(dt))
+    if (prod) /* 1 * r0 is r0 bit for bit (NaN, -0 and the integers alike) */
+        id = dtype_is_float(dt) ? float_one(dt) : ir_int_scalar(p, dt, 1);
+    else if (dtype_is_float(dt))
         id = float_identity(dt, sum, max);
     else if (sum)
         id = ir_int_scalar(p, dt, 0);
@@ -461,7 +469,7 @@ static void col_reduce(struct plan *p, int i)
     struct insn *in = vop(p, i, INSN_VBR, o->dst, -1, -1, -1);
     in->scalar = id;
     p->a5_part = PLAN_PART_CHUNK;
-    enum insn_id step = sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN;
+    enum insn_id step = prod ? INSN_VMUL : sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN;
     vop(p, i, step, o->dst, o->dst, o->src[0], -1);
 }
 

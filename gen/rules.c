@@ -130,8 +130,12 @@ int rules_check(const struct kernel *k, unsigned targets)
                 if ((bad & (1u << u)) && info->dtypes[u] == info->dtypes[t])
                     same |= 1u << u;
             done |= same;
-            diag_note(o->loc, "on %s, '%s' takes %s", target_list(same, tl, sizeof tl), info->name,
-                      dtype_list(info->dtypes[t], dl, sizeof dl));
+            if (!info->dtypes[t]) /* an op a device does not lower at all (tci on a5) */
+                diag_note(o->loc, "on %s, '%s' takes no dtype: it is not lowered there",
+                          target_list(same, tl, sizeof tl), info->name);
+            else
+                diag_note(o->loc, "on %s, '%s' takes %s", target_list(same, tl, sizeof tl),
+                          info->name, dtype_list(info->dtypes[t], dl, sizeof dl));
         }
     }
     return errors;
@@ -229,7 +233,10 @@ void rules_explain(FILE *f, int code, unsigned targets)
             : !strcmp(key, "tmp")    ? "tmp: TILE (optional)"
             : !strcmp(key, "cmp")    ? "cmp: eq|ne|lt|le|gt|ge"
             : !strcmp(key, "round") ? "round: rint|round|floor|ceil|trunc|odd|none (optional, rint)"
-                                    : key;
+            : !strcmp(key, "descending") ? "descending: false|true (optional, false)"
+            : !strcmp(key, "upper")      ? "upper: false|true (optional, false: lower)"
+            : !strcmp(key, "diagonal")   ? "diagonal: INTEGER (optional, 0)"
+                                         : key;
         len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", form);
     }
     print_folded(f, "", buf);

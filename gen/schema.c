@@ -342,6 +342,26 @@ static void op_properties(struct jw *w)
                                        : "the rounding of a conversion (default rint)");
             jw_strs(w, "enum", vals, n);
             jw_close(w, '}');
+        } else if (!strcmp(key, "descending")) {
+            jw_open(w, key, '{');
+            jw_str(w, "description",
+                   "tci: the sequence counts down from the scalar (default false)");
+            jw_str(w, "type", "boolean");
+            jw_close(w, '}');
+        } else if (!strcmp(key, "upper")) {
+            jw_open(w, key, '{');
+            jw_str(w, "description",
+                   "ttri: the upper triangle instead of the lower (default false)");
+            jw_str(w, "type", "boolean");
+            jw_close(w, '}');
+        } else if (!strcmp(key, "diagonal")) {
+            jw_open(w, key, '{');
+            jw_str(w, "description",
+                   "ttri: the edge's offset from the main diagonal, columns (default 0)");
+            jw_str(w, "type", "integer");
+            jw_int(w, "minimum", -SPEC_MAX_COLS);
+            jw_int(w, "maximum", SPEC_MAX_COLS);
+            jw_close(w, '}');
         } else {
             diag_bug("no schema for op key '%s'", key);
         }

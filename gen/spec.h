@@ -94,6 +94,11 @@ struct op {
     struct loc cmp_loc;
     int round; /* enum round_mode, or -1 if the op takes none */
     struct loc round_loc;
+    int descending; /* an index op's direction (0, 1), or -1 if the op takes none */
+    struct loc descending_loc;
+    int upper;    /* a triangle's side: 0 lower, 1 upper; -1 if the op takes none */
+    int diagonal; /* a triangle's diagonal offset (0: the main diagonal) */
+    struct loc upper_loc, diagonal_loc;
 };
 
 /* The most ops a kernel may have.  Generation time and output size grow

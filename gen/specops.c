@@ -219,11 +219,13 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
 }
 
 /* Keys an op may have, and which op families use the optional ones. */
-const char *const spec_op_keys[] = {"op",  "dst", "src",   "mask", "scalar",
-                                    "tmp", "cmp", "round", NULL};
+const char *const spec_op_keys[] = {"op",  "dst",   "src",        "mask",  "scalar",   "tmp",
+                                    "cmp", "round", "descending", "upper", "diagonal", NULL};
 
 /* docs/spec.md, 'cmp' and 'round' */
 const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
+/* docs/spec.md, 'descending': a YAML boolean, its index the value */
+const char *const spec_bool_values[] = {"false", "true", NULL};
 const char *const spec_round_values[] = {
 #define ROUND(id, name, a5) name,
 #include "rounds.def"
@@ -235,7 +237,8 @@ enum shape_rule {
     SR_SAME,   /* elementwise: every operand of one kind */
     SR_REDUCE, /* dst of the family's axis, src full */
     SR_EXPAND, /* src of the family's axis, dst full */
-    SR_BINARY  /* dst full; one source full, the other of the axis */
+    SR_BINARY, /* dst full; one source full, the other of the axis */
+    SR_GEN     /* no source: dst of the family's axis */
 };
 
 /* ORDER: enum op_family.  What each family of ops takes. */
@@ -246,27 +249,31 @@ static const struct family {
     int mask;         /* a mask operand (select) */
     int dst_mask;     /* dst is a mask tile (compare) */
     int cmp, round;   /* the cmp / round key */
+    int descending;   /* the descending key (an index op) */
+    int tri;          /* the upper and diagonal keys (a triangle) */
     enum shape_rule rule;
     enum tile_per axis; /* the vector operand's kind (not SR_SAME) */
 } families[OPF__COUNT] = {
-    {"unary", 1, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
-    {"binary", 2, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
-    {"ternary", 3, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
-    {"scalar", 1, 1, 0, 0, 0, 0, SR_SAME, PER_FULL},
-    {"scalar2", 2, 1, 0, 0, 0, 0, SR_SAME, PER_FULL},
-    {"fill", 0, 1, 0, 0, 0, 0, SR_SAME, PER_FULL},
-    {"select", 2, 0, 1, 0, 0, 0, SR_SAME, PER_FULL},
-    {"selects", 1, 1, 1, 0, 0, 0, SR_SAME, PER_FULL},
-    {"compare", 2, 0, 0, 1, 1, 0, SR_SAME, PER_FULL},
-    {"compares", 1, 1, 0, 1, 1, 0, SR_SAME, PER_FULL},
-    {"convert", 1, 0, 0, 0, 0, 1, SR_SAME, PER_FULL},
-    {"reshape", 1, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
-    {"rowreduce", 1, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
-    {"colreduce", 1, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
-    {"rowexpand", 1, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
-    {"colexpand", 1, 0, 0, 0, 0, 0, SR_EXPAND, PER_COL},
-    {"rowbinary", 2, 0, 0, 0, 0, 0, SR_BINARY, PER_ROW},
-    {"colbinary", 2, 0, 0, 0, 0, 0, SR_BINARY, PER_COL},
+    {"unary", 1, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"binary", 2, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"ternary", 3, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"scalar", 1, 1, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"scalar2", 2, 1, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"fill", 0, 1, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"select", 2, 0, 1, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"selects", 1, 1, 1, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"compare", 2, 0, 0, 1, 1, 0, 0, 0, SR_SAME, PER_FULL},
+    {"compares", 1, 1, 0, 1, 1, 0, 0, 0, SR_SAME, PER_FULL},
+    {"convert", 1, 0, 0, 0, 0, 1, 0, 0, SR_SAME, PER_FULL},
+    {"reshape", 1, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"index", 0, 1, 0, 0, 0, 0, 1, 0, SR_GEN, PER_COL},
+    {"tri", 0, 0, 0, 0, 0, 0, 0, 1, SR_GEN, PER_FULL},
+    {"rowreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
+    {"colreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
+    {"rowexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
+    {"colexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_COL},
+    {"rowbinary", 2, 0, 0, 0, 0, 0, 0, 0, SR_BINARY, PER_ROW},
+    {"colbinary", 2, 0, 0, 0, 0, 0, 0, 0, SR_BINARY, PER_COL},
 };
 
 const char *spec_family_name(enum op_family f)
@@ -291,6 +298,10 @@ int spec_op_uses(const struct op_info *info, const char *key)
         return f->cmp;
     if (!strcmp(key, "round"))
         return f->round;
+    if (!strcmp(key, "descending"))
+        return f->descending;
+    if (!strcmp(key, "upper") || !strcmp(key, "diagonal"))
+        return f->tri;
     return 0;
 }
 
@@ -319,7 +330,7 @@ static int check_kinds(const struct kernel *k, const struct op *o)
     const struct op_info *info = &op_table[o->code];
     const struct family *f = &families[info->family];
     const struct tile *d = &k->tiles[o->dst];
-    enum tile_per want_dst = f->rule == SR_REDUCE ? f->axis : PER_FULL;
+    enum tile_per want_dst = f->rule == SR_REDUCE || f->rule == SR_GEN ? f->axis : PER_FULL;
     if (f->rule == SR_SAME) {
         const struct tile *first = d;
         for (int s = 0; s < o->nsrc; s++) {
@@ -352,6 +363,8 @@ static int check_kinds(const struct kernel *k, const struct op *o)
                    spec_per_name(want_dst), spec_per_name(d->per));
         ok = 0;
     }
+    if (f->rule == SR_GEN)
+        return ok;
     if (f->rule == SR_BINARY) {
         const struct tile *a = &k->tiles[o->src[0]], *b = &k->tiles[o->src[1]];
         int fine =
@@ -497,13 +510,60 @@ static int load_enum(const struct yin_node *v, const char *key, const char *cons
     return -1;
 }
 
+/* The op's modes: 'cmp' (required where used), 'round', 'descending',
+ * 'upper' and 'diagonal' (optional), each one of its values. */
+static void load_modes(const struct yin_node *n, struct op *o, const char *where)
+{
+    const struct op_info *info = &op_table[o->code];
+    if (spec_op_uses(info, "cmp")) {
+        const struct yin_node *v = spec_require(n, "cmp", where, spec_op_keys);
+        if (v) {
+            o->cmp = load_enum(v, "cmp", spec_cmp_values);
+            o->cmp_loc = v->loc;
+        }
+    }
+    if (spec_op_uses(info, "round")) {
+        /* optional: rint, as IEEE's default */
+        const struct yin_node *v = yin_get(n, "round");
+        o->round = RND_RINT;
+        if (v) {
+            o->round = load_enum(v, "round", spec_round_values);
+            o->round_loc = v->loc;
+        }
+    }
+    if (spec_op_uses(info, "descending")) {
+        /* optional: ascending, as pto-isa's TCI<..., descending = 0> */
+        const struct yin_node *v = yin_get(n, "descending");
+        o->descending = 0;
+        if (v) {
+            o->descending = load_enum(v, "descending", spec_bool_values);
+            o->descending_loc = v->loc;
+        }
+    }
+    if (info->family == OPF_TRI) {
+        /* optional: the lower triangle from the main diagonal, as pto-isa's
+         * TTRI<..., 0>(dst, 0) */
+        const struct yin_node *v = yin_get(n, "upper"), *d = yin_get(n, "diagonal");
+        o->upper = 0;
+        if (v) {
+            o->upper = load_enum(v, "upper", spec_bool_values);
+            o->upper_loc = v->loc;
+        }
+        if (d) {
+            o->diagonal_loc = d->loc;
+            spec_get_int(d, "'diagonal'", -SPEC_MAX_COLS, SPEC_MAX_COLS, &o->diagonal);
+        }
+    }
+}
+
 /* One entry of 'ops'.  Returns 1 if every operand resolved, so the data
  * flow can be followed through it. */
 int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
 {
     const struct kernel *k = c->k;
     o->loc = n->loc;
-    o->dst = o->mask = o->tmp = o->cmp = o->round = -1;
+    o->dst = o->mask = o->tmp = o->cmp = o->round = o->descending = o->upper = -1;
+    o->diagonal = 0;
     for (int i = 0; i < OP_MAX_SRC; i++)
         o->src[i] = -1;
     if (!spec_expect(n, YIN_MAP, "an op"))
@@ -598,22 +658,7 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
         if (sc && ref >= 0 && k->tiles[ref].dtype != DT_MASK)
             load_scalar(c, o, sc, k->tiles[ref].dtype);
     }
-    if (spec_op_uses(info, "cmp")) {
-        const struct yin_node *v = spec_require(n, "cmp", where, spec_op_keys);
-        if (v) {
-            o->cmp = load_enum(v, "cmp", spec_cmp_values);
-            o->cmp_loc = v->loc;
-        }
-    }
-    if (spec_op_uses(info, "round")) {
-        /* optional: rint, as IEEE's default */
-        const struct yin_node *v = yin_get(n, "round");
-        o->round = RND_RINT;
-        if (v) {
-            o->round = load_enum(v, "round", spec_round_values);
-            o->round_loc = v->loc;
-        }
-    }
+    load_modes(n, o, where);
     if (ok)
         check_operands(k, o);
     return ok;

@@ -42,5 +42,6 @@ const char *spec_op_hint(const char *text, char *buf, size_t size);
  * the order of enum cmp_mode and enum round_mode. */
 extern const char *const spec_cmp_values[];
 extern const char *const spec_round_values[];
+extern const char *const spec_bool_values[];
 
 #endif

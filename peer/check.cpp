@@ -5,7 +5,9 @@
  *   -DPEER_A5               the A5 op (pto/npu/a5) on sim/a5.h; without it
  *                           the A2/A3 op (pto/npu/a2a3) on sim/a2a3.h
  *   -DPEER_OP_<OP>          the op: TADD TSUB TAND TOR TXOR TSHR TNOT TNEG
- *                           TADDS TMULS TSEL, on A5 also TSHL TMAX TMIN TMUL
+ *                           TADDS TMULS TSEL TTRI, on A5 also TSHL TMAX TMIN
+ *                           TMUL
+ *   -DPEER_UPPER=<0|1>, -DPEER_DIAG=<d>  TTRI's side and diagonal
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
  *   -DPEER_VROWS, -DPEER_VCOLS  the valid region
@@ -69,6 +71,8 @@
 #include PEER_HDR(TMulS.hpp)
 #elif defined(PEER_OP_TSEL)
 #include PEER_HDR(TSel.hpp)
+#elif defined(PEER_OP_TTRI)
+#include PEER_HDR(TTri.hpp)
 #else
 #error "define PEER_OP_<OP>"
 #endif
@@ -150,11 +154,13 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
     pto::TMULS_IMPL(y, a, peer_scalar());
 #elif defined(PEER_OP_TSEL)
     pto::TSEL_IMPL(y, m, a, b);
+#elif defined(PEER_OP_TTRI)
+    pto::TTRI_IMPL<DataTile, PEER_UPPER>(y, PEER_DIAG); /* reads no tile: a is loaded unread */
 #endif
 }
 
 #if defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                   \
-    defined(PEER_OP_TMULS)
+    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI)
 constexpr int NSRC = 1;
 #else
 constexpr int NSRC = 2;
@@ -273,7 +279,7 @@ int main()
 #if defined(PEER_OP_TSEL)
     peer_host(m, (const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);
 #elif defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                 \
-    defined(PEER_OP_TMULS)
+    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI)
     peer_host((const PEER_HOST_T *)a, (PEER_HOST_T *)want, VR);
 #else
     peer_host((const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);

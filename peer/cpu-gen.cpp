@@ -393,6 +393,9 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
         TADDSC(y, a, s, b))                                                                        \
     ROW(tand, BIN, INTS, NOSC, nullptr, TAND(y, a, b))                                             \
     ROW(tands, SCA, INTS, SC(0x5a0ff0a5, 0x5aa5, 0), nullptr, TANDS(y, a, s))                      \
+    CANNOT(tci, ALL,                                                                               \
+           "cpu-gen has no vector-tile form yet (the CPU TCI writes start + j, start - j into a "  \
+           "one-row tile, ptogen's per-col tile, in the promoted type: an i32 wrap overflows)")    \
     ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
     ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
     CANNOT(tcolexpand, ALL,                                                                        \
@@ -425,6 +428,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(tcolmin, ALL,                                                                           \
            "the CPU TCOLMIN folds with std::min (NaN and signed zeros differ from IEEE "           \
            "minimum); and cpu-gen has no vector-tile form yet")                                    \
+    CANNOT(tcolprod, ALL, "pto-isa's CPU backend has no TCOLPROD_IMPL (a call does not compile)")  \
     CANNOT(tcolsum, ALL,                                                                           \
            "cpu-gen has no vector-tile form yet (the CPU TCOLSUM adds down the rows as "           \
            "ptogen does: to be recorded)")                                                         \
@@ -508,6 +512,10 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tsubsc, SCA2, ALL, SC(-0x1234567, -0x123, -2.5), v.ovf(v.x - v.k, v.x - v.k + v.y),         \
         TSUBSC(y, a, s, b))                                                                        \
     CANNOT(ttanh, ALL, "pto-isa has no TTANH (a composite of ptogen's own)")                       \
+    CANNOT(ttri, ALL,                                                                              \
+           "cpu-gen has no form for an op that reads no tile and takes upper and diagonal (the "   \
+           "CPU TTRI writes the 1s and 0s ptogen pins: to be recorded; peer/cases compares "       \
+           "the a2a3 TTRI)")                                                                       \
     ROW(txor, BIN, INTS, NOSC, nullptr, TXOR(y, a, b, tmp))                                        \
     ROW(txors, SCA, INTS, SC(0xa5c3965a, 0x965a, 0), nullptr, TXORS(y, a, s, tmp))
 

@@ -150,6 +150,7 @@ m4_define([_pg_elem], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], 
 # op I on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
 [m4_ifelse(m4_substr(pg_op(pg_insn([$1], [op]), [family]), 0, 7), [compare], [_pg_sloop_bits([$1])],
+           pg_op(pg_insn([$1], [op]), [family]), [index], [_pg_sloop_index([$1])],
 [pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_insn([$1], [count])[); /* the loop's work, for a simulator */
 ]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; ++pgr_c) {
@@ -157,6 +158,15 @@ m4_define([pg_insn_sloop],
             }
         }
 ]])])
+# _pg_sloop_index(I): tci's loop over its per-col dst's one row, the
+# column from the row's first (a split row's chunk from pgr_c0), as
+# pto-isa's a2a3/TCI.hpp stores start + i (start - i) one by one (no
+# comma outside parentheses: a split row's body is pg_indent's argument)
+m4_define([_pg_sloop_index],
+[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(]pg_insn([$1], [count])[); /* the loop's work (for a simulator) */
+]pg_insn([$1], [ind])[for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; ++pgr_c)
+            pgr_ub_]pg_insn([$1], [d_ub])[@{pgr_c@} = ]pg_insn([$1], [name])[(]pg_insn([$1], [scalar])[, ]m4_ifelse(pg_split, [0], [], [[pgr_c0 + ]])[pgr_c, ]pg_op(pg_insn([$1], [op]), [descending])[);
+]])
 # _pg_sloop_bits(I): a compare's loop, 8 elements to a byte of the mask
 # row, LSB first, the bits past the valid columns 0
 m4_define([_pg_el], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_k@}]])

@@ -145,6 +145,31 @@ m4_define([_pg_helper_muls], [_pg_arith([muls], [*], [$1], [2])])
 m4_define([_pg_helper_mul], [_pg_arith([mul], [*], [$1], [2])])
 m4_define([_pg_helper_neg], [_pg_arith([neg], [], [$1], [1])])
 
+# tci's element at column c: s + c, or s - c when descending, modulo 2^W
+# (the column is below 2^18, so (uint32_t)c is exact).
+m4_define([_pg_helper_tci],
+[[
+static inline ]_pg_ct([$1])[ pgr_tci_]$1[(]_pg_ct([$1])[ s, uint32_t c, int descending)
+{
+    return descending ? ]_pg_wrap([$1], [(uint32_t)s - c])[ : ]_pg_wrap([$1], [(uint32_t)s + c])[;
+}
+]])
+
+# ttri's element at row r (of the tile iteration) and column c: 1 on the
+# triangle's side of the edge column r + d, else 0; int64_t holds r + d.
+m4_define([_pg_tri_val],
+[m4_ifelse(pg_dt([$1], [is_float]), [0], [[(]_pg_ct([$1])[)]$2],
+           [$1], [f32], [$2[.0f]], [_pg_fout([$1], [$2][.0f])])])
+m4_define([_pg_helper_ttri],
+[[
+static inline ]_pg_ct([$1])[ pgr_ttri_]$1[(uint32_t r, uint32_t c, int32_t d, int upper)
+{
+    const int64_t edge = (int64_t)r + d;
+    const int on = upper ? (int64_t)c >= edge : (int64_t)c <= edge;
+    return on ? ]_pg_tri_val([$1], [1])[ : ]_pg_tri_val([$1], [0])[;
+}
+]])
+
 # _pg_arith3(KIND, DT, PARAMS, FIRST, SECOND): a helper of three operands,
 # a chain of two rounded ops (taddc, tsubc, taddsc, tsubsc): FIRST's value
 # is t, SECOND uses it.

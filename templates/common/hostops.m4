@@ -37,6 +37,14 @@ m4_define([_pg_host_ternary],
 m4_define([_pg_host_scalar2],
 [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_scalar([$1])[, ]_pg_v(pg_op([$1], [src1]))[)]])
 m4_define([_pg_host_fill], [_pg_scalar([$1])])
+# tci: the column counts from the row's first (a split row's chunk adds
+# its first column, pgr_c0)
+m4_define([_pg_host_index],
+[_pg_call([$1])[(]_pg_scalar([$1])[, ]_pg_c0[pgr_c, ]pg_op([$1], [descending])[)]])
+# ttri: the row within the tile iteration (fused code walks M's rows:
+# pgr_r modulo the tile's rows), the column in the row
+m4_define([_pg_host_tri],
+[_pg_call([$1])[(]m4_ifelse(_pg_staged, [1], [[pgr_r]], [[pgr_r % ]pg_vrows[u]])[, ]_pg_c0[pgr_c, ]pg_op([$1], [diagonal])[, ]pg_op([$1], [upper])[)]])
 m4_define([_pg_host_select],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
 # a compare: the C operator on the values (f16 and bf16 widened to float):
