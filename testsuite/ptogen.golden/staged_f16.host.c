@@ -19,6 +19,12 @@ static inline uint16_t pgr_add_f16(uint16_t a, uint16_t b)
     return pgr_f16_from_f32(pgr_f16_to_f32(a) + pgr_f16_to_f32(b));
 }
 
+static inline uint16_t pgr_expdif_f16(uint16_t x, uint16_t y)
+{
+    float a = pgr_f16_to_f32(x), b = pgr_f16_to_f32(y);
+    return pgr_f16_from_f32(expf(pgr_f16_to_f32(pgr_f16_from_f32(a - b))));
+}
+
 static inline uint16_t pgr_mul_f16(uint16_t a, uint16_t b)
 {
     return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
@@ -27,12 +33,6 @@ static inline uint16_t pgr_mul_f16(uint16_t a, uint16_t b)
 static inline uint16_t pgr_muls_f16(uint16_t a, uint16_t b)
 {
     return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
-}
-
-static inline uint16_t pgr_expdif_f16(uint16_t x, uint16_t y)
-{
-    float a = pgr_f16_to_f32(x), b = pgr_f16_to_f32(y);
-    return pgr_f16_from_f32(expf(pgr_f16_to_f32(pgr_f16_from_f32(a - b))));
 }
 
 /* x[0..n), columns k0.. of a row (k0 a multiple of 128), added lane-wise
