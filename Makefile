@@ -187,14 +187,34 @@ regen-check: $(PTOGEN)
 RUNTESTFLAGS ?=
 
 # runtest's own status is kept; the last line is the summary whatever happened.
+# A whole run (no RUNTESTFLAGS) on a machine with two or more CPUs is two
+# runtest processes side by side: CHECK_APART (the two longest .exp files,
+# which only read the tree) into build/testsuite/apart/, the rest into
+# build/testsuite/; their .sum and .log are then joined into
+# build/testsuite/ptogen.sum and ptogen.log.  CHECK_JOBS=1 runs one.
+CHECK_APART = ops.exp sim.exp
+CHECK_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); [ "$$n" -ge 2 ] && echo 2 || echo 1)
+RUNTEST_ARGS = --tool ptogen --srcdir testsuite 'PTOGEN=$(abspath $(PTOGEN))' 'CC=$(CC)' \
+    'CXX=$(CXX)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)'
 .PHONY: check
 check: $(PTOGEN) $(ALL_OUTPUTS)
-	@rm -f build/testsuite/ptogen.sum build/testsuite/ptogen.log
+	@rm -rf build/testsuite/ptogen.sum build/testsuite/ptogen.log build/testsuite/apart
 	@mkdir -p build/testsuite
-	@echo "runtest --tool ptogen --srcdir testsuite --outdir build/testsuite PTOGEN=$(abspath $(PTOGEN)) $(RUNTESTFLAGS)"
-	@rc=0; runtest --tool ptogen --srcdir testsuite --outdir build/testsuite \
-	    'PTOGEN=$(abspath $(PTOGEN))' 'CC=$(CC)' 'CXX=$(CXX)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)' \
-	    $(RUNTESTFLAGS) || rc=$$?; \
+	@rc=0; \
+	if [ -z '$(strip $(RUNTESTFLAGS))' ] && [ '$(CHECK_JOBS)' -ge 2 ]; then \
+	    echo "runtest $(CHECK_APART) (build/testsuite/apart) beside runtest --ignore '$(CHECK_APART)'"; \
+	    mkdir -p build/testsuite/apart; \
+	    runtest $(RUNTEST_ARGS) --outdir build/testsuite/apart $(CHECK_APART) \
+	        >build/testsuite/apart/stdout 2>&1 & apart=$$!; \
+	    runtest $(RUNTEST_ARGS) --outdir build/testsuite --ignore '$(CHECK_APART)' || rc=$$?; \
+	    wait $$apart || rc=$$?; \
+	    tail -n 4 build/testsuite/apart/stdout; \
+	    cat build/testsuite/apart/ptogen.sum >>build/testsuite/ptogen.sum || rc=1; \
+	    cat build/testsuite/apart/ptogen.log >>build/testsuite/ptogen.log || rc=1; \
+	else \
+	    echo "runtest --tool ptogen --srcdir testsuite --outdir build/testsuite PTOGEN=$(abspath $(PTOGEN)) $(RUNTESTFLAGS)"; \
+	    runtest $(RUNTEST_ARGS) --outdir build/testsuite $(RUNTESTFLAGS) || rc=$$?; \
+	fi; \
 	scripts/check-summary build/testsuite/ptogen.sum || rc=1; \
 	exit $$rc
 
