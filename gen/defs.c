@@ -123,7 +123,7 @@ static const char *operand64(const struct scalar *sc, struct soperand a)
     if (a.kind == SO_LIT)
         return ir_fmt("(%s)", ir_real_literal(a.f, ""));
     if (a.kind == SO_PARAM)
-        return ir_fmt("pgr_pv[%d]", a.index);
+        return ir_fmt("((double)(float)pgr_pv[%d])", a.index);
     const struct sstep *st = &sc->steps[a.index];
     if (st->op == 'n')
         return ir_fmt("(-%s)", operand64(sc, st->a));
@@ -131,8 +131,11 @@ static const char *operand64(const struct scalar *sc, struct soperand a)
 }
 
 /* The float64 C expression of O's scalar, for the harness's float64
- * evaluation: the literal as written, the param from pgr_pv[], or the
- * expression computed in double. */
+ * evaluation: the literal as written, the param from pgr_pv[] as the
+ * float the kernel is passed (a float op's params are float: the
+ * evaluation measures the ops, not the rounding of the value the test
+ * chose, which 1 - beta2 would magnify), or the expression computed in
+ * double. */
 static const char *scalar64(const struct op *o)
 {
     const struct scalar *sc = &o->scalar;
@@ -140,7 +143,7 @@ static const char *scalar64(const struct op *o)
     case SC_NONE:
         return "";
     case SC_PARAM:
-        return ir_fmt("pgr_pv[%d]", sc->param);
+        return ir_fmt("((double)(float)pgr_pv[%d])", sc->param);
     case SC_INT:
         return ir_fmt("%lld.0", sc->ival);
     case SC_EXPR:
