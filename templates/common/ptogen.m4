@@ -26,7 +26,11 @@ m4_define([pg_param], [_pg_record([pg_param], [$1], [$2])])
 m4_define([pg_op], [_pg_record([pg_op], [$1], [$2])])
 m4_define([pg_sdef], [_pg_record([pg_sdef], [$1], [$2])])
 m4_define([pg_ub], [_pg_record([pg_ub], [$1], [$2])])
-m4_define([pg_insn], [_pg_record([pg_insn], [$1], [$2])])
+# An instruction record leaves out the fields at their defaults (gen/defs.c,
+# insn_defaults): those read pg_insn_default(FIELD), an unknown field is
+# still fatal.
+m4_define([pg_insn],
+[m4_ifdef([pg_insn($1,$2)], [m4_indir([pg_insn($1,$2)])], [m4_indir([pg_insn_default($2)])])])
 m4_define([pg_io], [_pg_record([pg_io], [$1], [$2])])
 m4_define([pg_dt], [_pg_record([pg_dt], [$1], [$2])])
 m4_define([pg_seg], [_pg_record([pg_seg], [$1], [$2])])
