@@ -17,9 +17,4 @@
 void defs_write(const struct plan *p, const char *header_name, unsigned harness_targets,
                 struct buf *out);
 
-/* What a header template reads: defs_write without the device's
- * instructions, tile loop and split bodies, which are most of a device
- * kernel's definitions and which a header never expands. */
-void defs_write_header(const struct plan *p, const char *header_name, struct buf *out);
-
 #endif

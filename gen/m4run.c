@@ -240,12 +240,43 @@ static void wrap_line(struct buf *out, const char *s, size_t n)
     buf_adds(out, "\n");
 }
 
-/* Decode the escapes of templates/README.md and reject leftovers.  Then
- * strip trailing blanks, fold blank-line runs and end with one newline. */
-int m4run_postpass(const char *raw, size_t len, const char *template, struct buf *out)
+/* Strip trailing blanks, fold blank-line runs, wrap long lines and end
+ * with one newline: the decoded text S, appended to OUT. */
+static void normalise(const char *s, struct buf *out)
+{
+    int blank_run = 0, started = 0;
+    while (*s) {
+        const char *eol = strchr(s, '\n');
+        size_t n = eol ? (size_t)(eol - s) : strlen(s);
+        size_t m = n;
+        while (m > 0 && (s[m - 1] == ' ' || s[m - 1] == '\t'))
+            m--;
+        if (m == 0) {
+            blank_run++;
+        } else {
+            if (started && blank_run > 0)
+                buf_adds(out, "\n");
+            wrap_line(out, s, m);
+            started = 1;
+            blank_run = 0;
+        }
+        s += n;
+        if (*s == '\n')
+            s++;
+    }
+}
+
+/* Decode the escapes of templates/README.md and reject leftovers, then
+ * normalise.  The output of N templates run at once is up to N parts
+ * split by the escape "@F@" (common/break.m4, between them): part K goes
+ * to OUTS[K], and TEMPLATES[K] names it in diagnostics.  Spec text cannot
+ * forge a break: quote_m4 doubles its every '@'. */
+static int postpass_n(const char *raw, size_t len, const char *const *templates, int n,
+                      struct buf *outs)
 {
     struct buf dec = BUF_INIT;
-    int line = 1;
+    int line = 1, part = 0;
+    const char *template = templates[0];
     for (size_t i = 0; i < len; i++) {
         char c = raw[i];
         if (c == '\n')
@@ -283,37 +314,28 @@ int m4run_postpass(const char *raw, size_t len, const char *template, struct buf
         } else if (left >= 2 && rest[0] == 'S' && rest[1] == '@') {
             buf_adds(&dec, "$");
             i += 2;
+        } else if (left >= 2 && rest[0] == 'F' && rest[1] == '@' && part + 1 < n) {
+            normalise(dec.data ? dec.data : "", &outs[part]);
+            buf_free(&dec);
+            template = templates[++part];
+            line = 1;
+            i += 2;
         } else {
             diag_plain("template '%s' left a stray '@' in its output (line %d)", template, line);
             buf_free(&dec);
             return -1;
         }
     }
-
-    /* whitespace normalisation, line by line */
-    const char *s = dec.data ? dec.data : "";
-    int blank_run = 0, started = 0;
-    while (*s) {
-        const char *eol = strchr(s, '\n');
-        size_t n = eol ? (size_t)(eol - s) : strlen(s);
-        size_t m = n;
-        while (m > 0 && (s[m - 1] == ' ' || s[m - 1] == '\t'))
-            m--;
-        if (m == 0) {
-            blank_run++;
-        } else {
-            if (started && blank_run > 0)
-                buf_adds(out, "\n");
-            wrap_line(out, s, m);
-            started = 1;
-            blank_run = 0;
-        }
-        s += n;
-        if (*s == '\n')
-            s++;
-    }
+    /* fewer parts than templates: a template ended m4 (m4exit), and
+     * the caller finds the parts that expanded to nothing */
+    normalise(dec.data ? dec.data : "", &outs[part]);
     buf_free(&dec);
     return 0;
+}
+
+int m4run_postpass(const char *raw, size_t len, const char *template, struct buf *out)
+{
+    return postpass_n(raw, len, &template, 1, out);
 }
 
 /* m4's run time, in seconds, when $PTOGEN_M4_TIMEOUT does not set it:
@@ -348,10 +370,16 @@ static char *m4_program(void)
     return b.data;
 }
 
+/* The file m4 reads between two templates run at once: it writes the
+ * break "@F@" and leaves m4 as a run starts (output on, '#' comments). */
+#define M4RUN_BREAK "common/break.m4"
+#define M4RUN_MAX_TEMPLATES 4
+
 /* The child: m4 in the template directory, so that the templates'
  * m4_include([common/...]) finds the templates and nothing else; the
  * definitions on standard input; "--" before the file names. */
-static void exec_m4(const char *m4, const char *tpl_dir, const char *template, int in, int out)
+static void exec_m4(const char *m4, const char *tpl_dir, const char *const *templates, int n,
+                    int in, int out)
 {
     dup2(in, 0);
     dup2(out, 1);
@@ -365,7 +393,21 @@ static void exec_m4(const char *m4, const char *tpl_dir, const char *template, i
                 strerror(errno));
         _exit(126);
     }
-    execlp(m4, m4, "-P", "-E", "--", "common/ptogen.m4", "-", template, (char *)NULL);
+    const char *argv[7 + 2 * M4RUN_MAX_TEMPLATES];
+    int a = 0;
+    argv[a++] = m4;
+    argv[a++] = "-P";
+    argv[a++] = "-E";
+    argv[a++] = "--";
+    argv[a++] = "common/ptogen.m4";
+    argv[a++] = "-";
+    for (int t = 0; t < n; t++) {
+        if (t)
+            argv[a++] = M4RUN_BREAK;
+        argv[a++] = templates[t];
+    }
+    argv[a] = NULL;
+    execvp(m4, (char *const *)argv);
     fprintf(stderr, "ptogen: error: cannot run '%s': %s\n", m4, strerror(errno));
     _exit(127);
 }
@@ -428,21 +470,38 @@ static int converse(int to, int from, const char *defs, struct buf *raw, int tim
     return 0;
 }
 
-int m4run_expand(const char *tpl_dir, const char *defs, const char *template, struct buf *out)
+/* Every file m4 will read in TPL_DIR is readable; else a diagnostic. */
+static int templates_readable(const char *tpl_dir, const char *const *templates, int n)
 {
-    struct buf lib = BUF_INIT, tpl = BUF_INIT;
-    buf_addf(&lib, "%s/common/ptogen.m4", tpl_dir);
-    buf_addf(&tpl, "%s/%s", tpl_dir, template);
-    if (access(tpl.data, R_OK) != 0 || access(lib.data, R_OK) != 0) {
-        /* checked first: a missing file makes a confusing m4 error */
-        int lib_bad = access(lib.data, R_OK) != 0;
-        diag_plain("cannot read template '%s': %s", lib_bad ? lib.data : tpl.data, strerror(errno));
-        buf_free(&lib);
-        buf_free(&tpl);
-        return -1;
+    const char *files[2 + M4RUN_MAX_TEMPLATES];
+    int nf = 0;
+    files[nf++] = "common/ptogen.m4";
+    if (n > 1)
+        files[nf++] = M4RUN_BREAK;
+    for (int t = 0; t < n; t++)
+        files[nf++] = templates[t];
+    for (int f = 0; f < nf; f++) {
+        struct buf path = BUF_INIT;
+        buf_addf(&path, "%s/%s", tpl_dir, files[f]);
+        if (access(path.data, R_OK) != 0) {
+            /* checked first: a missing file makes a confusing m4 error */
+            diag_plain("cannot read template '%s': %s", path.data, strerror(errno));
+            buf_free(&path);
+            return 0;
+        }
+        buf_free(&path);
     }
-    buf_free(&lib);
-    buf_free(&tpl);
+    return 1;
+}
+
+int m4run_expand_n(const char *tpl_dir, const char *defs, const char *const *templates, int n,
+                   struct buf *outs)
+{
+    const char *template = templates[0]; /* the run's name in diagnostics */
+    if (n < 1 || n > M4RUN_MAX_TEMPLATES)
+        diag_bug("m4run_expand_n: %d templates", n);
+    if (!templates_readable(tpl_dir, templates, n))
+        return -1;
     char *m4 = m4_program();
     int inpipe[2], outpipe[2];
     if (pipe(inpipe) < 0 || pipe(outpipe) < 0) {
@@ -460,7 +519,7 @@ int m4run_expand(const char *tpl_dir, const char *defs, const char *template, st
     if (pid == 0) {
         close(inpipe[1]);
         close(outpipe[0]);
-        exec_m4(m4, tpl_dir, template, inpipe[0], outpipe[1]);
+        exec_m4(m4, tpl_dir, templates, n, inpipe[0], outpipe[1]);
     }
     cleanup_child(pid);
     close(inpipe[0]);
@@ -496,10 +555,18 @@ int m4run_expand(const char *tpl_dir, const char *defs, const char *template, st
     }
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         diag_bug("m4 failed on template '%s' (its messages are above)", template);
-    size_t before = out->len;
-    int rc = m4run_postpass(raw.data ? raw.data : "", raw.len, template, out);
+    size_t before[M4RUN_MAX_TEMPLATES];
+    for (int t = 0; t < n; t++)
+        before[t] = outs[t].len;
+    int rc = postpass_n(raw.data ? raw.data : "", raw.len, templates, n, outs);
     buf_free(&raw);
-    if (rc == 0 && out->len == before)
-        diag_bug("template '%s' expanded to nothing", template);
+    for (int t = 0; rc == 0 && t < n; t++)
+        if (outs[t].len == before[t])
+            diag_bug("template '%s' expanded to nothing", templates[t]);
     return rc;
+}
+
+int m4run_expand(const char *tpl_dir, const char *defs, const char *template, struct buf *out)
+{
+    return m4run_expand_n(tpl_dir, defs, &template, 1, out);
 }

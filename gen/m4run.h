@@ -19,6 +19,12 @@
  * prints a diagnostic and returns -1. */
 int m4run_expand(const char *tpl_dir, const char *defs, const char *template, struct buf *out);
 
+/* The same for N (at most 4) TEMPLATES in one m4 run, the Kth appended to
+ * OUTS[K]: m4 starts once and reads DEFS once (common/break.m4 separates
+ * their outputs). */
+int m4run_expand_n(const char *tpl_dir, const char *defs, const char *const *templates, int n,
+                   struct buf *outs);
+
 /* The post-pass alone (exposed for the tests of the escapes). */
 int m4run_postpass(const char *raw, size_t len, const char *template, struct buf *out);
 

@@ -328,21 +328,23 @@ static int queue_kernel(const struct options *o, const struct plan *p, const cha
     }
     struct buf defs = BUF_INIT, src = BUF_INIT, hdr = BUF_INIT;
     defs_write(p, h_name.data, 0, &defs);
-    char tpl[64];
-    snprintf(tpl, sizeof tpl, "%s/source.m4", tn);
-    int failed = m4run_expand(tpl_dir, defs.data, tpl, &src) < 0;
-    if (!failed && h_path) {
-        /* the header reads a fraction of the definitions: m4's time
-         * goes to reading them */
-        buf_free(&defs);
-        defs_write_header(p, h_name.data, &defs);
-        snprintf(tpl, sizeof tpl, "%s/header.m4", tn);
-        failed = m4run_expand(tpl_dir, defs.data, tpl, &hdr) < 0;
-    }
     buf_free(&h_name);
+    /* source and header in one m4 run: m4's start-up and its reading of
+     * the definitions are most of a run's time */
+    char src_tpl[64], hdr_tpl[64];
+    snprintf(src_tpl, sizeof src_tpl, "%s/source.m4", tn);
+    snprintf(hdr_tpl, sizeof hdr_tpl, "%s/header.m4", tn);
+    const char *tpls[2] = {src_tpl, hdr_tpl};
+    struct buf outs[2] = {BUF_INIT, BUF_INIT};
+    int failed = m4run_expand_n(tpl_dir, defs.data, tpls, h_path ? 2 : 1, outs) < 0;
     buf_free(&defs);
-    if (failed)
+    src = outs[0];
+    hdr = outs[1];
+    if (failed) {
+        buf_free(&src);
+        buf_free(&hdr);
         return -1;
+    }
     if (output_add(c_path, src, spec) < 0)
         return -1;
     return h_path ? output_add(h_path, hdr, spec) : 0;
