@@ -42,16 +42,16 @@ static uint32_t fbits(float f)
 
 static void kernel(void)
 {
-    __ubuf__ float *tab = PGR_UB(float, 0x0000);          /* 1 KiB */
-    __ubuf__ int32_t *idx = PGR_UB(int32_t, 0x0400);      /* 3 x 80 */
-    __ubuf__ float *a = PGR_UB(float, 0x0800);            /* 3 x 80 */
-    __ubuf__ uint16_t *tab16 = PGR_UB(uint16_t, 0x1000);  /* 1 KiB */
-    __ubuf__ uint32_t *off16 = PGR_UB(uint32_t, 0x1400);  /* 160 offsets */
-    __ubuf__ uint16_t *b = PGR_UB(uint16_t, 0x1800);      /* 160 */
-    __ubuf__ uint16_t *c = PGR_UB(uint16_t, 0x1a00);      /* 64, offsets over 256 bytes */
-    __ubuf__ uint32_t *d = PGR_UB(uint32_t, 0x1c00);      /* 64 */
-    __ubuf__ uint32_t *doff = PGR_UB(uint32_t, 0x1d00);   /* 64 offsets */
-    __ubuf__ int32_t *cidx = PGR_UB(int32_t, 0x1e00);     /* 64 indices */
+    __ubuf__ float *tab = PGR_UB(float, 0x0000);         /* 1 KiB */
+    __ubuf__ int32_t *idx = PGR_UB(int32_t, 0x0400);     /* 3 x 80 */
+    __ubuf__ float *a = PGR_UB(float, 0x0800);           /* 3 x 80 */
+    __ubuf__ uint16_t *tab16 = PGR_UB(uint16_t, 0x1000); /* 1 KiB */
+    __ubuf__ uint32_t *off16 = PGR_UB(uint32_t, 0x1400); /* 160 offsets */
+    __ubuf__ uint16_t *b = PGR_UB(uint16_t, 0x1800);     /* 160 */
+    __ubuf__ uint16_t *c = PGR_UB(uint16_t, 0x1a00);     /* 64, offsets over 256 bytes */
+    __ubuf__ uint32_t *d = PGR_UB(uint32_t, 0x1c00);     /* 64 */
+    __ubuf__ uint32_t *doff = PGR_UB(uint32_t, 0x1d00);  /* 64 offsets */
+    __ubuf__ int32_t *cidx = PGR_UB(int32_t, 0x1e00);    /* 64 indices */
     unsigned i, r;
 
     for (i = 0; i < 256; i++)
