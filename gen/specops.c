@@ -332,6 +332,12 @@ static int check_kinds(const struct kernel *k, const struct op *o)
     const struct family *f = &families[info->family];
     const struct tile *d = &k->tiles[o->dst];
     enum tile_per want_dst = f->rule == SR_REDUCE || f->rule == SR_GEN ? f->axis : PER_FULL;
+    /* a gather indexes along a row: full tiles only (then all are, below) */
+    if (info->family == OPF_GATHER && d->per != PER_FULL) {
+        diag_error(o->dst_loc, "dst '%s' of '%s' must be a %s tile, not %s", d->name, info->name,
+                   spec_per_name(PER_FULL), spec_per_name(d->per));
+        return 0;
+    }
     if (f->rule == SR_SAME) {
         const struct tile *first = d;
         for (int s = 0; s < o->nsrc; s++) {
