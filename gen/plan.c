@@ -75,9 +75,13 @@ static int host_staging(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     long bytes = 0;
+    int gather = -1; /* a tgather reads its source's row at any column */
     for (int t = 0; t < k->ntiles; t++)
         if (ir_tile_used(k, t))
             p->host_staged |= TILE_IS_VECTOR(&k->tiles[t]);
+    for (int i = 0; i < k->nops; i++)
+        if (op_table[k->ops[i].code].family == OPF_GATHER)
+            gather = i, p->host_staged = 1;
     if (!p->host_staged)
         return 0;
     for (int t = 0; t < k->ntiles; t++)
@@ -86,6 +90,15 @@ static int host_staging(struct plan *p, int chunk)
     p->host_stack = bytes;
     if (chunk >= k->vcols || (!chunk && bytes <= PLAN_HOST_STACK))
         return 0;
+    if (gather >= 0) {
+        const struct op *o = &k->ops[gather];
+        diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target '%s'",
+                   op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target_name(p->target));
+        diag_note(o->loc,
+                  "an index reads any of the row's %d valid columns, and a chunk holds %s of them",
+                  k->vcols, chunk ? "--chunk's" : "those the stack has room for");
+        return 1;
+    }
     int r = host_split(p, chunk);
     if (r < 0)
         return 1;

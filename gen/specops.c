@@ -268,6 +268,7 @@ static const struct family {
     {"reshape", 1, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
     {"index", 0, 1, 0, 0, 0, 0, 1, 0, SR_GEN, PER_COL},
     {"tri", 0, 0, 0, 0, 0, 0, 0, 1, SR_GEN, PER_FULL},
+    {"gather", 2, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
     {"rowreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
     {"colreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
     {"rowexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
@@ -331,6 +332,12 @@ static int check_kinds(const struct kernel *k, const struct op *o)
     const struct family *f = &families[info->family];
     const struct tile *d = &k->tiles[o->dst];
     enum tile_per want_dst = f->rule == SR_REDUCE || f->rule == SR_GEN ? f->axis : PER_FULL;
+    /* a gather indexes along a row: full tiles only (then all are, below) */
+    if (info->family == OPF_GATHER && d->per != PER_FULL) {
+        diag_error(o->dst_loc, "dst '%s' of '%s' must be a %s tile, not %s", d->name, info->name,
+                   spec_per_name(PER_FULL), spec_per_name(d->per));
+        return 0;
+    }
     if (f->rule == SR_SAME) {
         const struct tile *first = d;
         for (int s = 0; s < o->nsrc; s++) {
@@ -445,7 +452,12 @@ static void check_operands(const struct kernel *k, const struct op *o)
         }
         if (t == ref || ref->dtype == DT_MASK)
             continue;
-        if (t->dtype != ref->dtype && !(cvt && i != tmp_at))
+        /* a gather's indices: i32 whatever the data (pto-isa's int32 tile) */
+        int index = info->family == OPF_GATHER && i == 2;
+        if (index && t->dtype != DT_I32)
+            diag_error(locs[i], "index tile '%s' of '%s' is %s; '%s' takes i32 indices", t->name,
+                       info->name, dtype_name(t->dtype), info->name);
+        else if (t->dtype != ref->dtype && !(cvt && i != tmp_at) && !index)
             diag_error(locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
                        info->name, ref->name, dtype_name(ref->dtype), t->name,
                        dtype_name(t->dtype));
@@ -464,6 +476,11 @@ static void check_operands(const struct kernel *k, const struct op *o)
             diag_error(locs[i], "tmp '%s' of '%s' must have the storage shape of '%s' (%dx%d)",
                        t->name, info->name, d->name, d->rows, d->cols);
     }
+    /* a gather reads anywhere in its source's row: written in place, a
+     * later element could read an element already gathered */
+    if (info->family == OPF_GATHER && o->nsrc == 2 && o->dst == o->src[0])
+        diag_error(o->dst_loc, "dst '%s' of '%s' is its source: '%s' cannot gather in place",
+                   d->name, info->name, info->name);
     /* a2a3 overwrites tmp; a5 and host leave it alone */
     int tmp_is_opnd = o->tmp >= 0 && o->tmp == o->dst;
     for (int s = 0; s < o->nsrc; s++)

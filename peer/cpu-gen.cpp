@@ -440,6 +440,9 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(texpands, FILL, ALL, SC(0x87654321, 0x8765, -0.1), nullptr, TEXPANDS(y, s))                \
     CANNOT(tfmod, ALL, "pto-isa's CPU backend has no TFMOD_IMPL (a call does not compile)")        \
     CANNOT(tfmods, ALL, "pto-isa's CPU backend has no TFMODS_IMPL (a call does not compile)")      \
+    CANNOT(tgather, ALL,                                                                           \
+           "pto-isa's TGATHER indexes the source tile flat and leaves an index out of range to "   \
+           "the target; ptogen pins an index into the same row, clamped to the valid columns")     \
     ROW(tlog, UN, FLOATS, NOSC, nullptr, TLOG(y, a))                                               \
     ROW(tlrelu, SCA, ALL, SC(-3, -3, 0.125), v.ovf(v.x > 0 ? 0 : v.x * v.k), TLRELU(y, a, s))      \
     ROW(tmax, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMAX(y, a, b))                                              \

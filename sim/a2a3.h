@@ -1501,6 +1501,155 @@ SIM_A2A3_FN void sim_a2a3_vbrcb(int dk, const void *d, int sk, const void *s, in
     sim_a2a3_vbrcb(SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s),              \
                    (int64_t)(db), (int64_t)(dr), (int64_t)(rpt))
 
+/* ---- gather ------------------------------------------------------------------------------ */
+
+/* vgather(dst, offset, srcAddr, dstRep, repeat), as pto-isa's
+ * a2a3/TGather.hpp calls it (index form: vgather(dst, off, (uintptr_t)src0,
+ * 8, 1) in counter mode, one row a call): element k of dst (repeat r = k /
+ * E, lane k % E, at dst + r * dstRep * 32 + (k % E) * size) is the element
+ * at byte address srcAddr + offset[k], offset[k] the k-th uint32_t at
+ * offset (contiguous, 4 bytes an element whatever the data's size).  dst
+ * is uint16_t or uint32_t (the views pto-isa passes), offset uint32_t;
+ * srcAddr a UB address as an integer (the UB offset, or the value of a
+ * __ubuf__ pointer).  Each gathered address must be aligned to the
+ * element's size and lie inside the tile srcAddr starts in; dst may share
+ * the offsets' bytes (pto-isa writes the offsets into dst and gathers in
+ * place: every offset is read before any element is written), but not the
+ * gathered ones. */
+SIM_A2A3_FN uint32_t sim_a2a3_gather_base(const char *nm, uint64_t a)
+{
+    uint64_t arena = (uint64_t)(uintptr_t)sim_ub;
+    if (a < SIM_UB_BYTES)
+        return (uint32_t)a;
+    if (a >= arena && a - arena < SIM_UB_BYTES)
+        return (uint32_t)(a - arena);
+    sim_fail(nm, "srcAddr 0x%llx is not a UB address (a UB offset, or a __ubuf__ pointer "
+                 "cast to uintptr_t as pto-isa's a2a3/TGather.hpp passes it)",
+             (unsigned long long)a);
+    return 0;
+}
+
+SIM_A2A3_FN void sim_a2a3_vgather(int dk, const void *d, int ok, const void *off, uint64_t src,
+                                  int64_t drep, int64_t rpt)
+{
+    static uint32_t *vals;
+    static size_t cap;
+    const char *nm = "vgather";
+    unsigned esz, E;
+    uint32_t dbase, obase, sbase, slo, shi, cur;
+    uint32_t dlo = UINT32_MAX, dhi = 0, glo = UINT32_MAX, ghi = 0;
+    uint64_t total, k, repeats;
+    size_t n = 0, e;
+
+    sim_a2a3_vector_state(nm);
+    sim_check_u(nm, "dstRepeatStride", drep, 65535);
+    sim_check_u(nm, "repeat", rpt, 255);
+    if (dk != SIM_K_U16 && dk != SIM_K_U32)
+        sim_fail(nm, "dst points to %s: vgather writes uint16_t or uint32_t (the views pto-isa's "
+                     "a2a3/TGather.hpp passes for 2- and 4-byte data)",
+                 sim_kname[dk]);
+    if (ok != SIM_K_U32)
+        sim_fail(nm, "offset points to %s: the byte offsets are uint32_t (pto-isa's "
+                     "a2a3/TGather.hpp)",
+                 sim_kname[ok]);
+    dbase = sim_off(d, nm, "dst");
+    obase = sim_off(off, nm, "offset");
+    sbase = sim_a2a3_gather_base(nm, src);
+    if (dbase % 32)
+        sim_fail(nm, "dst UB address 0x%x is not 32-byte aligned", dbase);
+    if (obase % 32)
+        sim_fail(nm, "offset UB address 0x%x is not 32-byte aligned", obase);
+    esz = sim_ksize[dk];
+    E = 256 / esz;
+    if (sbase % esz)
+        sim_fail(nm, "srcAddr UB 0x%x is not aligned to the %u-byte element", sbase, esz);
+    sim_region(sbase, &slo, &shi);
+    total = sim_a2a3_total(nm, (uint64_t)rpt, E);
+    if (total > cap) {
+        void *v = realloc(vals, (size_t)total * sizeof *vals);
+        if (!v)
+            sim_fail("sim", "out of memory");
+        vals = (uint32_t *)v;
+        cap = (size_t)total;
+    }
+    sim_a2a3_elems_reserve(total);
+    /* the elements: their offsets, the addresses gathered, dst */
+    for (k = 0; k < total; k++) {
+        uint64_t r = k / E, idx = k % E, o = obase + k * 4, dd, a;
+        uint32_t v;
+        struct sim_a2a3_elem *el;
+        if (!sim_a2a3_lane_on(idx))
+            continue;
+        dd = dbase + r * (uint64_t)drep * 32 + idx * esz;
+        if (o + 4 > SIM_UB_BYTES || dd + esz > SIM_UB_BYTES)
+            sim_fail(nm, "%s of element %llu at UB 0x%llx lies beyond the %d KiB UB [0x0, 0x%x)",
+                     o + 4 > SIM_UB_BYTES ? "offset" : "dst", (unsigned long long)k,
+                     (unsigned long long)(o + 4 > SIM_UB_BYTES ? o : dd), SIM_UB_BYTES / 1024,
+                     SIM_UB_BYTES);
+        v = sim_a2a3_ld((uint32_t)o, 4);
+        a = (uint64_t)sbase + v;
+        if (a % esz)
+            sim_fail(nm, "element %llu: offset %u from srcAddr UB 0x%x is not a multiple of the "
+                         "%u-byte element",
+                     (unsigned long long)k, v, sbase, esz);
+        if (a + esz > SIM_UB_BYTES)
+            sim_fail(nm, "element %llu: offset %u from srcAddr UB 0x%x reads UB 0x%llx, beyond "
+                         "the %d KiB UB [0x0, 0x%x)",
+                     (unsigned long long)k, v, sbase, (unsigned long long)a, SIM_UB_BYTES / 1024,
+                     SIM_UB_BYTES);
+        if (a + esz > shi)
+            sim_fail(nm, "element %llu: offset %u from srcAddr UB 0x%x reads UB 0x%llx, past "
+                         "the end of the source's tile [0x%x, 0x%x)",
+                     (unsigned long long)k, v, sbase, (unsigned long long)a, slo, shi);
+        el = &sim_a2a3_elems.v[n];
+        el->off[0] = (uint32_t)dd;
+        el->off[1] = (uint32_t)o;
+        el->off[2] = (uint32_t)a;
+        vals[n++] = sim_a2a3_ld((uint32_t)a, esz);
+        if (dd < dlo)
+            dlo = (uint32_t)dd;
+        if (dd + esz > dhi)
+            dhi = (uint32_t)(dd + esz);
+        if (a < glo)
+            glo = (uint32_t)a;
+        if (a + esz > ghi)
+            ghi = (uint32_t)(a + esz);
+    }
+    if (n) {
+        sim_region_check(nm, "dst", dlo, dhi);
+        sim_region_check(nm, "offset", sim_a2a3_elems.v[0].off[1],
+                         sim_a2a3_elems.v[n - 1].off[1] + 4);
+        if (glo < dhi && dlo < ghi)
+            for (e = 0; e < n; e++) {
+                uint32_t a = sim_a2a3_elems.v[e].off[2];
+                if (a < dhi && dlo < a + esz)
+                    sim_fail(nm, "element %zu gathers UB [0x%x, 0x%x), inside dst UB [0x%x, "
+                                 "0x%x): what a gather over its own destination reads is not "
+                                 "documented",
+                             e, a, a + esz, dlo, dhi);
+            }
+    }
+
+    /* hazards: offsets and gathered elements read, dst written */
+    cur = ++sim_core.seq[PIPE_V];
+    for (e = 0; e < n; e++) {
+        sim_seg_add(sim_a2a3_elems.v[e].off[1], sim_a2a3_elems.v[e].off[1] + 4, 0);
+        sim_seg_add(sim_a2a3_elems.v[e].off[2], sim_a2a3_elems.v[e].off[2] + esz, 0);
+    }
+    for (e = 0; e < n; e++)
+        sim_seg_add(sim_a2a3_elems.v[e].off[0], sim_a2a3_elems.v[e].off[0] + esz, 1);
+    sim_a2a3_scratch_data(SIM_I_VGATHER);
+    sim_track(PIPE_V, SIM_I_VGATHER, cur, NULL);
+    for (e = 0; e < n; e++)
+        sim_a2a3_st_(sim_a2a3_elems.v[e].off[0], esz, vals[e]);
+    repeats = sim_a2a3_st.mode == 2 ? (total + E - 1) / E : (uint64_t)rpt;
+    sim_a2a3_vcost(SIM_I_VGATHER, 0, repeats);
+}
+/* (dst, offset, srcAddr, dstRep, repeat) */
+#define vgather(d, o, s, dr, rpt)                                                               \
+    sim_a2a3_vgather(SIM_KIND(d), (const void *)(d), SIM_KIND(o), (const void *)(o),            \
+                     (uint64_t)(s), (int64_t)(dr), (int64_t)(rpt))
+
 /* ---- UB to UB ---------------------------------------------------------------------------- */
 
 /* copy_ubuf_to_ubuf(dst, src, sid, nBurst, lenBurst, srcGap, dstGap), as

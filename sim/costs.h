@@ -94,7 +94,9 @@
  * broadcast that writes 8 blocks per repeat, as vector_dup does).
  * copy_ubuf_to_ubuf is not in the model either: the same row, charged per
  * 256 bytes moved (8 blocks, as a vector_dup repeat writes), an
- * assumption. */
+ * assumption.  vgather is not in the model either: vbrcb's startup and
+ * completion, and 8 cycles a repeat (one per 32-byte block it writes, each
+ * block's elements read from anywhere in UB), an assumption. */
 #define SIM_A2A3_REDUCES(X)                                                                        \
     X(VCADD, "vcadd", 13, 19, 2, 13, 19, 2)                                                        \
     X(VCMAX, "vcmax", 13, 19, 2, 13, 19, 2)                                                        \
@@ -103,7 +105,8 @@
     X(VCGMAX, "vcgmax", 13, 19, 2, 13, 19, 2)                                                      \
     X(VCGMIN, "vcgmin", 13, 19, 2, 13, 19, 2)                                                      \
     X(VBRCB, "vbrcb", 14, 14, 1, 14, 14, 1)                                                        \
-    X(COPY_UB, "copy_ubuf_to_ubuf", 14, 14, 1, 14, 14, 1)
+    X(COPY_UB, "copy_ubuf_to_ubuf", 14, 14, 1, 14, 14, 1)                                          \
+    X(VGATHER, "vgather", 14, 14, 8, 14, 14, 8)
 
 /* Rows that replace the floating column above for half data: X(ID, name,
  * startup, completion, cycles per repeat).  Only the reductions have one

@@ -155,6 +155,17 @@ static inline ]_pg_ct([$1])[ pgr_tci_]$1[(]_pg_ct([$1])[ s, uint32_t c, int desc
 }
 ]])
 
+# tgather's element: row's element at index i clamped to [0, n), n the
+# valid columns (at least 1), so no index reads outside the row.
+m4_define([_pg_helper_tgather],
+[[
+static inline ]_pg_ct([$1])[ pgr_tgather_]$1[(const ]_pg_ct([$1])[ *row, int32_t i, uint32_t n)
+{
+    const uint32_t c = i < 0 ? 0u : (uint32_t)i >= n ? n - 1u : (uint32_t)i;
+    return row[c];
+}
+]])
+
 # ttri's element at row r (of the tile iteration) and column c: 1 on the
 # triangle's side of the edge column r + d, else 0; int64_t holds r + d.
 m4_define([_pg_tri_val],

@@ -45,6 +45,10 @@ m4_define([_pg_host_index],
 # pgr_r modulo the tile's rows), the column in the row
 m4_define([_pg_host_tri],
 [_pg_call([$1])[(]m4_ifelse(_pg_staged, [1], [[pgr_r]], [[pgr_r % ]pg_vrows[u]])[, ]_pg_c0[pgr_c, ]pg_op([$1], [diagonal])[, ]pg_op([$1], [upper])[)]])
+# tgather (staged only): the source's row, the element's index, the valid
+# columns
+m4_define([_pg_host_gather],
+[_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]_pg_v(pg_op([$1], [src1]))[, ]pg_vcols[u)]])
 m4_define([_pg_host_select],
 [_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
 # a compare: the C operator on the values (f16 and bf16 widened to float):

@@ -1,0 +1,35 @@
+/* A byte offset that is not a multiple of the element's size: the
+ * hardware gathers whole elements (pto-isa scales each index by the
+ * element size, a2a3/TGather.hpp). */
+/* { sim-error {^sim: vgather: element 5: offset 22 from srcAddr UB 0x0 is not a multiple of the 4-byte element$} } */
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "a2a3.h"
+#include "sim-test.h"
+
+static uint32_t goff[64];
+
+static void kernel(void)
+{
+    __ubuf__ float *tab = PGR_UB(float, 0x0000);
+    __ubuf__ uint32_t *off = PGR_UB(uint32_t, 0x0100);
+    __ubuf__ float *dst = PGR_UB(float, 0x0200);
+    __ubuf__ int32_t *idx = PGR_UB(int32_t, 0x0300);
+    unsigned i;
+
+    for (i = 0; i < 64; i++)
+        goff[i] = 4u * (i % 64u);
+    goff[5] = 22;
+    set_mask_count();
+    set_vector_mask(0, 64);
+    vector_dup(tab, 1.0f, 1, 1, 1, 8, 8);
+    copy_gm_to_ubuf_align_b32(off, goff, 0, 1, sizeof goff, 0, 0, 0, 0);
+    copy_gm_to_ubuf_align_b32(idx, goff, 0, 1, sizeof goff, 0, 0, 0, 0);
+    set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    pipe_barrier(PIPE_V);
+    vgather((__ubuf__ uint32_t *)dst, off, (uintptr_t)tab, 8, 1);
+    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+}
