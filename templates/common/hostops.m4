@@ -28,6 +28,11 @@ m4_define([_pg_scalar], [m4_ifelse(_pg_r64, [1], [pg_op([$1], [scalar64])], [pg_
 # _pg_expr(I): the value op I computes for one element of its dst.
 m4_define([_pg_expr], [m4_indir([_pg_host_]pg_op([$1], [family]), [$1])])
 m4_define([_pg_host_binary],
+[m4_ifelse(pg_op([$1], [part_cols]), [0], [_pg_host_bin2([$1])],
+[[(]_pg_c0[pgr_c < ]pg_op([$1], [part_cols])[u ? ]_pg_host_bin2([$1])[ : ]_pg_v(pg_op([$1], [part_wide]))[)]])])
+# a tpart op with a narrow source (pg_op(I, part_cols) its valid columns):
+# the op where both sources have the column, else the wider one's value
+m4_define([_pg_host_bin2],
 [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[)]])
 m4_define([_pg_host_unary], [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[)]])
 m4_define([_pg_host_scalar],
@@ -131,12 +136,14 @@ m4_define([pg_st_const_load],
 # in global memory) the full tiles' rows (memcpy; the float64 evaluation
 # and masks element by element), then the per-row values.
 m4_define([_pg_is_full], [m4_ifelse(pg_tile([$1], [per]), [full], [1])])
-# _pg_row_bytes(T): the bytes of a row of T's array a copy moves;
+# _pg_row_bytes(T): the bytes of a row of T's array a copy moves (a
+# narrow input's own valid columns: the tpart ops read no others);
 # _pg_c0_off, _pg_c0_bits: a split row's chunk, in elements and in the
 # bytes of a mask row (pgr_c0 is a multiple of 8).
 m4_define([_pg_row_bytes],
 [m4_ifelse(_pg_splitting, [1], [[pgr_w * sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}@{0@}]],
-           [[sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}]])])
+           pg_tile([$1], [vcols]), pg_vcols, [[sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}]],
+           [pg_tile([$1], [vcols])[u * sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}@{0@}]])])
 m4_define([_pg_c0_off], [m4_ifelse(_pg_splitting, [1], [[ + pgr_c0]])])
 m4_define([_pg_c0_bits], [m4_ifelse(_pg_splitting, [1], [[ + pgr_c0 / 8u]])])
 m4_define([_pg_mask_bytes],
