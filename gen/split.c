@@ -133,7 +133,8 @@ static int check_partial(const struct kernel *k, const char *target, int quiet)
                        k->tiles[o->src[n]].name, k->name, target);
     }
     if (errors && !quiet)
-        diag_note(k->name_loc, "use fewer rows per tile, or narrower rows, so that no row is split");
+        diag_note(k->name_loc,
+                  "use fewer rows per tile, or narrower rows, so that no row is split");
     return errors;
 }
 

@@ -28,11 +28,6 @@ m4_define([_pg_scalar], [m4_ifelse(_pg_r64, [1], [pg_op([$1], [scalar64])], [pg_
 # _pg_expr(I): the value op I computes for one element of its dst.
 m4_define([_pg_expr], [m4_indir([_pg_host_]pg_op([$1], [family]), [$1])])
 m4_define([_pg_host_binary],
-[m4_ifelse(pg_op([$1], [part_cols]), [0], [_pg_host_bin2([$1])],
-[[(]_pg_c0[pgr_c < ]pg_op([$1], [part_cols])[u ? ]_pg_host_bin2([$1])[ : ]_pg_v(pg_op([$1], [part_wide]))[)]])])
-# a tpart op with a narrow source (pg_op(I, part_cols) its valid columns):
-# the op where both sources have the column, else the wider one's value
-m4_define([_pg_host_bin2],
 [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[, ]_pg_v(pg_op([$1], [src1]))[)]])
 m4_define([_pg_host_unary], [_pg_call([$1])[(]_pg_v(pg_op([$1], [src0]))[)]])
 m4_define([_pg_host_scalar],
@@ -216,12 +211,26 @@ m4_define([pg_st_op],
 ]m4_indir([_pg_st_]m4_ifelse(pg_op([$1], [family]), [rowreduce], [rowreduce],
                              pg_op([$1], [family]), [colreduce], [colreduce],
                              [each_]pg_tile(pg_op([$1], [dst]), [per])), [$1])])
-m4_define([_pg_st_assign], [_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
-]])
+m4_define([_pg_st_assign], [_pg_assign([$1], [            ])])
+# _pg_assign(I, IND): op I's statement, its first line's indentation
+# written, IND the indentation of the ones after.  A tpart op with a
+# narrow source (pg_op(I, part_cols): its valid columns) is one if-else:
+# the op where both sources have the column, else the wider source's
+# value (nothing when dst is that source).
+m4_define([_pg_assign],
+[m4_ifelse(pg_op([$1], [part_cols]), [0],
+[_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
+]],
+[[if (]_pg_c0[pgr_c < ]pg_op([$1], [part_cols])[u)
+$2    ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
+]m4_ifelse(pg_op([$1], [dst]), pg_op([$1], [part_wide]), [],
+[[$2else
+$2    ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_v(pg_op([$1], [part_wide]))[;
+]])])])
 m4_define([_pg_st_each_full],
 [[        ]_pg_for_r[
             ]_pg_for_c[
-                ]_pg_st_assign([$1])])
+                ]_pg_assign([$1], [                ])])
 m4_define([_pg_st_each_row],
 [[        ]_pg_for_r[
             ]_pg_st_assign([$1])])

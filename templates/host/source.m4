@@ -71,8 +71,7 @@ m4_define([pg_local],
 # pg_host_op(I): op I on the locals (fused).
 m4_define([pg_host_op],
 [[            /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
-            ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
-]])
+            ]_pg_assign([$1], [            ])])
 
 m4_define([pg_store_local],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
