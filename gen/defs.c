@@ -238,6 +238,10 @@ static void write_ops(const struct plan *p, struct buf *b)
         const struct lref64 *r64 = lower_ref64(o->code);
         defs_rec_str(b, "pg_op", i, "ref64", r64 ? r64->kind : "");
         defs_rec_str(b, "pg_op", i, "scalar64", scalar64(o));
+        /* a tpart op's narrow source: its valid columns, the wider one */
+        int narrow = spec_op_partial(o->code) ? spec_narrow_src(k, o) : -1;
+        defs_rec_int(b, "pg_op", i, "part_cols", narrow >= 0 ? k->tiles[o->src[narrow]].vcols : 0);
+        defs_rec_int(b, "pg_op", i, "part_wide", narrow >= 0 ? o->src[1 - narrow] : -1);
         defs_rec_int(b, "pg_op", i, "line", o->loc.line);
         defs_rec_int(b, "pg_op", i, "col", o->loc.col);
     }

@@ -52,7 +52,7 @@ static int host_split(struct plan *p, int chunk)
     const struct kernel *k = p->k;
     int hi = chunk ? chunk : (k->vcols - 1) / SPLIT_ALIGN * SPLIT_ALIGN;
     struct split s;
-    if (split_plan(k, hi, &s))
+    if (split_plan(k, hi, &s, "host"))
         return -1;
     for (int w = hi; w >= SPLIT_ALIGN; w -= SPLIT_ALIGN) {
         s.chunk = w;

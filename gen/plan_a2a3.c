@@ -120,12 +120,14 @@ static void row_repeats(struct plan *p)
     free(old);
 }
 
-/* Is every used data tile's row its valid columns? */
+/* Is every used data tile's row its valid columns, and of one width (a
+ * narrow input's rows are shorter: the tpart ops walk rows)? */
 static int a2a3_contiguous(const struct kernel *k)
 {
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
-        if (ir_tile_used(k, t) && tl->dtype != DT_MASK && tl->vcols != tl->cols)
+        if (ir_tile_used(k, t) && tl->dtype != DT_MASK &&
+            (tl->vcols != tl->cols || spec_is_narrow(k, tl)))
             return 0;
     }
     return 1;

@@ -736,6 +736,31 @@ static void a2a3_prelu(struct plan *p, struct vstate *vs, int i, const int *temp
     a2a3_sel(p, vs, i, ud, um, u0, prod, scratch, p->contiguous);
 }
 
+/* A tpart op with a narrow source (spec_narrow_src), as pto-isa's
+ * a2a3/TPartOp.hpp (TPartInstr) lowers it: the wider source copied into
+ * dst over the kernel's columns (vor of it with itself on a 16-bit view,
+ * where pto-isa calls copy_ubuf_to_ubuf), then the op's recipe over the
+ * narrow source's columns with dst standing for the wider source, so the
+ * operands keep their order (src0 op src1; pto-isa puts the narrow one
+ * first, the same for these commutative ops). */
+static void a2a3_part(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
+                      const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int n = spec_narrow_src(k, o), wide = o->src[1 - n];
+    int ud = p->tile_ub[o->dst], uw = p->tile_ub[wide], saved_vcols = p->vcols;
+    if (wide != o->dst) {
+        int us[3] = {ud, uw, uw};
+        a2a3_step(p, vs, i, IK_VBIN, INSN_VOR, DT_U16, us, 3, NULL);
+    }
+    p->tile_ub[wide] = ud;
+    p->vcols = k->tiles[o->src[n]].vcols;
+    a2a3_recipe(p, vs, i, lw, temps);
+    p->tile_ub[wide] = uw;
+    p->vcols = saved_vcols;
+}
+
 /* The instructions of spec op I in the tile body; TEMPS are its
  * temporaries' UB tiles, SCRATCH the hidden TSEL scratch. */
 void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scratch)
@@ -753,7 +778,10 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
     }
     switch (lw->special) {
     case LS_NONE:
-        a2a3_recipe(p, vs, i, lw, temps);
+        if (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0)
+            a2a3_part(p, vs, i, lw, temps);
+        else
+            a2a3_recipe(p, vs, i, lw, temps);
         break;
     case LS_A2A3_RED:
         a2a3_red(p, vs, i, temps);

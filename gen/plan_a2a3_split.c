@@ -127,7 +127,7 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split))
+    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split, target_desc(p->target)->name))
         return 1;
     int w = split_widest(k, chunk, chunk_fits, p);
     if (!w) {

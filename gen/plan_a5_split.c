@@ -80,7 +80,7 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split))
+    if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split, target_desc(p->target)->name))
         return 1;
     unsigned char *cross = xcalloc((size_t)k->ntiles + 1, 1);
     plan_a5_setup(p, nbodies(&p->split) * (k->nops + 1));

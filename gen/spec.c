@@ -122,8 +122,9 @@ static int same_valid(const struct tile *a, const struct tile *b)
 }
 
 /* Inputs and outputs: disjoint, and the full ones of one valid shape (the
- * GM matrices are all M x vc, walked tile by tile together); a per-col
- * tile is no output. */
+ * GM matrices are all M x vc, walked tile by tile together) but for
+ * narrow inputs (M x vc' with vc' < vc, which only the tpart ops may read:
+ * specops.c); a per-col tile is no output. */
 static void check_io(const struct kernel *k)
 {
     for (int i = 0; i < k->noutputs; i++)
@@ -152,7 +153,7 @@ static void check_io(const struct kernel *k)
      * Distinct shapes are few, so count per distinct shape (first 8). */
     int n = k->ninputs + k->noutputs, first[8], count[8], nshapes = 0, ref = 0;
     for (int i = 0; i < n; i++) {
-        if (TILE_IS_VECTOR(io_tile(k, i)))
+        if (TILE_IS_VECTOR(io_tile(k, i)) || (i < k->ninputs && spec_is_narrow(k, io_tile(k, i))))
             continue;
         int s = 0;
         while (s < nshapes && !same_valid(io_tile(k, first[s]), io_tile(k, i)))
@@ -166,7 +167,7 @@ static void check_io(const struct kernel *k)
     for (int i = 0; i < n; i++) {
         const struct tile *r = io_tile(k, ref), *t = io_tile(k, i);
         char b1[32], b2[32];
-        if (!TILE_IS_VECTOR(t) && !same_valid(r, t))
+        if (!TILE_IS_VECTOR(t) && !same_valid(r, t) && !(i < k->ninputs && spec_is_narrow(k, t)))
             diag_error(io_loc(k, i),
                        "inputs and outputs must share one valid shape: '%s' is %s, '%s' is %s",
                        r->name, spec_shape_str(r, b1, sizeof b1), t->name,

@@ -170,6 +170,18 @@ int spec_param_used(const struct kernel *k, int p);
 /* Is tile T one of K's inputs or outputs? */
 int spec_is_io(const struct kernel *k, int t);
 
+/* Is tile T narrow: a full data tile of the kernel's valid rows but fewer
+ * valid columns (vc' < vc)?  Only an input may be, read only by the
+ * tpart ops (spec_op_partial), which combine it with a tile of the
+ * kernel's shape column by column where both have the column. */
+int spec_is_narrow(const struct kernel *k, const struct tile *t);
+
+/* Is CODE one of the tpart ops (tpartadd, tpartmax, tpartmin, tpartmul)? */
+int spec_op_partial(enum opcode code);
+
+/* The source of op O that is narrow, or -1 (at most one is: specops.c). */
+int spec_narrow_src(const struct kernel *k, const struct op *o);
+
 /* The elements of tile T's valid row in global memory (a mask: its
  * ceil(vcols / 8) bytes). */
 int spec_gm_row(const struct tile *t);

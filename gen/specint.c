@@ -320,3 +320,22 @@ int spec_is_io(const struct kernel *k, int t)
 }
 
 /* I/O tile I of K, inputs first, and where the spec lists it. */
+
+int spec_is_narrow(const struct kernel *k, const struct tile *t)
+{
+    return t->per == PER_FULL && t->dtype != DT_MASK && k->vrows && t->vrows == k->vrows &&
+           t->vcols < k->vcols;
+}
+
+int spec_op_partial(enum opcode code)
+{
+    return code == OP_PARTADD || code == OP_PARTMAX || code == OP_PARTMIN || code == OP_PARTMUL;
+}
+
+int spec_narrow_src(const struct kernel *k, const struct op *o)
+{
+    for (int s = 0; s < o->nsrc; s++)
+        if (spec_is_narrow(k, &k->tiles[o->src[s]]))
+            return s;
+    return -1;
+}

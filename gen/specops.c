@@ -407,6 +407,38 @@ static int extent_differs(const struct tile *a, const struct tile *b)
     return v->per == PER_ROW ? v->vrows != full->vrows : v->vcols != full->vcols;
 }
 
+/* Narrow tile T (spec_is_narrow), an operand of O (its dst or tmp when
+ * NOT_SRC): only an input, read as one source of a tpart op beside one of
+ * dst's shape, which the targets load at its own width and combine in
+ * its columns (docs/spec.md, *Narrow inputs*).  1 after a diagnostic. */
+static int check_narrow(const struct kernel *k, const struct op *o, int not_src,
+                        const struct tile *t, struct loc loc)
+{
+    const char *name = op_table[o->code].name;
+    char b1[32], b2[32];
+    snprintf(b2, sizeof b2, "%dx%d", k->vrows, k->vcols);
+    if (!spec_is_io(k, (int)(t - k->tiles)) || not_src) {
+        diag_error(loc,
+                   "'%s' of '%s' has fewer valid columns (%s) than the kernel (%s): only an "
+                   "input may, read by tpartadd, tpartmax, tpartmin or tpartmul",
+                   t->name, name, spec_shape_str(t, b1, sizeof b1), b2);
+        return 1;
+    }
+    if (!spec_op_partial(o->code))
+        return 0; /* the valid shapes differ: the caller's diagnostic */
+    int narrow = 0;
+    for (int s = 0; s < o->nsrc; s++)
+        narrow += spec_is_narrow(k, &k->tiles[o->src[s]]);
+    if (narrow > 1 && t == &k->tiles[o->src[1]] && o->src[0] != o->src[1]) {
+        diag_error(loc,
+                   "both sources of '%s' have fewer valid columns than its dst (%s): one must "
+                   "have dst's valid shape, as pto-isa's TPARTADD and the rest ask",
+                   name, b2);
+        return 1;
+    }
+    return 0;
+}
+
 /* The operands of O must agree: data tiles (no masks) of one dtype and
  * valid shape; the mask a mask tile of that valid shape; tmp like dst;
  * their kinds as the family says (check_kinds). */
@@ -433,6 +465,8 @@ static void check_operands(const struct kernel *k, const struct op *o)
      * differ, but its tmp is like dst */
     const struct tile *ref = dmask && o->nsrc ? &k->tiles[o->src[0]] : d;
     char b1[32], b2[32];
+    if (spec_is_narrow(k, d) && check_narrow(k, o, 1, d, o->dst_loc))
+        return;
     for (int i = 0; i < n; i++) {
         int seen = 0;
         for (int j = 0; j < i && !seen; j++)
@@ -467,7 +501,9 @@ static void check_operands(const struct kernel *k, const struct op *o)
                        "element sizes must match",
                        info->name, t->name, dtype_name(t->dtype), 8 * dtype_size(t->dtype),
                        ref->name, dtype_name(ref->dtype), 8 * dtype_size(ref->dtype));
-        else if (extent_differs(t, d))
+        else if (spec_is_narrow(k, t) && check_narrow(k, o, i == 0 || i == tmp_at, t, locs[i]))
+            continue;
+        else if (extent_differs(t, d) && !(spec_is_narrow(k, t) && spec_op_partial(o->code)))
             diag_error(locs[i],
                        "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
                        info->name, d->name, spec_shape_str(d, b1, sizeof b1), t->name,

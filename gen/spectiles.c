@@ -290,8 +290,9 @@ void spec_resolve_vectors(struct ctx *c, const struct shape *def)
 {
     struct kernel *k = c->k;
     int from = -1; /* the full I/O tile the kernel's shape comes from */
+    /* outputs first: an input may be narrower (spec_is_narrow) */
     for (int i = 0; i < k->ninputs + k->noutputs && from < 0; i++) {
-        int t = i < k->ninputs ? k->inputs[i] : k->outputs[i - k->ninputs];
+        int t = i < k->noutputs ? k->outputs[i] : k->inputs[i - k->noutputs];
         if (c->tile_ok[t] && !TILE_IS_VECTOR(&k->tiles[t]))
             from = t;
     }

@@ -113,7 +113,32 @@ static int check_rewrites(const struct kernel *k, const struct split *s, int qui
  * it, and says so once. */
 static const struct kernel *refused;
 
-int split_plan(const struct kernel *k, int chunk, struct split *s)
+/* A tpart op with a narrow source in a row split into chunks: its chunk
+ * would need the narrow width cut at the chunk's edge on every target,
+ * which no planner does; refused, op by op.  The errors. */
+static int check_partial(const struct kernel *k, const char *target, int quiet)
+{
+    int errors = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int n = spec_op_partial(o->code) ? spec_narrow_src(k, o) : -1;
+        if (n < 0)
+            continue;
+        errors++;
+        if (!quiet)
+            diag_error(o->loc,
+                       "'%s' of %s with narrow source '%s' cannot run on rows split into "
+                       "chunks, as kernel '%s' needs on target '%s'",
+                       op_table[o->code].name, dtype_name(spec_op_dtype(k, o)),
+                       k->tiles[o->src[n]].name, k->name, target);
+    }
+    if (errors && !quiet)
+        diag_note(k->name_loc,
+                  "use fewer rows per tile, or narrower rows, so that no row is split");
+    return errors;
+}
+
+int split_plan(const struct kernel *k, int chunk, struct split *s, const char *target)
 {
     int quiet = k == refused;
     int n = k->nops;
@@ -198,6 +223,7 @@ int split_plan(const struct kernel *k, int chunk, struct split *s)
                        k->name, s->npass, SPLIT_MAX_PASSES);
     } else
         errors = check_rewrites(k, s, quiet);
+    errors += check_partial(k, target, quiet);
     if (errors) {
         refused = k;
         split_release(s);

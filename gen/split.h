@@ -51,8 +51,9 @@ struct split {
 
 /* The passes of K's rows split into chunks of CHUNK columns; 0, or 1
  * after a diagnostic (a per-row tile written again while a later pass
- * still reads its old value; too many passes), S then released. */
-int split_plan(const struct kernel *k, int chunk, struct split *s);
+ * still reads its old value; too many passes; a tpart op with a narrow
+ * source), S then released; TARGET names the target in diagnostics. */
+int split_plan(const struct kernel *k, int chunk, struct split *s, const char *target);
 
 /* Is op I of S in pass Q (a chunked op, or a reduction accumulating)? */
 int split_in_pass(const struct split *s, int i, int q);

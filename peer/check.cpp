@@ -5,8 +5,9 @@
  *   -DPEER_A5               the A5 op (pto/npu/a5) on sim/a5.h; without it
  *                           the A2/A3 op (pto/npu/a2a3) on sim/a2a3.h
  *   -DPEER_OP_<OP>          the op: TADD TSUB TAND TOR TXOR TSHR TNOT TNEG
- *                           TADDS TMULS TSEL TTRI, on A5 also TSHL TMAX TMIN
- *                           TMUL
+ *                           TADDS TMULS TSEL TTRI TPARTADD TPARTMAX TPARTMIN
+ *                           TPARTMUL (one valid shape: their equal-shape
+ *                           path), on A5 also TSHL TMAX TMIN TMUL
  *   -DPEER_UPPER=<0|1>, -DPEER_DIAG=<d>  TTRI's side and diagonal
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
@@ -73,6 +74,14 @@
 #include PEER_HDR(TSel.hpp)
 #elif defined(PEER_OP_TTRI)
 #include PEER_HDR(TTri.hpp)
+#elif defined(PEER_OP_TPARTADD)
+#include PEER_HDR(TPartAdd.hpp)
+#elif defined(PEER_OP_TPARTMAX)
+#include PEER_HDR(TPartMax.hpp)
+#elif defined(PEER_OP_TPARTMIN)
+#include PEER_HDR(TPartMin.hpp)
+#elif defined(PEER_OP_TPARTMUL)
+#include PEER_HDR(TPartMul.hpp)
 #else
 #error "define PEER_OP_<OP>"
 #endif
@@ -130,6 +139,14 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
     pto::TMAX_IMPL(y, a, b);
 #elif defined(PEER_OP_TMIN)
     pto::TMIN_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTADD)
+    pto::TPARTADD_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTMAX)
+    pto::TPARTMAX_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTMIN)
+    pto::TPARTMIN_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTMUL)
+    pto::TPARTMUL_IMPL(y, a, b);
 #elif defined(PEER_OP_TAND)
     pto::TAND_IMPL(y, a, b);
 #elif defined(PEER_OP_TOR)

@@ -455,6 +455,10 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tnot, UN, INTS, NOSC, nullptr, TNOT(y, a))                                                 \
     ROW(tor, BIN, INTS, NOSC, nullptr, TOR(y, a, b))                                               \
     ROW(tors, SCA, INTS, SC(0x00ff0f30, 0x0f30, 0), nullptr, TORS(y, a, s))                        \
+    ROW(tpartadd, BIN, I16 | I32 | F16 | F32, NOSC, v.ovf(v.x + v.y), TPARTADD(y, a, b))                              \
+    ROW(tpartmax, BIN, I16 | I32 | F16 | F32, NOSC, v.minmax(v.a, v.b), TPARTMAX(y, a, b))                           \
+    ROW(tpartmin, BIN, I16 | I32 | F16 | F32, NOSC, v.minmax(v.a, v.b), TPARTMIN(y, a, b))                           \
+    CANNOT(tpartmul, I16 | I32 | F16 | F32, "pto-isa's CPU backend has no TPARTMUL_IMPL (a call does not compile)")  \
     ROW(tprelu, BIN, ALL, NOSC, v.ovf(v.x > 0 ? 0 : v.x * v.y), TPRELU(y, a, b, tmp))              \
     ROW(trecip, UN, ALL, NOSC, v.div(1, v.x), TRECIP(y, a))                                         \
     ROW(trelu, UN, ALL, NOSC, v.negzero(v.a), TRELU(y, a))                                                \

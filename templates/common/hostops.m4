@@ -135,12 +135,14 @@ m4_define([pg_st_const_load],
 # in global memory) the full tiles' rows (memcpy; the float64 evaluation
 # and masks element by element), then the per-row values.
 m4_define([_pg_is_full], [m4_ifelse(pg_tile([$1], [per]), [full], [1])])
-# _pg_row_bytes(T): the bytes of a row of T's array a copy moves;
+# _pg_row_bytes(T): the bytes of a row of T's array a copy moves (a
+# narrow input's own valid columns: the tpart ops read no others);
 # _pg_c0_off, _pg_c0_bits: a split row's chunk, in elements and in the
 # bytes of a mask row (pgr_c0 is a multiple of 8).
 m4_define([_pg_row_bytes],
 [m4_ifelse(_pg_splitting, [1], [[pgr_w * sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}@{0@}]],
-           [[sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}]])])
+           pg_tile([$1], [vcols]), pg_vcols, [[sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}]],
+           [pg_tile([$1], [vcols])[u * sizeof pgr_v_]pg_tname([$1])[@{pgr_r@}@{0@}]])])
 m4_define([_pg_c0_off], [m4_ifelse(_pg_splitting, [1], [[ + pgr_c0]])])
 m4_define([_pg_c0_bits], [m4_ifelse(_pg_splitting, [1], [[ + pgr_c0 / 8u]])])
 m4_define([_pg_mask_bytes],
@@ -213,12 +215,26 @@ m4_define([pg_st_op],
 ]m4_indir([_pg_st_]m4_ifelse(pg_op([$1], [family]), [rowreduce], [rowreduce],
                              pg_op([$1], [family]), [colreduce], [colreduce],
                              [each_]pg_tile(pg_op([$1], [dst]), [per])), [$1])])
-m4_define([_pg_st_assign], [_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
-]])
+m4_define([_pg_st_assign], [_pg_assign([$1], [            ])])
+# _pg_assign(I, IND): op I's statement, its first line's indentation
+# written, IND the indentation of the ones after.  A tpart op with a
+# narrow source (pg_op(I, part_cols): its valid columns) is one if-else:
+# the op where both sources have the column, else the wider source's
+# value (nothing when dst is that source).
+m4_define([_pg_assign],
+[m4_ifelse(pg_op([$1], [part_cols]), [0],
+[_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
+]],
+[[if (]_pg_c0[pgr_c < ]pg_op([$1], [part_cols])[u)
+$2    ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
+]m4_ifelse(pg_op([$1], [dst]), pg_op([$1], [part_wide]), [],
+[[$2else
+$2    ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_v(pg_op([$1], [part_wide]))[;
+]])])])
 m4_define([_pg_st_each_full],
 [[        ]_pg_for_r[
             ]_pg_for_c[
-                ]_pg_st_assign([$1])])
+                ]_pg_assign([$1], [                ])])
 m4_define([_pg_st_each_row],
 [[        ]_pg_for_r[
             ]_pg_st_assign([$1])])

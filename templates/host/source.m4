@@ -48,7 +48,9 @@ m4_define([pg_mask_pack],
             pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} |= (uint8_t)(pgr_bits_]pg_tname([$1])[@{pgr_c@} << (pgr_c & 7u));
 ]])])
 
-# pg_local(T): the local holding tile T's element; inputs are read here.
+# pg_local(T): the local holding tile T's element; inputs are read here
+# (a narrow input, of fewer valid columns, only in its own: 0 past them,
+# which the tpart ops reading it do not use).
 m4_define([pg_local],
 [m4_ifelse(pg_tile([$1], [used]), [0], [],
   pg_tile([$1], [dtype]) pg_tile([$1], [role]), [mask in],
@@ -57,8 +59,11 @@ m4_define([pg_local],
   pg_tile([$1], [dtype]), [mask],
   [[            int pgr_v_]pg_tname([$1])[;
 ]],
-  pg_tile([$1], [role]), [in],
+  pg_tile([$1], [role]) pg_tile([$1], [vcols]), [in ]pg_vcols,
   [[            ]pg_tile([$1], [ctype])[ pgr_v_]pg_tname([$1])[ = pgr_row_]pg_tname([$1])[@{pgr_c@};
+]],
+  pg_tile([$1], [role]), [in],
+  [[            ]pg_tile([$1], [ctype])[ pgr_v_]pg_tname([$1])[ = pgr_c < ]pg_tile([$1], [vcols])[u ? pgr_row_]pg_tname([$1])[@{pgr_c@} : 0;
 ]],
   [[            ]pg_tile([$1], [ctype])[ pgr_v_]pg_tname([$1])[;
 ]])])
@@ -66,8 +71,7 @@ m4_define([pg_local],
 # pg_host_op(I): op I on the locals (fused).
 m4_define([pg_host_op],
 [[            /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
-            ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
-]])
+            ]_pg_assign([$1], [            ])])
 
 m4_define([pg_store_local],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
