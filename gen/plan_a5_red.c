@@ -269,12 +269,29 @@ static struct insn *vop(struct plan *p, int i, enum insn_id id, int d, int a, in
  * lanes it leaves out counting as +0.  pto-isa's a5/TRowReduce.hpp
  * instead reduces every chunk with vcadd and adds the results, another
  * order. */
+/* The dtype row reduction I works in: an unsigned sum on its signed view,
+ * the same bits, since a sum modulo 2^W does not depend on signedness
+ * (A5's vcvt widens and converts signed integers only, a5/TCvt.hpp). */
+static enum dtype red_dtype(const struct plan *p, int i)
+{
+    enum dtype dt = spec_op_dtype(p->k, &p->k->ops[i]);
+    return dtype_is_float(dt) ? dt : dtype_sint(dt);
+}
+
+/* The view register operand J of IN takes to read or write tile T of
+ * row reduction I (NULL where T is of red_dtype already). */
+static void red_view(const struct plan *p, int i, struct insn *in, int j, int t)
+{
+    enum dtype dt = red_dtype(p, i);
+    if (p->k->tiles[t].dtype != dt)
+        in->rview[j] = dtype_vreg(dt);
+}
+
 /* Row reduction I's register pgr_accI (its element size in *SIZE) set to
  * the identity, in the current part. */
 static int row_acc(struct plan *p, int i, int *size)
 {
-    const struct op *o = &p->k->ops[i];
-    enum dtype dt = spec_op_dtype(p->k, o);
+    enum dtype dt = red_dtype(p, i);
     *size = dtype_size(dt);
     return plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
 }
@@ -282,7 +299,7 @@ static int row_acc(struct plan *p, int i, int *size)
 static void row_identity(struct plan *p, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
-    enum dtype dt = spec_op_dtype(p->k, o);
+    enum dtype dt = red_dtype(p, i);
     struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
     /* integers: only sums, from 0 */
     in->scalar = dtype_is_float(dt) ? float_identity(dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX)
@@ -300,6 +317,7 @@ static void row_step(struct plan *p, int i, int acc)
                           : o->code == OP_ROWMAX ? INSN_VMAX
                                                  : INSN_VMIN,
                           acc, acc, o->src[0], -1);
+    red_view(p, i, in, 2, o->src[0]);
     in->mode = CNAME("MODE_MERGING");
 }
 
@@ -338,7 +356,9 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
         cvt(p, i, f, w, all, CNAME("ROUND_R"));
         vop(p, i, INSN_VCADD, f, f, -1, all);
         cvt(p, i, w, f, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
-        cvt(p, i, o->dst, w, all, ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN")));
+        red_view(p, i,
+                 cvt(p, i, o->dst, w, all, ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN"))),
+                 0, o->dst);
         return;
     }
     int k = plan_a5_xreg(p, ir_fmt("pgr_acc%d_k", i), dtype_vreg(DT_I32));
@@ -354,14 +374,14 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
     cvt(p, i, w, f, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
     cvt(p, i, hi, fhi, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
     vop(p, i, INSN_VSHLS, hi, hi, -1, all)->scalar = ir_int_scalar(p, DT_I32, 16);
-    vop(p, i, INSN_VADD, o->dst, w, hi, all);
+    red_view(p, i, vop(p, i, INSN_VADD, o->dst, w, hi, all), 0, o->dst);
 }
 
 /* ACC's first N lanes folded into I's dst (lane 0). */
 static void row_fold(struct plan *p, int i, int acc, int n, int size)
 {
     const struct op *o = &p->k->ops[i];
-    if (!dtype_is_float(spec_op_dtype(p->k, o))) {
+    if (!dtype_is_float(red_dtype(p, i))) {
         int_row_sum(p, i, acc, size);
         return;
     }
