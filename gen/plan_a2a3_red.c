@@ -34,9 +34,9 @@ static enum dtype bits_view(int size)
 /* The dtype a row reduction of DT works in: an unsigned sum on its signed
  * view, the same bits, since a sum modulo 2^W does not depend on
  * signedness (A2/A3's vadd takes the signed integers, a2a3/TAdd.hpp). */
-static enum dtype red_dtype(enum dtype dt)
+static enum dtype red_dtype(enum dtype dt, int code)
 {
-    return dtype_is_float(dt) ? dt : dtype_sint(dt);
+    return dtype_is_float(dt) || code != OP_ROWSUM ? dt : dtype_sint(dt);
 }
 
 /* PLAN_OWN if UB tile U is of DT already, else DT as its view. */
@@ -51,7 +51,7 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     const struct op *o = &k->ops[i];
     const struct lowering *lw = a2a3_lowering(p, i);
     int rowred = op_table[o->code].family == OPF_ROWREDUCE;
-    enum dtype dt = rowred ? red_dtype(spec_op_dtype(k, o)) : spec_op_dtype(k, o);
+    enum dtype dt = rowred ? red_dtype(spec_op_dtype(k, o), o->code) : spec_op_dtype(k, o);
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         temps[j] = -1;
     if (lw->ntemps)
@@ -66,8 +66,9 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     if (rowred && !dtype_is_float(dt)) { /* int_fold's halves and high sums */
         temps[1] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 1, ntmp);
         temps[2] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 2, ntmp);
-        temps[3] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 3, ntmp);
-        if (int16) /* the 32-bit row sums, narrowed into dst at the end */
+        if (o->code == OP_ROWSUM)
+            temps[3] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 3, ntmp);
+        if (int16) /* the rows' 32-bit results, narrowed into dst at the end */
             temps[SUM16_TEMP] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 4, ntmp);
     }
     int s = a2a3_vector_src(k, o);
@@ -135,7 +136,7 @@ static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id
                 hi = 0;
         }
         a2a3_set_norm(p, vs, hi, lo);
-        enum dtype wd = red_dtype(p->ub[us].dtype);
+        enum dtype wd = red_dtype(p->ub[us].dtype, p->k->ops[i].code);
         int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
         const int v[3] = {view_of(p, acc, wd), view_of(p, acc, wd), view_of(p, us, wd)};
         red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
@@ -308,11 +309,52 @@ static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
     a2a3_access(in, sums, 0, p->ub[sums].pitch * 4, 0, 0);
 }
 
+/* An i16 maximum (minimum) of a row's E lanes in FROM (rows FROM_REP
+ * blocks apart), exact: A2/A3's vcmax takes half and float only
+ * (a2a3/TRowReduceOps.hpp's check), and every i16 value is exact in f32.
+ * The lanes' halves widened by vconv_s162f32 (a2a3/TCvt.hpp's form),
+ * combined by vmax (vmin), reduced by vcmax (vcmin) over 64 lanes, and
+ * narrowed by vconv_f322s16r, exact on an integer in range.  TEMPS[1],
+ * [2]: rows x 64 f32; TEMPS[4]: the rows' results. */
+static void int16_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
+                               int from_rep, const int *temps)
+{
+    const struct lowering *lw = a2a3_lowering(p, i);
+    int lo = temps[1], hi = temps[2], res = temps[SUM16_TEMP], half = REPEAT_BYTES / 4;
+    int widen = insn_vconv(DT_I16, DT_F32, RND_NONE), narrow = insn_vconv(DT_F32, DT_I16, RND_RINT);
+    if (widen < 0 || narrow < 0)
+        diag_bug("no A2/A3 conversion between i16 and f32 (sim/costs.h)");
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    for (int h = 0; h < 2; h++) {
+        int u[2] = {h ? hi : lo, from}, v[2] = {DT_F32, DT_I16}, col[2] = {0, h * half};
+        int st[2] = {8, from_rep};
+        ir_insn_conv(red_insn(p, i, IK_VUN, INSN_VADD, 2, u, v, col, st, half), widen);
+    }
+    {
+        int u[3] = {lo, lo, hi}, col[3] = {0, 0, 0}, st[3] = {8, 8, 8};
+        const int v[3] = {DT_F32, DT_F32, DT_F32};
+        red_insn(p, i, IK_VBIN, lw->steps[0].insn, 3, u, v, col, st, half);
+    }
+    fold_lanes(p, vs, i, lw->steps[1].insn, res, DT_F32, lo, 8, half);
+    p->ctrl_sat = 1; /* in range: saturation cannot matter, but CTRL is set */
+    a2a3_set_count(p, vs, ir_count_rows(1));
+    struct insn *in = ir_add_insn(p, IK_VUN, i);
+    ir_insn_conv(in, narrow);
+    in->nopnd = 2;
+    in->repeat = ir_count_const(1, 1);
+    in->opnd[0] = (struct operand){ud, view_of(p, ud, DT_I16), 0, 0};
+    in->opnd[1] = (struct operand){res, view_of(p, res, DT_F32), 0, 0};
+    in->stride[0] = 4;
+    in->stride[1] = 8;
+    a2a3_access(in, ud, 0, p->ub[ud].pitch * 2, 0, 1);
+    a2a3_access(in, res, 0, p->ub[res].pitch * 4, 0, 0);
+}
+
 /* Row reduction I's lanes in ACC (rows x E) set to its identity. */
 static void acc_identity(struct plan *p, struct vstate *vs, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
-    enum dtype dt = red_dtype(spec_op_dtype(p->k, o));
+    enum dtype dt = red_dtype(spec_op_dtype(p->k, o), o->code);
     int sz = dtype_size(dt);
     unsigned long long id = red_identity(o->code, dt);
     if (sz == 1)
@@ -336,7 +378,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     const struct lowering *lw = a2a3_lowering(p, i);
-    enum dtype dt = red_dtype(spec_op_dtype(k, o));
+    enum dtype dt = red_dtype(spec_op_dtype(k, o), o->code);
     int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
     int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
     /* ops.def's steps: the lane-wise combine, then the reduction */
@@ -344,13 +386,16 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     int integer = !dtype_is_float(dt);
     int ut = temps[0], trep = elems * sz / 32, srep = p->ub[us].pitch * sz / 32;
     if (integer && sz == 2) {
-        /* every lane folded in pairs: those past C hold the sum's 0 */
+        /* every lane folded: those past C hold the identity (0, MIN, MAX) */
         if (cols < elems)
             acc_identity(p, vs, i, ut);
         else
             bit_copy(p, i, vs, ut, us, trep, srep);
         combine_lanes(p, vs, i, lane, ut, us, cols < elems ? 0 : elems, cols);
-        int_fold(p, vs, i, ud, ut, trep, REPEAT_BYTES / 4, sz, temps);
+        if (o->code == OP_ROWSUM)
+            int_fold(p, vs, i, ud, ut, trep, REPEAT_BYTES / 4, sz, temps);
+        else
+            int16_extreme_fold(p, vs, i, ud, ut, trep, temps);
         return;
     }
     if (cols <= elems) { /* across the C lanes at once */
@@ -398,7 +443,9 @@ void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int 
     const struct op *o = &p->k->ops[i];
     int sz = dtype_size(p->ub[acc].dtype), elems = REPEAT_BYTES / sz;
     ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes folded, every chunk seen";
-    if (!dtype_is_float(p->ub[acc].dtype))
+    if (!dtype_is_float(p->ub[acc].dtype) && o->code != OP_ROWSUM)
+        int16_extreme_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, temps);
+    else if (!dtype_is_float(p->ub[acc].dtype))
         int_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, REPEAT_BYTES / 4, sz, temps);
     else
         fold_lanes(p, vs, i, a2a3_lowering(p, i)->steps[1].insn, p->tile_ub[o->dst], PLAN_OWN, acc,
