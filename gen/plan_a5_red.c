@@ -307,8 +307,8 @@ static void row_identity(struct plan *p, int i, int acc)
     else if (o->code == OP_ROWSUM)
         in->scalar = ir_int_scalar(p, dt, 0);
     else /* signed: MIN for a maximum, MAX for a minimum */
-        in->scalar = ir_int_scalar(p, dt, o->code == OP_ROWMAX ? -(1ll << (bits - 1))
-                                                               : (1ll << (bits - 1)) - 1);
+        in->scalar = ir_int_scalar(
+            p, dt, o->code == OP_ROWMAX ? -(1ll << (bits - 1)) : (1ll << (bits - 1)) - 1);
 }
 
 /* A chunk combined into row reduction I's accumulator ACC, lane-wise
@@ -367,9 +367,8 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
         cvt(p, i, f, w, all, CNAME("ROUND_R"));
         vop(p, i, sum ? INSN_VCADD : max ? INSN_VCMAX : INSN_VCMIN, f, f, -1, all);
         cvt(p, i, w, f, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
-        red_view(p, i,
-                 cvt(p, i, o->dst, w, all, ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN"))),
-                 0, o->dst);
+        const char *keep = ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN"));
+        red_view(p, i, cvt(p, i, o->dst, w, all, keep), 0, o->dst);
         return;
     }
     int k = plan_a5_xreg(p, ir_fmt("pgr_acc%d_k", i), dtype_vreg(DT_I32));
