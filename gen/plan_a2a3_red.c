@@ -71,6 +71,11 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
         if (int16) /* the rows' 32-bit results, narrowed into dst at the end */
             temps[SUM16_TEMP] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 4, ntmp);
     }
+    if (o->code == OP_COLSUM && dtype_size(dt) == 1) { /* byte_col_sum's */
+        int pitch = (k->vcols + 31) / 32 * 16;
+        for (int j = 0; j < 3; j++)
+            temps[j] = a2a3_scratch(p, DT_U16, 1, pitch, 0, temps, j, ntmp);
+    }
     int s = a2a3_vector_src(k, o);
     if (lw->special != LS_A2A3_RED && s >= 0 && k->tiles[o->src[s]].per == PER_ROW)
         /* vbrcb writes blocks of 8 rows */
@@ -496,10 +501,82 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     ir_add_insn(p, IK_ROWS_END, i);
 }
 
+/* An instruction of op I on N operands U (dst first), in counter mode over
+ * a row of N16 16-bit values each seen as VIEW: operand j in row
+ * ROWED[j] of the loop over the rows (1) or its row 0 (0). */
+static struct insn *row16(struct plan *p, int i, enum insn_kind kind, enum insn_id id, int n,
+                          const int *u, const int *rowed, enum dtype view, int n16)
+{
+    struct insn *in = ir_add_insn(p, kind, i);
+    ir_insn_set(in, id);
+    in->nopnd = n;
+    in->repeat = ir_count_const(1, 1);
+    for (int j = 0; j < n; j++) {
+        const struct ub_tile *t = &p->ub[u[j]];
+        int pitch16 = t->pitch * dtype_size(t->dtype) / 2; /* a row in view elements */
+        in->opnd[j] = (struct operand){u[j], view, 0, rowed[j] ? pitch16 : 0};
+        in->stride[j] = 8;
+        a2a3_access(in, u[j], 0, n16 * 2, rowed[j], j == 0);
+    }
+    return in;
+}
+
+/* tcolsum of 8-bit integers (pto-isa's a2a3/TColSum.hpp takes none; A2/A3's
+ * vadd adds no bytes): the bytes in 16-bit pairs, in counter mode, as
+ * tadd's 8-bit recipe takes them.  dst sums the whole pairs row by row
+ * (vadd), so its low bytes are the low bytes' sums modulo 2^8 (a carry
+ * only goes up); H sums the pairs' high bytes alone (each row and'ed with
+ * 0xff00 first), so no carry reaches them; dst's low bytes or'ed with H
+ * are the result, signed and unsigned alike.  TEMPS[0]: 0xff00 (then
+ * 0x00ff by vnot), [1]: H, [2]: a row's high bytes; one row each. */
+static void byte_col_sum(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
+    int kk = temps[0], h = temps[1], t = temps[2], n16 = (k->vcols + 1) / 2;
+    const int no[3] = {0, 0, 0}, src[3] = {0, 1, 0}, srcb[3] = {0, 0, 1};
+    a2a3_set_count(p, vs, ir_count_const(n16, 0));
+    struct insn *dup = ir_add_insn(p, IK_VDUP, i);
+    ir_insn_set(dup, INSN_VECTOR_DUP);
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){kk, DT_U16, 0, 0};
+    dup->repeat = ir_count_const(1, 1);
+    dup->stride[0] = 8;
+    dup->scalar = "(uint16_t)0xff00u";
+    a2a3_access(dup, kk, 0, n16 * 2, 0, 1);
+    {
+        int u[3] = {ud, us, us};
+        row16(p, i, IK_VBIN, INSN_VOR, 3, u, no, DT_U16, n16);
+    }
+    {
+        int u[3] = {h, us, kk};
+        row16(p, i, IK_VBIN, INSN_VAND, 3, u, no, DT_U16, n16);
+    }
+    if (k->vrows >= 2) {
+        struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
+        loop->count = ir_count_const(1, 0);
+        int u1[3] = {ud, ud, us}, u2[3] = {t, us, kk}, u3[3] = {h, h, t};
+        row16(p, i, IK_VBIN, INSN_VADD, 3, u1, srcb, DT_I16, n16);
+        row16(p, i, IK_VBIN, INSN_VAND, 3, u2, src, DT_U16, n16);
+        row16(p, i, IK_VBIN, INSN_VADD, 3, u3, no, DT_I16, n16);
+        ir_add_insn(p, IK_ROWS_END, i);
+    }
+    {
+        int u[2] = {kk, kk}, u2[3] = {ud, ud, kk}, u3[3] = {ud, ud, h};
+        row16(p, i, IK_VUN, INSN_VNOT, 2, u, no, DT_U16, n16);
+        row16(p, i, IK_VBIN, INSN_VAND, 3, u2, no, DT_U16, n16);
+        row16(p, i, IK_VBIN, INSN_VOR, 3, u3, no, DT_U16, n16);
+    }
+}
+
 void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
-    if (op_table[p->k->ops[i].code].family == OPF_ROWREDUCE)
+    const struct op *o = &p->k->ops[i];
+    if (op_table[o->code].family == OPF_ROWREDUCE)
         a2a3_row_reduce(p, vs, i, temps);
+    else if (o->code == OP_COLSUM && dtype_size(spec_op_dtype(p->k, o)) == 1)
+        byte_col_sum(p, vs, i, temps);
     else
         a2a3_col_reduce(p, vs, i);
 }
