@@ -22,9 +22,27 @@
 #include "planint.h"
 #include "specops.h"
 
+/* A 16-bit row sum's fourth temporary: a row reduction has no broadcast
+ * operand, so its block temporary's slot is free. */
+#define SUM16_TEMP A2A3_BLOCK_TEMP
+
 static enum dtype bits_view(int size)
 {
     return size == 2 ? DT_U16 : DT_U32;
+}
+
+/* The dtype a row reduction of DT works in: an unsigned sum on its signed
+ * view, the same bits, since a sum modulo 2^W does not depend on
+ * signedness (A2/A3's vadd takes the signed integers, a2a3/TAdd.hpp). */
+static enum dtype red_dtype(enum dtype dt, int code)
+{
+    return dtype_is_float(dt) || code != OP_ROWSUM ? dt : dtype_sint(dt);
+}
+
+/* PLAN_OWN if UB tile U is of DT already, else DT as its view. */
+static int view_of(const struct plan *p, int u, enum dtype dt)
+{
+    return p->ub[u].dtype == dt ? PLAN_OWN : (int)dt;
 }
 
 void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
@@ -32,20 +50,31 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     const struct lowering *lw = a2a3_lowering(p, i);
-    enum dtype dt = spec_op_dtype(k, o);
+    int rowred = op_table[o->code].family == OPF_ROWREDUCE;
+    enum dtype dt = rowred ? red_dtype(spec_op_dtype(k, o), o->code) : spec_op_dtype(k, o);
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         temps[j] = -1;
     if (lw->ntemps)
         diag_bug("a2a3 broadcast recipe of '%s' with temporaries", op_table[o->code].name);
     int elems = REPEAT_BYTES / dtype_size(dt);
-    int rowred = op_table[o->code].family == OPF_ROWREDUCE;
-    /* a row's lanes (a split row keeps them in a carry of its own) */
-    if (rowred && k->vcols > elems && !p->split.chunk)
+    int int16 = !dtype_is_float(dt) && dtype_size(dt) == 2;
+    int rows8 = (k->vrows + 7) / 8 * 8;
+    /* a row's lanes (a split row keeps them in a carry of its own); a
+     * 16-bit sum folds all E of them, so a short row gets them too */
+    if (rowred && (k->vcols > elems || int16) && !p->split.chunk)
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
     if (rowred && !dtype_is_float(dt)) { /* int_fold's halves and high sums */
-        temps[1] = a2a3_scratch(p, DT_F32, k->vrows, elems, 1, temps, 1, ntmp);
-        temps[2] = a2a3_scratch(p, DT_F32, k->vrows, elems, 1, temps, 2, ntmp);
-        temps[3] = a2a3_scratch(p, DT_F32, 1, (k->vrows + 7) / 8 * 8, 1, temps, 3, ntmp);
+        temps[1] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 1, ntmp);
+        temps[2] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 2, ntmp);
+        if (o->code == OP_ROWSUM)
+            temps[3] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 3, ntmp);
+        if (int16) /* the rows' 32-bit results, narrowed into dst at the end */
+            temps[SUM16_TEMP] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 4, ntmp);
+    }
+    if (o->code == OP_COLSUM && dtype_size(dt) == 1) { /* byte_col_sum's */
+        int pitch = (k->vcols + 31) / 32 * 16;
+        for (int j = 0; j < 3; j++)
+            temps[j] = a2a3_scratch(p, DT_U16, 1, pitch, 0, temps, j, ntmp);
     }
     int s = a2a3_vector_src(k, o);
     if (lw->special != LS_A2A3_RED && s >= 0 && k->tiles[o->src[s]].per == PER_ROW)
@@ -96,7 +125,8 @@ static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
 
 /* Columns [C0, COLS) of full tile US combined by LANE into ACC (rows x
  * E), E columns at a time in order, a partial last block under a mask
- * (the lanes it lacks keep their value). */
+ * (the lanes it lacks keep their value); unsigned data on its signed
+ * view (red_dtype). */
 static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id lane, int acc,
                           int us, int c0, int cols)
 {
@@ -111,10 +141,21 @@ static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id
                 hi = 0;
         }
         a2a3_set_norm(p, vs, hi, lo);
+        enum dtype wd = red_dtype(p->ub[us].dtype, p->k->ops[i].code);
         int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
-        const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
+        const int v[3] = {view_of(p, acc, wd), view_of(p, acc, wd), view_of(p, us, wd)};
         red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
     }
+}
+
+/* Chunk 0 of US (rows SREP blocks apart) copied bit for bit into UT
+ * (rows TREP blocks apart): vor of itself on a 16-bit view. */
+static void bit_copy(struct plan *p, int i, struct vstate *vs, int ut, int us, int trep, int srep)
+{
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
+    const int v[3] = {DT_U16, DT_U16, DT_U16};
+    red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
 }
 
 /* Op I's value a row into per-row UB tile UD (seen as VIEW, or PLAN_OWN)
@@ -163,20 +204,45 @@ static struct insn *row_vals(struct plan *p, struct vstate *vs, int op, enum ins
     return in;
 }
 
-/* A 32-bit integer row sum's lanes folded exactly (docs/targets.md): the
- * first N lanes of FROM (rows FROM_REP blocks apart) split into their
- * arithmetic high halves (vshr 16) and low 16 bits (the lane minus the
- * high half shifted back: vshl, vsub), each converted to f32 and summed
- * by vcadd, where every partial sum is an integer below 2^24 and so
- * exact whatever order vcadd adds in; the sums converted back and
- * recombined as hi << 16 plus lo, modulo 2^32.  A2/A3's vcadd adds half
- * and float only (a2a3/TRowReduceOps.hpp's check); the forms are those of
- * the elementwise ops (a2a3/TBitwiseSOp.hpp, TSub.hpp, TCvt.hpp,
- * TAdd.hpp).  TEMPS[1], [2]: rows x E f32; TEMPS[3]: the high sums. */
+/* The bits of reduction CODE's identity on DT. */
+static unsigned long long red_identity(int code, enum dtype dt)
+{
+    int bits = 8 * dtype_size(dt);
+    unsigned long long top = 1ull << (bits - 1), all = top | (top - 1);
+    if (dtype_is_float(dt)) {
+        unsigned long long inf = dt == DT_F32   ? 0x7f800000ull
+                                 : dt == DT_F16 ? 0x7c00ull
+                                                : 0x7f80ull;
+        return code == OP_ROWSUM ? top : code == OP_ROWMAX ? top | inf : inf;
+    }
+    if (code == OP_ROWSUM)
+        return 0;
+    if (dtype_is_signed(dt))
+        return code == OP_ROWMAX ? top : top - 1;
+    return code == OP_ROWMAX ? 0 : all;
+}
+
+/* An integer row sum's lanes folded exactly (docs/targets.md): the
+ * first N 32-bit lanes of FROM (rows FROM_REP blocks apart) split into
+ * their arithmetic high halves (vshr 16) and low 16 bits (the lane minus
+ * the high half shifted back: vshl, vsub), each converted to f32 and
+ * summed by vcadd, where every partial sum is an integer below 2^23 and
+ * so exact whatever order vcadd adds in; the sums converted back and
+ * recombined.  A2/A3's vcadd adds half and float only
+ * (a2a3/TRowReduceOps.hpp's check); the forms are those of the
+ * elementwise ops (a2a3/TBitwiseSOp.hpp, TSub.hpp, TCvt.hpp, TAdd.hpp).
+ * 32-bit data: hi << 16 plus lo, modulo 2^32, into UD.  16-bit data
+ * (SIZE 2): FROM's E lanes seen as N = E / 2 pairs, a pair's high half one
+ * lane and its low 16 bits (unsigned) the other, so hi plus lo is the
+ * lanes' sum; its low 16 bits sign-extended (vshl, vshr 16) and narrowed
+ * by the saturating vconv_s322s16, exact in range, into UD.
+ * TEMPS[1], [2]: rows x 64 f32; TEMPS[3]: the high sums; TEMPS[4]
+ * (16-bit data): the low sums and the rows' results. */
 static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from, int from_rep,
-                     int n, const int *temps)
+                     int n, int size, const int *temps)
 {
     int lo = temps[1], hi = temps[2], shi = temps[3];
+    int sums = size == 2 ? temps[SUM16_TEMP] : ud;
     const char *sixteen = ir_int_scalar(p, DT_I32, 16);
     uint64_t mhi = ~0ull, mlo = ~0ull;
     if (n != REPEAT_BYTES / 4) {
@@ -205,94 +271,97 @@ static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
         int u[2] = {h ? hi : lo, h ? hi : lo}, v[2] = {DT_F32, DT_I32}, st2[2] = {8, 8};
         ir_insn_conv(red_insn(p, i, IK_VUN, INSN_VADD, 2, u, v, col, st2, n), tof);
     }
-    fold_lanes(p, vs, i, INSN_VCADD, ud, DT_F32, lo, 8, n);
+    fold_lanes(p, vs, i, INSN_VCADD, sums, DT_F32, lo, 8, n);
     fold_lanes(p, vs, i, INSN_VCADD, shi, DT_F32, hi, 8, n);
     p->ctrl_sat = 1; /* in range: saturation cannot matter, but CTRL is set */
     const enum dtype fv[2] = {DT_I32, DT_F32}, iv[3] = {DT_I32, DT_I32, DT_I32};
     {
-        int u[2] = {ud, ud};
+        int u[2] = {sums, sums};
         ir_insn_conv(row_vals(p, vs, i, IK_VUN, INSN_VADD, 2, u, fv), toi);
     }
     {
         int u[2] = {shi, shi};
         ir_insn_conv(row_vals(p, vs, i, IK_VUN, INSN_VADD, 2, u, fv), toi);
-        row_vals(p, vs, i, IK_VSCA, INSN_VSHL, 2, u, iv)->scalar = sixteen;
+        if (size == 4)
+            row_vals(p, vs, i, IK_VSCA, INSN_VSHL, 2, u, iv)->scalar = sixteen;
     }
     {
-        int u[3] = {ud, ud, shi};
+        int u[3] = {sums, sums, shi};
         row_vals(p, vs, i, IK_VBIN, INSN_VADD, 3, u, iv);
     }
-}
-
-/* A row reduction: full S into per-row D. */
-static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
-{
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    const struct lowering *lw = a2a3_lowering(p, i);
-    enum dtype dt = spec_op_dtype(k, o);
-    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
-    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
-    /* ops.def's steps: the lane-wise combine, then the reduction */
-    enum insn_id lane = lw->steps[0].insn, reduce = lw->steps[1].insn;
-    int integer = !dtype_is_float(dt);
-    if (cols <= elems) { /* across the C lanes at once */
-        if (integer)
-            int_fold(p, vs, i, ud, us, p->ub[us].pitch * sz / 32, cols, temps);
-        else
-            fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, us, p->ub[us].pitch * sz / 32, cols);
+    if (size == 4)
         return;
-    }
-    /* the lanes: chunk 0 copied bit for bit, the later ones combined
-     * lane-wise in order; then across the E lanes */
-    int ut = temps[0], trep = elems * sz / 32, srep = p->ub[us].pitch * sz / 32;
-    a2a3_set_norm(p, vs, ~0ull, ~0ull);
     {
-        int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
-        const int v[3] = {DT_U16, DT_U16, DT_U16};
-        red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
+        int u[2] = {sums, sums};
+        row_vals(p, vs, i, IK_VSCA, INSN_VSHL, 2, u, iv)->scalar = sixteen;
+        row_vals(p, vs, i, IK_VSCA, INSN_VSHR, 2, u, iv)->scalar = sixteen;
     }
-    combine_lanes(p, vs, i, lane, ut, us, elems, cols);
-    if (integer)
-        int_fold(p, vs, i, ud, ut, trep, elems, temps);
-    else
-        fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, ut, trep, elems);
+    int narrow = insn_vconv(DT_I32, DT_I16, RND_NONE);
+    if (narrow < 0)
+        diag_bug("no A2/A3 conversion from i32 to i16 (sim/costs.h)");
+    /* counter mode over the rows' values, strides as a2a3/TCvt.hpp's
+     * narrowing forms (a repeat of 64 values: 4 blocks of dst, 8 of src) */
+    a2a3_set_count(p, vs, ir_count_rows(1));
+    struct insn *in = ir_add_insn(p, IK_VUN, i);
+    ir_insn_conv(in, narrow);
+    in->nopnd = 2;
+    in->repeat = ir_count_const(1, 1);
+    in->opnd[0] = (struct operand){ud, view_of(p, ud, DT_I16), 0, 0};
+    in->opnd[1] = (struct operand){sums, DT_I32, 0, 0};
+    in->stride[0] = 4;
+    in->stride[1] = 8;
+    a2a3_access(in, ud, 0, p->ub[ud].pitch * 2, 0, 1);
+    a2a3_access(in, sums, 0, p->ub[sums].pitch * 4, 0, 0);
 }
 
-/* ---- a row split into chunks (split.h) ---------------------------------
- * A row reduction keeps its E lanes a row in ACC (rows x E, for the row
- * block) from chunk to chunk: set to the reduction's identity before the
- * pass, every E-column block of each chunk combined into it lane-wise in
- * order, and folded across the E lanes after the pass: the adds of the
- * whole row (docs/semantics.md), since identity (op) x is x bit for bit
- * (-0 + x for a sum, -inf max x, +inf min x).  A chunk starts on a lane
- * boundary (its width a multiple of 256 columns). */
-
-/* The bits of reduction CODE's identity on DT. */
-static unsigned long long red_identity(int code, enum dtype dt)
+/* An i16 maximum (minimum) of a row's E lanes in FROM (rows FROM_REP
+ * blocks apart), exact: A2/A3's vcmax takes half and float only
+ * (a2a3/TRowReduceOps.hpp's check), and every i16 value is exact in f32.
+ * The lanes' halves widened by vconv_s162f32 (a2a3/TCvt.hpp's form),
+ * combined by vmax (vmin), reduced by vcmax (vcmin) over 64 lanes, and
+ * narrowed by vconv_f322s16r, exact on an integer in range.  TEMPS[1],
+ * [2]: rows x 64 f32; TEMPS[4]: the rows' results. */
+static void int16_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
+                               int from_rep, const int *temps)
 {
-    int bits = 8 * dtype_size(dt);
-    unsigned long long top = 1ull << (bits - 1), all = top | (top - 1);
-    if (dtype_is_float(dt)) {
-        unsigned long long inf = dt == DT_F32   ? 0x7f800000ull
-                                 : dt == DT_F16 ? 0x7c00ull
-                                                : 0x7f80ull;
-        return code == OP_ROWSUM ? top : code == OP_ROWMAX ? top | inf : inf;
+    const struct lowering *lw = a2a3_lowering(p, i);
+    int lo = temps[1], hi = temps[2], res = temps[SUM16_TEMP], half = REPEAT_BYTES / 4;
+    int widen = insn_vconv(DT_I16, DT_F32, RND_NONE), narrow = insn_vconv(DT_F32, DT_I16, RND_RINT);
+    if (widen < 0 || narrow < 0)
+        diag_bug("no A2/A3 conversion between i16 and f32 (sim/costs.h)");
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    for (int h = 0; h < 2; h++) {
+        int u[2] = {h ? hi : lo, from}, v[2] = {DT_F32, DT_I16}, col[2] = {0, h * half};
+        int st[2] = {8, from_rep};
+        ir_insn_conv(red_insn(p, i, IK_VUN, INSN_VADD, 2, u, v, col, st, half), widen);
     }
-    if (code == OP_ROWSUM)
-        return 0;
-    if (dtype_is_signed(dt))
-        return code == OP_ROWMAX ? top : top - 1;
-    return code == OP_ROWMAX ? 0 : all;
+    {
+        int u[3] = {lo, lo, hi}, col[3] = {0, 0, 0}, st[3] = {8, 8, 8};
+        const int v[3] = {DT_F32, DT_F32, DT_F32};
+        red_insn(p, i, IK_VBIN, lw->steps[0].insn, 3, u, v, col, st, half);
+    }
+    fold_lanes(p, vs, i, lw->steps[1].insn, res, DT_F32, lo, 8, half);
+    p->ctrl_sat = 1; /* in range: saturation cannot matter, but CTRL is set */
+    a2a3_set_count(p, vs, ir_count_rows(1));
+    struct insn *in = ir_add_insn(p, IK_VUN, i);
+    ir_insn_conv(in, narrow);
+    in->nopnd = 2;
+    in->repeat = ir_count_const(1, 1);
+    in->opnd[0] = (struct operand){ud, view_of(p, ud, DT_I16), 0, 0};
+    in->opnd[1] = (struct operand){res, view_of(p, res, DT_F32), 0, 0};
+    in->stride[0] = 4;
+    in->stride[1] = 8;
+    a2a3_access(in, ud, 0, p->ub[ud].pitch * 2, 0, 1);
+    a2a3_access(in, res, 0, p->ub[res].pitch * 4, 0, 0);
 }
 
-void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc)
+/* Row reduction I's lanes in ACC (rows x E) set to its identity. */
+static void acc_identity(struct plan *p, struct vstate *vs, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
-    enum dtype dt = spec_op_dtype(p->k, o);
+    enum dtype dt = red_dtype(spec_op_dtype(p->k, o), o->code);
     int sz = dtype_size(dt);
     unsigned long long id = red_identity(o->code, dt);
-    ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes start as its identity";
     if (sz == 1)
         id |= id << 8; /* 8-bit lanes through a 16-bit view */
     enum dtype view = sz == 4 ? DT_U32 : DT_U16;
@@ -308,6 +377,64 @@ void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc)
     a2a3_access(dup, acc, 0, REPEAT_BYTES, 0, 1);
 }
 
+/* A row reduction: full S into per-row D. */
+static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lowering *lw = a2a3_lowering(p, i);
+    enum dtype dt = red_dtype(spec_op_dtype(k, o), o->code);
+    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
+    /* ops.def's steps: the lane-wise combine, then the reduction */
+    enum insn_id lane = lw->steps[0].insn, reduce = lw->steps[1].insn;
+    int integer = !dtype_is_float(dt);
+    int ut = temps[0], trep = elems * sz / 32, srep = p->ub[us].pitch * sz / 32;
+    if (integer && sz == 2) {
+        /* every lane folded: those past C hold the identity (0, MIN, MAX) */
+        if (cols < elems)
+            acc_identity(p, vs, i, ut);
+        else
+            bit_copy(p, i, vs, ut, us, trep, srep);
+        combine_lanes(p, vs, i, lane, ut, us, cols < elems ? 0 : elems, cols);
+        if (o->code == OP_ROWSUM)
+            int_fold(p, vs, i, ud, ut, trep, REPEAT_BYTES / 4, sz, temps);
+        else
+            int16_extreme_fold(p, vs, i, ud, ut, trep, temps);
+        return;
+    }
+    if (cols <= elems) { /* across the C lanes at once */
+        if (integer)
+            int_fold(p, vs, i, ud, us, srep, cols, sz, temps);
+        else
+            fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, us, srep, cols);
+        return;
+    }
+    /* the lanes: chunk 0 copied bit for bit, the later ones combined
+     * lane-wise in order; then across the E lanes */
+    bit_copy(p, i, vs, ut, us, trep, srep);
+    combine_lanes(p, vs, i, lane, ut, us, elems, cols);
+    if (integer)
+        int_fold(p, vs, i, ud, ut, trep, elems, sz, temps);
+    else
+        fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, ut, trep, elems);
+}
+
+/* ---- a row split into chunks (split.h) ---------------------------------
+ * A row reduction keeps its E lanes a row in ACC (rows x E, for the row
+ * block) from chunk to chunk: set to the reduction's identity before the
+ * pass, every E-column block of each chunk combined into it lane-wise in
+ * order, and folded across the E lanes after the pass: the adds of the
+ * whole row (docs/semantics.md), since identity (op) x is x bit for bit
+ * (-0 + x for a sum, -inf max x, +inf min x).  A chunk starts on a lane
+ * boundary (its width a multiple of 256 columns). */
+
+void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc)
+{
+    ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes start as its identity";
+    acc_identity(p, vs, i, acc);
+}
+
 void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
@@ -321,8 +448,10 @@ void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int 
     const struct op *o = &p->k->ops[i];
     int sz = dtype_size(p->ub[acc].dtype), elems = REPEAT_BYTES / sz;
     ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes folded, every chunk seen";
-    if (!dtype_is_float(p->ub[acc].dtype))
-        int_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, elems, temps);
+    if (!dtype_is_float(p->ub[acc].dtype) && o->code != OP_ROWSUM)
+        int16_extreme_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, temps);
+    else if (!dtype_is_float(p->ub[acc].dtype))
+        int_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, REPEAT_BYTES / 4, sz, temps);
     else
         fold_lanes(p, vs, i, a2a3_lowering(p, i)->steps[1].insn, p->tile_ub[o->dst], PLAN_OWN, acc,
                    elems * sz / 32, elems);
@@ -372,10 +501,82 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
     ir_add_insn(p, IK_ROWS_END, i);
 }
 
+/* An instruction of op I on N operands U (dst first), in counter mode over
+ * a row of N16 16-bit values each seen as VIEW: operand j in row
+ * ROWED[j] of the loop over the rows (1) or its row 0 (0). */
+static struct insn *row16(struct plan *p, int i, enum insn_kind kind, enum insn_id id, int n,
+                          const int *u, const int *rowed, enum dtype view, int n16)
+{
+    struct insn *in = ir_add_insn(p, kind, i);
+    ir_insn_set(in, id);
+    in->nopnd = n;
+    in->repeat = ir_count_const(1, 1);
+    for (int j = 0; j < n; j++) {
+        const struct ub_tile *t = &p->ub[u[j]];
+        int pitch16 = t->pitch * dtype_size(t->dtype) / 2; /* a row in view elements */
+        in->opnd[j] = (struct operand){u[j], view, 0, rowed[j] ? pitch16 : 0};
+        in->stride[j] = 8;
+        a2a3_access(in, u[j], 0, n16 * 2, rowed[j], j == 0);
+    }
+    return in;
+}
+
+/* tcolsum of 8-bit integers (pto-isa's a2a3/TColSum.hpp takes none; A2/A3's
+ * vadd adds no bytes): the bytes in 16-bit pairs, in counter mode, as
+ * tadd's 8-bit recipe takes them.  dst sums the whole pairs row by row
+ * (vadd), so its low bytes are the low bytes' sums modulo 2^8 (a carry
+ * only goes up); H sums the pairs' high bytes alone (each row and'ed with
+ * 0xff00 first), so no carry reaches them; dst's low bytes or'ed with H
+ * are the result, signed and unsigned alike.  TEMPS[0]: 0xff00 (then
+ * 0x00ff by vnot), [1]: H, [2]: a row's high bytes; one row each. */
+static void byte_col_sum(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
+    int kk = temps[0], h = temps[1], t = temps[2], n16 = (k->vcols + 1) / 2;
+    const int no[3] = {0, 0, 0}, src[3] = {0, 1, 0}, srcb[3] = {0, 0, 1};
+    a2a3_set_count(p, vs, ir_count_const(n16, 0));
+    struct insn *dup = ir_add_insn(p, IK_VDUP, i);
+    ir_insn_set(dup, INSN_VECTOR_DUP);
+    dup->nopnd = 1;
+    dup->opnd[0] = (struct operand){kk, DT_U16, 0, 0};
+    dup->repeat = ir_count_const(1, 1);
+    dup->stride[0] = 8;
+    dup->scalar = "(uint16_t)0xff00u";
+    a2a3_access(dup, kk, 0, n16 * 2, 0, 1);
+    {
+        int u[3] = {ud, us, us};
+        row16(p, i, IK_VBIN, INSN_VOR, 3, u, no, DT_U16, n16);
+    }
+    {
+        int u[3] = {h, us, kk};
+        row16(p, i, IK_VBIN, INSN_VAND, 3, u, no, DT_U16, n16);
+    }
+    if (k->vrows >= 2) {
+        struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
+        loop->count = ir_count_const(1, 0);
+        int u1[3] = {ud, ud, us}, u2[3] = {t, us, kk}, u3[3] = {h, h, t};
+        row16(p, i, IK_VBIN, INSN_VADD, 3, u1, srcb, DT_I16, n16);
+        row16(p, i, IK_VBIN, INSN_VAND, 3, u2, src, DT_U16, n16);
+        row16(p, i, IK_VBIN, INSN_VADD, 3, u3, no, DT_I16, n16);
+        ir_add_insn(p, IK_ROWS_END, i);
+    }
+    {
+        int u[2] = {kk, kk}, u2[3] = {ud, ud, kk}, u3[3] = {ud, ud, h};
+        row16(p, i, IK_VUN, INSN_VNOT, 2, u, no, DT_U16, n16);
+        row16(p, i, IK_VBIN, INSN_VAND, 3, u2, no, DT_U16, n16);
+        row16(p, i, IK_VBIN, INSN_VOR, 3, u3, no, DT_U16, n16);
+    }
+}
+
 void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
-    if (op_table[p->k->ops[i].code].family == OPF_ROWREDUCE)
+    const struct op *o = &p->k->ops[i];
+    if (op_table[o->code].family == OPF_ROWREDUCE)
         a2a3_row_reduce(p, vs, i, temps);
+    else if (o->code == OP_COLSUM && dtype_size(spec_op_dtype(p->k, o)) == 1)
+        byte_col_sum(p, vs, i, temps);
     else
         a2a3_col_reduce(p, vs, i);
 }

@@ -269,12 +269,29 @@ static struct insn *vop(struct plan *p, int i, enum insn_id id, int d, int a, in
  * lanes it leaves out counting as +0.  pto-isa's a5/TRowReduce.hpp
  * instead reduces every chunk with vcadd and adds the results, another
  * order. */
+/* The dtype row reduction I works in: an unsigned sum on its signed view,
+ * the same bits, since a sum modulo 2^W does not depend on signedness
+ * (A5's vcvt widens and converts signed integers only, a5/TCvt.hpp). */
+static enum dtype red_dtype(const struct plan *p, int i)
+{
+    enum dtype dt = spec_op_dtype(p->k, &p->k->ops[i]);
+    return dtype_is_float(dt) || p->k->ops[i].code != OP_ROWSUM ? dt : dtype_sint(dt);
+}
+
+/* The view register operand J of IN takes to read or write tile T of
+ * row reduction I (NULL where T is of red_dtype already). */
+static void red_view(const struct plan *p, int i, struct insn *in, int j, int t)
+{
+    enum dtype dt = red_dtype(p, i);
+    if (p->k->tiles[t].dtype != dt)
+        in->rview[j] = dtype_vreg(dt);
+}
+
 /* Row reduction I's register pgr_accI (its element size in *SIZE) set to
  * the identity, in the current part. */
 static int row_acc(struct plan *p, int i, int *size)
 {
-    const struct op *o = &p->k->ops[i];
-    enum dtype dt = spec_op_dtype(p->k, o);
+    enum dtype dt = red_dtype(p, i);
     *size = dtype_size(dt);
     return plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
 }
@@ -282,11 +299,16 @@ static int row_acc(struct plan *p, int i, int *size)
 static void row_identity(struct plan *p, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
-    enum dtype dt = spec_op_dtype(p->k, o);
+    enum dtype dt = red_dtype(p, i);
     struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
-    /* integers: only sums, from 0 */
-    in->scalar = dtype_is_float(dt) ? float_identity(dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX)
-                                    : ir_int_scalar(p, dt, 0);
+    int bits = 8 * dtype_size(dt);
+    if (dtype_is_float(dt))
+        in->scalar = float_identity(dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX);
+    else if (o->code == OP_ROWSUM)
+        in->scalar = ir_int_scalar(p, dt, 0);
+    else /* signed: MIN for a maximum, MAX for a minimum */
+        in->scalar = ir_int_scalar(
+            p, dt, o->code == OP_ROWMAX ? -(1ll << (bits - 1)) : (1ll << (bits - 1)) - 1);
 }
 
 /* A chunk combined into row reduction I's accumulator ACC, lane-wise
@@ -300,6 +322,7 @@ static void row_step(struct plan *p, int i, int acc)
                           : o->code == OP_ROWMAX ? INSN_VMAX
                                                  : INSN_VMIN,
                           acc, acc, o->src[0], -1);
+    red_view(p, i, in, 2, o->src[0]);
     in->mode = CNAME("MODE_MERGING");
 }
 
@@ -311,8 +334,11 @@ static void row_step(struct plan *p, int i, int acc)
  * and recombined, hi << 16 plus lo, modulo 2^32 (vshls, vadd); 16-bit
  * lanes widened to 32 bits in pairs (vcvt PART_EVEN and PART_ODD, then
  * vadd: 64 values below 2^17), summed by one vcadd, and narrowed without
- * saturation (RS_DISABLE), which keeps the sum's low 16 bits.  Every lane
- * of ACC takes part: those past the row's columns hold the identity 0.
+ * saturation (RS_DISABLE), which keeps the sum's low 16 bits.  An i16
+ * maximum (minimum) takes the same steps with vmax and vcmax (vmin,
+ * vcmin): every i16 value is exact in f32, and vcmax reduces float
+ * registers only as vcadd does.  Every lane of ACC takes part: those past
+ * the row's columns hold the identity (0, MIN, MAX).
  * The vcvt, vand and shift forms are those of a5/TCvt.hpp, TAnd.hpp,
  * TShrS.hpp and TShlS.hpp, as the elementwise ops emit them. */
 static struct insn *cvt(struct plan *p, int i, int d, int s, int pred, const char *args)
@@ -330,15 +356,19 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
     int w = plan_a5_xreg(p, ir_fmt("pgr_acc%d_lo", i), dtype_vreg(DT_I32));
     int f = plan_a5_xreg(p, ir_fmt("pgr_acc%d_flo", i), dtype_vreg(DT_F32));
     if (size == 2) {
+        /* a maximum or minimum likewise: vmax (vmin) of the pairs, then
+         * vcmax (vcmin) in f32, where every i16 value is exact */
+        int max = o->code == OP_ROWMAX, sum = o->code == OP_ROWSUM;
         int all16 = plan_a5_all_true(p, 2);
         int odd = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), dtype_vreg(DT_I32));
         cvt(p, i, w, acc, all16, CNAME("PART_EVEN"));
         cvt(p, i, odd, acc, all16, CNAME("PART_ODD"));
-        vop(p, i, INSN_VADD, w, w, odd, all);
+        vop(p, i, sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN, w, w, odd, all);
         cvt(p, i, f, w, all, CNAME("ROUND_R"));
-        vop(p, i, INSN_VCADD, f, f, -1, all);
+        vop(p, i, sum ? INSN_VCADD : max ? INSN_VCMAX : INSN_VCMIN, f, f, -1, all);
         cvt(p, i, w, f, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
-        cvt(p, i, o->dst, w, all, ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN")));
+        const char *keep = ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN"));
+        red_view(p, i, cvt(p, i, o->dst, w, all, keep), 0, o->dst);
         return;
     }
     int k = plan_a5_xreg(p, ir_fmt("pgr_acc%d_k", i), dtype_vreg(DT_I32));
@@ -354,14 +384,14 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
     cvt(p, i, w, f, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
     cvt(p, i, hi, fhi, all, ir_fmt("%s, %s", CNAME("ROUND_R"), CNAME("RS_ENABLE")));
     vop(p, i, INSN_VSHLS, hi, hi, -1, all)->scalar = ir_int_scalar(p, DT_I32, 16);
-    vop(p, i, INSN_VADD, o->dst, w, hi, all);
+    red_view(p, i, vop(p, i, INSN_VADD, o->dst, w, hi, all), 0, o->dst);
 }
 
 /* ACC's first N lanes folded into I's dst (lane 0). */
 static void row_fold(struct plan *p, int i, int acc, int n, int size)
 {
     const struct op *o = &p->k->ops[i];
-    if (!dtype_is_float(spec_op_dtype(p->k, o))) {
+    if (!dtype_is_float(red_dtype(p, i))) {
         int_row_sum(p, i, acc, size);
         return;
     }
