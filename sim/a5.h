@@ -2192,24 +2192,29 @@ SIM_A5_FN void sim_a5_vci(int dk, void *d, struct sim_scalar sc, int order)
     int64_t first, max;
     sim_a5_need_scope(nm, 1);
     if (dk == SIM_K_F16 || dk == SIM_K_F32)
-        sim_fail(nm, "%s is not simulated (pto-isa's a5/TTri.hpp indexes vector_s16 and "
-                     "vector_s32 registers; no source says how the float form counts)",
+        sim_fail(nm,
+                 "%s is not simulated (pto-isa's a5/TTri.hpp indexes vector_s16 and "
+                 "vector_s32 registers; no source says how the float form counts)",
                  sim_a5_rname[dk]);
     if (dk != SIM_K_I8 && dk != SIM_K_I16 && dk != SIM_K_I32)
         sim_fail(nm, "destination is %s (A5 vci takes vector_s8, vector_s16, vector_s32)",
                  sim_a5_rname[dk]);
     if (order != INC_ORDER)
-        sim_fail(nm, "order %d is not INC_ORDER (the only order pto-isa passes; DEC_ORDER is "
-                     "not simulated)",
+        sim_fail(nm,
+                 "order %d is not INC_ORDER (the only order pto-isa passes; DEC_ORDER is "
+                 "not simulated)",
                  order);
     esz = sim_ksize[dk];
     n = SIM_A5_VL / esz;
     bits = sim_scalar_bits(nm, dk, sc);
-    first = esz == 1 ? (int64_t)(int8_t)bits : esz == 2 ? (int64_t)(int16_t)bits : (int64_t)(int32_t)bits;
+    first = esz == 1   ? (int64_t)(int8_t)bits
+            : esz == 2 ? (int64_t)(int16_t)bits
+                       : (int64_t)(int32_t)bits;
     max = esz == 1 ? INT8_MAX : esz == 2 ? INT16_MAX : INT32_MAX;
     if (first > max - (int64_t)(n - 1))
-        sim_fail(nm, "index %lld + %u passes %s's maximum %lld (whether vci wraps is not "
-                     "documented)",
+        sim_fail(nm,
+                 "index %lld + %u passes %s's maximum %lld (whether vci wraps is not "
+                 "documented)",
                  (long long)first, n - 1, sim_a5_rname[dk], (long long)max);
     memset(&out, 0, sizeof out);
     for (i = 0; i < n; i++)
@@ -2219,8 +2224,10 @@ SIM_A5_FN void sim_a5_vci(int dk, void *d, struct sim_scalar sc, int order)
     memcpy(d, out.bytes, sizeof(vector_u8));
 }
 #define vci(...) SIM_A5_CAT(sim_a5_vci_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
-#define sim_a5_vci_2(d, s) sim_a5_vci(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s), SIM_A5_TOK(INC_ORDER))
-#define sim_a5_vci_3(d, s, o) sim_a5_vci(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s), SIM_A5_TOK(o))
+#define sim_a5_vci_2(d, s)                                                                         \
+    sim_a5_vci(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s), SIM_A5_TOK(INC_ORDER))
+#define sim_a5_vci_3(d, s, o)                                                                      \
+    sim_a5_vci(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s), SIM_A5_TOK(o))
 
 /* vdup(dst, src, pred, POS_LOWEST, MODE_ZEROING | MODE_MERGING): lane 0 of
  * the register SRC in every active lane of DST, as pto-isa's
