@@ -31,7 +31,8 @@ enum insn_a5 {
     A5_TRC,
     A5_COMPARE,
     A5_PLT,
-    A5_PSET
+    A5_PSET,
+    A5_INDEX
 };
 
 struct insn_info {

@@ -104,8 +104,10 @@ enum lspecial {
     LS_A2A3_BCAST,  /* plan_a2a3_red.c: a full tile with a vector one, the
                        recipe of the elementwise op (its steps) reading the
                        vector tile by broadcast */
-    LS_A5_VEC       /* plan_a5_red.c: a row reduction or a plain broadcast,
+    LS_A5_VEC,      /* plan_a5_red.c: a row reduction or a plain broadcast,
                        by the op's family */
+    LS_A5_TRI       /* plan_a5_ops.c: ttri, vci column indices compared with
+                       the row's edge, then a vsel of 1 and 0 */
 };
 
 /* One row of A2A3(...) or A5(...). */

@@ -12,6 +12,7 @@
 
 static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
 static void a5_rem(struct plan *p, int i, const struct lowering *lw);
+static void a5_tri(struct plan *p, int i, int size);
 static int a5_opreg(struct plan *p, const char *name, const char *type);
 static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
                           const char *scalar, int pred);
@@ -331,6 +332,9 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
     case LS_A5_REM:
         a5_rem(p, i, lw);
         break;
+    case LS_A5_TRI:
+        a5_tri(p, i, size);
+        break;
     default:
         diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
     }
@@ -530,4 +534,73 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
     struct insn *in = a5_op(p, i, INSN_VOR, o->dst, h[0], h[1], NULL, -1);
     for (int j = 0; j < 3; j++)
         in->rview[j] = CNAME("vector_u16");
+}
+
+/* ---- ttri ---------------------------------------------------------------- */
+
+/* The edge column of ttri I at row pgr_r as its compare's scalar, of the
+ * index type CAST: the lanes left of it (c < pgr_r + K) are the lower
+ * triangle's ones (K = diagonal + 1) or the upper one's zeros (K =
+ * diagonal), as a5/TTri.hpp's start_num.  K is clamped to [-rows, valid
+ * columns]: beyond, every row is all on or all off as it is at the
+ * bound, and the sum then fits the index type (plan_a5_tri_fits). */
+static const char *a5_tri_edge(const struct plan *p, const struct op *o, const char *cast)
+{
+    long k = (long)o->diagonal + (o->upper ? 0 : 1);
+    if (k < -(long)p->k->vrows)
+        k = -(long)p->k->vrows;
+    if (k > (long)p->vcols)
+        k = (long)p->vcols;
+    if (k == 0)
+        return ir_fmt("(%s)pgr_r", cast);
+    if (k < 0)
+        return ir_fmt("(%s)((int32_t)pgr_r - %ld)", cast, -k);
+    return ir_fmt("(%s)(pgr_r + %ldu)", cast, k);
+}
+
+/* ttri I as pto-isa's a5/TTri.hpp: vci puts the chunk's column indices in
+ * the signed integer register of the data's width, vcmps_lt compares them
+ * with the row's edge under the chunk's predicate, vsel picks 1 or 0 (the
+ * constants set once per scope). */
+static void a5_tri(struct plan *p, int i, int size)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+    int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
+    int below = a5_opreg(p, "left_of_edge", CNAME("vector_bool"));
+    int one = a5_const(p, "one", dt, 1), zero = a5_const(p, "zero", dt, 0);
+    struct insn *ci = a5_vop(p, i, INSN_VCI);
+    ci->ntile = 1;
+    ci->tile[0] = idx;
+    ci->scalar = cast;
+    a5_op(p, i, INSN_VCMPS_LT, below, idx, -1, a5_tri_edge(p, o, cast), -1);
+    struct insn *sel = a5_vop(p, i, INSN_VSEL);
+    sel->ntile = 3;
+    sel->tile[0] = o->dst;
+    sel->tile[1] = o->upper ? zero : one;
+    sel->tile[2] = o->upper ? one : zero;
+    sel->pred = below;
+}
+
+/* Can 16-bit indices hold ttri's columns and edges on K?  The last
+ * chunk's lanes count up to the valid columns rounded up to a chunk, less
+ * one, and the clamped edge reaches rows - 1 + valid columns
+ * (a5_tri_edge); both up to INT16_MAX. */
+int plan_a5_tri_fits(const struct kernel *k, int size)
+{
+    long lanes = 256 / size;
+    long end = (k->vcols + lanes - 1) / lanes * lanes;
+    return size != 2 || (end - 1 <= 32767 && (long)k->vrows - 1 + k->vcols <= 32767);
+}
+
+/* Does K have a ttri?  Its column indices count from each row's start, so
+ * its tiles go row by row (plan_a5_layout). */
+int plan_a5_has_tri(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].code == OP_TRI)
+            return 1;
+    return 0;
 }

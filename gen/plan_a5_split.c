@@ -75,11 +75,45 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
     return !over;
 }
 
+/* A ttri a5 cannot lower (1 after a diagnostic naming it): in rows split
+ * into chunks (SPLIT), where a chunk's first column is known at run time
+ * only, or with columns 16-bit indices do not hold. */
+static int no_tri(const struct plan *p, int split)
+{
+    const struct kernel *k = p->k;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code != OP_TRI)
+            continue;
+        enum dtype dt = spec_op_dtype(k, o);
+        if (split) {
+            diag_error(o->loc,
+                       "'%s' on %s in rows split into chunks is not supported on target 'a5'",
+                       op_table[o->code].name, dtype_name(dt));
+            diag_note(o->loc, "its a5 lowering indexes columns from the row's start (vci), and "
+                              "a chunk's first column is known at run time only");
+            return 1;
+        }
+        if (!plan_a5_tri_fits(k, dtype_size(dt))) {
+            diag_error(o->loc,
+                       "'%s' on %s with %d rows of %d valid columns is not supported on "
+                       "target 'a5'",
+                       op_table[o->code].name, dtype_name(dt), k->vrows, k->vcols);
+            diag_note(o->loc, "its a5 lowering indexes columns in 16-bit lanes (vci, vcmps_lt), "
+                              "which hold a row's edge (rows - 1 + columns) up to 32767");
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Rows split into chunks of CHUNK columns (0: the widest that fit UB):
  * 0, the errors diagnosed, or -1 when no chunk fits (P's split undone). */
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
+    if (no_tri(p, 1))
+        return 1;
     if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split, target_desc(p->target)->name))
         return 1;
     unsigned char *cross = xcalloc((size_t)k->ntiles + 1, 1);
@@ -136,6 +170,8 @@ static int split_rows(struct plan *p, int chunk)
 int plan_a5(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
+    if (no_tri(p, 0))
+        return 1;
     if (chunk && chunk < k->vcols)
         return split_rows(p, chunk);
     /* whole rows when they fit UB; else split when a chunk fits */

@@ -48,6 +48,8 @@ enum sim_a5_red_token {
     ONEPT_B16 = 0x1b8, ONEPT_B32,            /* vsts: lane 0 only, the predicate ignored */
     POS_LOWEST = 0x1c0, POS_HIGHEST          /* vdup of a register lane */
 };
+/* vci's order (pto-isa's a5/TTri.hpp passes INC_ORDER) */
+enum sim_a5_order_token { INC_ORDER = 0x1d0, DEC_ORDER };
 #define SIM_A5_MODE_UNSPECIFIED 0 /* operand omitted: inactive lanes undefined */
 
 enum {
@@ -2170,6 +2172,63 @@ SIM_A5_FN void sim_a5_vbr(int dk, void *d, struct sim_scalar sc)
 }
 #define vbr(d, s) sim_a5_vbr(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s))
 
+/* vci(dst, index[, INC_ORDER]): lane i of DST gets INDEX + i, no
+ * predicate, as pto-isa's a5/TTri.hpp (and a5/TTrans.hpp) build column
+ * indices: on vector_s8, vector_s16 and vector_s32 (the compiler declares
+ * no unsigned form), the index cast to the lane's type, the order
+ * INC_ORDER (the compiler's default when it is omitted).  Not simulated:
+ * DEC_ORDER and the float forms (pto-isa calls neither, and no source
+ * says how they count), and a sequence that passes the lane type's
+ * maximum (no source says whether it wraps or saturates). */
+SIM_A5_FN void sim_a5_vci(int dk, void *d, struct sim_scalar sc, int order)
+{
+    const char *nm = "vci";
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    unsigned esz, n, i;
+    uint32_t bits;
+    int64_t first, max;
+    sim_a5_need_scope(nm, 1);
+    if (dk == SIM_K_F16 || dk == SIM_K_F32)
+        sim_fail(nm,
+                 "%s is not simulated (pto-isa's a5/TTri.hpp indexes vector_s16 and "
+                 "vector_s32 registers; no source says how the float form counts)",
+                 sim_a5_rname[dk]);
+    if (dk != SIM_K_I8 && dk != SIM_K_I16 && dk != SIM_K_I32)
+        sim_fail(nm, "destination is %s (A5 vci takes vector_s8, vector_s16, vector_s32)",
+                 sim_a5_rname[dk]);
+    if (order != INC_ORDER)
+        sim_fail(nm,
+                 "order %d is not INC_ORDER (the only order pto-isa passes; DEC_ORDER is "
+                 "not simulated)",
+                 order);
+    esz = sim_ksize[dk];
+    n = SIM_A5_VL / esz;
+    bits = sim_scalar_bits(nm, dk, sc);
+    first = esz == 1   ? (int64_t)(int8_t)bits
+            : esz == 2 ? (int64_t)(int16_t)bits
+                       : (int64_t)(int32_t)bits;
+    max = esz == 1 ? INT8_MAX : esz == 2 ? INT16_MAX : INT32_MAX;
+    if (first > max - (int64_t)(n - 1))
+        sim_fail(nm,
+                 "index %lld + %u passes %s's maximum %lld (whether vci wraps is not "
+                 "documented)",
+                 (long long)first, n - 1, sim_a5_rname[dk], (long long)max);
+    memset(&out, 0, sizeof out);
+    for (i = 0; i < n; i++)
+        sim_a5_put(out.bytes, i, esz, (uint32_t)(first + (int64_t)i));
+    out.r.meta.ready = sim_a5_issue(SIM_I_VCI, 0);
+    out.r.meta.val = sim_a5_def(0);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+#define vci(...) SIM_A5_CAT(sim_a5_vci_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vci_2(d, s)                                                                         \
+    sim_a5_vci(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s), SIM_A5_TOK(INC_ORDER))
+#define sim_a5_vci_3(d, s, o)                                                                      \
+    sim_a5_vci(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s), SIM_A5_TOK(o))
+
 /* vdup(dst, src, pred, POS_LOWEST, MODE_ZEROING | MODE_MERGING): lane 0 of
  * the register SRC in every active lane of DST, as pto-isa's
  * a5/TRowExpand.hpp and a5/TRowExpandBinOp.hpp broadcast a row's value.
@@ -2672,6 +2731,10 @@ template <Pos P> static constexpr int sim_a5_tok(std::integral_constant<Pos, P>)
 template <HiloPart P> static constexpr int sim_a5_tok(std::integral_constant<HiloPart, P>)
 {
     return P == HiloPart::Lower ? LOWER : HIGHER;
+}
+template <Order O> static constexpr int sim_a5_tok(std::integral_constant<Order, O>)
+{
+    return O == Order::INC_ORDER_VALUE ? INC_ORDER : DEC_ORDER;
 }
 template <ROUND R> static constexpr int sim_a5_tok(std::integral_constant<ROUND, R>)
 {

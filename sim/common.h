@@ -334,6 +334,7 @@ enum sim_insn {
     SIM_I_VCADD, SIM_I_VCMAX, SIM_I_VCMIN, SIM_I_VCGADD, SIM_I_VCGMAX, SIM_I_VCGMIN,
     SIM_I_VBRCB, SIM_I_VBR, SIM_I_VLDAS, SIM_I_VLDUS,
     SIM_I_VGATHER, /* A2/A3 vgather */
+    SIM_I_VCI,     /* A5 vci: an index sequence (a5/TTri.hpp) */
     SIM_I_COPY_UB, /* A2/A3 copy_ubuf_to_ubuf, on the vector pipe */
     SIM_I_COUNT
 };
@@ -358,8 +359,7 @@ static const char *const sim_iname[] = {
 #undef SIM_I_NAME_ROW
     "set_deqscale", "vcvt", "vtrc",
     "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vbrcb", "vbr", "vldas", "vldus",
-    "vgather",
-    "copy_ubuf_to_ubuf"};
+    "vgather", "vci", "copy_ubuf_to_ubuf"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table

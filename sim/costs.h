@@ -261,13 +261,16 @@
  * instruction as above.  vldas and vldus are loads: vlds's 9, an
  * assumption.  The other new forms keep their instruction's row: vdup of a
  * register lane is vdup (7), vsts ONEPT_B16/B32 is vsts (9), vlds BLK and
- * E2B_B16/B32 are vlds (9). */
+ * E2B_B16/B32 are vlds (9).  vci (an index sequence, a5/TTri.hpp) has no
+ * row upstream in the pto-isa checkout we read: vbr's 6, an assumption
+ * (both fill a register from a scalar, no source register). */
 #define SIM_A5_REDUCES(X)                                                                          \
     X(VCADD, "vcadd", 22)                                                                          \
     X(VCMAX, "vcmax", 16)                                                                          \
     X(VCMIN, "vcmin", 16)                                                                          \
     X(VBR, "vbr", 6)                                                                               \
     X(VLDAS, "vldas", 9)                                                                           \
-    X(VLDUS, "vldus", 9)
+    X(VLDUS, "vldus", 9)                                                                           \
+    X(VCI, "vci", 6)
 
 #endif

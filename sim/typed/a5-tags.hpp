@@ -75,6 +75,7 @@ enum class ROUND { R, A, F, C, Z, O };
 enum class Part { EVEN, ODD };
 enum class Part_T { P0, P1, P2, P3 };
 enum class RoundingSaturation { RS_DISABLE_VALUE, RS_ENABLE_VALUE };
+enum class Order { INC_ORDER_VALUE, DEC_ORDER_VALUE }; /* vci */
 
 /* the tag of value V of enum E; the aliases below give the compiler's names */
 template <class E, E V> using pgt_tag = std::integral_constant<E, V>;
@@ -198,5 +199,7 @@ using RSEnableType = pgt_sat<RoundingSaturation::RS_ENABLE_VALUE>;
 #define PART_P3 (pgt_pp<Part_T::P3>())
 #define RS_DISABLE (pgt_sat<RoundingSaturation::RS_DISABLE_VALUE>())
 #define RS_ENABLE (pgt_sat<RoundingSaturation::RS_ENABLE_VALUE>())
+#define INC_ORDER (pgt_tag<Order, Order::INC_ORDER_VALUE>())
+#define DEC_ORDER (pgt_tag<Order, Order::DEC_ORDER_VALUE>())
 
 #endif

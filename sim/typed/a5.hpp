@@ -298,6 +298,21 @@ PGT_VDUP_LANE(bf16);
 #undef PGT_VDUP_SCALAR
 #undef PGT_VDUP_LANE
 
+/* ---- index sequences [intr: vci]; pto-isa: a5/TTri.hpp, a5/TTrans.hpp ----------------------
+ * vci(dst, index[, order]): lane i gets index + i; no predicate, the order
+ * INC_ORDER when omitted (kirin9030/TTri.hpp omits it).  The signed integer
+ * registers, the index of the lane type, as pto-isa casts it ((int16_t),
+ * (int32_t), (int8_t) in kirin9030/TCvt.hpp).  No unsigned form.  A float
+ * form exists (a note on the installed header: vector_f16, vector_f32) but
+ * pto-isa calls none and sim/a5.h does not model it, so it is left out. */
+#define PGT_VCI(V, S)                                                                              \
+    void vci(vector_##V &dst, S index);                                                            \
+    template <Order O> void vci(vector_##V &dst, S index, pgt_tag<Order, O> order)
+PGT_VCI(s8, int8_t);
+PGT_VCI(s16, int16_t);
+PGT_VCI(s32, int32_t);
+#undef PGT_VCI
+
 /* ---- element-wise ops -------------------------------------------------------------------------
  * (dst, src[, src1 | scalar], mask[, mode]): the mode is optional and may be
  * any of MODE_UNKNOWN (the default), MODE_MERGING, MODE_ZEROING. */

@@ -198,6 +198,10 @@ m4_define([_pg_vop_dup], [pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROI
 # with no predicate (a5/TRowReduce.hpp's accumulator)
 m4_define([_pg_vop_lane], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, POS_LOWEST, MODE_ZEROING]])
 m4_define([_pg_vop_br], [pg_insn([$1], [scalar])])
+# vci(dst, (int16_t)(first column), INC_ORDER): the chunk's column indices
+# in its lanes (a5/TTri.hpp), the offset of the chunk being spelled
+m4_define([_pg_vop_index],
+[[(]pg_insn([$1], [scalar])[)(]m4_ifelse(_pg_koff, [], [0], [_pg_koff])[), INC_ORDER]])
 # vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
 # as a5/TCvt.hpp and a5/TRem.hpp write them: their operands after the
 # predicate are the plan's
