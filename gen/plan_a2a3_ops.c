@@ -405,10 +405,12 @@ static void a2a3_cvt_via(struct plan *p, struct vstate *vs, int i, const int *te
 }
 
 /* Does A2/A3 convert S to D by the scalar loop?  The integer pairs but
- * int32 -> int16, and every pair with u16 or u32 on a float side: no
+ * int32 -> int16 and the vias, and every pair with u16 or u32 on a float side: no
  * vconv of a2a3/TCvt.hpp converts them. */
 static int a2a3_cvt_is_loop(enum dtype s, enum dtype d)
 {
+    if (lower_cvt_via(s, d)) /* int16 -> int8: two vconv */
+        return 0;
     if (!dtype_is_float(s) && !dtype_is_float(d))
         return !(s == DT_I32 && d == DT_I16);
     enum dtype n = dtype_is_float(s) ? d : s;
