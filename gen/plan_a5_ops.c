@@ -232,7 +232,8 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
     }
-    if (s != d && !insn_vcvt_pair(s, d))
+    /* f32 -> (u)int8 converts through half (below) */
+    if (s != d && !insn_vcvt_pair(s == DT_F32 && dtype_size(d) == 1 ? DT_F16 : s, d))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
@@ -255,12 +256,28 @@ static void a5_cvt(struct plan *p, int i, int size)
         return;
     }
     p->ctrl_sat = 1;
+    if (s == DT_F32 && dtype_size(d) == 1) {
+        /* f32 -> (u)int8 as pto-isa's a5/TQuant.hpp narrows f32 to int8:
+         * vcvt to half (PART_EVEN), vcvt of that to int8 (PART_EVEN) under
+         * the same b32 predicate, stored by PK4_B32 (plan_a5.c).  The half
+         * is rounded to odd, then the mode rounds once: exact, as
+         * plan_a2a3_ops.c's a2a3_cvt proves for vconv_f322f16o; a NaN stays
+         * NaN into half and becomes 0 (RS_ENABLE), as the host's. */
+        int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F16));
+        struct insn *w = a5_vop(p, i, INSN_VCVT);
+        w->ntile = 2;
+        w->tile[0] = h;
+        w->tile[1] = src;
+        w->scalar = a5_cvt_args(RND_ODD, s, DT_F16);
+        src = h;
+        s = DT_F16;
+    }
     struct insn *in = a5_vop(p, i, INSN_VCVT);
     in->ntile = 2;
     in->tile[0] = o->dst;
     in->tile[1] = src;
-    in->scalar = a5_cvt_args(ir_cvt_round(o, s, d), s, d);
-    if (dtype_size(s) < size) /* widening: the source's lanes, pgr_pw */
+    in->scalar = a5_cvt_args(ir_cvt_round(o, k->tiles[o->src[0]].dtype, d), s, d);
+    if (dtype_size(k->tiles[o->src[0]].dtype) < size) /* widening: the source's lanes, pgr_pw */
         in->pred = p->a5_pred_narrow;
 }
 
