@@ -405,8 +405,8 @@ static void a2a3_cvt_via(struct plan *p, struct vstate *vs, int i, const int *te
 }
 
 /* Does A2/A3 convert S to D by the scalar loop?  The integer pairs but
- * int32 -> int16 and the vias, and every pair with u16 or u32 on a float side: no
- * vconv of a2a3/TCvt.hpp converts them. */
+ * int32 -> int16 and the vias, and every pair of a float with u16 or
+ * u32: no vconv of a2a3/TCvt.hpp converts them. */
 static int a2a3_cvt_is_loop(enum dtype s, enum dtype d)
 {
     if (lower_cvt_via(s, d)) /* int16 -> int8: two vconv */
