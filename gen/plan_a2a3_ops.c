@@ -404,13 +404,27 @@ static void a2a3_cvt_via(struct plan *p, struct vstate *vs, int i, const int *te
     a2a3_conv(p, vs, i, insn_vconv(v->mid, v->dst, m), ud, p->ub[ud].dtype, temps[0], v->mid);
 }
 
+/* Does A2/A3 convert S to D by the scalar loop?  The integer pairs but
+ * int32 -> int16 and the vias, and every pair of a float with u16 or
+ * u32: no vconv of a2a3/TCvt.hpp converts them. */
+static int a2a3_cvt_is_loop(enum dtype s, enum dtype d)
+{
+    if (lower_cvt_via(s, d)) /* int16 -> int8: two vconv */
+        return 0;
+    if (!dtype_is_float(s) && !dtype_is_float(d))
+        return !(s == DT_I32 && d == DT_I16);
+    enum dtype n = dtype_is_float(s) ? d : s;
+    return n == DT_U16 || n == DT_U32;
+}
+
 /* tcvt on A2/A3: the vconv_* of the pair; float to integer first makes
  * NaN lanes 0 (what A2/A3 does with a NaN is not documented) with integer
  * steps on the bit pattern: m = (INF - (bits & MAX)) >> (W - 1) is all
  * ones exactly for NaNs, bits & ~m is the clean value; a conversion to an
  * unsigned type clamps negatives at 0 first (the hardware takes them as
- * an exception).  Integer pairs but int32 -> int16 have no vconv: a
- * scalar loop.  TEMPS: the guard's two tiles like the source. */
+ * an exception).  Integer pairs but int32 -> int16, and float pairs
+ * with u16 or u32, have no vconv: a scalar loop (a2a3_cvt_is_loop).
+ * TEMPS: the guard's two tiles like the source. */
 static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
     const struct kernel *k = p->k;
@@ -422,7 +436,7 @@ static void a2a3_cvt(struct plan *p, struct vstate *vs, int i, const int *temps)
         a2a3_cvt_via(p, vs, i, temps, lower_cvt_via(s, d));
         return;
     }
-    if (!dtype_is_float(s) && !dtype_is_float(d) && !(s == DT_I32 && d == DT_I16)) {
+    if (a2a3_cvt_is_loop(s, d)) {
         a2a3_scalar_loop(p, i);
         return;
     }
@@ -887,7 +901,10 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
         need = a2a3_cmp_temps(p, i);
     if (lw->special == LS_A2A3_CVT) { /* a float -> integer NaN guard, a via's MID */
         enum dtype cs = k->tiles[o->src[0]].dtype, cd = k->tiles[o->dst].dtype;
-        need = dtype_is_float(cs) && !dtype_is_float(cd) ? 2 : lower_cvt_via(cs, cd) ? 1 : 0;
+        need = a2a3_cvt_is_loop(cs, cd)                    ? 0
+               : dtype_is_float(cs) && !dtype_is_float(cd) ? 2
+               : lower_cvt_via(cs, cd)                     ? 1
+                                                           : 0;
     }
     /* temporaries are like the op's data: dst, or a compare's or
      * conversion's source; a float remainder's are float tiles, tprelu's

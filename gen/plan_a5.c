@@ -397,7 +397,9 @@ static void a5_seg_stores(struct plan *p, const struct a5_run *r, const struct a
         /* the narrow result of a narrowing: the low half of each lane */
         in->dist = sg->narrows && k->tiles[t].dtype != DT_MASK &&
                            dtype_size(k->tiles[t].dtype) == sg->narrows
-                       ? (sg->narrows == 2 ? CNAME("PK_B32") : CNAME("PK_B16"))
+                       ? (sg->size == 4 && sg->narrows == 1 ? CNAME("PK4_B32") /* TQuant.hpp */
+                          : sg->narrows == 2                ? CNAME("PK_B32")
+                                                            : CNAME("PK_B16"))
                        : sg->vsts_dist;
         plan_a5_vec_store(p, in, t);
         p->a5_part = PLAN_PART_CHUNK;

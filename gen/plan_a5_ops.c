@@ -219,6 +219,40 @@ static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v)
     n->scalar = a5_cvt_args(m, v->mid, v->dst);
 }
 
+/* The steps of a 32 -> 8-bit tcvt I on A5 before its last vcvt, from
+ * register SRC of dtype *S: the half it converts last, in *S and *M its
+ * dtype and the mode of that vcvt.  pto-isa's a5/TQuant.hpp narrows f32 to
+ * int8 so: vcvt to half (PART_EVEN), vcvt of that to int8 (PART_EVEN)
+ * under the same b32 predicate, stored by PK4_B32 (plan_a5.c).  The half
+ * is rounded to odd, then the mode rounds once: exact, as
+ * plan_a2a3_ops.c's a2a3_cvt proves for vconv_f322f16o; a NaN stays NaN
+ * into half and becomes 0 (RS_ENABLE), as the host's.  An int32 becomes
+ * float first (ROUND_R: exact up to 2^24, and a larger |x| stays far
+ * past the 8-bit range, saturating as x does), then integral all the
+ * way, converted last by ROUND_Z as int16 -> int8 is. */
+static int a5_cvt_quarter(struct plan *p, int i, int src, enum dtype *s, enum round_mode *m)
+{
+    if (*s == DT_I32) {
+        int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(DT_F32));
+        struct insn *w = a5_vop(p, i, INSN_VCVT);
+        w->ntile = 2;
+        w->tile[0] = f;
+        w->tile[1] = src;
+        w->scalar = a5_cvt_args(RND_RINT, DT_I32, DT_F32);
+        src = f;
+        *s = DT_F32;
+        *m = RND_TRUNC;
+    }
+    int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F16));
+    struct insn *w = a5_vop(p, i, INSN_VCVT);
+    w->ntile = 2;
+    w->tile[0] = h;
+    w->tile[1] = src;
+    w->scalar = a5_cvt_args(RND_ODD, DT_F32, DT_F16);
+    *s = DT_F16;
+    return h;
+}
+
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
  * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
  * (the hardware takes them as an exception); a widening reads its source
@@ -233,7 +267,8 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
     }
-    if (s != d && !insn_vcvt_pair(s, d))
+    /* 32 -> 8 bits converts through half (a5_cvt_quarter) */
+    if (s != d && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, d))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
@@ -256,12 +291,15 @@ static void a5_cvt(struct plan *p, int i, int size)
         return;
     }
     p->ctrl_sat = 1;
+    enum round_mode m = ir_cvt_round(o, s, d);
+    if (dtype_size(s) == 4 && dtype_size(d) == 1)
+        src = a5_cvt_quarter(p, i, src, &s, &m);
     struct insn *in = a5_vop(p, i, INSN_VCVT);
     in->ntile = 2;
     in->tile[0] = o->dst;
     in->tile[1] = src;
-    in->scalar = a5_cvt_args(ir_cvt_round(o, s, d), s, d);
-    if (dtype_size(s) < size) /* widening: the source's lanes, pgr_pw */
+    in->scalar = a5_cvt_args(m, s, d);
+    if (dtype_size(k->tiles[o->src[0]].dtype) < size) /* widening: the source's lanes, pgr_pw */
         in->pred = p->a5_pred_narrow;
 }
 

@@ -432,7 +432,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(tcolsum, ALL,                                                                           \
            "cpu-gen has no vector-tile form yet (the CPU TCOLSUM adds down the rows as "           \
            "ptogen does: to be recorded)")                                                         \
-    ROW(tcvt, CVT, I8 | U8 | I16 | I32 | F16 | F32, NOSC, v.cvt(), TCVT(yd, a, rmode))             \
+    ROW(tcvt, CVT, INTS | F16 | F32, NOSC, v.cvt(), TCVT(yd, a, rmode))                            \
     ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
     ROW(tdivs, SCA, ALL, SC(-3, -3, -1.5), v.div(v.x, v.k), TDIVS(y, a, s))                        \
     CANNOT(terf, ALL, "pto-isa has no TERF (a composite of ptogen's own)")                         \

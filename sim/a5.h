@@ -39,7 +39,8 @@ enum sim_a5_cvt_token {
     RS_ENABLE = 0x180, RS_DISABLE,           /* saturate / not (when CTRL bit 60 is 0) */
     PART_EVEN = 0x190, PART_ODD,             /* the half-lanes a 2:1 vcvt reads or writes */
     UNPK_B8 = 0x1a0, UNPK_B16,               /* vlds: 128 bytes, element j to lane 2j */
-    PK_B16 = 0x1a8, PK_B32                   /* vsts: the low half of each b16 / b32 lane */
+    PK_B16 = 0x1a8, PK_B32,                  /* vsts: the low half of each b16 / b32 lane */
+    PK4_B32                                  /* vsts: the low byte of each b32 lane */
 };
 /* the reduction and broadcast forms (pto-isa's a5/TRowReduce.hpp,
  * TRowExpand.hpp, TRowExpandBinOp.hpp: DIST_ONEPT_B16/B32 there) */
@@ -945,13 +946,15 @@ SIM_A5_FN void sim_a5_check_pred(const char *nm, const vector_bool *p, unsigned 
                  8u * p->width, 8u * p->width, 8u * esz);
 }
 
-/* vsts(reg, base, offset, PK_B32 | PK_B16, pred [, POST_UPDATE]): the
- * register seen as b32 (b16) lanes, the low 16 (8) bits of every active
- * lane stored one after another (CANN's pack store: "the low half of each
- * valid element, stored contiguously"); the register is of the stored
- * element's kind and the predicate of the lane width, as pto-isa's
- * a5/TCvt.hpp stores the PART_EVEN result of a 32 -> 16-bit vcvt.  The
- * predicate must be a prefix: where a gap in it would leave the later
+/* vsts(reg, base, offset, PK_B32 | PK_B16 | PK4_B32, pred [, POST_UPDATE]):
+ * the register seen as b32 (b16) lanes, the low 16 (8) bits of every
+ * active lane stored one after another (CANN's pack store: "the low half
+ * of each valid element, stored contiguously"); the register is of the
+ * stored element's kind and the predicate of the lane width, as pto-isa's
+ * a5/TCvt.hpp stores the PART_EVEN result of a 32 -> 16-bit vcvt.  PK4_B32
+ * stores the low 8 bits of each b32 lane from an 8-bit register, as
+ * pto-isa's a5/TQuant.hpp stores f32 -> f16 -> int8 (two PART_EVEN vcvt).
+ * The predicate must be a prefix: where a gap in it would leave the later
  * elements is not documented. */
 SIM_A5_FN int64_t sim_a5_vsts_pk(int rk, const void *reg, const void *base, int64_t off, int dist,
                                  const vector_bool *p, int post, int has_post)
@@ -960,21 +963,23 @@ SIM_A5_FN int64_t sim_a5_vsts_pk(int rk, const void *reg, const void *base, int6
     const struct sim_a5_meta *meta = (const struct sim_a5_meta *)((const unsigned char *)reg +
                                                                   SIM_A5_VL);
     unsigned esz = sim_ksize[rk], pw = dist == PK_B16 ? 2 : 4, n = SIM_A5_VL / pw, i, k, cnt = 0;
+    unsigned r = dist == PK4_B32 ? 4 : 2; /* register elements per lane */
+    const char *pk = dist == PK4_B32 ? "PK4" : "PK";
     int64_t addr;
     uint32_t seq;
     double ready;
-    if (2 * esz != pw)
-        sim_fail(nm, "PK_B%u stores the low %u bits of b%u lanes; the register is %s", 8 * pw,
-                 4 * pw, 8 * pw, sim_a5_rname[rk]);
+    if (r * esz != pw)
+        sim_fail(nm, "%s_B%u stores the low %u bits of b%u lanes; the register is %s", pk, 8 * pw,
+                 8 * pw / r, 8 * pw, sim_a5_rname[rk]);
     if (has_post && post != POST_UPDATE)
         sim_fail(nm, "sixth operand must be POST_UPDATE");
     sim_a5_check_pred(nm, p, pw);
     for (i = 0; i < n; i++)
         if (p->v[i * pw]) {
             if (cnt != i)
-                sim_fail(nm, "PK_B%u with lane %u active after inactive lane %u: the predicate "
+                sim_fail(nm, "%s_B%u with lane %u active after inactive lane %u: the predicate "
                              "of a pack store must be a prefix (plt_b%u)",
-                         8 * pw, i, cnt, 8 * pw);
+                         pk, 8 * pw, i, cnt, 8 * pw);
             cnt++;
         }
     addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
@@ -988,12 +993,12 @@ SIM_A5_FN int64_t sim_a5_vsts_pk(int rk, const void *reg, const void *base, int6
         sim_region_check(nm, "stored", (uint32_t)addr, (uint32_t)addr + cnt * esz);
     seq = ++sim_core.seq[PIPE_V];
     for (i = 0; i < cnt; i++) {
-        uint16_t m = meta->m[2 * i];
+        uint16_t m = meta->m[r * i];
         for (k = 0; k < SIM_A5_NREF_OF(meta); k++)
             if ((m >> k) & 1u) {
                 const struct sim_a5_load *l = sim_a5_load_get(meta->ref[k]);
                 if (l)
-                    sim_a5_use_lane_x(l, 2 * i, p->v, pw, cnt, meta, 2, 2);
+                    sim_a5_use_lane_x(l, r * i, p->v, pw, cnt, meta, r, r);
             }
         m = p->meta.m[i * pw];
         for (k = 0; k < SIM_A5_NREF_OF(&p->meta); k++)
@@ -1007,7 +1012,7 @@ SIM_A5_FN int64_t sim_a5_vsts_pk(int rk, const void *reg, const void *base, int6
         sim_seg_add((uint32_t)addr, (uint32_t)addr + cnt * esz, 1);
     sim_track(PIPE_V, SIM_I_VSTS, seq, NULL);
     for (i = 0; i < cnt; i++)
-        sim_ub_store((uint32_t)addr + i * esz, (const unsigned char *)reg + 2 * i * esz, esz);
+        sim_ub_store((uint32_t)addr + i * esz, (const unsigned char *)reg + r * i * esz, esz);
     ready = sim_a5_ready(meta);
     if (sim_a5_ready(&p->meta) > ready)
         ready = sim_a5_ready(&p->meta);
@@ -1083,12 +1088,12 @@ SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base,
     if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
         sim_fail(nm, "stores %s through a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
     esz = sim_ksize[rk];
-    if (dist == PK_B16 || dist == PK_B32)
+    if (dist == PK_B16 || dist == PK_B32 || dist == PK4_B32)
         return sim_a5_vsts_pk(rk, reg, base, off, dist, p, post, has_post);
     if (dist == ONEPT_B16 || dist == ONEPT_B32)
         return sim_a5_vsts_onept(rk, reg, base, off, dist, p, post, has_post);
     if (dist != NORM_B8 && dist != NORM_B16 && dist != NORM_B32)
-        sim_fail(nm, "distribution token %d is not simulated (NORM_Bn, PK_B16, PK_B32, ONEPT_B16 "
+        sim_fail(nm, "distribution token %d is not simulated (NORM_Bn, PK_B16, PK_B32, PK4_B32, ONEPT_B16 "
                      "and ONEPT_B32 are)",
                  dist);
     if (dist != (esz == 1 ? NORM_B8 : esz == 2 ? NORM_B16 : NORM_B32))
@@ -2572,7 +2577,11 @@ SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_
                      "pto-isa rounds to odd)");
     if (p->width != 1 && p->width != 2 && p->width != 4)
         sim_fail(nm, "predicate was never set (use plt_b*, pset_b*, plds)");
-    if (p->width != ssz)
+    /* a 16 -> 8-bit narrowing may take the b32 predicate of the 32-bit
+     * elements its source came from (the second PART_EVEN vcvt of pto-isa's
+     * a5/TQuant.hpp f32 -> f16 -> int8, stored by PK4_B32): b32 lane i
+     * covers the source's lanes 2i, its value, and 2i + 1 */
+    if (p->width != ssz && !(p->width == 4 && ssz == 2 && dsz == 1))
         sim_fail(nm, "predicate built for %u-bit elements (b%u); a conversion's predicate selects "
                      "its source elements, which are %u-bit (%s)",
                  8u * p->width, 8u * p->width, 8u * ssz, sim_a5_rname[sk]);
@@ -2758,6 +2767,7 @@ template <DistVST D> static constexpr int sim_a5_tok(std::integral_constant<Dist
            : D == DistVST::DIST_ONEPT_B32 ? ONEPT_B32
            : D == DistVST::DIST_PK_B16    ? PK_B16
            : D == DistVST::DIST_PK_B32    ? PK_B32
+           : D == DistVST::DIST_PK4_B32   ? PK4_B32
                                           : SIM_A5_TOK_UNMODELED + (int)D;
 }
 /* Dist: one enum for vlds (WHERE 0), plds (1) and psts (2), whose values
