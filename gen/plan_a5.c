@@ -315,15 +315,21 @@ static void a5_seg_shape(struct plan *p, struct a5seg *sg, const int *seg_of, in
     /* 4-byte data moves mask bits in pairs of chunks (loads and stores
      * reach 16 bytes); a mask that stays in registers needs no pairing */
     int loads_masks = 0, stores_masks = 0;
+    /* a mask the segment writes before it reads it is not loaded (an
+     * output a compare writes and a select then reads): counting it left
+     * pintlv_b16's partner declared and unused, which -Werror refuses */
+    unsigned char *written = xcalloc((size_t)k->ntiles + 1, 1);
     for (int i = lo; i < hi; i++) {
         const struct op *o = &k->ops[i];
         if (seg_of[i] != p->cur_seg)
             continue;
-        if (o->mask >= 0 && spec_is_io(k, o->mask))
+        if (o->mask >= 0 && spec_is_io(k, o->mask) && !written[o->mask])
             loads_masks = 1;
         if (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst))
             stores_masks = 1;
+        written[o->dst] = 1;
     }
+    free(written);
     sg->paired = size == 4 && (loads_masks || stores_masks);
     if (sg->colmajor && (sg->paired || sg->narrow))
         diag_bug("a column-major segment with mask pairs or a widening");
