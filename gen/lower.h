@@ -106,8 +106,10 @@ enum lspecial {
                        vector tile by broadcast */
     LS_A5_VEC,      /* plan_a5_red.c: a row reduction or a plain broadcast,
                        by the op's family */
-    LS_A5_TRI       /* plan_a5_ops.c: ttri, vci column indices compared with
+    LS_A5_TRI,      /* plan_a5_ops.c: ttri, vci column indices compared with
                        the row's edge, then a vsel of 1 and 0 */
+    LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into
+                       other ops after the target rules (tdequant) */
 };
 
 /* One row of A2A3(...) or A5(...). */

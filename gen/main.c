@@ -407,6 +407,7 @@ static int run_spec(const struct options *o, const char *spec, const char *tpl_d
         output_input(tpls[i]);
     if (rules_check(k, target_set) || diag_errors() > errors_before)
         return -1;
+    spec_expand(k);
     struct plan *plans = xcalloc(TARGET_COUNT, sizeof *plans);
     int errors = 0;
     for (int i = 0; i < ntargets; i++)

@@ -31,6 +31,7 @@ enum op_family {
     OPF_COLEXPAND, /* dst (full), src (per-col) */
     OPF_ROWBINARY, /* dst (full), src: [src0, src1], one full, one per-row */
     OPF_COLBINARY, /* dst (full), src: [src0, src1], one full, one per-col */
+    OPF_DEQUANT,   /* dst (f32 full), src: [src0 (int, full), scale, offset (f32 per-row)] */
     OPF__COUNT
 };
 

@@ -157,6 +157,11 @@ struct kernel {
  * diagnostics on any error.  The result lives until exit. */
 struct kernel *spec_load(const char *path);
 
+/* Rewrite the ops of K that have no lowering of their own (LS_EXPANDED:
+ * tdequant) into the ops they stand for, adding the hidden tiles they
+ * need (specexpand.c); after rules_check, before any planner. */
+void spec_expand(struct kernel *k);
+
 /* "tile 'a'", "tiles 'a' and 'b'", "tiles 'a', 'b', 'c' and 2 more":
  * the tiles T[0..N) of K, into BUF. */
 const char *spec_tiles_phrase(const struct kernel *k, const int *t, int n, char *buf, size_t size);

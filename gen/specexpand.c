@@ -1,0 +1,96 @@
+/* specexpand.c - ops with no lowering of their own, rewritten into ops
+ * every target runs (spec_).
+ *
+ * tdequant (pto-isa's TDEQUANT) is, on both devices, a conversion to f32,
+ * a per-row subtraction and a per-row multiplication (a2a3/TDequant.hpp,
+ * a5/TDeQuant.hpp).  ptogen has each as an op, proved bit for bit on
+ * every target, so the op is those ops: main.c calls spec_expand after
+ * the target rules have checked the op the user wrote (its diagnostics
+ * name tdequant) and before any planner.  An int8 source goes through
+ * half as pto-isa's does, in a hidden tile: its name starts with pgr_,
+ * which names.c refuses in a spec, so it cannot meet a user's tile.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "op.h"
+#include "spec.h"
+
+/* A new tile of dtype DT shaped as full tile SRC of K, named NAME; its
+ * index. */
+static int hidden_tile(struct kernel *k, int src, enum dtype dt, const char *name, struct loc loc)
+{
+    k->tiles = xrealloc(k->tiles, ((size_t)k->ntiles + 1) * sizeof *k->tiles);
+    struct tile *t = &k->tiles[k->ntiles];
+    *t = k->tiles[src];
+    t->name = xstrdup(name);
+    t->dtype = dt;
+    t->loc = t->shape_loc = t->cols_loc = t->vrows_loc = t->stride_loc = loc;
+    t->stride = 0;
+    t->stride_param = -1;
+    return k->ntiles++;
+}
+
+/* An op CODE writing DST from the sources SRC[0..N), at the place of
+ * FROM, the op it stands for. */
+static struct op step(const struct op *from, enum opcode code, int dst, const int *src, int n)
+{
+    struct op o;
+    memset(&o, 0, sizeof o);
+    o.code = code;
+    o.loc = o.dst_loc = o.mask_loc = o.tmp_loc = from->loc;
+    o.dst = dst;
+    o.nsrc = n;
+    for (int i = 0; i < OP_MAX_SRC; i++) {
+        o.src[i] = i < n ? src[i] : -1;
+        o.src_loc[i] = from->loc;
+    }
+    o.mask = o.tmp = o.cmp = o.descending = o.upper = -1;
+    /* every conversion made here is exact: the mode does not matter */
+    o.round = op_table[code].family == OPF_CONVERT ? RND_RINT : -1;
+    return o;
+}
+
+/* tdequant O (op INDEX of K) as its steps, into OUT; how many. */
+static int dequant(struct kernel *k, const struct op *o, int index, struct op *out)
+{
+    int y = o->dst, q = o->src[0], scale = o->src[1], offset = o->src[2], n = 0;
+    int from = q;
+    if (k->tiles[q].dtype == DT_I8) {
+        /* int8 -> f32 is no pair of tcvt: int8 -> half -> f32, both exact,
+         * as a2a3/TDequant.hpp (vconv_s82f16, vconv_f162f32) */
+        char name[48];
+        snprintf(name, sizeof name, "pgr_dequant%d_f16", index + 1);
+        from = hidden_tile(k, q, DT_F16, name, o->loc);
+        out[n++] = step(o, OP_CVT, from, &q, 1);
+    }
+    out[n++] = step(o, OP_CVT, y, &from, 1);
+    int sub[2] = {y, offset}, mul[2] = {y, scale};
+    out[n++] = step(o, OP_ROWEXPANDSUB, y, sub, 2);
+    out[n++] = step(o, OP_ROWEXPANDMUL, y, mul, 2);
+    return n;
+}
+
+/* The most ops one op becomes. */
+#define EXPAND_MAX 4
+
+void spec_expand(struct kernel *k)
+{
+    int any = 0;
+    for (int i = 0; i < k->nops; i++)
+        any |= k->ops[i].code == OP_DEQUANT;
+    if (!any)
+        return;
+    struct op *ops = xcalloc((size_t)k->nops * EXPAND_MAX + 1, sizeof *ops);
+    int n = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (k->ops[i].code == OP_DEQUANT)
+            n += dequant(k, &k->ops[i], i, ops + n);
+        else
+            ops[n++] = k->ops[i];
+    free(k->ops);
+    k->ops = ops;
+    k->nops = n;
+}
