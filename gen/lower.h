@@ -109,7 +109,7 @@ enum lspecial {
     LS_A5_TRI,      /* plan_a5_ops.c: ttri, vci column indices compared with
                        the row's edge, then a vsel of 1 and 0 */
     LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into
-                       other ops after the target rules (tdequant) */
+                       other ops after the target rules (tdequant, tquant) */
 };
 
 /* One row of A2A3(...) or A5(...). */

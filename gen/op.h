@@ -32,6 +32,7 @@ enum op_family {
     OPF_ROWBINARY, /* dst (full), src: [src0, src1], one full, one per-row */
     OPF_COLBINARY, /* dst (full), src: [src0, src1], one full, one per-col */
     OPF_DEQUANT,   /* dst (f32 full), src: [src0 (int, full), scale, offset (f32 per-row)] */
+    OPF_QUANT,     /* dst (i8 full), src: [src0 (f32 full), scale (f32 per-row)] */
     OPF__COUNT
 };
 

@@ -158,7 +158,7 @@ struct kernel {
 struct kernel *spec_load(const char *path);
 
 /* Rewrite the ops of K that have no lowering of their own (LS_EXPANDED:
- * tdequant) into the ops they stand for, adding the hidden tiles they
+ * tdequant, tquant) into the ops they stand for, adding the hidden tiles they
  * need (specexpand.c); after rules_check, before any planner. */
 void spec_expand(struct kernel *k);
 

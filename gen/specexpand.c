@@ -1,10 +1,15 @@
 /* specexpand.c - ops with no lowering of their own, rewritten into ops
  * every target runs (spec_).
  *
+ * tquant (pto-isa's TQUANT, INT8_SYM) is a per-row multiplication, then
+ * a saturating conversion to int8 rounded to nearest even (a2a3/TQuant.hpp
+ * through s32 and f16, a5/TQuant.hpp through f16 rounded to odd: both
+ * sat_i8(rint(x * scale))), which are trowexpandmul and tcvt f32 -> i8.
+ *
  * tdequant (pto-isa's TDEQUANT) is, on both devices, a conversion to f32,
  * a per-row subtraction and a per-row multiplication (a2a3/TDequant.hpp,
  * a5/TDeQuant.hpp).  ptogen has each as an op, proved bit for bit on
- * every target, so the op is those ops: main.c calls spec_expand after
+ * every target, so each op is those ops: main.c calls spec_expand after
  * the target rules have checked the op the user wrote (its diagnostics
  * name tdequant) and before any planner.  An int8 source goes through
  * half as pto-isa's does, in a hidden tile: its name starts with pgr_,
@@ -73,6 +78,21 @@ static int dequant(struct kernel *k, const struct op *o, int index, struct op *o
     return n;
 }
 
+/* tquant O (op INDEX of K): the product in a hidden f32 tile, so the
+ * input is left alone (pto-isa's TQUANT writes it in place), then the
+ * conversion to int8, rint, saturating, into OUT; how many. */
+static int quant(struct kernel *k, const struct op *o, int index, struct op *out)
+{
+    char name[48];
+    snprintf(name, sizeof name, "pgr_quant%d_f32", index + 1);
+    int x = o->src[0], scale = o->src[1];
+    int t = hidden_tile(k, x, DT_F32, name, o->loc);
+    int mul[2] = {x, scale};
+    out[0] = step(o, OP_ROWEXPANDMUL, t, mul, 2);
+    out[1] = step(o, OP_CVT, o->dst, &t, 1);
+    return 2;
+}
+
 /* The most ops one op becomes. */
 #define EXPAND_MAX 4
 
@@ -80,7 +100,7 @@ void spec_expand(struct kernel *k)
 {
     int any = 0;
     for (int i = 0; i < k->nops; i++)
-        any |= k->ops[i].code == OP_DEQUANT;
+        any |= k->ops[i].code == OP_DEQUANT || k->ops[i].code == OP_QUANT;
     if (!any)
         return;
     struct op *ops = xcalloc((size_t)k->nops * EXPAND_MAX + 1, sizeof *ops);
@@ -88,6 +108,8 @@ void spec_expand(struct kernel *k)
     for (int i = 0; i < k->nops; i++)
         if (k->ops[i].code == OP_DEQUANT)
             n += dequant(k, &k->ops[i], i, ops + n);
+        else if (k->ops[i].code == OP_QUANT)
+            n += quant(k, &k->ops[i], i, ops + n);
         else
             ops[n++] = k->ops[i];
     free(k->ops);

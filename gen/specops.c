@@ -239,7 +239,7 @@ enum shape_rule {
     SR_EXPAND, /* src of the family's axis, dst full */
     SR_BINARY, /* dst full; one source full, the other of the axis */
     SR_GEN,    /* no source: dst of the family's axis */
-    SR_DEQUANT /* dst and src0 full, src1 and src2 per-row (check_dequant) */
+    SR_ROLES   /* each operand a role of its own (check_roles) */
 };
 
 /* ORDER: enum op_family.  What each family of ops takes. */
@@ -276,7 +276,8 @@ static const struct family {
     {"colexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_COL},
     {"rowbinary", 2, 0, 0, 0, 0, 0, 0, 0, SR_BINARY, PER_ROW},
     {"colbinary", 2, 0, 0, 0, 0, 0, 0, 0, SR_BINARY, PER_COL},
-    {"dequant", 3, 0, 0, 0, 0, 0, 0, 0, SR_DEQUANT, PER_ROW},
+    {"dequant", 3, 0, 0, 0, 0, 0, 0, 0, SR_ROLES, PER_ROW},
+    {"quant", 2, 0, 0, 0, 0, 0, 0, 0, SR_ROLES, PER_ROW},
 };
 
 const char *spec_family_name(enum op_family f)
@@ -321,7 +322,8 @@ int spec_op_dst_is_mask(const struct op_info *info)
 enum dtype spec_op_dtype(const struct kernel *k, const struct op *o)
 {
     enum op_family f = op_table[o->code].family;
-    if (families[f].dst_mask || f == OPF_CONVERT || f == OPF_RESHAPE || f == OPF_DEQUANT)
+    if (families[f].dst_mask || f == OPF_CONVERT || f == OPF_RESHAPE || f == OPF_DEQUANT ||
+        f == OPF_QUANT)
         return k->tiles[o->src[0]].dtype;
     return k->tiles[o->dst].dtype;
 }
@@ -441,27 +443,40 @@ static int check_narrow(const struct kernel *k, const struct op *o, int not_src,
     return 0;
 }
 
-/* tdequant's operands, named by their roles: dst an f32 full tile, src0
- * a full data tile of dst's valid shape (its dtype is the target rules'),
- * scale and offset f32 per-row tiles of dst's valid rows; none narrow. */
-static void check_dequant(const struct kernel *k, const struct op *o)
+/* The operands of tdequant and tquant by role: dst, then the sources;
+ * each a full or per-row tile of a dtype, or (DT__COUNT) of the dtype
+ * the target rules check. */
+struct role {
+    const char *name;
+    enum tile_per per;
+    enum dtype dtype;
+};
+static const struct role dequant_roles[] = {
+    {"dst", PER_FULL, DT_F32}, {"src", PER_FULL, DT__COUNT},
+    {"scale", PER_ROW, DT_F32}, {"offset", PER_ROW, DT_F32}};
+static const struct role quant_roles[] = {
+    {"dst", PER_FULL, DT_I8}, {"src", PER_FULL, DT__COUNT}, {"scale", PER_ROW, DT_F32}};
+
+/* O's operands take their roles; the full ones share dst's valid shape,
+ * the per-row ones its valid rows; none is narrow. */
+static void check_roles(const struct kernel *k, const struct op *o)
 {
-    static const char *const role[] = {"dst", "src", "scale", "offset"};
+    const struct role *role =
+        op_table[o->code].family == OPF_DEQUANT ? dequant_roles : quant_roles;
     const char *name = op_table[o->code].name;
     const struct tile *d = &k->tiles[o->dst];
     char b1[32], b2[32];
     for (int i = 0; i < 1 + o->nsrc; i++) {
         const struct tile *t = &k->tiles[i ? o->src[i - 1] : o->dst];
         struct loc loc = i ? o->src_loc[i - 1] : o->dst_loc;
-        enum tile_per per = i < 2 ? PER_FULL : PER_ROW;
         if (t->dtype == DT_MASK)
             diag_error(loc, "'%s' is a mask tile; '%s' needs data tiles", t->name, name);
-        else if (t->per != per)
-            diag_error(loc, "%s '%s' of '%s' must be a %s tile, not %s", role[i], t->name, name,
-                       spec_per_name(per), spec_per_name(t->per));
-        else if (i != 1 && t->dtype != DT_F32)
-            diag_error(loc, "%s '%s' of '%s' is %s; '%s' takes f32 %s", role[i], t->name, name,
-                       dtype_name(t->dtype), name, role[i]);
+        else if (t->per != role[i].per)
+            diag_error(loc, "%s '%s' of '%s' must be a %s tile, not %s", role[i].name, t->name,
+                       name, spec_per_name(role[i].per), spec_per_name(t->per));
+        else if (role[i].dtype != DT__COUNT && t->dtype != role[i].dtype)
+            diag_error(loc, "%s '%s' of '%s' is %s; '%s' takes %s %s", role[i].name, t->name,
+                       name, dtype_name(t->dtype), name, dtype_name(role[i].dtype), role[i].name);
         else if (spec_is_narrow(k, t))
             check_narrow(k, o, 1, t, loc);
         else if (i && extent_differs(t, d))
@@ -476,8 +491,8 @@ static void check_dequant(const struct kernel *k, const struct op *o)
  * their kinds as the family says (check_kinds). */
 static void check_operands(const struct kernel *k, const struct op *o)
 {
-    if (op_table[o->code].family == OPF_DEQUANT) {
-        check_dequant(k, o);
+    if (op_table[o->code].family == OPF_DEQUANT || op_table[o->code].family == OPF_QUANT) {
+        check_roles(k, o);
         return;
     }
     if (!check_kinds(k, o))
