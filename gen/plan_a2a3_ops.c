@@ -814,6 +814,9 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
     case LS_A2A3_TRI:
         a2a3_tri(p, vs, i);
         break;
+    case LS_A2A3_GATHER:
+        a2a3_gather(p, vs, i, temps);
+        break;
     case LS_A2A3_LOOP:
     case LS_A2A3_INDEX: /* tci: the loop over its per-col dst's one row */
         begin->name = "scalar loop on the S pipe";
@@ -899,6 +902,8 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
+    if (lw->special == LS_A2A3_GATHER) /* the offsets: int32, shaped like the indices */
+        need = a2a3_gather_temps();
     if (lw->special == LS_A2A3_CVT) { /* a float -> integer NaN guard, a via's MID */
         enum dtype cs = k->tiles[o->src[0]].dtype, cd = k->tiles[o->dst].dtype;
         need = a2a3_cvt_is_loop(cs, cd)                    ? 0
@@ -913,6 +918,8 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
         &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) || op_table[o->code].family == OPF_CONVERT
                       ? o->src[0]
                       : o->dst];
+    if (lw->special == LS_A2A3_GATHER)
+        d = &k->tiles[o->src[1]];
     enum dtype tdt[LOWER_MAX_TEMPS];
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         tdt[j] = d->dtype;

@@ -120,6 +120,13 @@ m4_define([pg_insn_vred],
 m4_define([pg_insn_vbrcb],
 [pg_insn([$1], [ind])[vbrcb(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [repeat])[);
 ]])
+# vgather: dst's elements from the byte offsets (s0, uint32_t) from the
+# source row's address (s1, as an integer), dst advancing 8 blocks a
+# repeat, in counter mode (pto-isa's a2a3/TGather.hpp: vgather(dst, off,
+# (uintptr_t)src0, 8, 1))
+m4_define([pg_insn_vgather],
+[pg_insn([$1], [ind])[vgather(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, (uintptr_t)(]pg_opnd([$1], [s1])[), ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [repeat])[);
+]])
 m4_define([pg_insn_cmpmask],
 [pg_insn([$1], [ind])[set_cmpmask(]pg_opnd([$1], [d])[);
 ]])
