@@ -23,7 +23,6 @@
  * steps come from their accesses (plan_a2a3_sync.c).
  */
 #include "planint.h"
-#include "specops.h"
 
 int a2a3_gather_temps(void)
 {
