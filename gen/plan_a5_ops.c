@@ -186,14 +186,16 @@ static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
                   (s == DT_BF16 && d == DT_I32);
     if (s == DT_F16 && d == DT_I32)
         need_rs = 0;
-    int part = ss != ds;
+    /* the source's even lanes (1:2, 2:1), or every fourth from lane 0
+     * for int8 -> int32 (1:4: a5/TDeQuant.hpp's PART_P0 after UNPK4_B8) */
+    const char *part = ss == ds ? NULL : ds == 4 * ss ? CNAME("PART_P0") : CNAME("PART_EVEN");
     const char *args = "";
     if (need_round)
         args = rnd;
     if (need_rs)
         args = *args ? ir_fmt("%s, %s", args, rs) : rs;
     if (part)
-        args = *args ? ir_fmt("%s, %s", args, CNAME("PART_EVEN")) : CNAME("PART_EVEN");
+        args = *args ? ir_fmt("%s, %s", args, part) : part;
     return args;
 }
 
