@@ -214,6 +214,7 @@ static void write_ubs(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_ub", u, "tile", t->tile);
         defs_rec_str(b, "pg_ub", u, "role", role);
         defs_rec_int(b, "pg_ub", u, "needs_addr", t->needs_addr);
+        defs_rec_int(b, "pg_ub", u, "bits", t->bits);
         defs_rec_int(b, "pg_ub", u, "dense", t->dense);
         int sz = dtype_size(t->dtype);
         int row = t->tile < 0 ? 0 : spec_gm_row(&k->tiles[t->tile]);

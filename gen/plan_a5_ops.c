@@ -269,8 +269,11 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
     }
+    /* uint8 -> int16 is the uint8 -> uint16 vcvt into a view of dst:
+     * 0..255 zero-extended has the same bits in both */
+    enum dtype dv = s == DT_U8 && d == DT_I16 ? DT_U16 : d;
     /* 32 -> 8 bits converts through half (a5_cvt_quarter) */
-    if (s != d && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, d))
+    if (s != dv && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, dv))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
@@ -300,7 +303,9 @@ static void a5_cvt(struct plan *p, int i, int size)
     in->ntile = 2;
     in->tile[0] = o->dst;
     in->tile[1] = src;
-    in->scalar = a5_cvt_args(m, s, d);
+    in->scalar = a5_cvt_args(m, s, dv);
+    if (dv != d)
+        in->rview[0] = dtype_vreg(dv);
     if (dtype_size(k->tiles[o->src[0]].dtype) < size) /* widening: the source's lanes, pgr_pw */
         in->pred = p->a5_pred_narrow;
 }
