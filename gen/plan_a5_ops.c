@@ -186,14 +186,16 @@ static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
                   (s == DT_BF16 && d == DT_I32);
     if (s == DT_F16 && d == DT_I32)
         need_rs = 0;
-    int part = ss != ds;
+    /* the source's even lanes (1:2, 2:1), or every fourth from lane 0
+     * for int8 -> int32 (1:4: a5/TDeQuant.hpp's PART_P0 after UNPK4_B8) */
+    const char *part = ss == ds ? NULL : ds == 4 * ss ? CNAME("PART_P0") : CNAME("PART_EVEN");
     const char *args = "";
     if (need_round)
         args = rnd;
     if (need_rs)
         args = *args ? ir_fmt("%s, %s", args, rs) : rs;
     if (part)
-        args = *args ? ir_fmt("%s, %s", args, CNAME("PART_EVEN")) : CNAME("PART_EVEN");
+        args = *args ? ir_fmt("%s, %s", args, part) : part;
     return args;
 }
 
@@ -263,8 +265,11 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
     }
+    /* uint8 -> int16 is the uint8 -> uint16 vcvt into a view of dst:
+     * 0..255 zero-extended has the same bits in both */
+    enum dtype dv = s == DT_U8 && d == DT_I16 ? DT_U16 : d;
     /* 32 -> 8 bits converts through half (a5_cvt_quarter) */
-    if (s != d && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, d))
+    if (s != dv && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, dv))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
@@ -290,7 +295,9 @@ static void a5_cvt(struct plan *p, int i, int size)
     enum round_mode m = ir_cvt_round(o, s, d);
     if (dtype_size(s) == 4 && dtype_size(d) == 1)
         src = a5_cvt_quarter(p, i, src, &s, &m);
-    struct insn *in = a5_vcvt(p, i, o->dst, src, a5_cvt_args(m, s, d));
+    struct insn *in = a5_vcvt(p, i, o->dst, src, a5_cvt_args(m, s, dv));
+    if (dv != d)
+        in->rview[0] = dtype_vreg(dv);
     if (dtype_size(k->tiles[o->src[0]].dtype) < size) /* widening: the source's lanes, pgr_pw */
         in->pred = p->a5_pred_narrow;
 }
