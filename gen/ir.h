@@ -57,6 +57,8 @@ struct ub_tile {
     int pitch;        /* row pitch: elements, or bytes for masks */
     int rows;         /* storage rows */
     int needs_addr;   /* the code needs its UB address as a number */
+    int bits;         /* a2a3 half / bfloat16: a scalar loop moves its elements as
+                         uint16_t bits (a second pointer, pgr_ubb_<name>) */
     int dense;        /* a2a3 mask: rows packed back to back (pitch = GM row),
                          loaded in one burst: one bit stream for the tile;
                          a per-row tile: its values back to back, likewise */

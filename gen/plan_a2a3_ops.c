@@ -364,8 +364,17 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], PLAN_OWN, 0, 0};
     for (int s = 0; s < o->nsrc; s++)
         in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], PLAN_OWN, 0, 0};
-    for (int j = 0; j < in->nopnd; j++)
+    for (int j = 0; j < in->nopnd; j++) {
         in->opnd[j].row_step = p->ub[in->opnd[j].ub].pitch;
+        /* the host helpers take and return half and bfloat16 as their
+         * bits: a numeric conversion of the device's half would pass the
+         * value instead */
+        enum dtype t = p->ub[in->opnd[j].ub].dtype;
+        if (t == DT_F16 || t == DT_BF16) {
+            in->opnd[j].view = ir_view(t, DT_U16);
+            p->ub[in->opnd[j].ub].bits = 1;
+        }
+    }
     in->scalar = p->scalar_expr[i];
     a2a3_flag(p, i, PLAN_PIPE_S, PLAN_PIPE_V);
     if (op_table[o->code].family == OPF_CONVERT)
