@@ -245,6 +245,13 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
         case IK_VBRCB:
             a2a3_issue(c, a2a3_cost_row(in, 0), ir_count_eval(in->repeat, p->vrows));
             break;
+        case IK_VGATHER: { /* counter mode: a repeat per 256 bytes of dst */
+            unsigned long long per =
+                (unsigned long long)(REPEAT_BYTES / dtype_size(dst_dtype(p, in)));
+            a2a3_issue(c, a2a3_cost_row(in, 0),
+                       count_mode ? (count + per - 1) / per : ir_count_eval(in->repeat, p->vrows));
+            break;
+        }
         case IK_SLOOP: { /* on S, between the V->S and S->V flags; tci's over one row */
             int rows = op_table[p->k->ops[in->op].code].family == OPF_INDEX ? 1 : p->vrows;
             double t =

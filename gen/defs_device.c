@@ -48,6 +48,7 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VSELS] = "vsels",
     [IK_VRED] = "vred",
     [IK_VBRCB] = "vbrcb",
+    [IK_VGATHER] = "vgather",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,
@@ -104,7 +105,7 @@ static void write_a5_nest(const struct plan *p, int g, struct buf *b)
 }
 
 /* a5 segments: pg_segs_map(M) -> M([s]); pg_seg(S, elems|paired|pairs|
- * plt|plt_narrow|vsts_dist|narrow); and per segment pg_seg<S>_insns_map,
+ * plt|plt_narrow|vsts_dist|narrow|spread); and per segment pg_seg<S>_insns_map,
  * pg_seg<S>_tiles_map (the tiles its instructions name),
  * pg_seg<S>_xregs_map, pg_seg<S>_nest_map (write_a5_nest). */
 static void write_a5_segs(const struct plan *p, struct buf *b)
@@ -118,6 +119,8 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_seg", g, "paired", sg->paired);
         defs_rec_int(b, "pg_seg", g, "pairs", sg->pairs);
         defs_rec_int(b, "pg_seg", g, "narrow", sg->narrow);
+        /* a widening's source lanes per element: 2 (UNPK), 4 (UNPK4_B8) */
+        defs_rec_int(b, "pg_seg", g, "spread", sg->narrow ? sg->size / sg->narrow : 0);
         defs_rec_str(b, "pg_seg", g, "plt", sg->plt);
         defs_rec_str(b, "pg_seg", g, "plt_narrow", sg->plt_narrow ? sg->plt_narrow : "");
         defs_rec_str(b, "pg_seg", g, "vsts_dist", sg->vsts_dist);
@@ -212,6 +215,7 @@ static void write_ubs(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_ub", u, "tile", t->tile);
         defs_rec_str(b, "pg_ub", u, "role", role);
         defs_rec_int(b, "pg_ub", u, "needs_addr", t->needs_addr);
+        defs_rec_int(b, "pg_ub", u, "bits", t->bits);
         defs_rec_int(b, "pg_ub", u, "dense", t->dense);
         int sz = dtype_size(t->dtype);
         int row = t->tile < 0 ? 0 : spec_gm_row(&k->tiles[t->tile]);

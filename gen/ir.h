@@ -57,6 +57,8 @@ struct ub_tile {
     int pitch;        /* row pitch: elements, or bytes for masks */
     int rows;         /* storage rows */
     int needs_addr;   /* the code needs its UB address as a number */
+    int bits;         /* a2a3 half / bfloat16: a scalar loop moves its elements as
+                         uint16_t bits (a second pointer, pgr_ubb_<name>) */
     int dense;        /* a2a3 mask: rows packed back to back (pitch = GM row),
                          loaded in one burst: one bit stream for the tile;
                          a per-row tile: its values back to back, likewise */
@@ -237,11 +239,12 @@ enum insn_kind {
     IK_VSTS, /* store a register to its tile's chunk */
     IK_PSTS, /* store a mask tile's predicate (packed bits) to its chunk */
     /* a2a3 again */
-    IK_SSTORE, /* the scalar unit stores the scalar into UB tile d */
-    IK_VSELS,  /* vsel tensor-scalar mode: dst, src0, select bits (s1) */
-    IK_VRED,   /* vcadd-shaped: one value per repeat into dst; stride[0] is
-                  dst's repeat stride in elements */
-    IK_VBRCB,  /* vbrcb: 8 values per repeat into 8 blocks of dst */
+    IK_SSTORE,  /* the scalar unit stores the scalar into UB tile d */
+    IK_VSELS,   /* vsel tensor-scalar mode: dst, src0, select bits (s1) */
+    IK_VRED,    /* vcadd-shaped: one value per repeat into dst; stride[0] is
+                   dst's repeat stride in elements */
+    IK_VBRCB,   /* vbrcb: 8 values per repeat into 8 blocks of dst */
+    IK_VGATHER, /* vgather: dst, byte offsets (s0), the source row's address (s1) */
     IK__COUNT
 };
 

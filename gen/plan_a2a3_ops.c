@@ -364,8 +364,17 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->dst], PLAN_OWN, 0, 0};
     for (int s = 0; s < o->nsrc; s++)
         in->opnd[in->nopnd++] = (struct operand){p->tile_ub[o->src[s]], PLAN_OWN, 0, 0};
-    for (int j = 0; j < in->nopnd; j++)
+    for (int j = 0; j < in->nopnd; j++) {
         in->opnd[j].row_step = p->ub[in->opnd[j].ub].pitch;
+        /* the host helpers take and return half and bfloat16 as their
+         * bits: a numeric conversion of the device's half would pass the
+         * value instead */
+        enum dtype t = p->ub[in->opnd[j].ub].dtype;
+        if (t == DT_F16 || t == DT_BF16) {
+            in->opnd[j].view = ir_view(t, DT_U16);
+            p->ub[in->opnd[j].ub].bits = 1;
+        }
+    }
     in->scalar = p->scalar_expr[i];
     a2a3_flag(p, i, PLAN_PIPE_S, PLAN_PIPE_V);
     if (op_table[o->code].family == OPF_CONVERT)
@@ -814,6 +823,9 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
     case LS_A2A3_TRI:
         a2a3_tri(p, vs, i);
         break;
+    case LS_A2A3_GATHER:
+        a2a3_gather(p, vs, i, temps);
+        break;
     case LS_A2A3_LOOP:
     case LS_A2A3_INDEX: /* tci: the loop over its per-col dst's one row */
         begin->name = "scalar loop on the S pipe";
@@ -899,6 +911,8 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
+    if (lw->special == LS_A2A3_GATHER) /* the offsets: int32, shaped like the indices */
+        need = a2a3_gather_temps();
     if (lw->special == LS_A2A3_CVT) { /* a float -> integer NaN guard, a via's MID */
         enum dtype cs = k->tiles[o->src[0]].dtype, cd = k->tiles[o->dst].dtype;
         need = a2a3_cvt_is_loop(cs, cd)                    ? 0
@@ -913,6 +927,8 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
         &k->tiles[spec_op_dst_is_mask(&op_table[o->code]) || op_table[o->code].family == OPF_CONVERT
                       ? o->src[0]
                       : o->dst];
+    if (lw->special == LS_A2A3_GATHER)
+        d = &k->tiles[o->src[1]];
     enum dtype tdt[LOWER_MAX_TEMPS];
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         tdt[j] = d->dtype;

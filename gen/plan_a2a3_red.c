@@ -222,6 +222,26 @@ static unsigned long long red_identity(int code, enum dtype dt)
     return code == OP_ROWMAX ? 0 : all;
 }
 
+/* Conversion NARROW (i32 or f32 to i16) of the rows' values in SRC
+ * (seen as SRC_VIEW) into per-row dst UD, in counter mode, with the
+ * strides of a2a3/TCvt.hpp's narrowing forms (a repeat of 64 values: 4
+ * blocks of dst, 8 of src). */
+static void narrow_rows(struct plan *p, struct vstate *vs, int i, int narrow, int ud, int src,
+                        int src_view)
+{
+    a2a3_set_count(p, vs, ir_count_rows(1));
+    struct insn *in = ir_add_insn(p, IK_VUN, i);
+    ir_insn_conv(in, narrow);
+    in->nopnd = 2;
+    in->repeat = ir_count_const(1, 1);
+    in->opnd[0] = (struct operand){ud, view_of(p, ud, DT_I16), 0, 0};
+    in->opnd[1] = (struct operand){src, src_view, 0, 0};
+    in->stride[0] = 4;
+    in->stride[1] = 8;
+    a2a3_access(in, ud, 0, p->ub[ud].pitch * 2, 0, 1);
+    a2a3_access(in, src, 0, p->ub[src].pitch * 4, 0, 0);
+}
+
 /* An integer row sum's lanes folded exactly (docs/targets.md): the
  * first N 32-bit lanes of FROM (rows FROM_REP blocks apart) split into
  * their arithmetic high halves (vshr 16) and low 16 bits (the lane minus
@@ -299,19 +319,7 @@ static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
     int narrow = insn_vconv(DT_I32, DT_I16, RND_NONE);
     if (narrow < 0)
         diag_bug("no A2/A3 conversion from i32 to i16 (sim/costs.h)");
-    /* counter mode over the rows' values, strides as a2a3/TCvt.hpp's
-     * narrowing forms (a repeat of 64 values: 4 blocks of dst, 8 of src) */
-    a2a3_set_count(p, vs, ir_count_rows(1));
-    struct insn *in = ir_add_insn(p, IK_VUN, i);
-    ir_insn_conv(in, narrow);
-    in->nopnd = 2;
-    in->repeat = ir_count_const(1, 1);
-    in->opnd[0] = (struct operand){ud, view_of(p, ud, DT_I16), 0, 0};
-    in->opnd[1] = (struct operand){sums, DT_I32, 0, 0};
-    in->stride[0] = 4;
-    in->stride[1] = 8;
-    a2a3_access(in, ud, 0, p->ub[ud].pitch * 2, 0, 1);
-    a2a3_access(in, sums, 0, p->ub[sums].pitch * 4, 0, 0);
+    narrow_rows(p, vs, i, narrow, ud, sums, DT_I32);
 }
 
 /* An i16 maximum (minimum) of a row's E lanes in FROM (rows FROM_REP
@@ -342,17 +350,7 @@ static void int16_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud,
     }
     fold_lanes(p, vs, i, lw->steps[1].insn, res, DT_F32, lo, 8, half);
     p->ctrl_sat = 1; /* in range: saturation cannot matter, but CTRL is set */
-    a2a3_set_count(p, vs, ir_count_rows(1));
-    struct insn *in = ir_add_insn(p, IK_VUN, i);
-    ir_insn_conv(in, narrow);
-    in->nopnd = 2;
-    in->repeat = ir_count_const(1, 1);
-    in->opnd[0] = (struct operand){ud, view_of(p, ud, DT_I16), 0, 0};
-    in->opnd[1] = (struct operand){res, view_of(p, res, DT_F32), 0, 0};
-    in->stride[0] = 4;
-    in->stride[1] = 8;
-    a2a3_access(in, ud, 0, p->ub[ud].pitch * 2, 0, 1);
-    a2a3_access(in, res, 0, p->ub[res].pitch * 4, 0, 0);
+    narrow_rows(p, vs, i, narrow, ud, res, view_of(p, res, DT_F32));
 }
 
 /* Row reduction I's lanes in ACC (rows x E) set to its identity. */

@@ -202,18 +202,26 @@ static int whole_rows_fit(const struct plan *p)
 
 /* An op whose a2a3 lowering works on whole rows only: ttri's counts are
  * columns from the row's start, and a chunk's start is known at run time
- * only.  1 after a diagnostic naming it. */
-static int no_split(const struct plan *p)
+ * only; a tgather's index reads any column of its row, which a chunk does
+ * not hold.  1 after a diagnostic naming it. */
+static int no_split(const struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (a2a3_special(p, i) != LS_A2A3_TRI)
+        enum lspecial sp = a2a3_special(p, i);
+        if (sp != LS_A2A3_TRI && sp != LS_A2A3_GATHER)
             continue;
         diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target 'a2a3'",
                    op_table[o->code].name, dtype_name(spec_op_dtype(k, o)));
-        diag_note(o->loc, "its a2a3 lowering counts columns from the row's start, and a "
-                          "chunk's first column is known at run time only");
+        if (sp == LS_A2A3_GATHER)
+            diag_note(o->loc,
+                      "an index reads any of the row's %d valid columns, and a chunk holds %s of "
+                      "them",
+                      k->vcols, chunk ? "--chunk's" : "those UB has room for");
+        else
+            diag_note(o->loc, "its a2a3 lowering counts columns from the row's start, and a "
+                              "chunk's first column is known at run time only");
         return 1;
     }
     return 0;
@@ -228,9 +236,9 @@ int a2a3_plan(struct plan *p, int chunk)
     /* rows split into chunks when asked, or when whole rows do not fit
      * (a kernel a2a3 cannot split gets the whole rows' diagnostic) */
     if (chunk && chunk < k->vcols)
-        return no_split(p) || split_rows(p, chunk) != 0;
+        return no_split(p, chunk) || split_rows(p, chunk) != 0;
     if (!whole_rows_fit(p)) {
-        if (no_split(p))
+        if (no_split(p, 0))
             return 1;
         int r = split_rows(p, 0);
         if (r >= 0)

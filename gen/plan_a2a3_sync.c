@@ -27,15 +27,29 @@ struct pending {
     unsigned char carried[256];
 };
 
-static int conflicts(const struct pending *pd, const struct insn *in)
+/* Does IN conflict with pending accesses FROM.. of PD? */
+static int conflicts_from(const struct pending *pd, int from, const struct insn *in)
 {
     for (int i = 0; i < in->nacc; i++)
-        for (int j = 0; j < pd->n; j++) {
+        for (int j = from; j < pd->n; j++) {
             const struct access *a = &in->acc[i], *b = &pd->acc[j];
             if ((a->write || b->write) && overlaps(a, b, pd->carried[j]))
                 return 1;
         }
     return 0;
+}
+
+static int conflicts(const struct pending *pd, const struct insn *in)
+{
+    return conflicts_from(pd, 0, in);
+}
+
+/* Drop the first N accesses of PD (a barrier ordered them). */
+static void forget_first(struct pending *pd, int n)
+{
+    memmove(pd->acc, pd->acc + n, (size_t)(pd->n - n) * sizeof *pd->acc);
+    memmove(pd->carried, pd->carried + n, (size_t)(pd->n - n) * sizeof *pd->carried);
+    pd->n -= n;
 }
 
 #define PENDING_MAX ((int)(sizeof((struct pending *)0)->acc / sizeof(struct access)))
@@ -71,7 +85,10 @@ static void insert_insn(struct plan *p, int at, enum insn_kind kind, int op)
  * writes bytes it read (RAW, WAW, WAR).  set_flag from the vector pipe
  * drains it, so flags order too.  A per-row loop body is looked at again
  * with the accesses of its end as those of the previous row: a hazard
- * carried from one row to the next puts a barrier at the top of the body. */
+ * carried from one row to the next puts a barrier at the top of the body.
+ * A body instruction whose only hazard is with what ran before the loop
+ * (tgather's vgather after the vmuls of its offsets) gets its barrier
+ * before the loop instead: once, not once a row. */
 void a2a3_barriers(struct plan *p)
 {
     struct insn *old = p->insn;
@@ -84,6 +101,7 @@ void a2a3_barriers(struct plan *p)
     static struct pending before;
     int maybe_empty = 0;
     int body = -1; /* index in the new list of the first body instruction */
+    int pre = 0;   /* in a body: the pending accesses from before the loop */
     for (int i = 0; i < nold; i++) {
         struct insn *in = &old[i];
         int full = 0; /* more pending than tracked: a barrier after IN */
@@ -118,21 +136,31 @@ void a2a3_barriers(struct plan *p)
             }
             body = -1;
         }
+        if (is_vector(in) && body >= 0 && pre > 0 && conflicts(&pd, in) &&
+            !conflicts_from(&pd, pre, in)) {
+            insert_insn(p, body - 1, IK_BARRIER, in->op); /* before IK_ROWS_BEGIN */
+            body++;
+            forget_first(&pd, pre);
+            pre = 0;
+            before.n = 0;
+        }
         if (is_vector(in) && conflicts(&pd, in)) {
             ir_add_insn(p, IK_BARRIER, in->op);
             pd.n = 0;
+            pre = 0;
         }
         if (in->kind == IK_FLAG && in->pipe_src == PLAN_PIPE_V)
-            pd.n = 0;
+            pd.n = 0, pre = 0;
         *ir_add_insn(p, in->kind, in->op) = *in;
         if (is_vector(in) && !remember(&pd, in))
             full = 1;
         if (full) { /* a barrier orders everything so far, IN too */
             ir_add_insn(p, IK_BARRIER, in->op);
             pd.n = 0;
+            pre = 0;
         }
         if (in->kind == IK_ROWS_BEGIN)
-            body = p->ninsn;
+            body = p->ninsn, pre = pd.n;
     }
     free(old);
 }

@@ -369,9 +369,12 @@ static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *s
             in->ntile = 1;
             in->tile[0] = t;
             in->b32 = sg->size == 4;
-            /* the narrow source of a widening: element j in lane 2j */
+            /* the narrow source of a widening: element j in lane 2j (4j
+             * for 8 -> 32 bits, as a5/TDeQuant.hpp loads int8) */
             in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK
-                           ? (sg->narrow == 2 ? CNAME("UNPK_B16") : CNAME("UNPK_B8"))
+                           ? (sg->narrow == 2   ? CNAME("UNPK_B16")
+                              : sg->size == 4 ? CNAME("UNPK4_B8")
+                                              : CNAME("UNPK_B8"))
                            : CNAME("NORM");
             plan_a5_vec_load(p, in, t);
             p->a5_part = PLAN_PART_CHUNK;

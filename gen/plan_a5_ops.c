@@ -186,15 +186,29 @@ static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
                   (s == DT_BF16 && d == DT_I32);
     if (s == DT_F16 && d == DT_I32)
         need_rs = 0;
-    int part = ss != ds;
+    /* the source's even lanes (1:2, 2:1), or every fourth from lane 0
+     * for int8 -> int32 (1:4: a5/TDeQuant.hpp's PART_P0 after UNPK4_B8) */
+    const char *part = ss == ds ? NULL : ds == 4 * ss ? CNAME("PART_P0") : CNAME("PART_EVEN");
     const char *args = "";
     if (need_round)
         args = rnd;
     if (need_rs)
         args = *args ? ir_fmt("%s, %s", args, rs) : rs;
     if (part)
-        args = *args ? ir_fmt("%s, %s", args, CNAME("PART_EVEN")) : CNAME("PART_EVEN");
+        args = *args ? ir_fmt("%s, %s", args, part) : part;
     return args;
+}
+
+/* vcvt of register SRC into register DST of op I, with the mode
+ * arguments ARGS (a5_cvt_args). */
+static struct insn *a5_vcvt(struct plan *p, int i, int dst, int src, const char *args)
+{
+    struct insn *in = a5_vop(p, i, INSN_VCVT);
+    in->ntile = 2;
+    in->tile[0] = dst;
+    in->tile[1] = src;
+    in->scalar = args;
+    return in;
 }
 
 /* A pair converted through MID (lower_cvt_via, where it is proved exact)
@@ -207,16 +221,8 @@ static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v)
     int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(v->mid));
     enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
     p->ctrl_sat = 1;
-    struct insn *w = a5_vop(p, i, INSN_VCVT);
-    w->ntile = 2;
-    w->tile[0] = f;
-    w->tile[1] = o->src[0];
-    w->scalar = a5_cvt_args(RND_RINT, v->src, v->mid);
-    struct insn *n = a5_vop(p, i, INSN_VCVT);
-    n->ntile = 2;
-    n->tile[0] = o->dst;
-    n->tile[1] = f;
-    n->scalar = a5_cvt_args(m, v->mid, v->dst);
+    a5_vcvt(p, i, f, o->src[0], a5_cvt_args(RND_RINT, v->src, v->mid));
+    a5_vcvt(p, i, o->dst, f, a5_cvt_args(m, v->mid, v->dst));
 }
 
 /* The steps of a 32 -> 8-bit tcvt I on A5 before its last vcvt, from
@@ -234,21 +240,13 @@ static int a5_cvt_quarter(struct plan *p, int i, int src, enum dtype *s, enum ro
 {
     if (*s == DT_I32) {
         int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(DT_F32));
-        struct insn *w = a5_vop(p, i, INSN_VCVT);
-        w->ntile = 2;
-        w->tile[0] = f;
-        w->tile[1] = src;
-        w->scalar = a5_cvt_args(RND_RINT, DT_I32, DT_F32);
+        a5_vcvt(p, i, f, src, a5_cvt_args(RND_RINT, DT_I32, DT_F32));
         src = f;
         *s = DT_F32;
         *m = RND_TRUNC;
     }
     int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F16));
-    struct insn *w = a5_vop(p, i, INSN_VCVT);
-    w->ntile = 2;
-    w->tile[0] = h;
-    w->tile[1] = src;
-    w->scalar = a5_cvt_args(RND_ODD, DT_F32, DT_F16);
+    a5_vcvt(p, i, h, src, a5_cvt_args(RND_ODD, DT_F32, DT_F16));
     *s = DT_F16;
     return h;
 }
@@ -267,8 +265,11 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
     }
+    /* uint8 -> int16 is the uint8 -> uint16 vcvt into a view of dst:
+     * 0..255 zero-extended has the same bits in both */
+    enum dtype dv = s == DT_U8 && d == DT_I16 ? DT_U16 : d;
     /* 32 -> 8 bits converts through half (a5_cvt_quarter) */
-    if (s != d && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, d))
+    if (s != dv && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, dv))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
     if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
@@ -294,11 +295,9 @@ static void a5_cvt(struct plan *p, int i, int size)
     enum round_mode m = ir_cvt_round(o, s, d);
     if (dtype_size(s) == 4 && dtype_size(d) == 1)
         src = a5_cvt_quarter(p, i, src, &s, &m);
-    struct insn *in = a5_vop(p, i, INSN_VCVT);
-    in->ntile = 2;
-    in->tile[0] = o->dst;
-    in->tile[1] = src;
-    in->scalar = a5_cvt_args(m, s, d);
+    struct insn *in = a5_vcvt(p, i, o->dst, src, a5_cvt_args(m, s, dv));
+    if (dv != d)
+        in->rview[0] = dtype_vreg(dv);
     if (dtype_size(k->tiles[o->src[0]].dtype) < size) /* widening: the source's lanes, pgr_pw */
         in->pred = p->a5_pred_narrow;
 }

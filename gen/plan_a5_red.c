@@ -523,11 +523,11 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     int chunk_pred = part == PLAN_PART_CHUNK || p->segs[p->cur_seg].colmajor;
     p->a5_pred = chunk_pred ? -1 : lanes_pred(p, 1, size);
     /* a per-row value widened: its element 0 in the narrow register's
-     * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, as pgr_pw
-     * counts one element) */
-    int narrow = p->segs[p->cur_seg].narrow;
-    if (!chunk_pred && narrow)
-        p->a5_pred_narrow = lanes_pred(p, 2, narrow);
+     * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, UNPK4_B8: 0 to
+     * 3, as pgr_pw counts one element) */
+    const struct a5seg *sg = &p->segs[p->cur_seg];
+    if (!chunk_pred && sg->narrow)
+        p->a5_pred_narrow = lanes_pred(p, sg->size / sg->narrow, sg->narrow);
     switch (op_table[o->code].family) {
     case OPF_ROWREDUCE:
         row_reduce(p, i);

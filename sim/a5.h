@@ -38,7 +38,9 @@ enum sim_a5_cvt_token {
     ROUND_R = 0x170, ROUND_A, ROUND_F, ROUND_C, ROUND_Z, ROUND_O, /* SIM_RND_* order */
     RS_ENABLE = 0x180, RS_DISABLE,           /* saturate / not (when CTRL bit 60 is 0) */
     PART_EVEN = 0x190, PART_ODD,             /* the half-lanes a 2:1 vcvt reads or writes */
+    PART_P0 = 0x198, PART_P1, PART_P2, PART_P3, /* the quarter-lanes a 1:4 vcvt reads */
     UNPK_B8 = 0x1a0, UNPK_B16,               /* vlds: 128 bytes, element j to lane 2j */
+    UNPK4_B8,                                /* vlds: 64 bytes, element j to lane 4j */
     PK_B16 = 0x1a8, PK_B32,                  /* vsts: the low half of each b16 / b32 lane */
     PK4_B32                                  /* vsts: the low byte of each b32 lane */
 };
@@ -780,38 +782,43 @@ SIM_A5_FN int sim_a5_reg_of_ptr(int pk)
 /* vlds(reg, base, offset, UNPK_B16 | UNPK_B8 [, POST_UPDATE]): 128 bytes,
  * element j into lane 2j, lane 2j + 1 zero (CANN: "unpack to VL length,
  * zeros in between"); the register is of the element's own kind, as
- * pto-isa's a5/TCvt.hpp loads half data for vcvt(..., PART_EVEN). */
+ * pto-isa's a5/TCvt.hpp loads half data for vcvt(..., PART_EVEN).
+ * UNPK4_B8: 64 bytes, element j into lane 4j, lanes 4j + 1 to 4j + 3
+ * zero, as pto-isa's a5/TDeQuant.hpp loads int8 for vcvt(..., PART_P0)
+ * (the zeros are this simulator's choice: no vcvt part reads them). */
 SIM_A5_FN int64_t sim_a5_vlds_unpk(int rk, void *reg, const void *base, int64_t off, int dist,
                                    int post, int has_post)
 {
     const char *nm = "vlds";
     struct sim_a5_meta *meta = (struct sim_a5_meta *)((unsigned char *)reg + SIM_A5_VL);
-    unsigned esz = sim_ksize[rk], want = dist == UNPK_B8 ? 1 : 2, i;
+    unsigned esz = sim_ksize[rk], want = dist == UNPK_B16 ? 2 : 1, i;
+    unsigned spread = dist == UNPK4_B8 ? 4 : 2, nbytes = SIM_A5_VL / spread;
+    const char *dn = dist == UNPK4_B8 ? "UNPK4_B8" : dist == UNPK_B8 ? "UNPK_B8" : "UNPK_B16";
     int64_t addr;
     uint32_t seq, id;
     struct sim_a5_load *l;
     if (esz != want)
-        sim_fail(nm, "UNPK_B%u unpacks %u-bit elements; the register is %s", 8 * want, 8 * want,
+        sim_fail(nm, "%s unpacks %u-bit elements; the register is %s", dn, 8 * want,
                  sim_a5_rname[rk]);
     if (has_post && post != POST_UPDATE)
         sim_fail(nm, "fifth operand must be POST_UPDATE");
     addr = (int64_t)sim_off(base, nm, "base") + (has_post ? 0 : off * (int64_t)esz);
-    if (addr < 0 || addr + SIM_A5_VL / 2 > SIM_UB_BYTES)
+    if (addr < 0 || addr + nbytes > SIM_UB_BYTES)
         sim_fail(nm, "reads UB [0x%llx, 0x%llx), outside the %d KiB UB", (long long)addr,
-                 (long long)addr + SIM_A5_VL / 2, SIM_UB_BYTES / 1024);
+                 (long long)addr + nbytes, SIM_UB_BYTES / 1024);
     if (addr % 32)
         sim_fail(nm, "UB address 0x%llx is not 32-byte aligned", (long long)addr);
     seq = ++sim_core.seq[PIPE_V];
-    id = sim_a5_new_load(SIM_I_VLDS, (uint32_t)addr, SIM_A5_VL / 2, esz, 0, seq);
+    id = sim_a5_new_load(SIM_I_VLDS, (uint32_t)addr, (uint16_t)nbytes, esz, 0, seq);
     l = &sim_a5_loads[id % SIM_A5_NLOADS];
-    l->vshift = 1; /* lane 2j holds element j */
+    l->vshift = spread == 4 ? 2 : 1; /* lane 2j (4j) holds element j */
     memset(reg, 0, SIM_A5_VL);
-    for (i = 0; i < SIM_A5_VL / 2 / esz; i++)
-        memcpy((unsigned char *)reg + 2 * i * esz, sim_ub + addr + i * esz, esz);
+    for (i = 0; i < nbytes / esz; i++)
+        memcpy((unsigned char *)reg + spread * i * esz, sim_ub + addr + i * esz, esz);
     meta->nref = 1;
     meta->ref[0] = id;
     for (i = 0; i < SIM_A5_VL; i++)
-        meta->m[i] = i < SIM_A5_VL / esz && !(i & 1) ? 1 : 0;
+        meta->m[i] = i < SIM_A5_VL / esz && !(i % spread) ? 1 : 0;
     meta->ready = sim_a5_issue(SIM_I_VLDS, 0);
     meta->val = sim_a5_def(0);
     sim_a5_counters.vlds++;
@@ -892,13 +899,13 @@ SIM_A5_FN int64_t sim_a5_vlds(int rk, void *reg, int pk, const void *base, int64
         sim_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[rk]);
     if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != rk)
         sim_fail(nm, "loads %s from a pointer to %s", sim_a5_rname[rk], sim_kname[pk]);
-    if (dist == UNPK_B8 || dist == UNPK_B16)
+    if (dist == UNPK_B8 || dist == UNPK_B16 || dist == UNPK4_B8)
         return sim_a5_vlds_unpk(rk, reg, base, off, dist, post, has_post);
     if (dist == BLK || dist == E2B_B16 || dist == E2B_B32)
         return sim_a5_vlds_brc(rk, reg, base, off, dist, post, has_post);
     if (dist != NORM)
-        sim_fail(nm, "distribution %d is not simulated (NORM, UNPK_B8, UNPK_B16, BLK, E2B_B16, "
-                     "E2B_B32 are)",
+        sim_fail(nm, "distribution %d is not simulated (NORM, UNPK_B8, UNPK_B16, UNPK4_B8, BLK, "
+                     "E2B_B16, E2B_B32 are)",
                  dist);
     if (has_post && post != POST_UPDATE)
         sim_fail(nm, "fifth operand must be POST_UPDATE");
@@ -2438,8 +2445,8 @@ static const unsigned char sim_a5_cvt_pairs[][2] = {
 
 /* A load record like ID's, for a conversion that moves lanes (MOVE 1:
  * lane i now holds the old lane 2i, PART_EVEN widening; 2: the old lane
- * 2i + 1, PART_ODD widening; 3: the old lane i / 2, narrowing); 0 if ID is
- * no longer kept. */
+ * 2i + 1, PART_ODD widening; 3: the old lane i / 2, narrowing; 4 + q: the
+ * old lane 4i + q, a PART_Pq 1:4 widening); 0 if ID is no longer kept. */
 SIM_A5_FN uint32_t sim_a5_derive(uint32_t id, int move)
 {
     const struct sim_a5_load *o = sim_a5_load_get(id);
@@ -2450,6 +2457,17 @@ SIM_A5_FN uint32_t sim_a5_derive(uint32_t id, int move)
     c = *o;
     if (move == 3) {
         c.vshift++;
+    } else if (move >= 4) {
+        /* element (4i + q) >> s: i >> (s - 2) for s >= 2 (q < 4); for a
+         * plain or 2-spread mapping a new offset and stride */
+        int q = move - 4;
+        if (c.vshift >= 2) {
+            c.vshift = (uint8_t)(c.vshift - 2);
+        } else {
+            c.voff += (q >> c.vshift) * c.vmul;
+            c.vmul = (uint16_t)(c.vmul * (4u >> c.vshift));
+            c.vshift = 0;
+        }
     } else if (c.vshift) {
         c.vshift--; /* 2i >> s and (2i + 1) >> s are both i >> (s - 1) */
     } else {
@@ -2489,8 +2507,10 @@ SIM_A5_FN void sim_a5_map_moved(struct sim_a5_meta *out, const struct sim_a5_met
 }
 
 /* vcvt(dst, src, pred, [ROUND_*,] [RS_ENABLE | RS_DISABLE,] [PART_EVEN |
- * PART_ODD]) in the operand orders of pto-isa's a5/TCvt.hpp (and bf16 ->
- * half's RS_*, ROUND_*): N tokens T0..T2.  The predicate selects source
+ * PART_ODD | PART_P0..P3]) in the operand orders of pto-isa's a5/TCvt.hpp
+ * (and bf16 -> half's RS_*, ROUND_*): N tokens T0..T2.  A 1:2 pair takes
+ * PART_EVEN / PART_ODD, a 1:4 pair (int8 -> int32: a5/TCvt.hpp cast8to32,
+ * a5/TDeQuant.hpp) PART_P0..P3: dst lane i from source lane 4i + q.  The predicate selects source
  * elements (of the source's width); dst lanes no active source element
  * fills are 0 (CANN's register conversion pages). */
 SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_bool *p, int n,
@@ -2503,7 +2523,8 @@ SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_
         vector_u8 r;
         unsigned char bytes[sizeof(vector_u8)];
     } out;
-    int tok[3] = {t0, t1, t2}, rnd = -1, rs = -1, part = -1, i, sfp, dfp, move, sat = 0;
+    int tok[3] = {t0, t1, t2}, rnd = -1, rs = -1, part = -1, quarter = 0, i, sfp, dfp, move;
+    int sat = 0;
     int need_r, need_s, need_p;
     char got[4] = "", want[4] = "", where[48];
     unsigned ssz, dsz, ns, lane;
@@ -2523,9 +2544,11 @@ SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_
             c = 'S', rs = tok[i];
         else if (tok[i] == PART_EVEN || tok[i] == PART_ODD)
             c = 'P', part = tok[i] - PART_EVEN;
+        else if (tok[i] >= PART_P0 && tok[i] <= PART_P3)
+            c = 'P', part = tok[i] - PART_P0, quarter = 1;
         else
-            sim_fail(nm, "operand %d (%d) is not ROUND_R/A/F/C/Z/O, RS_ENABLE/RS_DISABLE or "
-                         "PART_EVEN/PART_ODD",
+            sim_fail(nm, "operand %d (%d) is not ROUND_R/A/F/C/Z/O, RS_ENABLE/RS_DISABLE, "
+                         "PART_EVEN/PART_ODD or PART_P0..P3",
                      4 + i, tok[i]);
         got[i] = c;
     }
@@ -2572,6 +2595,12 @@ SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_
                      "(dst, src, pred%s)",
                  sim_a5_rname[sk], sim_a5_rname[dk], wtxt, gtxt);
     }
+    /* the part names a half for 2:1 and 1:2 pairs, a quarter for 1:4 */
+    if (need_p && quarter != (dsz == 4 * ssz))
+        sim_fail(nm, "%s -> %s is %s: its part is %s, not %s", sim_a5_rname[sk],
+                 sim_a5_rname[dk], dsz == 4 * ssz ? "1:4" : dsz > ssz ? "1:2" : "2:1",
+                 dsz == 4 * ssz ? "PART_P0..P3" : "PART_EVEN / PART_ODD",
+                 quarter ? "PART_P0..P3" : "PART_EVEN / PART_ODD");
     if (rnd == SIM_RND_O && !(sk == SIM_K_F32 && dk == SIM_K_F16))
         sim_fail(nm, "ROUND_O is simulated for vector_f32 -> vector_f16 only (the one pair "
                      "pto-isa rounds to odd)");
@@ -2611,7 +2640,7 @@ SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_
                                 "saturation of conversions to integers, 0 saturates");
         }
     }
-    move = dsz == ssz ? 0 : dsz > ssz ? 1 + part : 3;
+    move = dsz == ssz ? 0 : quarter ? 4 + part : dsz > ssz ? 1 + part : 3;
 
     memset(&out, 0, sizeof out);
     sim_a5_map_moved(&out.r.meta, &p->meta, mapp, move);
@@ -2620,9 +2649,9 @@ SIM_A5_FN void sim_a5_vcvt(int dk, void *d, int sk, const void *s, const vector_
     for (lane = 0; lane < ns; lane++) {
         unsigned j;
         uint16_t m;
-        if (dsz > ssz && (int)(lane & 1) != part)
+        if (dsz > ssz && (int)(lane & (quarter ? 3 : 1)) != part)
             continue;
-        j = dsz == ssz ? lane : dsz > ssz ? lane / 2 : 2 * lane + (unsigned)part;
+        j = dsz == ssz ? lane : quarter ? lane / 4 : dsz > ssz ? lane / 2 : 2 * lane + (unsigned)part;
         m = sim_a5_remap(p->meta.m[lane * ssz], mapp);
         if (p->v[lane * ssz]) {
             uint32_t r = 0, a = sim_a5_get(s, lane, ssz);
@@ -2753,6 +2782,10 @@ template <Part P> static constexpr int sim_a5_tok(std::integral_constant<Part, P
 {
     return P == Part::EVEN ? PART_EVEN : PART_ODD;
 }
+template <Part_T P> static constexpr int sim_a5_tok(std::integral_constant<Part_T, P>)
+{
+    return PART_P0 + (int)P; /* same order */
+}
 template <RoundingSaturation S>
 static constexpr int sim_a5_tok(std::integral_constant<RoundingSaturation, S>)
 {
@@ -2782,6 +2815,7 @@ template <Dist D> static constexpr int sim_a5_dist(std::integral_constant<Dist, 
            : where != 0                          ? SIM_A5_TOK_UNMODELED + (int)D
            : D == Dist::DIST_UNPK_B8             ? UNPK_B8
            : D == Dist::DIST_UNPK_B16            ? UNPK_B16
+           : D == Dist::DIST_UNPK4_B8            ? UNPK4_B8
            : D == Dist::DIST_BLK                 ? BLK
            : D == Dist::DIST_E2B_B16             ? E2B_B16
            : D == Dist::DIST_E2B_B32             ? E2B_B32

@@ -175,13 +175,14 @@
 
 /* The pairs A5's vcvt converts, Y(src, dst) (the kinds of
  * SIM_A2A3_VCONV_ROWS, and U16, U32): pto-isa's a5/TCvt.hpp pairs between
- * the element types ptogen has; the 4:1 ones, which need vintlv or vselr,
- * are not simulated.  f32 -> f32 is vtrc, not vcvt. */
+ * the element types ptogen has, int8 -> int32 the one 1:4 pair (PART_P0,
+ * after an UNPK4_B8 load as a5/TDeQuant.hpp); the 4:1 ones, which need
+ * vintlv or vselr, are not simulated.  f32 -> f32 is vtrc, not vcvt. */
 #define SIM_A5_VCVT_PAIRS(Y)                                                                       \
     Y(F32, F16) Y(F32, BF16) Y(F32, I16) Y(F32, I32) Y(F16, F32) Y(F16, I32) Y(F16, I16)           \
     Y(F16, I8) Y(F16, U8) Y(BF16, F32) Y(BF16, F16) Y(BF16, I32) Y(I32, F32) Y(I32, I16)           \
     Y(I32, U16) Y(I16, F32) Y(I16, F16) Y(I16, I32) Y(I16, U32) Y(I16, U8) Y(I8, F16)              \
-    Y(I8, I16) Y(U8, F16) Y(U8, U16) Y(U32, I16) Y(U32, U16)
+    Y(I8, I16) Y(I8, I32) Y(U8, F16) Y(U8, U16) Y(U32, I16) Y(U32, U16)
 
 /* A5 issue -> result latency: X(ID, name, cycles).  pto-isa's A5 notes give the
  * memory and arithmetic rows (vshl with vshr); vadds, vsel, vdup and the

@@ -77,8 +77,8 @@ __global__ __aicore__ void cmp_select_f32(__gm__ float *a,
 
         /* m = tcmps (spec line 19) */
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
+        pipe_barrier(PIPE_V);
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            pipe_barrier(PIPE_V);
             vcmpvs_gt(pgr_ub_m + pgr_r * 32u, pgr_ub_d + pgr_r * 64u, tol, 1, 1, 1, 8, 8);
         }
         set_vector_mask(0x0000000000000000, 0x0000000000000008);

@@ -412,6 +412,18 @@ PTOGEN_A2A3_VBRCB(uint16_t)
 PTOGEN_A2A3_VBRCB(uint32_t)
 #undef PTOGEN_A2A3_VBRCB
 
+/* vgather(dst, offset, srcAddr, dstRep, repeat) on uint16_t and uint32_t
+ * views of dst, uint32_t byte offsets, the source's UB address as an
+ * integer (pto-isa's a2a3/TGather.hpp passes (uintptr_t)src0; the A2/A3
+ * C API's asc_gather and its unit-test stub: a uint32_t address, uint16_t
+ * dstRep, uint8_t repeat). */
+#define PTOGEN_A2A3_VGATHER(T)                                                                     \
+    void vgather(__ubuf__ T *dst, __ubuf__ uint32_t *offset, uint32_t srcAddr,                    \
+                 uint16_t dstRepeatStride, uint8_t repeat);
+PTOGEN_A2A3_VGATHER(uint16_t)
+PTOGEN_A2A3_VGATHER(uint32_t)
+#undef PTOGEN_A2A3_VGATHER
+
 /* ---- conversions ---------------------------------------------------------------- */
 
 /* vconv_<src>2<dst>[mode](dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep):

@@ -120,6 +120,13 @@ m4_define([pg_insn_vred],
 m4_define([pg_insn_vbrcb],
 [pg_insn([$1], [ind])[vbrcb(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [repeat])[);
 ]])
+# vgather: dst's elements from the byte offsets (s0, uint32_t) from the
+# source row's address (s1, as an integer), dst advancing 8 blocks a
+# repeat, in counter mode (pto-isa's a2a3/TGather.hpp: vgather(dst, off,
+# (uintptr_t)src0, 8, 1))
+m4_define([pg_insn_vgather],
+[pg_insn([$1], [ind])[vgather(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, (uintptr_t)(]pg_opnd([$1], [s1])[), ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [repeat])[);
+]])
 m4_define([pg_insn_cmpmask],
 [pg_insn([$1], [ind])[set_cmpmask(]pg_opnd([$1], [d])[);
 ]])
@@ -145,7 +152,11 @@ m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t pgr_r = ]m4_
 ]])
 m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
 ]])
-m4_define([_pg_elem], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
+# _pg_elem(I, K): operand K's element of the scalar loop; a viewed one
+# (half and bfloat16: the uint16_t bits the host helpers take) through
+# the tile's bits pointer (pg_ub_decl)
+m4_define([_pg_elem],
+[m4_ifelse(pg_insn([$1], [$2_view]), [], [[pgr_ub_]], [[pgr_ubb_]])pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
 # pg_insn_sloop(I): a loop on the scalar unit calling the host helper of
 # op I on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
@@ -217,7 +228,8 @@ pg_output_begin[]pg_banner[
 ]])pg_if(pg_plan_stdbool, [[#include <stdbool.h>
 ]])[#include <stddef.h>
 #include <stdint.h>
-
+]pg_if(pg_helpers_need_string, [[#include <string.h>
+]])[
 #include "]pg_header["
 
 ]pg_ub_fallback[

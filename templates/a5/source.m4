@@ -23,7 +23,9 @@ m4_divert(-1)
 #                       pairs (pg_plan_pairs per row), one mask load per
 #                       pair
 #   pg_plan_elems, pg_plan_plt, pg_plan_vsts_dist,
-#   pg_plan_narrow, pg_plan_plt_narrow: a widening's source lanes
+#   pg_plan_narrow, pg_plan_plt_narrow, pg_plan_spread: a widening's
+#                       source lanes (its element size, predicate, and
+#                       lanes per element: 2, or 4 for an UNPK4_B8 load)
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
 #                       (per-col inputs, loaded before the tile loop) as on a2a3
 #   pg_reg(R, name)     register of operand R: a tile's (pgr_v_x, pgr_pm_m), or an
@@ -246,6 +248,7 @@ m4_define([pg_use_seg],
 m4_define([pg_plan_paired], pg_seg([$1], [paired]))m4_dnl
 m4_define([pg_plan_pairs], pg_seg([$1], [pairs]))m4_dnl
 m4_define([pg_plan_narrow], pg_seg([$1], [narrow]))m4_dnl
+m4_define([pg_plan_spread], pg_seg([$1], [spread]))m4_dnl
 m4_define([pg_plan_plt], pg_seg([$1], [plt]))m4_dnl
 m4_define([pg_plan_plt_narrow], pg_seg([$1], [plt_narrow]))m4_dnl
 m4_define([pg_plan_vsts_dist], pg_seg([$1], [vsts_dist]))m4_dnl
@@ -299,13 +302,13 @@ m4_define([_pg_open],
 m4_define([_pg_bound],
 [m4_ifelse(pg_nest([$1], [add]), [0], [[pgr_n * ]pg_nest([$1], [mul])[u / ]pg_nest([$1], [div])[u]],
            [pg_nest([$1], [count])])])
-# pg_nest_emit(N): node N.  A widening's source predicate counts twice the
-# lanes: its elements sit in the even lanes of the narrow register (UNPK
-# loads).
+# pg_nest_emit(N): node N.  A widening's source predicate counts
+# pg_plan_spread times the lanes: its elements sit in every second lane of
+# the narrow register (UNPK loads), or every fourth (UNPK4_B8).
 m4_define([pg_nest_emit], [m4_indir([_pg_nest_]pg_nest([$1], [kind]), [$1])])
 m4_define([_pg_nest_left],
 [_pg_in[uint32_t pgr_left = ]pg_nest([$1], [count])[;
-]m4_ifelse(pg_plan_narrow, [0], [], [_pg_in[uint32_t pgr_left2 = 2u * pgr_left;
+]m4_ifelse(pg_plan_narrow, [0], [], [_pg_in[uint32_t pgr_left2 = ]pg_plan_spread[u * pgr_left;
 ]])])
 m4_define([_pg_nest_rows],
 [_pg_open([for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r)])])

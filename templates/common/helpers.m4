@@ -670,6 +670,12 @@ m4_define([_pg_is_math],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            [$1], [abs], [m4_ifelse([$2], [f32], [1])])])
 m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], [0], [1])])
+# _pg_is_string(KIND, DT): 1 if the helper calls memcpy (<string.h>): the
+# f16 and bf16 conversions, treshape's bit moves, the row sums
+m4_define([_pg_is_string],
+[m4_ifelse([$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1],
+           m4_bregexp([$1], [^reshape_]), [0], [1])])
+m4_define([pg_helpers_need_string], [m4_ifelse(pg_helpers_map([_pg_is_string]), [], [0], [1])])
 
 # ---- treshape -------------------------------------------------------------
 # _pg_helper_reshape(SRC, DST): pgr_reshape_<SRC>_<DST>, the element's bit

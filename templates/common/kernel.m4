@@ -82,7 +82,13 @@ extern "C" {
 
 # ---- the tile loop shared by a2a3 and a5 --------------------------------
 
-# pg_ub_decl(U): pointer (and, where needed, address) of UB tile U.
+# pg_ub_decl(U): pointer (and, where needed, address) of UB tile U, and
+# the uint16_t pointer to its bits where a scalar loop moves half or
+# bfloat16 elements as the host helpers take them (pg_ub(U, bits)).
+m4_define([_pg_ub_bits],
+[m4_ifelse(pg_ub([$1], [bits]), [1],
+[[        __ubuf__ uint16_t *pgr_ubb_]pg_ub([$1], [name])[ = PGR_UB(uint16_t, ]pg_ub_addr_expr([$1])[);
+]])])
 m4_define([pg_ub_addr_expr],
 [pg_ub([$1], [addr])m4_ifelse(pg_ub([$1], [bufs]), [2], [[ + pgr_buf * ]pg_ub([$1], [size])])])
 m4_define([pg_ub_decl],
@@ -91,7 +97,7 @@ m4_define([pg_ub_decl],
         __ubuf__ ]pg_ub([$1], [ctype])[ *pgr_ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, pgr_ua_]pg_ub([$1], [name])[);
 ]],
 [[        __ubuf__ ]pg_ub([$1], [ctype])[ *pgr_ub_]pg_ub([$1], [name])[ = PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub_addr_expr([$1])[);
-]])])
+]])_pg_ub_bits([$1])])
 
 # pg_ub_map_line(U): one line of the UB map comment.
 m4_define([pg_ub_map_line],

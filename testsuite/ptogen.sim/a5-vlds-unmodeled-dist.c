@@ -3,7 +3,7 @@
  * (std::integral_constant<Dist, DIST_BRC_B32>) maps to
  * SIM_A5_TOK_UNMODELED + 3; in C, which has only the simulator's tokens,
  * the same value stands for it. */
-/* { sim-error {^sim: vlds: distribution 4099 is not simulated \(NORM, UNPK_B8, UNPK_B16, BLK, E2B_B16, E2B_B32 are\)$} } */
+/* { sim-error {^sim: vlds: distribution 4099 is not simulated \(NORM, UNPK_B8, UNPK_B16, UNPK4_B8, BLK, E2B_B16, E2B_B32 are\)$} } */
 #include "a5.h"
 #include "sim-test.h"
 

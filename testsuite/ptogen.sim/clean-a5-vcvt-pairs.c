@@ -4,7 +4,7 @@
  * 16 -> 8 bits (ROUND_*, RS_*, PART_EVEN, then a PK_B16 store), 16 -> 32
  * bits from an UNPK_B16 load, 32 -> 16 bits through PK_B32, same-width
  * pairs, bfloat16 -> half (RS_*, ROUND_*), 8 -> 16 bits from an UNPK_B8
- * load, and the integer narrowings saturating (RS_ENABLE) and keeping the
+ * load, int8 -> int32 from an UNPK4_B8 load (PART_P0), and the integer narrowings saturating (RS_ENABLE) and keeping the
  * low bits (RS_DISABLE).  CTRL bit 60 cleared, and restored.  Must run
  * clean. */
 #include "a5.h"
@@ -53,6 +53,9 @@ static const uint32_t s2u_want[2] = {0, 7};
 /* int8_t -> int16_t: -128 127; uint8_t -> uint16_t: 255 0 */
 static const uint32_t s8s_in[2] = {CVT_M8(-128), 127};
 static const uint32_t s8s_want[2] = {0xff80, 127};
+/* int8_t -> int32_t (1:4): -128 -1 0 127, sign-extended */
+static const uint32_t s8i_in[4] = {CVT_M8(-128), CVT_M8(-1), 0, 127};
+static const uint32_t s8i_want[4] = {0xffffff80u, 0xffffffffu, 0, 127};
 static const uint32_t u8u_in[2] = {255, 0};
 static const uint32_t u8u_want[2] = {255, 0};
 /* int32_t -> uint16_t: 70000 5 65535 */
@@ -169,6 +172,10 @@ static void kernel(void)
     cvt_put(u, 1, u8u_in, 2, 256);
     CVT1(vector_u8, u, UNPK_B8, B8, vector_u16, us, NORM_B16, B16, PART_EVEN);
     cvt_want("uint8_t -> uint16_t", us, 2, u8u_want, 2);
+    /* 8 -> 32 bits from an UNPK4_B8 load, PART_P0 (a5/TDeQuant.hpp) */
+    cvt_put(b, 1, s8i_in, 4, 256);
+    CVT1(vector_s8, b, UNPK4_B8, B8, vector_s32, i, NORM_B32, B32, PART_P0);
+    cvt_want("int8_t -> int32_t", i, 4, s8i_want, 4);
 
     /* int32_t -> float */
     cvt_put(i, 4, cvt_i2f_in, 6, 64);
