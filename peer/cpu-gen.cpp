@@ -433,6 +433,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
            "cpu-gen has no vector-tile form yet (the CPU TCOLSUM adds down the rows as "           \
            "ptogen does: to be recorded)")                                                         \
     ROW(tcvt, CVT, INTS | F16 | F32, NOSC, v.cvt(), TCVT(yd, a, rmode))                            \
+    CANNOT(tdequant, I8 | I16, "pto-isa's CPU backend has no TDEQUANT_IMPL (a call does not compile)")  \
     ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
     ROW(tdivs, SCA, ALL, SC(-3, -3, -1.5), v.div(v.x, v.k), TDIVS(y, a, s))                        \
     CANNOT(terf, ALL, "pto-isa has no TERF (a composite of ptogen's own)")                         \
@@ -460,6 +461,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tpartmin, BIN, I16 | I32 | F16 | F32, NOSC, v.minmax(v.a, v.b), TPARTMIN(y, a, b))                           \
     CANNOT(tpartmul, I16 | I32 | F16 | F32, "pto-isa's CPU backend has no TPARTMUL_IMPL (a call does not compile)")  \
     ROW(tprelu, BIN, ALL, NOSC, v.ovf(v.x > 0 ? 0 : v.x * v.y), TPRELU(y, a, b, tmp))              \
+    CANNOT(tquant, F32, "pto-isa's CPU backend has no TQUANT_IMPL (a call does not compile)")  \
     ROW(trecip, UN, ALL, NOSC, v.div(1, v.x), TRECIP(y, a))                                         \
     ROW(trelu, UN, ALL, NOSC, v.negzero(v.a), TRELU(y, a))                                                \
     CANNOT(trem, ALL,                                                                              \
