@@ -53,7 +53,8 @@ static struct op step(const struct op *from, enum opcode code, int dst, const in
         o.src_loc[i] = from->loc;
     }
     o.mask = o.tmp = o.cmp = o.descending = o.upper = -1;
-    /* every conversion made here is exact: the mode does not matter */
+    /* rint: tquant's rounding (pto-isa's CAST_RINT); tdequant's
+     * conversions are exact, where the mode does not matter */
     o.round = op_table[code].family == OPF_CONVERT ? RND_RINT : -1;
     return o;
 }
