@@ -384,8 +384,8 @@ static void write_split(const struct plan *p, struct buf *b)
     free(list);
 }
 
-/* The definitions every template may read. */
-static void write_shared(const struct plan *p, const char *header_name, struct buf *b)
+void defs_write(const struct plan *p, const char *header_name, unsigned harness_targets,
+                struct buf *b)
 {
     char *file = comment_text(p->k->file);
     buf_addf(b, "# m4 definitions written by ptogen %s for %s, target %s\n", PTOGEN_VERSION, file,
@@ -396,12 +396,6 @@ static void write_shared(const struct plan *p, const char *header_name, struct b
     write_ref64(p->k, b);
     defs_int(b, "pg_host_staged", p->host_staged);
     write_split(p, b);
-}
-
-void defs_write(const struct plan *p, const char *header_name, unsigned harness_targets,
-                struct buf *b)
-{
-    write_shared(p, header_name, b);
     if (target_is_device(p->target))
         defs_write_device(p, b);
     if (target_is_device(p->target) && p->split.chunk)
