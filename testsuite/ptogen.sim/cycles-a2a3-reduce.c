@@ -1,9 +1,9 @@
 /* The cycles of the A2/A3 reductions and vbrcb (sim/costs.h): vcadd over
  * 4 float repeats, (13, 19, 2): 13 + 4 x 2 = 21; after a barrier vcadd
  * over 2 half repeats, the half row (13, 21, 2): 18 + 2 x 2 = 22, V at
- * 43; after a barrier vbrcb of 3 repeats, vector_dup's row (14, 14, 1):
- * 18 + 3 = 21, V at 64, complete 14 later: 78.  sim/README.md, "Cycle
- * model", states the same number. */
+ * 43; after a barrier vbrcb of 3 repeats, its row (14, 17, 2), from
+ * CANN's cost model: 18 + 3 x 2 = 24, V at 67, complete 17 later: 84.
+ * sim/README.md, "Cycle model", states the same number. */
 /* { sim-output {^cycles ([0-9]+\.[0-9])$} } */
 /* { sim-readme {reduce example: ([0-9]+\.[0-9]) cycles} } */
 #include <stdbool.h>
