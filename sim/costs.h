@@ -33,9 +33,13 @@
  * whose own rows are (13, 28, 4) and (13, 29, 4): half data is charged
  * 2 cycles per repeat too few (4 per 128 elements is the float rows' cost
  * per element; 2 per 128 is half of it) and 2 completion cycles too few.
- * Not in the model, so assumptions: vdiv takes vmul's row (the model
- * costs vdivs as vmuls), vln vexp's, vrsqrt vsqrt's, vrelu vmaxs's (a max
- * with 0), vlrelu vmuls's (a multiply and a select).  The integer columns
+ * vdiv, vln and vrsqrt are not in the model; CANN's own A2/A3 cost model
+ * (SIM_A2A3_REDUCES below says which) has them, and gives float vdiv the
+ * same parallel and delay as float vsqrt (128, 13): vsqrt's row here;
+ * vln vsqrt's parallel and one cycle more delay (128, 14): vsqrt's row
+ * with one more completion cycle; vrsqrt i32 vmuls's (256, 5): i32 vmuls's
+ * row.  Not in either model, so assumptions: vrelu takes vmaxs's row (a
+ * max with 0), vlrelu vmuls's (a multiply and a select).  The integer columns
  * of the floating-point-only instructions repeat the floating ones
  * (unused).
  *
@@ -56,14 +60,14 @@
     X(VSHR, "vshr", 14, 17, 1, 14, 17, 1)                                                          \
     X(VSHL, "vshl", 14, 17, 1, 14, 17, 1)                                                          \
     X(VMUL, "vmul", 14, 18, 2, 14, 20, 2)                                                          \
-    X(VDIV, "vdiv", 14, 20, 2, 14, 20, 2)                                                          \
+    X(VDIV, "vdiv", 13, 27, 2, 13, 27, 2)                                                          \
     X(VMAX, "vmax", 14, 17, 2, 14, 17, 2)                                                          \
     X(VMIN, "vmin", 14, 17, 2, 14, 17, 2)                                                          \
     X(VABS, "vabs", 13, 19, 1, 13, 19, 1)                                                          \
     X(VEXP, "vexp", 13, 26, 2, 13, 26, 2)                                                          \
-    X(VLN, "vln", 13, 26, 2, 13, 26, 2)                                                            \
+    X(VLN, "vln", 13, 28, 2, 13, 28, 2)                                                            \
     X(VSQRT, "vsqrt", 13, 27, 2, 13, 27, 2)                                                        \
-    X(VRSQRT, "vrsqrt", 13, 27, 2, 13, 27, 2)                                                      \
+    X(VRSQRT, "vrsqrt", 14, 18, 1, 14, 18, 1)                                                      \
     X(VRELU, "vrelu", 14, 17, 1, 14, 17, 1)                                                        \
     X(VMAXS, "vmaxs", 14, 17, 1, 14, 17, 1)                                                        \
     X(VMINS, "vmins", 14, 17, 1, 14, 17, 1)                                                        \
