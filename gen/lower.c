@@ -88,7 +88,7 @@ unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
     return 0;
 }
 
-/* The pairs both devices convert by two conversions through MID
+/* The pairs the devices convert by two conversions through MID
  * (plan_a2a3_ops.c and plan_a5_ops.c follow this table).
  *
  * int32 -> half, which a2a3/TCvt.hpp converts only by vconv_deq (its
@@ -104,10 +104,19 @@ unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
  * half), then to int8, saturating (CTRL bit 59 on a2a3, RS_ENABLE on
  * a5), by trunc on an integral half as a2a3/TCvt.hpp's int8 path ends
  * (vconv_f162s8z): every value outside [-128, 127] saturates as x
- * does. */
+ * does.
+ *
+ * On a2a3 only (ops.def's CVT rows say where): int8 and uint8 -> float
+ * through half, both steps exact (every 8-bit integer is a half, every
+ * half a float); bf16 -> half through float, whose first step is exact, so
+ * the mode rounds once, as a direct conversion would.  MID may be wider
+ * than the source: the planner's temporary is MID's (plan_a2a3_ops.c). */
 static const struct lower_via vias[] = {
     {DT_I32, DT_F16, DT_F32, -1},
     {DT_I16, DT_I8, DT_F16, RND_TRUNC},
+    {DT_I8, DT_F32, DT_F16, RND_NONE},
+    {DT_U8, DT_F32, DT_F16, RND_NONE},
+    {DT_BF16, DT_F16, DT_F32, -1},
 };
 
 const struct lower_via *lower_cvt_via(enum dtype src, enum dtype dst)

@@ -399,8 +399,8 @@ static void a2a3_shift(struct plan *p, struct vstate *vs, int i, const int *temp
 /* ---- conversions ---------------------------------------------------- */
 
 /* A pair converted through MID (lower_cvt_via, where it is proved exact)
- * on A2/A3: the vconv to MID into temps[0] (a tile like the source,
- * viewed as MID), then the one to DST. */
+ * on A2/A3: the vconv to MID into temps[0] (a tile of MID shaped like the
+ * source), then the one to DST. */
 static void a2a3_cvt_via(struct plan *p, struct vstate *vs, int i, const int *temps,
                          const struct lower_via *v)
 {
@@ -932,6 +932,8 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     enum dtype tdt[LOWER_MAX_TEMPS];
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         tdt[j] = d->dtype;
+    if (lw->special == LS_A2A3_CVT && need == 1) /* a via's MID, maybe wider than the source */
+        tdt[0] = lower_cvt_via(k->tiles[o->src[0]].dtype, k->tiles[o->dst].dtype)->mid;
     if (lw->special == LS_A2A3_REM) {
         need = a2a3_rem_temps(o, d->dtype);
         for (int j = 0; j < need; j++)
