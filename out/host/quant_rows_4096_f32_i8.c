@@ -106,13 +106,14 @@ static inline float pgr_abs_f32(float a)
     return fabsf(a);
 }
 
-/* f16 -> i8, rint */
+/* f16 -> i8, rint, saturated; NaN to 0 */
 static inline int8_t pgr_cvt_f16_rint_i8(uint16_t a)
 {
-    double x = (double)pgr_f16_to_f32(a);
-    const double lo = -128.0, hi = 127.0;
-    double r = x != x ? 0.0 : pgr_round_int(x, 0);
-    return (int8_t)(r < lo ? lo : r > hi ? hi : r);
+    float r = (pgr_f16_to_f32(a) + 12582912.0f) - 12582912.0f;
+    r = r != r ? 0.0f : r;
+    r = r < -128.0f ? -128.0f : r;
+    r = r > 127.0f ? 127.0f : r;
+    return (int8_t)(int32_t)r;
 }
 
 /* f32 -> f16, odd */
@@ -129,7 +130,16 @@ static inline float pgr_div_f32(float a, float b)
 
 static inline float pgr_max_f32(float a, float b)
 {
-    return a != a || a > b ? a : b != b || b > a ? b : (signbit(a) ? b : a);
+    uint32_t ua, ub, ut;
+    float tie, r;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    ut = ua & ub; /* a tie: equal bits, or zeros: +0 unless both are -0 */
+    memcpy(&tie, &ut, sizeof tie);
+    r = a > b ? a : b;
+    r = a == b ? tie : r;
+    r = b != b ? b : r;
+    return a != a ? a : r;
 }
 
 static inline float pgr_mul_f32(float a, float b)
