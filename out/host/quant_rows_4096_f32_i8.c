@@ -116,11 +116,24 @@ static inline int8_t pgr_cvt_f16_rint_i8(uint16_t a)
     return (int8_t)(int32_t)r;
 }
 
-/* f32 -> f16, odd */
+/* f32 -> f16, odd: truncated, the last bit set if anything was dropped */
 static inline uint16_t pgr_cvt_f32_odd_f16(float a)
 {
-    double x = (double)a;
-    return pgr_f16_from_f32((float)pgr_round_fmt(x, 10, -14, 15, 5));
+    uint32_t x, ax, small;
+    memcpy(&x, &a, sizeof x);
+    ax = x & 0x7fffffffu;
+    small = ax < 0x38800000u ? ax : 0x38800000u;
+    float sf;
+    memcpy(&sf, &small, sizeof sf);
+    const float steps = sf * 16777216.0f; /* below 2^-14: |a| / 2^-24, under 2^10 */
+    const int32_t whole = (int32_t)steps;
+    const uint32_t sub = (uint32_t)whole | (uint32_t)((float)whole != steps);
+    uint32_t normal = ((ax - 0x38000000u) >> 13) | (uint32_t)((ax & 0x1fffu) != 0);
+    normal = normal > 0x7bffu ? 0x7bffu : normal;
+    uint32_t v = ax < 0x38800000u ? sub : normal;
+    v = ax == 0x7f800000u ? 0x7c00u : v;
+    v = ax > 0x7f800000u ? 0x7e00u | ((ax >> 13) & 0x3ffu) : v; /* as pgr_f16_from_f32 */
+    return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
 
 static inline float pgr_div_f32(float a, float b)

@@ -791,6 +791,7 @@ m4_define([_pg_ihi],
 m4_define([_pg_cvt_kind],
 [m4_ifelse([$1 $3], [f16 f32], [widen], [$1 $3], [bf16 f32], [widen],
            [$1 $2 $3], [f32 rint f16], [narrow], [$1 $2 $3], [f32 rint bf16], [narrow],
+           [$1 $2 $3], [f32 odd f16], [odd],
            pg_dt([$1], [is_float]) [$2] m4_eval(_pg_bits([$3]) <= 16 && !pg_dt([$3], [is_float])), [1 rint 1], [small],
            [lib])])
 m4_define([_pg_helper_cvt], [m4_indir([_pg_helper_cvt_]_pg_cvt_kind([$1], [$2], [$3]), [$1], [$2], [$3])])
@@ -815,6 +816,35 @@ static inline uint16_t pgr_cvt_f32_rint_$3(float a)
     return pgr_$3_from_f32(a);
 }
 ]])
+# f32 -> f16, odd: the value truncated to f16, the last bit set when any
+# bit was dropped; past the largest finite, the largest finite (infinity
+# and NaN as pgr_f16_from_f32 has them: a NaN quiet, its payload's top).
+# Below 2^-14 the value is counted in steps of 2^-24 (exact in float: a
+# power of two's multiple).  gcc 12 keeps a branch in it (the float steps
+# sink into the choice), so its loops stay scalar, still without double.
+m4_define([_pg_helper_cvt_odd],
+[[
+/* f32 -> f16, odd: truncated, the last bit set if anything was dropped */
+static inline uint16_t pgr_cvt_f32_odd_f16(float a)
+{
+    uint32_t x, ax, small;
+    memcpy(&x, &a, sizeof x);
+    ax = x & 0x7fffffffu;
+    small = ax < 0x38800000u ? ax : 0x38800000u;
+    float sf;
+    memcpy(&sf, &small, sizeof sf);
+    const float steps = sf * 16777216.0f; /* below 2^-14: |a| / 2^-24, under 2^10 */
+    const int32_t whole = (int32_t)steps;
+    const uint32_t sub = (uint32_t)whole | (uint32_t)((float)whole != steps);
+    uint32_t normal = ((ax - 0x38000000u) >> 13) | (uint32_t)((ax & 0x1fffu) != 0);
+    normal = normal > 0x7bffu ? 0x7bffu : normal;
+    uint32_t v = ax < 0x38800000u ? sub : normal;
+    v = ax == 0x7f800000u ? 0x7c00u : v;
+    v = ax > 0x7f800000u ? 0x7e00u | ((ax >> 13) & 0x3ffu) : v; /* as pgr_f16_from_f32 */
+    return (uint16_t)(((x >> 16) & 0x8000u) | v);
+}
+]])
+
 # a float to an integer of at most 16 bits, rint: adding and taking away
 # 1.5 * 2^23 rounds to an integer, to nearest even, where |x| < 2^22;
 # past that it keeps the sign and a magnitude past every bound, which the

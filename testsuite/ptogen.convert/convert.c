@@ -1,7 +1,7 @@
 /* convert.c - the host kernel's conversions between floats with no double
- * (tcvt f16 or bf16 -> f32, f32 -> f16 or bf16 under rint, f32 or f16 ->
- * an integer of 8 or 16 bits under rint: helpers.m4's
- * _pg_helper_cvt_widen, _narrow and _small) against the double path every
+ * (tcvt f16 or bf16 -> f32, f32 -> f16 or bf16 under rint, f32 -> f16
+ * under odd, f32 or f16 -> an integer of 8 or 16 bits under rint:
+ * helpers.m4's _pg_helper_cvt_widen, _narrow, _odd and _small) against the double path every
  * other conversion takes (pgr_round_fmt, pgr_round_int, as the
  * simulators' sim_cvt_elem), written out again here, bit for bit
  * (ptogen.convert/convert.exp).
@@ -10,10 +10,12 @@
  *   void cv_kernel(const float *a, const uint16_t *h, const uint16_t *b,
  *                  uint16_t *ah, uint16_t *ab, float *ha, float *hf,
  *                  float *ba, int8_t *ai8, uint8_t *au8, int16_t *ai16,
- *                  int8_t *hi8, uint8_t *hu8, int16_t *hi16, uint32_t M);
+ *                  int8_t *hi8, uint8_t *hu8, int16_t *hi16, uint16_t *ao,
+ *                  uint32_t M);
  * ah = tcvt(a) to f16 and ab to bf16 (rint), ha = tcvt(h) to f32 (rint),
  * hf the same under floor, ba = tcvt(b) to f32, ai8 .. hi16 = tcvt(a) and
- * tcvt(h) to i8, u8 and i16 (rint); rows of VC columns.
+ * tcvt(h) to i8, u8 and i16 (rint), ao = tcvt(a) to f16 under odd; rows of
+ * VC columns.
  *
  * The inputs: h and b every 16-bit pattern; a every sign and exponent
  * with the mantissas around each rounding point (f16 drops 13 bits of a
@@ -60,6 +62,11 @@ static uint32_t bits(float f)
 static uint16_t old_f16(float a)
 {
     return pgr_f16_from_f32((float)pgr_round_fmt((double)a, 10, -14, 15, 0));
+}
+
+static uint16_t old_f16_odd(float a)
+{
+    return pgr_f16_from_f32((float)pgr_round_fmt((double)a, 10, -14, 15, 5));
 }
 
 static uint16_t old_bf16(float a)
@@ -155,8 +162,9 @@ int main(void)
     int8_t *ai8 = calloc(n, 1), *hi8 = calloc(n, 1);
     uint8_t *au8 = calloc(n, 1), *hu8 = calloc(n, 1);
     int16_t *ai16 = calloc(n, sizeof *ai16), *hi16 = calloc(n, sizeof *hi16);
+    uint16_t *ao = calloc(n, sizeof *ao);
     if (!a || !ha || !hf || !ba || !h || !b || !ah || !ab || !ai8 || !hi8 || !au8 || !hu8 ||
-        !ai16 || !hi16) {
+        !ai16 || !hi16 || !ao) {
         puts("convert: out of memory");
         return 2;
     }
@@ -164,11 +172,13 @@ int main(void)
         a[i] = av[i % na];
         h[i] = b[i] = (uint16_t)i;
     }
-    cv_kernel(a, h, b, ah, ab, ha, hf, ba, ai8, au8, ai16, hi8, hu8, hi16, M);
+    cv_kernel(a, h, b, ah, ab, ha, hf, ba, ai8, au8, ai16, hi8, hu8, hi16, ao, M);
     for (size_t i = 0; i < n; i++) {
         const char *what = NULL;
         if (ah[i] != old_f16(a[i]))
             what = "f32 -> f16";
+        else if (ao[i] != old_f16_odd(a[i]))
+            what = "f32 -> f16, odd";
         else if (ab[i] != old_bf16(a[i]))
             what = "f32 -> bf16";
         else if (bits(ha[i]) != bits(old_f32(pgr_f16_to_f32(h[i]), 0)))
