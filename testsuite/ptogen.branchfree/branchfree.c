@@ -233,5 +233,14 @@ int main(void)
         }
     }
     printf("branchfree: %zu mismatches in %zu pairs\n", bad, n);
+    free(a);
+    free(b);
+    free(mx);
+    free(mn);
+    free(pr);
+    free(sl);
+    free(m);
+    free(pa);
+    free(pb);
     return bad != 0;
 }

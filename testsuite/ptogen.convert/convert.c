@@ -199,5 +199,8 @@ int main(void)
                    (unsigned)bits(a[i]), (unsigned)h[i]);
     }
     printf("convert: %zu mismatches in %zu elements and 2^32 floats\n", bad, n);
+    void *blocks[] = {a, ha, hf, ba, h, b, ah, ab, ai8, hi8, au8, hu8, ai16, hi16, ao, av};
+    for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++)
+        free(blocks[i]);
     return bad != 0;
 }
