@@ -74,7 +74,30 @@ void bitmix_u16(const uint16_t *restrict x, uint16_t *restrict h, uint32_t M, ui
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const uint16_t *pgr_row_x = x + (size_t)pgr_r * 56u;
         uint16_t *pgr_row_h = h + (size_t)pgr_r * 56u;
-        for (uint32_t pgr_c = 0; pgr_c < 56u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            uint16_t pgr_v_t;
+            uint16_t pgr_v_hi;
+            uint16_t pgr_v_lo;
+            uint16_t pgr_v_h;
+            /* t = tshrs (spec line 17) */
+            pgr_v_t = pgr_shr_u16(pgr_v_x, (uint16_t)7);
+            /* t = txor (spec line 18) */
+            pgr_v_t = pgr_xor_u16(pgr_v_x, pgr_v_t);
+            /* t = tmuls (spec line 19) */
+            pgr_v_t = pgr_muls_u16(pgr_v_t, (uint16_t)11291);
+            /* t = txors (spec line 20) */
+            pgr_v_t = pgr_xor_u16(pgr_v_t, k);
+            /* hi = tshls (spec line 21) */
+            pgr_v_hi = pgr_shl_u16(pgr_v_t, (uint16_t)5);
+            /* lo = tshrs (spec line 22) */
+            pgr_v_lo = pgr_shr_u16(pgr_v_t, (uint16_t)11);
+            /* h = tor (spec line 23) */
+            pgr_v_h = pgr_or_u16(pgr_v_hi, pgr_v_lo);
+            pgr_row_h[pgr_c] = pgr_v_h;
+        }
+        /* the columns past the last multiple of 16: the same ops */
+        for (uint32_t pgr_c = 48u; pgr_c < 56u; ++pgr_c) {
             uint16_t pgr_v_x = pgr_row_x[pgr_c];
             uint16_t pgr_v_t;
             uint16_t pgr_v_hi;

@@ -8,7 +8,6 @@
  * float and round to nearest even, tsel takes src0 where the mask bit is 1.
  * Compile with -ffp-contract=off so float results match the devices'.
  */
-#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -17,12 +16,30 @@
 
 static inline float pgr_max_f32(float a, float b)
 {
-    return a != a || a > b ? a : b != b || b > a ? b : (signbit(a) ? b : a);
+    uint32_t ua, ub, ut;
+    float tie, r;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    ut = ua & ub; /* a tie: equal bits, or zeros: +0 unless both are -0 */
+    memcpy(&tie, &ut, sizeof tie);
+    r = a > b ? a : b;
+    r = a == b ? tie : r;
+    r = b != b ? b : r;
+    return a != a ? a : r;
 }
 
 static inline float pgr_min_f32(float a, float b)
 {
-    return a != a || a < b ? a : b != b || b < a ? b : (signbit(a) ? a : b);
+    uint32_t ua, ub, ut;
+    float tie, r;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    ut = ua | ub; /* a tie: equal bits, or zeros: -0 if either is */
+    memcpy(&tie, &ut, sizeof tie);
+    r = a < b ? a : b;
+    r = a == b ? tie : r;
+    r = b != b ? b : r;
+    return a != a ? a : r;
 }
 
 void clamp_f32(const float *restrict x, float *restrict y, uint32_t M, float lo, float hi)

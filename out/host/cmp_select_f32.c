@@ -32,7 +32,26 @@ void cmp_select_f32(const float *restrict a,
         float *pgr_row_y = y + (size_t)pgr_r * 60u;
         uint8_t *pgr_row_m = m + (size_t)pgr_r * 8u;
         uint8_t pgr_bits_m[60];
-        for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
+            float pgr_v_a = pgr_row_a[pgr_c];
+            float pgr_v_b = pgr_row_b[pgr_c];
+            float pgr_v_d;
+            float pgr_v_z;
+            int pgr_v_m;
+            float pgr_v_y;
+            /* d = tsub (spec line 18) */
+            pgr_v_d = pgr_sub_f32(pgr_v_a, pgr_v_b);
+            /* m = tcmps (spec line 19) */
+            pgr_v_m = pgr_v_d > tol;
+            /* z = texpands (spec line 20) */
+            pgr_v_z = 0.0f;
+            /* y = tsel (spec line 21) */
+            pgr_v_y = pgr_v_m ? pgr_v_d : pgr_v_z;
+            pgr_row_y[pgr_c] = pgr_v_y;
+            pgr_bits_m[pgr_c] = (uint8_t)pgr_v_m;
+        }
+        /* the columns past the last multiple of 32: the same ops */
+        for (uint32_t pgr_c = 32u; pgr_c < 60u; ++pgr_c) {
             float pgr_v_a = pgr_row_a[pgr_c];
             float pgr_v_b = pgr_row_b[pgr_c];
             float pgr_v_d;

@@ -60,18 +60,21 @@ static inline float pgr_adds_f32(float a, float b)
     return a + b;
 }
 
-/* f32 -> f16, rint */
+/* f32 -> f16, rint: one rounding to nearest even */
 static inline uint16_t pgr_cvt_f32_rint_f16(float a)
 {
-    double x = (double)a;
-    return pgr_f16_from_f32((float)pgr_round_fmt(x, 10, -14, 15, 0));
+    return pgr_f16_from_f32(a);
 }
 
-/* f16 -> f32, rint */
+/* f16 -> f32, rint: exact; a NaN comes out quiet, as through double */
 static inline float pgr_cvt_f16_rint_f32(uint16_t a)
 {
-    double x = (double)pgr_f16_to_f32(a);
-    return (float)pgr_round_fmt(x, 23, -126, 127, 0);
+    float f = pgr_f16_to_f32(a);
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    u |= (uint32_t)((u & 0x7fffffffu) > 0x7f800000u) << 22;
+    memcpy(&f, &u, sizeof f);
+    return f;
 }
 
 static inline float pgr_mul_f32(float a, float b)

@@ -17,7 +17,15 @@
 static inline uint16_t pgr_lrelu_f16(uint16_t x, uint16_t y)
 {
     float a = pgr_f16_to_f32(x), b = pgr_f16_to_f32(y);
-    return pgr_f16_from_f32(a > 0.0f ? a : a * b);
+    const float p = a * b;
+    const uint32_t pos = 0u - (uint32_t)(a > 0.0f);
+    uint32_t ua, up;
+    float r;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&up, &p, sizeof up);
+    ua = (ua & pos) | (up & ~pos);
+    memcpy(&r, &ua, sizeof r);
+    return pgr_f16_from_f32(r);
 }
 
 void leaky_relu_f16(const uint16_t *restrict x, uint16_t *restrict y, uint32_t M, float slope)

@@ -24,6 +24,14 @@ static inline uint16_t pgr_muls_f16(uint16_t a, uint16_t b)
     return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
 }
 
+/* m ? a : b for the bits of f16 or bf16 values, with no branch: loops
+ * whose a or b is computed in float vectorize */
+static inline uint16_t pgr_pick16(int m, uint16_t a, uint16_t b)
+{
+    const uint16_t k = (uint16_t)(0u - (unsigned)(m != 0));
+    return (uint16_t)((a & k) | (b & (uint16_t)~k));
+}
+
 void masked_blend_f16(const uint16_t *restrict fg,
                       const uint16_t *restrict bg,
                       const uint8_t *restrict m,
@@ -40,7 +48,7 @@ void masked_blend_f16(const uint16_t *restrict fg,
         uint8_t pgr_bits_m[100];
         for (uint32_t pgr_c = 0; pgr_c < 100u; ++pgr_c)
             pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
-        for (uint32_t pgr_c = 0; pgr_c < 100u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c) {
             uint16_t pgr_v_fg = pgr_row_fg[pgr_c];
             uint16_t pgr_v_bg = pgr_row_bg[pgr_c];
             const int pgr_v_m = pgr_bits_m[pgr_c];
@@ -55,7 +63,26 @@ void masked_blend_f16(const uint16_t *restrict fg,
             /* mix = tadd (spec line 21) */
             pgr_v_mix = pgr_add_f16(pgr_v_a, pgr_v_b);
             /* y = tsel (spec line 22) */
-            pgr_v_y = pgr_v_m ? pgr_v_mix : pgr_v_bg;
+            pgr_v_y = pgr_pick16(pgr_v_m, pgr_v_mix, pgr_v_bg);
+            pgr_row_y[pgr_c] = pgr_v_y;
+        }
+        /* the columns past the last multiple of 32: the same ops */
+        for (uint32_t pgr_c = 96u; pgr_c < 100u; ++pgr_c) {
+            uint16_t pgr_v_fg = pgr_row_fg[pgr_c];
+            uint16_t pgr_v_bg = pgr_row_bg[pgr_c];
+            const int pgr_v_m = pgr_bits_m[pgr_c];
+            uint16_t pgr_v_a;
+            uint16_t pgr_v_b;
+            uint16_t pgr_v_mix;
+            uint16_t pgr_v_y;
+            /* a = tmuls (spec line 19) */
+            pgr_v_a = pgr_muls_f16(pgr_v_fg, pgr_f16_from_f32(alpha));
+            /* b = tmuls (spec line 20) */
+            pgr_v_b = pgr_muls_f16(pgr_v_bg, pgr_f16_from_f32(beta));
+            /* mix = tadd (spec line 21) */
+            pgr_v_mix = pgr_add_f16(pgr_v_a, pgr_v_b);
+            /* y = tsel (spec line 22) */
+            pgr_v_y = pgr_pick16(pgr_v_m, pgr_v_mix, pgr_v_bg);
             pgr_row_y[pgr_c] = pgr_v_y;
         }
     }

@@ -106,20 +106,34 @@ static inline float pgr_abs_f32(float a)
     return fabsf(a);
 }
 
-/* f16 -> i8, rint */
+/* f16 -> i8, rint, saturated; NaN to 0 */
 static inline int8_t pgr_cvt_f16_rint_i8(uint16_t a)
 {
-    double x = (double)pgr_f16_to_f32(a);
-    const double lo = -128.0, hi = 127.0;
-    double r = x != x ? 0.0 : pgr_round_int(x, 0);
-    return (int8_t)(r < lo ? lo : r > hi ? hi : r);
+    float r = (pgr_f16_to_f32(a) + 12582912.0f) - 12582912.0f;
+    r = r != r ? 0.0f : r;
+    r = r < -128.0f ? -128.0f : r;
+    r = r > 127.0f ? 127.0f : r;
+    return (int8_t)(int32_t)r;
 }
 
-/* f32 -> f16, odd */
+/* f32 -> f16, odd: truncated, the last bit set if anything was dropped */
 static inline uint16_t pgr_cvt_f32_odd_f16(float a)
 {
-    double x = (double)a;
-    return pgr_f16_from_f32((float)pgr_round_fmt(x, 10, -14, 15, 5));
+    uint32_t x, ax, small;
+    memcpy(&x, &a, sizeof x);
+    ax = x & 0x7fffffffu;
+    small = ax < 0x38800000u ? ax : 0x38800000u;
+    float sf;
+    memcpy(&sf, &small, sizeof sf);
+    const float steps = sf * 16777216.0f; /* below 2^-14: |a| / 2^-24, under 2^10 */
+    const int32_t whole = (int32_t)steps;
+    const uint32_t sub = (uint32_t)whole | (uint32_t)((float)whole != steps);
+    uint32_t normal = ((ax - 0x38000000u) >> 13) | (uint32_t)((ax & 0x1fffu) != 0);
+    normal = normal > 0x7bffu ? 0x7bffu : normal;
+    uint32_t v = ax < 0x38800000u ? sub : normal;
+    v = ax == 0x7f800000u ? 0x7c00u : v;
+    v = ax > 0x7f800000u ? 0x7e00u | ((ax >> 13) & 0x3ffu) : v; /* as pgr_f16_from_f32 */
+    return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
 
 static inline float pgr_div_f32(float a, float b)
@@ -129,7 +143,16 @@ static inline float pgr_div_f32(float a, float b)
 
 static inline float pgr_max_f32(float a, float b)
 {
-    return a != a || a > b ? a : b != b || b > a ? b : (signbit(a) ? b : a);
+    uint32_t ua, ub, ut;
+    float tie, r;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    ut = ua & ub; /* a tie: equal bits, or zeros: +0 unless both are -0 */
+    memcpy(&tie, &ut, sizeof tie);
+    r = a > b ? a : b;
+    r = a == b ? tie : r;
+    r = b != b ? b : r;
+    return a != a ? a : r;
 }
 
 static inline float pgr_mul_f32(float a, float b)

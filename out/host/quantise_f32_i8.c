@@ -55,13 +55,14 @@ static inline double pgr_round_fmt(double x, int mant, int emin, int emax, int m
     return v == 0 ? copysign(0.0, x) : v;
 }
 
-/* f32 -> i8, rint */
+/* f32 -> i8, rint, saturated; NaN to 0 */
 static inline int8_t pgr_cvt_f32_rint_i8(float a)
 {
-    double x = (double)a;
-    const double lo = -128.0, hi = 127.0;
-    double r = x != x ? 0.0 : pgr_round_int(x, 0);
-    return (int8_t)(r < lo ? lo : r > hi ? hi : r);
+    float r = (a + 12582912.0f) - 12582912.0f;
+    r = r != r ? 0.0f : r;
+    r = r < -128.0f ? -128.0f : r;
+    r = r > 127.0f ? 127.0f : r;
+    return (int8_t)(int32_t)r;
 }
 
 static inline float pgr_muls_f32(float a, float b)
@@ -74,7 +75,18 @@ void quantise_f32_i8(const float *restrict x, int8_t *restrict q, uint32_t M, fl
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const float *pgr_row_x = x + (size_t)pgr_r * 48u;
         int8_t *pgr_row_q = q + (size_t)pgr_r * 48u;
-        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
+            float pgr_v_x = pgr_row_x[pgr_c];
+            float pgr_v_s;
+            int8_t pgr_v_q;
+            /* s = tmuls (spec line 19) */
+            pgr_v_s = pgr_muls_f32(pgr_v_x, inv_scale);
+            /* q = tcvt (spec line 20) */
+            pgr_v_q = pgr_cvt_f32_rint_i8(pgr_v_s);
+            pgr_row_q[pgr_c] = pgr_v_q;
+        }
+        /* the columns past the last multiple of 32: the same ops */
+        for (uint32_t pgr_c = 32u; pgr_c < 48u; ++pgr_c) {
             float pgr_v_x = pgr_row_x[pgr_c];
             float pgr_v_s;
             int8_t pgr_v_q;

@@ -60,18 +60,21 @@ static inline float pgr_adds_f32(float a, float b)
     return a + b;
 }
 
-/* f32 -> bf16, rint */
+/* f32 -> bf16, rint: one rounding to nearest even */
 static inline uint16_t pgr_cvt_f32_rint_bf16(float a)
 {
-    double x = (double)a;
-    return pgr_bf16_from_f32((float)pgr_round_fmt(x, 7, -126, 127, 0));
+    return pgr_bf16_from_f32(a);
 }
 
-/* bf16 -> f32, rint */
+/* bf16 -> f32, rint: exact; a NaN comes out quiet, as through double */
 static inline float pgr_cvt_bf16_rint_f32(uint16_t a)
 {
-    double x = (double)pgr_bf16_to_f32(a);
-    return (float)pgr_round_fmt(x, 23, -126, 127, 0);
+    float f = pgr_bf16_to_f32(a);
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    u |= (uint32_t)((u & 0x7fffffffu) > 0x7f800000u) << 22;
+    memcpy(&f, &u, sizeof f);
+    return f;
 }
 
 static inline float pgr_mul_f32(float a, float b)
@@ -94,9 +97,12 @@ static inline void pgr_rowsum_acc_f32(float *acc, const float *x, uint32_t n, ui
             acc[l] = x[l];
         k = 64u;
     }
-    for (; k < n; k += 64u)
-        for (uint32_t l = 0; l < 64u && k + l < n; ++l)
+    /* whole chunks, then a partial one: a loop of a constant count vectorizes */
+    for (; k + 64u <= n; k += 64u)
+        for (uint32_t l = 0; l < 64u; ++l)
             acc[l] = acc[l] + x[k + l];
+    for (uint32_t l = 0; k + l < n; ++l)
+        acc[l] = acc[l] + x[k + l];
 }
 
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */

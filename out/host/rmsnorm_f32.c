@@ -40,9 +40,12 @@ static inline void pgr_rowsum_acc_f32(float *acc, const float *x, uint32_t n, ui
             acc[l] = x[l];
         k = 64u;
     }
-    for (; k < n; k += 64u)
-        for (uint32_t l = 0; l < 64u && k + l < n; ++l)
+    /* whole chunks, then a partial one: a loop of a constant count vectorizes */
+    for (; k + 64u <= n; k += 64u)
+        for (uint32_t l = 0; l < 64u; ++l)
             acc[l] = acc[l] + x[k + l];
+    for (uint32_t l = 0; k + l < n; ++l)
+        acc[l] = acc[l] + x[k + l];
 }
 
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */

@@ -33,7 +33,18 @@ void scale_bias_bf16(const uint16_t *restrict x,
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const uint16_t *pgr_row_x = x + (size_t)pgr_r * 56u;
         uint16_t *pgr_row_y = y + (size_t)pgr_r * 56u;
-        for (uint32_t pgr_c = 0; pgr_c < 56u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
+            uint16_t pgr_v_x = pgr_row_x[pgr_c];
+            uint16_t pgr_v_t;
+            uint16_t pgr_v_y;
+            /* t = tmuls (spec line 16) */
+            pgr_v_t = pgr_muls_bf16(pgr_v_x, pgr_bf16_from_f32(scale));
+            /* y = tadds (spec line 17) */
+            pgr_v_y = pgr_adds_bf16(pgr_v_t, pgr_bf16_from_f32(bias));
+            pgr_row_y[pgr_c] = pgr_v_y;
+        }
+        /* the columns past the last multiple of 16: the same ops */
+        for (uint32_t pgr_c = 48u; pgr_c < 56u; ++pgr_c) {
             uint16_t pgr_v_x = pgr_row_x[pgr_c];
             uint16_t pgr_v_t;
             uint16_t pgr_v_y;

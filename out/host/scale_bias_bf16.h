@@ -28,14 +28,14 @@ static inline float pgr_bf16_to_f32(uint16_t h)
     return f;
 }
 
-/* float -> bfloat16, round to nearest even; NaN stays a quiet NaN */
+/* float -> bfloat16, round to nearest even; NaN stays a quiet NaN (a
+ * choice of values, no branch, so that loops over it vectorize) */
 static inline uint16_t pgr_bf16_from_f32(float f)
 {
     uint32_t x;
     memcpy(&x, &f, sizeof x);
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((x >> 16) | 0x0040u);
-    return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+    const uint32_t nearest = (x + 0x7fffu + ((x >> 16) & 1u)) >> 16, quiet = (x >> 16) | 0x0040u;
+    return (uint16_t)((x & 0x7fffffffu) > 0x7f800000u ? quiet : nearest);
 }
 #endif /* PGR_BF16_CONVERSIONS */
 

@@ -73,7 +73,28 @@ void seed_mix(const int16_t *restrict a,
         uint8_t pgr_bits_m[60];
         for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c)
             pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
-        for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
+            int16_t pgr_v_a = pgr_row_a[pgr_c];
+            int16_t pgr_v_b = pgr_row_b[pgr_c];
+            int16_t pgr_v_s = pgr_row_s[pgr_c];
+            const int pgr_v_m = pgr_bits_m[pgr_c];
+            int16_t pgr_v_x;
+            int16_t pgr_v_d;
+            int16_t pgr_v_y;
+            /* x = txor (spec line 17) */
+            pgr_v_x = pgr_xor_i16(pgr_v_a, pgr_v_b);
+            /* x = tneg (spec line 18) */
+            pgr_v_x = pgr_neg_i16(pgr_v_x);
+            /* x = tshr (spec line 19) */
+            pgr_v_x = pgr_shr_i16(pgr_v_x, pgr_v_s);
+            /* d = tsub (spec line 20) */
+            pgr_v_d = pgr_sub_i16(pgr_v_a, pgr_v_b);
+            /* y = tsel (spec line 21) */
+            pgr_v_y = pgr_v_m ? pgr_v_x : pgr_v_d;
+            pgr_row_y[pgr_c] = pgr_v_y;
+        }
+        /* the columns past the last multiple of 32: the same ops */
+        for (uint32_t pgr_c = 32u; pgr_c < 60u; ++pgr_c) {
             int16_t pgr_v_a = pgr_row_a[pgr_c];
             int16_t pgr_v_b = pgr_row_b[pgr_c];
             int16_t pgr_v_s = pgr_row_s[pgr_c];

@@ -8,7 +8,6 @@
  * float and round to nearest even, tsel takes src0 where the mask bit is 1.
  * Compile with -ffp-contract=off so float results match the devices'.
  */
-#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -42,7 +41,22 @@ void sign_abs_i32(const int32_t *restrict x, int32_t *restrict s, int32_t *restr
         const int32_t *pgr_row_x = x + (size_t)pgr_r * 33u;
         int32_t *pgr_row_s = s + (size_t)pgr_r * 33u;
         int32_t *pgr_row_a = a + (size_t)pgr_r * 33u;
-        for (uint32_t pgr_c = 0; pgr_c < 33u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
+            int32_t pgr_v_x = pgr_row_x[pgr_c];
+            int32_t pgr_v_t;
+            int32_t pgr_v_s;
+            int32_t pgr_v_a;
+            /* t = tmaxs (spec line 15) */
+            pgr_v_t = pgr_max_i32(pgr_v_x, (int32_t)-1);
+            /* s = tmins (spec line 16) */
+            pgr_v_s = pgr_min_i32(pgr_v_t, (int32_t)1);
+            /* a = tabs (spec line 17) */
+            pgr_v_a = pgr_abs_i32(pgr_v_x);
+            pgr_row_s[pgr_c] = pgr_v_s;
+            pgr_row_a[pgr_c] = pgr_v_a;
+        }
+        /* the columns past the last multiple of 8: the same ops */
+        for (uint32_t pgr_c = 32u; pgr_c < 33u; ++pgr_c) {
             int32_t pgr_v_x = pgr_row_x[pgr_c];
             int32_t pgr_v_t;
             int32_t pgr_v_s;

@@ -26,7 +26,16 @@ static inline float pgr_div_f32(float a, float b)
 
 static inline float pgr_max_f32(float a, float b)
 {
-    return a != a || a > b ? a : b != b || b > a ? b : (signbit(a) ? b : a);
+    uint32_t ua, ub, ut;
+    float tie, r;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    ut = ua & ub; /* a tie: equal bits, or zeros: +0 unless both are -0 */
+    memcpy(&tie, &ut, sizeof tie);
+    r = a > b ? a : b;
+    r = a == b ? tie : r;
+    r = b != b ? b : r;
+    return a != a ? a : r;
 }
 
 /* x[0..n), columns k0.. of a row (k0 a multiple of 64), added lane-wise
@@ -39,9 +48,12 @@ static inline void pgr_rowsum_acc_f32(float *acc, const float *x, uint32_t n, ui
             acc[l] = x[l];
         k = 64u;
     }
-    for (; k < n; k += 64u)
-        for (uint32_t l = 0; l < 64u && k + l < n; ++l)
+    /* whole chunks, then a partial one: a loop of a constant count vectorizes */
+    for (; k + 64u <= n; k += 64u)
+        for (uint32_t l = 0; l < 64u; ++l)
             acc[l] = acc[l] + x[k + l];
+    for (uint32_t l = 0; k + l < n; ++l)
+        acc[l] = acc[l] + x[k + l];
 }
 
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */

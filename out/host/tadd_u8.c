@@ -35,7 +35,20 @@ void tadd_u8(const uint8_t *restrict a,
         const uint8_t *pgr_row_b = b + (size_t)pgr_r * 120u;
         const uint8_t *pgr_row_w = w + (size_t)pgr_r * 120u;
         uint8_t *pgr_row_y = y + (size_t)pgr_r * 120u;
-        for (uint32_t pgr_c = 0; pgr_c < 120u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c) {
+            uint8_t pgr_v_a = pgr_row_a[pgr_c];
+            uint8_t pgr_v_b = pgr_row_b[pgr_c];
+            uint8_t pgr_v_w = pgr_row_w[pgr_c];
+            uint8_t pgr_v_s;
+            uint8_t pgr_v_y;
+            /* s = tadd (spec line 17) */
+            pgr_v_s = pgr_add_u8(pgr_v_a, pgr_v_b);
+            /* y = tand (spec line 18) */
+            pgr_v_y = pgr_and_u8(pgr_v_s, pgr_v_w);
+            pgr_row_y[pgr_c] = pgr_v_y;
+        }
+        /* the columns past the last multiple of 32: the same ops */
+        for (uint32_t pgr_c = 96u; pgr_c < 120u; ++pgr_c) {
             uint8_t pgr_v_a = pgr_row_a[pgr_c];
             uint8_t pgr_v_b = pgr_row_b[pgr_c];
             uint8_t pgr_v_w = pgr_row_w[pgr_c];

@@ -14,6 +14,14 @@
 
 #include "tsel_f16.h"
 
+/* m ? a : b for the bits of f16 or bf16 values, with no branch: loops
+ * whose a or b is computed in float vectorize */
+static inline uint16_t pgr_pick16(int m, uint16_t a, uint16_t b)
+{
+    const uint16_t k = (uint16_t)(0u - (unsigned)(m != 0));
+    return (uint16_t)((a & k) | (b & (uint16_t)~k));
+}
+
 void tsel_f16(const uint8_t *restrict m,
               const uint16_t *restrict x,
               const uint16_t *restrict y,
@@ -34,7 +42,7 @@ void tsel_f16(const uint8_t *restrict m,
             uint16_t pgr_v_y = pgr_row_y[pgr_c];
             uint16_t pgr_v_z;
             /* z = tsel (spec line 13) */
-            pgr_v_z = pgr_v_m ? pgr_v_x : pgr_v_y;
+            pgr_v_z = pgr_pick16(pgr_v_m, pgr_v_x, pgr_v_y);
             pgr_row_z[pgr_c] = pgr_v_z;
         }
     }

@@ -33,7 +33,16 @@ void tshr_i32(const int32_t *restrict x, const int32_t *restrict s, int32_t *res
         const int32_t *pgr_row_x = x + (size_t)pgr_r * 50u;
         const int32_t *pgr_row_s = s + (size_t)pgr_r * 50u;
         int32_t *pgr_row_z = z + (size_t)pgr_r * 50u;
-        for (uint32_t pgr_c = 0; pgr_c < 50u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
+            int32_t pgr_v_x = pgr_row_x[pgr_c];
+            int32_t pgr_v_s = pgr_row_s[pgr_c];
+            int32_t pgr_v_z;
+            /* z = tshr (spec line 12) */
+            pgr_v_z = pgr_shr_i32(pgr_v_x, pgr_v_s);
+            pgr_row_z[pgr_c] = pgr_v_z;
+        }
+        /* the columns past the last multiple of 8: the same ops */
+        for (uint32_t pgr_c = 48u; pgr_c < 50u; ++pgr_c) {
             int32_t pgr_v_x = pgr_row_x[pgr_c];
             int32_t pgr_v_s = pgr_row_s[pgr_c];
             int32_t pgr_v_z;

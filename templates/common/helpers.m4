@@ -97,14 +97,14 @@ static inline float pgr_bf16_to_f32(uint16_t h)
     return f;
 }
 
-/* float -> bfloat16, round to nearest even; NaN stays a quiet NaN */
+/* float -> bfloat16, round to nearest even; NaN stays a quiet NaN (a
+ * choice of values, no branch, so that loops over it vectorize) */
 static inline uint16_t pgr_bf16_from_f32(float f)
 {
     uint32_t x;
     memcpy(&x, &f, sizeof x);
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((x >> 16) | 0x0040u);
-    return (uint16_t)((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
+    const uint32_t nearest = (x + 0x7fffu + ((x >> 16) & 1u)) >> 16, quiet = (x >> 16) | 0x0040u;
+    return (uint16_t)((x & 0x7fffffffu) > 0x7f800000u ? quiet : nearest);
 }
 #endif /* PGR_BF16_CONVERSIONS */
 ]])
@@ -298,23 +298,32 @@ static inline ]_pg_ct([$1])[ pgr_shl_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ s)
 ]])
 
 # ---- ops with a result chosen or computed in float ----------------------
-# _pg_fhelper(KIND, DT, PARAMS, F32-BODY): a float helper; f16 and bf16
-# take their operands widened to float as a, b (x for the raw bits) and
-# round the float result F32-BODY once.
+# _pg_fhelper(KIND, DT, PARAMS, F32-BODY[, STMTS]): a float helper; f16
+# and bf16 take their operands widened to float as a, b (x for the raw
+# bits) and round the float result F32-BODY once; STMTS, statements on a
+# and b, come before it.
 m4_define([_pg_fhelper],
 [[
 static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]$3[)
 {
-]m4_ifelse([$2], [f32], [[    return ]$4[;
+]m4_ifelse([$2], [f32], [$5[    return ]$4[;
 ]], [[    float a = ]_pg_fin([$2], [x])m4_ifelse(m4_index([$3], [y]), [-1], [], [[, b = ]_pg_fin([$2], [y])])[;
-    return ]_pg_fout([$2], [$4])[;
+]$5[    return ]_pg_fout([$2], [$4])[;
 ]])[}
+]])
+
+# The float helpers below choose between values computed in every case,
+# so that gcc turns the choice into a select and loops over them
+# vectorize at -O2: a float op under a condition stays a branch (it could
+# trap, and -ftrapping-math is the default), which stops the vectorizer.
+# _pg_bits_var(V, F): uint32_t V gets the bits of float F.
+m4_define([_pg_bits_var], [[    memcpy(&]$1[, &]$2[, sizeof ]$1[);
 ]])
 m4_define([_pg_fparams1], [m4_ifelse([$1], [f32], [[float a]], [_pg_ct([$1])[ x]])])
 m4_define([_pg_fparams2], [m4_ifelse([$1], [f32], [[float a, float b]], [_pg_ct([$1])[ x, ]_pg_ct([$1])[ y]])])
 
-# IEEE 754-2019 maximum and minimum: a NaN operand gives NaN, -0 < +0.
-# Integers compare by their signedness.
+# IEEE 754-2019 maximum and minimum: a NaN operand gives NaN (a's when
+# both are), -0 < +0.  Integers compare by their signedness.
 m4_define([_pg_helper_max], [_pg_maxmin([max], [$1], [>])])
 m4_define([_pg_helper_min], [_pg_maxmin([min], [$1], [<])])
 m4_define([_pg_maxmin],
@@ -325,8 +334,15 @@ static inline ]_pg_ct([$2])[ pgr_$1_]$2[(]_pg_ct([$2])[ a, ]_pg_ct([$2])[ b)
     return a $3 b ? a : b;
 }
 ]],
-[_pg_fhelper([$1], [$2], _pg_fparams2([$2]),
- [[a != a || a $3 b ? a : b != b || b $3 a ? b : (signbit(a) ]m4_ifelse([$1], [max], [[? b : a]], [[? a : b]])[)]])])])
+[_pg_fhelper([$1], [$2], _pg_fparams2([$2]), [[a != a ? a : r]],
+[[    uint32_t ua, ub, ut;
+    float tie, r;
+]_pg_bits_var([ua], [a])_pg_bits_var([ub], [b])[    ut = ua ]m4_ifelse([$1], [max], [[&]], [[|]])[ ub; /* a tie: equal bits, or zeros: ]m4_ifelse([$1], [max], [[+0 unless both are -0]], [[-0 if either is]])[ */
+    memcpy(&tie, &ut, sizeof tie);
+    r = a $3 b ? a : b;
+    r = a == b ? tie : r;
+    r = b != b ? b : r;
+]])])])
 
 # |a|: floats clear the sign bit (NaN payloads kept); integers modulo
 # 2^W, so |MIN| is MIN.
@@ -368,10 +384,18 @@ m4_define([_pg_helper_exp], [_pg_fhelper([exp], [$1], _pg_fparams1([$1]), [[expf
 m4_define([_pg_helper_log], [_pg_fhelper([log], [$1], _pg_fparams1([$1]), [[logf(a)]])])
 m4_define([_pg_helper_sqrt], [_pg_fhelper([sqrt], [$1], _pg_fparams1([$1]), [[sqrtf(a)]])])
 m4_define([_pg_helper_recip], [_pg_fhelper([recip], [$1], _pg_fparams1([$1]), [[1.0f / a]])])
-m4_define([_pg_helper_lrelu],
-[_pg_fhelper([lrelu], [$1], _pg_fparams2([$1]), [[a > 0.0f ? a : a * b]])])
-m4_define([_pg_helper_prelu],
-[_pg_fhelper([prelu], [$1], _pg_fparams2([$1]), [[a > 0.0f ? a : a * b]])])
+# a > 0 ? a : a * b, the product computed in every case and the choice
+# made on the bits
+m4_define([_pg_lrelu_stmts],
+[[    const float p = a * b;
+    const uint32_t pos = 0u - (uint32_t)(a > 0.0f);
+    uint32_t ua, up;
+    float r;
+]_pg_bits_var([ua], [a])_pg_bits_var([up], [p])[    ua = (ua & pos) | (up & ~pos);
+    memcpy(&r, &ua, sizeof r);
+]])
+m4_define([_pg_helper_lrelu], [_pg_fhelper([lrelu], [$1], _pg_fparams2([$1]), [[r]], [_pg_lrelu_stmts])])
+m4_define([_pg_helper_prelu], [_pg_fhelper([prelu], [$1], _pg_fparams2([$1]), [[r]], [_pg_lrelu_stmts])])
 # 1 / sqrt(a) as two ops, each rounded to the dtype: tsqrt, then trecip
 m4_define([_pg_helper_rsqrt],
 [m4_ifelse([$1], [f32], [_pg_fhelper([rsqrt], [$1], _pg_fparams1([$1]), [[1.0f / sqrtf(a)]])],
@@ -633,9 +657,12 @@ static inline void pgr_rowsum_acc_]$1[(]_pg_ct([$1])[ *acc, const ]_pg_ct([$1])[
             acc@{l@} = x@{l@};
         k = ]_pg_rowsum_lanes([$1])[u;
     }
-    for (; k < n; k += ]_pg_rowsum_lanes([$1])[u)
-        for (uint32_t l = 0; l < ]_pg_rowsum_lanes([$1])[u && k + l < n; ++l)
+    /* whole chunks, then a partial one: a loop of a constant count vectorizes */
+    for (; k + ]_pg_rowsum_lanes([$1])[u <= n; k += ]_pg_rowsum_lanes([$1])[u)
+        for (uint32_t l = 0; l < ]_pg_rowsum_lanes([$1])[u; ++l)
             acc@{l@} = ]_pg_f2([$1], [acc@{l@}], [+], [x@{k + l@}])[;
+    for (uint32_t l = 0; k + l < n; ++l)
+        acc@{l@} = ]_pg_f2([$1], [acc@{l@}], [+], [x@{k + l@}])[;
 }
 
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
@@ -667,13 +694,14 @@ static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n
 m4_define([_pg_is_math],
 [m4_ifelse([$1], [exp], [1], [$1], [expdif], [1], [$1], [sigmoid], [1], [$1], [tanh], [1], [$1], [erf], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
            [$1], [rem], [pg_dt([$2], [is_float])], [$1], [fmod], [pg_dt([$2], [is_float])],
-           [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            [$1], [abs], [m4_ifelse([$2], [f32], [1])])])
 m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], [0], [1])])
 # _pg_is_string(KIND, DT): 1 if the helper calls memcpy (<string.h>): the
-# f16 and bf16 conversions, treshape's bit moves, the row sums
+# f16 and bf16 conversions, treshape's bit moves, the row sums, the float
+# helpers that choose on bits
 m4_define([_pg_is_string],
-[m4_ifelse([$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1],
+[m4_ifelse([$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1], [$1], [lrelu], [1], [$1], [prelu], [1],
+           [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            m4_bregexp([$1], [^reshape_]), [0], [1])])
 m4_define([pg_helpers_need_string], [m4_ifelse(pg_helpers_map([_pg_is_string]), [], [0], [1])])
 
@@ -754,8 +782,87 @@ m4_define([_pg_ilo],
 m4_define([_pg_ihi],
 [m4_ifelse([$1], [i8], [[127.0]], [$1], [u8], [[255.0]], [$1], [i16], [[32767.0]], [$1], [u16], [[65535.0]],
            [$1], [i32], [[2147483647.0]], [[4294967295.0]])])
-# _pg_helper_cvt(SRC, MODE, DST): pgr_cvt_<SRC>_<MODE>_<DST>
-m4_define([_pg_helper_cvt],
+# _pg_helper_cvt(SRC, MODE, DST): pgr_cvt_<SRC>_<MODE>_<DST>; the
+# conversions between floats that the f16 and bf16 helpers already are,
+# with no double: f16 or bf16 to f32 is exact in any mode, f32 to f16 or
+# bf16 under rint is one rounding to nearest even (ptogen.convert/ checks
+# both against the double path on every 16-bit input and on every
+# rounding case of f32).
+m4_define([_pg_cvt_kind],
+[m4_ifelse([$1 $3], [f16 f32], [widen], [$1 $3], [bf16 f32], [widen],
+           [$1 $2 $3], [f32 rint f16], [narrow], [$1 $2 $3], [f32 rint bf16], [narrow],
+           [$1 $2 $3], [f32 odd f16], [odd],
+           pg_dt([$1], [is_float]) [$2] m4_eval(_pg_bits([$3]) <= 16 && !pg_dt([$3], [is_float])), [1 rint 1], [small],
+           [lib])])
+m4_define([_pg_helper_cvt], [m4_indir([_pg_helper_cvt_]_pg_cvt_kind([$1], [$2], [$3]), [$1], [$2], [$3])])
+m4_define([_pg_helper_cvt_widen],
+[[
+/* ]$1[ -> f32, ]$2[: exact; a NaN comes out quiet, as through double */
+static inline float pgr_cvt_$1_$2_f32(uint16_t a)
+{
+    float f = ]_pg_xval([$1])[;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    u |= (uint32_t)((u & 0x7fffffffu) > 0x7f800000u) << 22;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+]])
+m4_define([_pg_helper_cvt_narrow],
+[[
+/* f32 -> ]$3[, rint: one rounding to nearest even */
+static inline uint16_t pgr_cvt_f32_rint_$3(float a)
+{
+    return pgr_$3_from_f32(a);
+}
+]])
+# f32 -> f16, odd: the value truncated to f16, the last bit set when any
+# bit was dropped; past the largest finite, the largest finite (infinity
+# and NaN as pgr_f16_from_f32 has them: a NaN quiet, its payload's top).
+# Below 2^-14 the value is counted in steps of 2^-24 (exact in float: a
+# power of two's multiple).  gcc 12 keeps a branch in it (the float steps
+# sink into the choice), so its loops stay scalar, still without double.
+m4_define([_pg_helper_cvt_odd],
+[[
+/* f32 -> f16, odd: truncated, the last bit set if anything was dropped */
+static inline uint16_t pgr_cvt_f32_odd_f16(float a)
+{
+    uint32_t x, ax, small;
+    memcpy(&x, &a, sizeof x);
+    ax = x & 0x7fffffffu;
+    small = ax < 0x38800000u ? ax : 0x38800000u;
+    float sf;
+    memcpy(&sf, &small, sizeof sf);
+    const float steps = sf * 16777216.0f; /* below 2^-14: |a| / 2^-24, under 2^10 */
+    const int32_t whole = (int32_t)steps;
+    const uint32_t sub = (uint32_t)whole | (uint32_t)((float)whole != steps);
+    uint32_t normal = ((ax - 0x38000000u) >> 13) | (uint32_t)((ax & 0x1fffu) != 0);
+    normal = normal > 0x7bffu ? 0x7bffu : normal;
+    uint32_t v = ax < 0x38800000u ? sub : normal;
+    v = ax == 0x7f800000u ? 0x7c00u : v;
+    v = ax > 0x7f800000u ? 0x7e00u | ((ax >> 13) & 0x3ffu) : v; /* as pgr_f16_from_f32 */
+    return (uint16_t)(((x >> 16) & 0x8000u) | v);
+}
+]])
+
+# a float to an integer of at most 16 bits, rint: adding and taking away
+# 1.5 * 2^23 rounds to an integer, to nearest even, where |x| < 2^22;
+# past that it keeps the sign and a magnitude past every bound, which the
+# clamp then takes as rint's value would be; NaN to 0.  The arithmetic
+# comes before the choices, so gcc keeps the choices branch-free.
+m4_define([_pg_helper_cvt_small],
+[[
+/* ]$1[ -> ]$3[, rint, saturated; NaN to 0 */
+static inline ]_pg_ct([$3])[ pgr_cvt_$1_$2_$3(]_pg_ct([$1])[ a)
+{
+    float r = (]_pg_xval([$1])[ + 12582912.0f) - 12582912.0f;
+    r = r != r ? 0.0f : r;
+    r = r < ]_pg_ilo([$3])[f ? ]_pg_ilo([$3])[f : r;
+    r = r > ]_pg_ihi([$3])[f ? ]_pg_ihi([$3])[f : r;
+    return (]_pg_ct([$3])[)(int32_t)r;
+}
+]])
+m4_define([_pg_helper_cvt_lib],
 [[
 /* ]$1[ -> ]$3[, ]$2[ */
 static inline ]_pg_ct([$3])[ pgr_cvt_$1_$2_$3(]_pg_ct([$1])[ a)

@@ -49,8 +49,18 @@ m4_define([_pg_host_tri],
 # columns
 m4_define([_pg_host_gather],
 [_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]_pg_v(pg_op([$1], [src1]))[, ]pg_vcols[u)]])
+# A select: M ? X : Y; f16 and bf16 (the host's uint16_t bits) through
+# pgr_pick16 (host/source.m4 writes it), a select of bits: gcc keeps no
+# branch where X or Y is computed in float (a float op under a condition
+# could trap, so it would stay a branch and the loop would not vectorize).
+m4_define([_pg_is_pick],
+[m4_ifelse(_pg_r64 pg_op([$1], [family]), [0 select], [_pg_is16([$1])],
+           _pg_r64 pg_op([$1], [family]), [0 selects], [_pg_is16([$1])], [0])])
+m4_define([_pg_is16], [m4_ifelse(pg_op([$1], [dtype]), [f16], [1], pg_op([$1], [dtype]), [bf16], [1], [0])])
+m4_define([_pg_pick],
+[m4_ifelse(_pg_is_pick([$1]), [1], [[pgr_pick16(]$2[, ]$3[, ]$4[)]], [$2[ ? ]$3[ : ]$4])])
 m4_define([_pg_host_select],
-[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_v(pg_op([$1], [src1]))])
+[_pg_pick([$1], _pg_v(pg_op([$1], [mask])), _pg_v(pg_op([$1], [src0])), _pg_v(pg_op([$1], [src1])))])
 # a compare: the C operator on the values (f16 and bf16 widened to float):
 # IEEE, so NaN compares false but for !=, and -0 == +0
 m4_define([_pg_fval],
@@ -66,7 +76,7 @@ m4_define([_pg_host_convert],
 # a bit view: the element's bits as dst's dtype (no float64 form)
 m4_define([_pg_host_reshape], [pg_op([$1], [reshapefn])[(]_pg_v(pg_op([$1], [src0]))[)]])
 m4_define([_pg_host_selects],
-[_pg_v(pg_op([$1], [mask]))[ ? ]_pg_v(pg_op([$1], [src0]))[ : ]_pg_scalar([$1])])
+[_pg_pick([$1], _pg_v(pg_op([$1], [mask])), _pg_v(pg_op([$1], [src0])), _pg_scalar([$1]))])
 # a broadcast: the vector tile's value, read at the element's row or column
 m4_define([_pg_host_rowexpand], [_pg_v(pg_op([$1], [src0]))])
 m4_define([_pg_host_colexpand], [_pg_v(pg_op([$1], [src0]))])

@@ -80,6 +80,44 @@ m4_define([pg_store_local],
 [[            pgr_row_]pg_tname([$1])[@{pgr_c@} = pgr_v_]pg_tname([$1])[;
 ]])])
 
+# The element loop's columns, split so that a vectorizer can replace the
+# first loop whole: gcc at -O2 vectorizes a loop only when its trip count
+# is a multiple of its lanes (the "very-cheap" cost model, no scalar
+# epilogue).  _pg_lanes: 32 bytes (AVX2; SSE's 16 divide it) of the
+# narrowest element the loop touches (a mask's byte per element);
+# _pg_cols_main: the valid columns rounded down to a multiple of it (0 or
+# all of them: one loop).
+m4_define([_pg_esize], [m4_ifelse(pg_tile([$1], [dtype]), [mask], [1], [pg_tile([$1], [size])])])
+m4_define([_pg_esize_min],
+[m4_ifelse(pg_tile([$1], [used]), [0], [],
+           [m4_ifelse(m4_eval(_pg_esize([$1]) < _pg_esize_min_v), [1], [m4_define([_pg_esize_min_v], _pg_esize([$1]))])])])
+m4_define([_pg_lanes], [m4_define([_pg_esize_min_v], [8])pg_tiles_map([_pg_esize_min])m4_eval(32 / _pg_esize_min_v)])
+m4_define([_pg_cols_main], [m4_eval(pg_vcols - pg_vcols % _pg_lanes)])
+m4_define([_pg_elem_body],
+[pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])])
+m4_define([_pg_elem_loops],
+[m4_ifelse(_pg_cols_main, [0], [_pg_elem_loop([0], pg_vcols)],
+           _pg_cols_main, pg_vcols, [_pg_elem_loop([0], pg_vcols)],
+[_pg_elem_loop([0], _pg_cols_main)[        /* the columns past the last multiple of ]_pg_lanes[: the same ops */
+]_pg_elem_loop(_pg_cols_main, pg_vcols)])])
+m4_define([_pg_elem_loop],
+[[        for (uint32_t pgr_c = ]$1m4_ifelse([$1], [0], [], [[u]])[; pgr_c < ]$2[u; ++pgr_c) {
+]_pg_elem_body[        }
+]])
+
+# pgr_pick16, written when an op selects f16 or bf16 values (_pg_pick)
+m4_define([_pg_pick_def],
+[m4_ifelse(pg_ops_map([_pg_is_pick]), [], [], m4_index(pg_ops_map([_pg_is_pick]), [1]), [-1], [],
+[[
+/* m ? a : b for the bits of f16 or bf16 values, with no branch: loops
+ * whose a or b is computed in float vectorize */
+static inline uint16_t pgr_pick16(int m, uint16_t a, uint16_t b)
+{
+    const uint16_t k = (uint16_t)(0u - (unsigned)(m != 0));
+    return (uint16_t)((a & k) | (b & (uint16_t)~k));
+}
+]])])
+
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
 /*
@@ -94,13 +132,11 @@ pg_output_begin[]pg_banner[
 #include <string.h>
 
 #include "]pg_header["
-]pg_helpers_map([_pg_src_helper])[
+]pg_helpers_map([_pg_src_helper])_pg_pick_def[
 ]pg_host_prototype[
 {
 ]pg_unused_params[]pg_scalar_defs[]pg_if(pg_host_staged, [pg_inputs_map([pg_st_const_load])pg_st_body],
 [[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])[        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c) {
-]pg_tiles_map([pg_local])pg_ops_map([pg_host_op])pg_outputs_map([pg_store_local])[        }
-]pg_outputs_map([pg_mask_pack])[    }
+]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])_pg_elem_loops[]pg_outputs_map([pg_mask_pack])[    }
 ]])[}
 ]pg_output_end

@@ -34,7 +34,18 @@ void scale_i32(const int32_t *restrict x, int32_t *restrict z, uint32_t M, int32
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const int32_t *pgr_row_x = x + (size_t)pgr_r * 70u;
         int32_t *pgr_row_z = z + (size_t)pgr_r * 70u;
-        for (uint32_t pgr_c = 0; pgr_c < 70u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
+            int32_t pgr_v_x = pgr_row_x[pgr_c];
+            int32_t pgr_v_t;
+            int32_t pgr_v_z;
+            /* t = tmuls (spec line 12) */
+            pgr_v_t = pgr_muls_i32(pgr_v_x, (int32_t)3);
+            /* z = tadds (spec line 13) */
+            pgr_v_z = pgr_adds_i32(pgr_v_t, bias);
+            pgr_row_z[pgr_c] = pgr_v_z;
+        }
+        /* the columns past the last multiple of 8: the same ops */
+        for (uint32_t pgr_c = 64u; pgr_c < 70u; ++pgr_c) {
             int32_t pgr_v_x = pgr_row_x[pgr_c];
             int32_t pgr_v_t;
             int32_t pgr_v_z;

@@ -45,9 +45,12 @@ static inline void pgr_rowsum_acc_f16(uint16_t *acc, const uint16_t *x, uint32_t
             acc[l] = x[l];
         k = 128u;
     }
-    for (; k < n; k += 128u)
-        for (uint32_t l = 0; l < 128u && k + l < n; ++l)
+    /* whole chunks, then a partial one: a loop of a constant count vectorizes */
+    for (; k + 128u <= n; k += 128u)
+        for (uint32_t l = 0; l < 128u; ++l)
             acc[l] = pgr_f16_from_f32(pgr_f16_to_f32(acc[l]) + pgr_f16_to_f32(x[k + l]));
+    for (uint32_t l = 0; k + l < n; ++l)
+        acc[l] = pgr_f16_from_f32(pgr_f16_to_f32(acc[l]) + pgr_f16_to_f32(x[k + l]));
 }
 
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
@@ -72,6 +75,14 @@ static inline uint16_t pgr_rowsum_f16(const uint16_t *x, uint32_t n)
     uint16_t acc[128];
     pgr_rowsum_acc_f16(acc, x, n, 0);
     return pgr_rowsum_fold_f16(acc, n);
+}
+
+/* m ? a : b for the bits of f16 or bf16 values, with no branch: loops
+ * whose a or b is computed in float vectorize */
+static inline uint16_t pgr_pick16(int m, uint16_t a, uint16_t b)
+{
+    const uint16_t k = (uint16_t)(0u - (unsigned)(m != 0));
+    return (uint16_t)((a & k) | (b & (uint16_t)~k));
 }
 
 void staged_f16(const uint16_t *restrict x,
@@ -133,8 +144,8 @@ void staged_f16(const uint16_t *restrict x,
         /* z = tsel (spec line 25) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
-                pgr_v_z[pgr_r][pgr_c] = pgr_v_m[pgr_r][pgr_c] ? pgr_v_t[pgr_r][pgr_c]
-                                                              : pgr_v_x[pgr_r][pgr_c];
+                pgr_v_z[pgr_r][pgr_c] = pgr_pick16(pgr_v_m[pgr_r][pgr_c], pgr_v_t[pgr_r][pgr_c],
+                                                   pgr_v_x[pgr_r][pgr_c]);
         /* rs = trowsum (spec line 26) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_rs[pgr_r] = pgr_rowsum_f16(pgr_v_z[pgr_r], 150u);

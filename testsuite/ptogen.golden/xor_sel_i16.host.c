@@ -33,7 +33,20 @@ void xor_sel_i16(const int16_t *restrict a,
         uint8_t pgr_bits_m[48];
         for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c)
             pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
-        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c) {
+        for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
+            int16_t pgr_v_a = pgr_row_a[pgr_c];
+            int16_t pgr_v_b = pgr_row_b[pgr_c];
+            const int pgr_v_m = pgr_bits_m[pgr_c];
+            int16_t pgr_v_x;
+            int16_t pgr_v_z;
+            /* x = txor (spec line 14) */
+            pgr_v_x = pgr_xor_i16(pgr_v_a, pgr_v_b);
+            /* z = tsel (spec line 15) */
+            pgr_v_z = pgr_v_m ? pgr_v_x : pgr_v_a;
+            pgr_row_z[pgr_c] = pgr_v_z;
+        }
+        /* the columns past the last multiple of 32: the same ops */
+        for (uint32_t pgr_c = 32u; pgr_c < 48u; ++pgr_c) {
             int16_t pgr_v_a = pgr_row_a[pgr_c];
             int16_t pgr_v_b = pgr_row_b[pgr_c];
             const int pgr_v_m = pgr_bits_m[pgr_c];
