@@ -7,3 +7,21 @@ const struct op_info op_table[OP__COUNT] = {
 #include "ops.def"
 #undef OP
 };
+
+/* pto's column: ops_pto.def's rows; zeros (PTF_NONE) for an op it has
+ * no row of */
+static const struct op_pto pto_table[OP__COUNT] = {
+#define PTO(id, call, header, form, dts) [OP_##id] = {call, header, form, dts},
+#include "ops_pto.def"
+#undef PTO
+};
+
+unsigned op_dtypes(int code, enum target t)
+{
+    return target_desc(t)->kind == TK_PTO ? pto_table[code].dtypes : op_table[code].dtypes[t];
+}
+
+const struct op_pto *op_pto(int code)
+{
+    return &pto_table[code];
+}

@@ -147,6 +147,9 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
     case TK_REGISTER:
         errors = plan_a5(p, chunk);
         break;
+    case TK_PTO:
+        errors = plan_pto(p, chunk);
+        break;
     }
     ir_sort_helpers(p);
     return errors;
