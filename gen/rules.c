@@ -339,7 +339,21 @@ void rules_explain(FILE *f, int code, unsigned targets)
             continue;
         const char *how = op_text[code].how[t];
         const char *insns = op_text[code].insns[t];
-        char line[1024];
+        char line[1024], call[64], pto_how[512];
+        if (target_desc((enum target)t)->kind == TK_PTO) {
+            /* ops_pto.def's row: the call and the headers it is in */
+            const struct op_pto *c = op_pto(code);
+            snprintf(call, sizeof call, "%s_IMPL", c->call ? c->call : "");
+            snprintf(pto_how, sizeof pto_how,
+                     c->form == PTF_NONE
+                         ? "no pto-isa call in ptogen's table (gen/ops_pto.def): a spec with it is "
+                           "refused on pto"
+                         : "one call per tile of pto-isa's %s (include/pto/npu/a2a3/: %s), "
+                           "operands full tiles of the kernel's valid shape",
+                     c->call ? c->call : "", c->header ? c->header : "");
+            insns = c->form == PTF_NONE ? NULL : call;
+            how = pto_how;
+        }
         if (insns && *insns)
             snprintf(line, sizeof line, "[%s] %s", insns, how);
         else
