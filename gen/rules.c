@@ -124,9 +124,6 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
         if (TILE_IS_VECTOR(t))
             return "pto-isa's elementwise ops take row-major 2-D tiles "
                    "(their static_assert isRowMajor), not a per-row or per-col tile";
-        if (t->vrows != k->vrows || t->vcols != k->vcols)
-            return "pto-isa's ops take operands of one valid shape (PTO_ASSERT on GetValidRow, "
-                   "GetValidCol), and this tile's differs from the kernel's";
     }
     *tile = -1;
     return NULL;
