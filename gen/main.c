@@ -366,9 +366,10 @@ static int spec_targets(const struct options *o, const struct kernel *k, unsigne
     if (!o->targets || o->targets_all) {
         *set = k->targets;
         /* without 'targets', an optional target only when it expresses
-         * every op (pto: what pto-isa's tile API can) */
+         * every op (pto: what pto-isa's tile API can) and its tiles fit */
         for (int t = 0; !k->targets_loc.line && t < TARGET_COUNT; t++)
-            if (target_desc((enum target)t)->optional && !rules_accepts(k, (enum target)t))
+            if (target_desc((enum target)t)->optional &&
+                (!rules_accepts(k, (enum target)t) || !plan_fits(k, (enum target)t)))
                 *set &= ~(1u << t);
         return 0;
     }

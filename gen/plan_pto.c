@@ -27,15 +27,11 @@ static int pitch_of(int cols, int size)
     return (cols + per_block - 1) / per_block * per_block;
 }
 
-int plan_pto(struct plan *p, int chunk)
+/* Lay P's tiles out (every used tile, then the scratch tiles); the UB
+ * bytes they take. */
+static uint64_t layout(struct plan *p)
 {
     const struct kernel *k = p->k;
-    if (chunk) {
-        diag_error(k->name_loc, "kernel '%s': rows split into chunks (--chunk) are not supported "
-                                "on target '%s'",
-                   k->name, target_name(p->target));
-        return 1;
-    }
     p->tile_ub = xmalloc(((size_t)k->ntiles + 1) * sizeof *p->tile_ub);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
@@ -57,6 +53,28 @@ int plan_pto(struct plan *p, int chunk)
         p->ub[u].addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
         addr += p->ub[u].size;
     }
+    return addr;
+}
+
+int plan_pto_fits(const struct kernel *k, enum target t)
+{
+    struct plan p;
+    ir_init(&p, k, t, NULL);
+    uint64_t need = layout(&p);
+    ir_release(&p);
+    return need <= (uint64_t)target_desc(t)->ub_bytes;
+}
+
+int plan_pto(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    if (chunk) {
+        diag_error(k->name_loc, "kernel '%s': rows split into chunks (--chunk) are not supported "
+                                "on target '%s'",
+                   k->name, target_name(p->target));
+        return 1;
+    }
+    uint64_t addr = layout(p);
     long cap = target_desc(p->target)->ub_bytes;
     if (addr > (uint64_t)cap) {
         diag_error(k->name_loc,
