@@ -6,7 +6,7 @@
  *   pg_ubs_map(M), pg_ub(U, F)   F: name (a spec tile's, or "opI": op I's
  *       scratch), tile (-1: scratch), ctype, addr, pitch, rows
  *   pg_op(I, F)                  F: pto_call (TADD), pto_form (un, bin,
- *       bin_tmp, sca), pto_tmp (op I's scratch UB tile, or -1),
+ *       bin_tmp, sca, fill), pto_tmp (op I's scratch UB tile, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
@@ -23,7 +23,7 @@
 #include "op.h"
 #include "specops.h"
 
-static const char *const form_names[] = {"none", "un", "bin", "bin_tmp", "sca"};
+static const char *const form_names[] = {"none", "un", "bin", "bin_tmp", "sca", "fill"};
 
 /* The UB tiles op I of P reads (the first *NREAD of UBS) and writes. */
 static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, int *n)

@@ -63,7 +63,8 @@ enum pto_form {
     PTF_UN,      /* (dst, src) */
     PTF_BIN,     /* (dst, src0, src1) */
     PTF_BIN_TMP, /* (dst, src0, src1, tmp): a scratch tile of dst's type */
-    PTF_SCA      /* (dst, src, scalar) */
+    PTF_SCA,     /* (dst, src, scalar) */
+    PTF_FILL     /* (dst, scalar) */
 };
 
 /* Op CODE's pto-isa call: its name ("TADD"), the A2/A3 header defining it

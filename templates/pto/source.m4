@@ -75,11 +75,17 @@ m4_define([_pg_args],
            pg_op([$1], [pto_form]), [bin_tmp], [_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [sca], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])],
            [pg_fatal([pto: op form ']pg_op([$1], [pto_form])['])])])
+# a fill's scalar is a variable of its own, pgr_k<I>: pto-isa's CPU
+# TEXPANDS_IMPL takes it by non-const reference (cpu/TExpands.hpp)
 m4_define([_pg_op],
 [pg_if(pg_op([$1], [pto_barrier]), [[        pipe_barrier(PIPE_V);
 ]])[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
-        pto::]pg_op([$1], [pto_call])[_IMPL(]_pg_opnd(pg_op([$1], [dst]))[, ]_pg_args([$1])[);
-]])
+]m4_ifelse(pg_op([$1], [pto_form]), [fill],
+[[        pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
+        pto::]pg_op([$1], [pto_call])[_IMPL(]_pg_opnd(pg_op([$1], [dst]))[, pgr_k$1);
+]],
+[[        pto::]pg_op([$1], [pto_call])[_IMPL(]_pg_opnd(pg_op([$1], [dst]))[, ]_pg_args([$1])[);
+]])])
 
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
