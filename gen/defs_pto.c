@@ -1,11 +1,12 @@
 /* defs_pto.c - the pto target's m4 records (defs_): its UB tiles, the
  * pto-isa call of each op and where one op must wait for the one before.
  *
+ *   pg_pto_ns                    pto-isa's namespace, "pto"
  *   pg_plan_ub_used, pg_plan_ub_capacity   UB bytes of the tiles, and
  *       what a kernel may use
  *   pg_ubs_map(M), pg_ub(U, F)   F: name (a spec tile's, or "opI": op I's
  *       scratch), tile (-1: scratch), ctype, addr, pitch, rows
- *   pg_op(I, F)                  F: pto_call (TADD), pto_form (un, bin,
+ *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
  *       bin_tmp, sca, fill), pto_tmp (op I's scratch UB tile, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
@@ -16,6 +17,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "cname.h"
 #include "defs.h"
 #include "defsint.h"
 #include "diag.h"
@@ -65,6 +67,9 @@ static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
 void defs_write_pto(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
+    /* pto-isa's namespace: a kernel may not take its name (a function
+     * and a namespace of one name do not compile together) */
+    defs_str(b, "pg_pto_ns", CNAME("pto"));
     defs_int(b, "pg_plan_ub_used", p->ub_used);
     defs_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     defs_range_map(b, "pg_ubs", p->nub);

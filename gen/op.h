@@ -67,8 +67,9 @@ enum pto_form {
     PTF_FILL     /* (dst, scalar) */
 };
 
-/* Op CODE's pto-isa call: its name ("TADD"), the A2/A3 header defining it
- * ("TAdd.hpp") and its form; PTF_NONE and NULLs for an op without one. */
+/* Op CODE's pto-isa call: its name ("TADD_IMPL"), the A2/A3 headers it
+ * needs ("TAdd.hpp") and its form; PTF_NONE and NULLs for an op without
+ * one. */
 struct op_pto {
     const char *call, *header;
     enum pto_form form;

@@ -340,7 +340,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
         if (target_desc((enum target)t)->kind == TK_PTO) {
             /* ops_pto.def's row: the call and the headers it is in */
             const struct op_pto *c = op_pto(code);
-            snprintf(call, sizeof call, "%s_IMPL", c->call ? c->call : "");
+            snprintf(call, sizeof call, "%s", c->call ? c->call : "");
             snprintf(pto_how, sizeof pto_how,
                      c->form == PTF_NONE
                          ? "no pto-isa call in ptogen's table (gen/ops_pto.def): a spec with it is "

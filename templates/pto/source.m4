@@ -15,6 +15,7 @@ m4_divert(-1)
 # depends on one since the last barrier (pg_op(I, pto_barrier)).
 #
 # Records used beyond the common ones (gen/defs_pto.c):
+#   pg_pto_ns (pto-isa's namespace, "pto")
 #   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows)
 #   pg_op(I, pto_call|pto_form|pto_tmp|pto_barrier)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
@@ -26,7 +27,7 @@ m4_divert(-1)
 
 # the C++ type of a tile's elements, and its shape and layout
 m4_define([_pg_ub_type],
-[[pto::Tile<pto::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[, pto::BLayout::RowMajor, -1, -1>]])
+[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])
 
 # _pg_ub_line(U): U's line of the layout comment
 m4_define([_pg_ub_line],
@@ -45,15 +46,15 @@ m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type(
 m4_define([_pg_gm_stride],
 [m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [[-1]])])
 m4_define([_pg_gm_typedef],
-[[using pgr_gsh_]pg_tname([$1])[ = pto::Shape<1, 1, 1, -1, ]pg_tile([$1], [vcols])[>;
-using pgr_gst_]pg_tname([$1])[ = pto::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
-using pgr_gty_]pg_tname([$1])[ = pto::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]pg_tile([$1], [vcols])[>;
+using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
+using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
 ]])
 
 # a tile's object with the tile's valid rows (pgr_n) and columns
 m4_define([_pg_ub_decl],
 [[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(pgr_n, ]m4_ifelse(pg_ub([$1], [tile]), [-1], [pg_vcols], [pg_tile(pg_ub([$1], [tile]), [vcols])])[);
-        pto::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
+        ]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
 ]])
 
 m4_define([_pg_gm_decl],
@@ -62,9 +63,9 @@ m4_define([_pg_gm_decl],
                                     pgr_gst_]pg_tname([$1])[((int64_t)]pg_tile([$1], [gm_pitch])[)]])[);
 ]])
 
-m4_define([_pg_load], [[        pto::TLOAD_IMPL(pgr_tile_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
+m4_define([_pg_load], [[        ]pg_pto_ns[::TLOAD_IMPL(pgr_tile_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
 ]])
-m4_define([_pg_store], [[        pto::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+m4_define([_pg_store], [[        ]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
 ]])
 
 # _pg_opnd(T): the Tile object of spec tile T
@@ -82,9 +83,9 @@ m4_define([_pg_op],
 ]])[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
 ]m4_ifelse(pg_op([$1], [pto_form]), [fill],
 [[        pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
-        pto::]pg_op([$1], [pto_call])[_IMPL(]_pg_opnd(pg_op([$1], [dst]))[, pgr_k$1);
+        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]))[, pgr_k$1);
 ]],
-[[        pto::]pg_op([$1], [pto_call])[_IMPL(]_pg_opnd(pg_op([$1], [dst]))[, ]_pg_args([$1])[);
+[[        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]))[, ]_pg_args([$1])[);
 ]])])
 
 pg_output_begin[]pg_banner[
