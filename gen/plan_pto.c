@@ -69,8 +69,9 @@ int plan_pto(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     if (chunk) {
-        diag_error(k->name_loc, "kernel '%s': rows split into chunks (--chunk) are not supported "
-                                "on target '%s'",
+        diag_error(k->name_loc,
+                   "kernel '%s': rows split into chunks (--chunk) are not supported "
+                   "on target '%s'",
                    k->name, target_name(p->target));
         return 1;
     }

@@ -157,8 +157,8 @@ static int check_pto(const struct kernel *k, enum target t, unsigned char *skip)
         skip[i] = 1;
         if (tile >= 0)
             diag_error(o->loc, "'%s' on %s tile '%s' cannot be expressed on target '%s'",
-                       op_table[o->code].name, dtype_name(spec_op_dtype(k, o)),
-                       k->tiles[tile].name, target_name(t));
+                       op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), k->tiles[tile].name,
+                       target_name(t));
         else
             diag_error(o->loc, "'%s' on %s cannot be expressed on target '%s'",
                        op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target_name(t));

@@ -43,9 +43,10 @@ struct target_desc {
     /* how a float scalar (C expression %s) becomes an f16 and a bf16 */
     const char *f16_scalar, *bf16_scalar;
     const char *src_ext, *hdr_ext; /* its files' endings: "c" and "h" */
-    int optional; /* a spec without 'targets' is generated for it only when
-                     it accepts every op (rules_accepts): pto-isa cannot
-                     express every spec */
+    /* optional: a spec without 'targets' is generated for it only when it
+     * accepts every op and its tiles fit (rules_accepts, plan_fits):
+     * pto-isa cannot express every spec */
+    int optional;
 };
 
 const struct target_desc *target_desc(enum target t);
