@@ -20,7 +20,10 @@ MAKEFLAGS += -r
 .SUFFIXES:
 export LC_ALL := C
 
-TARGETS := a2a3 a5 host
+TARGETS := a2a3 a5 host pto
+# A target's file endings (gen/target.c's descriptors): pto writes C++.
+src_ext = $(if $(filter pto,$(1)),cpp,c)
+hdr_ext = $(if $(filter pto,$(1)),hpp,h)
 SPECS   := $(sort $(wildcard specs/*.yaml))
 
 # A spec's file name becomes a make target, a word of shell recipes and a
@@ -59,7 +62,7 @@ endif
 
 # kernels_for T: the kernels whose targets include T
 kernels_for = $(foreach k,$(KERNELS),$(if $(filter $(1),$(targets.$(k))),$(k)))
-outputs = $(foreach k,$(2),$(foreach t,$(filter $(1),$(targets.$(k))),out/$(t)/$(k).c out/$(t)/$(k).h))
+outputs = $(foreach k,$(2),$(foreach t,$(filter $(1),$(targets.$(k))),out/$(t)/$(k).$(call src_ext,$(t)) out/$(t)/$(k).$(call hdr_ext,$(t))))
 ALL_OUTPUTS = $(call outputs,$(TARGETS),$(KERNELS))
 SEL_OUTPUTS = $(call outputs,$(or $(TARGET),$(TARGETS)),$(or $(KERNEL),$(KERNELS)))
 
@@ -115,10 +118,10 @@ $(GEN_BUILD)/%.o: gen/%.c
 # kernel templates and the generator's CCALL/CNAME("...") spellings by
 # scripts/intrinsics, whose comment gives the rule.
 INTRINSICS_DIR := build/intrinsics
-INTRINSICS_TPL := $(sort $(foreach g,common a2a3 a5 host,$(wildcard templates/$(g)/*.m4)))
-$(INTRINSICS_DIR)/intrinsics.h: scripts/intrinsics $(INTRINSICS_TPL) $(GEN_SRCS) gen/ops.def gen/dtypes.def gen/insns.def gen/rounds.def
+INTRINSICS_TPL := $(sort $(foreach g,common a2a3 a5 host pto,$(wildcard templates/$(g)/*.m4)))
+$(INTRINSICS_DIR)/intrinsics.h: scripts/intrinsics $(INTRINSICS_TPL) $(GEN_SRCS) gen/ops.def gen/ops_pto.def gen/dtypes.def gen/insns.def gen/rounds.def
 	@mkdir -p $(@D)
-	scripts/intrinsics $(INTRINSICS_TPL) -- $(GEN_SRCS) gen/ops.def gen/dtypes.def gen/insns.def gen/rounds.def >$@.tmp
+	scripts/intrinsics $(INTRINSICS_TPL) -- $(GEN_SRCS) gen/ops.def gen/ops_pto.def gen/dtypes.def gen/insns.def gen/rounds.def >$@.tmp
 	@mv $@.tmp $@
 $(GEN_BUILD)/names.o: $(INTRINSICS_DIR)/intrinsics.h
 
@@ -132,9 +135,9 @@ $(GEN_BUILD)/names.o: $(INTRINSICS_DIR)/intrinsics.h
 TPL_COMMON := $(sort $(wildcard templates/common/*.m4))
 
 define target-rule
-out/$(1)/%.c out/$(1)/%.h &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(wildcard templates/$(1)/*.m4))
+out/$(1)/%.$(call src_ext,$(1)) out/$(1)/%.$(call hdr_ext,$(1)) &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(wildcard templates/$(1)/*.m4))
 	@mkdir -p $$(@D)
-	$$(PTOGEN) -t $(1) -o out/$(1)/$$*.c $$<
+	$$(PTOGEN) -t $(1) -o out/$(1)/$$*.$(call src_ext,$(1)) $$<
 endef
 $(foreach t,$(TARGETS),$(eval $(call target-rule,$(t))))
 
@@ -148,12 +151,12 @@ $(SPEC_TARGETS_MK): $(SPECS) $(PTOGEN)
 	@mv $@.tmp $@
 
 # gen-all-into DIR: recipe lines writing every spec for each of its targets into
-# DIR/<target>/<kernel>.{c,h}, exactly as the rules above do for out/.
+# DIR/<target>/<kernel>.{c,h} (pto: .cpp, .hpp), exactly as the rules above do for out/.
 define newline
 
 
 endef
-gen-all-into = $(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p $(1)/$(t)$(newline))$(foreach k,$(call kernels_for,$(t)),$(PTOGEN) -t $(t) -o $(1)/$(t)/$(k).c specs/$(k).yaml$(newline)))
+gen-all-into = $(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p $(1)/$(t)$(newline))$(foreach k,$(call kernels_for,$(t)),$(PTOGEN) -t $(t) -o $(1)/$(t)/$(k).$(call src_ext,$(t)) specs/$(k).yaml$(newline)))
 
 .PHONY: regen regen-check
 # The JSON Schema of the spec format, from `ptogen --print-schema`:
@@ -165,7 +168,7 @@ regen: $(PTOGEN)
 	rm -rf build/regen-tmp
 	$(call gen-all-into,build/regen-tmp)
 	$(PTOGEN) --print-schema >build/regen-tmp/$(SCHEMA)
-	rm -f $(foreach t,$(TARGETS),out/$(t)/*.c out/$(t)/*.h)
+	rm -f $(foreach t,$(TARGETS),out/$(t)/*.$(call src_ext,$(t)) out/$(t)/*.$(call hdr_ext,$(t)))
 	$(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p out/$(t) && cp build/regen-tmp/$(t)/* out/$(t)/$(newline)))
 	cp build/regen-tmp/$(SCHEMA) $(SCHEMA)
 	rm -rf build/regen-tmp
@@ -194,8 +197,11 @@ RUNTESTFLAGS ?=
 # build/testsuite/ptogen.sum and ptogen.log.  CHECK_JOBS=1 runs one.
 CHECK_APART = ops.exp sim.exp
 CHECK_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); [ "$$n" -ge 2 ] && echo 2 || echo 1)
+# PTO_ISA (a pto-isa checkout, or empty): ptogen.pto runs the pto
+# target's kernels on pto-isa's CPU simulator, or says it skipped.
 RUNTEST_ARGS = --tool ptogen --srcdir testsuite 'PTOGEN=$(abspath $(PTOGEN))' 'CC=$(CC)' \
-    'CXX=$(CXX)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)'
+    'CXX=$(CXX)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)' \
+    'PTO_ISA=$(if $(strip $(PTO_ISA)),$(abspath $(PTO_ISA)))'
 .PHONY: check
 check: $(PTOGEN) $(ALL_OUTPUTS)
 	@rm -rf build/testsuite/ptogen.sum build/testsuite/ptogen.log build/testsuite/apart
@@ -227,7 +233,7 @@ $(error VALGRIND must be 1 or 0, not '$(VALGRIND)')
 endif
 export VALGRIND
 
-FORMAT_FILES = $(sort $(ALL_OUTPUTS) $(wildcard out/*/*.c out/*/*.h))
+FORMAT_FILES = $(sort $(ALL_OUTPUTS) $(wildcard out/*/*.c out/*/*.h out/*/*.cpp out/*/*.hpp))
 
 # The module graph of gen/, lowest modules first (HACKING.md; checked by
 # testsuite/ptogen.design/modgraph.exp).

@@ -700,7 +700,7 @@ static double run_tiles(const struct plan *p, int ntiles, struct core *c)
 
 void cost_estimate(const struct plan *p, struct cost *c)
 {
-    if (!target_is_device(p->target))
+    if (!target_is_simulated(p->target))
         diag_bug("no cost model for target '%s'", target_name(p->target));
     struct core a, b;
     double ta = run_tiles(p, COST_K1, &a);

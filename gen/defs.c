@@ -396,13 +396,21 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
     write_ref64(p->k, b);
     defs_int(b, "pg_host_staged", p->host_staged);
     write_split(p, b);
-    if (target_is_device(p->target))
+    if (target_is_simulated(p->target))
         defs_write_device(p, b);
-    if (target_is_device(p->target) && p->split.chunk)
+    if (target_is_simulated(p->target) && p->split.chunk)
         defs_write_split_device(p, b);
+    if (target_desc(p->target)->kind == TK_PTO)
+        defs_write_pto(p, b);
+    /* the harness runs a simulated device in a part of its own; the pto
+     * target (pto-isa's C++) in PGR_PART_PTO, on pto-isa's CPU simulator */
+    int pto = 0;
     buf_adds(b, "m4_define([pg_harness_targets_map], [");
     for (int t = 0; t < TARGET_COUNT; t++)
-        if (harness_targets & (1u << t) && target_is_device((enum target)t))
+        if (harness_targets & (1u << t) && target_is_simulated((enum target)t))
             buf_addf(b, "$1([%s])", target_name((enum target)t));
+        else if (harness_targets & (1u << t) && target_desc((enum target)t)->kind == TK_PTO)
+            pto = 1;
     buf_adds(b, "])\n");
+    defs_int(b, "pg_harness_pto", pto);
 }

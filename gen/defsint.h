@@ -29,5 +29,7 @@ const char *defs_gm_pitch(const struct kernel *k, const struct tile *t, int byte
 /* A device plan's records (defs_device.c); the second for a split row. */
 void defs_write_device(const struct plan *p, struct buf *b);
 void defs_write_split_device(const struct plan *p, struct buf *b);
+/* The pto target's records (defs_pto.c). */
+void defs_write_pto(const struct plan *p, struct buf *b);
 
 #endif

@@ -622,7 +622,7 @@ void ir_init(struct plan *p, const struct kernel *k, enum target t, const char *
     p->vrows = k->vrows;
     p->vcols = k->vcols;
     p->scalar_expr = scalar_expr;
-    if (target_is_device(t))
+    if (target_is_simulated(t)) /* pto's loop is its template's */
         tile_loop(p);
 }
 

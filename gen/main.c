@@ -213,6 +213,13 @@ static void print_stats(const struct plan *p)
                plural(p->k->nops, "op", "ops"));
         return;
     }
+    if (!target_is_simulated(p->target)) {
+        printf("pto-isa C++, UB %d/%d bytes, single-buffered; per tile of %d %s: %d pto-isa %s; "
+               "no cycle model of its own\n",
+               p->ub_used, p->ub_capacity, p->vrows, plural(p->vrows, "row", "rows"), p->k->nops,
+               plural(p->k->nops, "call", "calls"));
+        return;
+    }
     struct cost c;
     cost_estimate(p, &c);
     printf("UB %d/%d bytes, %s; per tile of %d %s: %ld vector %s, %ld %s, %ld flag %s; "
@@ -317,14 +324,15 @@ static int queue_kernel(const struct options *o, const struct plan *p, const cha
     } else {
         size_t n = strlen(o->outdir) + strlen(tn) + strlen(p->k->name) + 8;
         c_path = xmalloc(n);
-        snprintf(c_path, n, "%s/%s/%s.c", o->outdir, tn, p->k->name);
+        snprintf(c_path, n, "%s/%s/%s.%s", o->outdir, tn, p->k->name,
+                 target_desc(p->target)->src_ext);
     }
     struct buf h_name = BUF_INIT;
     if (output_kind(c_path) == OUTPUT_FILE) {
         h_path = paths_header(c_path);
         buf_adds(&h_name, paths_base(h_path));
     } else {
-        buf_addf(&h_name, "%s.h", p->k->name);
+        buf_addf(&h_name, "%s.%s", p->k->name, target_desc(p->target)->hdr_ext);
     }
     struct buf defs = BUF_INIT, src = BUF_INIT, hdr = BUF_INIT;
     defs_write(p, h_name.data, 0, &defs);
@@ -357,6 +365,12 @@ static int spec_targets(const struct options *o, const struct kernel *k, unsigne
 {
     if (!o->targets || o->targets_all) {
         *set = k->targets;
+        /* without 'targets', an optional target only when it expresses
+         * every op (pto: what pto-isa's tile API can) and its tiles fit */
+        for (int t = 0; !k->targets_loc.line && t < TARGET_COUNT; t++)
+            if (target_desc((enum target)t)->optional &&
+                (!rules_accepts(k, (enum target)t) || !plan_fits(k, (enum target)t)))
+                *set &= ~(1u << t);
         return 0;
     }
     *set = o->targets;

@@ -46,10 +46,35 @@ enum opcode {
 struct op_info {
     const char *name; /* "tadd" */
     enum op_family family;
-    unsigned dtypes[TARGET_COUNT]; /* DTS_* set per target; host: the devices'
-                                    union and the op's own host set */
+    /* DTS_* set per target of ops.def's columns (a2a3, a5, host: the
+     * devices' union and the op's own host set); every target's, pto's
+     * too, through op_dtypes() */
+    unsigned dtypes[TARGET_OPS_DEF_COLUMNS];
     const char *doc;
 };
 extern const struct op_info op_table[OP__COUNT];
+
+/* The dtypes op CODE takes on target T (DTS_* set). */
+unsigned op_dtypes(int code, enum target t);
+
+/* How a pto-isa call takes its operands (ops_pto.def). */
+enum pto_form {
+    PTF_NONE,    /* no pto-isa call: the pto target refuses the op */
+    PTF_UN,      /* (dst, src) */
+    PTF_BIN,     /* (dst, src0, src1) */
+    PTF_BIN_TMP, /* (dst, src0, src1, tmp): a scratch tile of dst's type */
+    PTF_SCA,     /* (dst, src, scalar) */
+    PTF_FILL     /* (dst, scalar) */
+};
+
+/* Op CODE's pto-isa call: its name ("TADD_IMPL"), the A2/A3 headers it
+ * needs ("TAdd.hpp") and its form; PTF_NONE and NULLs for an op without
+ * one. */
+struct op_pto {
+    const char *call, *header;
+    enum pto_form form;
+    unsigned dtypes;
+};
+const struct op_pto *op_pto(int code);
 
 #endif

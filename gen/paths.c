@@ -17,6 +17,8 @@ char *paths_header(const char *c_path)
     memcpy(h, c_path, n + 1);
     if (n > 2 && !strcmp(c_path + n - 2, ".c"))
         h[n - 1] = 'h';
+    else if (n > 4 && !strcmp(c_path + n - 4, ".cpp"))
+        memcpy(h + n - 3, "hpp", 3);
     else
         strcat(h, ".h");
     return h;

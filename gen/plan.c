@@ -122,6 +122,11 @@ static int host_staging(struct plan *p, int chunk)
 
 /* ---- entry ---------------------------------------------------------- */
 
+int plan_fits(const struct kernel *k, enum target t)
+{
+    return target_desc(t)->kind != TK_PTO || plan_pto_fits(k, t);
+}
+
 int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
 {
     ir_init(p, k, t, xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr));
@@ -146,6 +151,9 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
         break;
     case TK_REGISTER:
         errors = plan_a5(p, chunk);
+        break;
+    case TK_PTO:
+        errors = plan_pto(p, chunk);
         break;
     }
     ir_sort_helpers(p);

@@ -20,4 +20,9 @@
  * of errors diagnosed. */
 int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p);
 
+/* Would T's planner place K's tiles without splitting its rows?  Asked,
+ * with no diagnostics, for an optional target (pto: its tiles hold whole
+ * rows); 1 for every other target. */
+int plan_fits(const struct kernel *k, enum target t);
+
 #endif

@@ -131,6 +131,14 @@ int a2a3_plan(struct plan *p, int chunk);
 /* a5 (plan_a5_split.c) likewise. */
 int plan_a5(struct plan *p, int chunk);
 
+/* ---- pto (plan_pto.c) ---- */
+
+/* The UB offsets of the pto target's tiles (pto-isa's TASSIGN); 0, or 1
+ * after a diagnostic. */
+int plan_pto(struct plan *p, int chunk);
+/* Do K's tiles fit in pto target T's UB?  No diagnostics. */
+int plan_pto_fits(const struct kernel *k, enum target t);
+
 /* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared
  * in the current segment's scope (its operand index); an all-true
  * predicate for SIZE-byte elements, set once per scope; the register ops

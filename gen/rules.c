@@ -7,7 +7,10 @@
  */
 #include "rules.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "diag.h"
 
 #include "lower.h"
 #include "specops.h"
@@ -100,16 +103,92 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
     return 0;
 }
 
+/* ---- pto: what pto-isa's A2/A3 tile API can express ------------------ */
+
+/* Why the pto target cannot express op O of K, or NULL; *TILE: the
+ * operand the reason names, or -1. */
+static const char *pto_refusal(const struct kernel *k, const struct op *o, int *tile)
+{
+    *tile = -1;
+    if (op_pto(o->code)->form == PTF_NONE)
+        return op_table[o->code].family == OPF_TERNARY
+                   ? "pto-isa has no op of three source tiles; ptogen's ternary forms are its own"
+                   : "ptogen's pto table (gen/ops_pto.def) has no pto-isa call for it";
+    int opnd[OP_MAX_SRC + 1], n = 0;
+    opnd[n++] = o->dst;
+    for (int s = 0; s < o->nsrc; s++)
+        opnd[n++] = o->src[s];
+    for (int i = 0; i < n; i++) {
+        const struct tile *t = &k->tiles[opnd[i]];
+        *tile = opnd[i];
+        if (TILE_IS_VECTOR(t))
+            return "pto-isa's elementwise ops take row-major 2-D tiles "
+                   "(their static_assert isRowMajor), not a per-row or per-col tile";
+    }
+    *tile = -1;
+    return NULL;
+}
+
+int rules_accepts(const struct kernel *k, enum target t)
+{
+    if (target_desc(t)->kind != TK_PTO)
+        return 1;
+    for (int i = 0; i < k->nops; i++) {
+        int tile;
+        if (pto_refusal(k, &k->ops[i], &tile) ||
+            !(op_dtypes(k->ops[i].code, t) & DTS(spec_op_dtype(k, &k->ops[i]))))
+            return 0;
+    }
+    return 1;
+}
+
+/* The ops of K the pto target T cannot express at all: one error each,
+ * naming the op, its dtype and the reason.  *SKIP gets the ops whose
+ * dtype check is then left out. */
+static int check_pto(const struct kernel *k, enum target t, unsigned char *skip)
+{
+    int errors = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int tile;
+        const char *why = pto_refusal(k, o, &tile);
+        if (!why)
+            continue;
+        skip[i] = 1;
+        if (tile >= 0)
+            diag_error(o->loc, "'%s' on %s tile '%s' cannot be expressed on target '%s'",
+                       op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), k->tiles[tile].name,
+                       target_name(t));
+        else
+            diag_error(o->loc, "'%s' on %s cannot be expressed on target '%s'",
+                       op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target_name(t));
+        diag_note(o->loc, "%s", why);
+        errors++;
+    }
+    return errors;
+}
+
 int rules_check(const struct kernel *k, unsigned targets)
 {
     int errors = 0;
+    unsigned char *skip = xcalloc((size_t)k->nops + 1, 1);
+    unsigned pto = 0;
+    for (int t = 0; t < TARGET_COUNT; t++)
+        if ((targets >> t) & 1 && target_desc((enum target)t)->kind == TK_PTO) {
+            errors += check_pto(k, (enum target)t, skip);
+            pto |= 1u << t;
+        }
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         const struct op_info *info = &op_table[o->code];
         enum dtype dt = spec_op_dtype(k, o);
         unsigned bad = 0;
+        if (skip[i])
+            targets &= ~pto; /* already refused on pto, with the reason */
+        else
+            targets |= pto;
         for (int t = 0; t < TARGET_COUNT; t++)
-            if ((targets & (1u << t)) && !(info->dtypes[t] & DTS(dt)))
+            if ((targets & (1u << t)) && !(op_dtypes(o->code, (enum target)t) & DTS(dt)))
                 bad |= 1u << t;
         if (!bad) {
             if (info->family == OPF_CONVERT)
@@ -127,17 +206,21 @@ int rules_check(const struct kernel *k, unsigned targets)
                 continue;
             unsigned same = 0;
             for (int u = t; u < TARGET_COUNT; u++)
-                if ((bad & (1u << u)) && info->dtypes[u] == info->dtypes[t])
+                if ((bad & (1u << u)) &&
+                    op_dtypes(o->code, (enum target)u) == op_dtypes(o->code, (enum target)t))
                     same |= 1u << u;
             done |= same;
-            if (!info->dtypes[t]) /* an op a device does not lower at all (tci on a5) */
+            if (!op_dtypes(o->code, (enum target)t)) /* an op a device does not lower at all
+                                                        (tci on a5) */
                 diag_note(o->loc, "on %s, '%s' takes no dtype: it is not lowered there",
                           target_list(same, tl, sizeof tl), info->name);
             else
                 diag_note(o->loc, "on %s, '%s' takes %s", target_list(same, tl, sizeof tl),
-                          info->name, dtype_list(info->dtypes[t], dl, sizeof dl));
+                          info->name,
+                          dtype_list(op_dtypes(o->code, (enum target)t), dl, sizeof dl));
         }
     }
+    free(skip);
     return errors;
 }
 
@@ -162,7 +245,7 @@ void rules_list_ops(FILE *f, unsigned targets)
         fprintf(f, "%-*s %-9s", width, info->name, spec_family_name(info->family));
         for (int t = 0; t < TARGET_COUNT; t++)
             if ((targets >> t) & 1)
-                fprintf(f, " %-35s", dtype_list(info->dtypes[t], buf, sizeof buf));
+                fprintf(f, " %-35s", dtype_list(op_dtypes(i, (enum target)t), buf, sizeof buf));
         fputs(" ", f);
         fputs(info->doc, f);
         for (int t = 0; t < TARGET_COUNT; t++)
@@ -245,7 +328,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
     for (int t = 0; t < TARGET_COUNT; t++)
         if ((targets >> t) & 1)
             print_folded(f, target_name((enum target)t),
-                         dtype_list(info->dtypes[t], buf, sizeof buf));
+                         dtype_list(op_dtypes(code, (enum target)t), buf, sizeof buf));
 
     fputs("\nlowering ([the intrinsics it emits] and how):\n", f);
     for (int t = 0; t < TARGET_COUNT; t++) {
@@ -253,7 +336,21 @@ void rules_explain(FILE *f, int code, unsigned targets)
             continue;
         const char *how = op_text[code].how[t];
         const char *insns = op_text[code].insns[t];
-        char line[1024];
+        char line[1024], call[64], pto_how[512];
+        if (target_desc((enum target)t)->kind == TK_PTO) {
+            /* ops_pto.def's row: the call and the headers it is in */
+            const struct op_pto *c = op_pto(code);
+            snprintf(call, sizeof call, "%s", c->call ? c->call : "");
+            snprintf(pto_how, sizeof pto_how,
+                     c->form == PTF_NONE
+                         ? "no pto-isa call in ptogen's table (gen/ops_pto.def): a spec with it is "
+                           "refused on pto"
+                         : "one call per tile of pto-isa's %s (include/pto/npu/a2a3/: %s), "
+                           "operands full tiles of the kernel's valid shape",
+                     c->call ? c->call : "", c->header ? c->header : "");
+            insns = c->form == PTF_NONE ? NULL : call;
+            how = pto_how;
+        }
         if (insns && *insns)
             snprintf(line, sizeof line, "[%s] %s", insns, how);
         else

@@ -18,6 +18,10 @@
  * Returns the number of errors diagnosed. */
 int rules_check(const struct kernel *k, unsigned targets);
 
+/* Does target T express every op of K?  Always, but for the pto target,
+ * which pto-isa's tile API limits (gen/ops_pto.def); no diagnostics. */
+int rules_accepts(const struct kernel *k, enum target t);
+
 /* Print the rule table: every op with its dtypes for each target in
  * TARGETS (a set of 1u << enum target). */
 void rules_list_ops(FILE *f, unsigned targets);

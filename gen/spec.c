@@ -176,7 +176,8 @@ static void check_io(const struct kernel *k)
 }
 
 /* 'targets': a non-empty list of target names, each once.  Absent, the
- * spec is for every target. */
+ * spec is for every target (an optional one, pto, only where it
+ * expresses every op: main.c's spec_targets asks rules_accepts). */
 static void load_targets(struct kernel *k, const struct yin_node *list)
 {
     k->targets = (1u << TARGET_COUNT) - 1;
@@ -185,7 +186,8 @@ static void load_targets(struct kernel *k, const struct yin_node *list)
     k->targets_loc = list->loc;
     if (list->n == 0) {
         diag_error(list->loc, "'targets' is empty");
-        diag_note(list->loc, "leave the key out for every target (a2a3, a5, host)");
+        diag_note(list->loc, "leave the key out for every target (a2a3, a5, host; pto when "
+                             "pto-isa can express the spec)");
         return;
     }
     unsigned set = 0;
@@ -201,7 +203,7 @@ static void load_targets(struct kernel *k, const struct yin_node *list)
             char h[HINT_SIZE];
             diag_error(n->loc, "unknown target '%s' in 'targets'%s", n->text,
                        spec_hint(n->text, target_names, TARGET_COUNT, h, sizeof h));
-            diag_note(n->loc, "targets are a2a3, a5, host");
+            diag_note(n->loc, "targets are a2a3, a5, host, pto");
             bad = 1;
         } else if ((set >> t) & 1) {
             diag_error(n->loc, "target '%s' is listed twice in 'targets'", n->text);

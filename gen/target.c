@@ -9,12 +9,17 @@ static const struct target_desc targets[TARGET_COUNT] = {
     /* UB: 192 KiB on A2/A3 and 256 KiB on A5, the sizes sim/a2a3.h and
      * sim/a5.h enforce; an A5 vlds of a tile's last chunk may read a whole
      * vector length (256 bytes) past the tile's end */
-    {"a2a3", "A2A3", TK_REPEAT, 0, 192 * 1024, 0, 1, "(half)%s", "PGR_BF16(%s)"},
-    {"a5", "A5", TK_REGISTER, 1, 256 * 1024, 256, 0, "(half)%s", "PGR_BF16(%s)"},
-    {"host", "HOST", TK_REFERENCE, -1, 0, 0, 0, "pgr_f16_from_f32(%s)", "pgr_bf16_from_f32(%s)"},
+    {"a2a3", "A2A3", TK_REPEAT, 0, 192 * 1024, 0, 1, "(half)%s", "PGR_BF16(%s)", "c", "h", 0},
+    {"a5", "A5", TK_REGISTER, 1, 256 * 1024, 256, 0, "(half)%s", "PGR_BF16(%s)", "c", "h", 0},
+    {"host", "HOST", TK_REFERENCE, -1, 0, 0, 0, "pgr_f16_from_f32(%s)", "pgr_bf16_from_f32(%s)",
+     "c", "h", 0},
+    /* pto-isa's A2/A3 ops keep [184K, 192K) of UB for their own scratch
+     * (TMP_UB_OFFSET: TSEL's mask, TROWEXPAND*'s broadcast; sim/a2a3.h's
+     * hidden scratch), so a kernel's tiles get the 184 KiB below it */
+    {"pto", "PTO", TK_PTO, -1, 184 * 1024, 0, 0, "(half)%s", "(bfloat16_t)%s", "cpp", "hpp", 1},
 };
 
-const char *const target_names[TARGET_COUNT] = {"a2a3", "a5", "host"};
+const char *const target_names[TARGET_COUNT] = {"a2a3", "a5", "host", "pto"};
 
 const struct target_desc *target_desc(enum target t)
 {
@@ -29,6 +34,11 @@ enum target target_ref(void)
 int target_is_device(enum target t)
 {
     return targets[t].kind != TK_REFERENCE;
+}
+
+int target_is_simulated(enum target t)
+{
+    return targets[t].kind == TK_REPEAT || targets[t].kind == TK_REGISTER;
 }
 
 const char *target_name(enum target t)

@@ -14,15 +14,21 @@
 
 /* ORDER: the descriptors in target.c, and the columns of ops.def's OP
  * and CVT rows */
-enum target { TGT_A2A3, TGT_A5, TGT_HOST, TARGET_COUNT };
+enum target { TGT_A2A3, TGT_A5, TGT_HOST, TGT_PTO, TARGET_COUNT };
+/* The targets with a column in ops.def's OP and CVT rows: the first three;
+ * pto's column is ops_pto.def (op_dtypes) */
+#define TARGET_OPS_DEF_COLUMNS 3
 
 /* The kind of code a target takes. */
 enum target_kind {
     TK_REFERENCE, /* portable C: the ground truth the harness compares with */
     TK_REPEAT,    /* vector intrinsics over UB with repeats, strides and
                      masks (A2/A3): plan_a2a3*.c, cost.c's a2a3 model */
-    TK_REGISTER   /* vector registers in scopes, loaded from and stored to UB
+    TK_REGISTER,  /* vector registers in scopes, loaded from and stored to UB
                      (A5): plan_a5*.c, cost.c's a5 model */
+    TK_PTO        /* C++ over pto-isa's tile API (its A2/A3 headers): one
+                     pto-isa call per op, tiles at UB offsets plan_pto.c
+                     places; no cycle model, no simulator of ptogen's own */
 };
 
 struct target_desc {
@@ -36,6 +42,11 @@ struct target_desc {
                          may give as an op's 'tmp' (else registers) */
     /* how a float scalar (C expression %s) becomes an f16 and a bf16 */
     const char *f16_scalar, *bf16_scalar;
+    const char *src_ext, *hdr_ext; /* its files' endings: "c" and "h" */
+    /* optional: a spec without 'targets' is generated for it only when it
+     * accepts every op and its tiles fit (rules_accepts, plan_fits):
+     * pto-isa cannot express every spec */
+    int optional;
 };
 
 const struct target_desc *target_desc(enum target t);
@@ -44,6 +55,8 @@ const struct target_desc *target_desc(enum target t);
 enum target target_ref(void);
 /* Is T a device target (not the reference)? */
 int target_is_device(enum target t);
+/* Does the harness run T on one of ptogen's simulators (sim/)? */
+int target_is_simulated(enum target t);
 
 /* The targets' names in enum order, for suggestions and the schema. */
 extern const char *const target_names[TARGET_COUNT];

@@ -60,6 +60,56 @@ double pgr_run_$4(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint32_
 }
 ]])
 
+# pg_part_pto: part PGR_PART_PTO, the pto target's kernel (C++ over
+# pto-isa; compile this file with g++ -x c++ for it), on pto-isa's CPU
+# simulator (-std=c++20 -D__CPU_SIM -I PTO_ISA/include), or on sim/a2a3.h
+# through peer/shim.hpp (-std=gnu++17 -I sim -I peer -isystem
+# PTO_ISA/include): there pto-isa's ops assume a core's reset state
+# (normal mode, full mask), which the simulator makes a kernel set.
+m4_define([pg_part_pto],
+[[
+#elif defined(PGR_PART_PTO)
+#ifdef __CPU_SIM
+/* the cores: bisheng's builtins on the device, plain variables here */
+static uint32_t block_idx, block_num;
+#else
+#include "shim.hpp"
+#define PTOGEN_PTO_OP_HEADERS
+#endif
+
+#define ]pg_kernel[ pgr_pto_]pg_kernel[
+#include "pto/]pg_kernel[.cpp"
+
+/* Every core in turn, last first; the simulator's modeled cycles on
+ * sim/a2a3.h, 0 on the CPU simulator (it has no clock). */
+extern "C" double pgr_run_pto(void *const *pgr_io, uint32_t M, const double *pgr_pv,
+                              uint32_t pgr_blocks)
+{
+    (void)pgr_pv;
+#ifndef __CPU_SIM
+    sim_a2a3_reset();
+#endif
+    block_num = pgr_blocks;
+    for (uint32_t pgr_i = pgr_blocks; pgr_i-- > 0;) {
+        block_idx = pgr_i;
+#ifndef __CPU_SIM
+        sim_a2a3_begin();
+        set_mask_norm();
+        set_vector_mask((uint64_t)-1, (uint64_t)-1);
+#endif
+        ]pg_kernel[(]pg_args_map_sep([pg_call_dev], [, ])[);
+#ifndef __CPU_SIM
+        sim_a2a3_end();
+#endif
+    }
+#ifdef __CPU_SIM
+    return 0.0;
+#else
+    return sim_a2a3_cycles();
+#endif
+}
+]])
+
 # The split peers (PGR_PEER_SPLIT): each device's kernel generated with
 # --chunk, beside host's, for the devices the file drives.
 m4_define([pg_part_split], [_pg_part_sim([$1], [SPLIT_]_pg_uc([$1]), [split_$1], [split_$1])])
@@ -178,7 +228,7 @@ double pgr_run_host(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint3
     ]pg_kernel[(]pg_args_map_sep([pg_call_host], [, ])[);
     return 0.0;
 }
-]pg_harness_targets_map([pg_part_device])pg_harness_targets_map([pg_part_split])[
+]pg_harness_targets_map([pg_part_device])pg_harness_targets_map([pg_part_split])pg_if(pg_harness_pto, [pg_part_pto])[
 #elif defined(PGR_PART_SPLIT)
 /* the host kernel generated with --chunk, its rows split into chunks */
 #define ]pg_kernel[ pgr_split_]pg_kernel[
@@ -200,6 +250,12 @@ pgr_run_fn pgr_run_host;
  * sequence on sim/a2a3.h, linked in by `make bench PTO_ISA=...`. */
 pgr_run_fn pgr_run_ptoisa;
 #endif
+]pg_if(pg_harness_pto, [[#ifdef PGR_PEER_PTO
+/* The pto target: the kernel as pto-isa C++ (PGR_PART_PTO), on pto-isa's
+ * CPU simulator or on sim/a2a3.h. */
+pgr_run_fn pgr_run_pto;
+#endif
+]])[
 #ifdef PGR_PEER_SPLIT
 /* A peer: the host kernel with its rows split into chunks (PGR_PART_SPLIT),
  * which must give the bits of the whole rows. */
@@ -215,6 +271,10 @@ static const struct {
 ]])[#ifdef PGR_PEER_PTOISA
     {"pto-isa", pgr_run_ptoisa},
 #endif
+]pg_if(pg_harness_pto, [[#ifdef PGR_PEER_PTO
+    {"pto", pgr_run_pto},
+#endif
+]])[
 #ifdef PGR_PEER_SPLIT
     {"host split", pgr_run_split},
 ]pg_harness_targets_map([pg_split_entry])[#endif

@@ -1,0 +1,120 @@
+/* defs_pto.c - the pto target's m4 records (defs_): its UB tiles, the
+ * pto-isa call of each op and where one op must wait for the one before.
+ *
+ *   pg_pto_ns                    pto-isa's namespace, "pto"
+ *   pg_plan_ub_used, pg_plan_ub_capacity   UB bytes of the tiles, and
+ *       what a kernel may use
+ *   pg_ubs_map(M), pg_ub(U, F)   F: name (a spec tile's, or "opI": op I's
+ *       scratch), tile (-1: scratch), ctype, addr, pitch, rows
+ *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
+ *       bin_tmp, sca, fill), pto_tmp (op I's scratch UB tile, or -1),
+ *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
+ *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
+ *       need, once each, in the order of their rows
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "cname.h"
+#include "defs.h"
+#include "defsint.h"
+#include "diag.h"
+#include "dtype.h"
+#include "op.h"
+#include "specops.h"
+
+static const char *const form_names[] = {"none", "un", "bin", "bin_tmp", "sca", "fill"};
+
+/* The UB tiles op I of P reads (the first *NREAD of UBS) and writes. */
+static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, int *n)
+{
+    const struct op *o = &p->k->ops[i];
+    *n = 0;
+    for (int s = 0; s < o->nsrc; s++)
+        ubs[(*n)++] = p->tile_ub[o->src[s]];
+    *nread = *n;
+    ubs[(*n)++] = p->tile_ub[o->dst];
+    if (tmp[i] >= 0)
+        ubs[(*n)++] = tmp[i];
+}
+
+/* pto_barrier: an op waits for the vector pipe when it reads a tile an op
+ * since the last barrier wrote, or writes one such an op read or wrote
+ * (pto-isa's ops end without a barrier; its tests put one between
+ * dependent ops, as bench's drivers did). */
+static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
+{
+    unsigned char *rd = xcalloc((size_t)p->nub + 1, 1), *wr = xcalloc((size_t)p->nub + 1, 1);
+    for (int i = 0; i < p->k->nops; i++) {
+        int ubs[OP_MAX_SRC + 2], nread, n, hazard = 0;
+        op_ubs(p, i, tmp, ubs, &nread, &n);
+        for (int j = 0; j < n; j++)
+            hazard |= wr[ubs[j]] || (j >= nread && rd[ubs[j]]);
+        if (hazard) {
+            memset(rd, 0, (size_t)p->nub);
+            memset(wr, 0, (size_t)p->nub);
+        }
+        for (int j = 0; j < n; j++)
+            (j < nread ? rd : wr)[ubs[j]] = 1;
+        defs_rec_int(b, "pg_op", i, "pto_barrier", hazard);
+    }
+    free(rd);
+    free(wr);
+}
+
+void defs_write_pto(const struct plan *p, struct buf *b)
+{
+    const struct kernel *k = p->k;
+    /* pto-isa's namespace: a kernel may not take its name (a function
+     * and a namespace of one name do not compile together) */
+    defs_str(b, "pg_pto_ns", CNAME("pto"));
+    defs_int(b, "pg_plan_ub_used", p->ub_used);
+    defs_int(b, "pg_plan_ub_capacity", p->ub_capacity);
+    defs_range_map(b, "pg_ubs", p->nub);
+    int *tmp = xmalloc(((size_t)k->nops + 1) * sizeof *tmp);
+    for (int i = 0; i < k->nops; i++)
+        tmp[i] = -1;
+    for (int u = 0; u < p->nub; u++) {
+        const struct ub_tile *t = &p->ub[u];
+        int op = -1;
+        if (t->tile < 0 && sscanf(t->name, "op%d", &op) == 1 && op >= 0 && op < k->nops)
+            tmp[op] = u;
+        defs_rec_str(b, "pg_ub", u, "name", t->name);
+        defs_rec_int(b, "pg_ub", u, "tile", t->tile);
+        defs_rec_str(b, "pg_ub", u, "ctype", dtype_dctype(t->dtype));
+        defs_rec_hex(b, "pg_ub", u, "addr", t->addr);
+        defs_rec_int(b, "pg_ub", u, "pitch", t->pitch);
+        defs_rec_int(b, "pg_ub", u, "rows", t->rows);
+    }
+    /* every header once, in the order the ops' rows list them */
+    struct buf hdrs = BUF_INIT;
+    buf_adds(&hdrs, " ");
+    for (int i = 0; i < k->nops; i++) {
+        const struct op_pto *c = op_pto(k->ops[i].code);
+        if (c->form == PTF_NONE)
+            diag_bug("defs_pto: op '%s' has no pto-isa call", op_table[k->ops[i].code].name);
+        defs_rec_str(b, "pg_op", i, "pto_call", c->call);
+        defs_rec_str(b, "pg_op", i, "pto_form", form_names[c->form]);
+        defs_rec_int(b, "pg_op", i, "pto_tmp", tmp[i]);
+        for (const char *h = c->header; *h;) {
+            size_t n = strcspn(h, " ");
+            char word[64];
+            snprintf(word, sizeof word, " %.*s ", (int)n, h);
+            if (!strstr(hdrs.data, word))
+                buf_addf(&hdrs, "%s", word + 1);
+            h += n + (h[n] == ' ');
+        }
+    }
+    buf_adds(b, "m4_define([pg_pto_headers_map], [");
+    for (const char *h = hdrs.data + 1; *h;) {
+        size_t n = strcspn(h, " ");
+        buf_addf(b, "$1([%.*s])", (int)n, h);
+        h += n + (h[n] == ' ');
+    }
+    buf_adds(b, "])\n");
+    buf_free(&hdrs);
+    write_barriers(p, tmp, b);
+    free(tmp);
+}

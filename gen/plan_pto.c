@@ -1,0 +1,91 @@
+/* plan_pto.c - the pto target's plan (plan_pto_): where each tile sits in
+ * UB for pto-isa's tile API.
+ *
+ * pto-isa leaves placement to its user (TASSIGN of a UB offset); ptogen
+ * places the tiles one after another in spec order, each a whole number
+ * of 32-byte blocks, single-buffered: the kernel's frame is the one of
+ * pto-isa's own tests (TLOAD, the ops, TSTORE per tile; templates/pto/).
+ * A row-major Tile's storage row must be a multiple of 32 bytes
+ * (pto/common/pto_tile.hpp's static_assert), so each tile's pitch is its
+ * columns rounded up to that.  The ops that need a scratch tile of their
+ * own (TXOR's tmp) get one beside the spec's, named "opI" for op I
+ * (defs_pto.c finds it by that name).
+ */
+#include "planint.h"
+
+#include <stdint.h>
+
+#include "diag.h"
+#include "op.h"
+#include "specops.h"
+
+/* A tile's pitch: COLS elements of SIZE bytes, rounded up to whole
+ * 32-byte blocks. */
+static int pitch_of(int cols, int size)
+{
+    int per_block = 32 / size;
+    return (cols + per_block - 1) / per_block * per_block;
+}
+
+/* Lay P's tiles out (every used tile, then the scratch tiles); the UB
+ * bytes they take. */
+static uint64_t layout(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    p->tile_ub = xmalloc(((size_t)k->ntiles + 1) * sizeof *p->tile_ub);
+    for (int t = 0; t < k->ntiles; t++) {
+        const struct tile *tl = &k->tiles[t];
+        p->tile_ub[t] = -1;
+        if (ir_tile_used(k, t))
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows,
+                                      pitch_of(tl->cols, dtype_size(tl->dtype)), 1);
+    }
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (op_pto(o->code)->form != PTF_BIN_TMP)
+            continue;
+        const struct tile *d = &k->tiles[o->dst];
+        ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows,
+                  pitch_of(d->cols, dtype_size(d->dtype)), 1);
+    }
+    uint64_t addr = 0;
+    for (int u = 0; u < p->nub; u++) {
+        p->ub[u].addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
+        addr += p->ub[u].size;
+    }
+    return addr;
+}
+
+int plan_pto_fits(const struct kernel *k, enum target t)
+{
+    struct plan p;
+    ir_init(&p, k, t, NULL);
+    uint64_t need = layout(&p);
+    ir_release(&p);
+    return need <= (uint64_t)target_desc(t)->ub_bytes;
+}
+
+int plan_pto(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    if (chunk) {
+        diag_error(k->name_loc,
+                   "kernel '%s': rows split into chunks (--chunk) are not supported "
+                   "on target '%s'",
+                   k->name, target_name(p->target));
+        return 1;
+    }
+    uint64_t addr = layout(p);
+    long cap = target_desc(p->target)->ub_bytes;
+    if (addr > (uint64_t)cap) {
+        diag_error(k->name_loc,
+                   "kernel '%s' needs %llu bytes of UB on target '%s' but %ld are available",
+                   k->name, (unsigned long long)addr, target_name(p->target), cap);
+        diag_note(k->name_loc, "use fewer rows or columns per tile");
+        return 1;
+    }
+    p->ub_used = (int)addr;
+    p->ub_capacity = (int)cap;
+    p->dbuf = 0;
+    return 0;
+}

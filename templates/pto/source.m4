@@ -1,0 +1,141 @@
+m4_include([common/kernel.m4])
+m4_divert(-1)
+# pto/source.m4 - the kernel as C++ over pto-isa's tile API (its A2/A3
+# NPU headers, include/pto/npu/a2a3/; docs/targets.md, "pto").
+#
+# The frame is the one of pto-isa's own tests and peer/driver.hpp: one
+# set of UB tiles at the offsets gen/plan_pto.c placed (TASSIGN), a tile
+# loop over M dealt round-robin over the cores, and per tile
+#     TLOAD each input; MTE2 -> V; the ops; V -> MTE3; TSTORE each output
+# with the flags between the phases, and the two a loop needs to reuse
+# its buffers (V -> MTE2: the inputs are consumed; MTE3 -> V: the outputs
+# are stored), pre-set before the loop and waited for after it.  Each op
+# is one call of pto-isa's *_IMPL entry point (what its public TADD()
+# and the others forward to), a pipe_barrier(PIPE_V) before an op that
+# depends on one since the last barrier (pg_op(I, pto_barrier)).
+#
+# Records used beyond the common ones (gen/defs_pto.c):
+#   pg_pto_ns (pto-isa's namespace, "pto")
+#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows)
+#   pg_op(I, pto_call|pto_form|pto_tmp|pto_barrier)
+#   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
+#
+# Names: the Tile type of a UB tile is pgr_ty_<name>, its object
+# pgr_tile_<name> (a scratch tile's name is opI, op I's); an I/O tile's
+# GlobalTensor type is pgr_gty_<name> (its Shape pgr_gsh_<name>, its
+# Stride pgr_gst_<name>), its object pgr_gt_<name>.
+
+# the C++ type of a tile's elements, and its shape and layout
+m4_define([_pg_ub_type],
+[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])
+
+# _pg_ub_line(U): U's line of the layout comment
+m4_define([_pg_ub_line],
+[[ *   ]pg_ub([$1], [addr])[ ]m4_ifelse(pg_ub([$1], [tile]), [-1],
+[[pgr_tile_]pg_ub([$1], [name])[: the scratch of op ]m4_substr(pg_ub([$1], [name]), 2)],
+[pg_ub([$1], [name])[: ]pg_tile(pg_ub([$1], [tile]), [dtype])[ (]pg_tile(pg_ub([$1], [tile]), [role])[)]])[, ]pg_ub([$1], [rows])[ x ]pg_ub([$1], [pitch])[
+]])
+
+m4_define([_pg_include], [[#include <pto/npu/a2a3/$1>
+]])
+
+m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type([$1])[;
+]])
+
+# an I/O tile's rows in GM: vcols columns, its pitch static or a param's
+m4_define([_pg_gm_stride],
+[m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [[-1]])])
+m4_define([_pg_gm_typedef],
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]pg_tile([$1], [vcols])[>;
+using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
+using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
+]])
+
+# a tile's object with the tile's valid rows (pgr_n) and columns
+m4_define([_pg_ub_decl],
+[[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(pgr_n, ]m4_ifelse(pg_ub([$1], [tile]), [-1], [pg_vcols], [pg_tile(pg_ub([$1], [tile]), [vcols])])[);
+        ]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
+]])
+
+m4_define([_pg_gm_decl],
+[[        pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[ + (size_t)pgr_r0 * ]pg_tile([$1], [gm_pitch])[, pgr_gsh_]pg_tname([$1])[((int64_t)pgr_n)]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [],
+[[,
+                                    pgr_gst_]pg_tname([$1])[((int64_t)]pg_tile([$1], [gm_pitch])[)]])[);
+]])
+
+m4_define([_pg_load], [[        ]pg_pto_ns[::TLOAD_IMPL(pgr_tile_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
+]])
+m4_define([_pg_store], [[        ]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+]])
+
+# _pg_opnd(T): the Tile object of spec tile T
+m4_define([_pg_opnd], [[pgr_tile_]pg_tname([$1])])
+m4_define([_pg_args],
+[m4_ifelse(pg_op([$1], [pto_form]), [un], [_pg_opnd(pg_op([$1], [src0]))],
+           pg_op([$1], [pto_form]), [bin], [_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))],
+           pg_op([$1], [pto_form]), [bin_tmp], [_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
+           pg_op([$1], [pto_form]), [sca], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])],
+           [pg_fatal([pto: op form ']pg_op([$1], [pto_form])['])])])
+# a fill's scalar is a variable of its own, pgr_k<I>: pto-isa's CPU
+# TEXPANDS_IMPL takes it by non-const reference (cpu/TExpands.hpp)
+m4_define([_pg_op],
+[pg_if(pg_op([$1], [pto_barrier]), [[        pipe_barrier(PIPE_V);
+]])[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
+]m4_ifelse(pg_op([$1], [pto_form]), [fill],
+[[        pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
+        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]))[, pgr_k$1);
+]],
+[[        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]))[, ]_pg_args([$1])[);
+]])])
+
+pg_output_begin[]pg_banner[
+]pg_doc_block[
+/*
+ * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
+ * (]pg_plan_ub_used[ of ]pg_plan_ub_capacity[ bytes):
+]pg_ubs_map([_pg_ub_line])[ * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
+ * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
+ * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef PTOGEN_PTO_OP_HEADERS
+#include <pto/npu/a2a3/TLoad.hpp>
+#include <pto/npu/a2a3/TStore.hpp>
+]pg_pto_headers_map([_pg_include])[#endif
+
+#include "]pg_header["
+
+namespace {
+]pg_ubs_map([_pg_ub_typedef])pg_inputs_map([_pg_gm_typedef])pg_outputs_map([_pg_gm_typedef])[} // namespace
+
+]pg_device_prototype[
+{
+]pg_unused_params[]pg_scalar_defs[    /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
+     * M near UINT32_MAX */
+    const uint64_t pgr_tiles = ((uint64_t)M + ]pg_vrows[u - 1u) / ]pg_vrows[u;
+
+    /* every buffer starts free: pre-signal what the loop waits for */
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
+        const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
+        const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
+]pg_ubs_map([_pg_ub_decl])pg_inputs_map([_pg_gm_decl])pg_outputs_map([_pg_gm_decl])[
+        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+]pg_inputs_map([_pg_load])[        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+
+]pg_ops_map([_pg_op])[
+        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+]pg_outputs_map([_pg_store])[        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    }
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+}
+]pg_output_end
