@@ -94,8 +94,9 @@ struct xreg {
     int seg;          /* the a5 segment (scope) it is declared in */
 };
 
-/* An a5 segment: a __VEC_SCOPE__ per tile over ops of one element width
- * (a conversion between widths is a segment of its own), walking the tile
+/* An a5 segment: a __VEC_SCOPE__ per tile over ops of one lane width (a
+ * conversion between widths runs at its wider side, its narrow side
+ * loaded or stored in the segment's chunks), walking the tile
  * in chunks of one vector length; tiles pass between segments through UB. */
 struct a5seg {
     int size;                 /* lane width, bytes (a conversion's wider side) */

@@ -78,7 +78,7 @@ static int col_op(const struct kernel *k, const struct op *o)
 }
 
 /* Does op O make its segment column-major? */
-static int col_kind(const struct kernel *k, const struct op *o)
+int plan_a5_col_kind(const struct kernel *k, const struct op *o)
 {
     return col_op(k, o) || op_table[o->code].family == OPF_COLREDUCE;
 }
@@ -87,7 +87,7 @@ static int col_kind(const struct kernel *k, const struct op *o)
  * segments without per-row values or per-col results: a mask's chunks (in
  * pairs for 4-byte data) and the parts of a row or chunk do not mix.  A
  * mask computed and read in registers needs neither. */
-static int mask_kind(const struct kernel *k, const struct op *o)
+int plan_a5_mask_kind(const struct kernel *k, const struct op *o)
 {
     return (o->mask >= 0 && spec_is_io(k, o->mask)) ||
            (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst));
@@ -142,9 +142,9 @@ int plan_a5_rows_split(const struct a5_rows *st, int i)
 {
     const struct kernel *k = st->k;
     const struct op *o = &k->ops[i];
-    if ((st->row && col_kind(k, o)) || (st->col && row_kind(k, o)))
+    if ((st->row && plan_a5_col_kind(k, o)) || (st->col && row_kind(k, o)))
         return 1;
-    if (st->mask ? row_kind(k, o) || col_kind(k, o) : (st->row || st->col) && mask_kind(k, o))
+    if (st->mask ? row_kind(k, o) || plan_a5_col_kind(k, o) : (st->row || st->col) && plan_a5_mask_kind(k, o))
         return 1;
     if (row_op(k, o) || col_op(k, o))
         return 0;
@@ -166,8 +166,8 @@ int plan_a5_rows_place(struct a5_rows *st, int i)
     const struct kernel *k = st->k;
     const struct op *o = &k->ops[i];
     st->row |= row_kind(k, o);
-    st->col |= col_kind(k, o);
-    st->mask |= mask_kind(k, o);
+    st->col |= plan_a5_col_kind(k, o);
+    st->mask |= plan_a5_mask_kind(k, o);
     if (row_op(k, o) || col_op(k, o)) {
         int pre = st->rank == RANK_PRE;
         st->rank = pre ? RANK_PRE : RANK_POST;
@@ -526,7 +526,9 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
      * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, UNPK4_B8: 0 to
      * 3, as pgr_pw counts one element) */
     const struct a5seg *sg = &p->segs[p->cur_seg];
-    if (!chunk_pred && sg->narrow)
+    int widens = op_table[o->code].family == OPF_CONVERT &&
+                 dtype_size(k->tiles[o->src[0]].dtype) < size;
+    if (!chunk_pred && widens)
         p->a5_pred_narrow = lanes_pred(p, sg->size / sg->narrow, sg->narrow);
     switch (op_table[o->code].family) {
     case OPF_ROWREDUCE:

@@ -163,6 +163,9 @@ int plan_a5_rows_split(const struct a5_rows *st, int i);
 int plan_a5_rows_place(struct a5_rows *st, int i);
 /* Is the segment being split into column-major (per-col results)? */
 int plan_a5_rows_colmajor(const struct a5_rows *st);
+/* Does op O make its segment column-major; load or store a mask tile? */
+int plan_a5_col_kind(const struct kernel *k, const struct op *o);
+int plan_a5_mask_kind(const struct kernel *k, const struct op *o);
 /* A load (store) IN of tile T, made a vector tile's: a per-row value at
  * the row's start (a lane-0 ONEPT store at its end), a per-col one from
  * row 0. */

@@ -10,8 +10,8 @@
  *   0x02200u r: 0x00100u bytes (tmp)
  *   0x02300u y: 0x01000u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 2 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
+ * of ops of one lane width (a conversion in the run of its wider side),
+ * each in chunks of one vector length; values pass between them through UB,
  * row by row (tile rows are padded).
  */
 #include <stddef.h>

@@ -9,8 +9,8 @@ m4_divert(-1)
 #   pg_plan_contiguous  1: one flat loop over pgr_n * vcols elements;
 #                       0: rows of the tile, chunks within a row
 #   pg_segs_map, pg_seg(S, F): the segments, one __VEC_SCOPE__ each (ops
-#                       of one element width; a conversion between widths
-#                       alone); pg_seg<S>_insns_map, _tiles_map, _xregs_map:
+#                       of one lane width; a conversion in the run of its
+#                       wider side); pg_seg<S>_insns_map, _tiles_map, _xregs_map:
 #                       its instructions, the tiles they name, its extra
 #                       registers; pg_seg<S>_nest_map, pg_nest(N, kind|
 #                       count|mul|add|div|bound|part|half): its loop nest,
@@ -336,8 +336,8 @@ m4_define([_pg_nest_pair], [_pg_paired_chunks[]])
 m4_define([_pg_whole_comment],
 [pg_use_seg(0)m4_ifelse(pg_segs_count, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
 [[ * The op chain runs on vector registers in ]pg_segs_count[ __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB]])pg_if(pg_plan_contiguous, [[,
+ * of ops of one lane width (a conversion in the run of its wider side),
+ * each in chunks of one vector length; values pass between them through UB]])pg_if(pg_plan_contiguous, [[,
  * over the tile as one flat run (its rows are contiguous).]], [[,
  * row by row (tile rows are padded).]])pg_if(pg_plan_paired, [[
  * 4-byte lanes take their select bits 16 bytes per pair of chunks, as a
