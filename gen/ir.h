@@ -118,6 +118,8 @@ struct a5seg {
                                  prologue); 0: a segment of per-row (per-col) values
                                  alone, with no chunk loop (row loop) */
     int nest_first, nest_end; /* its loop nest: plan.nest[nest_first, nest_end) */
+    int whole;                /* whole rows in registers (plan_a5_whole.c): each row's
+                                 chunks unrolled, a register per tile and chunk */
 };
 #define PLAN_PRED_NARROW (-2)
 
