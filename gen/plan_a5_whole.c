@@ -121,9 +121,18 @@ int plan_a5_whole_ok(const struct plan *p)
     int chunks = (k->vcols + REPEAT_BYTES / size - 1) / (REPEAT_BYTES / size);
     if (chunks > A5_WHOLE_CHUNKS)
         return 0;
-    for (int i = 0; i < k->nops; i++)
-        if (!whole_op(k, &k->ops[i], size))
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (!whole_op(k, o, size))
             return 0;
+        /* a widening reads an UNPK_B16 load, not a value an op of the
+         * scope left at the narrowing's PART_EVEN lanes */
+        int widens = whole_cvt(k, o) &&
+                     dtype_size(k->tiles[o->src[0]].dtype) < dtype_size(k->tiles[o->dst].dtype);
+        for (int j = 0; j < k->nops && widens; j++)
+            if (k->ops[j].dst == o->src[0])
+                return 0;
+    }
     return late_reader(k);
 }
 
