@@ -105,7 +105,7 @@ static void write_a5_nest(const struct plan *p, int g, struct buf *b)
 }
 
 /* a5 segments: pg_segs_map(M) -> M([s]); pg_seg(S, elems|paired|pairs|
- * plt|plt_narrow|vsts_dist|narrow|spread); and per segment pg_seg<S>_insns_map,
+ * plt|plt_narrow|vsts_dist|narrow|spread|rowchunks); and per segment pg_seg<S>_insns_map,
  * pg_seg<S>_tiles_map (the tiles its instructions name),
  * pg_seg<S>_xregs_map, pg_seg<S>_nest_map (write_a5_nest). */
 static void write_a5_segs(const struct plan *p, struct buf *b)
@@ -124,6 +124,8 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
         defs_rec_str(b, "pg_seg", g, "plt", sg->plt);
         defs_rec_str(b, "pg_seg", g, "plt_narrow", sg->plt_narrow ? sg->plt_narrow : "");
         defs_rec_str(b, "pg_seg", g, "vsts_dist", sg->vsts_dist);
+        /* whole rows in registers: the chunks of a row (plan_a5_whole.c), else 0 */
+        defs_rec_int(b, "pg_seg", g, "rowchunks", sg->whole ? sg->chunks : 0);
         char name[64];
         int n = 0;
         /* the segment's instructions, and the prologue ones of its xregs */

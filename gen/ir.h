@@ -94,8 +94,9 @@ struct xreg {
     int seg;          /* the a5 segment (scope) it is declared in */
 };
 
-/* An a5 segment: a __VEC_SCOPE__ per tile over ops of one element width
- * (a conversion between widths is a segment of its own), walking the tile
+/* An a5 segment: a __VEC_SCOPE__ per tile over ops of one lane width (a
+ * conversion between widths runs at its wider side, its narrow side
+ * loaded or stored in the segment's chunks), walking the tile
  * in chunks of one vector length; tiles pass between segments through UB. */
 struct a5seg {
     int size;                 /* lane width, bytes (a conversion's wider side) */
@@ -117,6 +118,8 @@ struct a5seg {
                                  prologue); 0: a segment of per-row (per-col) values
                                  alone, with no chunk loop (row loop) */
     int nest_first, nest_end; /* its loop nest: plan.nest[nest_first, nest_end) */
+    int whole;                /* whole rows in registers (plan_a5_whole.c): each row's
+                                 chunks unrolled, a register per tile and chunk */
 };
 #define PLAN_PRED_NARROW (-2)
 

@@ -236,14 +236,18 @@ static void print_stats(const struct plan *p)
                p->split.npass, plural(p->split.npass, "pass", "passes"));
     if (target_desc(p->target)->kind == TK_REGISTER && !p->split.chunk) {
         /* UB traffic per chunk against its floor: one access per I/O tile
-         * (each segment's chunk counted; a paired mask load serves two) */
+         * (each segment's chunk counted; a paired mask load serves two; a
+         * whole row's chunks, plan_a5_whole.c, each its share) */
         double n = 0;
         for (int g = 0; g < p->nseg; g++) {
             const struct a5seg *sg = &p->segs[g];
             for (int i = sg->first; i < sg->end; i++) {
-                enum insn_kind kd = p->insn[i].kind;
-                n += kd == IK_VLDS || kd == IK_VSTS || kd == IK_PSTS;
-                n += kd == IK_PLDS ? (sg->paired ? 0.5 : 1.0) : 0;
+                const struct insn *in = &p->insn[i];
+                int t = in->ntile ? in->tile[0] : -1;
+                int row = t >= 0 && t < p->k->ntiles && p->k->tiles[t].per == PER_ROW;
+                double one = sg->whole && !row ? 1.0 / sg->chunks : 1.0;
+                n += in->kind == IK_VLDS || in->kind == IK_VSTS || in->kind == IK_PSTS ? one : 0;
+                n += in->kind == IK_PLDS ? (sg->paired ? 0.5 : 1.0) : 0;
             }
         }
         printf("; per chunk %g loads+stores (minimum %d)", n, p->k->ninputs + p->k->noutputs);

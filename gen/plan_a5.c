@@ -50,16 +50,21 @@ static int a5_op_width(const struct kernel *k, const struct op *o, int *changes)
     return w;
 }
 
-/* Is tile T read by an op of a segment after G? */
+/* Is the value of tile T that segment G writes read by an op of a later
+ * segment (T's last writer before that op in G)?  A value a later segment
+ * writes again first stays in G's registers. */
 static int a5_read_after(const struct kernel *k, const int *seg_of, int t, int g)
 {
+    int last = -1; /* the segment of T's last writer so far */
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (seg_of[i] <= g)
+        if (seg_of[i] < 0)
             continue;
-        for (int s = 0; s < o->nsrc; s++)
-            if (o->src[s] == t)
+        for (int s = 0; s < o->nsrc && seg_of[i] > g; s++)
+            if (o->src[s] == t && last == g)
                 return 1;
+        if (o->dst == t)
+            last = seg_of[i];
     }
     return 0;
 }
@@ -150,42 +155,141 @@ static int a5_mask_read_from(const struct kernel *k, const int *seg_of, int g, i
     return 0;
 }
 
-/* Segments: runs of ops of one element width; a conversion between widths
- * alone (its loads and stores change the lane count). */
+/* May conversion I, which changes the element width, join the current
+ * segment G (cur_w its width, written marks the tiles G's ops write, io_mask
+ * whether G loads or stores a mask tile)?  It runs at its wider side, so
+ * G must have that width; its narrow side is then loaded (UNPK) or stored
+ * (PK) in G's chunks, one narrow size each way per segment (one second
+ * predicate, one store form).  A widening of a value G computes, a
+ * column-major segment and mask pairs keep the conversion apart: G's
+ * narrow value would be in registers at the wrong spread, and neither a
+ * column-major walk nor a pair of chunks has the narrow predicate. */
+static int a5_change_joins(const struct plan *p, const struct a5seg *g, int i, int cur_w,
+                           const unsigned char *written, int io_mask)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int ss = dtype_size(k->tiles[o->src[0]].dtype), ds = dtype_size(k->tiles[o->dst].dtype);
+    int w = ss > ds ? ss : ds;
+    if (w != cur_w || g->colmajor || io_mask)
+        return 0;
+    if (ss < ds)
+        return !written[o->src[0]] && (!g->narrow || g->narrow == ss);
+    return !g->narrows || g->narrows == ds;
+}
+
+/* The segments being cut: the current one's width, the masks it writes,
+ * whether it loads or stores a mask tile, the tiles its ops write. */
+struct a5_cut {
+    int cur_w, nmask, io_mask;
+    unsigned char *written;
+};
+
+/* Op I into the current segment, or a new one after it. */
+static void a5_place(struct plan *p, struct a5_run *r, struct a5_cut *c, int i)
+{
+    const struct kernel *k = p->k;
+    int change, w = a5_op_width(k, &k->ops[i], &change);
+    int dst = k->ops[i].dst, new_mask = k->tiles[dst].dtype == DT_MASK;
+    for (int j = 0; j < k->nops && new_mask; j++)
+        new_mask = !(r->seg_of[j] == p->nseg - 1 && k->ops[j].dst == dst);
+    int masks_full =
+        w == 4 && c->nmask >= A5_PAIRED_MASKS && !a5_mask_read_from(k, r->seg_of, p->nseg - 1, i);
+    struct a5seg *cur = p->nseg ? &p->segs[p->nseg - 1] : NULL;
+    int op_mask = plan_a5_mask_kind(k, &k->ops[i]);
+    /* a segment with a narrow side takes no mask pairs nor per-col results */
+    int narrow_clash =
+        cur && (cur->narrow || cur->narrows) && (op_mask || plan_a5_col_kind(k, &k->ops[i]));
+    int joins = !cur    ? 0
+                : change ? a5_change_joins(p, cur, i, c->cur_w, c->written, c->io_mask)
+                         : w == c->cur_w;
+    if (!joins || narrow_clash || plan_a5_rows_split(r->rows, i) || masks_full) {
+        c->nmask = c->io_mask = 0;
+        memset(c->written, 0, (size_t)k->ntiles + 1);
+        plan_a5_rows_reset(r->rows);
+        cur = &p->segs[p->nseg++];
+        memset(cur, 0, sizeof *cur);
+        cur->size = w;
+    }
+    if (change) {
+        int ss = dtype_size(k->tiles[k->ops[i].src[0]].dtype), ds = dtype_size(k->tiles[dst].dtype);
+        if (ss < ds)
+            cur->narrow = ss;
+        else
+            cur->narrows = ds;
+    }
+    c->nmask += new_mask;
+    c->io_mask |= op_mask;
+    c->written[dst] = 1;
+    r->seg_of[i] = p->nseg - 1;
+    r->part[i] = plan_a5_rows_place(r->rows, i);
+    cur->colmajor = plan_a5_rows_colmajor(r->rows);
+    c->cur_w = w;
+}
+
+/* Is tile T written by an op other than X? */
+static int a5_written_by_other(const struct kernel *k, int t, int x)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (i != x && k->ops[i].dst == t)
+            return 1;
+    return 0;
+}
+
+/* May op I wait for the segment of its dst's first reader?  A conversion
+ * of per-col inputs no op writes (layernorm_f16's weights widened) gives
+ * the same value wherever it runs: next to its reader its result stays in
+ * registers instead of passing through UB, stored in every row.  Its dst
+ * has no other writer and is no output; not in a split row's bodies. */
+static int a5_deferred(const struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    if (p->split.chunk || op_table[o->code].family != OPF_CONVERT ||
+        k->tiles[o->dst].per != PER_COL || spec_is_io(k, o->dst) ||
+        a5_written_by_other(k, o->dst, i))
+        return 0;
+    for (int s = 0; s < o->nsrc; s++)
+        if (!spec_is_io(k, o->src[s]) || a5_written_by_other(k, o->src[s], -1))
+            return 0;
+    return 1;
+}
+
+/* Segments: runs of ops of one element width, each conversion between
+ * widths in the run of its wider side (a5_change_joins), else starting
+ * one with the ops after it at that width; an a5_deferred op placed just
+ * before its dst's first reader. */
 static void a5_segments(struct plan *p, struct a5_run *r)
 {
     const struct kernel *k = p->k;
-    int prev_change = 1, cur_w = 0, nmask = 0;
-    for (int i = 0; i < k->nops; i++) {
+    struct a5_cut c = {.written = xcalloc((size_t)k->ntiles + 1, 1)};
+    unsigned char *wait = xcalloc((size_t)k->nops + 1, 1);
+    for (int i = 0; i < k->nops; i++)
         r->seg_of[i] = -1;
+    for (int i = 0; i < k->nops; i++) {
         if (!a5_in(p, r, i))
             continue;
-        int change, w = a5_op_width(k, &k->ops[i], &change);
-        int dst = k->ops[i].dst, new_mask = k->tiles[dst].dtype == DT_MASK;
-        for (int j = 0; j < i && new_mask; j++)
-            new_mask = !(r->seg_of[j] == p->nseg - 1 && k->ops[j].dst == dst);
-        int masks_full =
-            w == 4 && nmask >= A5_PAIRED_MASKS && !a5_mask_read_from(k, r->seg_of, p->nseg - 1, i);
-        if (prev_change || change || w != cur_w || plan_a5_rows_split(r->rows, i) || masks_full) {
-            nmask = 0;
-            plan_a5_rows_reset(r->rows);
-            struct a5seg *g = &p->segs[p->nseg++];
-            memset(g, 0, sizeof *g);
-            g->size = w;
-            if (change) {
-                int ss = dtype_size(k->tiles[k->ops[i].src[0]].dtype);
-                int ds = dtype_size(k->tiles[k->ops[i].dst].dtype);
-                g->narrow = ss < ds ? ss : 0;
-                g->narrows = ds < ss ? ds : 0;
+        if (a5_deferred(p, i)) {
+            wait[i] = 1;
+            continue;
+        }
+        const struct op *o = &k->ops[i];
+        for (int d = 0; d < i; d++) {
+            int rd = 0;
+            for (int s = 0; s < o->nsrc; s++)
+                rd |= o->src[s] == k->ops[d].dst;
+            if (wait[d] && rd) {
+                wait[d] = 0;
+                a5_place(p, r, &c, d);
             }
         }
-        nmask += new_mask;
-        r->seg_of[i] = p->nseg - 1;
-        r->part[i] = plan_a5_rows_place(r->rows, i);
-        p->segs[p->nseg - 1].colmajor = plan_a5_rows_colmajor(r->rows);
-        cur_w = w;
-        prev_change = change;
+        a5_place(p, r, &c, i);
     }
+    for (int d = 0; d < k->nops; d++) /* read by no op: in the last segment */
+        if (wait[d])
+            a5_place(p, r, &c, d);
+    free(c.written);
+    free(wait);
 }
 
 /* The tiles op I reads in the body R plans (its sources and mask; a
@@ -370,8 +474,10 @@ static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *s
             in->tile[0] = t;
             in->b32 = sg->size == 4;
             /* the narrow source of a widening: element j in lane 2j (4j
-             * for 8 -> 32 bits, as a5/TDeQuant.hpp loads int8) */
-            in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK
+             * for 8 -> 32 bits, as a5/TDeQuant.hpp loads int8); the
+             * segment's tiles of its own width load whole */
+            in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK &&
+                               dtype_size(k->tiles[t].dtype) == sg->narrow
                            ? (sg->narrow == 2   ? CNAME("UNPK_B16")
                               : sg->size == 4 ? CNAME("UNPK4_B8")
                                               : CNAME("UNPK_B8"))

@@ -64,7 +64,7 @@ int plan_a5_has_vectors(const struct kernel *k)
 }
 
 /* Does op O run once per row on per-row values (not a reduction)? */
-static int row_op(const struct kernel *k, const struct op *o)
+int plan_a5_row_op(const struct kernel *k, const struct op *o)
 {
     return per_of(k, o->dst) == PER_ROW && op_table[o->code].family != OPF_ROWREDUCE;
 }
@@ -78,7 +78,7 @@ static int col_op(const struct kernel *k, const struct op *o)
 }
 
 /* Does op O make its segment column-major? */
-static int col_kind(const struct kernel *k, const struct op *o)
+int plan_a5_col_kind(const struct kernel *k, const struct op *o)
 {
     return col_op(k, o) || op_table[o->code].family == OPF_COLREDUCE;
 }
@@ -87,7 +87,7 @@ static int col_kind(const struct kernel *k, const struct op *o)
  * segments without per-row values or per-col results: a mask's chunks (in
  * pairs for 4-byte data) and the parts of a row or chunk do not mix.  A
  * mask computed and read in registers needs neither. */
-static int mask_kind(const struct kernel *k, const struct op *o)
+int plan_a5_mask_kind(const struct kernel *k, const struct op *o)
 {
     return (o->mask >= 0 && spec_is_io(k, o->mask)) ||
            (k->tiles[o->dst].dtype == DT_MASK && spec_is_io(k, o->dst));
@@ -142,11 +142,11 @@ int plan_a5_rows_split(const struct a5_rows *st, int i)
 {
     const struct kernel *k = st->k;
     const struct op *o = &k->ops[i];
-    if ((st->row && col_kind(k, o)) || (st->col && row_kind(k, o)))
+    if ((st->row && plan_a5_col_kind(k, o)) || (st->col && row_kind(k, o)))
         return 1;
-    if (st->mask ? row_kind(k, o) || col_kind(k, o) : (st->row || st->col) && mask_kind(k, o))
+    if (st->mask ? row_kind(k, o) || plan_a5_col_kind(k, o) : (st->row || st->col) && plan_a5_mask_kind(k, o))
         return 1;
-    if (row_op(k, o) || col_op(k, o))
+    if (plan_a5_row_op(k, o) || col_op(k, o))
         return 0;
     if (st->rank == RANK_POST)
         return 1;
@@ -166,9 +166,9 @@ int plan_a5_rows_place(struct a5_rows *st, int i)
     const struct kernel *k = st->k;
     const struct op *o = &k->ops[i];
     st->row |= row_kind(k, o);
-    st->col |= col_kind(k, o);
-    st->mask |= mask_kind(k, o);
-    if (row_op(k, o) || col_op(k, o)) {
+    st->col |= plan_a5_col_kind(k, o);
+    st->mask |= plan_a5_mask_kind(k, o);
+    if (plan_a5_row_op(k, o) || col_op(k, o)) {
         int pre = st->rank == RANK_PRE;
         st->rank = pre ? RANK_PRE : RANK_POST;
         st->late[o->dst] = !pre;
@@ -183,7 +183,7 @@ int plan_a5_rows_place(struct a5_rows *st, int i)
 
 /* A predicate of the first N lanes of SIZE-byte elements, set once per
  * scope (plt_b*: a5/TRowReduce.hpp's CreatePredicate). */
-static int lanes_pred(struct plan *p, int n, int size)
+int plan_a5_lanes_pred(struct plan *p, int n, int size)
 {
     int before = p->nxreg;
     int r = plan_a5_xreg(p, ir_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
@@ -224,7 +224,7 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
     /* lane 0 at the row's element (a5/TRowReduce.hpp's DIST_ONEPT) */
     int size = dtype_size(p->k->tiles[t].dtype);
     long at = in - p->insn; /* lanes_pred may move the instructions */
-    int pred = lanes_pred(p, 1, size);
+    int pred = plan_a5_lanes_pred(p, 1, size);
     in = &p->insn[at];
     in->part = PLAN_PART_ROW_POST;
     in->dist = size == 2 ? CNAME("ONEPT_B16") : CNAME("ONEPT_B32");
@@ -399,7 +399,7 @@ static void row_fold(struct plan *p, int i, int acc, int n, int size)
         o->code == OP_ROWSUM   ? INSN_VCADD
         : o->code == OP_ROWMAX ? INSN_VCMAX
                                : INSN_VCMIN,
-        o->dst, acc, -1, lanes_pred(p, n, size));
+        o->dst, acc, -1, plan_a5_lanes_pred(p, n, size));
 }
 
 static void row_reduce(struct plan *p, int i)
@@ -411,6 +411,19 @@ static void row_reduce(struct plan *p, int i)
     row_step(p, i, acc);
     p->a5_part = PLAN_PART_ROW_POST;
     row_fold(p, i, acc, p->vcols < e ? p->vcols : e, size);
+}
+
+void plan_a5_row_reduce_part(struct plan *p, int i, int part)
+{
+    int size, acc = row_acc(p, i, &size), e = REPEAT_BYTES / size;
+    p->a5_part = part;
+    if (part == PLAN_PART_ROW_PRE)
+        row_identity(p, i, acc);
+    else if (part == PLAN_PART_CHUNK)
+        row_step(p, i, acc);
+    else
+        row_fold(p, i, acc, p->vcols < e ? p->vcols : e, size);
+    p->a5_part = PLAN_PART_CHUNK;
 }
 
 /* ---- a row split into chunks (split.h) ---- */
@@ -521,13 +534,15 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     p->a5_part = part;
     /* a column-major segment's parts run under the chunk's predicate */
     int chunk_pred = part == PLAN_PART_CHUNK || p->segs[p->cur_seg].colmajor;
-    p->a5_pred = chunk_pred ? -1 : lanes_pred(p, 1, size);
+    p->a5_pred = chunk_pred ? -1 : plan_a5_lanes_pred(p, 1, size);
     /* a per-row value widened: its element 0 in the narrow register's
      * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, UNPK4_B8: 0 to
      * 3, as pgr_pw counts one element) */
     const struct a5seg *sg = &p->segs[p->cur_seg];
-    if (!chunk_pred && sg->narrow)
-        p->a5_pred_narrow = lanes_pred(p, sg->size / sg->narrow, sg->narrow);
+    int widens = op_table[o->code].family == OPF_CONVERT &&
+                 dtype_size(k->tiles[o->src[0]].dtype) < size;
+    if (!chunk_pred && widens)
+        p->a5_pred_narrow = plan_a5_lanes_pred(p, sg->size / sg->narrow, sg->narrow);
     switch (op_table[o->code].family) {
     case OPF_ROWREDUCE:
         row_reduce(p, i);
@@ -566,6 +581,13 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     p->a5_part = PLAN_PART_CHUNK;
     p->a5_pred = -1;
     p->a5_pred_narrow = PLAN_PRED_NARROW;
+}
+
+void plan_a5_bcast_now(struct plan *p, struct a5_rows *st, int t)
+{
+    int r = bcast(p, st, t), all = plan_a5_all_true(p, dtype_size(p->k->tiles[t].dtype));
+    struct insn *in = vop(p, -1, INSN_VDUP, r, t, -1, all);
+    in->scalar = CNAME("POS_LOWEST");
 }
 
 void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st)

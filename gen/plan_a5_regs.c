@@ -238,6 +238,11 @@ static int a5_unhoist(struct plan *p, const struct a5seg *sg, int i, int *sh, in
     return 1;
 }
 
+int plan_a5_regs_over(const struct plan *p, int g)
+{
+    return a5_over(p, &p->segs[g]);
+}
+
 void plan_a5_regs_fit(struct plan *p, int g)
 {
     struct a5seg *sg = &p->segs[g];

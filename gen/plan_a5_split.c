@@ -176,6 +176,14 @@ int plan_a5(struct plan *p, int chunk)
         return split_rows(p, chunk);
     /* whole rows when they fit UB; else split when a chunk fits */
     unsigned char *cross = xcalloc((size_t)k->ntiles + 1, 1);
+    if (plan_a5_whole_ok(p)) { /* a row of a few chunks in registers, if they suffice */
+        plan_a5_setup(p, 1);
+        plan_a5_layout(p, cross);
+        if (!ir_fit_ub(p, p->ub_capacity, 0) && !plan_a5_whole_lower(p)) {
+            free(cross);
+            return 0;
+        }
+    }
     plan_a5_setup(p, k->nops);
     int errors = plan_a5_cross(p, BODY_CHUNK, 0, cross);
     if (!errors) {

@@ -152,6 +152,14 @@ void plan_a5_lower_op(struct plan *p, int i, int size);
  * unchanged if it is; else scalar broadcasts move from its prologue to
  * their use, into shared registers. */
 void plan_a5_regs_fit(struct plan *p, int g);
+/* Does segment G need more registers than the A5 has, as it stands? */
+int plan_a5_regs_over(const struct plan *p, int g);
+/* plan_a5_whole.c: may the kernel's rows be held whole in registers, one
+ * scope with each row's chunks unrolled; plan it so (setup and layout
+ * done, nothing crossing), 0, or 1 with nothing planned when the scope
+ * would need more registers than the A5 has. */
+int plan_a5_whole_ok(const struct plan *p);
+int plan_a5_whole_lower(struct plan *p);
 
 /* plan_a5_red.c: vector tiles on a5, the parts of a row (PLAN_PART_*).
  * Does K use a vector tile?  Are its vector ops ones a5 lowers (0, or the
@@ -171,6 +179,20 @@ int plan_a5_rows_split(const struct a5_rows *st, int i);
 int plan_a5_rows_place(struct a5_rows *st, int i);
 /* Is the segment being split into column-major (per-col results)? */
 int plan_a5_rows_colmajor(const struct a5_rows *st);
+/* Does op O run once per row on per-row values (not a reduction)? */
+int plan_a5_row_op(const struct kernel *k, const struct op *o);
+/* A predicate of the first N lanes of SIZE-byte elements, set once per
+ * scope (an xreg). */
+int plan_a5_lanes_pred(struct plan *p, int n, int size);
+/* Row reduction I's instructions of PART: its accumulator set to the
+ * identity (PLAN_PART_ROW_PRE), a chunk's step (PLAN_PART_CHUNK), the fold
+ * of a whole row's lanes into its dst (PLAN_PART_ROW_POST). */
+void plan_a5_row_reduce_part(struct plan *p, int i, int part);
+/* Per-row tile T's broadcast register, its vdup of lane 0 added now. */
+void plan_a5_bcast_now(struct plan *p, struct a5_rows *st, int t);
+/* Does op O make its segment column-major; load or store a mask tile? */
+int plan_a5_col_kind(const struct kernel *k, const struct op *o);
+int plan_a5_mask_kind(const struct kernel *k, const struct op *o);
 /* A load (store) IN of tile T, made a vector tile's: a per-row value at
  * the row's start (a lane-0 ONEPT store at its end), a per-col one from
  * row 0. */

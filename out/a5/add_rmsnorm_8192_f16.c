@@ -3,19 +3,18 @@
 
 /* h = x + res; y = f16(h / sqrt(mean(h * h) + eps) * gamma), computed in f32, rows of 8192 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (213024 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (180256 of 262144
  * bytes):
  *   0x00000u x: 0x04000u bytes x 2 buffers (in)
  *   0x08000u res: 0x04000u bytes x 2 buffers (in)
  *   0x10000u gamma: 0x04000u bytes (in)
  *   0x14000u h: 0x04000u bytes x 2 buffers (out)
  *   0x1c000u hw: 0x08000u bytes (tmp)
- *   0x24000u g: 0x08000u bytes (tmp)
- *   0x2c000u ms: 0x00020u bytes (tmp)
- *   0x2c020u y: 0x04000u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 7 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
+ *   0x24000u ms: 0x00020u bytes (tmp)
+ *   0x24020u y: 0x04000u bytes x 2 buffers (out)
+ * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
+ * of ops of one lane width (a conversion in the run of its wider side),
+ * each in chunks of one vector length; values pass between them through UB,
  * row by row (tile rows are padded).
  */
 #include <stddef.h>
@@ -69,9 +68,8 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x10000u);
         __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x14000u + pgr_buf * 0x04000u);
         __ubuf__ float *pgr_ub_hw = PGR_UB(float, 0x1c000u);
-        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x24000u);
-        __ubuf__ float *pgr_ub_ms = PGR_UB(float, 0x2c000u);
-        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x2c020u + pgr_buf * 0x04000u);
+        __ubuf__ float *pgr_ub_ms = PGR_UB(float, 0x24000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x24020u + pgr_buf * 0x04000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 8192u, 0, pgr_n, 16384u, 0, 0, 0, 0,
@@ -102,22 +100,6 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         {
             vector_f16 pgr_v_h;
             vector_f32 pgr_v_hw;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 8192u;
-                uint32_t pgr_left2 = 2u * pgr_left;
-                for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_h, pgr_ub_h, pgr_r * 8192u + pgr_c * 64u, UNPK_B16);
-                    /* hw = tcvt (spec line 24) */
-                    vcvt(pgr_v_hw, pgr_v_h, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_hw;
             vector_f32 pgr_v_sq;
             vector_f32 pgr_v_ms;
             vector_f32 pgr_acc3;
@@ -138,15 +120,20 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
             vdup(pgr_t6_1, 1.0f, pgr_all_b32, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 8192u;
+                uint32_t pgr_left2 = 2u * pgr_left;
                 /* ms = trowsum (spec line 26) */
                 vbr(pgr_acc3, -0.0f);
                 for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM);
+                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
+                    vlds(pgr_v_h, pgr_ub_h, pgr_r * 8192u + pgr_c * 64u, UNPK_B16);
+                    /* hw = tcvt (spec line 24) */
+                    vcvt(pgr_v_hw, pgr_v_h, pgr_pw, PART_EVEN);
                     /* sq = tmul (spec line 25) */
                     vmul(pgr_v_sq, pgr_v_hw, pgr_v_hw, pgr_pt, MODE_ZEROING);
                     /* ms = trowsum (spec line 26) */
                     vadd(pgr_acc3, pgr_acc3, pgr_v_sq, pgr_pt, MODE_MERGING);
+                    vsts(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
                 /* ms = trowsum (spec line 26) */
                 vcadd(pgr_v_ms, pgr_acc3, pgr_p64_b32, MODE_ZEROING);
@@ -162,66 +149,30 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         }
         __VEC_SCOPE__
         {
+            vector_f16 pgr_v_gamma;
             vector_f32 pgr_v_hw;
+            vector_f32 pgr_v_g;
             vector_f32 pgr_v_ms;
+            vector_f16 pgr_v_y;
             vector_f32 pgr_b_ms;
             vector_bool pgr_all_b32;
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 8192u;
+                uint32_t pgr_left2 = 2u * pgr_left;
                 vlds(pgr_v_ms, pgr_ub_ms, pgr_r * 8u, NORM);
                 vdup(pgr_b_ms, pgr_v_ms, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
+                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
                     vlds(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
                     /* hw = trowexpandmul (spec line 30) */
                     vmul(pgr_v_hw, pgr_v_hw, pgr_b_ms, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f16 pgr_v_gamma;
-            vector_f32 pgr_v_g;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 8192u;
-                uint32_t pgr_left2 = 2u * pgr_left;
-                for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
                     /* g = tcvt (spec line 31) */
                     vcvt(pgr_v_g, pgr_v_gamma, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_hw;
-            vector_f32 pgr_v_g;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 8192u;
-                for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM);
-                    vlds(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM);
                     /* hw = tcolexpandmul (spec line 32) */
                     vmul(pgr_v_hw, pgr_v_hw, pgr_v_g, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_hw;
-            vector_f16 pgr_v_y;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 8192u;
-                for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM);
                     /* y = tcvt (spec line 33) */
                     vcvt(pgr_v_y, pgr_v_hw, pgr_pt, ROUND_R, RS_DISABLE, PART_EVEN);
                     vsts(pgr_v_y, pgr_ub_y, pgr_r * 8192u + pgr_c * 64u, PK_B32, pgr_pt);

@@ -3,15 +3,11 @@
 
 /* y = f16(0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))), computed in f32 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (16384 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (8192 of 262144
  * bytes):
  *   0x00000u x: 0x00800u bytes x 2 buffers (in)
- *   0x01000u w: 0x01000u bytes (tmp)
- *   0x02000u y32: 0x01000u bytes (tmp)
- *   0x03000u y: 0x00800u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
+ *   0x01000u y: 0x00800u bytes x 2 buffers (out)
+ * The op chain runs on vector registers, 64 elements per chunk,
  * row by row (tile rows are padded).
  */
 #include <stddef.h>
@@ -53,9 +49,7 @@ __global__ __aicore__ void gelu_tanh_f16(__gm__ half *x, __gm__ half *y, uint32_
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
         __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *pgr_ub_w = PGR_UB(float, 0x01000u);
-        __ubuf__ float *pgr_ub_y32 = PGR_UB(float, 0x02000u);
-        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x03000u + pgr_buf * 0x00800u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x01000u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 96u, 0, 0, 0, 0, 96u,
@@ -67,6 +61,14 @@ __global__ __aicore__ void gelu_tanh_f16(__gm__ half *x, __gm__ half *y, uint32_
         {
             vector_f16 pgr_v_x;
             vector_f32 pgr_v_w;
+            vector_f32 pgr_v_p;
+            vector_f32 pgr_v_u;
+            vector_f32 pgr_v_y32;
+            vector_f16 pgr_v_y;
+            vector_f32 pgr_t6_0;
+            vector_f32 pgr_t6_1;
+            vector_f32 pgr_t6_2;
+            vector_f32 pgr_t6_3;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 uint32_t pgr_left2 = 2u * pgr_left;
@@ -76,25 +78,6 @@ __global__ __aicore__ void gelu_tanh_f16(__gm__ half *x, __gm__ half *y, uint32_
                     vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, UNPK_B16);
                     /* w = tcvt (spec line 18) */
                     vcvt(pgr_v_w, pgr_v_x, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_w, pgr_ub_w, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_w;
-            vector_f32 pgr_v_p;
-            vector_f32 pgr_v_u;
-            vector_f32 pgr_v_y32;
-            vector_f32 pgr_t6_0;
-            vector_f32 pgr_t6_1;
-            vector_f32 pgr_t6_2;
-            vector_f32 pgr_t6_3;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 48u;
-                for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_w, pgr_ub_w, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* p = tmul (spec line 19) */
                     vmul(pgr_v_p, pgr_v_w, pgr_v_w, pgr_pt, MODE_ZEROING);
                     /* p = tmuls (spec line 20) */
@@ -146,19 +129,6 @@ __global__ __aicore__ void gelu_tanh_f16(__gm__ half *x, __gm__ half *y, uint32_
                     vmul(pgr_v_y32, pgr_v_w, pgr_v_u, pgr_pt, MODE_ZEROING);
                     /* y32 = tmuls (spec line 27) */
                     vmuls(pgr_v_y32, pgr_v_y32, 0.5f, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_y32, pgr_ub_y32, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_y32;
-            vector_f16 pgr_v_y;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 48u;
-                for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_y32, pgr_ub_y32, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* y = tcvt (spec line 28) */
                     vcvt(pgr_v_y, pgr_v_y32, pgr_pt, ROUND_R, RS_DISABLE, PART_EVEN);
                     vsts(pgr_v_y, pgr_ub_y, pgr_r * 64u + pgr_c * 64u, PK_B32, pgr_pt);

@@ -3,23 +3,16 @@
 
 /* y = f16((x - mean(x)) / sqrt(var(x) + eps) * gamma + beta), computed in f32 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (22144 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (8576 of 262144
  * bytes):
  *   0x00000u x: 0x00800u bytes x 2 buffers (in)
  *   0x01000u gamma: 0x000c0u bytes (in)
  *   0x010c0u beta: 0x000c0u bytes (in)
- *   0x01180u xw: 0x01000u bytes (tmp)
- *   0x02180u gw: 0x00180u bytes (tmp)
- *   0x02300u bw: 0x00180u bytes (tmp)
- *   0x02480u mu: 0x00100u bytes (tmp)
- *   0x02580u d: 0x01000u bytes (tmp)
- *   0x03580u r: 0x00100u bytes (tmp)
- *   0x03680u y32: 0x01000u bytes (tmp)
- *   0x04680u y: 0x00800u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 7 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
- * row by row (tile rows are padded).
+ *   0x01180u y: 0x00800u bytes x 2 buffers (out)
+ * The op chain runs on vector registers in one __VEC_SCOPE__, row by row,
+ * each row's 2 chunks of 64 elements held in registers at once (a
+ * register per tile and chunk, the chunks spelled out), so that the ops
+ * after a row reduction read its value without passing through UB.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -69,14 +62,7 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
         __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x01000u);
         __ubuf__ half *pgr_ub_beta = PGR_UB(half, 0x010c0u);
-        __ubuf__ float *pgr_ub_xw = PGR_UB(float, 0x01180u);
-        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x02180u);
-        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x02300u);
-        __ubuf__ float *pgr_ub_mu = PGR_UB(float, 0x02480u);
-        __ubuf__ float *pgr_ub_d = PGR_UB(float, 0x02580u);
-        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x03580u);
-        __ubuf__ float *pgr_ub_y32 = PGR_UB(float, 0x03680u);
-        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x04680u + pgr_buf * 0x00800u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x01180u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 96u, 0, pgr_n, 192u, 0, 0, 0, 0,
@@ -86,105 +72,58 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f16 pgr_v_x;
-            vector_f32 pgr_v_xw;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 96u;
-                uint32_t pgr_left2 = 2u * pgr_left;
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, UNPK_B16);
-                    /* xw = tcvt (spec line 27) */
-                    vcvt(pgr_v_xw, pgr_v_x, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_xw, pgr_ub_xw, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f16 pgr_v_gamma;
-            vector_f32 pgr_v_gw;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 96u;
-                uint32_t pgr_left2 = 2u * pgr_left;
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
-                    /* gw = tcvt (spec line 28) */
-                    vcvt(pgr_v_gw, pgr_v_gamma, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_gw, pgr_ub_gw, pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f16 pgr_v_beta;
-            vector_f32 pgr_v_bw;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 96u;
-                uint32_t pgr_left2 = 2u * pgr_left;
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_beta, pgr_ub_beta, pgr_c * 64u, UNPK_B16);
-                    /* bw = tcvt (spec line 29) */
-                    vcvt(pgr_v_bw, pgr_v_beta, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_bw, pgr_ub_bw, pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_xw;
             vector_f32 pgr_v_mu;
-            vector_f32 pgr_acc3;
-            vector_bool pgr_p64_b32;
-            vector_bool pgr_p1_b32;
-            {
-                uint32_t pgr_k = 64u;
-                pgr_p64_b32 = plt_b32(pgr_k, POST_UPDATE);
-            }
-            {
-                uint32_t pgr_k = 1u;
-                pgr_p1_b32 = plt_b32(pgr_k, POST_UPDATE);
-            }
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 96u;
-                /* mu = trowsum (spec line 30) */
-                vbr(pgr_acc3, -0.0f);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_xw, pgr_ub_xw, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* mu = trowsum (spec line 30) */
-                    vadd(pgr_acc3, pgr_acc3, pgr_v_xw, pgr_pt, MODE_MERGING);
-                }
-                /* mu = trowsum (spec line 30) */
-                vcadd(pgr_v_mu, pgr_acc3, pgr_p64_b32, MODE_ZEROING);
-                /* mu = tmuls (spec line 31) */
-                vmuls(pgr_v_mu, pgr_v_mu, 0.010416666666666666f, pgr_p1_b32, MODE_ZEROING);
-                vsts(pgr_v_mu, pgr_ub_mu, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_xw;
-            vector_f32 pgr_v_mu;
-            vector_f32 pgr_v_d;
-            vector_f32 pgr_v_d2;
             vector_f32 pgr_v_var;
             vector_f32 pgr_v_r;
-            vector_f32 pgr_b_mu;
-            vector_f32 pgr_acc7;
             vector_bool pgr_p64_b32;
+            vector_bool pgr_p128_b16;
+            vector_bool pgr_p32_b32;
+            vector_bool pgr_p64_b16;
+            vector_f16 pgr_c0_x;
+            vector_f16 pgr_c1_x;
+            vector_f32 pgr_c0_xw;
+            vector_f32 pgr_c1_xw;
+            vector_f16 pgr_c0_gamma;
+            vector_f16 pgr_c1_gamma;
+            vector_f32 pgr_c0_gw;
+            vector_f32 pgr_c1_gw;
+            vector_f16 pgr_c0_beta;
+            vector_f16 pgr_c1_beta;
+            vector_f32 pgr_c0_bw;
+            vector_f32 pgr_c1_bw;
+            vector_f32 pgr_acc3;
             vector_bool pgr_p1_b32;
-            vector_f32 pgr_t10_0;
+            vector_f32 pgr_b_mu;
             vector_bool pgr_all_b32;
+            vector_f32 pgr_c0_d;
+            vector_f32 pgr_c1_d;
+            vector_f32 pgr_c0_d2;
+            vector_f32 pgr_c1_d2;
+            vector_f32 pgr_acc7;
+            vector_f32 pgr_t10_0;
             vector_f32 pgr_t10_1;
+            vector_f32 pgr_b_r;
+            vector_f32 pgr_c0_t;
+            vector_f32 pgr_c1_t;
+            vector_f32 pgr_c0_y32;
+            vector_f32 pgr_c1_y32;
+            vector_f16 pgr_c0_y;
+            vector_f16 pgr_c1_y;
             {
                 uint32_t pgr_k = 64u;
                 pgr_p64_b32 = plt_b32(pgr_k, POST_UPDATE);
+            }
+            {
+                uint32_t pgr_k = 128u;
+                pgr_p128_b16 = plt_b16(pgr_k, POST_UPDATE);
+            }
+            {
+                uint32_t pgr_k = 32u;
+                pgr_p32_b32 = plt_b32(pgr_k, POST_UPDATE);
+            }
+            {
+                uint32_t pgr_k = 64u;
+                pgr_p64_b16 = plt_b16(pgr_k, POST_UPDATE);
             }
             {
                 uint32_t pgr_k = 1u;
@@ -193,23 +132,39 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
             pgr_all_b32 = pset_b32(PAT_ALL);
             vdup(pgr_t10_1, 1.0f, pgr_all_b32, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 96u;
-                vlds(pgr_v_mu, pgr_ub_mu, pgr_r * 8u, NORM);
+                vlds(pgr_c0_x, pgr_ub_x, pgr_r * 128u, UNPK_B16);
+                vlds(pgr_c1_x, pgr_ub_x, pgr_r * 128u + 64u, UNPK_B16);
+                /* xw = tcvt (spec line 27) */
+                vcvt(pgr_c0_xw, pgr_c0_x, pgr_p128_b16, PART_EVEN);
+                vcvt(pgr_c1_xw, pgr_c1_x, pgr_p64_b16, PART_EVEN);
+                vlds(pgr_c0_gamma, pgr_ub_gamma, 0, UNPK_B16);
+                vlds(pgr_c1_gamma, pgr_ub_gamma, 64u, UNPK_B16);
+                /* gw = tcvt (spec line 28) */
+                vcvt(pgr_c0_gw, pgr_c0_gamma, pgr_p128_b16, PART_EVEN);
+                vcvt(pgr_c1_gw, pgr_c1_gamma, pgr_p64_b16, PART_EVEN);
+                vlds(pgr_c0_beta, pgr_ub_beta, 0, UNPK_B16);
+                vlds(pgr_c1_beta, pgr_ub_beta, 64u, UNPK_B16);
+                /* bw = tcvt (spec line 29) */
+                vcvt(pgr_c0_bw, pgr_c0_beta, pgr_p128_b16, PART_EVEN);
+                vcvt(pgr_c1_bw, pgr_c1_beta, pgr_p64_b16, PART_EVEN);
+                /* mu = trowsum (spec line 30) */
+                vbr(pgr_acc3, -0.0f);
+                vadd(pgr_acc3, pgr_acc3, pgr_c0_xw, pgr_p64_b32, MODE_MERGING);
+                vadd(pgr_acc3, pgr_acc3, pgr_c1_xw, pgr_p32_b32, MODE_MERGING);
+                vcadd(pgr_v_mu, pgr_acc3, pgr_p64_b32, MODE_ZEROING);
+                /* mu = tmuls (spec line 31) */
+                vmuls(pgr_v_mu, pgr_v_mu, 0.010416666666666666f, pgr_p1_b32, MODE_ZEROING);
+                vdup(pgr_b_mu, pgr_v_mu, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                /* d = trowexpandsub (spec line 32) */
+                vsub(pgr_c0_d, pgr_c0_xw, pgr_b_mu, pgr_p64_b32, MODE_ZEROING);
+                vsub(pgr_c1_d, pgr_c1_xw, pgr_b_mu, pgr_p32_b32, MODE_ZEROING);
+                /* d2 = tmul (spec line 33) */
+                vmul(pgr_c0_d2, pgr_c0_d, pgr_c0_d, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_d2, pgr_c1_d, pgr_c1_d, pgr_p32_b32, MODE_ZEROING);
                 /* var = trowsum (spec line 34) */
                 vbr(pgr_acc7, -0.0f);
-                vdup(pgr_b_mu, pgr_v_mu, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_xw, pgr_ub_xw, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* d = trowexpandsub (spec line 32) */
-                    vsub(pgr_v_d, pgr_v_xw, pgr_b_mu, pgr_pt, MODE_ZEROING);
-                    /* d2 = tmul (spec line 33) */
-                    vmul(pgr_v_d2, pgr_v_d, pgr_v_d, pgr_pt, MODE_ZEROING);
-                    /* var = trowsum (spec line 34) */
-                    vadd(pgr_acc7, pgr_acc7, pgr_v_d2, pgr_pt, MODE_MERGING);
-                    vsts(pgr_v_d, pgr_ub_d, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-                /* var = trowsum (spec line 34) */
+                vadd(pgr_acc7, pgr_acc7, pgr_c0_d2, pgr_p64_b32, MODE_MERGING);
+                vadd(pgr_acc7, pgr_acc7, pgr_c1_d2, pgr_p32_b32, MODE_MERGING);
                 vcadd(pgr_v_var, pgr_acc7, pgr_p64_b32, MODE_ZEROING);
                 /* var = tmuls (spec line 35) */
                 vmuls(pgr_v_var, pgr_v_var, 0.010416666666666666f, pgr_p1_b32, MODE_ZEROING);
@@ -218,52 +173,21 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
                 /* r = trsqrt (spec line 37) */
                 vsqrt(pgr_t10_0, pgr_v_var, pgr_p1_b32, MODE_ZEROING);
                 vdiv(pgr_v_r, pgr_t10_1, pgr_t10_0, pgr_p1_b32, MODE_ZEROING);
-                vsts(pgr_v_r, pgr_ub_r, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_gw;
-            vector_f32 pgr_v_bw;
-            vector_f32 pgr_v_d;
-            vector_f32 pgr_v_r;
-            vector_f32 pgr_v_t;
-            vector_f32 pgr_v_y32;
-            vector_f32 pgr_b_r;
-            vector_bool pgr_all_b32;
-            pgr_all_b32 = pset_b32(PAT_ALL);
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 96u;
-                vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
                 vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_d, pgr_ub_d, pgr_r * 128u + pgr_c * 64u, NORM);
-                    vlds(pgr_v_gw, pgr_ub_gw, pgr_c * 64u, NORM);
-                    vlds(pgr_v_bw, pgr_ub_bw, pgr_c * 64u, NORM);
-                    /* t = trowexpandmul (spec line 38) */
-                    vmul(pgr_v_t, pgr_v_d, pgr_b_r, pgr_pt, MODE_ZEROING);
-                    /* t = tcolexpandmul (spec line 39) */
-                    vmul(pgr_v_t, pgr_v_t, pgr_v_gw, pgr_pt, MODE_ZEROING);
-                    /* y32 = tcolexpandadd (spec line 40) */
-                    vadd(pgr_v_y32, pgr_v_t, pgr_v_bw, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_y32, pgr_ub_y32, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_y32;
-            vector_f16 pgr_v_y;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 96u;
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_y32, pgr_ub_y32, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* y = tcvt (spec line 41) */
-                    vcvt(pgr_v_y, pgr_v_y32, pgr_pt, ROUND_R, RS_DISABLE, PART_EVEN);
-                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 64u, PK_B32, pgr_pt);
-                }
+                /* t = trowexpandmul (spec line 38) */
+                vmul(pgr_c0_t, pgr_c0_d, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_t, pgr_c1_d, pgr_b_r, pgr_p32_b32, MODE_ZEROING);
+                /* t = tcolexpandmul (spec line 39) */
+                vmul(pgr_c0_t, pgr_c0_t, pgr_c0_gw, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_t, pgr_c1_t, pgr_c1_gw, pgr_p32_b32, MODE_ZEROING);
+                /* y32 = tcolexpandadd (spec line 40) */
+                vadd(pgr_c0_y32, pgr_c0_t, pgr_c0_bw, pgr_p64_b32, MODE_ZEROING);
+                vadd(pgr_c1_y32, pgr_c1_t, pgr_c1_bw, pgr_p32_b32, MODE_ZEROING);
+                /* y = tcvt (spec line 41) */
+                vcvt(pgr_c0_y, pgr_c0_y32, pgr_p64_b32, ROUND_R, RS_DISABLE, PART_EVEN);
+                vcvt(pgr_c1_y, pgr_c1_y32, pgr_p32_b32, ROUND_R, RS_DISABLE, PART_EVEN);
+                vsts(pgr_c0_y, pgr_ub_y, pgr_r * 128u, PK_B32, pgr_p64_b32);
+                vsts(pgr_c1_y, pgr_ub_y, pgr_r * 128u + 64u, PK_B32, pgr_p32_b32);
             }
         }
 

@@ -3,19 +3,16 @@
 
 /* y = (x - mean(x)) / sqrt(var(x) + eps) * gamma + beta, per row */
 /*
- * C for the A5 register model.  I/O tiles live in UB (22016 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (17408 of 262144
  * bytes):
  *   0x00000u x: 0x01000u bytes x 2 buffers (in)
  *   0x02000u gamma: 0x00200u bytes (in)
  *   0x02200u beta: 0x00200u bytes (in)
- *   0x02400u mu: 0x00100u bytes (tmp)
- *   0x02500u d: 0x01000u bytes (tmp)
- *   0x03500u r: 0x00100u bytes (tmp)
- *   0x03600u y: 0x01000u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
- * row by row (tile rows are padded).
+ *   0x02400u y: 0x01000u bytes x 2 buffers (out)
+ * The op chain runs on vector registers in one __VEC_SCOPE__, row by row,
+ * each row's 2 chunks of 64 elements held in registers at once (a
+ * register per tile and chunk, the chunks spelled out), so that the ops
+ * after a row reduction read its value without passing through UB.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -61,10 +58,7 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
         __ubuf__ float *pgr_ub_gamma = PGR_UB(float, 0x02000u);
         __ubuf__ float *pgr_ub_beta = PGR_UB(float, 0x02200u);
-        __ubuf__ float *pgr_ub_mu = PGR_UB(float, 0x02400u);
-        __ubuf__ float *pgr_ub_d = PGR_UB(float, 0x02500u);
-        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x03500u);
-        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x03600u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x02400u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0,
@@ -74,51 +68,32 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 pgr_v_x;
             vector_f32 pgr_v_mu;
-            vector_f32 pgr_acc0;
-            vector_bool pgr_p64_b32;
-            vector_bool pgr_p1_b32;
-            {
-                uint32_t pgr_k = 64u;
-                pgr_p64_b32 = plt_b32(pgr_k, POST_UPDATE);
-            }
-            {
-                uint32_t pgr_k = 1u;
-                pgr_p1_b32 = plt_b32(pgr_k, POST_UPDATE);
-            }
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
-                /* mu = trowsum (spec line 23) */
-                vbr(pgr_acc0, -0.0f);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* mu = trowsum (spec line 23) */
-                    vadd(pgr_acc0, pgr_acc0, pgr_v_x, pgr_pt, MODE_MERGING);
-                }
-                /* mu = trowsum (spec line 23) */
-                vcadd(pgr_v_mu, pgr_acc0, pgr_p64_b32, MODE_ZEROING);
-                /* mu = tmuls (spec line 24) */
-                vmuls(pgr_v_mu, pgr_v_mu, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
-                vsts(pgr_v_mu, pgr_ub_mu, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_x;
-            vector_f32 pgr_v_mu;
-            vector_f32 pgr_v_d;
-            vector_f32 pgr_v_d2;
             vector_f32 pgr_v_var;
             vector_f32 pgr_v_r;
-            vector_f32 pgr_b_mu;
-            vector_f32 pgr_acc4;
             vector_bool pgr_p64_b32;
+            vector_f32 pgr_c0_x;
+            vector_f32 pgr_c1_x;
+            vector_f32 pgr_acc0;
             vector_bool pgr_p1_b32;
-            vector_f32 pgr_t7_0;
+            vector_f32 pgr_b_mu;
             vector_bool pgr_all_b32;
+            vector_f32 pgr_c0_d;
+            vector_f32 pgr_c1_d;
+            vector_f32 pgr_c0_d2;
+            vector_f32 pgr_c1_d2;
+            vector_f32 pgr_acc4;
+            vector_f32 pgr_t7_0;
             vector_f32 pgr_t7_1;
+            vector_f32 pgr_b_r;
+            vector_f32 pgr_c0_t;
+            vector_f32 pgr_c1_t;
+            vector_f32 pgr_c0_gamma;
+            vector_f32 pgr_c1_gamma;
+            vector_f32 pgr_c0_beta;
+            vector_f32 pgr_c1_beta;
+            vector_f32 pgr_c0_y;
+            vector_f32 pgr_c1_y;
             {
                 uint32_t pgr_k = 64u;
                 pgr_p64_b32 = plt_b32(pgr_k, POST_UPDATE);
@@ -130,23 +105,26 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
             pgr_all_b32 = pset_b32(PAT_ALL);
             vdup(pgr_t7_1, 1.0f, pgr_all_b32, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
-                vlds(pgr_v_mu, pgr_ub_mu, pgr_r * 8u, NORM);
+                vlds(pgr_c0_x, pgr_ub_x, pgr_r * 128u, NORM);
+                vlds(pgr_c1_x, pgr_ub_x, pgr_r * 128u + 64u, NORM);
+                /* mu = trowsum (spec line 23) */
+                vbr(pgr_acc0, -0.0f);
+                vadd(pgr_acc0, pgr_acc0, pgr_c0_x, pgr_p64_b32, MODE_MERGING);
+                vadd(pgr_acc0, pgr_acc0, pgr_c1_x, pgr_p64_b32, MODE_MERGING);
+                vcadd(pgr_v_mu, pgr_acc0, pgr_p64_b32, MODE_ZEROING);
+                /* mu = tmuls (spec line 24) */
+                vmuls(pgr_v_mu, pgr_v_mu, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
+                vdup(pgr_b_mu, pgr_v_mu, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                /* d = trowexpandsub (spec line 25) */
+                vsub(pgr_c0_d, pgr_c0_x, pgr_b_mu, pgr_p64_b32, MODE_ZEROING);
+                vsub(pgr_c1_d, pgr_c1_x, pgr_b_mu, pgr_p64_b32, MODE_ZEROING);
+                /* d2 = tmul (spec line 26) */
+                vmul(pgr_c0_d2, pgr_c0_d, pgr_c0_d, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_d2, pgr_c1_d, pgr_c1_d, pgr_p64_b32, MODE_ZEROING);
                 /* var = trowsum (spec line 27) */
                 vbr(pgr_acc4, -0.0f);
-                vdup(pgr_b_mu, pgr_v_mu, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* d = trowexpandsub (spec line 25) */
-                    vsub(pgr_v_d, pgr_v_x, pgr_b_mu, pgr_pt, MODE_ZEROING);
-                    /* d2 = tmul (spec line 26) */
-                    vmul(pgr_v_d2, pgr_v_d, pgr_v_d, pgr_pt, MODE_ZEROING);
-                    /* var = trowsum (spec line 27) */
-                    vadd(pgr_acc4, pgr_acc4, pgr_v_d2, pgr_pt, MODE_MERGING);
-                    vsts(pgr_v_d, pgr_ub_d, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-                /* var = trowsum (spec line 27) */
+                vadd(pgr_acc4, pgr_acc4, pgr_c0_d2, pgr_p64_b32, MODE_MERGING);
+                vadd(pgr_acc4, pgr_acc4, pgr_c1_d2, pgr_p64_b32, MODE_MERGING);
                 vcadd(pgr_v_var, pgr_acc4, pgr_p64_b32, MODE_ZEROING);
                 /* var = tmuls (spec line 28) */
                 vmuls(pgr_v_var, pgr_v_var, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
@@ -155,37 +133,22 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
                 /* r = trsqrt (spec line 30) */
                 vsqrt(pgr_t7_0, pgr_v_var, pgr_p1_b32, MODE_ZEROING);
                 vdiv(pgr_v_r, pgr_t7_1, pgr_t7_0, pgr_p1_b32, MODE_ZEROING);
-                vsts(pgr_v_r, pgr_ub_r, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_gamma;
-            vector_f32 pgr_v_beta;
-            vector_f32 pgr_v_d;
-            vector_f32 pgr_v_r;
-            vector_f32 pgr_v_t;
-            vector_f32 pgr_v_y;
-            vector_f32 pgr_b_r;
-            vector_bool pgr_all_b32;
-            pgr_all_b32 = pset_b32(PAT_ALL);
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
-                vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
                 vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_d, pgr_ub_d, pgr_r * 128u + pgr_c * 64u, NORM);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, NORM);
-                    vlds(pgr_v_beta, pgr_ub_beta, pgr_c * 64u, NORM);
-                    /* t = trowexpandmul (spec line 31) */
-                    vmul(pgr_v_t, pgr_v_d, pgr_b_r, pgr_pt, MODE_ZEROING);
-                    /* t = tcolexpandmul (spec line 32) */
-                    vmul(pgr_v_t, pgr_v_t, pgr_v_gamma, pgr_pt, MODE_ZEROING);
-                    /* y = tcolexpandadd (spec line 33) */
-                    vadd(pgr_v_y, pgr_v_t, pgr_v_beta, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
+                /* t = trowexpandmul (spec line 31) */
+                vmul(pgr_c0_t, pgr_c0_d, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_t, pgr_c1_d, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
+                vlds(pgr_c0_gamma, pgr_ub_gamma, 0, NORM);
+                vlds(pgr_c1_gamma, pgr_ub_gamma, 64u, NORM);
+                /* t = tcolexpandmul (spec line 32) */
+                vmul(pgr_c0_t, pgr_c0_t, pgr_c0_gamma, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_t, pgr_c1_t, pgr_c1_gamma, pgr_p64_b32, MODE_ZEROING);
+                vlds(pgr_c0_beta, pgr_ub_beta, 0, NORM);
+                vlds(pgr_c1_beta, pgr_ub_beta, 64u, NORM);
+                /* y = tcolexpandadd (spec line 33) */
+                vadd(pgr_c0_y, pgr_c0_t, pgr_c0_beta, pgr_p64_b32, MODE_ZEROING);
+                vadd(pgr_c1_y, pgr_c1_t, pgr_c1_beta, pgr_p64_b32, MODE_ZEROING);
+                vsts(pgr_c0_y, pgr_ub_y, pgr_r * 128u, NORM_B32, pgr_p64_b32);
+                vsts(pgr_c1_y, pgr_ub_y, pgr_r * 128u + 64u, NORM_B32, pgr_p64_b32);
             }
         }
 

@@ -9,8 +9,8 @@
  *   0x3e800u g: 0x00020u bytes (tmp)
  *   0x3e820u lse: 0x00020u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 2 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
+ * of ops of one lane width (a conversion in the run of its wider side),
+ * each in chunks of one vector length; values pass between them through UB,
  * row by row (tile rows are padded).
  */
 #include <stddef.h>

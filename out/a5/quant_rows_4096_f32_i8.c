@@ -3,17 +3,16 @@
 
 /* scale = max|x| / 127 per row; q = sat_i8(rint(x * 127 / max|x|)) */
 /*
- * C for the A5 register model.  I/O tiles live in UB (65632 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (49248 of 262144
  * bytes):
  *   0x00000u x: 0x04000u bytes x 2 buffers (in)
- *   0x08000u a: 0x04000u bytes (tmp)
- *   0x0c000u inv: 0x00020u bytes (tmp)
- *   0x0c020u scale: 0x00020u bytes x 2 buffers (out)
- *   0x0c060u h: 0x02000u bytes (tmp)
- *   0x0e060u q: 0x01000u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 4 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
+ *   0x08000u inv: 0x00020u bytes (tmp)
+ *   0x08020u scale: 0x00020u bytes x 2 buffers (out)
+ *   0x08060u h: 0x02000u bytes (tmp)
+ *   0x0a060u q: 0x01000u bytes x 2 buffers (out)
+ * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
+ * of ops of one lane width (a conversion in the run of its wider side),
+ * each in chunks of one vector length; values pass between them through UB,
  * row by row (tile rows are padded).
  */
 #include <stddef.h>
@@ -58,11 +57,10 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 1u);
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
         __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x04000u);
-        __ubuf__ float *pgr_ub_a = PGR_UB(float, 0x08000u);
-        __ubuf__ float *pgr_ub_inv = PGR_UB(float, 0x0c000u);
-        __ubuf__ float *pgr_ub_scale = PGR_UB(float, 0x0c020u + pgr_buf * 0x00020u);
-        __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x0c060u);
-        __ubuf__ int8_t *pgr_ub_q = PGR_UB(int8_t, 0x0e060u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_inv = PGR_UB(float, 0x08000u);
+        __ubuf__ float *pgr_ub_scale = PGR_UB(float, 0x08020u + pgr_buf * 0x00020u);
+        __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x08060u);
+        __ubuf__ int8_t *pgr_ub_q = PGR_UB(int8_t, 0x0a060u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 4096u, 0, pgr_n, 16384u, 0, 0, 0, 0,
@@ -105,7 +103,6 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
                     vabs(pgr_v_a, pgr_v_x, pgr_pt, MODE_ZEROING);
                     /* amax = trowmax (spec line 22) */
                     vmax(pgr_acc1, pgr_acc1, pgr_v_a, pgr_pt, MODE_MERGING);
-                    vsts(pgr_v_a, pgr_ub_a, pgr_r * 4096u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
                 /* amax = trowmax (spec line 22) */
                 vcmax(pgr_v_amax, pgr_acc1, pgr_p64_b32, MODE_ZEROING);
@@ -124,6 +121,7 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
             vector_f32 pgr_v_x;
             vector_f32 pgr_v_a;
             vector_f32 pgr_v_inv;
+            vector_f16 pgr_v_h;
             vector_f32 pgr_b_inv;
             vector_bool pgr_all_b32;
             pgr_all_b32 = pset_b32(PAT_ALL);
@@ -136,19 +134,6 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
                     vlds(pgr_v_x, pgr_ub_x, pgr_r * 4096u + pgr_c * 64u, NORM);
                     /* a = trowexpandmul (spec line 26) */
                     vmul(pgr_v_a, pgr_v_x, pgr_b_inv, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_a, pgr_ub_a, pgr_r * 4096u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_a;
-            vector_f16 pgr_v_h;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 4096u;
-                for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_a, pgr_ub_a, pgr_r * 4096u + pgr_c * 64u, NORM);
                     /* h = tcvt (spec line 27) */
                     vcvt(pgr_v_h, pgr_v_a, pgr_pt, ROUND_O, RS_DISABLE, PART_EVEN);
                     vsts(pgr_v_h, pgr_ub_h, pgr_r * 4096u + pgr_c * 64u, PK_B32, pgr_pt);

@@ -3,14 +3,11 @@
 
 /* q = sat_i8(rint(x * inv_scale)) */
 /*
- * C for the A5 register model.  I/O tiles live in UB (7168 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (5120 of 262144
  * bytes):
  *   0x00000u x: 0x00800u bytes x 2 buffers (in)
- *   0x01000u s: 0x00800u bytes (tmp)
- *   0x01800u q: 0x00200u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 2 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
+ *   0x01000u q: 0x00200u bytes x 2 buffers (out)
+ * The op chain runs on vector registers, 64 elements per chunk,
  * row by row (tile rows are padded).
  */
 #include <stddef.h>
@@ -55,8 +52,7 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ float *pgr_ub_s = PGR_UB(float, 0x01000u);
-        __ubuf__ int8_t *pgr_ub_q = PGR_UB(int8_t, 0x01800u + pgr_buf * 0x00200u);
+        __ubuf__ int8_t *pgr_ub_q = PGR_UB(int8_t, 0x01000u + pgr_buf * 0x00200u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 48u, 0, pgr_n, 192u, 0, 0, 0, 0,
@@ -68,6 +64,8 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
         {
             vector_f32 pgr_v_x;
             vector_f32 pgr_v_s;
+            vector_s8 pgr_v_q;
+            vector_f16 pgr_t1_1;
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 48u;
                 for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
@@ -75,20 +73,6 @@ __global__ __aicore__ void quantise_f32_i8(__gm__ float *x,
                     vlds(pgr_v_x, pgr_ub_x, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* s = tmuls (spec line 19) */
                     vmuls(pgr_v_s, pgr_v_x, inv_scale, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_s;
-            vector_s8 pgr_v_q;
-            vector_f16 pgr_t1_1;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 48u;
-                for (uint16_t pgr_c = 0; pgr_c < 1u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_s, pgr_ub_s, pgr_r * 64u + pgr_c * 64u, NORM);
                     /* q = tcvt (spec line 20) */
                     vcvt(pgr_t1_1, pgr_v_s, pgr_pt, ROUND_O, RS_DISABLE, PART_EVEN);
                     vcvt(pgr_v_q, pgr_t1_1, pgr_pt, ROUND_R, RS_ENABLE, PART_EVEN);

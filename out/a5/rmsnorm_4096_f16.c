@@ -3,19 +3,16 @@
 
 /* y = f16(x / sqrt(mean(x * x) + eps) * gamma), computed in f32, rows of 4096 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (106528 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (57376 of 262144
  * bytes):
  *   0x00000u x: 0x02000u bytes x 2 buffers (in)
  *   0x04000u gamma: 0x02000u bytes (in)
  *   0x06000u xf: 0x04000u bytes (tmp)
  *   0x0a000u r: 0x00020u bytes (tmp)
- *   0x0a020u t: 0x04000u bytes (tmp)
- *   0x0e020u g: 0x04000u bytes (tmp)
- *   0x12020u yf: 0x04000u bytes (tmp)
- *   0x16020u y: 0x02000u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 6 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
+ *   0x0a020u y: 0x02000u bytes x 2 buffers (out)
+ * The op chain runs on vector registers in 2 __VEC_SCOPE__s, one per run
+ * of ops of one lane width (a conversion in the run of its wider side),
+ * each in chunks of one vector length; values pass between them through UB,
  * row by row (tile rows are padded).
  */
 #include <stddef.h>
@@ -65,10 +62,7 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
         __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x04000u);
         __ubuf__ float *pgr_ub_xf = PGR_UB(float, 0x06000u);
         __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x0a000u);
-        __ubuf__ float *pgr_ub_t = PGR_UB(float, 0x0a020u);
-        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x0e020u);
-        __ubuf__ float *pgr_ub_yf = PGR_UB(float, 0x12020u);
-        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x16020u + pgr_buf * 0x02000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x0a020u + pgr_buf * 0x02000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 4096u, 0, pgr_n, 8192u, 0, 0, 0, 0,
@@ -79,22 +73,6 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
         __VEC_SCOPE__
         {
             vector_f16 pgr_v_x;
-            vector_f32 pgr_v_xf;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 4096u;
-                uint32_t pgr_left2 = 2u * pgr_left;
-                for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 4096u + pgr_c * 64u, UNPK_B16);
-                    /* xf = tcvt (spec line 24) */
-                    vcvt(pgr_v_xf, pgr_v_x, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_xf, pgr_ub_xf, pgr_r * 4096u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
             vector_f32 pgr_v_xf;
             vector_f32 pgr_v_sq;
             vector_f32 pgr_v_ms;
@@ -117,15 +95,20 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
             vdup(pgr_t5_1, 1.0f, pgr_all_b32, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 4096u;
+                uint32_t pgr_left2 = 2u * pgr_left;
                 /* ms = trowsum (spec line 26) */
                 vbr(pgr_acc2, -0.0f);
                 for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_xf, pgr_ub_xf, pgr_r * 4096u + pgr_c * 64u, NORM);
+                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
+                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 4096u + pgr_c * 64u, UNPK_B16);
+                    /* xf = tcvt (spec line 24) */
+                    vcvt(pgr_v_xf, pgr_v_x, pgr_pw, PART_EVEN);
                     /* sq = tmul (spec line 25) */
                     vmul(pgr_v_sq, pgr_v_xf, pgr_v_xf, pgr_pt, MODE_ZEROING);
                     /* ms = trowsum (spec line 26) */
                     vadd(pgr_acc2, pgr_acc2, pgr_v_sq, pgr_pt, MODE_MERGING);
+                    vsts(pgr_v_xf, pgr_ub_xf, pgr_r * 4096u + pgr_c * 64u, NORM_B32, pgr_pt);
                 }
                 /* ms = trowsum (spec line 26) */
                 vcadd(pgr_v_ms, pgr_acc2, pgr_p64_b32, MODE_ZEROING);
@@ -141,68 +124,32 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
         }
         __VEC_SCOPE__
         {
+            vector_f16 pgr_v_gamma;
             vector_f32 pgr_v_xf;
             vector_f32 pgr_v_r;
             vector_f32 pgr_v_t;
+            vector_f32 pgr_v_g;
+            vector_f32 pgr_v_yf;
+            vector_f16 pgr_v_y;
             vector_f32 pgr_b_r;
             vector_bool pgr_all_b32;
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 4096u;
+                uint32_t pgr_left2 = 2u * pgr_left;
                 vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
                 vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
+                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
                     vlds(pgr_v_xf, pgr_ub_xf, pgr_r * 4096u + pgr_c * 64u, NORM);
+                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
                     /* t = trowexpandmul (spec line 30) */
                     vmul(pgr_v_t, pgr_v_xf, pgr_b_r, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_t, pgr_ub_t, pgr_r * 4096u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f16 pgr_v_gamma;
-            vector_f32 pgr_v_g;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 4096u;
-                uint32_t pgr_left2 = 2u * pgr_left;
-                for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
                     /* g = tcvt (spec line 31) */
                     vcvt(pgr_v_g, pgr_v_gamma, pgr_pw, PART_EVEN);
-                    vsts(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_t;
-            vector_f32 pgr_v_g;
-            vector_f32 pgr_v_yf;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 4096u;
-                for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_t, pgr_ub_t, pgr_r * 4096u + pgr_c * 64u, NORM);
-                    vlds(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM);
                     /* yf = tcolexpandmul (spec line 32) */
                     vmul(pgr_v_yf, pgr_v_t, pgr_v_g, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_yf, pgr_ub_yf, pgr_r * 4096u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_yf;
-            vector_f16 pgr_v_y;
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 4096u;
-                for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_yf, pgr_ub_yf, pgr_r * 4096u + pgr_c * 64u, NORM);
                     /* y = tcvt (spec line 33) */
                     vcvt(pgr_v_y, pgr_v_yf, pgr_pt, ROUND_R, RS_DISABLE, PART_EVEN);
                     vsts(pgr_v_y, pgr_ub_y, pgr_r * 4096u + pgr_c * 64u, PK_B32, pgr_pt);

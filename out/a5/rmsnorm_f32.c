@@ -3,16 +3,15 @@
 
 /* y = x / sqrt(mean(x * x) + eps) * gamma, per row; gamma per column */
 /*
- * C for the A5 register model.  I/O tiles live in UB (17152 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (16896 of 262144
  * bytes):
  *   0x00000u x: 0x01000u bytes x 2 buffers (in)
  *   0x02000u gamma: 0x00200u bytes (in)
- *   0x02200u r: 0x00100u bytes (tmp)
- *   0x02300u y: 0x01000u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 2 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
- * row by row (tile rows are padded).
+ *   0x02200u y: 0x01000u bytes x 2 buffers (out)
+ * The op chain runs on vector registers in one __VEC_SCOPE__, row by row,
+ * each row's 2 chunks of 64 elements held in registers at once (a
+ * register per tile and chunk, the chunks spelled out), so that the ops
+ * after a row reduction read its value without passing through UB.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -55,8 +54,7 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
         __ubuf__ float *pgr_ub_gamma = PGR_UB(float, 0x02000u);
-        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x02200u);
-        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x02300u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x02200u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0,
@@ -66,16 +64,25 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 pgr_v_x;
-            vector_f32 pgr_v_sq;
             vector_f32 pgr_v_ms;
             vector_f32 pgr_v_r;
-            vector_f32 pgr_acc1;
             vector_bool pgr_p64_b32;
+            vector_f32 pgr_c0_x;
+            vector_f32 pgr_c1_x;
+            vector_f32 pgr_c0_sq;
+            vector_f32 pgr_c1_sq;
+            vector_f32 pgr_acc1;
             vector_bool pgr_p1_b32;
             vector_f32 pgr_t4_0;
             vector_bool pgr_all_b32;
             vector_f32 pgr_t4_1;
+            vector_f32 pgr_b_r;
+            vector_f32 pgr_c0_t;
+            vector_f32 pgr_c1_t;
+            vector_f32 pgr_c0_gamma;
+            vector_f32 pgr_c1_gamma;
+            vector_f32 pgr_c0_y;
+            vector_f32 pgr_c1_y;
             {
                 uint32_t pgr_k = 64u;
                 pgr_p64_b32 = plt_b32(pgr_k, POST_UPDATE);
@@ -87,18 +94,15 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
             pgr_all_b32 = pset_b32(PAT_ALL);
             vdup(pgr_t4_1, 1.0f, pgr_all_b32, MODE_ZEROING);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
+                vlds(pgr_c0_x, pgr_ub_x, pgr_r * 128u, NORM);
+                vlds(pgr_c1_x, pgr_ub_x, pgr_r * 128u + 64u, NORM);
+                /* sq = tmul (spec line 19) */
+                vmul(pgr_c0_sq, pgr_c0_x, pgr_c0_x, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_sq, pgr_c1_x, pgr_c1_x, pgr_p64_b32, MODE_ZEROING);
                 /* ms = trowsum (spec line 20) */
                 vbr(pgr_acc1, -0.0f);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* sq = tmul (spec line 19) */
-                    vmul(pgr_v_sq, pgr_v_x, pgr_v_x, pgr_pt, MODE_ZEROING);
-                    /* ms = trowsum (spec line 20) */
-                    vadd(pgr_acc1, pgr_acc1, pgr_v_sq, pgr_pt, MODE_MERGING);
-                }
-                /* ms = trowsum (spec line 20) */
+                vadd(pgr_acc1, pgr_acc1, pgr_c0_sq, pgr_p64_b32, MODE_MERGING);
+                vadd(pgr_acc1, pgr_acc1, pgr_c1_sq, pgr_p64_b32, MODE_MERGING);
                 vcadd(pgr_v_ms, pgr_acc1, pgr_p64_b32, MODE_ZEROING);
                 /* ms = tmuls (spec line 21) */
                 vmuls(pgr_v_ms, pgr_v_ms, 0.0078125f, pgr_p1_b32, MODE_ZEROING);
@@ -107,33 +111,17 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
                 /* r = trsqrt (spec line 23) */
                 vsqrt(pgr_t4_0, pgr_v_ms, pgr_p1_b32, MODE_ZEROING);
                 vdiv(pgr_v_r, pgr_t4_1, pgr_t4_0, pgr_p1_b32, MODE_ZEROING);
-                vsts(pgr_v_r, pgr_ub_r, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_x;
-            vector_f32 pgr_v_gamma;
-            vector_f32 pgr_v_r;
-            vector_f32 pgr_v_t;
-            vector_f32 pgr_v_y;
-            vector_f32 pgr_b_r;
-            vector_bool pgr_all_b32;
-            pgr_all_b32 = pset_b32(PAT_ALL);
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
-                vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
                 vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, NORM);
-                    /* t = trowexpandmul (spec line 24) */
-                    vmul(pgr_v_t, pgr_v_x, pgr_b_r, pgr_pt, MODE_ZEROING);
-                    /* y = tcolexpandmul (spec line 25) */
-                    vmul(pgr_v_y, pgr_v_t, pgr_v_gamma, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
+                /* t = trowexpandmul (spec line 24) */
+                vmul(pgr_c0_t, pgr_c0_x, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_t, pgr_c1_x, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
+                vlds(pgr_c0_gamma, pgr_ub_gamma, 0, NORM);
+                vlds(pgr_c1_gamma, pgr_ub_gamma, 64u, NORM);
+                /* y = tcolexpandmul (spec line 25) */
+                vmul(pgr_c0_y, pgr_c0_t, pgr_c0_gamma, pgr_p64_b32, MODE_ZEROING);
+                vmul(pgr_c1_y, pgr_c1_t, pgr_c1_gamma, pgr_p64_b32, MODE_ZEROING);
+                vsts(pgr_c0_y, pgr_ub_y, pgr_r * 128u, NORM_B32, pgr_p64_b32);
+                vsts(pgr_c1_y, pgr_ub_y, pgr_r * 128u + 64u, NORM_B32, pgr_p64_b32);
             }
         }
 

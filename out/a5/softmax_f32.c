@@ -3,17 +3,14 @@
 
 /* y = exp(x - max(x)) / sum(exp(x - max(x))), per row */
 /*
- * C for the A5 register model.  I/O tiles live in UB (20992 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (16384 of 262144
  * bytes):
  *   0x00000u x: 0x01000u bytes x 2 buffers (in)
- *   0x02000u m: 0x00100u bytes (tmp)
- *   0x02100u e: 0x01000u bytes (tmp)
- *   0x03100u s: 0x00100u bytes (tmp)
- *   0x03200u y: 0x01000u bytes x 2 buffers (out)
- * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB,
- * row by row (tile rows are padded).
+ *   0x02000u y: 0x01000u bytes x 2 buffers (out)
+ * The op chain runs on vector registers in one __VEC_SCOPE__, row by row,
+ * each row's 2 chunks of 64 elements held in registers at once (a
+ * register per tile and chunk, the chunks spelled out), so that the ops
+ * after a row reduction read its value without passing through UB.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -50,10 +47,7 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ float *pgr_ub_x = PGR_UB(float, 0x00000u + pgr_buf * 0x01000u);
-        __ubuf__ float *pgr_ub_m = PGR_UB(float, 0x02000u);
-        __ubuf__ float *pgr_ub_e = PGR_UB(float, 0x02100u);
-        __ubuf__ float *pgr_ub_s = PGR_UB(float, 0x03100u);
-        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x03200u + pgr_buf * 0x01000u);
+        __ubuf__ float *pgr_ub_y = PGR_UB(float, 0x02000u + pgr_buf * 0x01000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 128u, 0, pgr_n, 512u, 0, 0, 0, 0,
@@ -63,95 +57,51 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
         __VEC_SCOPE__
         {
-            vector_f32 pgr_v_x;
             vector_f32 pgr_v_m;
-            vector_f32 pgr_acc0;
+            vector_f32 pgr_v_s;
             vector_bool pgr_p64_b32;
-            vector_bool pgr_p1_b32;
+            vector_f32 pgr_c0_x;
+            vector_f32 pgr_c1_x;
+            vector_f32 pgr_acc0;
+            vector_f32 pgr_b_m;
+            vector_bool pgr_all_b32;
+            vector_f32 pgr_t1_0;
+            vector_f32 pgr_c0_e;
+            vector_f32 pgr_c1_e;
+            vector_f32 pgr_acc2;
+            vector_f32 pgr_b_s;
+            vector_f32 pgr_c0_y;
+            vector_f32 pgr_c1_y;
             {
                 uint32_t pgr_k = 64u;
                 pgr_p64_b32 = plt_b32(pgr_k, POST_UPDATE);
             }
-            {
-                uint32_t pgr_k = 1u;
-                pgr_p1_b32 = plt_b32(pgr_k, POST_UPDATE);
-            }
+            pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
+                vlds(pgr_c0_x, pgr_ub_x, pgr_r * 128u, NORM);
+                vlds(pgr_c1_x, pgr_ub_x, pgr_r * 128u + 64u, NORM);
                 /* m = trowmax (spec line 17) */
                 vbr(pgr_acc0, -__builtin_inff());
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* m = trowmax (spec line 17) */
-                    vmax(pgr_acc0, pgr_acc0, pgr_v_x, pgr_pt, MODE_MERGING);
-                }
-                /* m = trowmax (spec line 17) */
+                vmax(pgr_acc0, pgr_acc0, pgr_c0_x, pgr_p64_b32, MODE_MERGING);
+                vmax(pgr_acc0, pgr_acc0, pgr_c1_x, pgr_p64_b32, MODE_MERGING);
                 vcmax(pgr_v_m, pgr_acc0, pgr_p64_b32, MODE_ZEROING);
-                vsts(pgr_v_m, pgr_ub_m, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_x;
-            vector_f32 pgr_v_m;
-            vector_f32 pgr_v_e;
-            vector_f32 pgr_v_s;
-            vector_f32 pgr_b_m;
-            vector_f32 pgr_t1_0;
-            vector_f32 pgr_acc2;
-            vector_bool pgr_p64_b32;
-            vector_bool pgr_all_b32;
-            vector_bool pgr_p1_b32;
-            {
-                uint32_t pgr_k = 64u;
-                pgr_p64_b32 = plt_b32(pgr_k, POST_UPDATE);
-            }
-            pgr_all_b32 = pset_b32(PAT_ALL);
-            {
-                uint32_t pgr_k = 1u;
-                pgr_p1_b32 = plt_b32(pgr_k, POST_UPDATE);
-            }
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
-                vlds(pgr_v_m, pgr_ub_m, pgr_r * 8u, NORM);
+                vdup(pgr_b_m, pgr_v_m, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
+                /* e = trowexpandexpdif (spec line 18) */
+                vsub(pgr_t1_0, pgr_c0_x, pgr_b_m, pgr_p64_b32, MODE_ZEROING);
+                vexp(pgr_c0_e, pgr_t1_0, pgr_p64_b32, MODE_ZEROING);
+                vsub(pgr_t1_0, pgr_c1_x, pgr_b_m, pgr_p64_b32, MODE_ZEROING);
+                vexp(pgr_c1_e, pgr_t1_0, pgr_p64_b32, MODE_ZEROING);
                 /* s = trowsum (spec line 19) */
                 vbr(pgr_acc2, -0.0f);
-                vdup(pgr_b_m, pgr_v_m, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_x, pgr_ub_x, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* e = trowexpandexpdif (spec line 18) */
-                    vsub(pgr_t1_0, pgr_v_x, pgr_b_m, pgr_pt, MODE_ZEROING);
-                    vexp(pgr_v_e, pgr_t1_0, pgr_pt, MODE_ZEROING);
-                    /* s = trowsum (spec line 19) */
-                    vadd(pgr_acc2, pgr_acc2, pgr_v_e, pgr_pt, MODE_MERGING);
-                    vsts(pgr_v_e, pgr_ub_e, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
-                /* s = trowsum (spec line 19) */
+                vadd(pgr_acc2, pgr_acc2, pgr_c0_e, pgr_p64_b32, MODE_MERGING);
+                vadd(pgr_acc2, pgr_acc2, pgr_c1_e, pgr_p64_b32, MODE_MERGING);
                 vcadd(pgr_v_s, pgr_acc2, pgr_p64_b32, MODE_ZEROING);
-                vsts(pgr_v_s, pgr_ub_s, pgr_r * 8u, ONEPT_B32, pgr_p1_b32);
-            }
-        }
-        __VEC_SCOPE__
-        {
-            vector_f32 pgr_v_e;
-            vector_f32 pgr_v_s;
-            vector_f32 pgr_v_y;
-            vector_f32 pgr_b_s;
-            vector_bool pgr_all_b32;
-            pgr_all_b32 = pset_b32(PAT_ALL);
-            for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
-                uint32_t pgr_left = 128u;
-                vlds(pgr_v_s, pgr_ub_s, pgr_r * 8u, NORM);
                 vdup(pgr_b_s, pgr_v_s, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
-                for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
-                    vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vlds(pgr_v_e, pgr_ub_e, pgr_r * 128u + pgr_c * 64u, NORM);
-                    /* y = trowexpanddiv (spec line 20) */
-                    vdiv(pgr_v_y, pgr_v_e, pgr_b_s, pgr_pt, MODE_ZEROING);
-                    vsts(pgr_v_y, pgr_ub_y, pgr_r * 128u + pgr_c * 64u, NORM_B32, pgr_pt);
-                }
+                /* y = trowexpanddiv (spec line 20) */
+                vdiv(pgr_c0_y, pgr_c0_e, pgr_b_s, pgr_p64_b32, MODE_ZEROING);
+                vdiv(pgr_c1_y, pgr_c1_e, pgr_b_s, pgr_p64_b32, MODE_ZEROING);
+                vsts(pgr_c0_y, pgr_ub_y, pgr_r * 128u, NORM_B32, pgr_p64_b32);
+                vsts(pgr_c1_y, pgr_ub_y, pgr_r * 128u + 64u, NORM_B32, pgr_p64_b32);
             }
         }
 

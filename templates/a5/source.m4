@@ -9,8 +9,8 @@ m4_divert(-1)
 #   pg_plan_contiguous  1: one flat loop over pgr_n * vcols elements;
 #                       0: rows of the tile, chunks within a row
 #   pg_segs_map, pg_seg(S, F): the segments, one __VEC_SCOPE__ each (ops
-#                       of one element width; a conversion between widths
-#                       alone); pg_seg<S>_insns_map, _tiles_map, _xregs_map:
+#                       of one lane width; a conversion in the run of its
+#                       wider side); pg_seg<S>_insns_map, _tiles_map, _xregs_map:
 #                       its instructions, the tiles they name, its extra
 #                       registers; pg_seg<S>_nest_map, pg_nest(N, kind|
 #                       count|mul|add|div|bound|part|half): its loop nest,
@@ -26,6 +26,9 @@ m4_divert(-1)
 #   pg_plan_narrow, pg_plan_plt_narrow, pg_plan_spread: a widening's
 #                       source lanes (its element size, predicate, and
 #                       lanes per element: 2, or 4 for an UNPK4_B8 load)
+#   pg_seg(S, rowchunks) the chunks of a row held whole in registers
+#                       (gen/plan_a5_whole.c: one part per row, each load
+#                       and store at its d_col), else 0
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
 #                       (per-col inputs, loaded before the tile loop) as on a2a3
 #   pg_reg(R, name)     register of operand R: a tile's (pgr_v_x, pgr_pm_m), or an
@@ -137,8 +140,13 @@ m4_define([_pg_koff],
            _pg_half, [hi], [[pgr_c * ]m4_eval(2 * _pg_E)[u + ]_pg_E[u]],
            [m4_ifelse(pg_plan_pairs, [0], [], [m4_eval(2 * _pg_E * pg_plan_pairs)[u]])])])
 # _pg_off(I, KOFF): offset of instruction I's chunk in its UB tile
-# (elements; bytes for masks): row pgr_r's start plus KOFF.
+# (elements; bytes for masks): row pgr_r's start plus KOFF, or plus the
+# instruction's own column in a row's part (a whole row's chunk,
+# gen/plan_a5_whole.c).
 m4_define([_pg_off],
+[_pg_off_at([$1], m4_ifelse([$2], [], m4_ifelse(pg_insn([$1], [d_col]), [0], [],
+                                               [pg_insn([$1], [d_col])[u]]), [$2]))])
+m4_define([_pg_off_at],
 [pg_if(pg_plan_contiguous, [$2],
        [m4_ifelse(pg_insn([$1], [d_row]), [0], [m4_ifelse([$2], [], [0], [$2])],
                   [[pgr_r * ]pg_insn([$1], [d_row])[u]m4_ifelse([$2], [], [], [[ + $2]])])])])
@@ -334,10 +342,16 @@ m4_define([_pg_nest_pair], [_pg_paired_chunks[]])
 
 # The file's opening comment after its UB map: how the tile body runs.
 m4_define([_pg_whole_comment],
-[pg_use_seg(0)m4_ifelse(pg_segs_count, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
+[pg_use_seg(0)m4_ifelse(pg_seg(0, [rowchunks]), [0], [_pg_scopes_comment],
+[[ * The op chain runs on vector registers in one __VEC_SCOPE__, row by row,
+ * each row's ]pg_seg(0, [rowchunks])[ chunks of ]pg_plan_elems[ elements held in registers at once (a
+ * register per tile and chunk, the chunks spelled out), so that the ops
+ * after a row reduction read its value without passing through UB.]])])
+m4_define([_pg_scopes_comment],
+[m4_ifelse(pg_segs_count, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
 [[ * The op chain runs on vector registers in ]pg_segs_count[ __VEC_SCOPE__s, one per run
- * of ops of one element width (a conversion between widths alone), each
- * in chunks of one vector length; values pass between them through UB]])pg_if(pg_plan_contiguous, [[,
+ * of ops of one lane width (a conversion in the run of its wider side),
+ * each in chunks of one vector length; values pass between them through UB]])pg_if(pg_plan_contiguous, [[,
  * over the tile as one flat run (its rows are contiguous).]], [[,
  * row by row (tile rows are padded).]])pg_if(pg_plan_paired, [[
  * 4-byte lanes take their select bits 16 bytes per pair of chunks, as a
