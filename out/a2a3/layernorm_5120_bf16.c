@@ -103,10 +103,7 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_xw,
-            (__ubuf__ uint16_t *)pgr_ub_xw, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_xw + 64, pgr_n, 1, 1, 1, 8, 8, 0);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_xw, pgr_ub_xw + 64, pgr_n, 1, 1, 1, 8, 0, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_xw + 128, pgr_n, 1, 1, 1, 8, 8, 0);
         pipe_barrier(PIPE_V);
@@ -370,10 +367,7 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_d2,
-            (__ubuf__ uint16_t *)pgr_ub_d2, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 8, 0);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_d2, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 0, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_d2 + 128, pgr_n, 1, 1, 1, 8, 8, 0);
         pipe_barrier(PIPE_V);

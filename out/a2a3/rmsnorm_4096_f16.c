@@ -98,10 +98,7 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_sq,
-            (__ubuf__ uint16_t *)pgr_ub_sq, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 8, 0);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_sq, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 0, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 128, pgr_n, 1, 1, 1, 8, 8, 0);
         pipe_barrier(PIPE_V);
