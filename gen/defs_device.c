@@ -347,7 +347,11 @@ static void write_a5_insn(const struct insn *in, int i, int first, struct buf *b
 /* The instructions: pg_insns_map, pg_insn(I, F). */
 static void write_insns(const struct plan *p, struct buf *b)
 {
-    defs_range_map(b, "pg_insns", p->ninsn);
+    int *body = xcalloc((size_t)p->ninsn + 1, sizeof *body);
+    for (int i = p->hoist_end; i < p->ninsn; i++)
+        body[i - p->hoist_end] = i;
+    defs_map(b, "pg_insns", body, p->ninsn - p->hoist_end);
+    free(body);
     write_insn_defaults(b);
     static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
     int depth = 0;                 /* open per-row loops, for the indentation */
@@ -438,18 +442,6 @@ static void write_tile_loop(const struct plan *p, struct buf *b)
     }
 }
 
-void defs_write_device(const struct plan *p, struct buf *b)
-{
-    write_plan_flags(p, b);
-    write_tile_loop(p, b);
-    write_ubs(p, b);
-    write_insns(p, b);
-    if (target_desc(p->target)->kind == TK_REGISTER) {
-        write_a5_regs(p, b);
-        write_a5_segs(p, b);
-    }
-}
-
 /* Does instruction IN name UB tile U? */
 static int insn_uses(const struct insn *in, int u)
 {
@@ -457,6 +449,51 @@ static int insn_uses(const struct insn *in, int u)
         if (in->opnd[j].ub == u)
             return 1;
     return 0;
+}
+
+/* The ops hoisted out of the tile loop (plan.hoist_end): pg_hoist_map
+ * over their instructions, pg_hoist_ubs_map over the UB tiles those
+ * name; pg_loop_ubs_map over the tiles the loop names (its instructions,
+ * its copies): every tile but those only the hoisted ops use. */
+static void write_hoist(const struct plan *p, struct buf *b)
+{
+    int *list = xcalloc((size_t)p->hoist_end + (size_t)p->nub + 1, sizeof *list);
+    for (int i = 0; i < p->hoist_end; i++)
+        list[i] = i;
+    defs_map(b, "pg_hoist", list, p->hoist_end);
+    int nh = 0, nl = 0;
+    int *loop = xcalloc((size_t)p->nub + 1, sizeof *loop);
+    for (int u = 0; u < p->nub; u++) {
+        int in_once = 0, in_loop = 0, t = p->ub[u].tile;
+        for (int i = 0; i < p->ninsn; i++)
+            if (insn_uses(&p->insn[i], u))
+                in_once |= i < p->hoist_end, in_loop |= i >= p->hoist_end;
+        /* a per-col input, loaded before the loop, is the loop's only
+         * when an instruction of it reads the tile */
+        if (t >= 0 && spec_is_io(p->k, t) && p->k->tiles[t].per != PER_COL)
+            in_loop = 1;
+        if (in_once)
+            list[nh++] = u;
+        if (in_loop || !in_once)
+            loop[nl++] = u;
+    }
+    defs_map(b, "pg_hoist_ubs", list, nh);
+    defs_map(b, "pg_loop_ubs", loop, nl);
+    free(list);
+    free(loop);
+}
+
+void defs_write_device(const struct plan *p, struct buf *b)
+{
+    write_plan_flags(p, b);
+    write_tile_loop(p, b);
+    write_ubs(p, b);
+    write_insns(p, b);
+    write_hoist(p, b);
+    if (target_desc(p->target)->kind == TK_REGISTER) {
+        write_a5_regs(p, b);
+        write_a5_segs(p, b);
+    }
 }
 
 /* The instructions of body BD: a2a3's are its range; a5's, its

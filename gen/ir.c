@@ -479,6 +479,84 @@ int ir_tile_used(const struct kernel *k, int t)
     return 0;
 }
 
+/* The tiles op O reads (its sources, its mask) into R; how many. */
+static int op_reads(const struct op *o, int r[OP_MAX_SRC + 1])
+{
+    int n = 0;
+    for (int s = 0; s < o->nsrc; s++)
+        r[n++] = o->src[s];
+    if (o->mask >= 0)
+        r[n++] = o->mask;
+    return n;
+}
+
+/* Tile T holds the same values in every tile before the loop: a per-col
+ * input (no op may write one), or a tile all WRITERS of which, HOISTED of
+ * them, are hoisted. */
+static int fixed_tile(const struct kernel *k, int t, const int *writers, const int *hoisted)
+{
+    if (!writers[t])
+        return k->tiles[t].per == PER_COL && spec_is_io(k, t);
+    return hoisted[t] == writers[t];
+}
+
+/* One round of ir_hoistable: unmark the ops that break its rule under
+ * the marks so far; 1 when one was. */
+static int hoist_round(const struct kernel *k, unsigned char *hoist, const int *writers,
+                       int *hoisted, const int *last)
+{
+    int changed = 0, r[OP_MAX_SRC + 1];
+    memset(hoisted, 0, ((size_t)k->ntiles + 1) * sizeof *hoisted);
+    for (int i = 0; i < k->nops; i++)
+        hoisted[k->ops[i].dst] += hoist[i];
+    for (int i = 0; i < k->nops; i++) {
+        if (!hoist[i])
+            continue;
+        int ok = fixed_tile(k, k->ops[i].dst, writers, hoisted);
+        for (int j = 0, n = op_reads(&k->ops[i], r); j < n; j++)
+            ok &= fixed_tile(k, r[j], writers, hoisted);
+        if (!ok)
+            hoist[i] = 0, changed = 1;
+    }
+    /* an op left in the loop that reads a hoisted tile before its last
+     * writer would read an earlier value than the one the loop finds */
+    for (int j = 0; j < k->nops; j++) {
+        for (int x = 0, n = hoist[j] ? 0 : op_reads(&k->ops[j], r); x < n; x++) {
+            if (!hoisted[r[x]] || last[r[x]] < j)
+                continue;
+            for (int i = 0; i < k->nops; i++)
+                if (hoist[i] && k->ops[i].dst == r[x])
+                    hoist[i] = 0, changed = 1;
+        }
+    }
+    return changed;
+}
+
+int ir_hoistable(const struct kernel *k, unsigned char *hoist)
+{
+    size_t nt = (size_t)k->ntiles + 1;
+    int *writers = xcalloc(nt, sizeof *writers); /* ops writing the tile (dst or tmp) */
+    int *hoisted = xcalloc(nt, sizeof *hoisted); /* of them marked */
+    int *last = xcalloc(nt, sizeof *last);       /* its last writer */
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        hoist[i] = k->tiles[o->dst].per == PER_COL && o->tmp < 0 && !spec_is_io(k, o->dst);
+        writers[o->dst]++;
+        last[o->dst] = i;
+        if (o->tmp >= 0 && o->tmp != o->dst)
+            writers[o->tmp]++, last[o->tmp] = i;
+    }
+    while (hoist_round(k, hoist, writers, hoisted, last))
+        ;
+    int n = 0;
+    for (int i = 0; i < k->nops; i++)
+        n += hoist[i];
+    free(writers);
+    free(hoisted);
+    free(last);
+    return n;
+}
+
 /* Lay the UB tiles out from address 0 (scratch tiles keep theirs); I/O
  * tiles get two buffers when everything still fits. */
 /* The UB bytes of P's tiles, I/O double-buffered when DBUF: placed. */

@@ -337,6 +337,10 @@ struct plan {
     int nbody;
     struct body *bodies; /* devices, a split row: its code (grown as needed) */
     int *split_acc;      /* devices, per op: a split row reduction's carry (UB), or -1 */
+    int nhoist;          /* devices: ops run once per core before the tile loop
+                            (ir_hoistable), not in it */
+    int hoist_end;       /* a2a3: plan.insn[0, hoist_end) are theirs; the tile body
+                            is plan.insn[hoist_end, ninsn) */
 };
 
 /* The most instructions the a2a3 code of one tile may have (barriers,
@@ -438,6 +442,19 @@ int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int row
 
 /* Tile T is read or written by some op, or is I/O. */
 int ir_tile_used(const struct kernel *k, int t);
+
+/* Which of K's ops compute the same values in every tile, so that a
+ * device may run them once per core before its tile loop (HOIST[i] 1):
+ * an op whose dst is a per-col tile, with no spec 'tmp', reading only
+ * per-col inputs and tiles every writer of which is such an op (literal
+ * and param scalars are the same for every tile); each tile such an op
+ * writes is written by such ops alone, and every other op that reads it
+ * comes after its last writer (so it reads the final value, as in the
+ * loop).  Run in spec order among themselves, they leave every tile they
+ * write as each tile's iteration would.  A target may hoist fewer: one
+ * whose lowering is not free of the tile's rows keeps it in the loop.
+ * Returns how many are marked. */
+int ir_hoistable(const struct kernel *k, unsigned char *hoist);
 
 /* Give every UB tile its address, double-buffering I/O if it fits in
  * CAPACITY; 0, or 1 after a diagnostic.  ir_fit_ub: the same without

@@ -229,6 +229,9 @@ static void print_stats(const struct plan *p)
            plural(c.vec_insns, "instruction", "instructions"), c.barriers,
            plural(c.barriers, "barrier", "barriers"), c.flags, plural(c.flags, "pair", "pairs"),
            c.cycles, c.busy_v, c.busy_s, c.mte2, c.mte3);
+    if (p->nhoist)
+        printf("; %d %s once per core before the tile loop", p->nhoist,
+               plural(p->nhoist, "op runs", "ops run"));
     if (p->shr_form)
         printf("; tile-tile shifts: %s", p->shr_form);
     if (p->split.chunk)

@@ -266,6 +266,62 @@ void plan_a2a3_finish(struct plan *p)
     a2a3_barriers(p);
 }
 
+/* Does IN depend on the tile's rows (pgr_n, a loop over them)?  Then it
+ * cannot run before the tile loop.  tci's scalar loop walks one row. */
+static int needs_rows(const struct plan *p, const struct insn *in)
+{
+    if (in->kind == IK_ROWS_BEGIN || in->kind == IK_ROWS_END)
+        return 1;
+    if (in->kind == IK_SLOOP && op_table[p->k->ops[in->op].code].family != OPF_INDEX)
+        return 1;
+    return (in->repeat.set && (in->repeat.mul || in->repeat.row)) ||
+           (in->count.set && (in->count.mul || in->count.row));
+}
+
+/* The ops HOIST marks (ir_hoistable: per-col results the same in every
+ * tile) lowered into P's list, to run once per core before the tile loop:
+ * after a flag that orders them after the per-col inputs' loads (MTE2 ->
+ * V: nothing else does before the loop).  The loop's vector work is
+ * ordered after theirs by the loop's first step, a set_flag from V (it
+ * drains the pipe, sim/README.md), else by a barrier here.  Their
+ * results stay in their own UB tiles for the whole kernel, which no op
+ * in the loop writes, so the UB plan is the loop's.  Should a lowering
+ * need the tile's rows, none is hoisted (HOIST cleared, the list
+ * empty). */
+static void lower_hoisted(struct plan *p, const struct a2a3_layout *lay, unsigned char *hoist)
+{
+    const struct kernel *k = p->k;
+    int reads_input = 0;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        for (int s = 0; s < o->nsrc && hoist[i]; s++)
+            reads_input |= spec_is_io(k, o->src[s]);
+        reads_input |= hoist[i] && o->mask >= 0 && spec_is_io(k, o->mask);
+    }
+    if (!p->nhoist)
+        return;
+    if (reads_input) {
+        struct insn *f = ir_add_insn(p, IK_FLAG, -1);
+        f->pipe_src = PLAN_PIPE_MTE2;
+        f->pipe_dst = PLAN_PIPE_V;
+    }
+    struct vstate vs = {.count_mode = 0, .hi = ~0ull, .lo = ~0ull};
+    for (int i = 0; i < k->nops; i++)
+        if (hoist[i])
+            a2a3_op(p, &vs, i, &lay->temps[LOWER_MAX_TEMPS * i], lay->scratch);
+    a2a3_set_norm(p, &vs, ~0ull, ~0ull);
+    plan_a2a3_finish(p);
+    for (int j = 0; j < p->ninsn; j++)
+        if (needs_rows(p, &p->insn[j])) {
+            memset(hoist, 0, (size_t)k->nops);
+            p->nhoist = p->ninsn = 0;
+            return;
+        }
+    const struct tstep *first = &p->tstep[0];
+    if (first->where != TSTEP_BEFORE || first->kind != TSTEP_SET || first->from != PLAN_PIPE_V)
+        ir_add_insn(p, IK_BARRIER, -1);
+}
+
 static int plan_a2a3(struct plan *p)
 {
     const struct kernel *k = p->k;
@@ -276,14 +332,37 @@ static int plan_a2a3(struct plan *p)
         return 1;
     }
 
+    /* what every tile would compute alike, once per core */
+    unsigned char *hoist = xcalloc((size_t)k->nops + 1, 1);
+    p->nhoist = ir_hoistable(k, hoist);
+    lower_hoisted(p, &lay, hoist);
+    struct insn *once = p->insn;
+    int nonce = p->ninsn;
+    p->insn = NULL;
+    p->ninsn = p->insn_cap = 0;
+
     /* the tile body */
     struct vstate vs = {.count_mode = 0, .hi = ~0ull, .lo = ~0ull};
     for (int i = 0; i < k->nops; i++)
-        a2a3_op(p, &vs, i, &lay.temps[LOWER_MAX_TEMPS * i], lay.scratch);
+        if (!hoist[i])
+            a2a3_op(p, &vs, i, &lay.temps[LOWER_MAX_TEMPS * i], lay.scratch);
     /* every op leaves the core as it found it: normal mode, full mask */
     a2a3_set_norm(p, &vs, ~0ull, ~0ull);
     free(lay.temps);
+    free(hoist);
     plan_a2a3_finish(p);
+    if (nonce) { /* the list: the hoisted ops', then the body's */
+        struct insn *all = xmalloc(((size_t)nonce + (size_t)p->ninsn) * sizeof *all);
+        memcpy(all, once, (size_t)nonce * sizeof *all);
+        if (p->ninsn)
+            memcpy(all + nonce, p->insn, (size_t)p->ninsn * sizeof *all);
+        free(p->insn);
+        p->insn = all;
+        p->ninsn += nonce;
+        p->insn_cap = p->ninsn;
+    }
+    free(once);
+    p->hoist_end = nonce;
     return plan_a2a3_too_long(p);
 }
 

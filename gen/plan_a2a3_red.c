@@ -45,6 +45,54 @@ static int view_of(const struct plan *p, int u, enum dtype dt)
     return p->ub[u].dtype == dt ? PLAN_OWN : (int)dt;
 }
 
+/* Is op I's source dead after it: not stored, and the next op that
+ * names it writes it (dst or tmp) without reading it, or none does?  Its
+ * chunks may then be combined in place (a2a3_row_reduce); an input is
+ * loaded again for the next tile, into whichever buffer it takes.  In a
+ * row split into chunks, the ops and the stores of I's pass: every pass
+ * loads or computes a chunk of what it reads. */
+static int src_dead_after(const struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct split *sp = &p->split;
+    int s = k->ops[i].src[0], q = sp->chunk ? sp->pass[i] : 0;
+    for (int o = 0; o < k->noutputs; o++)
+        if (k->outputs[o] == s && (!sp->chunk || sp->store[s] == q))
+            return 0;
+    for (int j = i + 1; j < k->nops; j++) {
+        if (sp->chunk && !split_in_pass(sp, j, q))
+            continue;
+        const struct op *o = &k->ops[j];
+        int reads = o->mask == s;
+        for (int x = 0; x < o->nsrc; x++)
+            reads |= o->src[x] == s;
+        if (reads)
+            return 0;
+        if (o->dst == s || o->tmp == s)
+            return 1;
+    }
+    return 1;
+}
+
+/* Does row reduction I combine its source's chunks as a tree, in place?
+ * A float maximum or minimum (IEEE 754-2019: NaN if any is NaN, -0 < +0)
+ * is the same in any order that keeps the chunks left to right (a NaN
+ * result is the leftmost NaN, quieted, as the simulator's vmax and the
+ * host's helper both keep their first NaN operand), so the chunks of a
+ * row may be combined pairwise, level by level, with a barrier a level
+ * instead of one a chunk: when the source is dead after the op (its
+ * chunks are overwritten) and a row (a split row's chunk) has more than
+ * one chunk.  A row sum's
+ * order is pinned (docs/semantics.md): a chain. */
+static int tree_in_place(const struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    return (o->code == OP_ROWMAX || o->code == OP_ROWMIN) && dtype_is_float(dt) &&
+           k->vcols > REPEAT_BYTES / dtype_size(dt) && src_dead_after(p, i);
+}
+
 void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
 {
     const struct kernel *k = p->k;
@@ -61,7 +109,7 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     int rows8 = (k->vrows + 7) / 8 * 8;
     /* a row's lanes (a split row keeps them in a carry of its own); a
      * 16-bit sum folds all E of them, so a short row gets them too */
-    if (rowred && (k->vcols > elems || int16) && !p->split.chunk)
+    if (rowred && (k->vcols > elems || int16) && !p->split.chunk && !tree_in_place(p, i))
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
     if (rowred && !dtype_is_float(dt)) { /* int_fold's halves and high sums */
         temps[1] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 1, ntmp);
@@ -375,6 +423,50 @@ static void acc_identity(struct plan *p, struct vstate *vs, int i, int acc)
     a2a3_access(dup, acc, 0, REPEAT_BYTES, 0, 1);
 }
 
+/* Chunks 0 and 1 of US (rows SREP blocks apart) combined by LANE into
+ * ACC (rows TREP blocks apart): the same bits as chunk 0 copied and chunk
+ * 1 combined into the copy, one instruction and one barrier fewer.
+ * Chunk 1 must be whole (a masked lane would not hold chunk 0's value). */
+static void combine_first(struct plan *p, struct vstate *vs, int i, enum insn_id lane, int acc,
+                          int us)
+{
+    int sz = dtype_size(p->ub[us].dtype), elems = REPEAT_BYTES / sz;
+    int srep = p->ub[us].pitch * sz / 32, trep = elems * sz / 32;
+    enum dtype wd = red_dtype(p->ub[us].dtype, p->k->ops[i].code);
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    int u[3] = {acc, us, us}, col[3] = {0, 0, elems}, st[3] = {trep, srep, srep};
+    const int v[3] = {view_of(p, acc, wd), view_of(p, us, wd), view_of(p, us, wd)};
+    red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, elems);
+}
+
+/* Chunks of COLS columns of US (rows SREP blocks apart) combined by LANE
+ * in place (tree_in_place), pairwise level by level, left to right: in
+ * a level the pair (a, b) goes into a, the last chunk (partial, under a
+ * mask: a's other lanes keep their value) always second; an odd one out
+ * waits for the next level.  No two combines of a level touch the same
+ * chunk, so the barriers come between the levels.  Chunk 0 holds the
+ * lanes' values at the end. */
+static void combine_tree(struct plan *p, struct vstate *vs, int i, enum insn_id lane, int us,
+                         int cols)
+{
+    int sz = dtype_size(p->ub[us].dtype), elems = REPEAT_BYTES / sz;
+    int srep = p->ub[us].pitch * sz / 32, n = (cols + elems - 1) / elems;
+    const int v[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN}, st[3] = {srep, srep, srep};
+    for (int step = 1; step < n; step *= 2)
+        for (int a = 0; a + step < n; a += 2 * step) {
+            int b = a + step, w = cols - b * elems < elems ? cols - b * elems : elems;
+            uint64_t hi = ~0ull, lo = ~0ull;
+            if (w != elems) {
+                a2a3_cont_mask(w, &hi, &lo);
+                if (sz == 4)
+                    hi = 0;
+            }
+            a2a3_set_norm(p, vs, hi, lo);
+            int u[3] = {us, us, us}, col[3] = {a * elems, a * elems, b * elems};
+            red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
+        }
+}
+
 /* A row reduction: full S into per-row D. */
 static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
@@ -408,10 +500,21 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
             fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, us, srep, cols);
         return;
     }
+    if (tree_in_place(p, i)) { /* the chunks into chunk 0, then across its lanes */
+        combine_tree(p, vs, i, lane, us, cols);
+        fold_lanes(p, vs, i, reduce, ud, PLAN_OWN, us, srep, elems);
+        return;
+    }
     /* the lanes: chunk 0 copied bit for bit, the later ones combined
-     * lane-wise in order; then across the E lanes */
-    bit_copy(p, i, vs, ut, us, trep, srep);
-    combine_lanes(p, vs, i, lane, ut, us, elems, cols);
+     * lane-wise in order (the first two at once when the second is
+     * whole); then across the E lanes */
+    if (cols >= 2 * elems) {
+        combine_first(p, vs, i, lane, ut, us);
+        combine_lanes(p, vs, i, lane, ut, us, 2 * elems, cols);
+    } else {
+        bit_copy(p, i, vs, ut, us, trep, srep);
+        combine_lanes(p, vs, i, lane, ut, us, elems, cols);
+    }
     if (integer)
         int_fold(p, vs, i, ud, ut, trep, elems, sz, temps);
     else
@@ -436,9 +539,14 @@ void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc)
 void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
+    enum insn_id lane = a2a3_lowering(p, i)->steps[0].insn;
+    int us = p->tile_ub[o->src[0]], cols = p->k->vcols;
     ir_add_insn(p, IK_OPBEGIN, i)->name = "this chunk into its lanes";
-    combine_lanes(p, vs, i, a2a3_lowering(p, i)->steps[0].insn, acc, p->tile_ub[o->src[0]], 0,
-                  p->k->vcols);
+    if (tree_in_place(p, i)) { /* the chunk's own lanes first, in its chunk 0 */
+        combine_tree(p, vs, i, lane, us, cols);
+        cols = REPEAT_BYTES / dtype_size(p->ub[us].dtype);
+    }
+    combine_lanes(p, vs, i, lane, acc, us, 0, cols);
 }
 
 void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int *temps)

@@ -43,6 +43,20 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
     copy_gm_to_ubuf_align_b16(PGR_UB(half, 0x08000u), gamma, 0, 1, 16384u, 0, 0, 0, 0);
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x08000u);
+        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x20000u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+
+        /* g = tcvt (spec line 31) */
+        set_mask_count();
+        set_vector_mask(0, 8192u);
+        vconv_f162f32(pgr_ub_g, pgr_ub_gamma, 1, 1, 1, 8, 4);
+        set_mask_norm();
+        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -52,7 +66,6 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
         __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u);
         __ubuf__ half *pgr_ub_res = PGR_UB(half, 0x04000u);
-        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x08000u);
         __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x0c000u);
         __ubuf__ float *pgr_ub_hw = PGR_UB(float, 0x10000u);
         __ubuf__ float *pgr_ub_sq = PGR_UB(float, 0x18000u);
@@ -88,10 +101,7 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_sq,
-            (__ubuf__ uint16_t *)pgr_ub_sq, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 8, 0);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_sq, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 0, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 128, pgr_n, 1, 1, 1, 8, 8, 0);
         pipe_barrier(PIPE_V);
@@ -498,15 +508,7 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         vmul(pgr_ub_hw + 8064, pgr_ub_hw + 8064, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
         vmul(pgr_ub_hw + 8128, pgr_ub_hw + 8128, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
 
-        /* g = tcvt (spec line 31) */
-        set_mask_count();
-        set_vector_mask(0, 8192u);
-        vconv_f162f32(pgr_ub_g, pgr_ub_gamma, 1, 1, 1, 8, 4);
-
         /* hw = tcolexpandmul (spec line 32) */
-        set_mask_norm();
-        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
-        pipe_barrier(PIPE_V);
         vmul(pgr_ub_hw, pgr_ub_hw, pgr_ub_g, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 64, pgr_ub_hw + 64, pgr_ub_g + 64, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 128, pgr_ub_hw + 128, pgr_ub_g + 128, pgr_n, 1, 1, 1, 0, 0, 0);
@@ -551,6 +553,7 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         vmul(pgr_ub_hw + 2624, pgr_ub_hw + 2624, pgr_ub_g + 2624, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 2688, pgr_ub_hw + 2688, pgr_ub_g + 2688, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 2752, pgr_ub_hw + 2752, pgr_ub_g + 2752, pgr_n, 1, 1, 1, 0, 0, 0);
+        pipe_barrier(PIPE_V);
         vmul(pgr_ub_hw + 2816, pgr_ub_hw + 2816, pgr_ub_g + 2816, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 2880, pgr_ub_hw + 2880, pgr_ub_g + 2880, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 2944, pgr_ub_hw + 2944, pgr_ub_g + 2944, pgr_n, 1, 1, 1, 0, 0, 0);
@@ -593,7 +596,6 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         vmul(pgr_ub_hw + 5312, pgr_ub_hw + 5312, pgr_ub_g + 5312, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 5376, pgr_ub_hw + 5376, pgr_ub_g + 5376, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 5440, pgr_ub_hw + 5440, pgr_ub_g + 5440, pgr_n, 1, 1, 1, 0, 0, 0);
-        pipe_barrier(PIPE_V);
         vmul(pgr_ub_hw + 5504, pgr_ub_hw + 5504, pgr_ub_g + 5504, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 5568, pgr_ub_hw + 5568, pgr_ub_g + 5568, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_hw + 5632, pgr_ub_hw + 5632, pgr_ub_g + 5632, pgr_n, 1, 1, 1, 0, 0, 0);

@@ -46,6 +46,25 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
     copy_gm_to_ubuf_align_b16(PGR_UB(bfloat16_t, 0x07800u), beta, 0, 1, 10240u, 0, 0, 0, 0);
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x05000u);
+        __ubuf__ bfloat16_t *pgr_ub_beta = PGR_UB(bfloat16_t, 0x07800u);
+        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x0f000u);
+        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x14000u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+
+        /* gw = tcvt (spec line 25) */
+        set_mask_count();
+        set_vector_mask(0, 5120u);
+        vconv_bf162f32(pgr_ub_gw, pgr_ub_gamma, 1, 1, 1, 8, 4);
+
+        /* bw = tcvt (spec line 26) */
+        vconv_bf162f32(pgr_ub_bw, pgr_ub_beta, 1, 1, 1, 8, 4);
+        set_mask_norm();
+        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -57,8 +76,6 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 1u);
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
         __ubuf__ bfloat16_t *pgr_ub_x = PGR_UB(bfloat16_t, 0x00000u + pgr_buf * 0x02800u);
-        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x05000u);
-        __ubuf__ bfloat16_t *pgr_ub_beta = PGR_UB(bfloat16_t, 0x07800u);
         __ubuf__ float *pgr_ub_xw = PGR_UB(float, 0x0a000u);
         __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x0f000u);
         __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x14000u);
@@ -82,21 +99,11 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         set_vector_mask(0, pgr_n * 5120u);
         vconv_bf162f32(pgr_ub_xw, pgr_ub_x, 1, 1, 1, 8, 4);
 
-        /* gw = tcvt (spec line 25) */
-        set_vector_mask(0, 5120u);
-        vconv_bf162f32(pgr_ub_gw, pgr_ub_gamma, 1, 1, 1, 8, 4);
-
-        /* bw = tcvt (spec line 26) */
-        vconv_bf162f32(pgr_ub_bw, pgr_ub_beta, 1, 1, 1, 8, 4);
-
         /* mu = trowsum (spec line 27) */
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_xw,
-            (__ubuf__ uint16_t *)pgr_ub_xw, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_xw + 64, pgr_n, 1, 1, 1, 8, 8, 0);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_xw, pgr_ub_xw + 64, pgr_n, 1, 1, 1, 8, 0, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_xw + 128, pgr_n, 1, 1, 1, 8, 8, 0);
         pipe_barrier(PIPE_V);
@@ -360,10 +367,7 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_d2,
-            (__ubuf__ uint16_t *)pgr_ub_d2, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 8, 0);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_d2, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 0, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_d2 + 128, pgr_n, 1, 1, 1, 8, 8, 0);
         pipe_barrier(PIPE_V);

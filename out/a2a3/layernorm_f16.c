@@ -50,6 +50,25 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
     copy_gm_to_ubuf_align_b16(PGR_UB(half, 0x010c0u), beta, 0, 1, 192u, 0, 0, 0, 0);
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x01000u);
+        __ubuf__ half *pgr_ub_beta = PGR_UB(half, 0x010c0u);
+        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x02180u);
+        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x02300u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+
+        /* gw = tcvt (spec line 28) */
+        set_mask_count();
+        set_vector_mask(0, 96u);
+        vconv_f162f32(pgr_ub_gw, pgr_ub_gamma, 1, 1, 1, 8, 4);
+
+        /* bw = tcvt (spec line 29) */
+        vconv_f162f32(pgr_ub_bw, pgr_ub_beta, 1, 1, 1, 8, 4);
+        set_mask_norm();
+        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -61,8 +80,6 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x01000u);
-        __ubuf__ half *pgr_ub_beta = PGR_UB(half, 0x010c0u);
         __ubuf__ float *pgr_ub_xw = PGR_UB(float, 0x01180u);
         __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x02180u);
         __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x02300u);
@@ -88,16 +105,7 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
         vconv_f162f32(pgr_ub_xw + 64, pgr_ub_x + 64, pgr_n, 1, 1, 16, 8);
 
-        /* gw = tcvt (spec line 28) */
-        set_mask_count();
-        set_vector_mask(0, 96u);
-        vconv_f162f32(pgr_ub_gw, pgr_ub_gamma, 1, 1, 1, 8, 4);
-
-        /* bw = tcvt (spec line 29) */
-        vconv_f162f32(pgr_ub_bw, pgr_ub_beta, 1, 1, 1, 8, 4);
-
         /* mu = trowsum (spec line 30) */
-        set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
         vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_xw,

@@ -75,10 +75,7 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* mu = trowsum (spec line 23) */
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_x,
-            (__ubuf__ uint16_t *)pgr_ub_x, pgr_n, 1, 1, 1, 8, 16, 16);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_x, pgr_ub_x + 64, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
         vcadd(pgr_ub_mu, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 
@@ -108,10 +105,7 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_d2,
-            (__ubuf__ uint16_t *)pgr_ub_d2, pgr_n, 1, 1, 1, 8, 16, 16);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_d2, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
         vcadd(pgr_ub_var, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 

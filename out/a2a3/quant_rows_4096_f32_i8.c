@@ -4,7 +4,7 @@
 /* scale = max|x| / 127 per row; q = sat_i8(rint(x * 127 / max|x|)) */
 /*
  * CCE C for the A2/A3 vector core.  Tiles live at fixed UB addresses
- * (82560 of 196608 bytes):
+ * (82304 of 196608 bytes):
  *   0x00000u x: 0x04000u bytes x 2 buffers (in)
  *   0x08000u a: 0x04000u bytes (tmp)
  *   0x0c000u amax: 0x00020u bytes (tmp)
@@ -13,9 +13,8 @@
  *   0x0c080u h: 0x02000u bytes (tmp)
  *   0x0e080u q: 0x01000u bytes x 2 buffers (out)
  *   0x10080u pgr_tmp0: 0x00100u bytes (scratch)
- *   0x10180u pgr_tmp1: 0x00100u bytes (scratch)
- *   0x10280u pgr_tmp2: 0x02000u bytes (scratch)
- *   0x12280u pgr_tmp3: 0x02000u bytes (scratch)
+ *   0x10180u pgr_tmp1: 0x02000u bytes (scratch)
+ *   0x12180u pgr_tmp2: 0x02000u bytes (scratch)
  * Vector ops run in counter mode (tile rows are contiguous).
  */
 #include <stdbool.h>
@@ -62,9 +61,8 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
         __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x0c080u);
         __ubuf__ int8_t *pgr_ub_q = PGR_UB(int8_t, 0x0e080u + pgr_buf * 0x01000u);
         __ubuf__ float *pgr_ub_pgr_tmp0 = PGR_UB(float, 0x10080u);
-        __ubuf__ float *pgr_ub_pgr_tmp1 = PGR_UB(float, 0x10180u);
-        __ubuf__ half *pgr_ub_pgr_tmp2 = PGR_UB(half, 0x10280u);
-        __ubuf__ half *pgr_ub_pgr_tmp3 = PGR_UB(half, 0x12280u);
+        __ubuf__ half *pgr_ub_pgr_tmp1 = PGR_UB(half, 0x10180u);
+        __ubuf__ half *pgr_ub_pgr_tmp2 = PGR_UB(half, 0x12180u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_b32(pgr_ub_x, x + (size_t)pgr_r0 * 4096u, 0, pgr_n, 16384, 0, 0, 0,
@@ -82,136 +80,76 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_a,
-            (__ubuf__ uint16_t *)pgr_ub_a, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 64, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 128, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 192, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 256, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 320, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 384, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 448, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 512, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 576, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 640, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 704, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 768, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 832, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 896, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 960, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1024, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1088, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1152, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1216, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1280, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1344, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1408, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1472, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1536, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1600, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1664, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1728, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1792, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1856, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1920, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 1984, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2048, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2112, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2176, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2240, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2304, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2368, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2432, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2496, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2560, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2624, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2688, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2752, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2816, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2880, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 2944, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3008, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3072, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3136, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3200, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3264, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3328, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3392, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3456, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3520, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3584, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3648, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3712, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3776, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3840, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3904, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 3968, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_a + 4032, pgr_n, 1, 1, 1, 8, 8, 0);
-        pipe_barrier(PIPE_V);
-        vcmax(pgr_ub_amax, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, ONLY_VALUE);
+        vmax(pgr_ub_a, pgr_ub_a, pgr_ub_a + 64, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 128, pgr_ub_a + 128, pgr_ub_a + 192, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 256, pgr_ub_a + 256, pgr_ub_a + 320, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 384, pgr_ub_a + 384, pgr_ub_a + 448, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 512, pgr_ub_a + 512, pgr_ub_a + 576, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 640, pgr_ub_a + 640, pgr_ub_a + 704, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 768, pgr_ub_a + 768, pgr_ub_a + 832, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 896, pgr_ub_a + 896, pgr_ub_a + 960, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1024, pgr_ub_a + 1024, pgr_ub_a + 1088, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1152, pgr_ub_a + 1152, pgr_ub_a + 1216, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1280, pgr_ub_a + 1280, pgr_ub_a + 1344, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1408, pgr_ub_a + 1408, pgr_ub_a + 1472, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1536, pgr_ub_a + 1536, pgr_ub_a + 1600, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1664, pgr_ub_a + 1664, pgr_ub_a + 1728, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1792, pgr_ub_a + 1792, pgr_ub_a + 1856, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1920, pgr_ub_a + 1920, pgr_ub_a + 1984, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2048, pgr_ub_a + 2048, pgr_ub_a + 2112, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2176, pgr_ub_a + 2176, pgr_ub_a + 2240, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2304, pgr_ub_a + 2304, pgr_ub_a + 2368, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2432, pgr_ub_a + 2432, pgr_ub_a + 2496, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2560, pgr_ub_a + 2560, pgr_ub_a + 2624, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2688, pgr_ub_a + 2688, pgr_ub_a + 2752, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2816, pgr_ub_a + 2816, pgr_ub_a + 2880, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2944, pgr_ub_a + 2944, pgr_ub_a + 3008, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3072, pgr_ub_a + 3072, pgr_ub_a + 3136, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3200, pgr_ub_a + 3200, pgr_ub_a + 3264, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3328, pgr_ub_a + 3328, pgr_ub_a + 3392, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3456, pgr_ub_a + 3456, pgr_ub_a + 3520, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3584, pgr_ub_a + 3584, pgr_ub_a + 3648, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3712, pgr_ub_a + 3712, pgr_ub_a + 3776, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3840, pgr_ub_a + 3840, pgr_ub_a + 3904, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3968, pgr_ub_a + 3968, pgr_ub_a + 4032, pgr_n, 1, 1, 1, 0, 0, 0);
+        pipe_barrier(PIPE_V);
+        vmax(pgr_ub_a, pgr_ub_a, pgr_ub_a + 128, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 256, pgr_ub_a + 256, pgr_ub_a + 384, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 512, pgr_ub_a + 512, pgr_ub_a + 640, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 768, pgr_ub_a + 768, pgr_ub_a + 896, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1024, pgr_ub_a + 1024, pgr_ub_a + 1152, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1280, pgr_ub_a + 1280, pgr_ub_a + 1408, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1536, pgr_ub_a + 1536, pgr_ub_a + 1664, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1792, pgr_ub_a + 1792, pgr_ub_a + 1920, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2048, pgr_ub_a + 2048, pgr_ub_a + 2176, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2304, pgr_ub_a + 2304, pgr_ub_a + 2432, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2560, pgr_ub_a + 2560, pgr_ub_a + 2688, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2816, pgr_ub_a + 2816, pgr_ub_a + 2944, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3072, pgr_ub_a + 3072, pgr_ub_a + 3200, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3328, pgr_ub_a + 3328, pgr_ub_a + 3456, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3584, pgr_ub_a + 3584, pgr_ub_a + 3712, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3840, pgr_ub_a + 3840, pgr_ub_a + 3968, pgr_n, 1, 1, 1, 0, 0, 0);
+        pipe_barrier(PIPE_V);
+        vmax(pgr_ub_a, pgr_ub_a, pgr_ub_a + 256, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 512, pgr_ub_a + 512, pgr_ub_a + 768, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1024, pgr_ub_a + 1024, pgr_ub_a + 1280, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1536, pgr_ub_a + 1536, pgr_ub_a + 1792, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2048, pgr_ub_a + 2048, pgr_ub_a + 2304, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2560, pgr_ub_a + 2560, pgr_ub_a + 2816, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3072, pgr_ub_a + 3072, pgr_ub_a + 3328, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3584, pgr_ub_a + 3584, pgr_ub_a + 3840, pgr_n, 1, 1, 1, 0, 0, 0);
+        pipe_barrier(PIPE_V);
+        vmax(pgr_ub_a, pgr_ub_a, pgr_ub_a + 512, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 1024, pgr_ub_a + 1024, pgr_ub_a + 1536, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2048, pgr_ub_a + 2048, pgr_ub_a + 2560, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 3072, pgr_ub_a + 3072, pgr_ub_a + 3584, pgr_n, 1, 1, 1, 0, 0, 0);
+        pipe_barrier(PIPE_V);
+        vmax(pgr_ub_a, pgr_ub_a, pgr_ub_a + 1024, pgr_n, 1, 1, 1, 0, 0, 0);
+        vmax(pgr_ub_a + 2048, pgr_ub_a + 2048, pgr_ub_a + 3072, pgr_n, 1, 1, 1, 0, 0, 0);
+        pipe_barrier(PIPE_V);
+        vmax(pgr_ub_a, pgr_ub_a, pgr_ub_a + 2048, pgr_n, 1, 1, 1, 0, 0, 0);
+        pipe_barrier(PIPE_V);
+        vcmax(pgr_ub_amax, pgr_ub_a, pgr_n, 1, 1, 0, ONLY_VALUE);
 
         /* scale = tdivs (spec line 23) */
         set_mask_count();
@@ -233,73 +171,73 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vbrcb((__ubuf__ uint32_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint32_t *)pgr_ub_inv, 1, 8,
+        vbrcb((__ubuf__ uint32_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint32_t *)pgr_ub_inv, 1, 8,
               (pgr_n + 7u) / 8u);
         pipe_barrier(PIPE_V);
-        vmul(pgr_ub_a, pgr_ub_x, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 64, pgr_ub_x + 64, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 128, pgr_ub_x + 128, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 192, pgr_ub_x + 192, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 256, pgr_ub_x + 256, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 320, pgr_ub_x + 320, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 384, pgr_ub_x + 384, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 448, pgr_ub_x + 448, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 512, pgr_ub_x + 512, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 576, pgr_ub_x + 576, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 640, pgr_ub_x + 640, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 704, pgr_ub_x + 704, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 768, pgr_ub_x + 768, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 832, pgr_ub_x + 832, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 896, pgr_ub_x + 896, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 960, pgr_ub_x + 960, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1024, pgr_ub_x + 1024, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1088, pgr_ub_x + 1088, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1152, pgr_ub_x + 1152, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1216, pgr_ub_x + 1216, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1280, pgr_ub_x + 1280, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1344, pgr_ub_x + 1344, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1408, pgr_ub_x + 1408, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1472, pgr_ub_x + 1472, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1536, pgr_ub_x + 1536, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1600, pgr_ub_x + 1600, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1664, pgr_ub_x + 1664, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1728, pgr_ub_x + 1728, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1792, pgr_ub_x + 1792, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1856, pgr_ub_x + 1856, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1920, pgr_ub_x + 1920, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 1984, pgr_ub_x + 1984, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2048, pgr_ub_x + 2048, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2112, pgr_ub_x + 2112, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2176, pgr_ub_x + 2176, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2240, pgr_ub_x + 2240, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2304, pgr_ub_x + 2304, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2368, pgr_ub_x + 2368, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2432, pgr_ub_x + 2432, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2496, pgr_ub_x + 2496, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2560, pgr_ub_x + 2560, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2624, pgr_ub_x + 2624, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2688, pgr_ub_x + 2688, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2752, pgr_ub_x + 2752, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2816, pgr_ub_x + 2816, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2880, pgr_ub_x + 2880, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 2944, pgr_ub_x + 2944, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3008, pgr_ub_x + 3008, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3072, pgr_ub_x + 3072, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3136, pgr_ub_x + 3136, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3200, pgr_ub_x + 3200, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3264, pgr_ub_x + 3264, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3328, pgr_ub_x + 3328, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3392, pgr_ub_x + 3392, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3456, pgr_ub_x + 3456, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3520, pgr_ub_x + 3520, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3584, pgr_ub_x + 3584, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3648, pgr_ub_x + 3648, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3712, pgr_ub_x + 3712, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3776, pgr_ub_x + 3776, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3840, pgr_ub_x + 3840, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3904, pgr_ub_x + 3904, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 3968, pgr_ub_x + 3968, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
-        vmul(pgr_ub_a + 4032, pgr_ub_x + 4032, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a, pgr_ub_x, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 64, pgr_ub_x + 64, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 128, pgr_ub_x + 128, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 192, pgr_ub_x + 192, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 256, pgr_ub_x + 256, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 320, pgr_ub_x + 320, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 384, pgr_ub_x + 384, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 448, pgr_ub_x + 448, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 512, pgr_ub_x + 512, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 576, pgr_ub_x + 576, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 640, pgr_ub_x + 640, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 704, pgr_ub_x + 704, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 768, pgr_ub_x + 768, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 832, pgr_ub_x + 832, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 896, pgr_ub_x + 896, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 960, pgr_ub_x + 960, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1024, pgr_ub_x + 1024, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1088, pgr_ub_x + 1088, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1152, pgr_ub_x + 1152, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1216, pgr_ub_x + 1216, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1280, pgr_ub_x + 1280, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1344, pgr_ub_x + 1344, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1408, pgr_ub_x + 1408, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1472, pgr_ub_x + 1472, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1536, pgr_ub_x + 1536, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1600, pgr_ub_x + 1600, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1664, pgr_ub_x + 1664, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1728, pgr_ub_x + 1728, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1792, pgr_ub_x + 1792, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1856, pgr_ub_x + 1856, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1920, pgr_ub_x + 1920, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 1984, pgr_ub_x + 1984, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2048, pgr_ub_x + 2048, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2112, pgr_ub_x + 2112, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2176, pgr_ub_x + 2176, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2240, pgr_ub_x + 2240, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2304, pgr_ub_x + 2304, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2368, pgr_ub_x + 2368, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2432, pgr_ub_x + 2432, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2496, pgr_ub_x + 2496, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2560, pgr_ub_x + 2560, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2624, pgr_ub_x + 2624, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2688, pgr_ub_x + 2688, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2752, pgr_ub_x + 2752, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2816, pgr_ub_x + 2816, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2880, pgr_ub_x + 2880, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 2944, pgr_ub_x + 2944, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3008, pgr_ub_x + 3008, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3072, pgr_ub_x + 3072, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3136, pgr_ub_x + 3136, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3200, pgr_ub_x + 3200, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3264, pgr_ub_x + 3264, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3328, pgr_ub_x + 3328, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3392, pgr_ub_x + 3392, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3456, pgr_ub_x + 3456, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3520, pgr_ub_x + 3520, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3584, pgr_ub_x + 3584, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3648, pgr_ub_x + 3648, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3712, pgr_ub_x + 3712, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3776, pgr_ub_x + 3776, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3840, pgr_ub_x + 3840, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3904, pgr_ub_x + 3904, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 3968, pgr_ub_x + 3968, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
+        vmul(pgr_ub_a + 4032, pgr_ub_x + 4032, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 0, 0, 0, 1);
 
         /* h = tcvt (spec line 27) */
         set_mask_count();
@@ -308,27 +246,27 @@ __global__ __aicore__ void quant_rows_4096_f32_i8(__gm__ float *x,
         vconv_f322f16o(pgr_ub_h, pgr_ub_a, 1, 1, 1, 4, 8);
 
         /* q = tcvt (spec line 28) */
-        vector_dup((__ubuf__ int16_t *)pgr_ub_pgr_tmp3, (int16_t)32767, 1, 1, 1, 8, 0);
+        vector_dup((__ubuf__ int16_t *)pgr_ub_pgr_tmp2, (int16_t)32767, 1, 1, 1, 8, 0);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp2, (__ubuf__ uint16_t *)pgr_ub_h,
-             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp3, 1, 1, 1, 1, 8, 8, 8);
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint16_t *)pgr_ub_h,
+             (__ubuf__ uint16_t *)pgr_ub_pgr_tmp2, 1, 1, 1, 1, 8, 8, 8);
         pipe_barrier(PIPE_V);
-        vmuls((__ubuf__ int16_t *)pgr_ub_pgr_tmp2, (__ubuf__ int16_t *)pgr_ub_pgr_tmp2, (int16_t)-1,
+        vmuls((__ubuf__ int16_t *)pgr_ub_pgr_tmp1, (__ubuf__ int16_t *)pgr_ub_pgr_tmp1, (int16_t)-1,
               1, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vadds((__ubuf__ int16_t *)pgr_ub_pgr_tmp2, (__ubuf__ int16_t *)pgr_ub_pgr_tmp2,
+        vadds((__ubuf__ int16_t *)pgr_ub_pgr_tmp1, (__ubuf__ int16_t *)pgr_ub_pgr_tmp1,
               (int16_t)31744, 1, 1, 1, 8, 8);
         pipe_barrier(PIPE_V);
-        vshr((__ubuf__ int16_t *)pgr_ub_pgr_tmp2, (__ubuf__ int16_t *)pgr_ub_pgr_tmp2, (int16_t)15,
+        vshr((__ubuf__ int16_t *)pgr_ub_pgr_tmp1, (__ubuf__ int16_t *)pgr_ub_pgr_tmp1, (int16_t)15,
              1, 1, 1, 8, 8, false);
         pipe_barrier(PIPE_V);
-        vnot((__ubuf__ uint16_t *)pgr_ub_pgr_tmp2, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp2, 1, 1, 1, 8,
+        vnot((__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, 1, 1, 1, 8,
              8);
         pipe_barrier(PIPE_V);
-        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp2, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp2,
+        vand((__ubuf__ uint16_t *)pgr_ub_pgr_tmp1, (__ubuf__ uint16_t *)pgr_ub_pgr_tmp1,
              (__ubuf__ uint16_t *)pgr_ub_h, 1, 1, 1, 1, 8, 8, 8);
         pipe_barrier(PIPE_V);
-        vconv_f162s8r(pgr_ub_q, pgr_ub_pgr_tmp2, 1, 1, 1, 4, 8);
+        vconv_f162s8r(pgr_ub_q, pgr_ub_pgr_tmp1, 1, 1, 1, 4, 8);
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
 

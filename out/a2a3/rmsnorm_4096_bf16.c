@@ -43,6 +43,20 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
     copy_gm_to_ubuf_align_b16(PGR_UB(bfloat16_t, 0x04000u), gamma, 0, 1, 8192u, 0, 0, 0, 0);
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x04000u);
+        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x12040u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+
+        /* g = tcvt (spec line 31) */
+        set_mask_count();
+        set_vector_mask(0, 4096u);
+        vconv_bf162f32(pgr_ub_g, pgr_ub_gamma, 1, 1, 1, 8, 4);
+        set_mask_norm();
+        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -54,7 +68,6 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 1u);
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
         __ubuf__ bfloat16_t *pgr_ub_x = PGR_UB(bfloat16_t, 0x00000u + pgr_buf * 0x02000u);
-        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x04000u);
         __ubuf__ float *pgr_ub_xf = PGR_UB(float, 0x06000u);
         __ubuf__ float *pgr_ub_sq = PGR_UB(float, 0x0a000u);
         __ubuf__ float *pgr_ub_ms = PGR_UB(float, 0x0e000u);
@@ -85,10 +98,7 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_sq,
-            (__ubuf__ uint16_t *)pgr_ub_sq, pgr_n, 1, 1, 1, 8, 0, 0);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 8, 0);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_sq, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 0, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 128, pgr_n, 1, 1, 1, 8, 8, 0);
         pipe_barrier(PIPE_V);
@@ -302,14 +312,7 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
         vmul(pgr_ub_t + 3968, pgr_ub_xf + 3968, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
         vmul(pgr_ub_t + 4032, pgr_ub_xf + 4032, pgr_ub_pgr_tmp1, pgr_n, 1, 1, 0, 0, 0, 1);
 
-        /* g = tcvt (spec line 31) */
-        set_mask_count();
-        set_vector_mask(0, 4096u);
-        vconv_bf162f32(pgr_ub_g, pgr_ub_gamma, 1, 1, 1, 8, 4);
-
         /* yf = tcolexpandmul (spec line 32) */
-        set_mask_norm();
-        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
         vmul(pgr_ub_yf, pgr_ub_t, pgr_ub_g, pgr_n, 1, 1, 1, 0, 0, 0);
         vmul(pgr_ub_yf + 64, pgr_ub_t + 64, pgr_ub_g + 64, pgr_n, 1, 1, 1, 0, 0, 0);

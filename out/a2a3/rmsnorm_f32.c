@@ -75,10 +75,7 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_sq,
-            (__ubuf__ uint16_t *)pgr_ub_sq, pgr_n, 1, 1, 1, 8, 16, 16);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_sq, pgr_ub_sq + 64, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
         vcadd(pgr_ub_ms, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 

@@ -58,10 +58,7 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* m = trowmax (spec line 17) */
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_x,
-            (__ubuf__ uint16_t *)pgr_ub_x, pgr_n, 1, 1, 1, 8, 16, 16);
-        pipe_barrier(PIPE_V);
-        vmax(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_x + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vmax(pgr_ub_pgr_tmp0, pgr_ub_x, pgr_ub_x + 64, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
         vcmax(pgr_ub_m, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, ONLY_VALUE);
 
@@ -81,10 +78,7 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
         set_mask_norm();
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_e,
-            (__ubuf__ uint16_t *)pgr_ub_e, pgr_n, 1, 1, 1, 8, 16, 16);
-        pipe_barrier(PIPE_V);
-        vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_e + 64, pgr_n, 1, 1, 1, 8, 8, 16);
+        vadd(pgr_ub_pgr_tmp0, pgr_ub_e, pgr_ub_e + 64, pgr_n, 1, 1, 1, 8, 16, 16);
         pipe_barrier(PIPE_V);
         vcadd(pgr_ub_s, pgr_ub_pgr_tmp0, pgr_n, 1, 1, 8, false);
 

@@ -11,6 +11,9 @@ m4_divert(-1)
 #     a2a3/TLoad.hpp and TStore.hpp compute them from the GM stride)
 #   pg_loads_map, pg_stores_map (UB tiles moved from / to GM each tile)
 #   pg_once_map (per-col inputs: loaded once, before the tile loop)
+#   pg_hoist_map, pg_hoist_ubs_map (the ops run once per core before the
+#     tile loop: their instructions, the UB tiles they name),
+#     pg_loop_ubs_map (the UB tiles the tile loop names)
 #   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1,s2}_{ub,view,col,row,rs}|
 #                        bs|repeat|scalar|hi|lo|count|src|dst)
 #     bs: vbin, vun, vsca: the operands' block strides ("1, 1, 0": a
@@ -204,6 +207,17 @@ m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
 
 m4_include([common/helpers.m4])
 
+# _pg_hoist: the ops whose per-col results every tile would compute alike
+# (gen/ir.c's ir_hoistable), once per core after the setup, in a block
+# that names their UB tiles (pg_hoist_ubs_map); their instructions begin
+# with the flag after the per-col loads and end with a barrier.
+m4_define([_pg_hoist],
+[m4_ifelse(pg_hoist_count, [0], [],
+[[    /* per-col values the same for every tile: computed once per core */
+    {
+]pg_hoist_ubs_map([pg_ub_decl])pg_hoist_map([pg_insn_emit])[    }
+]])])
+
 # _pg_setup: the vector unit's state and CTRL, once before the tile loop.
 m4_define([_pg_setup],
 [[    set_mask_norm();
@@ -257,7 +271,7 @@ pg_output_begin[]pg_banner[
 ]pg_device_prototype[
 {
 ]pg_unused_params[]pg_scalar_defs[]m4_ifelse(pg_split, [0],
-[pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [pg_once_map([pg_load_once])_pg_setup])],
+[pg_tile_loop([pg_loads_map([pg_load])], [pg_insns_map([pg_insn_emit])], [pg_stores_map([pg_store])], [pg_once_map([pg_load_once])_pg_setup[]_pg_hoist])],
 [pg_split_loop([pg_split_load], [pg_split_store], [pg_insn_emit], [_pg_setup])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}
 ]pg_output_end

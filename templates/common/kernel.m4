@@ -124,7 +124,7 @@ m4_define([pg_tile_loop],
 ]], [[        const event_t pgr_ev = EVENT_ID0;
 ]])[        const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
         const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
-]pg_ubs_map([pg_ub_decl])[
+]pg_loop_ubs_map([pg_ub_decl])[
 ]pg_tloop_each_map([_pg_tstep_each])[    }
 ]_pg_tsteps_once([after])m4_popdef([_pg_tl_loads], [_pg_tl_body], [_pg_tl_stores])])
 
