@@ -371,6 +371,9 @@ static void write_insns(const struct plan *p, struct buf *b)
             const struct operand *od = &in->opnd[o];
             int have = o < in->nopnd;
             snprintf(f, sizeof f, "%s_ub", opnd_names[o]);
+            if (have && (od->ub < 0 || od->ub >= p->nub)) /* a planner's slip, not the spec's */
+                diag_bug("instruction %d (op %d) has operand %d in no UB tile (%d)", i, in->op, o,
+                         od->ub);
             insn_str(b, i, f, have ? p->ub[od->ub].name : "");
             snprintf(f, sizeof f, "%s_view", opnd_names[o]);
             insn_str(b, i, f,
