@@ -244,6 +244,7 @@ modgraph: $(GEN_OBJS)
 .PHONY: format-check
 format-check: $(ALL_OUTPUTS)
 	$(if $(FORMAT_FILES),clang-format --style=file:out/.clang-format --dry-run -Werror $(FORMAT_FILES),@echo "format-check: nothing in out/")
+	clang-format --style=file:.clang-format --dry-run -Werror $(GEN_SRCS) $(wildcard gen/*.h)
 
 # ---------------------------------------------------------------- bench
 # bench/run: modeled cycles per tile of every spec in specs/ on a2a3 and

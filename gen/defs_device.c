@@ -282,18 +282,50 @@ static const char *a5_shape(const struct insn *in)
 static const struct {
     const char *field, *value;
 } insn_defaults[] = {
-    {"op", "-1"},      {"name", ""},     {"d_ub", ""},      {"d_view", ""},
-    {"d_col", "0"},    {"d_row", "0"},   {"d_rs", "0"},     {"d_tile", "-1"},
-    {"s0_ub", ""},     {"s0_view", ""},  {"s0_col", "0"},   {"s0_row", "0"},
-    {"s0_rs", "0"},    {"s0_tile", "-1"}, {"s1_ub", ""},    {"s1_view", ""},
-    {"s1_col", "0"},   {"s1_row", "0"},  {"s1_rs", "0"},    {"s1_tile", "-1"},
-    {"s2_ub", ""},     {"s2_view", ""},  {"s2_col", "0"},   {"s2_row", "0"},
-    {"s2_rs", "0"},    {"s2_tile", "-1"}, {"repeat", "0"},  {"scalar", ""},
-    {"hi", "0x0000000000000000"},        {"lo", "0x0000000000000000"},
-    {"count", ""},     {"src", ""},      {"dst", ""},       {"b32", "0"},
-    {"dist", ""},      {"mask", "-1"},   {"prologue", "0"}, {"opfirst", "0"},
-    {"pred", "-1"},    {"part", "0"},    {"d_rview", ""},   {"s0_rview", ""},
-    {"s1_rview", ""},  {"s2_rview", ""},
+    {"op", "-1"},
+    {"name", ""},
+    {"d_ub", ""},
+    {"d_view", ""},
+    {"d_col", "0"},
+    {"d_row", "0"},
+    {"d_rs", "0"},
+    {"d_tile", "-1"},
+    {"s0_ub", ""},
+    {"s0_view", ""},
+    {"s0_col", "0"},
+    {"s0_row", "0"},
+    {"s0_rs", "0"},
+    {"s0_tile", "-1"},
+    {"s1_ub", ""},
+    {"s1_view", ""},
+    {"s1_col", "0"},
+    {"s1_row", "0"},
+    {"s1_rs", "0"},
+    {"s1_tile", "-1"},
+    {"s2_ub", ""},
+    {"s2_view", ""},
+    {"s2_col", "0"},
+    {"s2_row", "0"},
+    {"s2_rs", "0"},
+    {"s2_tile", "-1"},
+    {"repeat", "0"},
+    {"scalar", ""},
+    {"hi", "0x0000000000000000"},
+    {"lo", "0x0000000000000000"},
+    {"count", ""},
+    {"src", ""},
+    {"dst", ""},
+    {"b32", "0"},
+    {"dist", ""},
+    {"mask", "-1"},
+    {"prologue", "0"},
+    {"opfirst", "0"},
+    {"pred", "-1"},
+    {"part", "0"},
+    {"d_rview", ""},
+    {"s0_rview", ""},
+    {"s1_rview", ""},
+    {"s2_rview", ""},
 };
 
 /* pg_insn_default(F) for every field of insn_defaults. */
@@ -377,7 +409,7 @@ static void write_insns(const struct plan *p, struct buf *b)
             insn_str(b, i, f, have ? p->ub[od->ub].name : "");
             snprintf(f, sizeof f, "%s_view", opnd_names[o]);
             insn_str(b, i, f,
-                    have && od->view != PLAN_OWN ? dtype_dctype((enum dtype)od->view) : "");
+                     have && od->view != PLAN_OWN ? dtype_dctype((enum dtype)od->view) : "");
             snprintf(f, sizeof f, "%s_col", opnd_names[o]);
             insn_int(b, i, f, have ? od->col : 0);
             snprintf(f, sizeof f, "%s_row", opnd_names[o]);

@@ -114,10 +114,8 @@ unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
  * the mode rounds once, as a direct conversion would.  MID may be wider
  * than the source: the planner's temporary is MID's (plan_a2a3_ops.c). */
 static const struct lower_via vias[] = {
-    {DT_I32, DT_F16, DT_F32, -1},
-    {DT_I16, DT_I8, DT_F16, RND_TRUNC},
-    {DT_I8, DT_F32, DT_F16, RND_NONE},
-    {DT_U8, DT_F32, DT_F16, RND_NONE},
+    {DT_I32, DT_F16, DT_F32, -1},      {DT_I16, DT_I8, DT_F16, RND_TRUNC},
+    {DT_I8, DT_F32, DT_F16, RND_NONE}, {DT_U8, DT_F32, DT_F16, RND_NONE},
     {DT_BF16, DT_F16, DT_F32, -1},
 };
 

@@ -200,7 +200,7 @@ static void a5_place(struct plan *p, struct a5_run *r, struct a5_cut *c, int i)
     /* a segment with a narrow side takes no mask pairs nor per-col results */
     int narrow_clash =
         cur && (cur->narrow || cur->narrows) && (op_mask || plan_a5_col_kind(k, &k->ops[i]));
-    int joins = !cur    ? 0
+    int joins = !cur     ? 0
                 : change ? a5_change_joins(p, cur, i, c->cur_w, c->written, c->io_mask)
                          : w == c->cur_w;
     if (!joins || narrow_clash || plan_a5_rows_split(r->rows, i) || masks_full) {
@@ -379,8 +379,8 @@ void plan_a5_layout(struct plan *p, const unsigned char *cross)
         p->tile_ub[t] = -1;
         /* a split row's per-row values pass between its bodies; a mask
          * stays in its scope's predicate register (a5_crossings) */
-        int kept = p->split.chunk && tl->per == PER_ROW && tl->dtype != DT_MASK &&
-                   ir_tile_used(k, t);
+        int kept =
+            p->split.chunk && tl->per == PER_ROW && tl->dtype != DT_MASK && ir_tile_used(k, t);
         if (!spec_is_io(k, t) && !cross[t] && !kept)
             continue;
         if (tl->per != PER_FULL) {
@@ -478,7 +478,7 @@ static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *s
              * segment's tiles of its own width load whole */
             in->dist = sg->narrow && k->tiles[t].dtype != DT_MASK &&
                                dtype_size(k->tiles[t].dtype) == sg->narrow
-                           ? (sg->narrow == 2   ? CNAME("UNPK_B16")
+                           ? (sg->narrow == 2 ? CNAME("UNPK_B16")
                               : sg->size == 4 ? CNAME("UNPK4_B8")
                                               : CNAME("UNPK_B8"))
                            : CNAME("NORM");

@@ -144,7 +144,8 @@ int plan_a5_rows_split(const struct a5_rows *st, int i)
     const struct op *o = &k->ops[i];
     if ((st->row && plan_a5_col_kind(k, o)) || (st->col && row_kind(k, o)))
         return 1;
-    if (st->mask ? row_kind(k, o) || plan_a5_col_kind(k, o) : (st->row || st->col) && plan_a5_mask_kind(k, o))
+    if (st->mask ? row_kind(k, o) || plan_a5_col_kind(k, o)
+                 : (st->row || st->col) && plan_a5_mask_kind(k, o))
         return 1;
     if (plan_a5_row_op(k, o) || col_op(k, o))
         return 0;
@@ -539,8 +540,8 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
      * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, UNPK4_B8: 0 to
      * 3, as pgr_pw counts one element) */
     const struct a5seg *sg = &p->segs[p->cur_seg];
-    int widens = op_table[o->code].family == OPF_CONVERT &&
-                 dtype_size(k->tiles[o->src[0]].dtype) < size;
+    int widens =
+        op_table[o->code].family == OPF_CONVERT && dtype_size(k->tiles[o->src[0]].dtype) < size;
     if (!chunk_pred && widens)
         p->a5_pred_narrow = plan_a5_lanes_pred(p, sg->size / sg->narrow, sg->narrow);
     switch (op_table[o->code].family) {

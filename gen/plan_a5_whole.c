@@ -140,10 +140,10 @@ int plan_a5_whole_ok(const struct plan *p)
 struct whole {
     struct a5_rows *rows;
     int size, elems, chunks;
-    int *pred;              /* per chunk: its predicate */
-    int *narrow;            /* per chunk: a widening's source predicate (half lanes) */
-    unsigned char *loaded;  /* per tile: loaded in the row (per chunk: all at once) */
-    unsigned char *fresh;   /* per per-row tile: its broadcast holds its value */
+    int *pred;             /* per chunk: its predicate */
+    int *narrow;           /* per chunk: a widening's source predicate (half lanes) */
+    unsigned char *loaded; /* per tile: loaded in the row (per chunk: all at once) */
+    unsigned char *fresh;  /* per per-row tile: its broadcast holds its value */
 };
 
 /* Tile T's register in chunk C. */

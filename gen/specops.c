@@ -362,8 +362,7 @@ static int check_kinds(const struct kernel *k, const struct op *o)
         if (o->mask >= 0 && k->tiles[o->mask].per != d->per) {
             const struct tile *m = &k->tiles[o->mask];
             diag_error(o->mask_loc, "operands of '%s' mix tile kinds: '%s' is %s, mask '%s' is %s",
-                       info->name, d->name, spec_per_name(d->per), m->name,
-                       spec_per_name(m->per));
+                       info->name, d->name, spec_per_name(d->per), m->name, spec_per_name(m->per));
             return 0;
         }
         return 1;
@@ -451,9 +450,10 @@ struct role {
     enum tile_per per;
     enum dtype dtype;
 };
-static const struct role dequant_roles[] = {
-    {"dst", PER_FULL, DT_F32}, {"src", PER_FULL, DT__COUNT},
-    {"scale", PER_ROW, DT_F32}, {"offset", PER_ROW, DT_F32}};
+static const struct role dequant_roles[] = {{"dst", PER_FULL, DT_F32},
+                                            {"src", PER_FULL, DT__COUNT},
+                                            {"scale", PER_ROW, DT_F32},
+                                            {"offset", PER_ROW, DT_F32}};
 static const struct role quant_roles[] = {
     {"dst", PER_FULL, DT_I8}, {"src", PER_FULL, DT__COUNT}, {"scale", PER_ROW, DT_F32}};
 
@@ -461,8 +461,7 @@ static const struct role quant_roles[] = {
  * the per-row ones its valid rows; none is narrow. */
 static void check_roles(const struct kernel *k, const struct op *o)
 {
-    const struct role *role =
-        op_table[o->code].family == OPF_DEQUANT ? dequant_roles : quant_roles;
+    const struct role *role = op_table[o->code].family == OPF_DEQUANT ? dequant_roles : quant_roles;
     const char *name = op_table[o->code].name;
     const struct tile *d = &k->tiles[o->dst];
     char b1[32], b2[32];
@@ -475,8 +474,8 @@ static void check_roles(const struct kernel *k, const struct op *o)
             diag_error(loc, "%s '%s' of '%s' must be a %s tile, not %s", role[i].name, t->name,
                        name, spec_per_name(role[i].per), spec_per_name(t->per));
         else if (role[i].dtype != DT__COUNT && t->dtype != role[i].dtype)
-            diag_error(loc, "%s '%s' of '%s' is %s; '%s' takes %s %s", role[i].name, t->name,
-                       name, dtype_name(t->dtype), name, dtype_name(role[i].dtype), role[i].name);
+            diag_error(loc, "%s '%s' of '%s' is %s; '%s' takes %s %s", role[i].name, t->name, name,
+                       dtype_name(t->dtype), name, dtype_name(role[i].dtype), role[i].name);
         else if (spec_is_narrow(k, t))
             check_narrow(k, o, 1, t, loc);
         else if (i && extent_differs(t, d))
