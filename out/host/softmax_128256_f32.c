@@ -87,7 +87,7 @@ void softmax_128256_f32(const float *restrict x, float *restrict y, uint32_t M)
         float pgr_v_m[1];
         float pgr_v_s[1];
         /* the row reductions so far, carried from chunk to chunk */
-        float pgr_acc0[1];
+        float pgr_acc0[1] = {0};
         float pgr_acc2[1][64];
 
         /* pass 1 of 3 over the row in chunks of 87296 columns */

@@ -294,8 +294,11 @@ m4_define([_pg_sp_is_sum], [m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum],
 m4_define([_pg_sp_acc], [[pgr_acc]$1])
 m4_define([_pg_sp_row_decl],
 [m4_ifelse(pg_tile([$1], [used]) pg_tile([$1], [per]), [1 row], [pg_st_decl([$1])])])
+# A fold's carry starts zeroed: its first chunk's column 0 sets it, which
+# a compiler cannot tell (gcc 12's -Wmaybe-uninitialized, once tmax's
+# helper reads both operands in every case).
 m4_define([_pg_sp_carry_decl],
-[[        ]_pg_st_type(pg_op([$1], [dst]))[ ]_pg_sp_acc([$1])[@{]pg_vrows[@}]m4_ifelse(_pg_sp_is_sum([$1]), [1], [[@{]pg_op([$1], [carry])[@}]])[;
+[[        ]_pg_st_type(pg_op([$1], [dst]))[ ]_pg_sp_acc([$1])[@{]pg_vrows[@}]m4_ifelse(_pg_sp_is_sum([$1]), [1], [[@{]pg_op([$1], [carry])[@}]], [[ = {0}]])[;
 ]])
 m4_define([_pg_sp_carries],
 [m4_ifelse(pg_split_reds_count, [0], [],
