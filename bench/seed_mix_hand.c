@@ -17,7 +17,12 @@
 
 static inline int16_t hand_shr(int16_t a, int16_t s)
 {
-    unsigned c = (unsigned)s & 15u;
+    /* the count as unsigned 16 bits; 16 or more shifts every bit out,
+     * which for an arithmetic shift is a shift by 15 (docs/semantics.md,
+     * "Shift counts") */
+    unsigned c = (uint16_t)s;
+    if (c > 15u)
+        c = 15u;
     return a < 0 ? (int16_t)(~(~a >> c)) : (int16_t)(a >> c);
 }
 
