@@ -71,6 +71,17 @@ void a2a3_cont_mask(int w, uint64_t *hi, uint64_t *lo)
     *hi = w > 64 ? (w >= 128 ? ~0ull : (1ull << (w - 64)) - 1) : 0;
 }
 
+void a2a3_set_lanes(struct plan *p, struct vstate *vs, int sz, int w, int elems)
+{
+    uint64_t hi = ~0ull, lo = ~0ull;
+    if (w != elems) {
+        a2a3_cont_mask(w, &hi, &lo);
+        if (sz == 4) /* 64 lanes of 4 bytes: the mask's high half unused */
+            hi = 0;
+    }
+    a2a3_set_norm(p, vs, hi, lo);
+}
+
 void a2a3_access(struct insn *in, int ub, int lo, int hi, int per_row, int write)
 {
     if (in->nacc == PLAN_MAX_ACCESS)
@@ -131,14 +142,7 @@ void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, e
     }
     for (int c0 = 0; c0 < vc; c0 += elems) {
         int w = vc - c0 < elems ? vc - c0 : elems;
-        uint64_t hi, lo;
-        if (w == elems)
-            hi = lo = ~0ull;
-        else
-            a2a3_cont_mask(w, &hi, &lo);
-        if (vsz == 4 && w != elems)
-            hi = 0;
-        a2a3_set_norm(p, vs, hi, lo);
+        a2a3_set_lanes(p, vs, vsz, w, elems);
         struct insn *in = ir_add_insn(p, kind, op);
         ir_insn_set(in, id);
         in->nopnd = n;

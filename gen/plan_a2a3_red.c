@@ -171,19 +171,6 @@ static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
     a2a3_access(in, v, 0, sz, 0, 0);
 }
 
-/* Normal mode over the first W of a repeat's ELEMS lanes of SZ-byte data
- * (all of them when W is ELEMS): a partial block's mask. */
-static void set_lanes(struct plan *p, struct vstate *vs, int sz, int w, int elems)
-{
-    uint64_t hi = ~0ull, lo = ~0ull;
-    if (w != elems) {
-        a2a3_cont_mask(w, &hi, &lo);
-        if (sz == 4)
-            hi = 0;
-    }
-    a2a3_set_norm(p, vs, hi, lo);
-}
-
 /* Columns [C0, COLS) of full tile US combined by LANE into ACC (rows x
  * E), E columns at a time in order, a partial last block under a mask
  * (the lanes it lacks keep their value); unsigned data on its signed
@@ -195,7 +182,7 @@ static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id
     int srep = p->ub[us].pitch * sz / 32, trep = elems * sz / 32;
     for (; c0 < cols; c0 += elems) {
         int w = cols - c0 < elems ? cols - c0 : elems;
-        set_lanes(p, vs, sz, w, elems);
+        a2a3_set_lanes(p, vs, sz, w, elems);
         enum dtype wd = red_dtype(p->ub[us].dtype, p->k->ops[i].code);
         int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
         const int v[3] = {view_of(p, acc, wd), view_of(p, acc, wd), view_of(p, us, wd)};
@@ -220,13 +207,7 @@ static void fold_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id re
                        int view, int from, int from_rep, int n)
 {
     int sz = dtype_size(p->ub[from].dtype), elems = REPEAT_BYTES / sz;
-    uint64_t hi = ~0ull, lo = ~0ull;
-    if (n != elems) {
-        a2a3_cont_mask(n, &hi, &lo);
-        if (sz == 4)
-            hi = 0;
-    }
-    a2a3_set_norm(p, vs, hi, lo);
+    a2a3_set_lanes(p, vs, sz, n, elems);
     struct insn *in = ir_add_insn(p, IK_VRED, i);
     ir_insn_set(in, reduce);
     in->nopnd = 2;
@@ -319,12 +300,7 @@ static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
     int lo = temps[1], hi = temps[2], shi = temps[3];
     int sums = size == 2 ? temps[SUM16_TEMP] : ud;
     const char *sixteen = ir_int_scalar(p, DT_I32, 16);
-    uint64_t mhi = ~0ull, mlo = ~0ull;
-    if (n != REPEAT_BYTES / 4) {
-        a2a3_cont_mask(n, &mhi, &mlo);
-        mhi = 0;
-    }
-    a2a3_set_norm(p, vs, mhi, mlo);
+    a2a3_set_lanes(p, vs, 4, n, REPEAT_BYTES / 4);
     const int col[3] = {0, 0, 0}, i32[3] = {DT_I32, DT_I32, DT_I32};
     int st[3] = {8, from_rep, 8};
     {
@@ -462,7 +438,7 @@ static void combine_tree(struct plan *p, struct vstate *vs, int i, enum insn_id 
     for (int step = 1; step < n; step *= 2)
         for (int a = 0; a + step < n; a += 2 * step) {
             int b = a + step, w = cols - b * elems < elems ? cols - b * elems : elems;
-            set_lanes(p, vs, sz, w, elems);
+            a2a3_set_lanes(p, vs, sz, w, elems);
             int u[3] = {us, us, us}, col[3] = {a * elems, a * elems, b * elems};
             red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
         }

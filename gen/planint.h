@@ -25,6 +25,9 @@ void a2a3_set_norm(struct plan *p, struct vstate *vs, uint64_t hi, uint64_t lo);
 void a2a3_set_count(struct plan *p, struct vstate *vs, struct ir_count count);
 /* The mask of the first W lanes. */
 void a2a3_cont_mask(int w, uint64_t *hi, uint64_t *lo);
+/* Normal mode over the first W of a repeat's ELEMS lanes of SZ-byte data
+ * (all of them when W is ELEMS): a partial repeat's mask. */
+void a2a3_set_lanes(struct plan *p, struct vstate *vs, int sz, int w, int elems);
 void a2a3_access(struct insn *in, int ub, int lo, int hi, int per_row, int write);
 /* The lowering of op I (ops.def), and its special lowering (LS_NONE: a
  * recipe). */
