@@ -7,7 +7,8 @@
  *   pg_ubs_map(M), pg_ub(U, F)   F: name (a spec tile's, or "opI": op I's
  *       scratch), tile (-1: scratch), ctype, addr, pitch, rows
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
- *       bin_tmp, sca, fill), pto_tmp (op I's scratch UB tile, or -1),
+ *       bin_tmp, sca, fill, sel, cmps, cvt), pto_round (a cvt's RoundMode,
+ *       CAST_RINT), pto_tmp (op I's scratch UB tile, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
@@ -25,7 +26,8 @@
 #include "op.h"
 #include "specops.h"
 
-static const char *const form_names[] = {"none", "un", "bin", "bin_tmp", "sca", "fill"};
+static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca",
+                                         "fill", "sel", "cmps", "cvt"};
 
 /* The UB tiles op I of P reads (the first *NREAD of UBS) and writes. */
 static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, int *n)
@@ -34,6 +36,8 @@ static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, 
     *n = 0;
     for (int s = 0; s < o->nsrc; s++)
         ubs[(*n)++] = p->tile_ub[o->src[s]];
+    if (o->mask >= 0)
+        ubs[(*n)++] = p->tile_ub[o->mask];
     *nread = *n;
     ubs[(*n)++] = p->tile_ub[o->dst];
     if (tmp[i] >= 0)
@@ -48,7 +52,7 @@ static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
 {
     unsigned char *rd = xcalloc((size_t)p->nub + 1, 1), *wr = xcalloc((size_t)p->nub + 1, 1);
     for (int i = 0; i < p->k->nops; i++) {
-        int ubs[OP_MAX_SRC + 2], nread, n, hazard = 0;
+        int ubs[OP_MAX_SRC + 3], nread, n, hazard = 0;
         op_ubs(p, i, tmp, ubs, &nread, &n);
         for (int j = 0; j < n; j++)
             hazard |= wr[ubs[j]] || (j >= nread && rd[ubs[j]]);
@@ -98,6 +102,17 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_str(b, "pg_op", i, "pto_call", c->call);
         defs_rec_str(b, "pg_op", i, "pto_form", form_names[c->form]);
         defs_rec_int(b, "pg_op", i, "pto_tmp", tmp[i]);
+        /* a conversion's mode as pto-isa's RoundMode spells it (CAST_RINT):
+         * ptogen's, with 'none' resolved as pto-isa resolves it */
+        const struct op *o = &k->ops[i];
+        if (c->form == PTF_CVT) {
+            char mode[24];
+            snprintf(mode, sizeof mode, "CAST_%s",
+                     ir_cvt_mode(o, k->tiles[o->src[0]].dtype, k->tiles[o->dst].dtype));
+            for (char *c = mode; *c; c++)
+                *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
+            defs_rec_str(b, "pg_op", i, "pto_round", mode);
+        }
         for (const char *h = c->header; *h;) {
             size_t n = strcspn(h, " ");
             char word[64];

@@ -36,9 +36,11 @@ static uint64_t layout(struct plan *p)
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
+        /* a mask: a byte per 8 columns, its rows whole 32-byte blocks */
+        int pitch = tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols)
+                                         : pitch_of(tl->cols, dtype_size(tl->dtype));
         if (ir_tile_used(k, t))
-            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows,
-                                      pitch_of(tl->cols, dtype_size(tl->dtype)), 1);
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, pitch, 1);
     }
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];

@@ -17,7 +17,7 @@ m4_divert(-1)
 # Records used beyond the common ones (gen/defs_pto.c):
 #   pg_pto_ns (pto-isa's namespace, "pto")
 #   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows)
-#   pg_op(I, pto_call|pto_form|pto_tmp|pto_barrier)
+#   pg_op(I, pto_call|pto_form|pto_tmp|pto_barrier|pto_round)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
 #
 # Names: the Tile type of a UB tile is pgr_ty_<name>, its object
@@ -46,14 +46,15 @@ m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type(
 m4_define([_pg_gm_stride],
 [m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [[-1]])])
 m4_define([_pg_gm_typedef],
-[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]pg_tile([$1], [vcols])[>;
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]pg_tile([$1], [gm_row])[>;
 using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
 using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
 ]])
 
-# a tile's object with the tile's valid rows (pgr_n) and columns
+# a tile's object with the tile's valid rows (pgr_n) and columns (a
+# mask's: its bytes, as in GM)
 m4_define([_pg_ub_decl],
-[[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(pgr_n, ]m4_ifelse(pg_ub([$1], [tile]), [-1], [pg_vcols], [pg_tile(pg_ub([$1], [tile]), [vcols])])[);
+[[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(pgr_n, ]m4_ifelse(pg_ub([$1], [tile]), [-1], [pg_vcols], [pg_tile(pg_ub([$1], [tile]), [gm_row])])[);
         ]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
 ]])
 
@@ -75,6 +76,9 @@ m4_define([_pg_args],
            pg_op([$1], [pto_form]), [bin], [_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))],
            pg_op([$1], [pto_form]), [bin_tmp], [_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [sca], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])],
+           pg_op([$1], [pto_form]), [sel], [_pg_opnd(pg_op([$1], [mask]))[, ]_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))],
+           pg_op([$1], [pto_form]), [cvt], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_pto_ns[::RoundMode::]pg_op([$1], [pto_round])],
+           pg_op([$1], [pto_form]), [cmps], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])[, ]pg_pto_ns[::CmpMode::]m4_translit(pg_op([$1], [cmp]), [a-z], [A-Z])],
            [pg_fatal([pto: op form ']pg_op([$1], [pto_form])['])])])
 # a fill's scalar is a variable of its own, pgr_k<I>: pto-isa's CPU
 # TEXPANDS_IMPL takes it by non-const reference (cpu/TExpands.hpp)
