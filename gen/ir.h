@@ -460,7 +460,10 @@ int ir_tile_used(const struct kernel *k, int t);
  * comes after its last writer (so it reads the final value, as in the
  * loop).  Run in spec order among themselves, they leave every tile they
  * write as each tile's iteration would.  A target may hoist fewer: one
- * whose lowering is not free of the tile's rows keeps it in the loop.
+ * whose lowering is not free of the tile's rows keeps it in the loop
+ * (a2a3 then keeps all; a5 keeps all when one touches a mask, or when
+ * their results do not fit UB beside the loop's tiles as these fit
+ * without them); rows split into chunks keep all on both.
  * Returns how many are marked. */
 int ir_hoistable(const struct kernel *k, unsigned char *hoist);
 
