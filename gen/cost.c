@@ -253,8 +253,12 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
                        count_mode ? (count + per - 1) / per : ir_count_eval(in->repeat, p->vrows));
             break;
         }
-        case IK_SLOOP: { /* on S, between the V->S and S->V flags; tci's over one row */
-            int rows = op_table[p->k->ops[in->op].code].family == OPF_INDEX ? 1 : p->vrows;
+        case IK_SLOOP: { /* on S, between the V->S and S->V flags; tci's, and
+                          * any per-col dst's, over one row */
+            const struct op *o = &p->k->ops[in->op];
+            int rows = op_table[o->code].family == OPF_INDEX || p->k->tiles[o->dst].per == PER_COL
+                           ? 1
+                           : p->vrows;
             double t =
                 (double)rows * (double)ir_count_eval(in->count, p->vrows) * SIM_S_STEP_CYCLES;
             c->t[P_S] += t;
