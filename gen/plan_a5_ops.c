@@ -251,6 +251,45 @@ static int a5_cvt_quarter(struct plan *p, int i, int src, enum dtype *s, enum ro
     return h;
 }
 
+static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v);
+
+/* int8 or uint8 -> f32, and uint8 -> int32, on A5 (1:4): the int8 ->
+ * int32 vcvt of a5/TDeQuant.hpp (an UNPK4_B8 load, PART_P0 under the
+ * narrow predicate), which sign-extends; a uint8's bits read as int8
+ * sign-extend too, and a vand with 0xff gives back the byte's value
+ * 0..255; then int32 -> f32 (ROUND_R, exact: |x| <= 255).  All in the
+ * 32-bit scope, as the int8 -> int32 widening alone is (lower.c's vias
+ * through half would widen twice in one scope). */
+static void a5_cvt_byte_word(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype;
+    int w = d == DT_I32 ? o->dst : plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(DT_I32));
+    p->ctrl_sat = 1;
+    struct insn *in = a5_vcvt(p, i, w, o->src[0], a5_cvt_args(RND_RINT, DT_I8, DT_I32));
+    if (s != DT_I8)
+        in->rview[1] = dtype_vreg(DT_I8);
+    in->pred = p->a5_pred_narrow;
+    if (s == DT_U8)
+        a5_op(p, i, INSN_VAND, w, w, a5_const(p, "byte", DT_I32, 0xff), NULL, -1);
+    if (d == DT_F32)
+        a5_vcvt(p, i, o->dst, w, a5_cvt_args(RND_RINT, DT_I32, DT_F32));
+}
+
+/* int8 <-> uint8 on A5, saturating, without a vcvt (a5/TCvt.hpp pairs
+ * no 8-bit type with another): int8 -> uint8 is vmaxs(x, 0) on the int8
+ * view, uint8 -> int8 vmins(x, 127) on the uint8 view (a5/TMaxs.hpp,
+ * TMins.hpp); either leaves 0..127, whose bits are the same in both. */
+static void a5_cvt_byte_byte(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype;
+    int to_u = s == DT_I8;
+    struct insn *in = a5_op(p, i, to_u ? INSN_VMAXS : INSN_VMINS, o->dst, o->src[0], -1,
+                            ir_int_scalar(p, s, to_u ? 0 : 127), -1);
+    in->rview[0] = dtype_vreg(s);
+}
+
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
  * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
  * (the hardware takes them as an exception); a widening reads its source
@@ -261,6 +300,14 @@ static void a5_cvt(struct plan *p, int i, int size)
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
+    if (dtype_size(s) == 1 && dtype_size(d) == 1 && s != d) {
+        a5_cvt_byte_byte(p, i);
+        return;
+    }
+    if (dtype_size(s) == 1 && dtype_size(d) == 4 && (d == DT_F32 || s == DT_U8)) {
+        a5_cvt_byte_word(p, i);
+        return;
+    }
     if (lower_cvt_via(s, d)) {
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
