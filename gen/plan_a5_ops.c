@@ -251,6 +251,90 @@ static int a5_cvt_quarter(struct plan *p, int i, int src, enum dtype *s, enum ro
     return h;
 }
 
+static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v);
+
+/* The integer pairs a5/TCvt.hpp has no vcvt for, done on the bits of a
+ * signed pair it has (plan_a5_ops.c's own, docs/targets.md "Conversions"):
+ * - the same size, signs differing: vmaxs 0 on the signed view, or vmins
+ *   the signed maximum on the unsigned view; what is left has the same
+ *   bits in both types;
+ * - widenings of int8, uint8 and uint16 (to i32, u32, f32; int8 also to
+ *   u16): the signed widening vcvt of the bits (i8 -> i16 PART_EVEN,
+ *   i8 -> i32 PART_P0 after UNPK4_B8 as a5/TDeQuant.hpp, i16 -> i32
+ *   PART_EVEN), which sign-extends; an unsigned source's value comes back
+ *   by a vand with its all-ones (0xff, 0xffff), a signed one going to an
+ *   unsigned type is clamped at 0 (vmaxs), and f32 is one vcvt more
+ *   (ROUND_R, exact: |x| < 2^16);
+ * - uint16 and uint32 to int8 and uint8: vmins to the result's maximum on
+ *   the unsigned view, then the signed source's pair to uint8 (0..255 has
+ *   the same bits as int8 0..127 when the maximum is 127). */
+static int a5_cvt_sign_only(enum dtype s, enum dtype d)
+{
+    return !dtype_is_float(s) && !dtype_is_float(d) && s != d &&
+           dtype_size(s) == dtype_size(d);
+}
+
+static int a5_cvt_widen_bits(enum dtype s, enum dtype d)
+{
+    if (dtype_is_float(s) || dtype_size(d) <= dtype_size(s) || dtype_size(s) > 2)
+        return 0;
+    if (d == DT_F32)
+        return s != DT_I16;
+    if (dtype_is_float(d))
+        return 0;
+    if (!dtype_is_signed(s)) /* uint8 -> u16 and i16 are a5's own vcvt */
+        return !(s == DT_U8 && dtype_size(d) == 2);
+    return !dtype_is_signed(d) && !(s == DT_I16 && d == DT_U32);
+}
+
+static int a5_cvt_unsigned_to_byte(enum dtype s, enum dtype d)
+{
+    return (s == DT_U16 || s == DT_U32) && (d == DT_I8 || d == DT_U8);
+}
+
+/* The largest value of integer dtype DT. */
+static long long a5_int_max(enum dtype dt)
+{
+    int bits = 8 * dtype_size(dt) - dtype_is_signed(dt);
+    return (1LL << bits) - 1;
+}
+
+static void a5_cvt_sign(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype;
+    int to_u = dtype_is_signed(s);
+    struct insn *in = a5_op(p, i, to_u ? INSN_VMAXS : INSN_VMINS, o->dst, o->src[0], -1,
+                            ir_int_scalar(p, s, to_u ? 0 : a5_int_max(d)), -1);
+    in->rview[0] = dtype_vreg(s);
+}
+
+static void a5_cvt_widen(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype;
+    enum dtype ss = dtype_sint(s), ws = dtype_sint(d == DT_F32 ? DT_I32 : d);
+    int w = d != DT_F32 ? o->dst : plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(ws));
+    p->ctrl_sat = 1;
+    struct insn *in = a5_vcvt(p, i, w, o->src[0], a5_cvt_args(RND_RINT, ss, ws));
+    if (w == o->dst && d != ws)
+        in->rview[0] = dtype_vreg(ws);
+    if (s != ss)
+        in->rview[1] = dtype_vreg(ss);
+    in->pred = p->a5_pred_narrow;
+    if (s != ss || d != DT_F32) {
+        struct insn *fix =
+            s != ss ? a5_op(p, i, INSN_VAND, w, w,
+                            a5_const(p, dtype_size(s) == 1 ? "byte" : "half", ws, a5_int_max(s)),
+                            NULL, -1)
+                    : a5_op(p, i, INSN_VMAXS, w, w, -1, ir_int_scalar(p, ws, 0), -1);
+        if (w == o->dst && d != ws)
+            fix->rview[0] = fix->rview[1] = dtype_vreg(ws);
+    }
+    if (d == DT_F32)
+        a5_vcvt(p, i, o->dst, w, a5_cvt_args(RND_RINT, DT_I32, DT_F32));
+}
+
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
  * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
  * (the hardware takes them as an exception); a widening reads its source
@@ -261,6 +345,14 @@ static void a5_cvt(struct plan *p, int i, int size)
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
+    if (a5_cvt_sign_only(s, d)) {
+        a5_cvt_sign(p, i);
+        return;
+    }
+    if (a5_cvt_widen_bits(s, d)) {
+        a5_cvt_widen(p, i);
+        return;
+    }
     if (lower_cvt_via(s, d)) {
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
@@ -268,11 +360,23 @@ static void a5_cvt(struct plan *p, int i, int size)
     /* uint8 -> int16 is the uint8 -> uint16 vcvt into a view of dst:
      * 0..255 zero-extended has the same bits in both */
     enum dtype dv = s == DT_U8 && d == DT_I16 ? DT_U16 : d;
+    /* uint16 and uint32 -> (u)int8: clamped on the unsigned view, then
+     * the signed source's pair to uint8 (a5_cvt_unsigned_to_byte) */
+    int clamped = a5_cvt_unsigned_to_byte(s, d);
+    if (clamped) {
+        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(dtype_sint(s)));
+        struct insn *mn =
+            a5_op(p, i, INSN_VMINS, t, src, -1, ir_int_scalar(p, s, a5_int_max(d)), -1);
+        mn->rview[0] = dtype_vreg(s);
+        src = t;
+        s = dtype_sint(s);
+        dv = DT_U8;
+    }
     /* 32 -> 8 bits converts through half (a5_cvt_quarter) */
     if (s != dv && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, dv))
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
-    if (!dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
+    if (!clamped && !dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
         int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
         struct insn *mx = a5_vop(p, i, INSN_VMAXS);
         mx->ntile = 2;
