@@ -20,12 +20,12 @@
 
 static inline uint16_t pgr_add_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_pin(pgr_f16_to_f32(a) + pgr_f16_to_f32(b), pgr_f16_to_f32(b)));
+    return pgr_f16_sum(a, b);
 }
 
 static inline uint16_t pgr_muls_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_pin(pgr_f16_to_f32(a) * pgr_f16_to_f32(b), pgr_f16_to_f32(b)));
+    return pgr_f16_product(a, b);
 }
 
 /* m ? a : b for the bits of f16 or bf16 values, with no branch: loops

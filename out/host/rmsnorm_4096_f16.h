@@ -76,6 +76,19 @@ static inline float pgr_f16_pin(float r, float b)
     memcpy(&r, &ur, sizeof r);
     return r;
 }
+
+/* a + b and a * b of f16 values, rounded once, two NaNs pinned */
+static inline uint16_t pgr_f16_sum(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x + y, y));
+}
+
+static inline uint16_t pgr_f16_product(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x * y, y));
+}
 #endif /* PGR_F16_CONVERSIONS */
 
 #ifdef __cplusplus

@@ -96,6 +96,19 @@ static inline float pgr_f16_pin(float r, float b)
     memcpy(&r, &ur, sizeof r);
     return r;
 }
+
+/* a + b and a * b of f16 values, rounded once, two NaNs pinned */
+static inline uint16_t pgr_f16_sum(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x + y, y));
+}
+
+static inline uint16_t pgr_f16_product(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x * y, y));
+}
 #endif /* PGR_F16_CONVERSIONS */
 ]])
 
@@ -134,15 +147,16 @@ m4_define([_pg_fout], [[pgr_]_pg_hf([$1])[_from_f32(]$2[)]])
 # and Y, rounded once: integers modulo 2^W in unsigned arithmetic, floats
 # in float, f16 and bf16 widened to float and rounded back.  Nested, it
 # spells a chain of ops rounded after each, as the devices compute it.
-# f16's + and * pin the NaN of two NaN operands (pgr_f16_pin); f16f is
-# f16 held as float (host/f16c.m4: the F16C path's helpers).
+# f16's + and * pin the NaN of two NaN operands (pgr_f16_sum,
+# pgr_f16_product: pgr_f16_pin); f16f is f16 held as float (host/f16c.m4:
+# the F16C path's helpers), whose operands are floats already.
 m4_define([_pg_is_f16], [m4_ifelse([$1], [f16], [1], [$1], [f16f], [1], [0])])
 m4_define([_pg_f2],
 [m4_ifelse(pg_dt([$1], [is_float]), [0], [_pg_wrap([$1], [(uint32_t)]$2[ $3 (uint32_t)]$4)],
            [$1], [f32], [$2[ $3 ]$4],
            _pg_is_f16([$1]) m4_index([+*], [$3]), [1 -1], [_pg_fout([$1], _pg_fin([$1], [$2])[ $3 ]_pg_fin([$1], [$4]))],
-           _pg_is_f16([$1]), [1],
-           [_pg_fout([$1], [pgr_f16_pin(]_pg_fin([$1], [$2])[ $3 ]_pg_fin([$1], [$4])[, ]_pg_fin([$1], [$4])[)])],
+           [$1], [f16], [m4_ifelse([$3], [+], [[pgr_f16_sum(]], [[pgr_f16_product(]])$2[, ]$4[)]],
+           [$1], [f16f], [[pgr_f16_pin(]$2[ $3 ]$4[, ]$4[)]],
            [_pg_fout([$1], _pg_fin([$1], [$2])[ $3 ]_pg_fin([$1], [$4]))])])
 
 # _pg_arith(KIND, OPERATOR, DT, ARITY): add, sub, muls, adds, neg.
