@@ -108,6 +108,15 @@ static void outs_alloc(struct outs *o)
     o->ge = alloc(ROWS * ((VC + 7) / 8));
 }
 
+static void outs_free(struct outs *o)
+{
+    for (int i = 0; i < NF16; ++i)
+        free(o->f16[i]);
+    free(o->w);
+    free(o->lt);
+    free(o->ge);
+}
+
 static void run(__typeof__(fc_port) *k, const uint16_t *h, const uint16_t *g, const float *a,
                 const uint8_t *m, struct outs *o)
 {
@@ -171,6 +180,12 @@ int main(void)
         bad += diff(o[0].ge, o[v].ge, ROWS * ((VC + 7) / 8), what);
         elems += (uint64_t)(NF16 + 3) * ROWS * VC;
     }
+    for (int v = 0; v < 3; ++v)
+        outs_free(&o[v]);
+    free(h);
+    free(g);
+    free(a);
+    free(m);
     printf("f16c: %u f32 rounding cases, %u elements a row\n", cases, VC);
     printf("f16c: %llu mismatches in %llu elements\n", (unsigned long long)bad,
            (unsigned long long)elems);
