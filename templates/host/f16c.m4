@@ -83,8 +83,11 @@ m4_define([_pg_fc_gain_op], [m4_ifelse(_pg_fc_op_gain([$1]), [1], [y])])
 # an input of fewer valid columns (a tpart source) is not taken
 m4_define([_pg_fc_bad_tile],
 [m4_ifelse(pg_tile([$1], [role]) pg_tile([$1], [vcols]), [in ]pg_vcols, [], pg_tile([$1], [role]), [in], [x])])
-# pg_host_f16c: 1 if the kernel gets the F16C path
+# pg_host_f16c: 1 if the kernel gets the F16C path (decided once: the
+# source asks three times)
 m4_define([pg_host_f16c],
+[m4_ifdef([_pg_fc_on], [], [m4_define([_pg_fc_on], _pg_fc_decide)])_pg_fc_on])
+m4_define([_pg_fc_decide],
 [m4_ifelse(pg_host_staged, [1], [0],
            pg_ops_map([_pg_fc_bad_op])pg_tiles_map([_pg_fc_bad_tile]), [],
            [m4_ifelse(pg_ops_map([_pg_fc_gain_op]), [], [0], [1])], [0])])
