@@ -57,7 +57,7 @@ static inline double pgr_round_fmt(double x, int mant, int emin, int emax, int m
 
 static inline uint16_t pgr_add_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_to_f32(a) + pgr_f16_to_f32(b));
+    return pgr_f16_sum(a, b);
 }
 
 static inline float pgr_adds_f32(float a, float b)

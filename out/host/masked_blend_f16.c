@@ -12,16 +12,20 @@
 #include <stdint.h>
 #include <string.h>
 
+#if defined(__F16C__) && defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
 #include "masked_blend_f16.h"
 
 static inline uint16_t pgr_add_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_to_f32(a) + pgr_f16_to_f32(b));
+    return pgr_f16_sum(a, b);
 }
 
 static inline uint16_t pgr_muls_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
+    return pgr_f16_product(a, b);
 }
 
 /* m ? a : b for the bits of f16 or bf16 values, with no branch: loops
@@ -32,6 +36,127 @@ static inline uint16_t pgr_pick16(int m, uint16_t a, uint16_t b)
     return (uint16_t)((a & k) | (b & (uint16_t)~k));
 }
 
+#if defined(__F16C__) && defined(__AVX2__)
+/* The F16C path (host/f16c.m4): f16 tiles held as floats, the values of
+ * pgr_f16_to_f32, converted eight at a time; equal to the portable path
+ * bit for bit (ptogen.f16c/). */
+
+/* eight f16 to float: F16C makes a signalling NaN quiet, pgr_f16_to_f32
+ * keeps it signalling, so its quiet bit is cleared again (where the
+ * exponent is all ones and the f16 quiet bit clear: an infinity has it
+ * clear already) */
+static inline __m256 pgr_f16c_widen8(__m128i h)
+{
+    const __m256i w = _mm256_cvtepu16_epi32(h);
+    const __m256i e = _mm256_and_si256(w, _mm256_set1_epi32(0x7e00));
+    const __m256i sig = _mm256_cmpeq_epi32(e, _mm256_set1_epi32(0x7c00));
+    const __m256i f = _mm256_castps_si256(_mm256_cvtph_ps(h));
+    const __m256i q = _mm256_and_si256(sig, _mm256_set1_epi32(0x400000));
+    return _mm256_castsi256_ps(_mm256_andnot_si256(q, f));
+}
+
+/* eight f16 values held as floats back to their bits; a signalling NaN
+ * (above infinity, the quiet bit clear) gets its quiet bit cleared again */
+static inline __m128i pgr_f16c_narrow8(__m256 f)
+{
+    const __m256i a = _mm256_and_si256(_mm256_castps_si256(f), _mm256_set1_epi32(0x7fffffff));
+    const __m256i sig = _mm256_andnot_si256(_mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x7fbfffff)),
+                                            _mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x7f800000)));
+    /* the eight 32-bit lanes to 16 bits: packs works per 128-bit half */
+    const __m256i sig16 = _mm256_permute4x64_epi64(_mm256_packs_epi32(sig, sig), 0x08);
+    const __m128i h = _mm256_cvtps_ph(f, _MM_FROUND_TO_NEAREST_INT);
+    return _mm_andnot_si128(_mm_and_si128(_mm256_castsi256_si128(sig16), _mm_set1_epi16(0x0200)),
+                            h);
+}
+
+/* eight floats rounded to f16 as pgr_f16_from_f32 rounds (to nearest
+ * even, overflow to infinity, a NaN quiet), widened again */
+static inline __m256 pgr_f16c_round8(__m256 f)
+{
+    return _mm256_cvtph_ps(_mm256_cvtps_ph(f, _MM_FROUND_TO_NEAREST_INT));
+}
+
+/* n f16 values of src as floats in dst; the last n % 8 through a buffer */
+static inline void pgr_f16c_load(float *dst, const uint16_t *src, uint32_t n)
+{
+    uint32_t k = 0;
+    for (; k + 8u <= n; k += 8u) {
+        const __m128i h = _mm_loadu_si128((const __m128i *)(const void *)(src + k));
+        _mm256_storeu_ps(dst + k, pgr_f16c_widen8(h));
+    }
+    if (k < n) {
+        uint16_t h[8] = {0};
+        float f[8];
+        memcpy(h, src + k, (n - k) * sizeof *h);
+        _mm256_storeu_ps(f, pgr_f16c_widen8(_mm_loadu_si128((const __m128i *)(const void *)h)));
+        memcpy(dst + k, f, (n - k) * sizeof *f);
+    }
+}
+
+/* n f16 values held as floats in src, as f16 bits in dst */
+static inline void pgr_f16c_store(uint16_t *dst, const float *src, uint32_t n)
+{
+    uint32_t k = 0;
+    for (; k + 8u <= n; k += 8u)
+        _mm_storeu_si128((__m128i *)(void *)(dst + k), pgr_f16c_narrow8(_mm256_loadu_ps(src + k)));
+    if (k < n) {
+        float f[8] = {0};
+        uint16_t h[8];
+        memcpy(f, src + k, (n - k) * sizeof *f);
+        _mm_storeu_si128((__m128i *)(void *)h, pgr_f16c_narrow8(_mm256_loadu_ps(f)));
+        memcpy(dst + k, h, (n - k) * sizeof *h);
+    }
+}
+
+/* n float results of an f16 op rounded to f16, in place */
+static inline void pgr_f16c_round(float *v, uint32_t n)
+{
+    uint32_t k = 0;
+    for (; k + 8u <= n; k += 8u)
+        _mm256_storeu_ps(v + k, pgr_f16c_round8(_mm256_loadu_ps(v + k)));
+    if (k < n) {
+        float f[8] = {0};
+        memcpy(f, v + k, (n - k) * sizeof *f);
+        _mm256_storeu_ps(f, pgr_f16c_round8(_mm256_loadu_ps(f)));
+        memcpy(v + k, f, (n - k) * sizeof *f);
+    }
+}
+
+/* m ? a : b on the bits of two floats, with no branch: a choice between
+ * loads under a byte mask does not vectorize, a choice of bits does */
+static inline float pgr_f16c_pick(int m, float a, float b)
+{
+    const uint32_t k = 0u - (uint32_t)(m != 0);
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    ua = (ua & k) | (ub & ~k);
+    memcpy(&a, &ua, sizeof a);
+    return a;
+}
+
+/* tcvt of an f16 value (held as a float) to f32: exact, a NaN made quiet
+ * (pgr_cvt_f16_*_f32) */
+static inline float pgr_f16c_quiet(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    u |= (uint32_t)((u & 0x7fffffffu) > 0x7f800000u) << 22;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+static inline float pgr_muls_f16f(float a, float b)
+{
+    return pgr_f16_pin(a * b, b);
+}
+
+static inline float pgr_add_f16f(float a, float b)
+{
+    return pgr_f16_pin(a + b, b);
+}
+#endif
+
 void masked_blend_f16(const uint16_t *restrict fg,
                       const uint16_t *restrict bg,
                       const uint8_t *restrict m,
@@ -40,6 +165,87 @@ void masked_blend_f16(const uint16_t *restrict fg,
                       float alpha,
                       float beta)
 {
+#if defined(__F16C__) && defined(__AVX2__)
+    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+        const uint16_t *pgr_row_fg = fg + (size_t)pgr_r * 100u;
+        const uint16_t *pgr_row_bg = bg + (size_t)pgr_r * 100u;
+        const uint8_t *pgr_row_m = m + (size_t)pgr_r * 13u;
+        uint16_t *pgr_row_y = y + (size_t)pgr_r * 100u;
+        uint8_t pgr_bits_m[100];
+        for (uint32_t pgr_c = 0; pgr_c < 100u; ++pgr_c)
+            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        for (uint32_t pgr_c0 = 0; pgr_c0 < 64u; pgr_c0 += 64u) {
+            float pgr_v_fg[64];
+            float pgr_v_bg[64];
+            float pgr_v_a[64];
+            float pgr_v_b[64];
+            float pgr_v_mix[64];
+            float pgr_v_y[64];
+            pgr_f16c_load(pgr_v_fg, pgr_row_fg + pgr_c0, 64u);
+            pgr_f16c_load(pgr_v_bg, pgr_row_bg + pgr_c0, 64u);
+            /* a = tmuls (spec line 19) */
+            for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c)
+                pgr_v_a[pgr_c] = pgr_muls_f16f(pgr_v_fg[pgr_c],
+                                               pgr_f16_to_f32(pgr_f16_from_f32(alpha)));
+            pgr_f16c_round(pgr_v_a, 64u);
+            /* b = tmuls (spec line 20) */
+            for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c)
+                pgr_v_b[pgr_c] = pgr_muls_f16f(pgr_v_bg[pgr_c],
+                                               pgr_f16_to_f32(pgr_f16_from_f32(beta)));
+            pgr_f16c_round(pgr_v_b, 64u);
+            /* mix = tadd (spec line 21) */
+            for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c)
+                pgr_v_mix[pgr_c] = pgr_add_f16f(pgr_v_a[pgr_c], pgr_v_b[pgr_c]);
+            pgr_f16c_round(pgr_v_mix, 64u);
+            /* y = tsel (spec line 22) */
+            for (uint32_t pgr_c = 0; pgr_c < 64u; ++pgr_c)
+                pgr_v_y[pgr_c] = pgr_f16c_pick(pgr_bits_m[pgr_c0 + pgr_c], pgr_v_mix[pgr_c],
+                                               pgr_v_bg[pgr_c]);
+            pgr_f16c_store(pgr_row_y + pgr_c0, pgr_v_y, 64u);
+        }
+        {
+            const uint32_t pgr_c0 = 64u; /* the last 36 columns */
+            float pgr_v_fg[36];
+            float pgr_v_bg[36];
+            float pgr_v_a[36];
+            float pgr_v_b[36];
+            float pgr_v_mix[36];
+            float pgr_v_y[36];
+            pgr_f16c_load(pgr_v_fg, pgr_row_fg + pgr_c0, 36u);
+            pgr_f16c_load(pgr_v_bg, pgr_row_bg + pgr_c0, 36u);
+            /* a = tmuls (spec line 19) */
+            for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c)
+                pgr_v_a[pgr_c] = pgr_muls_f16f(pgr_v_fg[pgr_c],
+                                               pgr_f16_to_f32(pgr_f16_from_f32(alpha)));
+            for (uint32_t pgr_c = 32u; pgr_c < 36u; ++pgr_c)
+                pgr_v_a[pgr_c] = pgr_muls_f16f(pgr_v_fg[pgr_c],
+                                               pgr_f16_to_f32(pgr_f16_from_f32(alpha)));
+            pgr_f16c_round(pgr_v_a, 36u);
+            /* b = tmuls (spec line 20) */
+            for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c)
+                pgr_v_b[pgr_c] = pgr_muls_f16f(pgr_v_bg[pgr_c],
+                                               pgr_f16_to_f32(pgr_f16_from_f32(beta)));
+            for (uint32_t pgr_c = 32u; pgr_c < 36u; ++pgr_c)
+                pgr_v_b[pgr_c] = pgr_muls_f16f(pgr_v_bg[pgr_c],
+                                               pgr_f16_to_f32(pgr_f16_from_f32(beta)));
+            pgr_f16c_round(pgr_v_b, 36u);
+            /* mix = tadd (spec line 21) */
+            for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c)
+                pgr_v_mix[pgr_c] = pgr_add_f16f(pgr_v_a[pgr_c], pgr_v_b[pgr_c]);
+            for (uint32_t pgr_c = 32u; pgr_c < 36u; ++pgr_c)
+                pgr_v_mix[pgr_c] = pgr_add_f16f(pgr_v_a[pgr_c], pgr_v_b[pgr_c]);
+            pgr_f16c_round(pgr_v_mix, 36u);
+            /* y = tsel (spec line 22) */
+            for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c)
+                pgr_v_y[pgr_c] = pgr_f16c_pick(pgr_bits_m[pgr_c0 + pgr_c], pgr_v_mix[pgr_c],
+                                               pgr_v_bg[pgr_c]);
+            for (uint32_t pgr_c = 32u; pgr_c < 36u; ++pgr_c)
+                pgr_v_y[pgr_c] = pgr_f16c_pick(pgr_bits_m[pgr_c0 + pgr_c], pgr_v_mix[pgr_c],
+                                               pgr_v_bg[pgr_c]);
+            pgr_f16c_store(pgr_row_y + pgr_c0, pgr_v_y, 36u);
+        }
+    }
+#else
     for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
         const uint16_t *pgr_row_fg = fg + (size_t)pgr_r * 100u;
         const uint16_t *pgr_row_bg = bg + (size_t)pgr_r * 100u;
@@ -86,4 +292,5 @@ void masked_blend_f16(const uint16_t *restrict fg,
             pgr_row_y[pgr_c] = pgr_v_y;
         }
     }
+#endif
 }

@@ -61,6 +61,34 @@ static inline uint16_t pgr_f16_from_f32(float f)
                  ((tb - 0x3f000000u) & ~(nan | inf | nrm));
     return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
+
+/* r, or b where b is a NaN: an f16 sum or product of two NaNs is the
+ * second operand's, pinned here (x86 returns its first operand's, and
+ * which one comes first is the compiler's choice); a choice of bits, so
+ * gcc keeps it branch-free */
+static inline float pgr_f16_pin(float r, float b)
+{
+    uint32_t ur, ub;
+    memcpy(&ur, &r, sizeof ur);
+    memcpy(&ub, &b, sizeof ub);
+    const uint32_t k = pgr_mask((ub & 0x7fffffffu) > 0x7f800000u);
+    ur = (ur & ~k) | (ub & k);
+    memcpy(&r, &ur, sizeof r);
+    return r;
+}
+
+/* a + b and a * b of f16 values, rounded once, two NaNs pinned */
+static inline uint16_t pgr_f16_sum(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x + y, y));
+}
+
+static inline uint16_t pgr_f16_product(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x * y, y));
+}
 #endif /* PGR_F16_CONVERSIONS */
 
 #ifdef __cplusplus

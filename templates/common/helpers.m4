@@ -81,6 +81,34 @@ static inline uint16_t pgr_f16_from_f32(float f)
                  ((tb - 0x3f000000u) & ~(nan | inf | nrm));
     return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
+
+/* r, or b where b is a NaN: an f16 sum or product of two NaNs is the
+ * second operand's, pinned here (x86 returns its first operand's, and
+ * which one comes first is the compiler's choice); a choice of bits, so
+ * gcc keeps it branch-free */
+static inline float pgr_f16_pin(float r, float b)
+{
+    uint32_t ur, ub;
+    memcpy(&ur, &r, sizeof ur);
+    memcpy(&ub, &b, sizeof ub);
+    const uint32_t k = pgr_mask((ub & 0x7fffffffu) > 0x7f800000u);
+    ur = (ur & ~k) | (ub & k);
+    memcpy(&r, &ur, sizeof r);
+    return r;
+}
+
+/* a + b and a * b of f16 values, rounded once, two NaNs pinned */
+static inline uint16_t pgr_f16_sum(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x + y, y));
+}
+
+static inline uint16_t pgr_f16_product(uint16_t a, uint16_t b)
+{
+    const float x = pgr_f16_to_f32(a), y = pgr_f16_to_f32(b);
+    return pgr_f16_from_f32(pgr_f16_pin(x * y, y));
+}
 #endif /* PGR_F16_CONVERSIONS */
 ]])
 
@@ -119,9 +147,16 @@ m4_define([_pg_fout], [[pgr_]_pg_hf([$1])[_from_f32(]$2[)]])
 # and Y, rounded once: integers modulo 2^W in unsigned arithmetic, floats
 # in float, f16 and bf16 widened to float and rounded back.  Nested, it
 # spells a chain of ops rounded after each, as the devices compute it.
+# f16's + and * pin the NaN of two NaN operands (pgr_f16_sum,
+# pgr_f16_product: pgr_f16_pin); f16f is f16 held as float (host/f16c.m4:
+# the F16C path's helpers), whose operands are floats already.
+m4_define([_pg_is_f16], [m4_ifelse([$1], [f16], [1], [$1], [f16f], [1], [0])])
 m4_define([_pg_f2],
 [m4_ifelse(pg_dt([$1], [is_float]), [0], [_pg_wrap([$1], [(uint32_t)]$2[ $3 (uint32_t)]$4)],
            [$1], [f32], [$2[ $3 ]$4],
+           _pg_is_f16([$1]) m4_index([+*], [$3]), [1 -1], [_pg_fout([$1], _pg_fin([$1], [$2])[ $3 ]_pg_fin([$1], [$4]))],
+           [$1], [f16], [m4_ifelse([$3], [+], [[pgr_f16_sum(]], [[pgr_f16_product(]])$2[, ]$4[)]],
+           [$1], [f16f], [[pgr_f16_pin(]$2[ $3 ]$4[, ]$4[)]],
            [_pg_fout([$1], _pg_fin([$1], [$2])[ $3 ]_pg_fin([$1], [$4]))])])
 
 # _pg_arith(KIND, OPERATOR, DT, ARITY): add, sub, muls, adds, neg.
@@ -387,15 +422,19 @@ m4_define([_pg_helper_recip], [_pg_fhelper([recip], [$1], _pg_fparams1([$1]), [[
 # a > 0 ? a : a * b, the product computed in every case and the choice
 # made on the bits
 m4_define([_pg_lrelu_stmts],
-[[    const float p = a * b;
-    const uint32_t pos = 0u - (uint32_t)(a > 0.0f);
+[[    const uint32_t pos = 0u - (uint32_t)(a > 0.0f);
     uint32_t ua, up;
     float r;
 ]_pg_bits_var([ua], [a])_pg_bits_var([up], [p])[    ua = (ua & pos) | (up & ~pos);
     memcpy(&r, &ua, sizeof r);
 ]])
-m4_define([_pg_helper_lrelu], [_pg_fhelper([lrelu], [$1], _pg_fparams2([$1]), [[r]], [_pg_lrelu_stmts])])
-m4_define([_pg_helper_prelu], [_pg_fhelper([prelu], [$1], _pg_fparams2([$1]), [[r]], [_pg_lrelu_stmts])])
+# (f16: the product of two NaNs pinned, as tmul's)
+m4_define([_pg_lrelu_p],
+[m4_ifelse(_pg_is_f16([$1]), [1], [[    const float p = pgr_f16_pin(a * b, b);
+]], [[    const float p = a * b;
+]])])
+m4_define([_pg_helper_lrelu], [_pg_fhelper([lrelu], [$1], _pg_fparams2([$1]), [[r]], [_pg_lrelu_p([$1])_pg_lrelu_stmts])])
+m4_define([_pg_helper_prelu], [_pg_fhelper([prelu], [$1], _pg_fparams2([$1]), [[r]], [_pg_lrelu_p([$1])_pg_lrelu_stmts])])
 # 1 / sqrt(a) as two ops, each rounded to the dtype: tsqrt, then trecip
 m4_define([_pg_helper_rsqrt],
 [m4_ifelse([$1], [f32], [_pg_fhelper([rsqrt], [$1], _pg_fparams1([$1]), [[1.0f / sqrtf(a)]])],

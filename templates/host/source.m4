@@ -1,11 +1,14 @@
 m4_include([common/kernel.m4])
 m4_include([common/helpers.m4])
 m4_include([common/hostops.m4])
+m4_include([host/f16c.m4])
 
 # _pg_src_helper(KIND, DT): the helpers the kernel calls, but the f16 and
-# bf16 conversions the header already defines (pg_io_has).
+# bf16 conversions the header already defines (pg_io_has); each marked
+# (_pg_have_KIND_DT), so that the F16C path adds only the f32 helpers
+# missing (host/f16c.m4).
 m4_define([_pg_src_helper],
-[m4_ifelse(m4_ifelse([$1], [f16], [pg_io_has([f16])], [$1], [bf16], [pg_io_has([bf16])], [0]), [1], [],
+[m4_define([_pg_have_$1_$2], [1])m4_ifelse(m4_ifelse([$1], [f16], [pg_io_has([f16])], [$1], [bf16], [pg_io_has([bf16])], [0]), [1], [],
            [pg_helper([$1], [$2])])])
 m4_divert(-1)
 # host/source.m4 - the portable C11 reference, ground truth of the tests.
@@ -105,6 +108,12 @@ m4_define([_pg_elem_loop],
 ]_pg_elem_body[        }
 ]])
 
+# the row loop of a kernel of full tiles
+m4_define([_pg_rows],
+[[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
+]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])_pg_elem_loops[]pg_outputs_map([pg_mask_pack])[    }
+]])
+
 # pgr_pick16, written when an op selects f16 or bf16 values (_pg_pick)
 m4_define([_pg_pick_def],
 [m4_ifelse(pg_ops_map([_pg_is_pick]), [], [], m4_index(pg_ops_map([_pg_is_pick]), [1]), [-1], [],
@@ -130,13 +139,14 @@ pg_output_begin[]pg_banner[
 ]])[#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
-
+]pg_f16c_include[
 #include "]pg_header["
-]pg_helpers_map([_pg_src_helper])_pg_pick_def[
+]pg_helpers_map([_pg_src_helper])_pg_pick_def[]pg_f16c_helpers[
 ]pg_host_prototype[
 {
 ]pg_unused_params[]pg_scalar_defs[]pg_if(pg_host_staged, [pg_inputs_map([pg_st_const_load])pg_st_body],
-[[    for (uint32_t pgr_r = 0; pgr_r < M; ++pgr_r) {
-]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])_pg_elem_loops[]pg_outputs_map([pg_mask_pack])[    }
-]])[}
+[pg_if(pg_host_f16c, [_pg_fc_cond[
+]pg_f16c_rows[#else
+]_pg_rows[#endif
+]], [_pg_rows])])[}
 ]pg_output_end

@@ -16,7 +16,7 @@
 
 static inline uint16_t pgr_add_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_to_f32(a) + pgr_f16_to_f32(b));
+    return pgr_f16_sum(a, b);
 }
 
 static inline uint16_t pgr_expdif_f16(uint16_t x, uint16_t y)
@@ -27,12 +27,12 @@ static inline uint16_t pgr_expdif_f16(uint16_t x, uint16_t y)
 
 static inline uint16_t pgr_mul_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
+    return pgr_f16_product(a, b);
 }
 
 static inline uint16_t pgr_muls_f16(uint16_t a, uint16_t b)
 {
-    return pgr_f16_from_f32(pgr_f16_to_f32(a) * pgr_f16_to_f32(b));
+    return pgr_f16_product(a, b);
 }
 
 /* x[0..n), columns k0.. of a row (k0 a multiple of 128), added lane-wise
@@ -48,9 +48,9 @@ static inline void pgr_rowsum_acc_f16(uint16_t *acc, const uint16_t *x, uint32_t
     /* whole chunks, then a partial one: a loop of a constant count vectorizes */
     for (; k + 128u <= n; k += 128u)
         for (uint32_t l = 0; l < 128u; ++l)
-            acc[l] = pgr_f16_from_f32(pgr_f16_to_f32(acc[l]) + pgr_f16_to_f32(x[k + l]));
+            acc[l] = pgr_f16_sum(acc[l], x[k + l]);
     for (uint32_t l = 0; k + l < n; ++l)
-        acc[l] = pgr_f16_from_f32(pgr_f16_to_f32(acc[l]) + pgr_f16_to_f32(x[k + l]));
+        acc[l] = pgr_f16_sum(acc[l], x[k + l]);
 }
 
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
@@ -61,12 +61,12 @@ static inline uint16_t pgr_rowsum_fold_f16(uint16_t *acc, uint32_t n)
     while (len > 1) {
         const uint32_t half = len / 2;
         for (uint32_t j = 0; j < half; ++j)
-            acc[j] = pgr_f16_from_f32(pgr_f16_to_f32(acc[2 * j]) + pgr_f16_to_f32(acc[2 * j + 1]));
+            acc[j] = pgr_f16_sum(acc[2 * j], acc[2 * j + 1]);
         if (len & 1u)
             acc[half] = acc[len - 1];
         len = half + (len & 1u);
     }
-    return n < 128u ? pgr_f16_from_f32(pgr_f16_to_f32(acc[0]) + pgr_f16_to_f32(zero)) : acc[0];
+    return n < 128u ? pgr_f16_sum(acc[0], zero) : acc[0];
 }
 
 /* sum of x[0..n) (n >= 1) in the pinned order: 128 lanes, then pairs */
