@@ -282,6 +282,8 @@ static const char *a5_shape(const struct insn *in)
 static const struct {
     const char *field, *value;
 } insn_defaults[] = {
+    {"ind", "        "},
+    {"kind", ""}, /* never empty: always written */
     {"op", "-1"},
     {"name", ""},
     {"d_ub", ""},
@@ -326,6 +328,8 @@ static const struct {
     {"s0_rview", ""},
     {"s1_rview", ""},
     {"s2_rview", ""},
+    {"mode", CNAME("MODE_ZEROING")},
+    {"tail", ""},
 };
 
 /* pg_insn_default(F) for every field of insn_defaults. */
@@ -341,27 +345,41 @@ static void write_insn_defaults(struct buf *b)
 /* Field FIELD of instruction I: VALUE, unless it is the field's default. */
 static void insn_str(struct buf *b, int i, const char *field, const char *value)
 {
-    for (size_t f = 0; f < sizeof insn_defaults / sizeof insn_defaults[0]; f++)
+    /* write_insns names the fields mostly in the table's order: the search
+     * starts after the last one found */
+    static size_t next;
+    const size_t n = sizeof insn_defaults / sizeof insn_defaults[0];
+    for (size_t k = 0; k < n; k++) {
+        size_t f = (next + k) % n;
         if (!strcmp(insn_defaults[f].field, field)) {
+            next = f + 1;
             if (!strcmp(insn_defaults[f].value, value))
                 return;
             break;
         }
+    }
     defs_rec_str(b, "pg_insn", i, field, value);
 }
 
 static void insn_int(struct buf *b, int i, const char *field, long long v)
 {
-    char num[32];
-    snprintf(num, sizeof num, "%lld", v);
-    insn_str(b, i, field, num);
+    char num[DEFS_INT_CHARS];
+    insn_str(b, i, field, defs_fmt_int(num, v));
 }
+
+/* The operand fields' names, operand by operand. */
+enum { OF_UB, OF_VIEW, OF_COL, OF_ROW, OF_RS, OF_TILE, OF_RVIEW, OF_N };
+static const char *const opnd_fields[PLAN_MAX_OPERANDS][OF_N] = {
+    {"d_ub", "d_view", "d_col", "d_row", "d_rs", "d_tile", "d_rview"},
+    {"s0_ub", "s0_view", "s0_col", "s0_row", "s0_rs", "s0_tile", "s0_rview"},
+    {"s1_ub", "s1_view", "s1_col", "s1_row", "s1_rs", "s1_tile", "s1_rview"},
+    {"s2_ub", "s2_view", "s2_col", "s2_row", "s2_rs", "s2_tile", "s2_rview"},
+};
 
 /* The a5 fields of instruction IN, number I; FIRST: it opens its op's
  * instructions in the chunk body. */
 static void write_a5_insn(const struct insn *in, int i, int first, struct buf *b)
 {
-    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
     insn_int(b, i, "prologue", in->prologue);
     insn_int(b, i, "opfirst", first);
     insn_int(b, i, "pred", in->kind == IK_VOP || in->kind == IK_VSTS ? in->pred : -1);
@@ -369,11 +387,8 @@ static void write_a5_insn(const struct insn *in, int i, int first, struct buf *b
     insn_str(b, i, "mode", in->mode ? in->mode : CNAME("MODE_ZEROING"));
     if (in->kind == IK_VOP)
         insn_str(b, i, "shape", a5_shape(in));
-    for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
-        char f[16];
-        snprintf(f, sizeof f, "%s_rview", opnd_names[o]);
-        insn_str(b, i, f, in->rview[o] ? in->rview[o] : "");
-    }
+    for (int o = 0; o < PLAN_MAX_OPERANDS; o++)
+        insn_str(b, i, opnd_fields[o][OF_RVIEW], in->rview[o] ? in->rview[o] : "");
 }
 
 /* The instructions: pg_insns_map, pg_insn(I, F). */
@@ -385,7 +400,6 @@ static void write_insns(const struct plan *p, struct buf *b)
     defs_map(b, "pg_insns", body, p->ninsn - p->hoist_end);
     free(body);
     write_insn_defaults(b);
-    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
     int depth = 0;                 /* open per-row loops, for the indentation */
     int last_op[3] = {-1, -1, -1}; /* a5: the op of the last instruction of each part */
     for (int i = 0; i < p->ninsn; i++) {
@@ -399,25 +413,19 @@ static void write_insns(const struct plan *p, struct buf *b)
         insn_int(b, i, "op", in->op);
         insn_str(b, i, "name", in->name ? in->name : "");
         for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
-            char f[16];
+            const char *const *f = opnd_fields[o];
             const struct operand *od = &in->opnd[o];
             int have = o < in->nopnd;
-            snprintf(f, sizeof f, "%s_ub", opnd_names[o]);
             if (have && (od->ub < 0 || od->ub >= p->nub)) /* a planner's slip, not the spec's */
                 diag_bug("instruction %d (op %d) has operand %d in no UB tile (%d)", i, in->op, o,
                          od->ub);
-            insn_str(b, i, f, have ? p->ub[od->ub].name : "");
-            snprintf(f, sizeof f, "%s_view", opnd_names[o]);
-            insn_str(b, i, f,
+            insn_str(b, i, f[OF_UB], have ? p->ub[od->ub].name : "");
+            insn_str(b, i, f[OF_VIEW],
                      have && od->view != PLAN_OWN ? dtype_dctype((enum dtype)od->view) : "");
-            snprintf(f, sizeof f, "%s_col", opnd_names[o]);
-            insn_int(b, i, f, have ? od->col : 0);
-            snprintf(f, sizeof f, "%s_row", opnd_names[o]);
-            insn_int(b, i, f, have ? od->row_step : 0);
-            snprintf(f, sizeof f, "%s_rs", opnd_names[o]);
-            insn_int(b, i, f, in->stride[o]);
-            snprintf(f, sizeof f, "%s_tile", opnd_names[o]);
-            insn_int(b, i, f, o < in->ntile ? in->tile[o] : -1);
+            insn_int(b, i, f[OF_COL], have ? od->col : 0);
+            insn_int(b, i, f[OF_ROW], have ? od->row_step : 0);
+            insn_int(b, i, f[OF_RS], in->stride[o]);
+            insn_int(b, i, f[OF_TILE], o < in->ntile ? in->tile[o] : -1);
         }
         if (in->kind == IK_VBIN || in->kind == IK_VUN || in->kind == IK_VSCA ||
             in->kind == IK_VSEL || in->kind == IK_VSELS) {
