@@ -26,9 +26,10 @@ m4_define([pg_param], [_pg_record([pg_param], [$1], [$2])])
 m4_define([pg_op], [_pg_record([pg_op], [$1], [$2])])
 m4_define([pg_sdef], [_pg_record([pg_sdef], [$1], [$2])])
 m4_define([pg_ub], [_pg_record([pg_ub], [$1], [$2])])
-# An instruction record leaves out the fields at their defaults (gen/defs.c,
-# insn_defaults): those read pg_insn_default(FIELD), an unknown field is
-# still fatal.
+# An a5 instruction record leaves out the fields at their defaults
+# (gen/defs_device.c, insn_fields): those read pg_insn_default(FIELD), an
+# unknown field is still fatal.  (a2a3's record is one definition, read
+# by a2a3/source.m4.)
 m4_define([pg_insn],
 [m4_ifdef([pg_insn($1,$2)], [m4_indir([pg_insn($1,$2)])], [m4_indir([pg_insn_default($2)])])])
 m4_define([pg_io], [_pg_record([pg_io], [$1], [$2])])
