@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -370,16 +371,51 @@ static char *m4_program(void)
     return b.data;
 }
 
+/* The common templates' m4 state, frozen by make (m4 -F after
+ * common/ptogen.m4 and common/frozen.m4): m4 starts from it (m4 -R)
+ * instead of reading them, which was most of a small kernel's m4 time,
+ * when it is newer than each file it was made from.  Otherwise (no such
+ * file, a template edited since, a template directory of one's own) m4
+ * reads them, with the same result. */
+#define M4RUN_FROZEN "common/ptogen.m4f"
+static const char *const m4run_frozen_from[] = {
+    "common/ptogen.m4",  "common/frozen.m4",  "common/kernel.m4",
+    "common/helpers.m4", "common/hostops.m4",
+};
+
+/* strictly: with a clock too coarse to tell, the templates are read */
+static int newer(const struct stat *a, const struct stat *b)
+{
+    return a->st_mtim.tv_sec > b->st_mtim.tv_sec ||
+           (a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec > b->st_mtim.tv_nsec);
+}
+
+static int frozen_usable(const char *tpl_dir)
+{
+    struct buf path = BUF_INIT;
+    struct stat fz, src;
+    buf_addf(&path, "%s/%s", tpl_dir, M4RUN_FROZEN);
+    int ok = stat(path.data, &fz) == 0 && S_ISREG(fz.st_mode);
+    for (size_t f = 0; ok && f < sizeof m4run_frozen_from / sizeof m4run_frozen_from[0]; f++) {
+        path.len = 0;
+        buf_addf(&path, "%s/%s", tpl_dir, m4run_frozen_from[f]);
+        ok = stat(path.data, &src) == 0 && newer(&fz, &src);
+    }
+    buf_free(&path);
+    return ok;
+}
+
 /* The file m4 reads between two templates run at once: it writes the
  * break "@F@" and leaves m4 as a run starts (output on, '#' comments). */
 #define M4RUN_BREAK "common/break.m4"
 #define M4RUN_MAX_TEMPLATES 4
 
 /* The child: m4 in the template directory, so that the templates'
- * m4_include([common/...]) finds the templates and nothing else; the
- * definitions on standard input; "--" before the file names. */
+ * pg_include([common/...]) finds the templates and nothing else; the
+ * definitions on standard input; "--" before the file names; the common
+ * templates' frozen state when FROZEN. */
 static void exec_m4(const char *m4, const char *tpl_dir, const char *const *templates, int n,
-                    int in, int out)
+                    int frozen, int in, int out)
 {
     dup2(in, 0);
     dup2(out, 1);
@@ -399,13 +435,18 @@ static void exec_m4(const char *m4, const char *tpl_dir, const char *const *temp
                 strerror(errno));
         _exit(126);
     }
-    const char *argv[7 + 2 * M4RUN_MAX_TEMPLATES];
+    const char *argv[8 + 2 * M4RUN_MAX_TEMPLATES];
     int a = 0;
     argv[a++] = m4;
     argv[a++] = "-P";
     argv[a++] = "-E";
+    if (frozen) {
+        argv[a++] = "-R";
+        argv[a++] = M4RUN_FROZEN;
+    }
     argv[a++] = "--";
-    argv[a++] = "common/ptogen.m4";
+    if (!frozen)
+        argv[a++] = "common/ptogen.m4";
     argv[a++] = "-";
     for (int t = 0; t < n; t++) {
         if (t)
@@ -509,6 +550,7 @@ int m4run_expand_n(const char *tpl_dir, const char *defs, const char *const *tem
     if (!templates_readable(tpl_dir, templates, n))
         return -1;
     char *m4 = m4_program();
+    int frozen = frozen_usable(tpl_dir);
     int inpipe[2], outpipe[2];
     if (pipe(inpipe) < 0 || pipe(outpipe) < 0) {
         diag_plain("pipe: %s", strerror(errno));
@@ -525,7 +567,7 @@ int m4run_expand_n(const char *tpl_dir, const char *defs, const char *const *tem
     if (pid == 0) {
         close(inpipe[1]);
         close(outpipe[0]);
-        exec_m4(m4, tpl_dir, templates, n, inpipe[0], outpipe[1]);
+        exec_m4(m4, tpl_dir, templates, n, frozen, inpipe[0], outpipe[1]);
     }
     cleanup_child(pid);
     close(inpipe[0]);

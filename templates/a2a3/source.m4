@@ -1,4 +1,4 @@
-m4_include([common/kernel.m4])
+pg_include([common/kernel.m4])
 m4_divert(-1)
 # a2a3/source.m4 - CCE C for the A2/A3 vector core.
 #
@@ -232,7 +232,7 @@ m4_define([_pg_sloop_scalar2], _pg_e([s0])[[, ]]_pg_f([scalar])[[, ]]_pg_e([s1])
 m4_define([pg_insn_emit], [_pg_insn_spread(m4_indir([pg_insn($1)]))])
 m4_define([_pg_insn_spread], [m4_indir([pg_insn_]]_pg_f([kind])[, $@)])
 
-m4_include([common/helpers.m4])
+pg_include([common/helpers.m4])
 
 # _pg_hoist: the ops whose per-col results every tile would compute alike
 # (gen/ir.c's ir_hoistable), once per core after the setup, in a block

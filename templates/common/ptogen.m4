@@ -38,6 +38,12 @@ m4_define([pg_seg], [_pg_record([pg_seg], [$1], [$2])])
 m4_define([pg_nest], [_pg_record([pg_nest], [$1], [$2])])
 m4_define([pg_tstep], [_pg_record([pg_tstep], [$1], [$2])])
 
+# pg_include(FILE): m4_include the common template FILE, once a run (a
+# kernel's source and header are one run), and not at all when m4
+# started from the common templates' frozen state (common/frozen.m4).
+m4_define([pg_include],
+[m4_ifdef([pg_included($1)], [], [m4_define([pg_included($1)])m4_include([$1])])])
+
 # pg_if(FLAG, THEN[, ELSE]): FLAG must be 0 or 1.
 m4_define([pg_if],
 [m4_ifelse([$1], [1], [$2], [$1], [0], [$3],
