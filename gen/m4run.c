@@ -267,6 +267,26 @@ static void normalise(const char *s, struct buf *out)
     }
 }
 
+/* The lines of pg_indent's text (common/ptogen.m4), between the escapes
+ * "@<" and "@>", four columns deeper per region around them, as
+ * m4_patsubst(TEXT, ^., "    &") over each region's text made them: a
+ * character other than a newline gets four spaces for each open region
+ * when it starts a line, else for each region that starts with it. */
+struct indent {
+    int level; /* regions open */
+    int fresh; /* regions opened since the last character */
+    char prev; /* the last character, '\n' at the start */
+};
+
+static void put_char(struct buf *dec, struct indent *st, char c)
+{
+    if (c != '\n')
+        add_spaces(dec, 4 * (size_t)(st->prev == '\n' ? st->level : st->fresh));
+    buf_addn(dec, &c, 1);
+    st->prev = c;
+    st->fresh = 0;
+}
+
 /* Decode the escapes of templates/README.md and reject leftovers, then
  * normalise.  The output of N templates run at once is up to N parts
  * split by the escape "@F@" (common/break.m4, between them): part K goes
@@ -276,6 +296,7 @@ static int postpass_n(const char *raw, size_t len, const char *const *templates,
                       struct buf *outs)
 {
     struct buf dec = BUF_INIT;
+    struct indent ind = {0, 0, '\n'};
     int line = 1, part = 0;
     const char *template = templates[0];
     for (size_t i = 0; i < len; i++) {
@@ -296,36 +317,53 @@ static int postpass_n(const char *raw, size_t len, const char *const *templates,
             return -1;
         }
         if (c != '@') {
-            buf_addn(&dec, &c, 1);
+            put_char(&dec, &ind, c);
             continue;
         }
         const char *rest = raw + i + 1;
         size_t left = len - i - 1;
         if (left >= 1 && rest[0] == '{') {
-            buf_adds(&dec, "[");
+            put_char(&dec, &ind, '[');
             i += 1;
         } else if (left >= 1 && rest[0] == '}') {
-            buf_adds(&dec, "]");
+            put_char(&dec, &ind, ']');
             i += 1;
         } else if (left >= 1 && rest[0] == '@') {
-            buf_adds(&dec, "@");
+            put_char(&dec, &ind, '@');
             i += 1;
         } else if (left >= 1 && rest[0] == '\'') {
             i += 1;
         } else if (left >= 2 && rest[0] == 'S' && rest[1] == '@') {
-            buf_adds(&dec, "$");
+            put_char(&dec, &ind, '$');
             i += 2;
-        } else if (left >= 2 && rest[0] == 'F' && rest[1] == '@' && part + 1 < n) {
+        } else if (left >= 1 && rest[0] == '<') {
+            ind.level++;
+            ind.fresh++;
+            i += 1;
+        } else if (left >= 1 && rest[0] == '>' && ind.level > 0) {
+            ind.level--;
+            if (ind.fresh > 0) /* the region held nothing */
+                ind.fresh--;
+            i += 1;
+        } else if (left >= 2 && rest[0] == 'F' && rest[1] == '@' && part + 1 < n &&
+                   ind.level == 0) {
             normalise(dec.data ? dec.data : "", &outs[part]);
             buf_free(&dec);
             template = templates[++part];
             line = 1;
+            ind.prev = '\n';
+            ind.fresh = 0;
             i += 2;
         } else {
             diag_plain("template '%s' left a stray '@' in its output (line %d)", template, line);
             buf_free(&dec);
             return -1;
         }
+    }
+    if (ind.level > 0) {
+        diag_plain("template '%s' left an indented region open (pg_indent's '@<')", template);
+        buf_free(&dec);
+        return -1;
     }
     /* fewer parts than templates: a template ended m4 (m4exit), and
      * the caller finds the parts that expanded to nothing */

@@ -50,8 +50,11 @@ m4_define([pg_if],
            [pg_fatal([pg_if: flag '$1' is not 0 or 1])])])
 
 # pg_indent(TEXT): TEXT one level (four columns) deeper, for code that
-# runs inside one more loop.
-m4_define([pg_indent], [m4_patsubst([$1], [^.], [    \&])])
+# runs inside one more loop: the post-pass (gen/m4run.c) indents each
+# line between the escapes @< and @>, so m4 neither runs a regular
+# expression over TEXT nor scans it again (most of a long kernel's text
+# is some split loop's TEXT).
+m4_define([pg_indent], [[@<$1@>]])
 
 # pg_tname(I): the name of tile I (used all over the templates).
 m4_define([pg_tname], [pg_tile([$1], [name])])
