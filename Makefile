@@ -102,7 +102,7 @@ GEN_SRCS := $(filter-out gen/check_main.c,$(sort $(wildcard gen/*.c)))
 GEN_OBJS := $(patsubst gen/%.c,$(GEN_BUILD)/%.o,$(GEN_SRCS))
 
 .PHONY: all
-all: $(PTOGEN) $(SEL_OUTPUTS)
+all: $(PTOGEN) $(TPL_FROZEN) $(SEL_OUTPUTS)
 
 $(PTOGEN_BUILT): $(GEN_OBJS)
 	@test -n "$^" || { echo "no gen/*.c to build ptogen from" >&2; exit 1; }
@@ -133,6 +133,15 @@ $(GEN_BUILD)/names.o: $(INTRINSICS_DIR)/intrinsics.h
 # reads regenerates them.  The harness templates do not feed out/.
 
 TPL_COMMON := $(sort $(wildcard templates/common/*.m4))
+
+# The common templates' m4 state, frozen once (m4 -F): ptogen starts m4
+# from it instead of reading them while it is newer than each of them
+# (gen/m4run.c, templates/common/frozen.m4); installed with them.
+M4 ?= m4
+TPL_FROZEN := templates/common/ptogen.m4f
+$(TPL_FROZEN): $(TPL_COMMON)
+	cd templates && LC_ALL=C $(M4) -P -E -F common/ptogen.m4f.tmp -- common/ptogen.m4 common/frozen.m4 </dev/null
+	@mv $@.tmp $@
 
 define target-rule
 out/$(1)/%.$(call src_ext,$(1)) out/$(1)/%.$(call hdr_ext,$(1)) &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(wildcard templates/$(1)/*.m4))
@@ -203,7 +212,7 @@ RUNTEST_ARGS = --tool ptogen --srcdir testsuite 'PTOGEN=$(abspath $(PTOGEN))' 'C
     'CXX=$(CXX)' 'SANITIZE_FLAGS=$(SANITIZE_FLAGS)' \
     'PTO_ISA=$(if $(strip $(PTO_ISA)),$(abspath $(PTO_ISA)))'
 .PHONY: check
-check: $(PTOGEN) $(ALL_OUTPUTS)
+check: $(PTOGEN) $(TPL_FROZEN) $(ALL_OUTPUTS)
 	@rm -rf build/testsuite/ptogen.sum build/testsuite/ptogen.log build/testsuite/apart
 	@mkdir -p build/testsuite
 	@rc=0; \
@@ -322,11 +331,13 @@ INSTALL_SIM := $(sort $(wildcard sim/*.h) sim/README.md)
 INSTALL_SIM_TYPED := sim/typed/a5-tags.hpp
 
 .PHONY: install uninstall
-install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) $(INSTALL_SIM_TYPED) man/ptogen.1 $(SCHEMA)
+install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(TPL_FROZEN) $(INSTALL_SIM) $(INSTALL_SIM_TYPED) man/ptogen.1 $(SCHEMA)
 	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(pkgdatadir)/sim/typed' \
 	    $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)')
 	$(INSTALL) -m 755 $(PTOGEN_BUILT) '$(DESTDIR)$(bindir)/ptogen'
 	$(foreach f,$(INSTALL_TPL),$(INSTALL) -m 644 $(f) '$(DESTDIR)$(pkgdatadir)/$(f)'$(newline))
+	@# after the templates it was made from: it is used while newer than them
+	$(INSTALL) -m 644 $(TPL_FROZEN) '$(DESTDIR)$(pkgdatadir)/$(TPL_FROZEN)'
 	$(INSTALL) -m 644 $(INSTALL_SIM) '$(DESTDIR)$(pkgdatadir)/sim/'
 	$(INSTALL) -m 644 $(INSTALL_SIM_TYPED) '$(DESTDIR)$(pkgdatadir)/sim/typed/'
 	$(INSTALL) -m 644 man/ptogen.1 '$(DESTDIR)$(man1dir)/ptogen.1'
@@ -336,7 +347,7 @@ install: $(PTOGEN_BUILT) $(INSTALL_TPL) $(INSTALL_SIM) $(INSTALL_SIM_TYPED) man/
 # they are empty.  bindir and man1dir stay: they are shared.
 uninstall:
 	rm -f '$(DESTDIR)$(bindir)/ptogen' '$(DESTDIR)$(man1dir)/ptogen.1' '$(DESTDIR)$(pkgdatadir)/$(SCHEMA)' \
-	    $(foreach f,$(INSTALL_TPL),'$(DESTDIR)$(pkgdatadir)/$(f)') \
+	    $(foreach f,$(INSTALL_TPL) $(TPL_FROZEN),'$(DESTDIR)$(pkgdatadir)/$(f)') \
 	    $(foreach f,$(INSTALL_SIM) $(INSTALL_SIM_TYPED),'$(DESTDIR)$(pkgdatadir)/$(f)')
 	for d in $(foreach g,$(TPL_GROUPS),'$(DESTDIR)$(pkgdatadir)/templates/$(g)') \
 	    '$(DESTDIR)$(pkgdatadir)/templates' '$(DESTDIR)$(pkgdatadir)/sim/typed' '$(DESTDIR)$(pkgdatadir)/sim' \
@@ -421,4 +432,4 @@ build/fuzz/ptogen-e2e: $(GEN_SRCS) $(FUZZ_DEPS) fuzz/fuzz_e2e.c build/fuzz/probe
 
 .PHONY: clean
 clean:
-	rm -rf build gen/ptogen
+	rm -rf build gen/ptogen $(TPL_FROZEN)

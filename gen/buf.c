@@ -35,18 +35,24 @@ void buf_adds(struct buf *b, const char *s)
     buf_addn(b, s, strlen(s));
 }
 
+/* One vsnprintf into the room left when the text fits (most of the
+ * definitions ptogen writes are short lines into a large buffer), a
+ * second one after growing when it does not. */
 void buf_addf(struct buf *b, const char *fmt, ...)
 {
     va_list ap;
+    size_t room = b->cap > b->len ? b->cap - b->len : 0;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(room ? b->data + b->len : NULL, room, fmt, ap);
     va_end(ap);
     if (n < 0)
         diag_bug("vsnprintf failed");
-    buf_grow(b, (size_t)n);
-    va_start(ap, fmt);
-    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
+    if ((size_t)n >= room) {
+        buf_grow(b, (size_t)n);
+        va_start(ap, fmt);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
     b->len += (size_t)n;
 }
 

@@ -8,6 +8,7 @@
 #include "defsint.h"
 #include "lower.h"
 #include "planint.h"
+#include "quote.h"
 #include "specops.h"
 
 /* The bytes from the end of tile T's valid row to the next row in
@@ -288,186 +289,257 @@ static const char *a5_shape(const struct insn *in)
     }
 }
 
-/* The fields every instruction record has, with the value most
- * instructions take.  write_insns leaves a field at its default out and
- * pg_insn (common/ptogen.m4) reads pg_insn_default(FIELD) instead: a
- * kernel's records were mostly defaults (2778 of layernorm_f16's 3447
- * a2a3 definitions), and m4 spent half its time reading them.  A field
- * missing here is written for every instruction that has it. */
+/* The fields of an instruction record, in the order of a2a3's record,
+ * with the value most instructions take; MEM: a2a3's templates read it.
+ * a5's record is a definition a field, pg_insn(I, F), and leaves a field
+ * at its default out: pg_insn (common/ptogen.m4) reads
+ * pg_insn_default(F) for it (most of a kernel's fields are defaults).
+ * a2a3's record is one definition, pg_insn(I), its MEM fields in order,
+ * pg_insn_at(F) their positions: a2a3/source.m4 spreads it as the
+ * arguments of its emitters, which read a field as $N, with no macro call
+ * (templates/README.md; BENCH.md, "Generation"). */
 static const struct {
     const char *field, *value;
-} insn_defaults[] = {
-    {"op", "-1"},
-    {"name", ""},
-    {"d_ub", ""},
-    {"d_view", ""},
-    {"d_col", "0"},
-    {"d_row", "0"},
-    {"d_rs", "0"},
-    {"d_tile", "-1"},
-    {"s0_ub", ""},
-    {"s0_view", ""},
-    {"s0_col", "0"},
-    {"s0_row", "0"},
-    {"s0_rs", "0"},
-    {"s0_tile", "-1"},
-    {"s1_ub", ""},
-    {"s1_view", ""},
-    {"s1_col", "0"},
-    {"s1_row", "0"},
-    {"s1_rs", "0"},
-    {"s1_tile", "-1"},
-    {"s2_ub", ""},
-    {"s2_view", ""},
-    {"s2_col", "0"},
-    {"s2_row", "0"},
-    {"s2_rs", "0"},
-    {"s2_tile", "-1"},
-    {"repeat", "0"},
-    {"scalar", ""},
-    {"hi", "0x0000000000000000"},
-    {"lo", "0x0000000000000000"},
-    {"count", ""},
-    {"src", ""},
-    {"dst", ""},
-    {"b32", "0"},
-    {"dist", ""},
-    {"mask", "-1"},
-    {"prologue", "0"},
-    {"opfirst", "0"},
-    {"pred", "-1"},
-    {"part", "0"},
-    {"d_rview", ""},
-    {"s0_rview", ""},
-    {"s1_rview", ""},
-    {"s2_rview", ""},
+    int mem;
+} insn_fields[] = {
+    {"kind", "", 1}, /* never empty; first: pg_insn_emit dispatches on it */
+    {"ind", "        ", 1},
+    {"op", "-1", 1},
+    {"name", "", 1},
+    {"d_ub", "", 1},
+    {"d_view", "", 1},
+    {"d_col", "0", 1},
+    {"d_row", "0", 1},
+    {"d_rs", "0", 1},
+    {"d_tile", "-1", 0},
+    {"s0_ub", "", 1},
+    {"s0_view", "", 1},
+    {"s0_col", "0", 1},
+    {"s0_row", "0", 1},
+    {"s0_rs", "0", 1},
+    {"s0_tile", "-1", 0},
+    {"s1_ub", "", 1},
+    {"s1_view", "", 1},
+    {"s1_col", "0", 1},
+    {"s1_row", "0", 1},
+    {"s1_rs", "0", 1},
+    {"s1_tile", "-1", 0},
+    {"s2_ub", "", 1},
+    {"s2_view", "", 1},
+    {"s2_col", "0", 1},
+    {"s2_row", "0", 1},
+    {"s2_rs", "0", 1},
+    {"s2_tile", "-1", 0},
+    {"bs", "", 1},
+    {"repeat", "0", 1},
+    {"scalar", "", 1},
+    {"hi", "0x0000000000000000", 1},
+    {"lo", "0x0000000000000000", 1},
+    {"count", "", 1},
+    {"src", "", 1},
+    {"dst", "", 1},
+    {"tail", "", 1},
+    {"b32", "0", 0},
+    {"dist", "", 0},
+    {"mask", "-1", 0},
+    {"prologue", "0", 0},
+    {"opfirst", "0", 0},
+    {"pred", "-1", 0},
+    {"part", "0", 0},
+    {"d_rview", "", 0},
+    {"s0_rview", "", 0},
+    {"s1_rview", "", 0},
+    {"s2_rview", "", 0},
+    {"mode", CNAME("MODE_ZEROING"), 0},
+    {"shape", "", 0},
+};
+#define INSN_NFIELDS (sizeof insn_fields / sizeof insn_fields[0])
+
+/* One instruction's fields (NULL: the default), and room for the values
+ * spelled here. */
+struct insn_rec {
+    const char *v[INSN_NFIELDS];
+    char own[INSN_NFIELDS][32];
 };
 
-/* pg_insn_default(F) for every field of insn_defaults. */
-static void write_insn_defaults(struct buf *b)
+/* FIELD's index in insn_fields.  The writers name the fields mostly in
+ * the table's order: the search starts after the last one found. */
+static size_t field_index(const char *field)
 {
-    for (size_t f = 0; f < sizeof insn_defaults / sizeof insn_defaults[0]; f++) {
-        char key[64];
-        snprintf(key, sizeof key, "pg_insn_default(%s)", insn_defaults[f].field);
-        defs_str(b, key, insn_defaults[f].value);
-    }
-}
-
-/* Field FIELD of instruction I: VALUE, unless it is the field's default. */
-static void insn_str(struct buf *b, int i, const char *field, const char *value)
-{
-    for (size_t f = 0; f < sizeof insn_defaults / sizeof insn_defaults[0]; f++)
-        if (!strcmp(insn_defaults[f].field, field)) {
-            if (!strcmp(insn_defaults[f].value, value))
-                return;
-            break;
+    static size_t next;
+    for (size_t k = 0; k < INSN_NFIELDS; k++) {
+        size_t f = (next + k) % INSN_NFIELDS;
+        if (!strcmp(insn_fields[f].field, field)) {
+            next = f + 1;
+            return f;
         }
-    defs_rec_str(b, "pg_insn", i, field, value);
-}
-
-static void insn_int(struct buf *b, int i, const char *field, long long v)
-{
-    char num[32];
-    snprintf(num, sizeof num, "%lld", v);
-    insn_str(b, i, field, num);
-}
-
-/* The a5 fields of instruction IN, number I; FIRST: it opens its op's
- * instructions in the chunk body. */
-static void write_a5_insn(const struct insn *in, int i, int first, struct buf *b)
-{
-    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
-    insn_int(b, i, "prologue", in->prologue);
-    insn_int(b, i, "opfirst", first);
-    insn_int(b, i, "pred", in->kind == IK_VOP || in->kind == IK_VSTS ? in->pred : -1);
-    insn_int(b, i, "part", in->part);
-    insn_str(b, i, "mode", in->mode ? in->mode : CNAME("MODE_ZEROING"));
-    if (in->kind == IK_VOP)
-        insn_str(b, i, "shape", a5_shape(in));
-    for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
-        char f[16];
-        snprintf(f, sizeof f, "%s_rview", opnd_names[o]);
-        insn_str(b, i, f, in->rview[o] ? in->rview[o] : "");
     }
+    diag_bug("instruction field '%s' is not in insn_fields", field);
 }
 
-/* The instructions: pg_insns_map, pg_insn(I, F). */
+static void insn_str(struct insn_rec *r, const char *field, const char *value)
+{
+    r->v[field_index(field)] = value;
+}
+
+/* a value spelled in a local buffer: copied */
+static void insn_own(struct insn_rec *r, const char *field, const char *value)
+{
+    size_t f = field_index(field);
+    snprintf(r->own[f], sizeof r->own[f], "%s", value);
+    r->v[f] = r->own[f];
+}
+
+static void insn_int(struct insn_rec *r, const char *field, long long v)
+{
+    size_t f = field_index(field);
+    r->v[f] = defs_fmt_int(r->own[f], v);
+}
+
+/* The operand fields' names, operand by operand. */
+enum { OF_UB, OF_VIEW, OF_COL, OF_ROW, OF_RS, OF_TILE, OF_RVIEW, OF_N };
+static const char *const opnd_fields[PLAN_MAX_OPERANDS][OF_N] = {
+    {"d_ub", "d_view", "d_col", "d_row", "d_rs", "d_tile", "d_rview"},
+    {"s0_ub", "s0_view", "s0_col", "s0_row", "s0_rs", "s0_tile", "s0_rview"},
+    {"s1_ub", "s1_view", "s1_col", "s1_row", "s1_rs", "s1_tile", "s1_rview"},
+    {"s2_ub", "s2_view", "s2_col", "s2_row", "s2_rs", "s2_tile", "s2_rview"},
+};
+
+/* The a5 fields of instruction IN; FIRST: it opens its op's instructions
+ * in the chunk body. */
+static void a5_fields(const struct insn *in, int first, struct insn_rec *r)
+{
+    insn_int(r, "prologue", in->prologue);
+    insn_int(r, "opfirst", first);
+    insn_int(r, "pred", in->kind == IK_VOP || in->kind == IK_VSTS ? in->pred : -1);
+    insn_int(r, "part", in->part);
+    insn_str(r, "mode", in->mode ? in->mode : CNAME("MODE_ZEROING"));
+    if (in->kind == IK_VOP)
+        insn_str(r, "shape", a5_shape(in));
+    for (int o = 0; o < PLAN_MAX_OPERANDS; o++)
+        insn_str(r, opnd_fields[o][OF_RVIEW], in->rview[o] ? in->rview[o] : "");
+}
+
+/* The fields of instruction IN, number I; DEPTH: the per-row loops open
+ * around it, for its indentation. */
+static void insn_fields_of(const struct plan *p, const struct insn *in, int i, int depth,
+                           struct insn_rec *r)
+{
+    insn_str(r, "ind", depth ? "            " : "        ");
+    insn_str(r, "kind", kind_names[in->kind]);
+    insn_int(r, "op", in->op);
+    insn_str(r, "name", in->name ? in->name : "");
+    for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
+        const char *const *f = opnd_fields[o];
+        const struct operand *od = &in->opnd[o];
+        int have = o < in->nopnd;
+        if (have && (od->ub < 0 || od->ub >= p->nub)) /* a planner's slip, not the spec's */
+            diag_bug("instruction %d (op %d) has operand %d in no UB tile (%d)", i, in->op, o,
+                     od->ub);
+        insn_str(r, f[OF_UB], have ? p->ub[od->ub].name : "");
+        insn_str(r, f[OF_VIEW],
+                 have && od->view != PLAN_OWN ? dtype_dctype((enum dtype)od->view) : "");
+        insn_int(r, f[OF_COL], have ? od->col : 0);
+        insn_int(r, f[OF_ROW], have ? od->row_step : 0);
+        insn_int(r, f[OF_RS], in->stride[o]);
+        insn_int(r, f[OF_TILE], o < in->ntile ? in->tile[o] : -1);
+    }
+    if (in->kind == IK_VBIN || in->kind == IK_VUN || in->kind == IK_VSCA || in->kind == IK_VSEL ||
+        in->kind == IK_VSELS) {
+        /* block strides: 1, or 0 for a broadcast block */
+        char bs[32] = "";
+        for (int o = 0; o < in->nopnd; o++)
+            snprintf(bs + strlen(bs), sizeof bs - strlen(bs), "%s%d", o ? ", " : "",
+                     (in->blk0 >> o) & 1u ? 0 : 1);
+        insn_own(r, "bs", bs);
+    }
+    insn_str(r, "repeat", in->repeat.set ? ir_count_c(in->repeat) : "0");
+    insn_str(r, "scalar", in->scalar ? in->scalar : "");
+    char hex[32];
+    snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_hi);
+    insn_own(r, "hi", hex);
+    snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_lo);
+    insn_own(r, "lo", hex);
+    insn_str(r, "count", in->count.set ? ir_count_c(in->count) : "");
+    insn_str(r, "src", ir_pipe_name(in->pipe_src));
+    insn_str(r, "dst", ir_pipe_name(in->pipe_dst));
+    insn_int(r, "b32", in->b32);
+    insn_str(r, "dist", in->dist ? in->dist : "");
+    insn_int(r, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
+}
+
+/* a2a3's record: pg_insn(I) -> [f1],[f2],... its MEM fields in order */
+static void write_mem_record(struct buf *b, int i, const struct insn_rec *r)
+{
+    char num[DEFS_INT_CHARS];
+    buf_adds(b, "m4_define([pg_insn(");
+    buf_adds(b, defs_fmt_int(num, i));
+    buf_adds(b, ")], [");
+    const char *sep = "[";
+    for (size_t f = 0; f < INSN_NFIELDS; f++) {
+        if (!insn_fields[f].mem)
+            continue;
+        buf_adds(b, sep);
+        quote_m4(b, r->v[f] ? r->v[f] : insn_fields[f].value);
+        sep = "],[";
+    }
+    buf_adds(b, "]])\n");
+}
+
+/* a5's record: pg_insn(I,F) for each field not at its default */
+static void write_reg_record(struct buf *b, int i, const struct insn_rec *r)
+{
+    for (size_t f = 0; f < INSN_NFIELDS; f++)
+        if (r->v[f] && strcmp(r->v[f], insn_fields[f].value))
+            defs_rec_str(b, "pg_insn", i, insn_fields[f].field, r->v[f]);
+}
+
+/* The instructions: pg_insns_map, and a2a3's pg_insn_at(F) and records
+ * pg_insn(I), a5's pg_insn_default(F) and records pg_insn(I, F). */
 static void write_insns(const struct plan *p, struct buf *b)
 {
+    int reg = target_desc(p->target)->kind == TK_REGISTER;
     int *body = xcalloc((size_t)p->ninsn + 1, sizeof *body);
     for (int i = p->hoist_end; i < p->ninsn; i++)
         body[i - p->hoist_end] = i;
     defs_map(b, "pg_insns", body, p->ninsn - p->hoist_end);
     free(body);
-    write_insn_defaults(b);
-    static const char *opnd_names[PLAN_MAX_OPERANDS] = {"d", "s0", "s1", "s2"};
+    for (size_t f = 0, at = 0; f < INSN_NFIELDS; f++) {
+        char key[64];
+        if (reg) {
+            snprintf(key, sizeof key, "pg_insn_default(%s)", insn_fields[f].field);
+            defs_str(b, key, insn_fields[f].value);
+        } else if (insn_fields[f].mem) {
+            snprintf(key, sizeof key, "pg_insn_at(%s)", insn_fields[f].field);
+            defs_int(b, key, (long long)++at);
+        }
+    }
     int depth = 0;                 /* open per-row loops, for the indentation */
     int last_op[3] = {-1, -1, -1}; /* a5: the op of the last instruction of each part */
+    struct insn_rec *r = xcalloc(1, sizeof *r);
     for (int i = 0; i < p->ninsn; i++) {
         const struct insn *in = &p->insn[i];
+        memset(r->v, 0, sizeof r->v);
         if (in->kind == IK_ROWS_END)
             depth--;
-        insn_str(b, i, "ind", depth ? "            " : "        ");
+        insn_fields_of(p, in, i, depth, r);
         if (in->kind == IK_ROWS_BEGIN)
             depth++;
-        insn_str(b, i, "kind", kind_names[in->kind]);
-        insn_int(b, i, "op", in->op);
-        insn_str(b, i, "name", in->name ? in->name : "");
-        for (int o = 0; o < PLAN_MAX_OPERANDS; o++) {
-            char f[16];
-            const struct operand *od = &in->opnd[o];
-            int have = o < in->nopnd;
-            snprintf(f, sizeof f, "%s_ub", opnd_names[o]);
-            if (have && (od->ub < 0 || od->ub >= p->nub)) /* a planner's slip, not the spec's */
-                diag_bug("instruction %d (op %d) has operand %d in no UB tile (%d)", i, in->op, o,
-                         od->ub);
-            insn_str(b, i, f, have ? p->ub[od->ub].name : "");
-            snprintf(f, sizeof f, "%s_view", opnd_names[o]);
-            insn_str(b, i, f,
-                     have && od->view != PLAN_OWN ? dtype_dctype((enum dtype)od->view) : "");
-            snprintf(f, sizeof f, "%s_col", opnd_names[o]);
-            insn_int(b, i, f, have ? od->col : 0);
-            snprintf(f, sizeof f, "%s_row", opnd_names[o]);
-            insn_int(b, i, f, have ? od->row_step : 0);
-            snprintf(f, sizeof f, "%s_rs", opnd_names[o]);
-            insn_int(b, i, f, in->stride[o]);
-            snprintf(f, sizeof f, "%s_tile", opnd_names[o]);
-            insn_int(b, i, f, o < in->ntile ? in->tile[o] : -1);
-        }
-        if (in->kind == IK_VBIN || in->kind == IK_VUN || in->kind == IK_VSCA ||
-            in->kind == IK_VSEL || in->kind == IK_VSELS) {
-            /* block strides: 1, or 0 for a broadcast block */
-            char bs[32] = "";
-            for (int o = 0; o < in->nopnd; o++)
-                snprintf(bs + strlen(bs), sizeof bs - strlen(bs), "%s%d", o ? ", " : "",
-                         (in->blk0 >> o) & 1u ? 0 : 1);
-            insn_str(b, i, "bs", bs);
-        }
-        insn_str(b, i, "repeat", in->repeat.set ? ir_count_c(in->repeat) : "0");
-        insn_str(b, i, "scalar", in->scalar ? in->scalar : "");
-        char hex[32];
-        snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_hi);
-        insn_str(b, i, "hi", hex);
-        snprintf(hex, sizeof hex, "0x%016llx", (unsigned long long)in->mask_lo);
-        insn_str(b, i, "lo", hex);
-        insn_str(b, i, "count", in->count.set ? ir_count_c(in->count) : "");
-        insn_str(b, i, "src", ir_pipe_name(in->pipe_src));
-        insn_str(b, i, "dst", ir_pipe_name(in->pipe_dst));
-        insn_int(b, i, "b32", in->b32);
-        insn_str(b, i, "dist", in->dist ? in->dist : "");
-        insn_int(b, i, "mask", in->kind == IK_VOP ? in->mask_tile : -1);
-        if (target_desc(p->target)->kind == TK_REGISTER) {
+        if (reg) {
             /* the first instruction of a spec op in the chunk body carries
              * its comment (the prologue's are spelled elsewhere) */
             int first = in->op >= 0 && !in->prologue && in->op != last_op[in->part];
             if (!in->prologue)
                 last_op[in->part] = in->op;
-            write_a5_insn(in, i, first, b);
-        } else if (in->kind == IK_VSCA) {
-            /* how the call ends (insns.def): vshr's bool */
-            insn_str(b, i, "tail", insn_info(in->id)->a2a3 == A2_BOOL ? ", false" : "");
+            a5_fields(in, first, r);
+            write_reg_record(b, i, r);
+        } else {
+            if (in->kind == IK_VSCA) /* how the call ends (insns.def): vshr's bool */
+                insn_str(r, "tail", insn_info(in->id)->a2a3 == A2_BOOL ? ", false" : "");
+            write_mem_record(b, i, r);
         }
     }
+    free(r);
 }
 
 /* The tile loop (ir_tile_loop): pg_tloop_before_map, pg_tloop_each_map,

@@ -7,31 +7,72 @@
 #include "quote.h"
 #include "spec.h"
 
+/* The writers below append with buf_adds rather than buf_addf: a large
+ * kernel has thousands of definitions, and formatting them was most of
+ * ptogen's own time (BENCH.md, "Generation"). */
+
+const char *defs_fmt_int(char out[DEFS_INT_CHARS], long long v)
+{
+    char *p = out + DEFS_INT_CHARS - 1;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    *p = '\0';
+    do
+        *--p = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--p = '-';
+    return p;
+}
+
+static void add_ll(struct buf *b, long long v)
+{
+    char num[DEFS_INT_CHARS];
+    buf_adds(b, defs_fmt_int(num, v));
+}
+
 void defs_str(struct buf *b, const char *name, const char *value)
 {
-    buf_addf(b, "m4_define([%s], [[", name);
+    buf_adds(b, "m4_define([");
+    buf_adds(b, name);
+    buf_adds(b, "], [[");
     quote_m4(b, value ? value : "");
     buf_adds(b, "]])\n");
 }
 
 void defs_int(struct buf *b, const char *name, long long v)
 {
-    buf_addf(b, "m4_define([%s], [[%lld]])\n", name, v);
+    buf_adds(b, "m4_define([");
+    buf_adds(b, name);
+    buf_adds(b, "], [[");
+    add_ll(b, v);
+    buf_adds(b, "]])\n");
+}
+
+/* "m4_define([NAME(I,FIELD)], [[" */
+static void rec_open(struct buf *b, const char *name, int i, const char *field)
+{
+    buf_adds(b, "m4_define([");
+    buf_adds(b, name);
+    buf_adds(b, "(");
+    add_ll(b, i);
+    buf_adds(b, ",");
+    buf_adds(b, field);
+    buf_adds(b, ")], [[");
 }
 
 /* record NAME(I,FIELD) */
 void defs_rec_str(struct buf *b, const char *name, int i, const char *field, const char *value)
 {
-    char key[128];
-    snprintf(key, sizeof key, "%s(%d,%s)", name, i, field);
-    defs_str(b, key, value);
+    rec_open(b, name, i, field);
+    quote_m4(b, value ? value : "");
+    buf_adds(b, "]])\n");
 }
 
 void defs_rec_int(struct buf *b, const char *name, int i, const char *field, long long v)
 {
-    char key[128];
-    snprintf(key, sizeof key, "%s(%d,%s)", name, i, field);
-    defs_int(b, key, v);
+    rec_open(b, name, i, field);
+    add_ll(b, v);
+    buf_adds(b, "]])\n");
 }
 
 void defs_rec_hex(struct buf *b, const char *name, int i, const char *field, unsigned long v)
@@ -45,12 +86,18 @@ void defs_rec_hex(struct buf *b, const char *name, int i, const char *field, uns
 void defs_map(struct buf *b, const char *name, const int *items, int n)
 {
     buf_addf(b, "m4_define([%s_map], [", name);
-    for (int i = 0; i < n; i++)
-        buf_addf(b, "$1([%d])", items[i]);
+    for (int i = 0; i < n; i++) {
+        buf_adds(b, "$1([");
+        add_ll(b, items[i]);
+        buf_adds(b, "])");
+    }
     buf_adds(b, "])\n");
     buf_addf(b, "m4_define([%s_map_sep], [", name);
-    for (int i = 0; i < n; i++)
-        buf_addf(b, "%s$1([%d])", i ? "[$2]" : "", items[i]);
+    for (int i = 0; i < n; i++) {
+        buf_adds(b, i ? "[$2]$1([" : "$1([");
+        add_ll(b, items[i]);
+        buf_adds(b, "])");
+    }
     buf_adds(b, "])\n");
     buf_addf(b, "m4_define([%s_count], [[%d]])\n", name, n);
 }

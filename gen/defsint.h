@@ -8,6 +8,9 @@
 #include "ir.h"
 
 /* m4_define([NAME], [[VALUE]]), VALUE quoted (quote_m4) or a number. */
+/* V in decimal, written at the end of OUT: a pointer to its first digit. */
+#define DEFS_INT_CHARS 24
+const char *defs_fmt_int(char out[DEFS_INT_CHARS], long long v);
 void defs_str(struct buf *b, const char *name, const char *value);
 void defs_int(struct buf *b, const char *name, long long v);
 /* The record NAME(I,FIELD). */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -266,6 +267,26 @@ static void normalise(const char *s, struct buf *out)
     }
 }
 
+/* The lines of pg_indent's text (common/ptogen.m4), between the escapes
+ * "@<" and "@>", four columns deeper per region around them, as
+ * m4_patsubst(TEXT, ^., "    &") over each region's text made them: a
+ * character other than a newline gets four spaces for each open region
+ * when it starts a line, else for each region that starts with it. */
+struct indent {
+    int level; /* regions open */
+    int fresh; /* regions opened since the last character */
+    char prev; /* the last character, '\n' at the start */
+};
+
+static void put_char(struct buf *dec, struct indent *st, char c)
+{
+    if (c != '\n')
+        add_spaces(dec, 4 * (size_t)(st->prev == '\n' ? st->level : st->fresh));
+    buf_addn(dec, &c, 1);
+    st->prev = c;
+    st->fresh = 0;
+}
+
 /* Decode the escapes of templates/README.md and reject leftovers, then
  * normalise.  The output of N templates run at once is up to N parts
  * split by the escape "@F@" (common/break.m4, between them): part K goes
@@ -275,6 +296,7 @@ static int postpass_n(const char *raw, size_t len, const char *const *templates,
                       struct buf *outs)
 {
     struct buf dec = BUF_INIT;
+    struct indent ind = {0, 0, '\n'};
     int line = 1, part = 0;
     const char *template = templates[0];
     for (size_t i = 0; i < len; i++) {
@@ -295,36 +317,53 @@ static int postpass_n(const char *raw, size_t len, const char *const *templates,
             return -1;
         }
         if (c != '@') {
-            buf_addn(&dec, &c, 1);
+            put_char(&dec, &ind, c);
             continue;
         }
         const char *rest = raw + i + 1;
         size_t left = len - i - 1;
         if (left >= 1 && rest[0] == '{') {
-            buf_adds(&dec, "[");
+            put_char(&dec, &ind, '[');
             i += 1;
         } else if (left >= 1 && rest[0] == '}') {
-            buf_adds(&dec, "]");
+            put_char(&dec, &ind, ']');
             i += 1;
         } else if (left >= 1 && rest[0] == '@') {
-            buf_adds(&dec, "@");
+            put_char(&dec, &ind, '@');
             i += 1;
         } else if (left >= 1 && rest[0] == '\'') {
             i += 1;
         } else if (left >= 2 && rest[0] == 'S' && rest[1] == '@') {
-            buf_adds(&dec, "$");
+            put_char(&dec, &ind, '$');
             i += 2;
-        } else if (left >= 2 && rest[0] == 'F' && rest[1] == '@' && part + 1 < n) {
+        } else if (left >= 1 && rest[0] == '<') {
+            ind.level++;
+            ind.fresh++;
+            i += 1;
+        } else if (left >= 1 && rest[0] == '>' && ind.level > 0) {
+            ind.level--;
+            if (ind.fresh > 0) /* the region held nothing */
+                ind.fresh--;
+            i += 1;
+        } else if (left >= 2 && rest[0] == 'F' && rest[1] == '@' && part + 1 < n &&
+                   ind.level == 0) {
             normalise(dec.data ? dec.data : "", &outs[part]);
             buf_free(&dec);
             template = templates[++part];
             line = 1;
+            ind.prev = '\n';
+            ind.fresh = 0;
             i += 2;
         } else {
             diag_plain("template '%s' left a stray '@' in its output (line %d)", template, line);
             buf_free(&dec);
             return -1;
         }
+    }
+    if (ind.level > 0) {
+        diag_plain("template '%s' left an indented region open (pg_indent's '@<')", template);
+        buf_free(&dec);
+        return -1;
     }
     /* fewer parts than templates: a template ended m4 (m4exit), and
      * the caller finds the parts that expanded to nothing */
@@ -370,16 +409,51 @@ static char *m4_program(void)
     return b.data;
 }
 
+/* The common templates' m4 state, frozen by make (m4 -F after
+ * common/ptogen.m4 and common/frozen.m4): m4 starts from it (m4 -R)
+ * instead of reading them, which was most of a small kernel's m4 time,
+ * when it is newer than each file it was made from.  Otherwise (no such
+ * file, a template edited since, a template directory of one's own) m4
+ * reads them, with the same result. */
+#define M4RUN_FROZEN "common/ptogen.m4f"
+static const char *const m4run_frozen_from[] = {
+    "common/ptogen.m4",  "common/frozen.m4",  "common/kernel.m4",
+    "common/helpers.m4", "common/hostops.m4",
+};
+
+/* strictly: with a clock too coarse to tell, the templates are read */
+static int newer(const struct stat *a, const struct stat *b)
+{
+    return a->st_mtim.tv_sec > b->st_mtim.tv_sec ||
+           (a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec > b->st_mtim.tv_nsec);
+}
+
+static int frozen_usable(const char *tpl_dir)
+{
+    struct buf path = BUF_INIT;
+    struct stat fz, src;
+    buf_addf(&path, "%s/%s", tpl_dir, M4RUN_FROZEN);
+    int ok = stat(path.data, &fz) == 0 && S_ISREG(fz.st_mode);
+    for (size_t f = 0; ok && f < sizeof m4run_frozen_from / sizeof m4run_frozen_from[0]; f++) {
+        path.len = 0;
+        buf_addf(&path, "%s/%s", tpl_dir, m4run_frozen_from[f]);
+        ok = stat(path.data, &src) == 0 && newer(&fz, &src);
+    }
+    buf_free(&path);
+    return ok;
+}
+
 /* The file m4 reads between two templates run at once: it writes the
  * break "@F@" and leaves m4 as a run starts (output on, '#' comments). */
 #define M4RUN_BREAK "common/break.m4"
 #define M4RUN_MAX_TEMPLATES 4
 
 /* The child: m4 in the template directory, so that the templates'
- * m4_include([common/...]) finds the templates and nothing else; the
- * definitions on standard input; "--" before the file names. */
+ * pg_include([common/...]) finds the templates and nothing else; the
+ * definitions on standard input; "--" before the file names; the common
+ * templates' frozen state when FROZEN. */
 static void exec_m4(const char *m4, const char *tpl_dir, const char *const *templates, int n,
-                    int in, int out)
+                    int frozen, int in, int out)
 {
     dup2(in, 0);
     dup2(out, 1);
@@ -388,18 +462,29 @@ static void exec_m4(const char *m4, const char *tpl_dir, const char *const *temp
     if (out != 1)
         close(out);
     signal(SIGPIPE, SIG_DFL);
+    /* The C locale: m4's output never depends on the user's (its
+     * regular expressions match bytes, as under make, which exports
+     * LC_ALL=C), and m4 skips loading a locale and its message catalogs,
+     * half of its start-up under C.UTF-8 (BENCH.md, "Generation"). */
+    if (setenv("LC_ALL", "C", 1) < 0)
+        _exit(126);
     if (chdir(tpl_dir) < 0) {
         fprintf(stderr, "ptogen: error: cannot enter the template directory '%s': %s\n", tpl_dir,
                 strerror(errno));
         _exit(126);
     }
-    const char *argv[7 + 2 * M4RUN_MAX_TEMPLATES];
+    const char *argv[8 + 2 * M4RUN_MAX_TEMPLATES];
     int a = 0;
     argv[a++] = m4;
     argv[a++] = "-P";
     argv[a++] = "-E";
+    if (frozen) {
+        argv[a++] = "-R";
+        argv[a++] = M4RUN_FROZEN;
+    }
     argv[a++] = "--";
-    argv[a++] = "common/ptogen.m4";
+    if (!frozen)
+        argv[a++] = "common/ptogen.m4";
     argv[a++] = "-";
     for (int t = 0; t < n; t++) {
         if (t)
@@ -503,6 +588,7 @@ int m4run_expand_n(const char *tpl_dir, const char *defs, const char *const *tem
     if (!templates_readable(tpl_dir, templates, n))
         return -1;
     char *m4 = m4_program();
+    int frozen = frozen_usable(tpl_dir);
     int inpipe[2], outpipe[2];
     if (pipe(inpipe) < 0 || pipe(outpipe) < 0) {
         diag_plain("pipe: %s", strerror(errno));
@@ -519,7 +605,7 @@ int m4run_expand_n(const char *tpl_dir, const char *defs, const char *const *tem
     if (pid == 0) {
         close(inpipe[1]);
         close(outpipe[0]);
-        exec_m4(m4, tpl_dir, templates, n, inpipe[0], outpipe[1]);
+        exec_m4(m4, tpl_dir, templates, n, frozen, inpipe[0], outpipe[1]);
     }
     cleanup_child(pid);
     close(inpipe[0]);

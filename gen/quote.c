@@ -7,8 +7,18 @@
 
 void quote_m4(struct buf *b, const char *s)
 {
-    for (; *s; s++) {
+    while (*s) {
+        /* the run of bytes that need no escape, in one piece */
+        size_t n = 0;
+        while (s[n] && s[n] != '[' && s[n] != ']' && s[n] != '@' && s[n] != '$' &&
+               !((s[n] == 'p' && s[n + 1] == 'g' && s[n + 2] == '_') ||
+                 (s[n] == 'm' && s[n + 1] == '4' && s[n + 2] == '_')))
+            n++;
+        buf_addn(b, s, n);
+        s += n;
         switch (*s) {
+        case '\0':
+            return;
         case '[':
             buf_adds(b, "@{");
             break;
@@ -23,15 +33,11 @@ void quote_m4(struct buf *b, const char *s)
             break;
         default:
             /* split literal pg_ / m4_ so the post-pass check stays exact */
-            if ((s[0] == 'p' && s[1] == 'g' && s[2] == '_') ||
-                (s[0] == 'm' && s[1] == '4' && s[2] == '_')) {
-                buf_addn(b, s, 2);
-                buf_adds(b, "@'");
-                s++;
-            } else {
-                buf_addn(b, s, 1);
-            }
+            buf_addn(b, s, 2);
+            buf_adds(b, "@'");
+            s++;
         }
+        s++;
     }
 }
 

@@ -1,2 +1,2 @@
-m4_include([common/kernel.m4])m4_dnl
+pg_include([common/kernel.m4])m4_dnl
 pg_device_header

@@ -1,4 +1,4 @@
-m4_include([common/kernel.m4])
+pg_include([common/kernel.m4])
 m4_divert(-1)
 # a2a3/source.m4 - CCE C for the A2/A3 vector core.
 #
@@ -14,8 +14,10 @@ m4_divert(-1)
 #   pg_hoist_map, pg_hoist_ubs_map (the ops run once per core before the
 #     tile loop: their instructions, the UB tiles they name),
 #     pg_loop_ubs_map (the UB tiles the tile loop names)
-#   pg_insns_map, pg_insn(I, kind|op|name|{d,s0,s1,s2}_{ub,view,col,row,rs}|
-#                        bs|repeat|scalar|hi|lo|count|src|dst)
+#   pg_insns_map, pg_insn(I) -> the record of instruction I, one list of
+#     the fields kind|ind|op|name|{d,s0,s1,s2}_{ub,view,col,row,rs}|bs|
+#     repeat|scalar|hi|lo|count|src|dst|tail, pg_insn_at(F) the position
+#     of field F (below, "instructions")
 #     bs: vbin, vun, vsca: the operands' block strides ("1, 1, 0": a
 #     broadcast block); count: rows_begin's first row, if not 0
 #   pg_helpers_map(M) -> M(kind, dtype) for the scalar loops
@@ -70,146 +72,171 @@ m4_define([pg_load_once],
 ]])
 
 # ---- instructions ---------------------------------------------------------
-# pg_opnd(I, K): operand K (d, s0, s1) of instruction I as a UB pointer.
+# An instruction record is one definition, pg_insn(I): its fields as a
+# list, in the order pg_insn_at(F) gives (gen/defs_device.c, insn_fields).
+# pg_insn_emit(I) spreads it as the arguments of pg_insn_KIND, where a
+# field is an argument, $N, and reading it calls no macro: m4's time went
+# to reading fields one by one (BENCH.md, "Generation").  The macros that
+# take a record's fields are defined with _pg_f(F), which becomes [$N] as
+# the definition is read (_pg_o, _pg_e and _pg_k: an operand's fields
+# handed to pg_opnd, _pg_elem and _pg_el).  In such a definition only
+# they stand outside the quotes: the body's code is quoted once, and its
+# text twice.
+m4_define([_pg_at], [m4_indir([pg_insn_at($1)])])
+m4_define([_pg_f], [m4_format([[[$%s]]], _pg_at([$1]))])
+m4_define([_pg_o],
+[m4_format([[pg_opnd([$%s], [$%s], [$%s], [$%s])]], _pg_at([$1_ub]), _pg_at([$1_view]),
+           _pg_at([$1_col]), _pg_at([$1_row]))])
+m4_define([_pg_e],
+[m4_format([[_pg_elem([$%s], [$%s], [$%s])]], _pg_at([$1_ub]), _pg_at([$1_view]),
+           _pg_at([$1_row]))])
+m4_define([_pg_k], [m4_format([[_pg_el([$%s], [$%s])]], _pg_at([$1_ub]), _pg_at([$1_row]))])
+
+# pg_opnd(UB, VIEW, COL, ROW): an operand (its fields) as a UB pointer.
 m4_define([pg_opnd],
-[m4_ifelse(pg_insn([$1], [$2_view]), [],
-           [[pgr_ub_]pg_insn([$1], [$2_ub])],
-           [[(__ubuf__ ]pg_insn([$1], [$2_view])[ *)pgr_ub_]pg_insn([$1], [$2_ub])])]m4_dnl
-[m4_ifelse(pg_insn([$1], [$2_col]), [0], [], [[ + ]pg_insn([$1], [$2_col])])]m4_dnl
-[m4_ifelse(pg_insn([$1], [$2_row]), [0], [], [[ + pgr_r * ]pg_insn([$1], [$2_row])[u]])])
+[m4_ifelse([$2], [], [[pgr_ub_$1]], [[(__ubuf__ $2 *)pgr_ub_$1]])]m4_dnl
+[m4_ifelse([$3], [0], [], [[ + $3]])]m4_dnl
+[m4_ifelse([$4], [0], [], [[ + pgr_r * $4u]])])
+# _pg_opt(TEXT, V): TEXT then V, or nothing when V is empty;
+# _pg_or(V, ELSE): V, or ELSE when V is empty.
+m4_define([_pg_opt], [m4_ifelse([$2], [], [], [[$1$2]])])
+m4_define([_pg_or], [m4_ifelse([$1], [], [[$2]], [[$1]])])
 
 m4_define([pg_insn_opbegin],
 [[
-        /* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[)]m4_ifelse(pg_insn([$1], [name]), [], [], [[: ]pg_insn([$1], [name])])[ */
+        /* ]pg_tname(pg_op(]_pg_f([op])[, [dst]))[ = ]pg_op(]_pg_f([op])[, [name])[ (spec line ]pg_op(]_pg_f([op])[, [line])[)]_pg_opt([: ], ]_pg_f([name])[)[ */
 ]])
-m4_define([pg_insn_mode_count], [pg_insn([$1], [ind])[set_mask_count();
+m4_define([pg_insn_mode_count], _pg_f([ind])[[set_mask_count();
 ]])
-m4_define([pg_insn_mode_norm], [pg_insn([$1], [ind])[set_mask_norm();
+m4_define([pg_insn_mode_norm], _pg_f([ind])[[set_mask_norm();
 ]])
 m4_define([pg_insn_mask],
-[pg_insn([$1], [ind])[set_vector_mask(]pg_insn([$1], [hi])[, ]pg_insn([$1], [lo])[);
+_pg_f([ind])[[set_vector_mask(]]_pg_f([hi])[[, ]]_pg_f([lo])[[);
 ]])
 m4_define([pg_insn_count],
-[pg_insn([$1], [ind])[set_vector_mask(0, ]pg_insn([$1], [count])[);
+_pg_f([ind])[[set_vector_mask(0, ]]_pg_f([count])[[);
 ]])
 m4_define([pg_insn_vbin],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[);
+_pg_f([ind])_pg_f([name])[[(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_o([s1])[[, ]]_pg_f([repeat])[[, ]]_pg_f([bs])[[, ]]_pg_f([d_rs])[[, ]]_pg_f([s0_rs])[[, ]]_pg_f([s1_rs])[[);
 ]])
 m4_define([pg_insn_vun],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[);
+_pg_f([ind])_pg_f([name])[[(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_f([repeat])[[, ]]_pg_f([bs])[[, ]]_pg_f([d_rs])[[, ]]_pg_f([s0_rs])[[);
 ]])
 m4_define([pg_insn_vsca],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])pg_insn([$1], [tail])[);
+_pg_f([ind])_pg_f([name])[[(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_f([scalar])[[, ]]_pg_f([repeat])[[, ]]_pg_f([bs])[[, ]]_pg_f([d_rs])[[, ]]_pg_f([s0_rs])_pg_f([tail])[[);
 ]])
 # a compare: bits into a uint8_t mask (dst strides 1 and 8: the bits of
 # repeat r are at byte r * E / 8), as pto-isa's a2a3/TCmp.hpp, TCmps.hpp
 m4_define([pg_insn_vcmp],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, 1, 1, 1, 8, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[);
+_pg_f([ind])_pg_f([name])[[(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_o([s1])[[, ]]_pg_f([repeat])[[, 1, 1, 1, 8, ]]_pg_f([s0_rs])[[, ]]_pg_f([s1_rs])[[);
 ]])
 m4_define([pg_insn_vcmps],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, 8, ]pg_insn([$1], [s0_rs])[);
+_pg_f([ind])_pg_f([name])[[(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_f([scalar])[[, ]]_pg_f([repeat])[[, 1, 1, 8, ]]_pg_f([s0_rs])[[);
 ]])
 m4_define([pg_insn_vdup],
-[pg_insn([$1], [ind])[vector_dup(]pg_opnd([$1], [d])[, ]pg_insn([$1], [scalar])[, ]pg_insn([$1], [repeat])[, 1, 1, ]pg_insn([$1], [d_rs])[, 0);
+_pg_f([ind])[[vector_dup(]]_pg_o([d])[[, ]]_pg_f([scalar])[[, ]]_pg_f([repeat])[[, 1, 1, ]]_pg_f([d_rs])[[, 0);
 ]])
 # a reduction across the lanes of each repeat into one element of dst,
 # dst's repeat stride in elements (pto-isa's a2a3/TRowSum.hpp, TRowMax.hpp,
 # TRowMin.hpp): vcadd(..., false), vcmax/vcmin(..., ONLY_VALUE)
 m4_define([pg_insn_vred],
-[pg_insn([$1], [ind])[]pg_insn([$1], [name])[(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [d_rs])[, 1, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [scalar])[);
+_pg_f([ind])_pg_f([name])[[(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_f([repeat])[[, ]]_pg_f([d_rs])[[, 1, ]]_pg_f([s0_rs])[[, ]]_pg_f([scalar])[[);
 ]])
 # vbrcb: 8 values a repeat, each into a 32-byte block of dst (pto-isa's
 # a2a3/TRowExpandBinOp.hpp: dstBlk 1, dstRep 8)
 m4_define([pg_insn_vbrcb],
-[pg_insn([$1], [ind])[vbrcb(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, 1, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [repeat])[);
+_pg_f([ind])[[vbrcb(]]_pg_o([d])[[, ]]_pg_o([s0])[[, 1, ]]_pg_f([d_rs])[[, ]]_pg_f([repeat])[[);
 ]])
 # vgather: dst's elements from the byte offsets (s0, uint32_t) from the
 # source row's address (s1, as an integer), dst advancing 8 blocks a
 # repeat, in counter mode (pto-isa's a2a3/TGather.hpp: vgather(dst, off,
 # (uintptr_t)src0, 8, 1))
 m4_define([pg_insn_vgather],
-[pg_insn([$1], [ind])[vgather(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, (uintptr_t)(]pg_opnd([$1], [s1])[), ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [repeat])[);
+_pg_f([ind])[[vgather(]]_pg_o([d])[[, ]]_pg_o([s0])[[, (uintptr_t)(]]_pg_o([s1])[[), ]]_pg_f([d_rs])[[, ]]_pg_f([repeat])[[);
 ]])
 m4_define([pg_insn_cmpmask],
-[pg_insn([$1], [ind])[set_cmpmask(]pg_opnd([$1], [d])[);
+_pg_f([ind])[[set_cmpmask(]]_pg_o([d])[[);
 ]])
 m4_define([pg_insn_vsel],
-[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_TENSOR_MODE);
+_pg_f([ind])[[vsel(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_o([s1])[[, ]]_pg_f([repeat])[[, ]]_pg_f([bs])[[, ]]_pg_f([d_rs])[[, ]]_pg_f([s0_rs])[[, ]]_pg_f([s1_rs])[[, VSEL_TENSOR_TENSOR_MODE);
 ]])
 # vsel's tensor-scalar mode: src1 is the select bits, the scalar is in
 # CMPMASK (pto-isa's a2a3/TSels.hpp)
 m4_define([pg_insn_vsels],
-[pg_insn([$1], [ind])[vsel(]pg_opnd([$1], [d])[, ]pg_opnd([$1], [s0])[, ]pg_opnd([$1], [s1])[, ]pg_insn([$1], [repeat])[, ]pg_insn([$1], [bs])[, ]pg_insn([$1], [d_rs])[, ]pg_insn([$1], [s0_rs])[, ]pg_insn([$1], [s1_rs])[, VSEL_TENSOR_SCALAR_MODE);
+_pg_f([ind])[[vsel(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_o([s1])[[, ]]_pg_f([repeat])[[, ]]_pg_f([bs])[[, ]]_pg_f([d_rs])[[, ]]_pg_f([s0_rs])[[, ]]_pg_f([s1_rs])[[, VSEL_TENSOR_SCALAR_MODE);
 ]])
 # the scalar unit stores a scalar into UB (TSELS's into the scratch)
 m4_define([pg_insn_sstore],
-[pg_insn([$1], [ind])[*]pg_opnd([$1], [d])[ = ]pg_insn([$1], [scalar])[;
+_pg_f([ind])[[*]]_pg_o([d])[[ = ]]_pg_f([scalar])[[;
 ]])
-m4_define([pg_insn_barrier], [pg_insn([$1], [ind])[pipe_barrier(PIPE_V);
+m4_define([pg_insn_barrier], _pg_f([ind])[[pipe_barrier(PIPE_V);
 ]])
 m4_define([pg_insn_flag],
-[pg_insn([$1], [ind])[set_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
-        wait_flag(]pg_insn([$1], [src])[, ]pg_insn([$1], [dst])[, EVENT_ID0);
+_pg_f([ind])[[set_flag(]]_pg_f([src])[[, ]]_pg_f([dst])[[, EVENT_ID0);
+        wait_flag(]]_pg_f([src])[[, ]]_pg_f([dst])[[, EVENT_ID0);
 ]])
-m4_define([pg_insn_rows_begin], [pg_insn([$1], [ind])[for (uint32_t pgr_r = ]m4_ifelse(pg_insn([$1], [count]), [], [0], [pg_insn([$1], [count])])[; pgr_r < pgr_n; ++pgr_r) {
+m4_define([pg_insn_rows_begin], _pg_f([ind])[[for (uint32_t pgr_r = ]_pg_or(]_pg_f([count])[, [0])[; pgr_r < pgr_n; ++pgr_r) {
 ]])
-m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
+m4_define([pg_insn_rows_end], _pg_f([ind])[[}
 ]])
-# _pg_elem(I, K): operand K's element of the scalar loop; a viewed one
-# (half and bfloat16: the uint16_t bits the host helpers take) through
-# the tile's bits pointer (pg_ub_decl)
-m4_define([_pg_elem],
-[m4_ifelse(pg_insn([$1], [$2_view]), [], [[pgr_ub_]], [[pgr_ubb_]])pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
-# _pg_sloop_rows(I): the rows scalar loop I walks: its dst's one row if
-# that is a per-col tile (which holds one), else the tile's pgr_n
+# _pg_elem(UB, VIEW, ROW): an operand's element of the scalar loop; a
+# viewed one (half and bfloat16: the uint16_t bits the host helpers take)
+# through the tile's bits pointer (pg_ub_decl)
+m4_define([_pg_elem], [m4_ifelse([$2], [], [[pgr_ub_]], [[pgr_ubb_]])[$1@{pgr_r * $3u + pgr_c@}]])
+# _pg_sloop_rows(OP): the rows the scalar loop of spec op OP walks: its
+# dst's one row if that is a per-col tile (which holds one), else pgr_n
 m4_define([_pg_sloop_rows],
-[m4_ifelse(pg_tile(pg_op(pg_insn([$1], [op]), [dst]), [per]), [col], [[1u]], [[pgr_n]])])
-# pg_insn_sloop(I): a loop on the scalar unit calling the host helper of
-# op I on each element, its operands as the op's family orders them.
+[m4_ifelse(pg_tile(pg_op([$1], [dst]), [per]), [col], [[1u]], [[pgr_n]])])
+# pg_insn_sloop: a loop on the scalar unit calling the host helper of its
+# op on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
-[m4_ifelse(m4_substr(pg_op(pg_insn([$1], [op]), [family]), 0, 7), [compare], [_pg_sloop_bits([$1])],
-           pg_op(pg_insn([$1], [op]), [family]), [index], [_pg_sloop_index([$1])],
-[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(]_pg_sloop_rows([$1])[ * ]pg_insn([$1], [count])[); /* the loop's work, for a simulator */
-]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < ]_pg_sloop_rows([$1])[; ++pgr_r) {
-            for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; ++pgr_c) {
-                ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]m4_indir([_pg_sloop_]pg_op(pg_insn([$1], [op]), [family]), [$1])[);
+[m4_ifelse(m4_substr(pg_op(]_pg_f([op])[, [family]), 0, 7), [compare], [_pg_sloop_bits($@)],
+           pg_op(]_pg_f([op])[, [family]), [index], [_pg_sloop_index($@)], [_pg_sloop_each($@)])])
+m4_define([_pg_sloop_each],
+_pg_f([ind])[[PGR_SCALAR_STEPS(]][_pg_sloop_rows(]_pg_f([op])[)][[ * ]]_pg_f([count])[[); /* the loop's work, for a simulator */
+]]_pg_f([ind])[[for (uint32_t pgr_r = 0; pgr_r < ]][_pg_sloop_rows(]_pg_f([op])[)][[; ++pgr_r) {
+            for (uint32_t pgr_c = 0; pgr_c < ]]_pg_f([count])[[; ++pgr_c) {
+                ]]_pg_e([d])[[ = ]]_pg_f([name])[[(]m4_indir([_pg_sloop_]pg_op(]_pg_f([op])[, [family]), $@)[);
             }
         }
-]])])
-# _pg_sloop_index(I): tci's loop over its per-col dst's one row, the
-# column from the row's first (a split row's chunk from pgr_c0), as
-# pto-isa's a2a3/TCI.hpp stores start + i (start - i) one by one (no
-# comma outside parentheses: a split row's body is pg_indent's argument)
-m4_define([_pg_sloop_index],
-[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(]pg_insn([$1], [count])[); /* the loop's work (for a simulator) */
-]pg_insn([$1], [ind])[for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; ++pgr_c)
-            pgr_ub_]pg_insn([$1], [d_ub])[@{pgr_c@} = ]pg_insn([$1], [name])[(]pg_insn([$1], [scalar])[, ]m4_ifelse(pg_split, [0], [], [[pgr_c0 + ]])[pgr_c, ]pg_op(pg_insn([$1], [op]), [descending])[);
 ]])
-# _pg_sloop_bits(I): a compare's loop, 8 elements to a byte of the mask
-# row, LSB first, the bits past the valid columns 0
-m4_define([_pg_el], [[pgr_ub_]pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_k@}]])
+# _pg_sloop_index: tci's loop over its per-col dst's one row, the column
+# from the row's first (a split row's chunk from pgr_c0), as pto-isa's
+# a2a3/TCI.hpp stores start + i (start - i) one by one (no comma outside
+# parentheses: a split row's body is pg_indent's argument)
+m4_define([_pg_sloop_index],
+_pg_f([ind])[[PGR_SCALAR_STEPS(]]_pg_f([count])[[); /* the loop's work (for a simulator) */
+]]_pg_f([ind])[[for (uint32_t pgr_c = 0; pgr_c < ]]_pg_f([count])[[; ++pgr_c)
+            pgr_ub_]]_pg_f([d_ub])[[@{pgr_c@} = ]]_pg_f([name])[[(]]_pg_f([scalar])[[, ]m4_ifelse(pg_split, [0], [], [[pgr_c0 + ]])[pgr_c, ]pg_op(]_pg_f([op])[, [descending])[);
+]])
+# _pg_sloop_bits: a compare's loop, 8 elements to a byte of the mask row,
+# LSB first, the bits past the valid columns 0; _pg_el(UB, ROW) an
+# operand's element, _pg_bits_rhs(S1_UB, S1_ROW, SCALAR) the right side
+m4_define([_pg_el], [[pgr_ub_$1@{pgr_r * $2u + pgr_k@}]])
+m4_define([_pg_bits_rhs], [m4_ifelse([$1], [], [[$3]], [_pg_el([$1], [$2])])])
 m4_define([_pg_sloop_bits],
-[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_insn([$1], [count])[); /* the loop's work, for a simulator */
-]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; pgr_c += 8u) {
+_pg_f([ind])[[PGR_SCALAR_STEPS(pgr_n * ]]_pg_f([count])[[); /* the loop's work, for a simulator */
+]]_pg_f([ind])[[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+            for (uint32_t pgr_c = 0; pgr_c < ]]_pg_f([count])[[; pgr_c += 8u) {
                 uint8_t pgr_byte = 0;
-                for (uint32_t pgr_k = pgr_c; pgr_k < pgr_c + 8u && pgr_k < ]pg_insn([$1], [count])[; ++pgr_k) {
-                    const int pgr_bit = ]_pg_el([$1], [s0])[ ]pg_op(pg_insn([$1], [op]), [cmpop])[ ]m4_ifelse(pg_insn([$1], [s1_ub]), [], [pg_insn([$1], [scalar])], [_pg_el([$1], [s1])])[;
+                for (uint32_t pgr_k = pgr_c; pgr_k < pgr_c + 8u && pgr_k < ]]_pg_f([count])[[; ++pgr_k) {
+                    const int pgr_bit = ]]_pg_k([s0])[[ ]pg_op(]_pg_f([op])[, [cmpop])[ ]_pg_bits_rhs(]_pg_f([s1_ub])[, ]_pg_f([s1_row])[, ]_pg_f([scalar])[)[;
                     pgr_byte |= (uint8_t)(pgr_bit << (pgr_k - pgr_c));
                 }
-                pgr_ub_]pg_insn([$1], [d_ub])[@{pgr_r * ]pg_insn([$1], [d_row])[u + pgr_c / 8u@} = pgr_byte;
+                pgr_ub_]]_pg_f([d_ub])[[@{pgr_r * ]]_pg_f([d_row])[[u + pgr_c / 8u@} = pgr_byte;
             }
         }
 ]])
-m4_define([_pg_sloop_unary], [_pg_elem([$1], [s0])])
-m4_define([_pg_sloop_convert], [_pg_elem([$1], [s0])])
-m4_define([_pg_sloop_binary], [_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])])
-m4_define([_pg_sloop_ternary], [_pg_elem([$1], [s0])[, ]_pg_elem([$1], [s1])[, ]_pg_elem([$1], [s2])])
-m4_define([_pg_sloop_scalar], [_pg_elem([$1], [s0])[, ]pg_insn([$1], [scalar])])
-m4_define([_pg_sloop_scalar2], [_pg_elem([$1], [s0])[, ]pg_insn([$1], [scalar])[, ]_pg_elem([$1], [s1])])
-m4_define([pg_insn_emit], [m4_indir([pg_insn_]pg_insn([$1], [kind]), [$1])])
+m4_define([_pg_sloop_unary], _pg_e([s0]))
+m4_define([_pg_sloop_convert], _pg_e([s0]))
+m4_define([_pg_sloop_binary], _pg_e([s0])[[, ]]_pg_e([s1]))
+m4_define([_pg_sloop_ternary], _pg_e([s0])[[, ]]_pg_e([s1])[[, ]]_pg_e([s2]))
+m4_define([_pg_sloop_scalar], _pg_e([s0])[[, ]]_pg_f([scalar]))
+m4_define([_pg_sloop_scalar2], _pg_e([s0])[[, ]]_pg_f([scalar])[[, ]]_pg_e([s1]))
+m4_define([pg_insn_emit], [_pg_insn_spread(m4_indir([pg_insn($1)]))])
+m4_define([_pg_insn_spread], [m4_indir([pg_insn_]]_pg_f([kind])[, $@)])
 
-m4_include([common/helpers.m4])
+pg_include([common/helpers.m4])
 
 # _pg_hoist: the ops whose per-col results every tile would compute alike
 # (gen/ir.c's ir_hoistable), once per core after the setup, in a block

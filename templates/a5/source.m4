@@ -1,4 +1,4 @@
-m4_include([common/kernel.m4])
+pg_include([common/kernel.m4])
 m4_divert(-1)
 # a5/source.m4 - C for the A5 register model.
 #

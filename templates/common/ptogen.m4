@@ -26,9 +26,10 @@ m4_define([pg_param], [_pg_record([pg_param], [$1], [$2])])
 m4_define([pg_op], [_pg_record([pg_op], [$1], [$2])])
 m4_define([pg_sdef], [_pg_record([pg_sdef], [$1], [$2])])
 m4_define([pg_ub], [_pg_record([pg_ub], [$1], [$2])])
-# An instruction record leaves out the fields at their defaults (gen/defs.c,
-# insn_defaults): those read pg_insn_default(FIELD), an unknown field is
-# still fatal.
+# An a5 instruction record leaves out the fields at their defaults
+# (gen/defs_device.c, insn_fields): those read pg_insn_default(FIELD), an
+# unknown field is still fatal.  (a2a3's record is one definition, read
+# by a2a3/source.m4.)
 m4_define([pg_insn],
 [m4_ifdef([pg_insn($1,$2)], [m4_indir([pg_insn($1,$2)])], [m4_indir([pg_insn_default($2)])])])
 m4_define([pg_io], [_pg_record([pg_io], [$1], [$2])])
@@ -37,14 +38,23 @@ m4_define([pg_seg], [_pg_record([pg_seg], [$1], [$2])])
 m4_define([pg_nest], [_pg_record([pg_nest], [$1], [$2])])
 m4_define([pg_tstep], [_pg_record([pg_tstep], [$1], [$2])])
 
+# pg_include(FILE): m4_include the common template FILE, once a run (a
+# kernel's source and header are one run), and not at all when m4
+# started from the common templates' frozen state (common/frozen.m4).
+m4_define([pg_include],
+[m4_ifdef([pg_included($1)], [], [m4_define([pg_included($1)])m4_include([$1])])])
+
 # pg_if(FLAG, THEN[, ELSE]): FLAG must be 0 or 1.
 m4_define([pg_if],
 [m4_ifelse([$1], [1], [$2], [$1], [0], [$3],
            [pg_fatal([pg_if: flag '$1' is not 0 or 1])])])
 
 # pg_indent(TEXT): TEXT one level (four columns) deeper, for code that
-# runs inside one more loop.
-m4_define([pg_indent], [m4_patsubst([$1], [^.], [    \&])])
+# runs inside one more loop: the post-pass (gen/m4run.c) indents each
+# line between the escapes @< and @>, so m4 neither runs a regular
+# expression over TEXT nor scans it again (most of a long kernel's text
+# is some split loop's TEXT).
+m4_define([pg_indent], [[@<$1@>]])
 
 # pg_tname(I): the name of tile I (used all over the templates).
 m4_define([pg_tname], [pg_tile([$1], [name])])

@@ -1,6 +1,6 @@
-m4_include([common/kernel.m4])
-m4_include([common/helpers.m4])
-m4_include([common/hostops.m4])
+pg_include([common/kernel.m4])
+pg_include([common/helpers.m4])
+pg_include([common/hostops.m4])
 m4_divert(-1)
 # harness/harness.m4 - a self-checking test driver (ptogen --harness).
 #

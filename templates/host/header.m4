@@ -1,5 +1,5 @@
-m4_include([common/kernel.m4])
-m4_include([common/helpers.m4])
+pg_include([common/kernel.m4])
+pg_include([common/helpers.m4])
 m4_divert(-1)
 # host/header.m4 - the host reference's header, for C and C++ users.
 #

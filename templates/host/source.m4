@@ -1,7 +1,7 @@
-m4_include([common/kernel.m4])
-m4_include([common/helpers.m4])
-m4_include([common/hostops.m4])
-m4_include([host/f16c.m4])
+pg_include([common/kernel.m4])
+pg_include([common/helpers.m4])
+pg_include([common/hostops.m4])
+pg_include([host/f16c.m4])
 
 # _pg_src_helper(KIND, DT): the helpers the kernel calls, but the f16 and
 # bf16 conversions the header already defines (pg_io_has); each marked

@@ -1,4 +1,4 @@
-m4_include([common/kernel.m4])
+pg_include([common/kernel.m4])
 m4_divert(-1)
 # pto/header.m4 - the declaration of a pto kernel (C++ over pto-isa).
 #

@@ -1,4 +1,4 @@
-m4_include([common/kernel.m4])
+pg_include([common/kernel.m4])
 m4_divert(-1)
 # pto/source.m4 - the kernel as C++ over pto-isa's tile API (its A2/A3
 # NPU headers, include/pto/npu/a2a3/; docs/targets.md, "pto").

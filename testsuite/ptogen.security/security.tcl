@@ -47,11 +47,12 @@ proc sec_tree { dir } {
     return [string trim $out]
 }
 
-# The files under the template directory that are not templates: a file
-# that m4, run by ptogen, created there.
+# The files under the template directory that are not templates (nor
+# their frozen common state, which make builds): a file that m4, run by
+# ptogen, created there.
 proc sec_template_litter {} {
     lassign [ptogen_sh [file join [ptogen_root] templates] \
-        "find . -type f ! -name '*.m4' ! -name 'README.md' | LC_ALL=C sort"] status out
+        "find . -type f ! -name '*.m4' ! -name 'README.md' ! -path ./common/ptogen.m4f | LC_ALL=C sort"] status out
     return [string trim $out]
 }
 
