@@ -64,7 +64,8 @@ enum pto_form {
     PTF_BIN,     /* (dst, src0, src1) */
     PTF_BIN_TMP, /* (dst, src0, src1, tmp): a scratch tile of dst's type */
     PTF_SCA,     /* (dst, src, scalar) */
-    PTF_FILL     /* (dst, scalar) */
+    PTF_FILL,    /* (dst, scalar) */
+    PTF_RED      /* (dst, src, tmp): a row reduction, its scratch like src */
 };
 
 /* Op CODE's pto-isa call: its name ("TADD_IMPL"), the A2/A3 headers it

@@ -118,12 +118,22 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
     opnd[n++] = o->dst;
     for (int s = 0; s < o->nsrc; s++)
         opnd[n++] = o->src[s];
+    enum op_family fam = op_table[o->code].family;
+    int bcast = fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];
-        if (TILE_IS_VECTOR(t))
-            return "pto-isa's elementwise ops take row-major 2-D tiles "
-                   "(their static_assert isRowMajor), not a per-row or per-col tile";
+        if (t->per == PER_ROW && spec_is_io(k, opnd[i]))
+            return "a per-row input or output: ptogen's pto kernels move rows of full and "
+                   "per-col tiles between GM and UB, no DN [R, 1] tile";
+        /* ops.def's families fix which operand is the vector one, but
+         * for the broadcasts' two sources */
+        if (bcast && i == 1 && TILE_IS_VECTOR(t))
+            return "pto-isa's CPU TROWEXPAND* and TCOLEXPAND* take the per-row or per-col "
+                   "operand as src1 only (include/pto/cpu/TRowExpandOp.hpp, TColExpandOp.hpp)";
+        if (!bcast && t->per != k->tiles[o->dst].per)
+            return "pto-isa's elementwise ops take tiles of one shape: full tiles, per-row "
+                   "tiles (their [1, R] view) or per-col tiles, not a mix";
     }
     *tile = -1;
     return NULL;
