@@ -130,7 +130,8 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_hex(b, "pg_ub", u, "addr", t->addr);
         defs_rec_int(b, "pg_ub", u, "pitch", t->pitch);
         defs_rec_int(b, "pg_ub", u, "rows", t->rows);
-        defs_rec_str(b, "pg_ub", u, "per", per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
+        defs_rec_str(b, "pg_ub", u, "per",
+                     per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
         defs_rec_int(b, "pg_ub", u, "flat", flat[u]);
     }
     for (int i = 0; i < k->nops; i++) {
@@ -154,8 +155,7 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
         /* the [1, R] views of per-row tiles come and go by TRESHAPE_IMPL */
         char hl[256];
-        snprintf(hl, sizeof hl, "%s%s", c->header,
-                 uses_flat(k, &k->ops[i]) ? " TReshape.hpp" : "");
+        snprintf(hl, sizeof hl, "%s%s", c->header, uses_flat(k, &k->ops[i]) ? " TReshape.hpp" : "");
         for (const char *h = hl; *h;) {
             size_t n = strcspn(h, " ");
             char word[64];
