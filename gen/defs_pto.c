@@ -42,7 +42,10 @@ static int uses_flat(const struct kernel *k, const struct op *o)
            f != OPF_COLBINARY;
 }
 
-/* The UB tiles op I of P reads (the first *NREAD of UBS) and writes. */
+/* The UB tiles op I of P reads (the first *NREAD of UBS) and writes;
+ * P->nub stands for pto-isa's own scratch at TMP_UB_OFFSET, which a
+ * TROWEXPAND* call fills by vbrcb with the per-row values and then reads
+ * (a2a3/TRowExpandBinOp.hpp): two such calls in a row need a barrier. */
 static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, int *n)
 {
     const struct op *o = &p->k->ops[i];
@@ -53,6 +56,8 @@ static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, 
     ubs[(*n)++] = p->tile_ub[o->dst];
     if (tmp[i] >= 0)
         ubs[(*n)++] = tmp[i];
+    if (op_table[o->code].family == OPF_ROWBINARY)
+        ubs[(*n)++] = p->nub;
 }
 
 /* pto_barrier: an op waits for the vector pipe when it reads a tile an op
@@ -63,13 +68,13 @@ static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
 {
     unsigned char *rd = xcalloc((size_t)p->nub + 1, 1), *wr = xcalloc((size_t)p->nub + 1, 1);
     for (int i = 0; i < p->k->nops; i++) {
-        int ubs[OP_MAX_SRC + 2], nread, n, hazard = 0;
+        int ubs[OP_MAX_SRC + 3], nread, n, hazard = 0;
         op_ubs(p, i, tmp, ubs, &nread, &n);
         for (int j = 0; j < n; j++)
             hazard |= wr[ubs[j]] || (j >= nread && rd[ubs[j]]);
         if (hazard) {
-            memset(rd, 0, (size_t)p->nub);
-            memset(wr, 0, (size_t)p->nub);
+            memset(rd, 0, (size_t)p->nub + 1);
+            memset(wr, 0, (size_t)p->nub + 1);
         }
         for (int j = 0; j < n; j++)
             (j < nread ? rd : wr)[ubs[j]] = 1;

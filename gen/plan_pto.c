@@ -8,7 +8,8 @@
  * A row-major Tile's storage row must be a multiple of 32 bytes
  * (pto/common/pto_tile.hpp's static_assert), so each tile's pitch is its
  * columns rounded up to that.  A per-row tile is a DN [R, 1] tile, whose
- * one column must be whole 32-byte blocks the same way (R rounded up); a
+ * one column must be whole 32-byte blocks the same way (rules.c refuses
+ * other R: pto-isa's CPU TROWSUM wants R to be the source's rows); a
  * per-col tile is one row.  The ops that need a scratch tile (TXOR's tmp,
  * a row reduction's) get one beside the spec's, named "opI" for op I
  * (defs_pto.c finds it by that name); the row reductions of one dtype
@@ -56,8 +57,8 @@ static uint64_t layout(struct plan *p)
         p->tile_ub[t] = -1;
         if (!ir_tile_used(k, t))
             continue;
-        if (tl->per == PER_ROW) /* rows x 1, the column whole blocks */
-            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, pitch_of(tl->rows, size), 1, 1);
+        if (tl->per == PER_ROW) /* rows x 1, whole blocks (rules.c) */
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, 1, 1);
         else
             p->tile_ub[t] =
                 ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, pitch_of(tl->cols, size), 1);

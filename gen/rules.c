@@ -123,6 +123,10 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];
+        if (t->per == PER_ROW && t->rows * dtype_size(t->dtype) % 32)
+            return "a per-row tile must be whole 32-byte blocks: pto-isa's DN [R, 1] tile "
+                   "static_asserts it (pto/common/pto_tile.hpp), and its CPU TROWSUM takes as "
+                   "many rows as the source (pto/cpu/TRowSum.hpp), so R cannot be padded";
         if (t->per == PER_ROW && spec_is_io(k, opnd[i]))
             return "a per-row input or output: ptogen's pto kernels move rows of full and "
                    "per-col tiles between GM and UB, no DN [R, 1] tile";
