@@ -12,8 +12,8 @@
  * other R: pto-isa's CPU TROWSUM wants R to be the source's rows); a
  * per-col tile is one row.  The ops that need a scratch tile (TXOR's tmp,
  * a row reduction's) get one beside the spec's, named "opI" for op I
- * (defs_pto.c finds it by that name); the row reductions of one dtype
- * share the first one's (plan_pto_scratch_of).
+ * (defs_pto.c finds it by that name); the row reductions of sources of
+ * one dtype and shape share the first one's (plan_pto_scratch_of).
  */
 #include "planint.h"
 
@@ -38,10 +38,13 @@ int plan_pto_scratch_of(const struct kernel *k, int i)
         return i;
     if (f != PTF_RED)
         return -1;
-    enum dtype dt = k->tiles[k->ops[i].src[0]].dtype;
-    for (int j = 0; j < i; j++)
-        if (op_pto(k->ops[j].code)->form == PTF_RED && k->tiles[k->ops[j].src[0]].dtype == dt)
+    const struct tile *s = &k->tiles[k->ops[i].src[0]];
+    for (int j = 0; j < i; j++) {
+        const struct tile *o = &k->tiles[k->ops[j].src[0]];
+        if (op_pto(k->ops[j].code)->form == PTF_RED && o->dtype == s->dtype && o->rows == s->rows &&
+            o->cols == s->cols)
             return j;
+    }
     return i;
 }
 

@@ -135,6 +135,12 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
         if (bcast && i == 1 && TILE_IS_VECTOR(t))
             return "pto-isa's CPU TROWEXPAND* and TCOLEXPAND* take the per-row or per-col "
                    "operand as src1 only (include/pto/cpu/TRowExpandOp.hpp, TColExpandOp.hpp)";
+        /* TROWEXPAND*_IMPL and TCOLEXPAND*_IMPL take dst and src0 as one
+         * Tile type (a2a3/TColExpandMul.hpp, cpu/TRowExpandOp.hpp) */
+        if (bcast && fam != OPF_ROWREDUCE && i == 1 &&
+            (t->rows != k->tiles[o->dst].rows || t->cols != k->tiles[o->dst].cols))
+            return "pto-isa's TROWEXPAND* and TCOLEXPAND* take dst and src0 of one tile "
+                   "type: the same rows and columns";
         if (!bcast && t->per != k->tiles[o->dst].per)
             return "pto-isa's elementwise ops take tiles of one shape: full tiles, per-row "
                    "tiles (their [1, R] view) or per-col tiles, not a mix";
