@@ -360,14 +360,23 @@ void rules_explain(FILE *f, int code, unsigned targets)
         if (target_desc((enum target)t)->kind == TK_PTO) {
             /* ops_pto.def's row: the call and the headers it is in */
             const struct op_pto *c = op_pto(code);
+            enum op_family fam = op_table[code].family;
+            const char *opnds =
+                fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY
+                    ? "full tiles and a per-row tile as a DN [R, 1] tile, the per-row source "
+                      "as src1"
+                : fam == OPF_COLBINARY
+                    ? "full tiles of one type and a per-col tile as a [1, C] tile, as src1"
+                    : "full tiles of the kernel's valid shape, or per-row tiles through their "
+                      "[1, R] view (TRESHAPE_IMPL), or per-col tiles";
             snprintf(call, sizeof call, "%s", c->call ? c->call : "");
             snprintf(pto_how, sizeof pto_how,
                      c->form == PTF_NONE
                          ? "no pto-isa call in ptogen's table (gen/ops_pto.def): a spec with it is "
                            "refused on pto"
                          : "one call per tile of pto-isa's %s (include/pto/npu/a2a3/: %s), "
-                           "operands full tiles of the kernel's valid shape",
-                     c->call ? c->call : "", c->header ? c->header : "");
+                           "operands %s",
+                     c->call ? c->call : "", c->header ? c->header : "", opnds);
             insns = c->form == PTF_NONE ? NULL : call;
             how = pto_how;
         }
