@@ -24,8 +24,8 @@
  *    the plan's tile loop (its steps, which common/kernel.m4 spells; two
  *    buffers when the plan has them) is walked tile by tile, so the
  *    copies of one tile overlap the vector work of another exactly as
- *    the flags allow; a2a3's ops hoisted out of the loop (plan.hoist_end)
- *    run once, after the per-col loads.
+ *    the flags allow; the ops hoisted out of the loop (plan.hoist_end,
+ *    a5: plan.hoist_segs) run once, after the per-col loads.
  */
 #include "cost.h"
 
@@ -253,8 +253,12 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
                        count_mode ? (count + per - 1) / per : ir_count_eval(in->repeat, p->vrows));
             break;
         }
-        case IK_SLOOP: { /* on S, between the V->S and S->V flags; tci's over one row */
-            int rows = op_table[p->k->ops[in->op].code].family == OPF_INDEX ? 1 : p->vrows;
+        case IK_SLOOP: { /* on S, between the V->S and S->V flags; tci's, and
+                          * any per-col dst's, over one row */
+            const struct op *o = &p->k->ops[in->op];
+            int rows = op_table[o->code].family == OPF_INDEX || p->k->tiles[o->dst].per == PER_COL
+                           ? 1
+                           : p->vrows;
             double t =
                 (double)rows * (double)ir_count_eval(in->count, p->vrows) * SIM_S_STEP_CYCLES;
             c->t[P_S] += t;
@@ -569,7 +573,7 @@ static void run_step(const struct plan *p, const struct tstep *s, int ev,
         if (target_desc(p->target)->kind == TK_REPEAT)
             a2a3_range(p, c, p->hoist_end, p->ninsn);
         else
-            a5_body(p, c, ready, 0, p->nseg);
+            a5_body(p, c, ready, p->hoist_segs, p->nseg);
         break;
     }
 }
@@ -678,8 +682,13 @@ static double run_tiles(const struct plan *p, int ntiles, struct core *c)
         if (input_ub(p, u, 1))
             c->t[P_MTE2] += copy_cycles(p, u);
     /* then the ops hoisted out of the loop (a2a3: the list's head) */
-    if (target_desc(p->target)->kind == TK_REPEAT)
+    if (target_desc(p->target)->kind == TK_REPEAT) {
         a2a3_range(p, c, 0, p->hoist_end);
+    } else if (p->hoist_segs) { /* after a flag from the loads (a5/source.m4) */
+        wait_until(c, P_V, signal_time(c, P_MTE2));
+        c->flags++;
+        a5_body(p, c, ready, 0, p->hoist_segs);
+    }
     for (int ev = 0; ev < nev; ev++)
         for (int s = 0; s < p->ntstep; s++)
             if (p->tstep[s].where == TSTEP_BEFORE)

@@ -104,15 +104,30 @@ static void write_a5_nest(const struct plan *p, int g, struct buf *b)
     free(list);
 }
 
-/* a5 segments: pg_segs_map(M) -> M([s]); pg_seg(S, elems|paired|pairs|
+/* a5 segments: pg_segs_map(M) -> M([s]) over the tile loop's,
+ * pg_hoist_segs_map over those of the ops hoisted before it
+ * (plan.hoist_segs), pg_seg_first the loop's first; pg_seg(S, elems|paired|pairs|
  * plt|plt_narrow|vsts_dist|narrow|spread|rowchunks); and per segment pg_seg<S>_insns_map,
  * pg_seg<S>_tiles_map (the tiles its instructions name),
  * pg_seg<S>_xregs_map, pg_seg<S>_nest_map (write_a5_nest). */
 static void write_a5_segs(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
-    defs_range_map(b, "pg_segs", p->nseg);
-    int *list = xcalloc((size_t)p->ninsn + (size_t)k->ntiles + (size_t)p->nxreg + 1, sizeof *list);
+    int *list =
+        xcalloc((size_t)p->ninsn + (size_t)k->ntiles + (size_t)p->nxreg + (size_t)p->nseg + 1,
+                sizeof *list);
+    for (int g = 0; g < p->nseg; g++)
+        list[g] = g;
+    defs_map(b, "pg_hoist_segs", list, p->hoist_segs);
+    defs_map(b, "pg_segs", list + p->hoist_segs, p->nseg - p->hoist_segs);
+    defs_int(b, "pg_seg_first", p->hoist_segs);
+    /* the hoisted scopes read a per-col input: they wait for its load */
+    int waits = 0;
+    for (int i = 0; i < p->hoist_end; i++) {
+        const struct insn *in = &p->insn[i];
+        waits |= (in->kind == IK_VLDS || in->kind == IK_PLDS) && spec_is_io(k, in->tile[0]);
+    }
+    defs_int(b, "pg_hoist_waits", waits);
     for (int g = 0; g < p->nseg; g++) {
         const struct a5seg *sg = &p->segs[g];
         defs_rec_int(b, "pg_seg", g, "elems", sg->elems);

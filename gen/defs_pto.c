@@ -9,8 +9,9 @@
  *       row, col; a scratch is full), flat (1: a per-row tile an
  *       elementwise op reads or writes, through its [1, R] view)
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
- *       bin_tmp, sca, fill, red), pto_tmp (the scratch UB tile op I passes,
- *       or -1), pto_flat (1: its per-row operands are [1, R] views),
+ *       bin_tmp, sca, fill, sel, cmps, cvt, red), pto_round (a cvt's
+ *       RoundMode, CAST_RINT), pto_tmp (the scratch UB tile op I passes, or
+ *       -1), pto_flat (1: its per-row operands are [1, R] views),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
@@ -29,7 +30,8 @@
 #include "plan.h"
 #include "specops.h"
 
-static const char *const form_names[] = {"none", "un", "bin", "bin_tmp", "sca", "fill", "red"};
+static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca",
+                                         "fill", "sel", "cmps", "cvt",     "red"};
 static const char *const per_names[] = {"full", "row", "col"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and
@@ -52,6 +54,8 @@ static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, 
     *n = 0;
     for (int s = 0; s < o->nsrc; s++)
         ubs[(*n)++] = p->tile_ub[o->src[s]];
+    if (o->mask >= 0)
+        ubs[(*n)++] = p->tile_ub[o->mask];
     *nread = *n;
     ubs[(*n)++] = p->tile_ub[o->dst];
     if (tmp[i] >= 0)
@@ -157,6 +161,17 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_str(b, "pg_op", i, "pto_call", c->call);
         defs_rec_str(b, "pg_op", i, "pto_form", form_names[c->form]);
         defs_rec_int(b, "pg_op", i, "pto_tmp", tmp[i]);
+        /* a conversion's mode as pto-isa's RoundMode spells it (CAST_RINT):
+         * ptogen's, with 'none' resolved as pto-isa resolves it */
+        const struct op *o = &k->ops[i];
+        if (c->form == PTF_CVT) {
+            char mode[24];
+            snprintf(mode, sizeof mode, "CAST_%s",
+                     ir_cvt_mode(o, k->tiles[o->src[0]].dtype, k->tiles[o->dst].dtype));
+            for (char *c = mode; *c; c++)
+                *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
+            defs_rec_str(b, "pg_op", i, "pto_round", mode);
+        }
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
         /* the [1, R] views of per-row tiles come and go by TRESHAPE_IMPL */
         char hl[256];

@@ -717,6 +717,9 @@ void ir_release(struct plan *p)
     split_release(&p->split);
     free(p->bodies);
     free(p->split_acc);
+    free(p->a5_hoist);
+    p->a5_hoist = NULL;
+    p->nhoist = p->hoist_end = p->hoist_segs = 0;
     p->bodies = NULL;
     p->split_acc = NULL;
     p->nbody = 0;

@@ -120,6 +120,8 @@ struct a5seg {
     int nest_first, nest_end; /* its loop nest: plan.nest[nest_first, nest_end) */
     int whole;                /* whole rows in registers (plan_a5_whole.c): each row's
                                  chunks unrolled, a register per tile and chunk */
+    int once;                 /* hoisted (plan.a5_hoist): once per core before the
+                                 tile loop, over the one row of per-col tiles */
 };
 #define PLAN_PRED_NARROW (-2)
 
@@ -208,8 +210,9 @@ struct tstep {
  * than the others); a SECTION runs once a row block, before pass PASS
  * (or after the last): the ops on per-row values, the folds of the
  * reductions the pass before accumulated, the carries the next starts.
- * An a5 body is a run of segments (plan.segs) instead. */
-enum body_kind { BODY_SECTION, BODY_CHUNK, BODY_TAIL };
+ * An a5 body is a run of segments (plan.segs) instead.  BODY_ONCE: a5's
+ * ops hoisted out of the tile loop (plan.a5_hoist), whole rows only. */
+enum body_kind { BODY_SECTION, BODY_CHUNK, BODY_TAIL, BODY_ONCE };
 struct body {
     enum body_kind kind;
     int pass;
@@ -339,8 +342,13 @@ struct plan {
     int *split_acc;      /* devices, per op: a split row reduction's carry (UB), or -1 */
     int nhoist;          /* devices: ops run once per core before the tile loop
                             (ir_hoistable), not in it */
-    int hoist_end;       /* a2a3: plan.insn[0, hoist_end) are theirs; the tile body
-                            is plan.insn[hoist_end, ninsn) */
+    int hoist_end;       /* devices: plan.insn[0, hoist_end) are theirs; the tile
+                            body is plan.insn[hoist_end, ninsn) */
+    int hoist_segs;      /* a5: plan.segs[0, hoist_segs) are theirs, the tile
+                            body's scopes the rest */
+
+    /* a5, per op: hoisted (ir_hoistable, unless a5 hoists none), or NULL */
+    unsigned char *a5_hoist;
 };
 
 /* The most instructions the a2a3 code of one tile may have (barriers,
@@ -452,7 +460,10 @@ int ir_tile_used(const struct kernel *k, int t);
  * comes after its last writer (so it reads the final value, as in the
  * loop).  Run in spec order among themselves, they leave every tile they
  * write as each tile's iteration would.  A target may hoist fewer: one
- * whose lowering is not free of the tile's rows keeps it in the loop.
+ * whose lowering is not free of the tile's rows keeps it in the loop
+ * (a2a3 then keeps all; a5 keeps all when one touches a mask, or when
+ * their results do not fit UB beside the loop's tiles as these fit
+ * without them); rows split into chunks keep all on both.
  * Returns how many are marked. */
 int ir_hoistable(const struct kernel *k, unsigned char *hoist);
 

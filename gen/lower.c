@@ -85,7 +85,7 @@ unsigned lower_cvt(enum dtype src, enum dtype dst, enum target t)
         if (cvt_rows[i].src == src && cvt_rows[i].dst == dst)
             return target_desc(t)->kind == TK_REFERENCE
                        ? cvt_rows[i].modes[0] | cvt_rows[i].modes[1]
-                   : target_desc(t)->lowering < 0 ? 0 /* pto: no TCVT row yet (ops_pto.def) */
+                   : target_desc(t)->lowering < 0 ? op_pto_cvt(src, dst, NULL) /* ops_pto.def */
                                                   : cvt_rows[i].modes[target_desc(t)->lowering];
     return 0;
 }

@@ -239,10 +239,10 @@ static void print_stats(const struct plan *p)
                p->split.npass, plural(p->split.npass, "pass", "passes"));
     if (target_desc(p->target)->kind == TK_REGISTER && !p->split.chunk) {
         /* UB traffic per chunk against its floor: one access per I/O tile
-         * (each segment's chunk counted; a paired mask load serves two; a
+         * (each of the tile loop's segments' chunk counted; a paired mask load serves two; a
          * whole row's chunks, plan_a5_whole.c, each its share) */
         double n = 0;
-        for (int g = 0; g < p->nseg; g++) {
+        for (int g = p->hoist_segs; g < p->nseg; g++) {
             const struct a5seg *sg = &p->segs[g];
             for (int i = sg->first; i < sg->end; i++) {
                 const struct insn *in = &p->insn[i];

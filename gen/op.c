@@ -1,7 +1,10 @@
 /* op.c - the OP rows of gen/ops.def as a table (op_). */
 #include "op.h"
 
+#include <stddef.h>
+
 #include "cname.h"
+#include "lower.h" /* RMS_* */
 
 const struct op_info op_table[OP__COUNT] = {
 #define OP(id, nm, fam, a2a3, a5, host, doc)                                                       \
@@ -26,4 +29,40 @@ unsigned op_dtypes(int code, enum target t)
 const struct op_pto *op_pto(int code)
 {
     return &pto_table[code];
+}
+
+/* ops_pto.def's PTO_NO rows: why pto-isa cannot express the op */
+static const char *const pto_no_table[OP__COUNT] = {
+#define PTO_NO(id, why) [OP_##id] = why,
+#include "ops_pto.def"
+#undef PTO_NO
+};
+
+const char *op_pto_no(int code)
+{
+    return pto_no_table[code];
+}
+
+/* ops_pto.def's PTO_CVT rows */
+static const struct {
+    enum dtype src, dst;
+    unsigned modes;
+    const char *why;
+} pto_cvt_rows[] = {
+#define PTO_CVT(s, d, modes, why) {DT_##s, DT_##d, modes, why},
+#include "ops_pto.def"
+#undef PTO_CVT
+};
+
+unsigned op_pto_cvt(int src, int dst, const char **why)
+{
+    if (why)
+        *why = NULL;
+    for (size_t i = 0; i < sizeof pto_cvt_rows / sizeof pto_cvt_rows[0]; i++)
+        if ((int)pto_cvt_rows[i].src == src && (int)pto_cvt_rows[i].dst == dst) {
+            if (why)
+                *why = pto_cvt_rows[i].why;
+            return pto_cvt_rows[i].modes;
+        }
+    return 0;
 }

@@ -65,6 +65,9 @@ enum pto_form {
     PTF_BIN_TMP, /* (dst, src0, src1, tmp): a scratch tile of dst's type */
     PTF_SCA,     /* (dst, src, scalar) */
     PTF_FILL,    /* (dst, scalar) */
+    PTF_SEL,     /* (dst, mask, src0, src1): the mask a tile of bytes */
+    PTF_CMPS,    /* (dst, src, scalar, CmpMode): dst a mask tile */
+    PTF_CVT,     /* (dst, src, RoundMode) */
     PTF_RED      /* (dst, src, tmp): a row reduction, its scratch like src */
 };
 
@@ -77,5 +80,14 @@ struct op_pto {
     unsigned dtypes;
 };
 const struct op_pto *op_pto(int code);
+
+/* Why the pto target refuses op CODE whatever its dtype (ops_pto.def's
+ * PTO_NO rows: the pto-isa header that rules it out), or NULL. */
+const char *op_pto_no(int code);
+
+/* The tcvt round modes (RMS_* set) pto's TCVT takes from SRC to DST (enum
+ * dtype), 0 for none; *WHY (if not NULL): the reason of a refused pair
+ * ptogen converts elsewhere, or NULL. */
+unsigned op_pto_cvt(int src, int dst, const char **why);
 
 #endif

@@ -80,10 +80,30 @@ struct a5_run {
     int *loaded, *written; /* per tile, in the segment being planned */
 };
 
-/* Does op I run in the body R plans?  Whole rows: every op. */
+int plan_a5_loop_reads(const struct plan *p, int t)
+{
+    const struct kernel *k = p->k;
+    int written = 0, read = 0;
+    for (int i = 0; i < k->nops && p->nhoist; i++) {
+        const struct op *o = &k->ops[i];
+        if (p->a5_hoist[i]) {
+            written |= o->dst == t;
+            continue;
+        }
+        read |= o->mask == t;
+        for (int s = 0; s < o->nsrc; s++)
+            read |= o->src[s] == t;
+    }
+    return written && read;
+}
+
+/* Does op I run in the body R plans?  Whole rows: every op, a hoisted
+ * one (plan.a5_hoist) before the tile loop only. */
 static int a5_in(const struct plan *p, const struct a5_run *r, int i)
 {
     const struct split *s = &p->split;
+    if (p->nhoist && !s->chunk)
+        return p->a5_hoist[i] == (r->body == BODY_ONCE);
     if (!s->chunk)
         return 1;
     if (r->body == BODY_SECTION)
@@ -501,6 +521,8 @@ static void a5_seg_stores(struct plan *p, const struct a5_run *r, const struct a
         if (p->split.chunk) /* a full output in its pass; per-row values for the bodies after */
             is_out = (k->tiles[t].per == PER_ROW && k->tiles[t].dtype != DT_MASK) ||
                      (is_out && p->split.store[t] == r->pass);
+        if (r->body == BODY_ONCE) /* the hoisted results the tile loop reads */
+            is_out = plan_a5_loop_reads(p, t);
         if (!r->written[t] || (!is_out && !a5_read_after(k, r->seg_of, t, g)))
             continue;
         struct insn *in = ir_add_insn(p, k->tiles[t].dtype == DT_MASK ? IK_PSTS : IK_VSTS, -1);
@@ -533,6 +555,29 @@ static void a5_nest_part(struct plan *p, int part, enum nest_half half)
     a5_nest(p, NEST_PART, half)->part = part;
 }
 
+/* A hoisted segment's loop nest: the chunks of the one row its per-col
+ * tiles hold, with no row loop (pgr_n and pgr_r are the tile loop's).
+ * Column-major, each chunk's parts around its instructions; else its
+ * instructions alone, as a segment of conversions has no row parts. */
+static void a5_once_nest(struct plan *p, struct a5seg *sg)
+{
+    a5_nest(p, NEST_LEFT, NEST_ONE)->count = ir_count_const(p->vcols, 0);
+    a5_nest(p, NEST_LOOP, NEST_ONE)->count = ir_count_const(sg->chunks, 0);
+    if (sg->colmajor) {
+        a5_nest(p, NEST_PLT, NEST_ONE);
+        a5_nest_part(p, PLAN_PART_ROW_PRE, NEST_COL);
+        if (sg->body)
+            a5_nest(p, NEST_INSNS, NEST_ONE);
+        a5_nest_part(p, PLAN_PART_ROW_POST, NEST_COL);
+    } else {
+        for (int i = sg->first; i < sg->end; i++)
+            if (!p->insn[i].prologue && p->insn[i].part != PLAN_PART_CHUNK)
+                diag_bug("a hoisted a5 segment with a row part");
+        a5_nest(p, NEST_CHUNK, NEST_ONE);
+    }
+    a5_nest(p, NEST_END, NEST_ONE);
+}
+
 /* Segment SG's loop nest: a column-major segment walks its chunks, each
  * with its rows inside; a flat tile (contiguous rows) one loop of chunks
  * or of chunk pairs over all its elements; else the rows, each with its
@@ -543,7 +588,9 @@ static void a5_seg_nest(struct plan *p, struct a5seg *sg)
 {
     int e = sg->elems;
     sg->nest_first = p->nnest;
-    if (sg->colmajor) {
+    if (sg->once) {
+        a5_once_nest(p, sg);
+    } else if (sg->colmajor) {
         a5_nest(p, NEST_LEFT, NEST_ONE)->count = ir_count_const(p->vcols, 0);
         a5_nest(p, NEST_LOOP, NEST_ONE)->count = ir_count_const(sg->chunks, 0);
         a5_nest(p, NEST_PLT, NEST_ONE);
@@ -589,6 +636,7 @@ static void a5_segment(struct plan *p, struct a5_run *r, int g)
     struct a5seg *sg = &p->segs[g];
     p->cur_seg = g;
     sg->first = p->ninsn;
+    sg->once = r->body == BODY_ONCE;
     int lo = -1, hi = -1;
     plan_a5_rows_reset(r->rows);
     for (int i = 0; i < k->nops; i++)

@@ -1,5 +1,6 @@
 /* plan_a5_split.c - a row split into column chunks on the A5 register
- * model (a5_): a5's planner entry.
+ * model (a5_), and the ops hoisted out of whole rows' tile loop: a5's
+ * planner entry.
  *
  * split.c says which op runs in which pass over a row's chunks and which
  * between passes; here each becomes a body of the plan (ir.h's struct
@@ -12,6 +13,10 @@
  * I/O tiles at the chunk's width, every per-row value (it passes from a
  * section to the passes after it), the tiles any body passes between
  * its scopes, and a row of lanes per row reduction (pgr_accN).
+ *
+ * Whole rows first run the ops ir_hoistable finds (per-col results every
+ * tile shares) once per core, in scopes of their own before the tile
+ * loop (BODY_ONCE), when their results fit UB beside the loop's tiles.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -167,6 +172,94 @@ static int split_rows(struct plan *p, int chunk)
     return 0;
 }
 
+/* The ops a5 runs once per core before the tile loop (plan.a5_hoist,
+ * plan.nhoist): ir_hoistable's, or none when one of them reads or writes
+ * a mask (a predicate lives in its scope's register and cannot pass to
+ * the loop's scopes). */
+static void hoist_mark(struct plan *p)
+{
+    const struct kernel *k = p->k;
+    free(p->a5_hoist);
+    p->a5_hoist = xcalloc((size_t)k->nops + 1, 1);
+    p->nhoist = ir_hoistable(k, p->a5_hoist);
+    for (int i = 0; i < k->nops && p->nhoist; i++) {
+        const struct op *o = &k->ops[i];
+        int mask = o->mask >= 0 || k->tiles[o->dst].dtype == DT_MASK;
+        for (int s = 0; s < o->nsrc; s++)
+            mask |= k->tiles[o->src[s]].dtype == DT_MASK;
+        if (p->a5_hoist[i] && mask) {
+            memset(p->a5_hoist, 0, (size_t)k->nops);
+            p->nhoist = 0;
+        }
+    }
+}
+
+/* Into CROSS, the tiles the hoisted ops' scopes pass between them and
+ * to the tile loop's (their results it reads: UB tiles for the whole
+ * kernel, which no op in the loop writes); 0, or the errors. */
+static int hoist_cross(struct plan *p, unsigned char *cross)
+{
+    if (!p->nhoist)
+        return 0;
+    int errors = plan_a5_cross(p, BODY_ONCE, 0, cross);
+    for (int t = 0; t < p->k->ntiles; t++)
+        cross[t] |= (unsigned char)plan_a5_loop_reads(p, t);
+    return errors;
+}
+
+/* The hoisted ops' scopes, the plan's first (its UB laid out). */
+static void hoist_lower(struct plan *p)
+{
+    if (!p->nhoist)
+        return;
+    plan_a5_lower(p, BODY_ONCE, 0);
+    p->hoist_segs = p->nseg;
+    p->hoist_end = p->ninsn;
+}
+
+/* Nothing planned: no instructions, registers, loop nests or scopes. */
+static void unplan(struct plan *p)
+{
+    p->ninsn = p->nxreg = p->nnest = p->nseg = 0;
+    p->hoist_segs = p->hoist_end = 0;
+    p->ctrl_sat = 0;
+}
+
+/* Whole rows, in one scope of whole rows in registers when that fits,
+ * else in segments, after the hoisted ops' scopes: 0, the errors, or -1
+ * when the tiles do not fit UB (DBUF_ONLY: double-buffered; nothing
+ * planned, CROSS then holding the tiles the scopes pass between them). */
+static int whole_rows(struct plan *p, unsigned char *cross, int dbuf_only)
+{
+    const struct kernel *k = p->k;
+    unplan(p);
+    memset(cross, 0, (size_t)k->ntiles + 1);
+    if (plan_a5_whole_ok(p)) { /* a row of a few chunks in registers, if they suffice */
+        plan_a5_setup(p, 1 + k->nops);
+        if (!hoist_cross(p, cross)) {
+            plan_a5_layout(p, cross);
+            if (!ir_fit_ub(p, p->ub_capacity, dbuf_only)) {
+                hoist_lower(p);
+                if (!plan_a5_whole_lower(p))
+                    return 0;
+                unplan(p);
+            }
+        }
+    }
+    plan_a5_setup(p, 2 * k->nops);
+    int errors = hoist_cross(p, cross);
+    if (!errors)
+        errors = plan_a5_cross(p, BODY_CHUNK, 0, cross);
+    if (errors)
+        return errors;
+    plan_a5_layout(p, cross);
+    if (ir_fit_ub(p, p->ub_capacity, dbuf_only))
+        return -1;
+    hoist_lower(p);
+    plan_a5_lower(p, BODY_CHUNK, 0);
+    return 0;
+}
+
 int plan_a5(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
@@ -174,33 +267,36 @@ int plan_a5(struct plan *p, int chunk)
         return 1;
     if (chunk && chunk < k->vcols)
         return split_rows(p, chunk);
-    /* whole rows when they fit UB; else split when a chunk fits */
+    /* whole rows when they fit UB, with the ops every tile computes alike
+     * hoisted when their results fit too, and cost no double buffer;
+     * else split when a chunk fits */
     unsigned char *cross = xcalloc((size_t)k->ntiles + 1, 1);
-    if (plan_a5_whole_ok(p)) { /* a row of a few chunks in registers, if they suffice */
-        plan_a5_setup(p, 1);
-        plan_a5_layout(p, cross);
-        if (!ir_fit_ub(p, p->ub_capacity, 0) && !plan_a5_whole_lower(p)) {
-            free(cross);
-            return 0;
+    hoist_mark(p);
+    int r = p->nhoist ? whole_rows(p, cross, 1) : -1;
+    if (r < 0) {
+        int hoistable = p->nhoist;
+        memset(p->a5_hoist, 0, (size_t)k->nops);
+        p->nhoist = 0;
+        r = whole_rows(p, cross, 0);
+        if (!r && !p->dbuf && hoistable) { /* single-buffered anyway */
+            hoist_mark(p);
+            r = whole_rows(p, cross, 0);
+            if (r < 0) {
+                memset(p->a5_hoist, 0, (size_t)k->nops);
+                p->nhoist = 0;
+                r = whole_rows(p, cross, 0);
+            }
         }
     }
-    plan_a5_setup(p, k->nops);
-    int errors = plan_a5_cross(p, BODY_CHUNK, 0, cross);
-    if (!errors) {
+    if (r < 0)
+        r = split_rows(p, 0);
+    if (r < 0) { /* no chunk fits: the bytes, as whole rows say */
+        plan_a5_setup(p, k->nops);
         plan_a5_layout(p, cross);
-        if (ir_fit_ub(p, p->ub_capacity, 0)) {
-            int r = split_rows(p, 0);
-            if (r >= 0) {
-                free(cross);
-                return r;
-            }
-            plan_a5_setup(p, k->nops);
-            plan_a5_layout(p, cross);
-            errors = ir_place_ub(p, p->ub_capacity);
-        }
+        r = ir_place_ub(p, p->ub_capacity);
+        if (!r)
+            diag_bug("a5's tiles fit UB at the second try");
     }
     free(cross);
-    if (!errors)
-        plan_a5_lower(p, BODY_CHUNK, 0);
-    return errors;
+    return r;
 }

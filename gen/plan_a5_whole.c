@@ -18,9 +18,11 @@
  * have no UB traffic to save), float data of one lane width (a
  * conversion between half or bfloat16 and float at the float side, its
  * narrow side loaded UNPK_B16 or stored PK_B32), no masks, no per-col
- * results, no per-row conversions, and only when its scope fits the
- * register file as plan_a5_regs.c counts it (everything counted live all
- * the time); otherwise plan_a5.c's segments are planned as before.
+ * results (those of the ops hoisted before the tile loop, plan.a5_hoist,
+ * are loaded as inputs are, and their ops left out), no per-row
+ * conversions, and only when its scope fits the register file as
+ * plan_a5_regs.c counts it (everything counted live all the time);
+ * otherwise plan_a5.c's segments are planned as before.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +32,12 @@
 
 /* The longest row kept whole: the unrolled code grows with it. */
 enum { A5_WHOLE_CHUNKS = 4 };
+
+/* Does op I run in the tile loop (not hoisted before it, plan.a5_hoist)? */
+static int in_loop(const struct plan *p, int i)
+{
+    return !p->nhoist || !p->a5_hoist[i];
+}
 
 static int per_of(const struct kernel *k, int t)
 {
@@ -46,11 +54,14 @@ static int whole_cvt(const struct kernel *k, const struct op *o)
            dtype_size(s) + dtype_size(d) == 6 && per_of(k, o->dst) != PER_ROW;
 }
 
-/* The lane width of the kernel's ops: a conversion's wider side. */
-static int whole_size(const struct kernel *k)
+/* The lane width of the loop's ops: a conversion's wider side. */
+static int whole_size(const struct plan *p)
 {
+    const struct kernel *k = p->k;
     int size = 0;
     for (int i = 0; i < k->nops; i++) {
+        if (!in_loop(p, i))
+            continue;
         int n = dtype_size(spec_op_dtype(k, &k->ops[i]));
         if (op_table[k->ops[i].code].family == OPF_CONVERT &&
             dtype_size(k->tiles[k->ops[i].dst].dtype) > n)
@@ -117,12 +128,16 @@ int plan_a5_whole_ok(const struct plan *p)
     const struct kernel *k = p->k;
     if (p->split.chunk || !plan_a5_has_vectors(k) || plan_a5_has_tri(k) || k->nops == 0)
         return 0;
-    int size = whole_size(k);
+    int size = whole_size(p);
+    if (!size)
+        return 0;
     int chunks = (k->vcols + REPEAT_BYTES / size - 1) / (REPEAT_BYTES / size);
     if (chunks > A5_WHOLE_CHUNKS)
         return 0;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
+        if (!in_loop(p, i))
+            continue;
         if (!whole_op(k, o, size))
             return 0;
         /* a widening reads an UNPK_B16 load, not a value an op of the
@@ -130,7 +145,7 @@ int plan_a5_whole_ok(const struct plan *p)
         int widens = whole_cvt(k, o) &&
                      dtype_size(k->tiles[o->src[0]].dtype) < dtype_size(k->tiles[o->dst].dtype);
         for (int j = 0; j < k->nops && widens; j++)
-            if (k->ops[j].dst == o->src[0])
+            if (in_loop(p, j) && k->ops[j].dst == o->src[0])
                 return 0;
     }
     return late_reader(k);
@@ -198,13 +213,14 @@ static void move(struct plan *p, const struct whole *w, int t, int c, int store)
         to_chunk(p, w, from, c);
 }
 
-/* The inputs op I reads that are not loaded yet in this row. */
+/* The tiles in UB op I reads that are not loaded yet in this row: its
+ * inputs, the hoisted ops' results. */
 static void loads(struct plan *p, struct whole *w, int i)
 {
     const struct op *o = &p->k->ops[i];
     for (int s = 0; s < o->nsrc; s++) {
         int t = o->src[s];
-        if (!spec_is_io(p->k, t) || w->loaded[t])
+        if (p->tile_ub[t] < 0 || w->loaded[t])
             continue;
         w->loaded[t] = 1;
         for (int c = 0; c < (per_of(p->k, t) == PER_ROW ? 1 : w->chunks); c++)
@@ -273,7 +289,8 @@ static void whole_shape(struct plan *p, struct a5seg *sg, struct whole *w)
     int widens = 0;
     for (int i = 0; i < p->k->nops; i++) {
         const struct op *o = &p->k->ops[i];
-        widens |= whole_cvt(p->k, o) && dtype_size(p->k->tiles[o->src[0]].dtype) == 2;
+        widens |=
+            in_loop(p, i) && whole_cvt(p->k, o) && dtype_size(p->k->tiles[o->src[0]].dtype) == 2;
     }
     for (int c = 0; c < w->chunks; c++) {
         int left = p->vcols - c * w->elems;
@@ -287,18 +304,22 @@ int plan_a5_whole_lower(struct plan *p)
 {
     const struct kernel *k = p->k;
     struct whole w = {.rows = plan_a5_rows_new(k)};
-    w.size = whole_size(k);
+    w.size = whole_size(p);
+    /* a failure leaves the plan as it found it: the hoisted ops' scopes */
+    int ninsn = p->ninsn, nxreg = p->nxreg, nnest = p->nnest, ctrl = p->ctrl_sat;
     w.elems = REPEAT_BYTES / w.size;
     w.chunks = (p->vcols + w.elems - 1) / w.elems;
     w.pred = xcalloc((size_t)w.chunks, sizeof *w.pred);
     w.narrow = xcalloc((size_t)w.chunks, sizeof *w.narrow);
     w.loaded = xcalloc((size_t)k->ntiles + 1, 1);
     w.fresh = xcalloc((size_t)k->ntiles + 1, 1);
-    struct a5seg *sg = &p->segs[p->nseg++];
-    p->cur_seg = 0;
+    int g = p->nseg++;
+    struct a5seg *sg = &p->segs[g];
+    p->cur_seg = g;
     whole_shape(p, sg, &w);
     for (int i = 0; i < k->nops; i++)
-        whole_op_lower(p, &w, i);
+        if (in_loop(p, i))
+            whole_op_lower(p, &w, i);
     for (int j = 0; j < k->noutputs; j++) {
         int t = k->outputs[j];
         for (int c = 0; c < (per_of(k, t) == PER_ROW ? 1 : w.chunks); c++)
@@ -309,15 +330,15 @@ int plan_a5_whole_lower(struct plan *p)
         if (!p->insn[i].prologue)
             p->insn[i].part = PLAN_PART_ROW_PRE;
     whole_nest(p, sg);
-    int over = plan_a5_regs_over(p, 0);
+    int over = plan_a5_regs_over(p, g);
     plan_a5_rows_free(w.rows);
     free(w.pred);
     free(w.narrow);
     free(w.loaded);
     free(w.fresh);
     if (over) { /* plan_a5.c's segments instead */
-        p->ninsn = p->nxreg = p->nnest = p->nseg = 0;
-        p->ctrl_sat = 0;
+        p->ninsn = ninsn, p->nxreg = nxreg, p->nnest = nnest, p->nseg = g;
+        p->ctrl_sat = ctrl;
     }
     return over;
 }

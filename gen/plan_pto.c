@@ -56,15 +56,19 @@ static uint64_t layout(struct plan *p)
     p->tile_ub = xmalloc(((size_t)k->ntiles + 1) * sizeof *p->tile_ub);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
-        int size = dtype_size(tl->dtype);
         p->tile_ub[t] = -1;
         if (!ir_tile_used(k, t))
             continue;
-        if (tl->per == PER_ROW) /* rows x 1, whole blocks (rules.c) */
+        /* a per-row tile: rows x 1, whole blocks (rules.c); a mask: a byte
+         * per 8 columns, its rows whole 32-byte blocks */
+        if (tl->per == PER_ROW && tl->dtype != DT_MASK)
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, 1, 1);
         else
             p->tile_ub[t] =
-                ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, pitch_of(tl->cols, size), 1);
+                ir_add_ub(p, t, tl->name, tl->dtype, tl->rows,
+                          tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols)
+                                               : pitch_of(tl->cols, dtype_size(tl->dtype)),
+                          1);
     }
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];

@@ -157,6 +157,9 @@ void plan_a5_lower_op(struct plan *p, int i, int size);
 void plan_a5_regs_fit(struct plan *p, int g);
 /* Does segment G need more registers than the A5 has, as it stands? */
 int plan_a5_regs_over(const struct plan *p, int g);
+/* plan_a5.c: is tile T written by ops hoisted out of the tile loop
+ * (plan.a5_hoist) and read by an op in it? */
+int plan_a5_loop_reads(const struct plan *p, int t);
 /* plan_a5_whole.c: may the kernel's rows be held whole in registers, one
  * scope with each row's chunks unrolled; plan it so (setup and layout
  * done, nothing crossing), 0, or 1 with nothing planned when the scope

@@ -73,6 +73,11 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
             for (int d = 0; d < DT__COUNT; d++)
                 if (lower_cvt(src, (enum dtype)d, (enum target)t))
                     to |= DTS(d);
+            const char *why = NULL;
+            if (target_desc((enum target)t)->kind == TK_PTO)
+                op_pto_cvt(src, dst, &why);
+            if (why)
+                diag_note(o->loc, "%s", why);
             if (to)
                 diag_note(o->loc, "on '%s', '%s' converts %s to %s", target_name((enum target)t),
                           name, dtype_name(src), dtype_list(to, dl, sizeof dl));
@@ -105,24 +110,53 @@ static int check_convert(const struct kernel *k, const struct op *o, unsigned ta
 
 /* ---- pto: what pto-isa's A2/A3 tile API can express ------------------ */
 
+/* Why pto-isa's TCMPS (a2a3/TCmps.hpp) cannot write compare O of K as
+ * ptogen pins it, or NULL; *TILE as pto_refusal's. */
+static const char *pto_cmps_refusal(const struct kernel *k, const struct op *o, int *tile)
+{
+    enum dtype dt = spec_op_dtype(k, o);
+    if (!(op_pto(o->code)->dtypes & DTS(dt)))
+        return NULL; /* refused for its dtype, with the note of what pto takes */
+    if (dt == DT_I32 && o->cmp != CMP_EQ)
+        return "pto-isa's TCMPS compares int32 by vcmpvs_eq whatever its CmpMode "
+               "(TCmps.hpp, GenCmpCall)";
+    const struct tile *d = &k->tiles[o->dst];
+    for (int i = 0; i < k->noutputs; i++)
+        if (k->outputs[i] == o->dst && d->vcols % 8) {
+            *tile = o->dst;
+            return "pto-isa's TCMPS writes whole repeats of bits (TCmps.hpp): the bits of a "
+                   "mask output's last byte past its valid columns compare the source's "
+                   "padding, where ptogen writes 0";
+        }
+    return NULL;
+}
+
 /* Why the pto target cannot express op O of K, or NULL; *TILE: the
  * operand the reason names, or -1. */
 static const char *pto_refusal(const struct kernel *k, const struct op *o, int *tile)
 {
     *tile = -1;
-    if (op_pto(o->code)->form == PTF_NONE)
+    if (op_pto(o->code)->form == PTF_NONE) {
+        if (op_pto_no(o->code))
+            return op_pto_no(o->code);
         return op_table[o->code].family == OPF_TERNARY
                    ? "pto-isa has no op of three source tiles; ptogen's ternary forms are its own"
                    : "ptogen's pto table (gen/ops_pto.def) has no pto-isa call for it";
-    int opnd[OP_MAX_SRC + 1], n = 0;
+    }
+    int opnd[OP_MAX_SRC + 2], n = 0;
     opnd[n++] = o->dst;
     for (int s = 0; s < o->nsrc; s++)
         opnd[n++] = o->src[s];
+    if (o->mask >= 0)
+        opnd[n++] = o->mask;
     enum op_family fam = op_table[o->code].family;
     int bcast = fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];
+        if (TILE_IS_VECTOR(t) && t->dtype == DT_MASK)
+            return "a per-row or per-col mask: ptogen's pto kernels lay a mask out as rows "
+                   "of bytes for TCMPS and TSEL over full tiles only";
         if (t->per == PER_ROW && t->rows * dtype_size(t->dtype) % 32)
             return "a per-row tile must be whole 32-byte blocks: pto-isa's DN [R, 1] tile "
                    "static_asserts it (pto/common/pto_tile.hpp), and its CPU TROWSUM takes as "
@@ -145,8 +179,15 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
             return "pto-isa's elementwise ops take tiles of one shape: full tiles, per-row "
                    "tiles (their [1, R] view) or per-col tiles, not a mix";
     }
+    enum pto_form form = op_pto(o->code)->form;
+    if (!bcast && k->tiles[o->dst].per == PER_ROW && form != PTF_UN && form != PTF_BIN &&
+        form != PTF_SCA && form != PTF_FILL) {
+        *tile = o->dst;
+        return "a per-row tile reaches pto-isa's elementwise calls through its [1, R] view, "
+               "which ptogen writes for the unary, binary, scalar and fill calls only";
+    }
     *tile = -1;
-    return NULL;
+    return o->code == OP_CMPS ? pto_cmps_refusal(k, o, tile) : NULL;
 }
 
 int rules_accepts(const struct kernel *k, enum target t)
@@ -155,9 +196,14 @@ int rules_accepts(const struct kernel *k, enum target t)
         return 1;
     for (int i = 0; i < k->nops; i++) {
         int tile;
-        if (pto_refusal(k, &k->ops[i], &tile) ||
-            !(op_dtypes(k->ops[i].code, t) & DTS(spec_op_dtype(k, &k->ops[i]))))
+        const struct op *o = &k->ops[i];
+        if (pto_refusal(k, o, &tile) || !(op_dtypes(o->code, t) & DTS(spec_op_dtype(k, o))))
             return 0;
+        if (op_table[o->code].family == OPF_CONVERT) {
+            unsigned m = lower_cvt(k->tiles[o->src[0]].dtype, k->tiles[o->dst].dtype, t);
+            if (!m || (o->round >= 0 && !(m & RMS(o->round))))
+                return 0;
+        }
     }
     return 1;
 }
@@ -377,6 +423,8 @@ void rules_explain(FILE *f, int code, unsigned targets)
                          : "one call per tile of pto-isa's %s (include/pto/npu/a2a3/: %s), "
                            "operands %s",
                      c->call ? c->call : "", c->header ? c->header : "", opnds);
+            if (c->form == PTF_NONE && op_pto_no(code))
+                snprintf(pto_how, sizeof pto_how, "refused on pto: %s", op_pto_no(code));
             insns = c->form == PTF_NONE ? NULL : call;
             how = pto_how;
         }

@@ -3,15 +3,16 @@
 
 /* h = x + res; y = f16(h / sqrt(mean(h * h) + eps) * gamma), computed in f32, rows of 8192 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (180256 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (213024 of 262144
  * bytes):
  *   0x00000u x: 0x04000u bytes x 2 buffers (in)
  *   0x08000u res: 0x04000u bytes x 2 buffers (in)
  *   0x10000u gamma: 0x04000u bytes (in)
  *   0x14000u h: 0x04000u bytes x 2 buffers (out)
  *   0x1c000u hw: 0x08000u bytes (tmp)
- *   0x24000u ms: 0x00020u bytes (tmp)
- *   0x24020u y: 0x04000u bytes x 2 buffers (out)
+ *   0x24000u g: 0x08000u bytes (tmp)
+ *   0x2c000u ms: 0x00020u bytes (tmp)
+ *   0x2c020u y: 0x04000u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
  * of ops of one lane width (a conversion in the run of its wider side),
  * each in chunks of one vector length; values pass between them through UB,
@@ -53,6 +54,28 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
 
     copy_gm_to_ubuf_align_v2(PGR_UB(half, 0x10000u), gamma, 0, 1, 16384u, 0, 0, 0, 0, 16384u,
                              16384u);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x10000u);
+        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x24000u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        __VEC_SCOPE__
+        {
+            vector_f16 pgr_v_gamma;
+            vector_f32 pgr_v_g;
+            uint32_t pgr_left = 8192u;
+            uint32_t pgr_left2 = 2u * pgr_left;
+            for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
+                vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
+                vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
+                vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
+                /* g = tcvt (spec line 31) */
+                vcvt(pgr_v_g, pgr_v_gamma, pgr_pw, PART_EVEN);
+                vsts(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM_B32, pgr_pt);
+            }
+        }
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -65,11 +88,11 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
         __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x04000u);
         __ubuf__ half *pgr_ub_res = PGR_UB(half, 0x08000u + pgr_buf * 0x04000u);
-        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x10000u);
         __ubuf__ half *pgr_ub_h = PGR_UB(half, 0x14000u + pgr_buf * 0x04000u);
         __ubuf__ float *pgr_ub_hw = PGR_UB(float, 0x1c000u);
-        __ubuf__ float *pgr_ub_ms = PGR_UB(float, 0x24000u);
-        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x24020u + pgr_buf * 0x04000u);
+        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x24000u);
+        __ubuf__ float *pgr_ub_ms = PGR_UB(float, 0x2c000u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x2c020u + pgr_buf * 0x04000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 8192u, 0, pgr_n, 16384u, 0, 0, 0, 0,
@@ -149,7 +172,6 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         }
         __VEC_SCOPE__
         {
-            vector_f16 pgr_v_gamma;
             vector_f32 pgr_v_hw;
             vector_f32 pgr_v_g;
             vector_f32 pgr_v_ms;
@@ -159,18 +181,14 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 8192u;
-                uint32_t pgr_left2 = 2u * pgr_left;
                 vlds(pgr_v_ms, pgr_ub_ms, pgr_r * 8u, NORM);
                 vdup(pgr_b_ms, pgr_v_ms, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
                     vlds(pgr_v_hw, pgr_ub_hw, pgr_r * 8192u + pgr_c * 64u, NORM);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
+                    vlds(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM);
                     /* hw = trowexpandmul (spec line 30) */
                     vmul(pgr_v_hw, pgr_v_hw, pgr_b_ms, pgr_pt, MODE_ZEROING);
-                    /* g = tcvt (spec line 31) */
-                    vcvt(pgr_v_g, pgr_v_gamma, pgr_pw, PART_EVEN);
                     /* hw = tcolexpandmul (spec line 32) */
                     vmul(pgr_v_hw, pgr_v_hw, pgr_v_g, pgr_pt, MODE_ZEROING);
                     /* y = tcvt (spec line 33) */

@@ -3,15 +3,17 @@
 
 /* y = bf16((x - mean(x)) / sqrt(var(x) + eps) * gamma + beta), computed in f32, rows of 5120 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (81984 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (122944 of 262144
  * bytes):
  *   0x00000u x: 0x02800u bytes x 2 buffers (in)
  *   0x05000u gamma: 0x02800u bytes (in)
  *   0x07800u beta: 0x02800u bytes (in)
  *   0x0a000u xw: 0x05000u bytes (tmp)
- *   0x0f000u mu: 0x00020u bytes (tmp)
- *   0x0f020u r: 0x00020u bytes (tmp)
- *   0x0f040u y: 0x02800u bytes x 2 buffers (out)
+ *   0x0f000u gw: 0x05000u bytes (tmp)
+ *   0x14000u bw: 0x05000u bytes (tmp)
+ *   0x19000u mu: 0x00020u bytes (tmp)
+ *   0x19020u r: 0x00020u bytes (tmp)
+ *   0x19040u y: 0x02800u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 3 __VEC_SCOPE__s, one per run
  * of ops of one lane width (a conversion in the run of its wider side),
  * each in chunks of one vector length; values pass between them through UB,
@@ -54,6 +56,36 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
                              10240u);
     copy_gm_to_ubuf_align_v2(PGR_UB(bfloat16_t, 0x07800u), beta, 0, 1, 10240u, 0, 0, 0, 0, 10240u,
                              10240u);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x05000u);
+        __ubuf__ bfloat16_t *pgr_ub_beta = PGR_UB(bfloat16_t, 0x07800u);
+        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x0f000u);
+        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x14000u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        __VEC_SCOPE__
+        {
+            vector_bf16 pgr_v_gamma;
+            vector_bf16 pgr_v_beta;
+            vector_f32 pgr_v_gw;
+            vector_f32 pgr_v_bw;
+            uint32_t pgr_left = 5120u;
+            uint32_t pgr_left2 = 2u * pgr_left;
+            for (uint16_t pgr_c = 0; pgr_c < 80u; ++pgr_c) {
+                vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
+                vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
+                vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
+                vlds(pgr_v_beta, pgr_ub_beta, pgr_c * 64u, UNPK_B16);
+                /* gw = tcvt (spec line 25) */
+                vcvt(pgr_v_gw, pgr_v_gamma, pgr_pw, PART_EVEN);
+                /* bw = tcvt (spec line 26) */
+                vcvt(pgr_v_bw, pgr_v_beta, pgr_pw, PART_EVEN);
+                vsts(pgr_v_gw, pgr_ub_gw, pgr_c * 64u, NORM_B32, pgr_pt);
+                vsts(pgr_v_bw, pgr_ub_bw, pgr_c * 64u, NORM_B32, pgr_pt);
+            }
+        }
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -65,12 +97,12 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 1u);
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
         __ubuf__ bfloat16_t *pgr_ub_x = PGR_UB(bfloat16_t, 0x00000u + pgr_buf * 0x02800u);
-        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x05000u);
-        __ubuf__ bfloat16_t *pgr_ub_beta = PGR_UB(bfloat16_t, 0x07800u);
         __ubuf__ float *pgr_ub_xw = PGR_UB(float, 0x0a000u);
-        __ubuf__ float *pgr_ub_mu = PGR_UB(float, 0x0f000u);
-        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x0f020u);
-        __ubuf__ bfloat16_t *pgr_ub_y = PGR_UB(bfloat16_t, 0x0f040u + pgr_buf * 0x02800u);
+        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x0f000u);
+        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x14000u);
+        __ubuf__ float *pgr_ub_mu = PGR_UB(float, 0x19000u);
+        __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x19020u);
+        __ubuf__ bfloat16_t *pgr_ub_y = PGR_UB(bfloat16_t, 0x19040u + pgr_buf * 0x02800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 5120u, 0, pgr_n, 10240u, 0, 0, 0, 0,
@@ -171,8 +203,6 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         }
         __VEC_SCOPE__
         {
-            vector_bf16 pgr_v_gamma;
-            vector_bf16 pgr_v_beta;
             vector_f32 pgr_v_xw;
             vector_f32 pgr_v_gw;
             vector_f32 pgr_v_bw;
@@ -183,19 +213,13 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 5120u;
-                uint32_t pgr_left2 = 2u * pgr_left;
                 vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
                 vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 80u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
-                    vlds(pgr_v_beta, pgr_ub_beta, pgr_c * 64u, UNPK_B16);
                     vlds(pgr_v_xw, pgr_ub_xw, pgr_r * 5120u + pgr_c * 64u, NORM);
-                    /* gw = tcvt (spec line 25) */
-                    vcvt(pgr_v_gw, pgr_v_gamma, pgr_pw, PART_EVEN);
-                    /* bw = tcvt (spec line 26) */
-                    vcvt(pgr_v_bw, pgr_v_beta, pgr_pw, PART_EVEN);
+                    vlds(pgr_v_gw, pgr_ub_gw, pgr_c * 64u, NORM);
+                    vlds(pgr_v_bw, pgr_ub_bw, pgr_c * 64u, NORM);
                     /* xw = trowexpandmul (spec line 35) */
                     vmul(pgr_v_xw, pgr_v_xw, pgr_b_r, pgr_pt, MODE_ZEROING);
                     /* xw = tcolexpandmul (spec line 36) */

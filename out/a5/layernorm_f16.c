@@ -3,12 +3,14 @@
 
 /* y = f16((x - mean(x)) / sqrt(var(x) + eps) * gamma + beta), computed in f32 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (8576 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (9344 of 262144
  * bytes):
  *   0x00000u x: 0x00800u bytes x 2 buffers (in)
  *   0x01000u gamma: 0x000c0u bytes (in)
  *   0x010c0u beta: 0x000c0u bytes (in)
- *   0x01180u y: 0x00800u bytes x 2 buffers (out)
+ *   0x01180u gw: 0x00180u bytes (tmp)
+ *   0x01300u bw: 0x00180u bytes (tmp)
+ *   0x01480u y: 0x00800u bytes x 2 buffers (out)
  * The op chain runs on vector registers in one __VEC_SCOPE__, row by row,
  * each row's 2 chunks of 64 elements held in registers at once (a
  * register per tile and chunk, the chunks spelled out), so that the ops
@@ -49,6 +51,36 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
 
     copy_gm_to_ubuf_align_v2(PGR_UB(half, 0x01000u), gamma, 0, 1, 192u, 0, 0, 0, 0, 192u, 192u);
     copy_gm_to_ubuf_align_v2(PGR_UB(half, 0x010c0u), beta, 0, 1, 192u, 0, 0, 0, 0, 192u, 192u);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x01000u);
+        __ubuf__ half *pgr_ub_beta = PGR_UB(half, 0x010c0u);
+        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x01180u);
+        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x01300u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        __VEC_SCOPE__
+        {
+            vector_f16 pgr_v_gamma;
+            vector_f16 pgr_v_beta;
+            vector_f32 pgr_v_gw;
+            vector_f32 pgr_v_bw;
+            uint32_t pgr_left = 96u;
+            uint32_t pgr_left2 = 2u * pgr_left;
+            for (uint16_t pgr_c = 0; pgr_c < 2u; ++pgr_c) {
+                vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
+                vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
+                vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
+                vlds(pgr_v_beta, pgr_ub_beta, pgr_c * 64u, UNPK_B16);
+                /* gw = tcvt (spec line 28) */
+                vcvt(pgr_v_gw, pgr_v_gamma, pgr_pw, PART_EVEN);
+                /* bw = tcvt (spec line 29) */
+                vcvt(pgr_v_bw, pgr_v_beta, pgr_pw, PART_EVEN);
+                vsts(pgr_v_gw, pgr_ub_gw, pgr_c * 64u, NORM_B32, pgr_pt);
+                vsts(pgr_v_bw, pgr_ub_bw, pgr_c * 64u, NORM_B32, pgr_pt);
+            }
+        }
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -60,9 +92,9 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
         __ubuf__ half *pgr_ub_x = PGR_UB(half, 0x00000u + pgr_buf * 0x00800u);
-        __ubuf__ half *pgr_ub_gamma = PGR_UB(half, 0x01000u);
-        __ubuf__ half *pgr_ub_beta = PGR_UB(half, 0x010c0u);
-        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x01180u + pgr_buf * 0x00800u);
+        __ubuf__ float *pgr_ub_gw = PGR_UB(float, 0x01180u);
+        __ubuf__ float *pgr_ub_bw = PGR_UB(float, 0x01300u);
+        __ubuf__ half *pgr_ub_y = PGR_UB(half, 0x01480u + pgr_buf * 0x00800u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 96u, 0, pgr_n, 192u, 0, 0, 0, 0,
@@ -83,14 +115,6 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
             vector_f16 pgr_c1_x;
             vector_f32 pgr_c0_xw;
             vector_f32 pgr_c1_xw;
-            vector_f16 pgr_c0_gamma;
-            vector_f16 pgr_c1_gamma;
-            vector_f32 pgr_c0_gw;
-            vector_f32 pgr_c1_gw;
-            vector_f16 pgr_c0_beta;
-            vector_f16 pgr_c1_beta;
-            vector_f32 pgr_c0_bw;
-            vector_f32 pgr_c1_bw;
             vector_f32 pgr_acc3;
             vector_bool pgr_p1_b32;
             vector_f32 pgr_b_mu;
@@ -105,6 +129,10 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
             vector_f32 pgr_b_r;
             vector_f32 pgr_c0_t;
             vector_f32 pgr_c1_t;
+            vector_f32 pgr_c0_gw;
+            vector_f32 pgr_c1_gw;
+            vector_f32 pgr_c0_bw;
+            vector_f32 pgr_c1_bw;
             vector_f32 pgr_c0_y32;
             vector_f32 pgr_c1_y32;
             vector_f16 pgr_c0_y;
@@ -137,16 +165,6 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
                 /* xw = tcvt (spec line 27) */
                 vcvt(pgr_c0_xw, pgr_c0_x, pgr_p128_b16, PART_EVEN);
                 vcvt(pgr_c1_xw, pgr_c1_x, pgr_p64_b16, PART_EVEN);
-                vlds(pgr_c0_gamma, pgr_ub_gamma, 0, UNPK_B16);
-                vlds(pgr_c1_gamma, pgr_ub_gamma, 64u, UNPK_B16);
-                /* gw = tcvt (spec line 28) */
-                vcvt(pgr_c0_gw, pgr_c0_gamma, pgr_p128_b16, PART_EVEN);
-                vcvt(pgr_c1_gw, pgr_c1_gamma, pgr_p64_b16, PART_EVEN);
-                vlds(pgr_c0_beta, pgr_ub_beta, 0, UNPK_B16);
-                vlds(pgr_c1_beta, pgr_ub_beta, 64u, UNPK_B16);
-                /* bw = tcvt (spec line 29) */
-                vcvt(pgr_c0_bw, pgr_c0_beta, pgr_p128_b16, PART_EVEN);
-                vcvt(pgr_c1_bw, pgr_c1_beta, pgr_p64_b16, PART_EVEN);
                 /* mu = trowsum (spec line 30) */
                 vbr(pgr_acc3, -0.0f);
                 vadd(pgr_acc3, pgr_acc3, pgr_c0_xw, pgr_p64_b32, MODE_MERGING);
@@ -177,9 +195,13 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
                 /* t = trowexpandmul (spec line 38) */
                 vmul(pgr_c0_t, pgr_c0_d, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
                 vmul(pgr_c1_t, pgr_c1_d, pgr_b_r, pgr_p32_b32, MODE_ZEROING);
+                vlds(pgr_c0_gw, pgr_ub_gw, 0, NORM);
+                vlds(pgr_c1_gw, pgr_ub_gw, 64u, NORM);
                 /* t = tcolexpandmul (spec line 39) */
                 vmul(pgr_c0_t, pgr_c0_t, pgr_c0_gw, pgr_p64_b32, MODE_ZEROING);
                 vmul(pgr_c1_t, pgr_c1_t, pgr_c1_gw, pgr_p32_b32, MODE_ZEROING);
+                vlds(pgr_c0_bw, pgr_ub_bw, 0, NORM);
+                vlds(pgr_c1_bw, pgr_ub_bw, 64u, NORM);
                 /* y32 = tcolexpandadd (spec line 40) */
                 vadd(pgr_c0_y32, pgr_c0_t, pgr_c0_bw, pgr_p64_b32, MODE_ZEROING);
                 vadd(pgr_c1_y32, pgr_c1_t, pgr_c1_bw, pgr_p32_b32, MODE_ZEROING);

@@ -3,13 +3,14 @@
 
 /* y = bf16(x / sqrt(mean(x * x) + eps) * gamma), computed in f32, rows of 4096 */
 /*
- * C for the A5 register model.  I/O tiles live in UB (57376 of 262144
+ * C for the A5 register model.  I/O tiles live in UB (73760 of 262144
  * bytes):
  *   0x00000u x: 0x02000u bytes x 2 buffers (in)
  *   0x04000u gamma: 0x02000u bytes (in)
  *   0x06000u xf: 0x04000u bytes (tmp)
  *   0x0a000u r: 0x00020u bytes (tmp)
- *   0x0a020u y: 0x02000u bytes x 2 buffers (out)
+ *   0x0a020u g: 0x04000u bytes (tmp)
+ *   0x0e020u y: 0x02000u bytes x 2 buffers (out)
  * The op chain runs on vector registers in 2 __VEC_SCOPE__s, one per run
  * of ops of one lane width (a conversion in the run of its wider side),
  * each in chunks of one vector length; values pass between them through UB,
@@ -49,6 +50,28 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
 
     copy_gm_to_ubuf_align_v2(PGR_UB(bfloat16_t, 0x04000u), gamma, 0, 1, 8192u, 0, 0, 0, 0, 8192u,
                              8192u);
+    /* per-col values the same for every tile: computed once per core */
+    {
+        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x04000u);
+        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x0a020u);
+        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        __VEC_SCOPE__
+        {
+            vector_bf16 pgr_v_gamma;
+            vector_f32 pgr_v_g;
+            uint32_t pgr_left = 4096u;
+            uint32_t pgr_left2 = 2u * pgr_left;
+            for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
+                vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
+                vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
+                vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
+                /* g = tcvt (spec line 31) */
+                vcvt(pgr_v_g, pgr_v_gamma, pgr_pw, PART_EVEN);
+                vsts(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM_B32, pgr_pt);
+            }
+        }
+    }
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
@@ -60,10 +83,10 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 1u);
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
         __ubuf__ bfloat16_t *pgr_ub_x = PGR_UB(bfloat16_t, 0x00000u + pgr_buf * 0x02000u);
-        __ubuf__ bfloat16_t *pgr_ub_gamma = PGR_UB(bfloat16_t, 0x04000u);
         __ubuf__ float *pgr_ub_xf = PGR_UB(float, 0x06000u);
         __ubuf__ float *pgr_ub_r = PGR_UB(float, 0x0a000u);
-        __ubuf__ bfloat16_t *pgr_ub_y = PGR_UB(bfloat16_t, 0x0a020u + pgr_buf * 0x02000u);
+        __ubuf__ float *pgr_ub_g = PGR_UB(float, 0x0a020u);
+        __ubuf__ bfloat16_t *pgr_ub_y = PGR_UB(bfloat16_t, 0x0e020u + pgr_buf * 0x02000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_v2(pgr_ub_x, x + (size_t)pgr_r0 * 4096u, 0, pgr_n, 8192u, 0, 0, 0, 0,
@@ -125,7 +148,6 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
         }
         __VEC_SCOPE__
         {
-            vector_bf16 pgr_v_gamma;
             vector_f32 pgr_v_xf;
             vector_f32 pgr_v_r;
             vector_f32 pgr_v_t;
@@ -137,18 +159,14 @@ __global__ __aicore__ void rmsnorm_4096_bf16(__gm__ bfloat16_t *x,
             pgr_all_b32 = pset_b32(PAT_ALL);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 uint32_t pgr_left = 4096u;
-                uint32_t pgr_left2 = 2u * pgr_left;
                 vlds(pgr_v_r, pgr_ub_r, pgr_r * 8u, NORM);
                 vdup(pgr_b_r, pgr_v_r, pgr_all_b32, POS_LOWEST, MODE_ZEROING);
                 for (uint16_t pgr_c = 0; pgr_c < 64u; ++pgr_c) {
                     vector_bool pgr_pt = plt_b32(pgr_left, POST_UPDATE);
-                    vector_bool pgr_pw = plt_b16(pgr_left2, POST_UPDATE);
                     vlds(pgr_v_xf, pgr_ub_xf, pgr_r * 4096u + pgr_c * 64u, NORM);
-                    vlds(pgr_v_gamma, pgr_ub_gamma, pgr_c * 64u, UNPK_B16);
+                    vlds(pgr_v_g, pgr_ub_g, pgr_c * 64u, NORM);
                     /* t = trowexpandmul (spec line 30) */
                     vmul(pgr_v_t, pgr_v_xf, pgr_b_r, pgr_pt, MODE_ZEROING);
-                    /* g = tcvt (spec line 31) */
-                    vcvt(pgr_v_g, pgr_v_gamma, pgr_pw, PART_EVEN);
                     /* yf = tcolexpandmul (spec line 32) */
                     vmul(pgr_v_yf, pgr_v_t, pgr_v_g, pgr_pt, MODE_ZEROING);
                     /* y = tcvt (spec line 33) */

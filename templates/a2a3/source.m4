@@ -160,13 +160,17 @@ m4_define([pg_insn_rows_end], [pg_insn([$1], [ind])[}
 # the tile's bits pointer (pg_ub_decl)
 m4_define([_pg_elem],
 [m4_ifelse(pg_insn([$1], [$2_view]), [], [[pgr_ub_]], [[pgr_ubb_]])pg_insn([$1], [$2_ub])[@{pgr_r * ]pg_insn([$1], [$2_row])[u + pgr_c@}]])
+# _pg_sloop_rows(I): the rows scalar loop I walks: its dst's one row if
+# that is a per-col tile (which holds one), else the tile's pgr_n
+m4_define([_pg_sloop_rows],
+[m4_ifelse(pg_tile(pg_op(pg_insn([$1], [op]), [dst]), [per]), [col], [[1u]], [[pgr_n]])])
 # pg_insn_sloop(I): a loop on the scalar unit calling the host helper of
 # op I on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
 [m4_ifelse(m4_substr(pg_op(pg_insn([$1], [op]), [family]), 0, 7), [compare], [_pg_sloop_bits([$1])],
            pg_op(pg_insn([$1], [op]), [family]), [index], [_pg_sloop_index([$1])],
-[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(pgr_n * ]pg_insn([$1], [count])[); /* the loop's work, for a simulator */
-]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+[pg_insn([$1], [ind])[PGR_SCALAR_STEPS(]_pg_sloop_rows([$1])[ * ]pg_insn([$1], [count])[); /* the loop's work, for a simulator */
+]pg_insn([$1], [ind])[for (uint32_t pgr_r = 0; pgr_r < ]_pg_sloop_rows([$1])[; ++pgr_r) {
             for (uint32_t pgr_c = 0; pgr_c < ]pg_insn([$1], [count])[; ++pgr_c) {
                 ]_pg_elem([$1], [d])[ = ]pg_insn([$1], [name])[(]m4_indir([_pg_sloop_]pg_op(pg_insn([$1], [op]), [family]), [$1])[);
             }

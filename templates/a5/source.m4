@@ -26,6 +26,11 @@ m4_divert(-1)
 #   pg_plan_narrow, pg_plan_plt_narrow, pg_plan_spread: a widening's
 #                       source lanes (its element size, predicate, and
 #                       lanes per element: 2, or 4 for an UNPK4_B8 load)
+#   pg_hoist_segs_map   the segments of the ops hoisted out of the tile loop
+#                       (gen/ir.c's ir_hoistable), before it; pg_segs_map
+#                       the loop's, from pg_seg_first; pg_hoist_ubs_map
+#                       the UB tiles the hoisted ones name, pg_hoist_waits
+#                       1 when they read a per-col input
 #   pg_seg(S, rowchunks) the chunks of a row held whole in registers
 #                       (gen/plan_a5_whole.c: one part per row, each load
 #                       and store at its d_col), else 0
@@ -340,11 +345,26 @@ m4_define([_pg_nest_insns],
 m4_define([_pg_nest_chunk], [_pg_body(pg_nest([$1], [half]), [vector_bool ])])
 m4_define([_pg_nest_pair], [_pg_paired_chunks[]])
 
+# _pg_hoist: the scopes of the ops whose per-col results every tile
+# would compute alike (gen/ir.c's ir_hoistable), once per core after the
+# per-col loads, which they wait for as the loop's scopes wait for its
+# loads (sim/README.md, "Flags and barriers": an MTE2 write before a V
+# read takes a set_flag/wait_flag pair); they leave their results in
+# UB tiles no op in the loop writes, which the loop's scopes load.
+m4_define([_pg_hoist],
+[m4_ifelse(pg_hoist_segs_count, [0], [],
+[[    /* per-col values the same for every tile: computed once per core */
+    {
+]pg_hoist_ubs_map([pg_ub_decl])pg_if(pg_hoist_waits, [[        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+]])pg_hoist_segs_map([pg_scope])[    }
+]])])
+
 # The file's opening comment after its UB map: how the tile body runs.
 m4_define([_pg_whole_comment],
-[pg_use_seg(0)m4_ifelse(pg_seg(0, [rowchunks]), [0], [_pg_scopes_comment],
+[pg_use_seg(pg_seg_first)m4_ifelse(pg_seg(pg_seg_first, [rowchunks]), [0], [_pg_scopes_comment],
 [[ * The op chain runs on vector registers in one __VEC_SCOPE__, row by row,
- * each row's ]pg_seg(0, [rowchunks])[ chunks of ]pg_plan_elems[ elements held in registers at once (a
+ * each row's ]pg_seg(pg_seg_first, [rowchunks])[ chunks of ]pg_plan_elems[ elements held in registers at once (a
  * register per tile and chunk, the chunks spelled out), so that the ops
  * after a row reduction read its value without passing through UB.]])])
 m4_define([_pg_scopes_comment],
@@ -384,7 +404,7 @@ pg_output_begin[]pg_banner[
 ]pg_device_prototype[
 {
 ]pg_unused_params[]pg_scalar_defs[]m4_ifelse(pg_split, [0],
-[pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops[]pg_once_map([pg_load_once])])],
+[pg_tile_loop([pg_loads_map([pg_load])], [pg_segs_map([pg_scope])], [pg_stores_map([pg_store])], [pg_mte_loops[]pg_once_map([pg_load_once])_pg_hoist])],
 [pg_split_loop([pg_split_load], [pg_split_store], [pg_scope], [pg_mte_loops])])pg_if(pg_plan_ctrl, [[    set_ctrl(pgr_ctrl);
 ]])[}
 ]pg_output_end

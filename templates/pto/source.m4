@@ -17,7 +17,7 @@ m4_divert(-1)
 # Records used beyond the common ones (gen/defs_pto.c):
 #   pg_pto_ns (pto-isa's namespace, "pto")
 #   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat)
-#   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_barrier)
+#   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_barrier|pto_round)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
 #
 # Names: the Tile type of a UB tile is pgr_ty_<name>, its object
@@ -54,19 +54,19 @@ m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type(
 m4_define([_pg_gm_stride],
 [m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [[-1]])])
 m4_define([_pg_gm_typedef],
-[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]pg_tile([$1], [vcols])[>;
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]pg_tile([$1], [gm_row])[>;
 using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
 using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
 ]])
 
-# a tile's object with the tile's valid rows (pgr_n) and columns: a
-# per-row tile's pgr_n rows (and its view's pgr_n columns), a per-col
-# tile's one row
+# a tile's object with the tile's valid rows (pgr_n) and columns (a
+# mask's: its bytes, as in GM): a per-row tile's pgr_n rows (and its
+# view's pgr_n columns), a per-col tile's one row
 m4_define([_pg_ub_valid],
 [m4_ifelse(pg_ub([$1], [per]), [row], [[pgr_n]],
-           pg_ub([$1], [per]), [col], [[1, ]pg_tile(pg_ub([$1], [tile]), [vcols])],
+           pg_ub([$1], [per]), [col], [[1, ]pg_tile(pg_ub([$1], [tile]), [gm_row])],
            pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_vcols],
-           [[pgr_n, ]pg_tile(pg_ub([$1], [tile]), [vcols])])])
+           [[pgr_n, ]pg_tile(pg_ub([$1], [tile]), [gm_row])])])
 m4_define([_pg_ub_decl],
 [[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(]_pg_ub_valid([$1])[);
         ]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
@@ -99,6 +99,9 @@ m4_define([_pg_args],
            pg_op([$1], [pto_form]), [bin_tmp], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [red], [_pg_opnd(pg_op([$1], [src0]), [$1])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [sca], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])],
+           pg_op([$1], [pto_form]), [sel], [_pg_opnd(pg_op([$1], [mask]), [$1])[, ]_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])],
+           pg_op([$1], [pto_form]), [cvt], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_pto_ns[::RoundMode::]pg_op([$1], [pto_round])],
+           pg_op([$1], [pto_form]), [cmps], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])[, ]pg_pto_ns[::CmpMode::]m4_translit(pg_op([$1], [cmp]), [a-z], [A-Z])],
            [pg_fatal([pto: op form ']pg_op([$1], [pto_form])['])])])
 # An elementwise op on per-row tiles works on their [1, R] views: each
 # distinct operand is TRESHAPE_IMPL'd to its view first (dst too, so the
