@@ -413,4 +413,5 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
             pto = 1;
     buf_adds(b, "])\n");
     defs_int(b, "pg_harness_pto", pto);
+    defs_int(b, "pg_harness_pto_sum_exact", defs_pto_sum_exact(p->k));
 }

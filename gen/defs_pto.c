@@ -5,10 +5,13 @@
  *   pg_plan_ub_used, pg_plan_ub_capacity   UB bytes of the tiles, and
  *       what a kernel may use
  *   pg_ubs_map(M), pg_ub(U, F)   F: name (a spec tile's, or "opI": op I's
- *       scratch), tile (-1: scratch), ctype, addr, pitch, rows
+ *       scratch), tile (-1: scratch), ctype, addr, pitch, rows, per (full,
+ *       row, col; a scratch is full), flat (1: a per-row tile an
+ *       elementwise op reads or writes, through its [1, R] view)
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
- *       bin_tmp, sca, fill, sel, cmps, cvt), pto_round (a cvt's RoundMode,
- *       CAST_RINT), pto_tmp (op I's scratch UB tile, or -1),
+ *       bin_tmp, sca, fill, sel, cmps, cvt, red), pto_round (a cvt's
+ *       RoundMode, CAST_RINT), pto_tmp (the scratch UB tile op I passes, or
+ *       -1), pto_flat (1: its per-row operands are [1, R] views),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
@@ -24,12 +27,27 @@
 #include "diag.h"
 #include "dtype.h"
 #include "op.h"
+#include "plan.h"
 #include "specops.h"
 
 static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca",
-                                         "fill", "sel", "cmps", "cvt"};
+                                         "fill", "sel", "cmps", "cvt",     "red"};
+static const char *const per_names[] = {"full", "row", "col"};
 
-/* The UB tiles op I of P reads (the first *NREAD of UBS) and writes. */
+/* Op O works element by element on per-row tiles: the broadcasts and
+ * reductions take the DN [R, 1] tile itself, every other op its [1, R]
+ * row-major view (pto-isa's elementwise ops static_assert isRowMajor). */
+static int uses_flat(const struct kernel *k, const struct op *o)
+{
+    enum op_family f = op_table[o->code].family;
+    return k->tiles[o->dst].per == PER_ROW && f != OPF_ROWREDUCE && f != OPF_ROWBINARY &&
+           f != OPF_COLBINARY;
+}
+
+/* The UB tiles op I of P reads (the first *NREAD of UBS) and writes;
+ * P->nub stands for pto-isa's own scratch at TMP_UB_OFFSET, which a
+ * TROWEXPAND* call fills by vbrcb with the per-row values and then reads
+ * (a2a3/TRowExpandBinOp.hpp): two such calls in a row need a barrier. */
 static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, int *n)
 {
     const struct op *o = &p->k->ops[i];
@@ -42,6 +60,8 @@ static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, 
     ubs[(*n)++] = p->tile_ub[o->dst];
     if (tmp[i] >= 0)
         ubs[(*n)++] = tmp[i];
+    if (op_table[o->code].family == OPF_ROWBINARY)
+        ubs[(*n)++] = p->nub;
 }
 
 /* pto_barrier: an op waits for the vector pipe when it reads a tile an op
@@ -57,8 +77,8 @@ static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
         for (int j = 0; j < n; j++)
             hazard |= wr[ubs[j]] || (j >= nread && rd[ubs[j]]);
         if (hazard) {
-            memset(rd, 0, (size_t)p->nub);
-            memset(wr, 0, (size_t)p->nub);
+            memset(rd, 0, (size_t)p->nub + 1);
+            memset(wr, 0, (size_t)p->nub + 1);
         }
         for (int j = 0; j < n; j++)
             (j < nread ? rd : wr)[ubs[j]] = 1;
@@ -66,6 +86,26 @@ static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
     }
     free(rd);
     free(wr);
+}
+
+/* pto-isa's A2/A3 TROWSUM (TRowReduceOps.hpp) adds a row of F whole
+ * 256-byte repeats of E lanes and a partial one into its scratch as
+ * (c0 + c1), then c2 for an odd F, then the partial repeat, and at F >= 4
+ * the pairs (c0 + c1), (c2 + c3), ... by a tree; one vcadd per row
+ * folds the E lanes.  With F <= 3 that is ptogen's pinned chain
+ * ((c0 + c1) + c2) + partial, lane by lane, before the same fold
+ * (docs/semantics.md); from four repeats on it is not. */
+int defs_pto_sum_exact(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code != OP_ROWSUM)
+            continue;
+        const struct tile *s = &k->tiles[o->src[0]];
+        if (s->vcols / (256 / dtype_size(s->dtype)) >= 4)
+            return 0;
+    }
+    return 1;
 }
 
 void defs_write_pto(const struct plan *p, struct buf *b)
@@ -78,20 +118,39 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     defs_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     defs_range_map(b, "pg_ubs", p->nub);
     int *tmp = xmalloc(((size_t)k->nops + 1) * sizeof *tmp);
-    for (int i = 0; i < k->nops; i++)
-        tmp[i] = -1;
+    int *own = xmalloc(((size_t)k->nops + 1) * sizeof *own);
+    unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
+    for (int i = 0; i < k->nops; i++) {
+        own[i] = -1;
+        if (!uses_flat(k, &k->ops[i]))
+            continue;
+        flat[p->tile_ub[k->ops[i].dst]] = 1;
+        for (int s = 0; s < k->ops[i].nsrc; s++)
+            flat[p->tile_ub[k->ops[i].src[s]]] = 1;
+    }
     for (int u = 0; u < p->nub; u++) {
         const struct ub_tile *t = &p->ub[u];
         int op = -1;
         if (t->tile < 0 && sscanf(t->name, "op%d", &op) == 1 && op >= 0 && op < k->nops)
-            tmp[op] = u;
+            own[op] = u;
         defs_rec_str(b, "pg_ub", u, "name", t->name);
         defs_rec_int(b, "pg_ub", u, "tile", t->tile);
         defs_rec_str(b, "pg_ub", u, "ctype", dtype_dctype(t->dtype));
         defs_rec_hex(b, "pg_ub", u, "addr", t->addr);
         defs_rec_int(b, "pg_ub", u, "pitch", t->pitch);
         defs_rec_int(b, "pg_ub", u, "rows", t->rows);
+        defs_rec_str(b, "pg_ub", u, "per",
+                     per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
+        defs_rec_int(b, "pg_ub", u, "flat", flat[u]);
     }
+    for (int i = 0; i < k->nops; i++) {
+        int o = plan_pto_scratch_of(k, i);
+        tmp[i] = o < 0 ? -1 : own[o];
+        if (o >= 0 && tmp[i] < 0)
+            diag_bug("defs_pto: op %d has no scratch tile", i);
+    }
+    free(own);
+    free(flat);
     /* every header once, in the order the ops' rows list them */
     struct buf hdrs = BUF_INIT;
     buf_adds(&hdrs, " ");
@@ -113,7 +172,11 @@ void defs_write_pto(const struct plan *p, struct buf *b)
                 *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
             defs_rec_str(b, "pg_op", i, "pto_round", mode);
         }
-        for (const char *h = c->header; *h;) {
+        defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
+        /* the [1, R] views of per-row tiles come and go by TRESHAPE_IMPL */
+        char hl[256];
+        snprintf(hl, sizeof hl, "%s%s", c->header, uses_flat(k, &k->ops[i]) ? " TReshape.hpp" : "");
+        for (const char *h = hl; *h;) {
             size_t n = strcspn(h, " ");
             char word[64];
             snprintf(word, sizeof word, " %.*s ", (int)n, h);

@@ -34,5 +34,8 @@ void defs_write_device(const struct plan *p, struct buf *b);
 void defs_write_split_device(const struct plan *p, struct buf *b);
 /* The pto target's records (defs_pto.c). */
 void defs_write_pto(const struct plan *p, struct buf *b);
+/* 1 when pto-isa's A2/A3 TROWSUM adds every row sum of K in ptogen's
+ * pinned order (defs_pto.c says when). */
+int defs_pto_sum_exact(const struct kernel *k);
 
 #endif

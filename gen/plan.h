@@ -24,5 +24,9 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
  * with no diagnostics, for an optional target (pto: its tiles hold whole
  * rows); 1 for every other target. */
 int plan_fits(const struct kernel *k, enum target t);
+/* pto: the op whose scratch tile ("opI", plan_pto.c) op I of K passes to
+ * its pto-isa call: I itself, an earlier row reduction of a source of
+ * the same dtype and shape, or -1. */
+int plan_pto_scratch_of(const struct kernel *k, int i);
 
 #endif

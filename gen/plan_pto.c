@@ -7,9 +7,13 @@
  * pto-isa's own tests (TLOAD, the ops, TSTORE per tile; templates/pto/).
  * A row-major Tile's storage row must be a multiple of 32 bytes
  * (pto/common/pto_tile.hpp's static_assert), so each tile's pitch is its
- * columns rounded up to that.  The ops that need a scratch tile of their
- * own (TXOR's tmp) get one beside the spec's, named "opI" for op I
- * (defs_pto.c finds it by that name).
+ * columns rounded up to that.  A per-row tile is a DN [R, 1] tile, whose
+ * one column must be whole 32-byte blocks the same way (rules.c refuses
+ * other R: pto-isa's CPU TROWSUM wants R to be the source's rows); a
+ * per-col tile is one row.  The ops that need a scratch tile (TXOR's tmp,
+ * a row reduction's) get one beside the spec's, named "opI" for op I
+ * (defs_pto.c finds it by that name); the row reductions of sources of
+ * one dtype and shape share the first one's (plan_pto_scratch_of).
  */
 #include "planint.h"
 
@@ -27,6 +31,23 @@ static int pitch_of(int cols, int size)
     return (cols + per_block - 1) / per_block * per_block;
 }
 
+int plan_pto_scratch_of(const struct kernel *k, int i)
+{
+    enum pto_form f = op_pto(k->ops[i].code)->form;
+    if (f == PTF_BIN_TMP)
+        return i;
+    if (f != PTF_RED)
+        return -1;
+    const struct tile *s = &k->tiles[k->ops[i].src[0]];
+    for (int j = 0; j < i; j++) {
+        const struct tile *o = &k->tiles[k->ops[j].src[0]];
+        if (op_pto(k->ops[j].code)->form == PTF_RED && o->dtype == s->dtype && o->rows == s->rows &&
+            o->cols == s->cols)
+            return j;
+    }
+    return i;
+}
+
 /* Lay P's tiles out (every used tile, then the scratch tiles); the UB
  * bytes they take. */
 static uint64_t layout(struct plan *p)
@@ -36,17 +57,25 @@ static uint64_t layout(struct plan *p)
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
-        /* a mask: a byte per 8 columns, its rows whole 32-byte blocks */
-        int pitch = tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols)
-                                         : pitch_of(tl->cols, dtype_size(tl->dtype));
-        if (ir_tile_used(k, t))
-            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, pitch, 1);
+        if (!ir_tile_used(k, t))
+            continue;
+        /* a per-row tile: rows x 1, whole blocks (rules.c); a mask: a byte
+         * per 8 columns, its rows whole 32-byte blocks */
+        if (tl->per == PER_ROW && tl->dtype != DT_MASK)
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, 1, 1);
+        else
+            p->tile_ub[t] =
+                ir_add_ub(p, t, tl->name, tl->dtype, tl->rows,
+                          tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols)
+                                               : pitch_of(tl->cols, dtype_size(tl->dtype)),
+                          1);
     }
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (op_pto(o->code)->form != PTF_BIN_TMP)
+        if (plan_pto_scratch_of(k, i) != i)
             continue;
-        const struct tile *d = &k->tiles[o->dst];
+        /* TXOR's tmp is like dst, a reduction's like its source */
+        const struct tile *d = &k->tiles[op_pto(o->code)->form == PTF_RED ? o->src[0] : o->dst];
         ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows,
                   pitch_of(d->cols, dtype_size(d->dtype)), 1);
     }

@@ -149,12 +149,42 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
         opnd[n++] = o->src[s];
     if (o->mask >= 0)
         opnd[n++] = o->mask;
+    enum op_family fam = op_table[o->code].family;
+    int bcast = fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];
-        if (TILE_IS_VECTOR(t))
-            return "pto-isa's elementwise ops take row-major 2-D tiles "
-                   "(their static_assert isRowMajor), not a per-row or per-col tile";
+        if (TILE_IS_VECTOR(t) && t->dtype == DT_MASK)
+            return "a per-row or per-col mask: ptogen's pto kernels lay a mask out as rows "
+                   "of bytes for TCMPS and TSEL over full tiles only";
+        if (t->per == PER_ROW && t->rows * dtype_size(t->dtype) % 32)
+            return "a per-row tile must be whole 32-byte blocks: pto-isa's DN [R, 1] tile "
+                   "static_asserts it (pto/common/pto_tile.hpp), and its CPU TROWSUM takes as "
+                   "many rows as the source (pto/cpu/TRowSum.hpp), so R cannot be padded";
+        if (t->per == PER_ROW && spec_is_io(k, opnd[i]))
+            return "a per-row input or output: ptogen's pto kernels move rows of full and "
+                   "per-col tiles between GM and UB, no DN [R, 1] tile";
+        /* ops.def's families fix which operand is the vector one, but
+         * for the broadcasts' two sources */
+        if (bcast && i == 1 && TILE_IS_VECTOR(t))
+            return "pto-isa's CPU TROWEXPAND* and TCOLEXPAND* take the per-row or per-col "
+                   "operand as src1 only (include/pto/cpu/TRowExpandOp.hpp, TColExpandOp.hpp)";
+        /* TROWEXPAND*_IMPL and TCOLEXPAND*_IMPL take dst and src0 as one
+         * Tile type (a2a3/TColExpandMul.hpp, cpu/TRowExpandOp.hpp) */
+        if (bcast && fam != OPF_ROWREDUCE && i == 1 &&
+            (t->rows != k->tiles[o->dst].rows || t->cols != k->tiles[o->dst].cols))
+            return "pto-isa's TROWEXPAND* and TCOLEXPAND* take dst and src0 of one tile "
+                   "type: the same rows and columns";
+        if (!bcast && t->per != k->tiles[o->dst].per)
+            return "pto-isa's elementwise ops take tiles of one shape: full tiles, per-row "
+                   "tiles (their [1, R] view) or per-col tiles, not a mix";
+    }
+    enum pto_form form = op_pto(o->code)->form;
+    if (!bcast && k->tiles[o->dst].per == PER_ROW && form != PTF_UN && form != PTF_BIN &&
+        form != PTF_SCA && form != PTF_FILL) {
+        *tile = o->dst;
+        return "a per-row tile reaches pto-isa's elementwise calls through its [1, R] view, "
+               "which ptogen writes for the unary, binary, scalar and fill calls only";
     }
     *tile = -1;
     return o->code == OP_CMPS ? pto_cmps_refusal(k, o, tile) : NULL;
@@ -376,14 +406,23 @@ void rules_explain(FILE *f, int code, unsigned targets)
         if (target_desc((enum target)t)->kind == TK_PTO) {
             /* ops_pto.def's row: the call and the headers it is in */
             const struct op_pto *c = op_pto(code);
+            enum op_family fam = op_table[code].family;
+            const char *opnds =
+                fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY
+                    ? "full tiles and a per-row tile as a DN [R, 1] tile, the per-row source "
+                      "as src1"
+                : fam == OPF_COLBINARY
+                    ? "full tiles of one type and a per-col tile as a [1, C] tile, as src1"
+                    : "full tiles of the kernel's valid shape, or per-row tiles through their "
+                      "[1, R] view (TRESHAPE_IMPL), or per-col tiles";
             snprintf(call, sizeof call, "%s", c->call ? c->call : "");
             snprintf(pto_how, sizeof pto_how,
                      c->form == PTF_NONE
                          ? "no pto-isa call in ptogen's table (gen/ops_pto.def): a spec with it is "
                            "refused on pto"
                          : "one call per tile of pto-isa's %s (include/pto/npu/a2a3/: %s), "
-                           "operands full tiles of the kernel's valid shape",
-                     c->call ? c->call : "", c->header ? c->header : "");
+                           "operands %s",
+                     c->call ? c->call : "", c->header ? c->header : "", opnds);
             if (c->form == PTF_NONE && op_pto_no(code))
                 snprintf(pto_how, sizeof pto_how, "refused on pto: %s", op_pto_no(code));
             insns = c->form == PTF_NONE ? NULL : call;

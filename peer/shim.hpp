@@ -148,14 +148,19 @@ inline uintptr_t get_imm(uint64_t off)
 
 /* TASSIGN(tile, offset): the offset maps into the simulator's UB arena
  * (pto-isa's own TASSIGN_IMPL casts it to a pointer; TTILE_ASSIGN keeps
- * that one out). */
+ * that one out).  pto-isa also assigns a tile another tile's data()
+ * as an integer (a2a3/TReshape.hpp, TQuant.hpp): on the NPU that is the
+ * UB address itself, here a pointer into the arena, which maps back to
+ * its offset (and is checked as one). */
 #define TTILE_ASSIGN
 namespace pto {
 template <typename T, typename AddrType> PTO_INTERNAL void TASSIGN_IMPL(T &obj, AddrType addr)
 {
     if constexpr (is_tile_data_v<T>) {
         static_assert(std::is_integral_v<AddrType>, "assign a tile a UB offset");
-        obj.assignData(reinterpret_cast<typename T::TileDType>(sim_ub_ptr((uint64_t)addr)));
+        const uintptr_t a = (uintptr_t)addr, base = (uintptr_t)sim_ub;
+        const uint64_t off = a >= base && a - base < SIM_UB_BYTES ? a - base : (uint64_t)addr;
+        obj.assignData(reinterpret_cast<typename T::TileDType>(sim_ub_ptr(off)));
     } else {
         obj.SetAddr(addr);
     }

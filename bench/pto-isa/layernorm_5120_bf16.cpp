@@ -1,7 +1,7 @@
 /* bench/pto-isa/layernorm_5120_bf16.cpp - specs/layernorm_5120_bf16.yaml
  * as a pto-isa user composes it from pto-isa's A2/A3 ops
- * (peer/driver.hpp), layernorm_f16.cpp's sequence at one row of 5120
- * bf16 columns, in place on xw as the spec is: x, gamma and beta widened
+ * (peer/driver.hpp), out/pto/layernorm_f16.cpp's sequence at one row
+ * of 5120 bf16 columns, in place on xw as the spec is: x, gamma and beta widened
  * by TCVT with each tile (pto-isa has no place to keep gamma and beta
  * across tiles), the result rounded back by TCVT (CAST_RINT).  The
  * per-row values are DN [8, 1] tiles (a 32-byte block) for TROWSUM and

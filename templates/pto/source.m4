@@ -16,18 +16,25 @@ m4_divert(-1)
 #
 # Records used beyond the common ones (gen/defs_pto.c):
 #   pg_pto_ns (pto-isa's namespace, "pto")
-#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows)
-#   pg_op(I, pto_call|pto_form|pto_tmp|pto_barrier|pto_round)
+#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat)
+#   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_barrier|pto_round)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
 #
 # Names: the Tile type of a UB tile is pgr_ty_<name>, its object
-# pgr_tile_<name> (a scratch tile's name is opI, op I's); an I/O tile's
+# pgr_tile_<name> (a scratch tile's name is opI, op I's), a per-row tile's
+# [1, R] view pgr_fty_<name> and pgr_flat_<name>; an I/O tile's
 # GlobalTensor type is pgr_gty_<name> (its Shape pgr_gsh_<name>, its
 # Stride pgr_gst_<name>), its object pgr_gt_<name>.
 
-# the C++ type of a tile's elements, and its shape and layout
+# the C++ type of a tile's elements, and its shape and layout: a per-row
+# tile is pto-isa's DN [R, 1] tile (its valid column static), the others
+# row-major; _pg_flat_type: a per-row tile's [1, R] row-major view
 m4_define([_pg_ub_type],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])
+[m4_ifelse(pg_ub([$1], [per]), [row],
+[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, 1, ]pg_pto_ns[::BLayout::ColMajor, -1, 1>]],
+[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])])
+m4_define([_pg_flat_type],
+[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, 1, ]pg_ub([$1], [rows])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])
 
 # _pg_ub_line(U): U's line of the layout comment
 m4_define([_pg_ub_line],
@@ -40,7 +47,8 @@ m4_define([_pg_include], [[#include <pto/npu/a2a3/$1>
 ]])
 
 m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type([$1])[;
-]])
+]pg_if(pg_ub([$1], [flat]), [[using pgr_fty_]pg_ub([$1], [name])[ = ]_pg_flat_type([$1])[;
+]])])
 
 # an I/O tile's rows in GM: vcols columns, its pitch static or a param's
 m4_define([_pg_gm_stride],
@@ -52,14 +60,26 @@ using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctyp
 ]])
 
 # a tile's object with the tile's valid rows (pgr_n) and columns (a
-# mask's: its bytes, as in GM)
+# mask's: its bytes, as in GM): a per-row tile's pgr_n rows (and its
+# view's pgr_n columns), a per-col tile's one row
+m4_define([_pg_ub_valid],
+[m4_ifelse(pg_ub([$1], [per]), [row], [[pgr_n]],
+           pg_ub([$1], [per]), [col], [[1, ]pg_tile(pg_ub([$1], [tile]), [gm_row])],
+           pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_vcols],
+           [[pgr_n, ]pg_tile(pg_ub([$1], [tile]), [gm_row])])])
 m4_define([_pg_ub_decl],
-[[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(pgr_n, ]m4_ifelse(pg_ub([$1], [tile]), [-1], [pg_vcols], [pg_tile(pg_ub([$1], [tile]), [gm_row])])[);
+[[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(]_pg_ub_valid([$1])[);
         ]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
-]])
+]pg_if(pg_ub([$1], [flat]), [[        pgr_fty_]pg_ub([$1], [name])[ pgr_flat_]pg_ub([$1], [name])[(1, pgr_n);
+]])])
 
+# an input's or output's rows in GM from the tile's first row; a per-col
+# input is its one row, whatever the tile
 m4_define([_pg_gm_decl],
-[[        pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[ + (size_t)pgr_r0 * ]pg_tile([$1], [gm_pitch])[, pgr_gsh_]pg_tname([$1])[((int64_t)pgr_n)]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [],
+[m4_ifelse(pg_tile([$1], [per]), [col], [_pg_gm_rows([$1], [], [1])],
+           [_pg_gm_rows([$1], [ + (size_t)pgr_r0 * ]pg_tile([$1], [gm_pitch]), [(int64_t)pgr_n])])])
+m4_define([_pg_gm_rows],
+[[        pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[$2, pgr_gsh_]pg_tname([$1])[($3)]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [],
 [[,
                                     pgr_gst_]pg_tname([$1])[((int64_t)]pg_tile([$1], [gm_pitch])[)]])[);
 ]])
@@ -69,28 +89,47 @@ m4_define([_pg_load], [[        ]pg_pto_ns[::TLOAD_IMPL(pgr_tile_]pg_tname([$1])
 m4_define([_pg_store], [[        ]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
 ]])
 
-# _pg_opnd(T): the Tile object of spec tile T
-m4_define([_pg_opnd], [[pgr_tile_]pg_tname([$1])])
+# _pg_opnd(T, I): the Tile object of spec tile T in op I (a per-row
+# tile's [1, R] view in an elementwise op)
+m4_define([_pg_opnd],
+[m4_ifelse(pg_op([$2], [pto_flat]), [1], [[pgr_flat_]], [[pgr_tile_]])pg_tname([$1])])
 m4_define([_pg_args],
-[m4_ifelse(pg_op([$1], [pto_form]), [un], [_pg_opnd(pg_op([$1], [src0]))],
-           pg_op([$1], [pto_form]), [bin], [_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))],
-           pg_op([$1], [pto_form]), [bin_tmp], [_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
-           pg_op([$1], [pto_form]), [sca], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])],
-           pg_op([$1], [pto_form]), [sel], [_pg_opnd(pg_op([$1], [mask]))[, ]_pg_opnd(pg_op([$1], [src0]))[, ]_pg_opnd(pg_op([$1], [src1]))],
-           pg_op([$1], [pto_form]), [cvt], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_pto_ns[::RoundMode::]pg_op([$1], [pto_round])],
-           pg_op([$1], [pto_form]), [cmps], [_pg_opnd(pg_op([$1], [src0]))[, ]pg_op([$1], [scalar])[, ]pg_pto_ns[::CmpMode::]m4_translit(pg_op([$1], [cmp]), [a-z], [A-Z])],
+[m4_ifelse(pg_op([$1], [pto_form]), [un], [_pg_opnd(pg_op([$1], [src0]), [$1])],
+           pg_op([$1], [pto_form]), [bin], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])],
+           pg_op([$1], [pto_form]), [bin_tmp], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
+           pg_op([$1], [pto_form]), [red], [_pg_opnd(pg_op([$1], [src0]), [$1])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
+           pg_op([$1], [pto_form]), [sca], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])],
+           pg_op([$1], [pto_form]), [sel], [_pg_opnd(pg_op([$1], [mask]), [$1])[, ]_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])],
+           pg_op([$1], [pto_form]), [cvt], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_pto_ns[::RoundMode::]pg_op([$1], [pto_round])],
+           pg_op([$1], [pto_form]), [cmps], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])[, ]pg_pto_ns[::CmpMode::]m4_translit(pg_op([$1], [cmp]), [a-z], [A-Z])],
            [pg_fatal([pto: op form ']pg_op([$1], [pto_form])['])])])
+# An elementwise op on per-row tiles works on their [1, R] views: each
+# distinct operand is TRESHAPE_IMPL'd to its view first (dst too, so the
+# copy back keeps its rows past the valid ones), dst back after the op.
+# On the NPU TRESHAPE_IMPL points the view at the tile's UB (a2a3/
+# TReshape.hpp), on pto-isa's CPU simulator, where every Tile owns its
+# storage and TASSIGN is a no-op (cpu/TAssign.hpp), it copies the bytes.
+m4_define([_pg_view], [[        ]pg_pto_ns[::TRESHAPE_IMPL(pgr_flat_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+]])
+m4_define([_pg_views_in],
+[_pg_view(pg_op([$1], [dst]))m4_ifelse(pg_op([$1], [pto_form]), [fill], [],
+[m4_ifelse(pg_op([$1], [src0]), pg_op([$1], [dst]), [], [_pg_view(pg_op([$1], [src0]))])m4_ifelse(pg_op([$1], [pto_form]), [bin],
+[m4_ifelse(pg_op([$1], [src1]), pg_op([$1], [dst]), [], pg_op([$1], [src1]), pg_op([$1], [src0]), [],
+[_pg_view(pg_op([$1], [src1]))])])])])
+m4_define([_pg_view_out], [[        ]pg_pto_ns[::TRESHAPE_IMPL(pgr_tile_]pg_tname(pg_op([$1], [dst]))[, pgr_flat_]pg_tname(pg_op([$1], [dst]))[);
+]])
+
 # a fill's scalar is a variable of its own, pgr_k<I>: pto-isa's CPU
 # TEXPANDS_IMPL takes it by non-const reference (cpu/TExpands.hpp)
 m4_define([_pg_op],
 [pg_if(pg_op([$1], [pto_barrier]), [[        pipe_barrier(PIPE_V);
 ]])[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
-]m4_ifelse(pg_op([$1], [pto_form]), [fill],
+]pg_if(pg_op([$1], [pto_flat]), [_pg_views_in([$1])])m4_ifelse(pg_op([$1], [pto_form]), [fill],
 [[        pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
-        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]))[, pgr_k$1);
+        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
 ]],
-[[        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]))[, ]_pg_args([$1])[);
-]])])
+[[        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]_pg_args([$1])[);
+]])pg_if(pg_op([$1], [pto_flat]), [_pg_view_out([$1])])])
 
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
