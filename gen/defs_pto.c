@@ -165,12 +165,15 @@ void defs_write_pto(const struct plan *p, struct buf *b)
          * ptogen's, with 'none' resolved as pto-isa resolves it */
         const struct op *o = &k->ops[i];
         if (c->form == PTF_CVT) {
-            char mode[24];
-            snprintf(mode, sizeof mode, "CAST_%s",
-                     ir_cvt_mode(o, k->tiles[o->src[0]].dtype, k->tiles[o->dst].dtype));
-            for (char *c = mode; *c; c++)
-                *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 'a' + 'A' : *c);
-            defs_rec_str(b, "pg_op", i, "pto_round", mode);
+            static const char *const cast[RND__COUNT] = {
+                [RND_RINT] = CNAME("CAST_RINT"),   [RND_ROUND] = CNAME("CAST_ROUND"),
+                [RND_FLOOR] = CNAME("CAST_FLOOR"), [RND_CEIL] = CNAME("CAST_CEIL"),
+                [RND_TRUNC] = CNAME("CAST_TRUNC"), [RND_ODD] = CNAME("CAST_ODD"),
+            };
+            enum round_mode m = ir_cvt_round(o, k->tiles[o->src[0]].dtype, k->tiles[o->dst].dtype);
+            if (!cast[m])
+                diag_bug("defs_pto: no RoundMode for round '%s'", round_name(m));
+            defs_rec_str(b, "pg_op", i, "pto_round", cast[m]);
         }
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
         /* the [1, R] views of per-row tiles come and go by TRESHAPE_IMPL */

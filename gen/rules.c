@@ -355,6 +355,38 @@ static void print_folded(FILE *f, const char *label, const char *text)
     fputc('\n', f);
 }
 
+/* --explain's table of tcvt's pairs: per pair, the rounding modes each
+ * target of TARGETS takes. */
+static void explain_conversions(FILE *f, unsigned targets)
+{
+    /* one line per pair: the rounding modes each target shown takes */
+    fputs("\nconversions (src -> dst: the round values each target takes; any: exact):\n", f);
+    for (int s = 0; s < DT__COUNT; s++)
+        for (int d = 0; d < DT__COUNT; d++) {
+            if (!lower_cvt((enum dtype)s, (enum dtype)d, target_ref()))
+                continue;
+            int col =
+                fprintf(f, "  %s -> %s", dtype_name((enum dtype)s), dtype_name((enum dtype)d));
+            for (int t = 0; t < TARGET_COUNT; t++) {
+                if (!((targets >> t) & 1))
+                    continue;
+                unsigned m = lower_cvt((enum dtype)s, (enum dtype)d, (enum target)t);
+                col +=
+                    fprintf(f, "%*s%s:", col < 16 ? 16 - col : 1, "", target_name((enum target)t));
+                if (!m)
+                    col += fprintf(f, " -");
+                else if (m & RMS_EXACT)
+                    col += fprintf(f, " any");
+                else
+                    for (int r = 0; r < 7; r++)
+                        if (m & RMS(r))
+                            col += fprintf(f, " %s", round_name((enum round_mode)r));
+                col += fprintf(f, ";");
+            }
+            fputc('\n', f);
+        }
+}
+
 void rules_explain(FILE *f, int code, unsigned targets)
 {
     const struct op_info *info = &op_table[code];
@@ -435,34 +467,8 @@ void rules_explain(FILE *f, int code, unsigned targets)
         print_folded(f, target_name((enum target)t), line);
     }
 
-    if (info->family == OPF_CONVERT) {
-        /* one line per pair: the rounding modes each target shown takes */
-        fputs("\nconversions (src -> dst: the round values each target takes; any: exact):\n", f);
-        for (int s = 0; s < DT__COUNT; s++)
-            for (int d = 0; d < DT__COUNT; d++) {
-                if (!lower_cvt((enum dtype)s, (enum dtype)d, target_ref()))
-                    continue;
-                int col =
-                    fprintf(f, "  %s -> %s", dtype_name((enum dtype)s), dtype_name((enum dtype)d));
-                for (int t = 0; t < TARGET_COUNT; t++) {
-                    if (!((targets >> t) & 1))
-                        continue;
-                    unsigned m = lower_cvt((enum dtype)s, (enum dtype)d, (enum target)t);
-                    col += fprintf(f, "%*s%s:", col < 16 ? 16 - col : 1, "",
-                                   target_name((enum target)t));
-                    if (!m)
-                        col += fprintf(f, " -");
-                    else if (m & RMS_EXACT)
-                        col += fprintf(f, " any");
-                    else
-                        for (int r = 0; r < 7; r++)
-                            if (m & RMS(r))
-                                col += fprintf(f, " %s", round_name((enum round_mode)r));
-                    col += fprintf(f, ";");
-                }
-                fputc('\n', f);
-            }
-    }
+    if (info->family == OPF_CONVERT)
+        explain_conversions(f, targets);
 
     if (info->family == OPF_RESHAPE) {
         /* one line per source dtype: the dtypes of its size it is viewed as */
