@@ -270,8 +270,7 @@ static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v
  *   the same bits as int8 0..127 when the maximum is 127). */
 static int a5_cvt_sign_only(enum dtype s, enum dtype d)
 {
-    return !dtype_is_float(s) && !dtype_is_float(d) && s != d &&
-           dtype_size(s) == dtype_size(d);
+    return !dtype_is_float(s) && !dtype_is_float(d) && s != d && dtype_size(s) == dtype_size(d);
 }
 
 static int a5_cvt_widen_bits(enum dtype s, enum dtype d)
