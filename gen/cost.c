@@ -333,6 +333,8 @@ static void a5_chunk(const struct plan *p, const struct a5seg *sg, struct a5_sco
             continue;
         switch (in->kind) {
         case IK_VLDS:
+            if (in->prologue)
+                break;
             ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
             break;
         case IK_PLDS:
@@ -378,7 +380,7 @@ static void a5_row_part(const struct plan *p, const struct a5seg *sg, struct a5_
 {
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
-        if (in->part != part || (in->kind == IK_VOP && in->prologue))
+        if (in->part != part || in->prologue)
             continue;
         if (in->kind == IK_VLDS) {
             ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
@@ -498,6 +500,8 @@ static void a5_body(const struct plan *p, struct core *c, double *ready, int g0,
             if (in->kind == IK_VOP && in->prologue)
                 ready[in->tile[0]] = a5_issue(&s, SIM_MODEL_A5_OTHER, a5_latency_of(in),
                                               in->pred >= 0 ? ready[in->pred] : 0);
+            else if (in->kind == IK_VLDS && in->prologue) /* a per-col tile's */
+                ready[in->tile[0]] = a5_issue(&s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
         }
         a5_nest(p, sg, &s, ready, sg->nest_first);
         double end = dmax(s.slot, dmax(s.vmax, s.store_done));

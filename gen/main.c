@@ -238,10 +238,16 @@ static void print_stats(const struct plan *p)
         printf("; rows split into chunks of %d columns walked in %d %s", p->split.chunk,
                p->split.npass, plural(p->split.npass, "pass", "passes"));
     if (target_desc(p->target)->kind == TK_REGISTER && !p->split.chunk) {
-        /* UB traffic per chunk against its floor: one access per I/O tile
-         * (each of the tile loop's segments' chunk counted; a paired mask load serves two; a
-         * whole row's chunks, plan_a5_whole.c, each its share) */
-        double n = 0;
+        /* UB traffic per chunk against its floor: one access per I/O tile,
+         * a per-col input's shared by the tile's rows (each of the tile
+         * loop's segments' chunk counted; a paired mask load serves two; a
+         * whole row's chunks, plan_a5_whole.c, each its share, and a
+         * load before its row loop, the rows' share of that) */
+        double n = 0, floor = 0;
+        for (int j = 0; j < p->k->ninputs + p->k->noutputs; j++) {
+            int t = j < p->k->ninputs ? p->k->inputs[j] : p->k->outputs[j - p->k->ninputs];
+            floor += p->k->tiles[t].per == PER_COL ? 1.0 / p->vrows : 1.0;
+        }
         for (int g = p->hoist_segs; g < p->nseg; g++) {
             const struct a5seg *sg = &p->segs[g];
             for (int i = sg->first; i < sg->end; i++) {
@@ -249,11 +255,12 @@ static void print_stats(const struct plan *p)
                 int t = in->ntile ? in->tile[0] : -1;
                 int row = t >= 0 && t < p->k->ntiles && p->k->tiles[t].per == PER_ROW;
                 double one = sg->whole && !row ? 1.0 / sg->chunks : 1.0;
+                one /= in->prologue && in->kind == IK_VLDS ? p->vrows : 1;
                 n += in->kind == IK_VLDS || in->kind == IK_VSTS || in->kind == IK_PSTS ? one : 0;
                 n += in->kind == IK_PLDS ? (sg->paired ? 0.5 : 1.0) : 0;
             }
         }
-        printf("; per chunk %g loads+stores (minimum %d)", n, p->k->ninputs + p->k->noutputs);
+        printf("; per chunk %g loads+stores (minimum %g)", n, floor);
     }
     putchar('\n');
 }

@@ -73,7 +73,7 @@ static int a5_live(const struct plan *p, const struct a5seg *sg, int pred)
     for (int i = sg->first; i < sg->end; i++) {
         const struct insn *in = &p->insn[i];
         int r[PLAN_MAX_OPERANDS + 3], n, w;
-        int chunk = in->part == PLAN_PART_CHUNK && !(in->kind == IK_VOP && in->prologue);
+        int chunk = in->part == PLAN_PART_CHUNK && !in->prologue;
         if (!a5_opnds(in, r, &n, &w) || !chunk) {
             for (int j = 0; j < in->ntile; j++)
                 always[in->tile[j]] = 1;
@@ -141,7 +141,7 @@ static void a5_move(struct plan *p, int from, int to)
 
 static int a5_in_chunk(const struct insn *in)
 {
-    return in->part == PLAN_PART_CHUNK && !(in->kind == IK_VOP && in->prologue);
+    return in->part == PLAN_PART_CHUNK && !in->prologue;
 }
 
 /* Segment SG's stores in the chunk each moved up to just after the last

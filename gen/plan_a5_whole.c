@@ -11,7 +11,8 @@
  * chunk's predicate (the first E lanes, or what the last chunk holds), a
  * reduction's accumulator taking each chunk then folded, and each per-row
  * value broadcast after it is computed.  Each input is loaded once a
- * chunk and each output stored once: the UB-traffic floor.
+ * chunk and each output stored once: the UB-traffic floor; a per-col
+ * tile's chunks (gamma, beta) once a scope, before the row loop.
  *
  * It is taken for a kernel whose rows are at most A5_WHOLE_CHUNKS chunks,
  * with a row reduction that a later chunk op reads (else the segments
@@ -211,6 +212,10 @@ static void move(struct plan *p, const struct whole *w, int t, int c, int store)
         plan_a5_vec_load(p, in, t);
     if (per_of(p->k, t) != PER_ROW)
         to_chunk(p, w, from, c);
+    /* a per-col tile's chunk is the same in every row, and no op of the
+     * scope writes it (whole_op): loaded once, before the row loop */
+    if (!store && per_of(p->k, t) == PER_COL)
+        in->prologue = 1;
 }
 
 /* The tiles in UB op I reads that are not loaded yet in this row: its

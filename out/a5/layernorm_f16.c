@@ -159,6 +159,10 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
             }
             pgr_all_b32 = pset_b32(PAT_ALL);
             vdup(pgr_t10_1, 1.0f, pgr_all_b32, MODE_ZEROING);
+            vlds(pgr_c0_gw, pgr_ub_gw, 0, NORM);
+            vlds(pgr_c1_gw, pgr_ub_gw, 64u, NORM);
+            vlds(pgr_c0_bw, pgr_ub_bw, 0, NORM);
+            vlds(pgr_c1_bw, pgr_ub_bw, 64u, NORM);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 vlds(pgr_c0_x, pgr_ub_x, pgr_r * 128u, UNPK_B16);
                 vlds(pgr_c1_x, pgr_ub_x, pgr_r * 128u + 64u, UNPK_B16);
@@ -195,13 +199,9 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
                 /* t = trowexpandmul (spec line 38) */
                 vmul(pgr_c0_t, pgr_c0_d, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
                 vmul(pgr_c1_t, pgr_c1_d, pgr_b_r, pgr_p32_b32, MODE_ZEROING);
-                vlds(pgr_c0_gw, pgr_ub_gw, 0, NORM);
-                vlds(pgr_c1_gw, pgr_ub_gw, 64u, NORM);
                 /* t = tcolexpandmul (spec line 39) */
                 vmul(pgr_c0_t, pgr_c0_t, pgr_c0_gw, pgr_p64_b32, MODE_ZEROING);
                 vmul(pgr_c1_t, pgr_c1_t, pgr_c1_gw, pgr_p32_b32, MODE_ZEROING);
-                vlds(pgr_c0_bw, pgr_ub_bw, 0, NORM);
-                vlds(pgr_c1_bw, pgr_ub_bw, 64u, NORM);
                 /* y32 = tcolexpandadd (spec line 40) */
                 vadd(pgr_c0_y32, pgr_c0_t, pgr_c0_bw, pgr_p64_b32, MODE_ZEROING);
                 vadd(pgr_c1_y32, pgr_c1_t, pgr_c1_bw, pgr_p32_b32, MODE_ZEROING);

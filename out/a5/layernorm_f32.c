@@ -104,6 +104,10 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
             }
             pgr_all_b32 = pset_b32(PAT_ALL);
             vdup(pgr_t7_1, 1.0f, pgr_all_b32, MODE_ZEROING);
+            vlds(pgr_c0_gamma, pgr_ub_gamma, 0, NORM);
+            vlds(pgr_c1_gamma, pgr_ub_gamma, 64u, NORM);
+            vlds(pgr_c0_beta, pgr_ub_beta, 0, NORM);
+            vlds(pgr_c1_beta, pgr_ub_beta, 64u, NORM);
             for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r) {
                 vlds(pgr_c0_x, pgr_ub_x, pgr_r * 128u, NORM);
                 vlds(pgr_c1_x, pgr_ub_x, pgr_r * 128u + 64u, NORM);
@@ -137,13 +141,9 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
                 /* t = trowexpandmul (spec line 31) */
                 vmul(pgr_c0_t, pgr_c0_d, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
                 vmul(pgr_c1_t, pgr_c1_d, pgr_b_r, pgr_p64_b32, MODE_ZEROING);
-                vlds(pgr_c0_gamma, pgr_ub_gamma, 0, NORM);
-                vlds(pgr_c1_gamma, pgr_ub_gamma, 64u, NORM);
                 /* t = tcolexpandmul (spec line 32) */
                 vmul(pgr_c0_t, pgr_c0_t, pgr_c0_gamma, pgr_p64_b32, MODE_ZEROING);
                 vmul(pgr_c1_t, pgr_c1_t, pgr_c1_gamma, pgr_p64_b32, MODE_ZEROING);
-                vlds(pgr_c0_beta, pgr_ub_beta, 0, NORM);
-                vlds(pgr_c1_beta, pgr_ub_beta, 64u, NORM);
                 /* y = tcolexpandadd (spec line 33) */
                 vadd(pgr_c0_y, pgr_c0_t, pgr_c0_beta, pgr_p64_b32, MODE_ZEROING);
                 vadd(pgr_c1_y, pgr_c1_t, pgr_c1_beta, pgr_p64_b32, MODE_ZEROING);

@@ -168,6 +168,8 @@ m4_define([_pg_mask_ld],
 [[plds(]$2[, (__ubuf__ uint32_t *)pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_mkoff)[, US);
 ]])
 m4_define([pg_insn_vlds],
+[pg_if(pg_insn([$1], [prologue]), [], [_pg_vlds([$1])])])
+m4_define([_pg_vlds],
 [_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[);
 ]])
 # A mask chunk: b16 data loads its chunk's 16 bytes; b32 loads 16 bytes
@@ -276,9 +278,11 @@ m4_define([pg_scope],
 ]pg_seg_tiles_map([pg_reg_decl])pg_seg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_seg_nest_map([pg_nest_emit])[        }
 ]])
 
-# The scope's prologue: registers that hold the same value for every chunk.
+# The scope's prologue: registers that hold the same value for every chunk,
+# and (plan_a5_whole.c) a per-col tile's chunks, the same in every row.
 m4_define([pg_prologue_insn],
-[m4_ifelse(pg_insn([$1], [kind]), [vop], [pg_if(pg_insn([$1], [prologue]),
+[m4_ifelse(pg_insn([$1], [kind]), [vlds], [pg_if(pg_insn([$1], [prologue]), [m4_pushdef([_pg_half], [row])_pg_vlds([$1])m4_popdef([_pg_half])])],
+           pg_insn([$1], [kind]), [vop], [pg_if(pg_insn([$1], [prologue]),
 [m4_ifelse(pg_insn([$1], [shape]), [dup],
 [[            vdup(]_pg_r([$1], [d])[, ]_pg_vop_dup([$1])[);
 ]],
