@@ -31,7 +31,7 @@ void cmp_select_f32(const float *restrict a,
         const float *pgr_row_b = b + (size_t)pgr_r * 60u;
         float *pgr_row_y = y + (size_t)pgr_r * 60u;
         uint8_t *pgr_row_m = m + (size_t)pgr_r * 8u;
-        uint8_t pgr_bits_m[60];
+        uint8_t pgr_bits_m[64] = {0};
         for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
             float pgr_v_a = pgr_row_a[pgr_c];
             float pgr_v_b = pgr_row_b[pgr_c];
@@ -70,7 +70,11 @@ void cmp_select_f32(const float *restrict a,
             pgr_bits_m[pgr_c] = (uint8_t)pgr_v_m;
         }
         memset(pgr_row_m, 0, 8u);
-        for (uint32_t pgr_c = 0; pgr_c < 60u; ++pgr_c)
-            pgr_row_m[pgr_c >> 3] |= (uint8_t)(pgr_bits_m[pgr_c] << (pgr_c & 7u));
+        for (uint32_t pgr_b = 0; pgr_b < 8u; ++pgr_b) {
+            uint64_t pgr_x = 0;
+            for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
+                pgr_x |= (uint64_t)pgr_bits_m[8u * pgr_b + pgr_k] << (8u * pgr_k);
+            pgr_row_m[pgr_b] = (uint8_t)((pgr_x * 0x0102040810204080u) >> 56);
+        }
     }
 }

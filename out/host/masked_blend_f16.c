@@ -171,9 +171,14 @@ void masked_blend_f16(const uint16_t *restrict fg,
         const uint16_t *pgr_row_bg = bg + (size_t)pgr_r * 100u;
         const uint8_t *pgr_row_m = m + (size_t)pgr_r * 13u;
         uint16_t *pgr_row_y = y + (size_t)pgr_r * 100u;
-        uint8_t pgr_bits_m[100];
-        for (uint32_t pgr_c = 0; pgr_c < 100u; ++pgr_c)
-            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        uint8_t pgr_bits_m[104];
+        for (uint32_t pgr_b = 0; pgr_b < 13u; ++pgr_b) {
+            const uint64_t pgr_w = (uint64_t)pgr_row_m[pgr_b] * 0x0101010101010101u;
+            const uint64_t pgr_x = pgr_w & 0x8040201008040201u;
+            const uint64_t pgr_y = ((pgr_x + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u) >> 7;
+            for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
+                pgr_bits_m[8u * pgr_b + pgr_k] = (uint8_t)(pgr_y >> (8u * pgr_k));
+        }
         for (uint32_t pgr_c0 = 0; pgr_c0 < 64u; pgr_c0 += 64u) {
             float pgr_v_fg[64];
             float pgr_v_bg[64];
@@ -251,9 +256,14 @@ void masked_blend_f16(const uint16_t *restrict fg,
         const uint16_t *pgr_row_bg = bg + (size_t)pgr_r * 100u;
         const uint8_t *pgr_row_m = m + (size_t)pgr_r * 13u;
         uint16_t *pgr_row_y = y + (size_t)pgr_r * 100u;
-        uint8_t pgr_bits_m[100];
-        for (uint32_t pgr_c = 0; pgr_c < 100u; ++pgr_c)
-            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        uint8_t pgr_bits_m[104];
+        for (uint32_t pgr_b = 0; pgr_b < 13u; ++pgr_b) {
+            const uint64_t pgr_w = (uint64_t)pgr_row_m[pgr_b] * 0x0101010101010101u;
+            const uint64_t pgr_x = pgr_w & 0x8040201008040201u;
+            const uint64_t pgr_y = ((pgr_x + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u) >> 7;
+            for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
+                pgr_bits_m[8u * pgr_b + pgr_k] = (uint8_t)(pgr_y >> (8u * pgr_k));
+        }
         for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c) {
             uint16_t pgr_v_fg = pgr_row_fg[pgr_c];
             uint16_t pgr_v_bg = pgr_row_bg[pgr_c];

@@ -34,8 +34,13 @@ void tsel_f16(const uint8_t *restrict m,
         const uint16_t *pgr_row_y = y + (size_t)pgr_r * 128u;
         uint16_t *pgr_row_z = z + (size_t)pgr_r * 128u;
         uint8_t pgr_bits_m[128];
-        for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        for (uint32_t pgr_b = 0; pgr_b < 16u; ++pgr_b) {
+            const uint64_t pgr_w = (uint64_t)pgr_row_m[pgr_b] * 0x0101010101010101u;
+            const uint64_t pgr_x = pgr_w & 0x8040201008040201u;
+            const uint64_t pgr_y = ((pgr_x + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u) >> 7;
+            for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
+                pgr_bits_m[8u * pgr_b + pgr_k] = (uint8_t)(pgr_y >> (8u * pgr_k));
+        }
         for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c) {
             const int pgr_v_m = pgr_bits_m[pgr_c];
             uint16_t pgr_v_x = pgr_row_x[pgr_c];

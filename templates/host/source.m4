@@ -29,26 +29,41 @@ m4_define([pg_row_ptr],
 ]])
 
 # pg_mask_bits(T): mask input T's row as one byte per element, so the
-# element loop reads plain bytes and the compiler can vectorize it.
+# element loop reads plain bytes and the compiler can vectorize it.  A
+# mask byte becomes eight with no loop over its bits: copied to every
+# byte of a word, byte k keeps bit k, and a byte's 0x7f carry (into its
+# own top bit only: it holds at most 0x80) makes a set bit 1.
+m4_define([_pg_fused_mask_bytes], [m4_eval((pg_vcols + 7) / 8)])
 m4_define([pg_mask_bits],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
-[[        uint8_t pgr_bits_]pg_tname([$1])[@{]pg_vcols[@};
-        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)
-            pgr_bits_]pg_tname([$1])[@{pgr_c@} = (uint8_t)((pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} >> (pgr_c & 7u)) & 1u);
+[[        uint8_t pgr_bits_]pg_tname([$1])[@{]m4_eval(8 * _pg_fused_mask_bytes)[@};
+        for (uint32_t pgr_b = 0; pgr_b < ]_pg_fused_mask_bytes[u; ++pgr_b) {
+            const uint64_t pgr_w = (uint64_t)pgr_row_]pg_tname([$1])[@{pgr_b@} * 0x0101010101010101u;
+            const uint64_t pgr_x = pgr_w & 0x8040201008040201u;
+            const uint64_t pgr_y = ((pgr_x + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u) >> 7;
+            for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
+                pgr_bits_]pg_tname([$1])[@{8u * pgr_b + pgr_k@} = (uint8_t)(pgr_y >> (8u * pgr_k));
+        }
 ]])])
 
-# pg_mask_out_bits(T): mask output T's row, one byte per element, filled
-# by the element loop; pg_mask_pack(T) packs it into the GM row after it,
-# LSB first, the bits past the valid columns 0.
+# pg_mask_out_bits(T): mask output T's row, one byte (0 or 1) per
+# element, filled by the element loop, the bytes past the valid columns
+# 0; pg_mask_pack(T) packs it into the GM row after it, LSB first, eight
+# bytes a word: the multiplier moves byte k's bit to bit 56 + k, and no
+# other product reaches the top byte or carries into it.
 m4_define([pg_mask_out_bits],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
-[[        uint8_t pgr_bits_]pg_tname([$1])[@{]pg_vcols[@};
+[[        uint8_t pgr_bits_]pg_tname([$1])[@{]m4_eval(8 * _pg_fused_mask_bytes)[@}]m4_ifelse(m4_eval(pg_vcols % 8), [0], [], [[ = {0}]])[;
 ]])])
 m4_define([pg_mask_pack],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
 [[        memset(pgr_row_]pg_tname([$1])[, 0, ]pg_tile([$1], [gm_row])[u);
-        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)
-            pgr_row_]pg_tname([$1])[@{pgr_c >> 3@} |= (uint8_t)(pgr_bits_]pg_tname([$1])[@{pgr_c@} << (pgr_c & 7u));
+        for (uint32_t pgr_b = 0; pgr_b < ]_pg_fused_mask_bytes[u; ++pgr_b) {
+            uint64_t pgr_x = 0;
+            for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
+                pgr_x |= (uint64_t)pgr_bits_]pg_tname([$1])[@{8u * pgr_b + pgr_k@} << (8u * pgr_k);
+            pgr_row_]pg_tname([$1])[@{pgr_b@} = (uint8_t)((pgr_x * 0x0102040810204080u) >> 56);
+        }
 ]])])
 
 # pg_local(T): the local holding tile T's element; inputs are read here

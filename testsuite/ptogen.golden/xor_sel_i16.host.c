@@ -31,8 +31,13 @@ void xor_sel_i16(const int16_t *restrict a,
         const uint8_t *pgr_row_m = m + (size_t)pgr_r * 6u;
         int16_t *pgr_row_z = z + (size_t)pgr_r * 48u;
         uint8_t pgr_bits_m[48];
-        for (uint32_t pgr_c = 0; pgr_c < 48u; ++pgr_c)
-            pgr_bits_m[pgr_c] = (uint8_t)((pgr_row_m[pgr_c >> 3] >> (pgr_c & 7u)) & 1u);
+        for (uint32_t pgr_b = 0; pgr_b < 6u; ++pgr_b) {
+            const uint64_t pgr_w = (uint64_t)pgr_row_m[pgr_b] * 0x0101010101010101u;
+            const uint64_t pgr_x = pgr_w & 0x8040201008040201u;
+            const uint64_t pgr_y = ((pgr_x + 0x7f7f7f7f7f7f7f7fu) & 0x8080808080808080u) >> 7;
+            for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
+                pgr_bits_m[8u * pgr_b + pgr_k] = (uint8_t)(pgr_y >> (8u * pgr_k));
+        }
         for (uint32_t pgr_c = 0; pgr_c < 32u; ++pgr_c) {
             int16_t pgr_v_a = pgr_row_a[pgr_c];
             int16_t pgr_v_b = pgr_row_b[pgr_c];
