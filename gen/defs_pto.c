@@ -6,12 +6,16 @@
  *       what a kernel may use
  *   pg_ubs_map(M), pg_ub(U, F)   F: name (a spec tile's, or "opI": op I's
  *       scratch), tile (-1: scratch), ctype, addr, pitch, rows, per (full,
- *       row, col; a scratch is full), flat (1: a per-row tile an
- *       elementwise op reads or writes, through its [1, R] view)
+ *       row, row1, col; a scratch is full; row1: a per-row tile of one
+ *       row, the row-major [1, B] tile of plan_pto_row_block), flat (1: a
+ *       per-row tile an elementwise op reads or writes, through its
+ *       [1, R] view), dn (1: a row1 tile a TROWEXPAND* reads, through its
+ *       DN [B, 1] view)
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
  *       bin_tmp, sca, fill, sel, cmps, cvt, red), pto_round (a cvt's
  *       RoundMode, CAST_RINT), pto_tmp (the scratch UB tile op I passes, or
  *       -1), pto_flat (1: its per-row operands are [1, R] views),
+ *       pto_dn (the row1 tile it reads through its DN view, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
@@ -36,12 +40,26 @@ static const char *const per_names[] = {"full", "row", "col"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and
  * reductions take the DN [R, 1] tile itself, every other op its [1, R]
- * row-major view (pto-isa's elementwise ops static_assert isRowMajor). */
+ * row-major view (pto-isa's elementwise ops static_assert isRowMajor).
+ * A one-row [1, B] tile is row-major already. */
 static int uses_flat(const struct kernel *k, const struct op *o)
 {
     enum op_family f = op_table[o->code].family;
-    return k->tiles[o->dst].per == PER_ROW && f != OPF_ROWREDUCE && f != OPF_ROWBINARY &&
-           f != OPF_COLBINARY;
+    const struct tile *d = &k->tiles[o->dst];
+    return d->per == PER_ROW && !plan_pto_row_block(d) && f != OPF_ROWREDUCE &&
+           f != OPF_ROWBINARY && f != OPF_COLBINARY;
+}
+
+/* The one-row [1, B] tile op O reads as a TROWEXPAND*'s src1, or -1:
+ * the call takes its DN [B, 1] view, which pto-isa's CPU code reads at
+ * (0, 0) and its A2/A3 code spreads by vbrcb (cpu/TRowExpandOp.hpp,
+ * a2a3/TRowExpandBinOp.hpp); the row-major form there would want the
+ * value in all B columns. */
+static int dn_src(const struct kernel *k, const struct op *o)
+{
+    if (op_table[o->code].family != OPF_ROWBINARY || o->nsrc < 2)
+        return -1;
+    return plan_pto_row_block(&k->tiles[o->src[1]]) ? o->src[1] : -1;
 }
 
 /* The UB tiles op I of P reads (the first *NREAD of UBS) and writes;
@@ -120,8 +138,11 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     int *tmp = xmalloc(((size_t)k->nops + 1) * sizeof *tmp);
     int *own = xmalloc(((size_t)k->nops + 1) * sizeof *own);
     unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
+    unsigned char *dn = xcalloc((size_t)p->nub + 1, 1);
     for (int i = 0; i < k->nops; i++) {
         own[i] = -1;
+        if (dn_src(k, &k->ops[i]) >= 0)
+            dn[p->tile_ub[dn_src(k, &k->ops[i])]] = 1;
         if (!uses_flat(k, &k->ops[i]))
             continue;
         flat[p->tile_ub[k->ops[i].dst]] = 1;
@@ -140,8 +161,11 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_ub", u, "pitch", t->pitch);
         defs_rec_int(b, "pg_ub", u, "rows", t->rows);
         defs_rec_str(b, "pg_ub", u, "per",
-                     per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
+                     t->tile >= 0 && plan_pto_row_block(&k->tiles[t->tile])
+                         ? "row1"
+                         : per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
         defs_rec_int(b, "pg_ub", u, "flat", flat[u]);
+        defs_rec_int(b, "pg_ub", u, "dn", dn[u]);
     }
     for (int i = 0; i < k->nops; i++) {
         int o = plan_pto_scratch_of(k, i);
@@ -151,6 +175,7 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     }
     free(own);
     free(flat);
+    free(dn);
     /* every header once, in the order the ops' rows list them */
     struct buf hdrs = BUF_INIT;
     buf_adds(&hdrs, " ");
@@ -176,9 +201,11 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             defs_rec_str(b, "pg_op", i, "pto_round", cast[m]);
         }
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
-        /* the [1, R] views of per-row tiles come and go by TRESHAPE_IMPL */
+        defs_rec_int(b, "pg_op", i, "pto_dn", dn_src(k, &k->ops[i]));
+        /* the views of per-row tiles come and go by TRESHAPE_IMPL */
         char hl[256];
-        snprintf(hl, sizeof hl, "%s%s", c->header, uses_flat(k, &k->ops[i]) ? " TReshape.hpp" : "");
+        snprintf(hl, sizeof hl, "%s%s", c->header,
+                 uses_flat(k, &k->ops[i]) || dn_src(k, &k->ops[i]) >= 0 ? " TReshape.hpp" : "");
         for (const char *h = hl; *h;) {
             size_t n = strcspn(h, " ");
             char word[64];

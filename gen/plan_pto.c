@@ -8,8 +8,13 @@
  * A row-major Tile's storage row must be a multiple of 32 bytes
  * (pto/common/pto_tile.hpp's static_assert), so each tile's pitch is its
  * columns rounded up to that.  A per-row tile is a DN [R, 1] tile, whose
- * one column must be whole 32-byte blocks the same way (rules.c refuses
- * other R: pto-isa's CPU TROWSUM wants R to be the source's rows); a
+ * one column must be whole 32-byte blocks the same way; pto-isa's CPU
+ * TROWSUM wants R to be the source's rows, so R cannot be padded.  A
+ * per-row tile of one row (the real-width specs) is instead a row-major
+ * [1, B] tile of one block, its value in column 0: TROWSUM and the others
+ * take a row-major dst (a2a3/TRowReduceOps.hpp, TRowReduceCheck), the
+ * elementwise ops take it as it is, and the TROWEXPAND* calls read its
+ * DN [B, 1] view (templates/pto/source.m4; rules.c refuses other R).  A
  * per-col tile is one row.  The ops that need a scratch tile (TXOR's tmp,
  * a row reduction's) get one beside the spec's, named "opI" for op I
  * (defs_pto.c finds it by that name); the row reductions of sources of
@@ -29,6 +34,11 @@ static int pitch_of(int cols, int size)
 {
     int per_block = 32 / size;
     return (cols + per_block - 1) / per_block * per_block;
+}
+
+int plan_pto_row_block(const struct tile *t)
+{
+    return t->per == PER_ROW && t->dtype != DT_MASK && t->rows * dtype_size(t->dtype) % 32 != 0;
 }
 
 int plan_pto_scratch_of(const struct kernel *k, int i)
@@ -59,9 +69,12 @@ static uint64_t layout(struct plan *p)
         p->tile_ub[t] = -1;
         if (!ir_tile_used(k, t))
             continue;
-        /* a per-row tile: rows x 1, whole blocks (rules.c); a mask: a byte
-         * per 8 columns, its rows whole 32-byte blocks */
-        if (tl->per == PER_ROW && tl->dtype != DT_MASK)
+        /* a per-row tile: rows x 1, whole blocks, or one row of one block
+         * (rules.c); a mask: a byte per 8 columns, its rows whole 32-byte
+         * blocks */
+        if (plan_pto_row_block(tl))
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, 1, 32 / dtype_size(tl->dtype), 1);
+        else if (tl->per == PER_ROW && tl->dtype != DT_MASK)
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, 1, 1);
         else
             p->tile_ub[t] =

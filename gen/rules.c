@@ -157,10 +157,15 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
         if (TILE_IS_VECTOR(t) && t->dtype == DT_MASK)
             return "a per-row or per-col mask: ptogen's pto kernels lay a mask out as rows "
                    "of bytes for TCMPS and TSEL over full tiles only";
-        if (t->per == PER_ROW && t->rows * dtype_size(t->dtype) % 32)
-            return "a per-row tile must be whole 32-byte blocks: pto-isa's DN [R, 1] tile "
-                   "static_asserts it (pto/common/pto_tile.hpp), and its CPU TROWSUM takes as "
-                   "many rows as the source (pto/cpu/TRowSum.hpp), so R cannot be padded";
+        /* one row is a row-major [1, B] tile instead (plan_pto.c); its
+         * [R, B] form holds R values 8 or 16 elements apart, which
+         * pto-isa's CPU TROWEXPAND* reads at elements 0 .. R - 1 */
+        if (t->per == PER_ROW && t->rows > 1 && t->rows * dtype_size(t->dtype) % 32)
+            return "a per-row tile of more than one row must be whole 32-byte blocks: "
+                   "pto-isa's DN [R, 1] tile static_asserts it (pto/common/pto_tile.hpp), its "
+                   "CPU TROWSUM takes as many rows as the source (pto/cpu/TRowSum.hpp), so R "
+                   "cannot be padded, and its CPU TROWEXPAND* reads a row-major [R, B] src1 "
+                   "at the wrong elements (pto/cpu/TRowExpandOp.hpp, load_row_scalar)";
         if (t->per == PER_ROW && spec_is_io(k, opnd[i]))
             return "a per-row input or output: ptogen's pto kernels move rows of full and "
                    "per-col tiles between GM and UB, no DN [R, 1] tile";
