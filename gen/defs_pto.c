@@ -10,7 +10,7 @@
  *       row, the row-major [1, B] tile of plan_pto_row_block), flat (1: a
  *       per-row tile an elementwise op reads or writes, through its
  *       [1, R] view), dn (1: a row1 tile a TROWEXPAND* reads, through its
- *       DN [B, 1] view)
+ *       DN [B, 1] view), vcols (a scratch tile's valid columns)
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
  *       bin_tmp, sca, fill, sel, cmps, cvt, red), pto_round (a cvt's
  *       RoundMode, CAST_RINT), pto_tmp (the scratch UB tile op I passes, or
@@ -166,6 +166,9 @@ void defs_write_pto(const struct plan *p, struct buf *b)
                          : per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
         defs_rec_int(b, "pg_ub", u, "flat", flat[u]);
         defs_rec_int(b, "pg_ub", u, "dn", dn[u]);
+        /* a scratch tile's valid columns: the kernel's, within its pitch
+         * (a row reduction's is one repeat wide, plan_pto.c) */
+        defs_rec_int(b, "pg_ub", u, "vcols", t->pitch < p->vcols ? t->pitch : p->vcols);
     }
     for (int i = 0; i < k->nops; i++) {
         int o = plan_pto_scratch_of(k, i);

@@ -58,6 +58,23 @@ int plan_pto_scratch_of(const struct kernel *k, int i)
     return i;
 }
 
+/* The columns of scratch row reduction I of K writes, a whole number of
+ * 256-byte repeats of E lanes within its source's pitch: pto-isa's A2/A3
+ * TROWMAX and TROWMIN fold a row's repeats into one repeat of tmp a row,
+ * TROWSUM first adds the F whole repeats in adjacent pairs into F / 2 of
+ * them, at tmp's row stride (TRowReduceOps.hpp: FillTmp, TmpProc;
+ * TRowSum.hpp: its FillTmp; the fixed-shape paths, which use more, take
+ * static valid shapes only); the CPU versions ignore tmp. */
+static int scratch_cols(const struct kernel *k, int i)
+{
+    const struct op *o = &k->ops[i];
+    const struct tile *s = &k->tiles[o->src[0]];
+    int e = 256 / dtype_size(s->dtype);
+    int n = o->code == OP_ROWSUM ? (s->cols / e + 1) / 2 * e : e;
+    int pitch = pitch_of(s->cols, dtype_size(s->dtype));
+    return n < e ? e : n > pitch ? pitch : n;
+}
+
 /* Lay P's tiles out (every used tile, then the scratch tiles); the UB
  * bytes they take. */
 static uint64_t layout(struct plan *p)
@@ -87,10 +104,18 @@ static uint64_t layout(struct plan *p)
         const struct op *o = &k->ops[i];
         if (plan_pto_scratch_of(k, i) != i)
             continue;
-        /* TXOR's tmp is like dst, a reduction's like its source */
-        const struct tile *d = &k->tiles[op_pto(o->code)->form == PTF_RED ? o->src[0] : o->dst];
-        ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows,
-                  pitch_of(d->cols, dtype_size(d->dtype)), 1);
+        /* TXOR's tmp is like dst; a reduction's has its source's rows and
+         * the columns the reductions sharing it write (scratch_cols) */
+        int red = op_pto(o->code)->form == PTF_RED;
+        const struct tile *d = &k->tiles[red ? o->src[0] : o->dst];
+        int pitch = pitch_of(d->cols, dtype_size(d->dtype));
+        if (red) {
+            pitch = 0;
+            for (int j = i; j < k->nops; j++)
+                if (plan_pto_scratch_of(k, j) == i && scratch_cols(k, j) > pitch)
+                    pitch = scratch_cols(k, j);
+        }
+        ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows, pitch, 1);
     }
     uint64_t addr = 0;
     for (int u = 0; u < p->nub; u++) {
@@ -125,7 +150,14 @@ int plan_pto(struct plan *p, int chunk)
         diag_error(k->name_loc,
                    "kernel '%s' needs %llu bytes of UB on target '%s' but %ld are available",
                    k->name, (unsigned long long)addr, target_name(p->target), cap);
-        diag_note(k->name_loc, "use fewer rows or columns per tile");
+        if (k->vrows > 1)
+            diag_note(k->name_loc, "use fewer rows or columns per tile");
+        else
+            diag_note(k->name_loc,
+                      "a pto kernel holds whole rows in UB, and one row of %d columns does not "
+                      "fit: ptogen splits such rows into column chunks on a2a3 and a5 only "
+                      "(docs/targets.md, \"pto\")",
+                      k->vcols);
         return 1;
     }
     p->ub_used = (int)addr;

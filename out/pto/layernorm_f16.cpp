@@ -5,7 +5,7 @@
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
  * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (29920 of 188416 bytes):
+ * (27872 of 188416 bytes):
  *   0x00000u x: f16 (in), 8 x 128
  *   0x00800u gamma: f16 (in), 1 x 96
  *   0x008c0u beta: f16 (in), 1 x 96
@@ -20,7 +20,7 @@
  *   0x03ce0u t: f32 (tmp), 8 x 128
  *   0x04ce0u y32: f32 (tmp), 8 x 128
  *   0x05ce0u y: f16 (out), 8 x 128
- *   0x064e0u pgr_tile_op3: the scratch of op 3, 8 x 128
+ *   0x064e0u pgr_tile_op3: the scratch of op 3, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -64,7 +64,7 @@ using pgr_fty_r = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMa
 using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
 using pgr_ty_y32 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
 using pgr_ty_y = pto::Tile<pto::TileType::Vec, half, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op3 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
+using pgr_ty_op3 = pto::Tile<pto::TileType::Vec, float, 8, 64, pto::BLayout::RowMajor, -1, -1>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 96>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 96, 1>;
 using pgr_gty_x = pto::GlobalTensor<half, pgr_gsh_x, pgr_gst_x>;
@@ -127,7 +127,7 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         pto::TASSIGN_IMPL(pgr_tile_y32, 0x04ce0u);
         pgr_ty_y pgr_tile_y(pgr_n, 96);
         pto::TASSIGN_IMPL(pgr_tile_y, 0x05ce0u);
-        pgr_ty_op3 pgr_tile_op3(pgr_n, 96);
+        pgr_ty_op3 pgr_tile_op3(pgr_n, 64);
         pto::TASSIGN_IMPL(pgr_tile_op3, 0x064e0u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 96u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));

@@ -5,7 +5,7 @@
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
  * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (122944 of 188416 bytes):
+ * (114752 of 188416 bytes):
  *   0x00000u x: f16 (in), 1 x 4096
  *   0x02000u gamma: f16 (in), 1 x 4096
  *   0x04000u xf: f32 (tmp), 1 x 4096
@@ -16,7 +16,7 @@
  *   0x10040u g: f32 (tmp), 1 x 4096
  *   0x14040u yf: f32 (tmp), 1 x 4096
  *   0x18040u y: f16 (out), 1 x 4096
- *   0x1a040u pgr_tile_op2: the scratch of op 2, 1 x 4096
+ *   0x1a040u pgr_tile_op2: the scratch of op 2, 1 x 2048
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -52,7 +52,7 @@ using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::Row
 using pgr_ty_g = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
 using pgr_ty_yf = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
 using pgr_ty_y = pto::Tile<pto::TileType::Vec, half, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op2 = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
+using pgr_ty_op2 = pto::Tile<pto::TileType::Vec, float, 1, 2048, pto::BLayout::RowMajor, -1, -1>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 4096>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 4096, 1>;
 using pgr_gty_x = pto::GlobalTensor<half, pgr_gsh_x, pgr_gst_x>;
@@ -101,7 +101,7 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
         pto::TASSIGN_IMPL(pgr_tile_yf, 0x14040u);
         pgr_ty_y pgr_tile_y(pgr_n, 4096);
         pto::TASSIGN_IMPL(pgr_tile_y, 0x18040u);
-        pgr_ty_op2 pgr_tile_op2(pgr_n, 4096);
+        pgr_ty_op2 pgr_tile_op2(pgr_n, 2048);
         pto::TASSIGN_IMPL(pgr_tile_op2, 0x1a040u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 4096u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));

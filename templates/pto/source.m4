@@ -16,7 +16,7 @@ m4_divert(-1)
 #
 # Records used beyond the common ones (gen/defs_pto.c):
 #   pg_pto_ns (pto-isa's namespace, "pto")
-#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat|dn)
+#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat|dn|vcols)
 #   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_dn|pto_barrier|pto_round)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
 #
@@ -76,7 +76,7 @@ m4_define([_pg_ub_valid],
 [m4_ifelse(pg_ub([$1], [per]), [row], [[pgr_n]],
            pg_ub([$1], [per]), [row1], [[pgr_n, 1]],
            pg_ub([$1], [per]), [col], [[1, ]pg_tile(pg_ub([$1], [tile]), [gm_row])],
-           pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_vcols],
+           pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_ub([$1], [vcols])],
            [[pgr_n, ]pg_tile(pg_ub([$1], [tile]), [gm_row])])])
 m4_define([_pg_ub_decl],
 [[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(]_pg_ub_valid([$1])[);
