@@ -20,7 +20,9 @@ m4_divert(-1)
 #   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_dn|pto_barrier|pto_round)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
 #
-# Names: the Tile type of a UB tile is pgr_ty_<name>, its object
+# Names: pgr_vec_rows<T, R, C> and pgr_vec_dn<T, R> are the two kinds of
+# pto-isa Tile (row-major, DN [R, 1]); the Tile type of a UB tile is
+# pgr_ty_<name>, its object
 # pgr_tile_<name> (a scratch tile's name is opI, op I's), a per-row tile's
 # [1, R] view pgr_fty_<name> and pgr_flat_<name>, a one-row per-row
 # tile's DN [B, 1] view pgr_dty_<name> and pgr_dn_<name>; an I/O tile's
@@ -37,12 +39,12 @@ m4_divert(-1)
 # (a2a3/TRowExpandBinOp.hpp)
 m4_define([_pg_ub_type],
 [m4_ifelse(pg_ub([$1], [per]), [row],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, 1, ]pg_pto_ns[::BLayout::ColMajor, -1, 1>]],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])])
+[[pgr_vec_dn<]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[>]],
+[[pgr_vec_rows<]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[>]])])
 m4_define([_pg_flat_type],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, 1, ]pg_ub([$1], [rows])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])
+[[pgr_vec_rows<]pg_ub([$1], [ctype])[, 1, ]pg_ub([$1], [rows])[>]])
 m4_define([_pg_dn_type],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [pitch])[, 1, ]pg_pto_ns[::BLayout::ColMajor, -1, 1>]])
+[[pgr_vec_dn<]pg_ub([$1], [ctype])[, ]pg_ub([$1], [pitch])[>]])
 
 # _pg_ub_line(U): U's line of the layout comment
 m4_define([_pg_ub_line],
@@ -172,6 +174,13 @@ pg_output_begin[]pg_banner[
 #include "]pg_header["
 
 namespace {
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, C, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, 1, ]pg_pto_ns[::BLayout::ColMajor, -1, 1>;
+
 ]pg_ubs_map([_pg_ub_typedef])pg_inputs_map([_pg_gm_typedef])pg_outputs_map([_pg_gm_typedef])[} // namespace
 
 ]pg_device_prototype[
