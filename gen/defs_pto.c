@@ -82,28 +82,39 @@ static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, 
         ubs[(*n)++] = p->nub;
 }
 
-/* pto_barrier: an op waits for the vector pipe when it reads a tile an op
- * since the last barrier wrote, or writes one such an op read or wrote
+/* pto_barrier: an op waits for the vector pipe when it reads bytes an op
+ * since the last barrier wrote, or writes bytes such an op read or wrote
  * (pto-isa's ops end without a barrier; its tests put one between
- * dependent ops, as bench's drivers did). */
+ * dependent ops, as bench's drivers did).  Bytes, not tiles: a packed
+ * plan puts a tile in the UB of one dead by then (plan_pto.c), and
+ * P->nub is pto-isa's scratch, the 8 KiB at TMP_UB_OFFSET past ours. */
 static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
 {
-    unsigned char *rd = xcalloc((size_t)p->nub + 1, 1), *wr = xcalloc((size_t)p->nub + 1, 1);
+    struct span {
+        uint64_t lo, hi;
+        int wr;
+    } *seen = xmalloc(((size_t)p->k->nops * (OP_MAX_SRC + 3) + 1) * sizeof *seen);
+    int nseen = 0;
+    uint64_t scratch = (uint64_t)target_desc(p->target)->ub_bytes;
     for (int i = 0; i < p->k->nops; i++) {
         int ubs[OP_MAX_SRC + 3], nread, n, hazard = 0;
+        struct span now[OP_MAX_SRC + 3];
         op_ubs(p, i, tmp, ubs, &nread, &n);
-        for (int j = 0; j < n; j++)
-            hazard |= wr[ubs[j]] || (j >= nread && rd[ubs[j]]);
-        if (hazard) {
-            memset(rd, 0, (size_t)p->nub + 1);
-            memset(wr, 0, (size_t)p->nub + 1);
+        for (int j = 0; j < n; j++) {
+            now[j].lo = ubs[j] == p->nub ? scratch : p->ub[ubs[j]].addr;
+            now[j].hi = ubs[j] == p->nub ? scratch + 8192 : now[j].lo + p->ub[ubs[j]].size;
+            now[j].wr = j >= nread;
+            for (int s = 0; s < nseen; s++)
+                if (now[j].lo < seen[s].hi && seen[s].lo < now[j].hi)
+                    hazard |= seen[s].wr || now[j].wr;
         }
+        if (hazard)
+            nseen = 0;
         for (int j = 0; j < n; j++)
-            (j < nread ? rd : wr)[ubs[j]] = 1;
+            seen[nseen++] = now[j];
         defs_rec_int(b, "pg_op", i, "pto_barrier", hazard);
     }
-    free(rd);
-    free(wr);
+    free(seen);
 }
 
 /* pto-isa's A2/A3 TROWSUM (TRowReduceOps.hpp) adds a row of F whole

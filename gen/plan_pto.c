@@ -5,6 +5,8 @@
  * places the tiles one after another in spec order, each a whole number
  * of 32-byte blocks, single-buffered: the kernel's frame is the one of
  * pto-isa's own tests (TLOAD, the ops, TSTORE per tile; templates/pto/).
+ * When they do not fit so, a tile may take the bytes of one no op sees
+ * live beside it (pack).
  * A row-major Tile's storage row must be a multiple of 32 bytes
  * (pto/common/pto_tile.hpp's static_assert), so each tile's pitch is its
  * columns rounded up to that.  A per-row tile is a DN [R, 1] tile, whose
@@ -23,6 +25,7 @@
 #include "planint.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "diag.h"
 #include "op.h"
@@ -75,12 +78,91 @@ static int scratch_cols(const struct kernel *k, int i)
     return n < e ? e : n > pitch ? pitch : n;
 }
 
+/* The ops in which UB tile U of P is live, [*FIRST, *LAST]: a spec
+ * tile's from the first op that touches it to the last, an input's from
+ * before the ops (its TLOAD, -1), an output's past them (its TSTORE,
+ * nops); the scratch of op OP (U a scratch tile) over the ops passing it. */
+static void live_ops(const struct plan *p, int u, int op, int *first, int *last)
+{
+    const struct kernel *k = p->k;
+    int t = p->ub[u].tile;
+    *first = k->nops + 1;
+    *last = -2;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int hit =
+            t < 0 ? plan_pto_scratch_of(k, i) == op : o->dst == t || o->mask == t || o->tmp == t;
+        for (int s = 0; t >= 0 && s < o->nsrc; s++)
+            hit |= o->src[s] == t;
+        if (hit) {
+            *first = *first < i ? *first : i;
+            *last = i;
+        }
+    }
+    for (int i = 0; t >= 0 && i < k->ninputs; i++)
+        if (k->inputs[i] == t)
+            *first = -1;
+    for (int i = 0; t >= 0 && i < k->noutputs; i++)
+        if (k->outputs[i] == t)
+            *last = k->nops;
+}
+
+/* Can UB tile U of P start at A, given the tiles before it placed and
+ * FIRST, LAST their live ops?  Not where a tile live in one of its ops
+ * is, nor an input where an output is, or the reverse: the next tile's
+ * TLOAD may run while this one's TSTORE does.  And no tile may start
+ * inside another: sim/a2a3.h ends a tile where the next UB offset in use
+ * begins, so a tile takes the place of a dead one at its start, no
+ * larger unless no tile starts within. */
+static int fits_at(const struct plan *p, int u, uint64_t a, const int *first, const int *last)
+{
+    uint64_t z = a + p->ub[u].size;
+    for (int v = 0; v < u; v++) {
+        uint64_t va = p->ub[v].addr, vz = va + p->ub[v].size;
+        int io = (first[u] < 0 && last[v] == p->k->nops) || (first[v] < 0 && last[u] == p->k->nops);
+        int live = io || (first[u] <= last[v] && first[v] <= last[u]);
+        if ((live && a < vz && va < z) || (a < va && va < z) || (va < a && a < vz))
+            return 0;
+    }
+    return 1;
+}
+
+/* When the tiles one after another do not fit: place each UB tile of P
+ * (OP_OF: the op of a scratch tile) at the lowest start fits_at allows,
+ * so a tile takes the bytes of one dead by then (add_rmsnorm_8192_f16's
+ * g those of sq, as its former hand driver did).  The barriers follow the
+ * bytes (defs_pto.c).  The UB bytes they take. */
+static uint64_t pack(struct plan *p, const int *op_of)
+{
+    int *first = xmalloc(((size_t)p->nub + 1) * sizeof *first);
+    int *last = xmalloc(((size_t)p->nub + 1) * sizeof *last);
+    for (int u = 0; u < p->nub; u++)
+        live_ops(p, u, op_of[u], &first[u], &last[u]);
+    uint64_t end = 0;
+    for (int u = 0; u < p->nub; u++) {
+        /* the candidates: 0 and each placed tile's start and end */
+        uint64_t best = UINT64_MAX;
+        for (int v = -1; v < u; v++)
+            for (int e = 0; e < 2; e++) {
+                uint64_t a = v < 0 ? 0 : p->ub[v].addr + (e ? p->ub[v].size : 0);
+                if (a < best && fits_at(p, u, a, first, last))
+                    best = a;
+            }
+        p->ub[u].addr = best <= UINT32_MAX ? (uint32_t)best : UINT32_MAX;
+        end = best + p->ub[u].size > end ? best + p->ub[u].size : end;
+    }
+    free(first);
+    free(last);
+    return end;
+}
+
 /* Lay P's tiles out (every used tile, then the scratch tiles); the UB
  * bytes they take. */
 static uint64_t layout(struct plan *p)
 {
     const struct kernel *k = p->k;
     p->tile_ub = xmalloc(((size_t)k->ntiles + 1) * sizeof *p->tile_ub);
+    int *op_of = xmalloc(((size_t)k->ntiles + k->nops + 1) * sizeof *op_of);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
@@ -115,13 +197,18 @@ static uint64_t layout(struct plan *p)
                 if (plan_pto_scratch_of(k, j) == i && scratch_cols(k, j) > pitch)
                     pitch = scratch_cols(k, j);
         }
-        ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows, pitch, 1);
+        op_of[ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows, pitch, 1)] = i;
     }
     uint64_t addr = 0;
     for (int u = 0; u < p->nub; u++) {
+        if (p->ub[u].tile >= 0)
+            op_of[u] = -1;
         p->ub[u].addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
         addr += p->ub[u].size;
     }
+    if (addr > (uint64_t)target_desc(p->target)->ub_bytes)
+        addr = pack(p, op_of);
+    free(op_of);
     return addr;
 }
 

@@ -446,12 +446,13 @@ void rules_explain(FILE *f, int code, unsigned targets)
             enum op_family fam = op_table[code].family;
             const char *opnds =
                 fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY
-                    ? "full tiles and a per-row tile as a DN [R, 1] tile, the per-row source "
-                      "as src1"
+                    ? "full tiles and a per-row tile as a DN [R, 1] tile (of one row: a "
+                      "row-major [1, B] block, read by TROWEXPAND* through its DN view), the "
+                      "per-row source as src1"
                 : fam == OPF_COLBINARY
                     ? "full tiles of one type and a per-col tile as a [1, C] tile, as src1"
                     : "full tiles of the kernel's valid shape, or per-row tiles through their "
-                      "[1, R] view (TRESHAPE_IMPL), or per-col tiles";
+                      "[1, R] view (TRESHAPE_IMPL; of one row, as they are), or per-col tiles";
             snprintf(call, sizeof call, "%s", c->call ? c->call : "");
             snprintf(pto_how, sizeof pto_how,
                      c->form == PTF_NONE
