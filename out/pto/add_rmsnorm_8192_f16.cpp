@@ -5,17 +5,17 @@
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
  * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (180512 of 188416 bytes):
+ * (131072 of 188416 bytes):
  *   0x00000u x: f16 (in), 1 x 8192
  *   0x04000u res: f16 (in), 1 x 8192
  *   0x08000u gamma: f16 (in), 1 x 8192
  *   0x0c000u h: f16 (out), 1 x 8192
  *   0x10000u hw: f32 (tmp), 1 x 8192
  *   0x18000u sq: f32 (tmp), 1 x 8192
- *   0x20000u g: f32 (tmp), 1 x 8192
- *   0x28000u ms: f32 (tmp), 1 x 8
- *   0x28020u y: f16 (out), 1 x 8192
- *   0x2c020u pgr_tile_op3: the scratch of op 3, 1 x 64
+ *   0x18000u g: f32 (tmp), 1 x 8192
+ *   0x00000u ms: f32 (tmp), 1 x 8
+ *   0x18000u y: f16 (out), 1 x 8192
+ *   0x04000u pgr_tile_op3: the scratch of op 3, 1 x 4096
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -41,17 +41,24 @@
 #include "add_rmsnorm_8192_f16.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, half, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_res = pto::Tile<pto::TileType::Vec, half, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gamma = pto::Tile<pto::TileType::Vec, half, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_h = pto::Tile<pto::TileType::Vec, half, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_hw = pto::Tile<pto::TileType::Vec, float, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_sq = pto::Tile<pto::TileType::Vec, float, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_g = pto::Tile<pto::TileType::Vec, float, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_ms = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_dty_ms = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, half, 1, 8192, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op3 = pto::Tile<pto::TileType::Vec, float, 1, 64, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<half, 1, 8192>;
+using pgr_ty_res = pgr_vec_rows<half, 1, 8192>;
+using pgr_ty_gamma = pgr_vec_rows<half, 1, 8192>;
+using pgr_ty_h = pgr_vec_rows<half, 1, 8192>;
+using pgr_ty_hw = pgr_vec_rows<float, 1, 8192>;
+using pgr_ty_sq = pgr_vec_rows<float, 1, 8192>;
+using pgr_ty_g = pgr_vec_rows<float, 1, 8192>;
+using pgr_ty_ms = pgr_vec_rows<float, 1, 8>;
+using pgr_dty_ms = pgr_vec_dn<float, 8>;
+using pgr_ty_y = pgr_vec_rows<half, 1, 8192>;
+using pgr_ty_op3 = pgr_vec_rows<float, 1, 4096>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 8192>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 8192, 1>;
 using pgr_gty_x = pto::GlobalTensor<half, pgr_gsh_x, pgr_gst_x>;
@@ -100,14 +107,14 @@ __global__ __aicore__ void add_rmsnorm_8192_f16(__gm__ half *x,
         pgr_ty_sq pgr_tile_sq(pgr_n, 8192);
         pto::TASSIGN_IMPL(pgr_tile_sq, 0x18000u);
         pgr_ty_g pgr_tile_g(1, 8192);
-        pto::TASSIGN_IMPL(pgr_tile_g, 0x20000u);
+        pto::TASSIGN_IMPL(pgr_tile_g, 0x18000u);
         pgr_ty_ms pgr_tile_ms(pgr_n, 1);
-        pto::TASSIGN_IMPL(pgr_tile_ms, 0x28000u);
+        pto::TASSIGN_IMPL(pgr_tile_ms, 0x00000u);
         pgr_dty_ms pgr_dn_ms(pgr_n);
         pgr_ty_y pgr_tile_y(pgr_n, 8192);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x28020u);
-        pgr_ty_op3 pgr_tile_op3(pgr_n, 64);
-        pto::TASSIGN_IMPL(pgr_tile_op3, 0x2c020u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x18000u);
+        pgr_ty_op3 pgr_tile_op3(pgr_n, 4096);
+        pto::TASSIGN_IMPL(pgr_tile_op3, 0x04000u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 8192u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_res pgr_gt_res(res + (size_t)pgr_r0 * 8192u, pgr_gsh_res((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));

@@ -44,20 +44,27 @@
 #include "layernorm_5120_bf16.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, bfloat16_t, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gamma = pto::Tile<pto::TileType::Vec, bfloat16_t, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_beta = pto::Tile<pto::TileType::Vec, bfloat16_t, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_xw = pto::Tile<pto::TileType::Vec, float, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gw = pto::Tile<pto::TileType::Vec, float, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_bw = pto::Tile<pto::TileType::Vec, float, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_mu = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_dty_mu = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_ty_d2 = pto::Tile<pto::TileType::Vec, float, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_var = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_r = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_dty_r = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, bfloat16_t, 1, 5120, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op3 = pto::Tile<pto::TileType::Vec, float, 1, 2560, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<bfloat16_t, 1, 5120>;
+using pgr_ty_gamma = pgr_vec_rows<bfloat16_t, 1, 5120>;
+using pgr_ty_beta = pgr_vec_rows<bfloat16_t, 1, 5120>;
+using pgr_ty_xw = pgr_vec_rows<float, 1, 5120>;
+using pgr_ty_gw = pgr_vec_rows<float, 1, 5120>;
+using pgr_ty_bw = pgr_vec_rows<float, 1, 5120>;
+using pgr_ty_mu = pgr_vec_rows<float, 1, 8>;
+using pgr_dty_mu = pgr_vec_dn<float, 8>;
+using pgr_ty_d2 = pgr_vec_rows<float, 1, 5120>;
+using pgr_ty_var = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_r = pgr_vec_rows<float, 1, 8>;
+using pgr_dty_r = pgr_vec_dn<float, 8>;
+using pgr_ty_y = pgr_vec_rows<bfloat16_t, 1, 5120>;
+using pgr_ty_op3 = pgr_vec_rows<float, 1, 2560>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 5120>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 5120, 1>;
 using pgr_gty_x = pto::GlobalTensor<bfloat16_t, pgr_gsh_x, pgr_gst_x>;

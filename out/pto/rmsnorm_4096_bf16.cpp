@@ -41,18 +41,25 @@
 #include "rmsnorm_4096_bf16.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, bfloat16_t, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gamma = pto::Tile<pto::TileType::Vec, bfloat16_t, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_xf = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_sq = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_ms = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_r = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_dty_r = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_g = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_yf = pto::Tile<pto::TileType::Vec, float, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, bfloat16_t, 1, 4096, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op2 = pto::Tile<pto::TileType::Vec, float, 1, 2048, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<bfloat16_t, 1, 4096>;
+using pgr_ty_gamma = pgr_vec_rows<bfloat16_t, 1, 4096>;
+using pgr_ty_xf = pgr_vec_rows<float, 1, 4096>;
+using pgr_ty_sq = pgr_vec_rows<float, 1, 4096>;
+using pgr_ty_ms = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_r = pgr_vec_rows<float, 1, 8>;
+using pgr_dty_r = pgr_vec_dn<float, 8>;
+using pgr_ty_t = pgr_vec_rows<float, 1, 4096>;
+using pgr_ty_g = pgr_vec_rows<float, 1, 4096>;
+using pgr_ty_yf = pgr_vec_rows<float, 1, 4096>;
+using pgr_ty_y = pgr_vec_rows<bfloat16_t, 1, 4096>;
+using pgr_ty_op2 = pgr_vec_rows<float, 1, 2048>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 4096>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 4096, 1>;
 using pgr_gty_x = pto::GlobalTensor<bfloat16_t, pgr_gsh_x, pgr_gst_x>;

@@ -37,16 +37,23 @@
 #include "rmsnorm_f32.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gamma = pto::Tile<pto::TileType::Vec, float, 1, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_sq = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_ms = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_ms = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_r = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_r = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op1 = pto::Tile<pto::TileType::Vec, float, 8, 64, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_gamma = pgr_vec_rows<float, 1, 128>;
+using pgr_ty_sq = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_ms = pgr_vec_dn<float, 8>;
+using pgr_fty_ms = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_r = pgr_vec_dn<float, 8>;
+using pgr_fty_r = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_t = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_y = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_op1 = pgr_vec_rows<float, 8, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 128>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 128, 1>;
 using pgr_gty_x = pto::GlobalTensor<float, pgr_gsh_x, pgr_gst_x>;
