@@ -258,7 +258,7 @@ format-check: $(ALL_OUTPUTS)
 # ---------------------------------------------------------------- bench
 # bench/run: modeled cycles per tile of every spec in specs/ on a2a3 and
 # a5, against pto-isa's own A2/A3 lowering of the same ops (the baseline,
-# bench/pto-isa/<spec>.cpp) when PTO_ISA names a pto-isa checkout; then
+# the spec's ptogen -t pto kernel) when PTO_ISA names a pto-isa checkout; then
 # out/a2a3/seed_mix.c against the hand-written bench/seed_mix_hand.c.
 # All measured side by side in one run on the simulators.
 

@@ -6,12 +6,16 @@
  *       what a kernel may use
  *   pg_ubs_map(M), pg_ub(U, F)   F: name (a spec tile's, or "opI": op I's
  *       scratch), tile (-1: scratch), ctype, addr, pitch, rows, per (full,
- *       row, col; a scratch is full), flat (1: a per-row tile an
- *       elementwise op reads or writes, through its [1, R] view)
+ *       row, row1, col; a scratch is full; row1: a per-row tile of one
+ *       row, the row-major [1, B] tile of plan_pto_row_block), flat (1: a
+ *       per-row tile an elementwise op reads or writes, through its
+ *       [1, R] view), dn (1: a row1 tile a TROWEXPAND* reads, through its
+ *       DN [B, 1] view), vcols (a scratch tile's valid columns)
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
  *       bin_tmp, sca, fill, sel, cmps, cvt, red), pto_round (a cvt's
  *       RoundMode, CAST_RINT), pto_tmp (the scratch UB tile op I passes, or
  *       -1), pto_flat (1: its per-row operands are [1, R] views),
+ *       pto_dn (the row1 tile it reads through its DN view, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
@@ -36,12 +40,26 @@ static const char *const per_names[] = {"full", "row", "col"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and
  * reductions take the DN [R, 1] tile itself, every other op its [1, R]
- * row-major view (pto-isa's elementwise ops static_assert isRowMajor). */
+ * row-major view (pto-isa's elementwise ops static_assert isRowMajor).
+ * A one-row [1, B] tile is row-major already. */
 static int uses_flat(const struct kernel *k, const struct op *o)
 {
     enum op_family f = op_table[o->code].family;
-    return k->tiles[o->dst].per == PER_ROW && f != OPF_ROWREDUCE && f != OPF_ROWBINARY &&
-           f != OPF_COLBINARY;
+    const struct tile *d = &k->tiles[o->dst];
+    return d->per == PER_ROW && !plan_pto_row_block(d) && f != OPF_ROWREDUCE &&
+           f != OPF_ROWBINARY && f != OPF_COLBINARY;
+}
+
+/* The one-row [1, B] tile op O reads as a TROWEXPAND*'s src1, or -1:
+ * the call takes its DN [B, 1] view, which pto-isa's CPU code reads at
+ * (0, 0) and its A2/A3 code spreads by vbrcb (cpu/TRowExpandOp.hpp,
+ * a2a3/TRowExpandBinOp.hpp); the row-major form there would want the
+ * value in all B columns. */
+static int dn_src(const struct kernel *k, const struct op *o)
+{
+    if (op_table[o->code].family != OPF_ROWBINARY || o->nsrc < 2)
+        return -1;
+    return plan_pto_row_block(&k->tiles[o->src[1]]) ? o->src[1] : -1;
 }
 
 /* The UB tiles op I of P reads (the first *NREAD of UBS) and writes;
@@ -64,28 +82,39 @@ static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, 
         ubs[(*n)++] = p->nub;
 }
 
-/* pto_barrier: an op waits for the vector pipe when it reads a tile an op
- * since the last barrier wrote, or writes one such an op read or wrote
+/* pto_barrier: an op waits for the vector pipe when it reads bytes an op
+ * since the last barrier wrote, or writes bytes such an op read or wrote
  * (pto-isa's ops end without a barrier; its tests put one between
- * dependent ops, as bench's drivers did). */
+ * dependent ops, as bench's drivers did).  Bytes, not tiles: a packed
+ * plan puts a tile in the UB of one dead by then (plan_pto.c), and
+ * P->nub is pto-isa's scratch, the 8 KiB at TMP_UB_OFFSET past ours. */
 static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
 {
-    unsigned char *rd = xcalloc((size_t)p->nub + 1, 1), *wr = xcalloc((size_t)p->nub + 1, 1);
+    struct span {
+        uint64_t lo, hi;
+        int wr;
+    } *seen = xmalloc(((size_t)p->k->nops * (OP_MAX_SRC + 3) + 1) * sizeof *seen);
+    int nseen = 0;
+    uint64_t scratch = (uint64_t)target_desc(p->target)->ub_bytes;
     for (int i = 0; i < p->k->nops; i++) {
         int ubs[OP_MAX_SRC + 3], nread, n, hazard = 0;
+        struct span now[OP_MAX_SRC + 3];
         op_ubs(p, i, tmp, ubs, &nread, &n);
-        for (int j = 0; j < n; j++)
-            hazard |= wr[ubs[j]] || (j >= nread && rd[ubs[j]]);
-        if (hazard) {
-            memset(rd, 0, (size_t)p->nub + 1);
-            memset(wr, 0, (size_t)p->nub + 1);
+        for (int j = 0; j < n; j++) {
+            now[j].lo = ubs[j] == p->nub ? scratch : p->ub[ubs[j]].addr;
+            now[j].hi = ubs[j] == p->nub ? scratch + 8192 : now[j].lo + p->ub[ubs[j]].size;
+            now[j].wr = j >= nread;
+            for (int s = 0; s < nseen; s++)
+                if (now[j].lo < seen[s].hi && seen[s].lo < now[j].hi)
+                    hazard |= seen[s].wr || now[j].wr;
         }
+        if (hazard)
+            nseen = 0;
         for (int j = 0; j < n; j++)
-            (j < nread ? rd : wr)[ubs[j]] = 1;
+            seen[nseen++] = now[j];
         defs_rec_int(b, "pg_op", i, "pto_barrier", hazard);
     }
-    free(rd);
-    free(wr);
+    free(seen);
 }
 
 /* pto-isa's A2/A3 TROWSUM (TRowReduceOps.hpp) adds a row of F whole
@@ -120,8 +149,11 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     int *tmp = xmalloc(((size_t)k->nops + 1) * sizeof *tmp);
     int *own = xmalloc(((size_t)k->nops + 1) * sizeof *own);
     unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
+    unsigned char *dn = xcalloc((size_t)p->nub + 1, 1);
     for (int i = 0; i < k->nops; i++) {
         own[i] = -1;
+        if (dn_src(k, &k->ops[i]) >= 0)
+            dn[p->tile_ub[dn_src(k, &k->ops[i])]] = 1;
         if (!uses_flat(k, &k->ops[i]))
             continue;
         flat[p->tile_ub[k->ops[i].dst]] = 1;
@@ -140,8 +172,14 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_ub", u, "pitch", t->pitch);
         defs_rec_int(b, "pg_ub", u, "rows", t->rows);
         defs_rec_str(b, "pg_ub", u, "per",
-                     per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
+                     t->tile >= 0 && plan_pto_row_block(&k->tiles[t->tile])
+                         ? "row1"
+                         : per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
         defs_rec_int(b, "pg_ub", u, "flat", flat[u]);
+        defs_rec_int(b, "pg_ub", u, "dn", dn[u]);
+        /* a scratch tile's valid columns: the kernel's, within its pitch
+         * (a row reduction's is one repeat wide, plan_pto.c) */
+        defs_rec_int(b, "pg_ub", u, "vcols", t->pitch < p->vcols ? t->pitch : p->vcols);
     }
     for (int i = 0; i < k->nops; i++) {
         int o = plan_pto_scratch_of(k, i);
@@ -151,6 +189,7 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     }
     free(own);
     free(flat);
+    free(dn);
     /* every header once, in the order the ops' rows list them */
     struct buf hdrs = BUF_INIT;
     buf_adds(&hdrs, " ");
@@ -176,9 +215,11 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             defs_rec_str(b, "pg_op", i, "pto_round", cast[m]);
         }
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
-        /* the [1, R] views of per-row tiles come and go by TRESHAPE_IMPL */
+        defs_rec_int(b, "pg_op", i, "pto_dn", dn_src(k, &k->ops[i]));
+        /* the views of per-row tiles come and go by TRESHAPE_IMPL */
         char hl[256];
-        snprintf(hl, sizeof hl, "%s%s", c->header, uses_flat(k, &k->ops[i]) ? " TReshape.hpp" : "");
+        snprintf(hl, sizeof hl, "%s%s", c->header,
+                 uses_flat(k, &k->ops[i]) || dn_src(k, &k->ops[i]) >= 0 ? " TReshape.hpp" : "");
         for (const char *h = hl; *h;) {
             size_t n = strcspn(h, " ");
             char word[64];

@@ -28,5 +28,9 @@ int plan_fits(const struct kernel *k, enum target t);
  * its pto-isa call: I itself, an earlier row reduction of a source of
  * the same dtype and shape, or -1. */
 int plan_pto_scratch_of(const struct kernel *k, int i);
+/* pto: tile T (a per-row tile) is a row-major [1, B] tile of one 32-byte
+ * block, its value in column 0, rather than the DN [R, 1] tile: one row
+ * whose value is not a whole block (plan_pto.c says why). */
+int plan_pto_row_block(const struct tile *t);
 
 #endif

@@ -5,11 +5,18 @@
  * places the tiles one after another in spec order, each a whole number
  * of 32-byte blocks, single-buffered: the kernel's frame is the one of
  * pto-isa's own tests (TLOAD, the ops, TSTORE per tile; templates/pto/).
+ * When they do not fit so, a tile may take the bytes of one no op sees
+ * live beside it (pack).
  * A row-major Tile's storage row must be a multiple of 32 bytes
  * (pto/common/pto_tile.hpp's static_assert), so each tile's pitch is its
  * columns rounded up to that.  A per-row tile is a DN [R, 1] tile, whose
- * one column must be whole 32-byte blocks the same way (rules.c refuses
- * other R: pto-isa's CPU TROWSUM wants R to be the source's rows); a
+ * one column must be whole 32-byte blocks the same way; pto-isa's CPU
+ * TROWSUM wants R to be the source's rows, so R cannot be padded.  A
+ * per-row tile of one row (the real-width specs) is instead a row-major
+ * [1, B] tile of one block, its value in column 0: TROWSUM and the others
+ * take a row-major dst (a2a3/TRowReduceOps.hpp, TRowReduceCheck), the
+ * elementwise ops take it as it is, and the TROWEXPAND* calls read its
+ * DN [B, 1] view (templates/pto/source.m4; rules.c refuses other R).  A
  * per-col tile is one row.  The ops that need a scratch tile (TXOR's tmp,
  * a row reduction's) get one beside the spec's, named "opI" for op I
  * (defs_pto.c finds it by that name); the row reductions of sources of
@@ -18,6 +25,7 @@
 #include "planint.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "diag.h"
 #include "op.h"
@@ -29,6 +37,11 @@ static int pitch_of(int cols, int size)
 {
     int per_block = 32 / size;
     return (cols + per_block - 1) / per_block * per_block;
+}
+
+int plan_pto_row_block(const struct tile *t)
+{
+    return t->per == PER_ROW && t->dtype != DT_MASK && t->rows * dtype_size(t->dtype) % 32 != 0;
 }
 
 int plan_pto_scratch_of(const struct kernel *k, int i)
@@ -48,20 +61,119 @@ int plan_pto_scratch_of(const struct kernel *k, int i)
     return i;
 }
 
+/* The columns of scratch row reduction I of K writes, a whole number of
+ * 256-byte repeats of E lanes within its source's pitch: pto-isa's A2/A3
+ * TROWMAX and TROWMIN fold a row's repeats into one repeat of tmp a row,
+ * TROWSUM first adds the F whole repeats in adjacent pairs into F / 2 of
+ * them, at tmp's row stride (TRowReduceOps.hpp: FillTmp, TmpProc;
+ * TRowSum.hpp: its FillTmp; the fixed-shape paths, which use more, take
+ * static valid shapes only); the CPU versions ignore tmp. */
+static int scratch_cols(const struct kernel *k, int i)
+{
+    const struct op *o = &k->ops[i];
+    const struct tile *s = &k->tiles[o->src[0]];
+    int e = 256 / dtype_size(s->dtype);
+    int n = o->code == OP_ROWSUM ? (s->cols / e + 1) / 2 * e : e;
+    int pitch = pitch_of(s->cols, dtype_size(s->dtype));
+    return n < e ? e : n > pitch ? pitch : n;
+}
+
+/* The ops in which UB tile U of P is live, [*FIRST, *LAST]: a spec
+ * tile's from the first op that touches it to the last, an input's from
+ * before the ops (its TLOAD, -1), an output's past them (its TSTORE,
+ * nops); the scratch of op OP (U a scratch tile) over the ops passing it. */
+static void live_ops(const struct plan *p, int u, int op, int *first, int *last)
+{
+    const struct kernel *k = p->k;
+    int t = p->ub[u].tile;
+    *first = k->nops + 1;
+    *last = -2;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int hit =
+            t < 0 ? plan_pto_scratch_of(k, i) == op : o->dst == t || o->mask == t || o->tmp == t;
+        for (int s = 0; t >= 0 && s < o->nsrc; s++)
+            hit |= o->src[s] == t;
+        if (hit) {
+            *first = *first < i ? *first : i;
+            *last = i;
+        }
+    }
+    for (int i = 0; t >= 0 && i < k->ninputs; i++)
+        if (k->inputs[i] == t)
+            *first = -1;
+    for (int i = 0; t >= 0 && i < k->noutputs; i++)
+        if (k->outputs[i] == t)
+            *last = k->nops;
+}
+
+/* Can UB tile U of P start at A, given the tiles before it placed and
+ * FIRST, LAST their live ops?  Not where a tile live in one of its ops
+ * is, nor an input where an output is, or the reverse: the next tile's
+ * TLOAD may run while this one's TSTORE does.  And no tile may start
+ * inside another: sim/a2a3.h ends a tile where the next UB offset in use
+ * begins, so a tile takes the place of a dead one at its start, no
+ * larger unless no tile starts within. */
+static int fits_at(const struct plan *p, int u, uint64_t a, const int *first, const int *last)
+{
+    uint64_t z = a + p->ub[u].size;
+    for (int v = 0; v < u; v++) {
+        uint64_t va = p->ub[v].addr, vz = va + p->ub[v].size;
+        int io = (first[u] < 0 && last[v] == p->k->nops) || (first[v] < 0 && last[u] == p->k->nops);
+        int live = io || (first[u] <= last[v] && first[v] <= last[u]);
+        if ((live && a < vz && va < z) || (a < va && va < z) || (va < a && a < vz))
+            return 0;
+    }
+    return 1;
+}
+
+/* When the tiles one after another do not fit: place each UB tile of P
+ * (OP_OF: the op of a scratch tile) at the lowest start fits_at allows,
+ * so a tile takes the bytes of one dead by then (add_rmsnorm_8192_f16's
+ * g those of sq, as its former hand driver did).  The barriers follow the
+ * bytes (defs_pto.c).  The UB bytes they take. */
+static uint64_t pack(struct plan *p, const int *op_of)
+{
+    int *first = xmalloc(((size_t)p->nub + 1) * sizeof *first);
+    int *last = xmalloc(((size_t)p->nub + 1) * sizeof *last);
+    for (int u = 0; u < p->nub; u++)
+        live_ops(p, u, op_of[u], &first[u], &last[u]);
+    uint64_t end = 0;
+    for (int u = 0; u < p->nub; u++) {
+        /* the candidates: 0 and each placed tile's start and end */
+        uint64_t best = UINT64_MAX;
+        for (int v = -1; v < u; v++)
+            for (int e = 0; e < 2; e++) {
+                uint64_t a = v < 0 ? 0 : p->ub[v].addr + (e ? p->ub[v].size : 0);
+                if (a < best && fits_at(p, u, a, first, last))
+                    best = a;
+            }
+        p->ub[u].addr = best <= UINT32_MAX ? (uint32_t)best : UINT32_MAX;
+        end = best + p->ub[u].size > end ? best + p->ub[u].size : end;
+    }
+    free(first);
+    free(last);
+    return end;
+}
+
 /* Lay P's tiles out (every used tile, then the scratch tiles); the UB
  * bytes they take. */
 static uint64_t layout(struct plan *p)
 {
     const struct kernel *k = p->k;
     p->tile_ub = xmalloc(((size_t)k->ntiles + 1) * sizeof *p->tile_ub);
+    int *op_of = xmalloc(((size_t)k->ntiles + k->nops + 1) * sizeof *op_of);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
         if (!ir_tile_used(k, t))
             continue;
-        /* a per-row tile: rows x 1, whole blocks (rules.c); a mask: a byte
-         * per 8 columns, its rows whole 32-byte blocks */
-        if (tl->per == PER_ROW && tl->dtype != DT_MASK)
+        /* a per-row tile: rows x 1, whole blocks, or one row of one block
+         * (rules.c); a mask: a byte per 8 columns, its rows whole 32-byte
+         * blocks */
+        if (plan_pto_row_block(tl))
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, 1, 32 / dtype_size(tl->dtype), 1);
+        else if (tl->per == PER_ROW && tl->dtype != DT_MASK)
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, 1, 1);
         else
             p->tile_ub[t] =
@@ -74,16 +186,29 @@ static uint64_t layout(struct plan *p)
         const struct op *o = &k->ops[i];
         if (plan_pto_scratch_of(k, i) != i)
             continue;
-        /* TXOR's tmp is like dst, a reduction's like its source */
-        const struct tile *d = &k->tiles[op_pto(o->code)->form == PTF_RED ? o->src[0] : o->dst];
-        ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows,
-                  pitch_of(d->cols, dtype_size(d->dtype)), 1);
+        /* TXOR's tmp is like dst; a reduction's has its source's rows and
+         * the columns the reductions sharing it write (scratch_cols) */
+        int red = op_pto(o->code)->form == PTF_RED;
+        const struct tile *d = &k->tiles[red ? o->src[0] : o->dst];
+        int pitch = pitch_of(d->cols, dtype_size(d->dtype));
+        if (red) {
+            pitch = 0;
+            for (int j = i; j < k->nops; j++)
+                if (plan_pto_scratch_of(k, j) == i && scratch_cols(k, j) > pitch)
+                    pitch = scratch_cols(k, j);
+        }
+        op_of[ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows, pitch, 1)] = i;
     }
     uint64_t addr = 0;
     for (int u = 0; u < p->nub; u++) {
+        if (p->ub[u].tile >= 0)
+            op_of[u] = -1;
         p->ub[u].addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
         addr += p->ub[u].size;
     }
+    if (addr > (uint64_t)target_desc(p->target)->ub_bytes)
+        addr = pack(p, op_of);
+    free(op_of);
     return addr;
 }
 
@@ -112,7 +237,14 @@ int plan_pto(struct plan *p, int chunk)
         diag_error(k->name_loc,
                    "kernel '%s' needs %llu bytes of UB on target '%s' but %ld are available",
                    k->name, (unsigned long long)addr, target_name(p->target), cap);
-        diag_note(k->name_loc, "use fewer rows or columns per tile");
+        if (k->vrows > 1)
+            diag_note(k->name_loc, "use fewer rows or columns per tile");
+        else
+            diag_note(k->name_loc,
+                      "a pto kernel holds whole rows in UB, and one row of %d columns does not "
+                      "fit: ptogen splits such rows into column chunks on a2a3 and a5 only "
+                      "(docs/targets.md, \"pto\")",
+                      k->vcols);
         return 1;
     }
     p->ub_used = (int)addr;

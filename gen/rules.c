@@ -157,10 +157,15 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
         if (TILE_IS_VECTOR(t) && t->dtype == DT_MASK)
             return "a per-row or per-col mask: ptogen's pto kernels lay a mask out as rows "
                    "of bytes for TCMPS and TSEL over full tiles only";
-        if (t->per == PER_ROW && t->rows * dtype_size(t->dtype) % 32)
-            return "a per-row tile must be whole 32-byte blocks: pto-isa's DN [R, 1] tile "
-                   "static_asserts it (pto/common/pto_tile.hpp), and its CPU TROWSUM takes as "
-                   "many rows as the source (pto/cpu/TRowSum.hpp), so R cannot be padded";
+        /* one row is a row-major [1, B] tile instead (plan_pto.c); its
+         * [R, B] form holds R values 8 or 16 elements apart, which
+         * pto-isa's CPU TROWEXPAND* reads at elements 0 .. R - 1 */
+        if (t->per == PER_ROW && t->rows > 1 && t->rows * dtype_size(t->dtype) % 32)
+            return "a per-row tile of more than one row must be whole 32-byte blocks: "
+                   "pto-isa's DN [R, 1] tile static_asserts it (pto/common/pto_tile.hpp), its "
+                   "CPU TROWSUM takes as many rows as the source (pto/cpu/TRowSum.hpp), so R "
+                   "cannot be padded, and its CPU TROWEXPAND* reads a row-major [R, B] src1 "
+                   "at the wrong elements (pto/cpu/TRowExpandOp.hpp, load_row_scalar)";
         if (t->per == PER_ROW && spec_is_io(k, opnd[i]))
             return "a per-row input or output: ptogen's pto kernels move rows of full and "
                    "per-col tiles between GM and UB, no DN [R, 1] tile";
@@ -441,12 +446,13 @@ void rules_explain(FILE *f, int code, unsigned targets)
             enum op_family fam = op_table[code].family;
             const char *opnds =
                 fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY
-                    ? "full tiles and a per-row tile as a DN [R, 1] tile, the per-row source "
-                      "as src1"
+                    ? "full tiles and a per-row tile as a DN [R, 1] tile (of one row: a "
+                      "row-major [1, B] block, read by TROWEXPAND* through its DN view), the "
+                      "per-row source as src1"
                 : fam == OPF_COLBINARY
                     ? "full tiles of one type and a per-col tile as a [1, C] tile, as src1"
                     : "full tiles of the kernel's valid shape, or per-row tiles through their "
-                      "[1, R] view (TRESHAPE_IMPL), or per-col tiles";
+                      "[1, R] view (TRESHAPE_IMPL; of one row, as they are), or per-col tiles";
             snprintf(call, sizeof call, "%s", c->call ? c->call : "");
             snprintf(pto_how, sizeof pto_how,
                      c->form == PTF_NONE

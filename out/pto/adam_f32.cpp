@@ -37,15 +37,22 @@
 #include "adam_f32.hpp"
 
 namespace {
-using pgr_ty_p = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_g = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_m = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_v = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_a = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_b = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_m2 = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_v2 = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_p2 = pto::Tile<pto::TileType::Vec, float, 8, 512, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_p = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_g = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_m = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_v = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_a = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_b = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_m2 = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_v2 = pgr_vec_rows<float, 8, 512>;
+using pgr_ty_p2 = pgr_vec_rows<float, 8, 512>;
 using pgr_gsh_p = pto::Shape<1, 1, 1, -1, 512>;
 using pgr_gst_p = pto::Stride<1, 1, 1, 512, 1>;
 using pgr_gty_p = pto::GlobalTensor<float, pgr_gsh_p, pgr_gst_p>;

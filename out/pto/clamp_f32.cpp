@@ -26,9 +26,16 @@
 #include "clamp_f32.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, float, 8, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 8, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, float, 8, 64, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<float, 8, 64>;
+using pgr_ty_t = pgr_vec_rows<float, 8, 64>;
+using pgr_ty_y = pgr_vec_rows<float, 8, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 40>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 40, 1>;
 using pgr_gty_x = pto::GlobalTensor<float, pgr_gsh_x, pgr_gst_x>;

@@ -5,7 +5,7 @@
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
  * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (29920 of 188416 bytes):
+ * (27872 of 188416 bytes):
  *   0x00000u x: f16 (in), 8 x 128
  *   0x00800u gamma: f16 (in), 1 x 96
  *   0x008c0u beta: f16 (in), 1 x 96
@@ -20,7 +20,7 @@
  *   0x03ce0u t: f32 (tmp), 8 x 128
  *   0x04ce0u y32: f32 (tmp), 8 x 128
  *   0x05ce0u y: f16 (out), 8 x 128
- *   0x064e0u pgr_tile_op3: the scratch of op 3, 8 x 128
+ *   0x064e0u pgr_tile_op3: the scratch of op 3, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -47,24 +47,31 @@
 #include "layernorm_f16.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, half, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gamma = pto::Tile<pto::TileType::Vec, half, 1, 96, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_beta = pto::Tile<pto::TileType::Vec, half, 1, 96, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_xw = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gw = pto::Tile<pto::TileType::Vec, float, 1, 96, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_bw = pto::Tile<pto::TileType::Vec, float, 1, 96, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_mu = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_mu = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_d = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_d2 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_var = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_var = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_r = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_r = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y32 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, half, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op3 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<half, 8, 128>;
+using pgr_ty_gamma = pgr_vec_rows<half, 1, 96>;
+using pgr_ty_beta = pgr_vec_rows<half, 1, 96>;
+using pgr_ty_xw = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_gw = pgr_vec_rows<float, 1, 96>;
+using pgr_ty_bw = pgr_vec_rows<float, 1, 96>;
+using pgr_ty_mu = pgr_vec_dn<float, 8>;
+using pgr_fty_mu = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_d = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_d2 = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_var = pgr_vec_dn<float, 8>;
+using pgr_fty_var = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_r = pgr_vec_dn<float, 8>;
+using pgr_fty_r = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_t = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_y32 = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_y = pgr_vec_rows<half, 8, 128>;
+using pgr_ty_op3 = pgr_vec_rows<float, 8, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 96>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 96, 1>;
 using pgr_gty_x = pto::GlobalTensor<half, pgr_gsh_x, pgr_gst_x>;
@@ -127,7 +134,7 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         pto::TASSIGN_IMPL(pgr_tile_y32, 0x04ce0u);
         pgr_ty_y pgr_tile_y(pgr_n, 96);
         pto::TASSIGN_IMPL(pgr_tile_y, 0x05ce0u);
-        pgr_ty_op3 pgr_tile_op3(pgr_n, 96);
+        pgr_ty_op3 pgr_tile_op3(pgr_n, 64);
         pto::TASSIGN_IMPL(pgr_tile_op3, 0x064e0u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 96u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));

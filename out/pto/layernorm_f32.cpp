@@ -5,7 +5,7 @@
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
  * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (25696 of 188416 bytes):
+ * (23648 of 188416 bytes):
  *   0x00000u x: f32 (in), 8 x 128
  *   0x01000u gamma: f32 (in), 1 x 128
  *   0x01200u beta: f32 (in), 1 x 128
@@ -16,7 +16,7 @@
  *   0x03440u r: f32 (tmp), 8 x 1
  *   0x03460u t: f32 (tmp), 8 x 128
  *   0x04460u y: f32 (out), 8 x 128
- *   0x05460u pgr_tile_op0: the scratch of op 0, 8 x 128
+ *   0x05460u pgr_tile_op0: the scratch of op 0, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -42,20 +42,27 @@
 #include "layernorm_f32.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gamma = pto::Tile<pto::TileType::Vec, float, 1, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_beta = pto::Tile<pto::TileType::Vec, float, 1, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_mu = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_mu = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_d = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_d2 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_var = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_var = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_r = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_r = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op0 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_gamma = pgr_vec_rows<float, 1, 128>;
+using pgr_ty_beta = pgr_vec_rows<float, 1, 128>;
+using pgr_ty_mu = pgr_vec_dn<float, 8>;
+using pgr_fty_mu = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_d = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_d2 = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_var = pgr_vec_dn<float, 8>;
+using pgr_fty_var = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_r = pgr_vec_dn<float, 8>;
+using pgr_fty_r = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_t = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_y = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_op0 = pgr_vec_rows<float, 8, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 128>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 128, 1>;
 using pgr_gty_x = pto::GlobalTensor<float, pgr_gsh_x, pgr_gst_x>;
@@ -110,7 +117,7 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         pto::TASSIGN_IMPL(pgr_tile_t, 0x03460u);
         pgr_ty_y pgr_tile_y(pgr_n, 128);
         pto::TASSIGN_IMPL(pgr_tile_y, 0x04460u);
-        pgr_ty_op0 pgr_tile_op0(pgr_n, 128);
+        pgr_ty_op0 pgr_tile_op0(pgr_n, 64);
         pto::TASSIGN_IMPL(pgr_tile_op0, 0x05460u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 128u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));

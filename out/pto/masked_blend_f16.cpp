@@ -31,13 +31,20 @@
 #include "masked_blend_f16.hpp"
 
 namespace {
-using pgr_ty_fg = pto::Tile<pto::TileType::Vec, half, 16, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_bg = pto::Tile<pto::TileType::Vec, half, 16, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_m = pto::Tile<pto::TileType::Vec, uint8_t, 16, 32, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_a = pto::Tile<pto::TileType::Vec, half, 16, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_b = pto::Tile<pto::TileType::Vec, half, 16, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_mix = pto::Tile<pto::TileType::Vec, half, 16, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, half, 16, 128, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_fg = pgr_vec_rows<half, 16, 128>;
+using pgr_ty_bg = pgr_vec_rows<half, 16, 128>;
+using pgr_ty_m = pgr_vec_rows<uint8_t, 16, 32>;
+using pgr_ty_a = pgr_vec_rows<half, 16, 128>;
+using pgr_ty_b = pgr_vec_rows<half, 16, 128>;
+using pgr_ty_mix = pgr_vec_rows<half, 16, 128>;
+using pgr_ty_y = pgr_vec_rows<half, 16, 128>;
 using pgr_gsh_fg = pto::Shape<1, 1, 1, -1, 100>;
 using pgr_gst_fg = pto::Stride<1, 1, 1, 100, 1>;
 using pgr_gty_fg = pto::GlobalTensor<half, pgr_gsh_fg, pgr_gst_fg>;

@@ -5,7 +5,7 @@
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
  * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (21056 of 188416 bytes):
+ * (19008 of 188416 bytes):
  *   0x00000u x: f32 (in), 8 x 128
  *   0x01000u gamma: f32 (in), 1 x 128
  *   0x01200u sq: f32 (tmp), 8 x 128
@@ -13,7 +13,7 @@
  *   0x02220u r: f32 (tmp), 8 x 1
  *   0x02240u t: f32 (tmp), 8 x 128
  *   0x03240u y: f32 (out), 8 x 128
- *   0x04240u pgr_tile_op1: the scratch of op 1, 8 x 128
+ *   0x04240u pgr_tile_op1: the scratch of op 1, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -37,16 +37,23 @@
 #include "rmsnorm_f32.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_gamma = pto::Tile<pto::TileType::Vec, float, 1, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_sq = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_ms = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_ms = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_r = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_fty_r = pto::Tile<pto::TileType::Vec, float, 1, 8, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_t = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op1 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_gamma = pgr_vec_rows<float, 1, 128>;
+using pgr_ty_sq = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_ms = pgr_vec_dn<float, 8>;
+using pgr_fty_ms = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_r = pgr_vec_dn<float, 8>;
+using pgr_fty_r = pgr_vec_rows<float, 1, 8>;
+using pgr_ty_t = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_y = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_op1 = pgr_vec_rows<float, 8, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 128>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 128, 1>;
 using pgr_gty_x = pto::GlobalTensor<float, pgr_gsh_x, pgr_gst_x>;
@@ -90,7 +97,7 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         pto::TASSIGN_IMPL(pgr_tile_t, 0x02240u);
         pgr_ty_y pgr_tile_y(pgr_n, 128);
         pto::TASSIGN_IMPL(pgr_tile_y, 0x03240u);
-        pgr_ty_op1 pgr_tile_op1(pgr_n, 128);
+        pgr_ty_op1 pgr_tile_op1(pgr_n, 64);
         pto::TASSIGN_IMPL(pgr_tile_op1, 0x04240u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 128u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));

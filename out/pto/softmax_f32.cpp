@@ -5,13 +5,13 @@
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
  * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (16448 of 188416 bytes):
+ * (14400 of 188416 bytes):
  *   0x00000u x: f32 (in), 8 x 128
  *   0x01000u m: f32 (tmp), 8 x 1
  *   0x01020u e: f32 (tmp), 8 x 128
  *   0x02020u s: f32 (tmp), 8 x 1
  *   0x02040u y: f32 (out), 8 x 128
- *   0x03040u pgr_tile_op0: the scratch of op 0, 8 x 128
+ *   0x03040u pgr_tile_op0: the scratch of op 0, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -34,12 +34,19 @@
 #include "softmax_f32.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_m = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_ty_e = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_s = pto::Tile<pto::TileType::Vec, float, 8, 1, pto::BLayout::ColMajor, -1, 1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op0 = pto::Tile<pto::TileType::Vec, float, 8, 128, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_m = pgr_vec_dn<float, 8>;
+using pgr_ty_e = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_s = pgr_vec_dn<float, 8>;
+using pgr_ty_y = pgr_vec_rows<float, 8, 128>;
+using pgr_ty_op0 = pgr_vec_rows<float, 8, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 128>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 128, 1>;
 using pgr_gty_x = pto::GlobalTensor<float, pgr_gsh_x, pgr_gst_x>;
@@ -70,7 +77,7 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
         pto::TASSIGN_IMPL(pgr_tile_s, 0x02020u);
         pgr_ty_y pgr_tile_y(pgr_n, 128);
         pto::TASSIGN_IMPL(pgr_tile_y, 0x02040u);
-        pgr_ty_op0 pgr_tile_op0(pgr_n, 128);
+        pgr_ty_op0 pgr_tile_op0(pgr_n, 64);
         pto::TASSIGN_IMPL(pgr_tile_op0, 0x03040u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 128u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 128u, pgr_gsh_y((int64_t)pgr_n));

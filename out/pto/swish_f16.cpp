@@ -31,11 +31,18 @@
 #include "swish_f16.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, half, 16, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_w = pto::Tile<pto::TileType::Vec, float, 16, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_e = pto::Tile<pto::TileType::Vec, float, 16, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y32 = pto::Tile<pto::TileType::Vec, float, 16, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, half, 16, 64, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<half, 16, 64>;
+using pgr_ty_w = pgr_vec_rows<float, 16, 64>;
+using pgr_ty_e = pgr_vec_rows<float, 16, 64>;
+using pgr_ty_y32 = pgr_vec_rows<float, 16, 64>;
+using pgr_ty_y = pgr_vec_rows<half, 16, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 48>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 48, 1>;
 using pgr_gty_x = pto::GlobalTensor<half, pgr_gsh_x, pgr_gst_x>;

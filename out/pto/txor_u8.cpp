@@ -30,10 +30,17 @@
 #include "txor_u8.hpp"
 
 namespace {
-using pgr_ty_x = pto::Tile<pto::TileType::Vec, uint8_t, 32, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_y = pto::Tile<pto::TileType::Vec, uint8_t, 32, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_z = pto::Tile<pto::TileType::Vec, uint8_t, 32, 64, pto::BLayout::RowMajor, -1, -1>;
-using pgr_ty_op0 = pto::Tile<pto::TileType::Vec, uint8_t, 32, 64, pto::BLayout::RowMajor, -1, -1>;
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = pto::Tile<pto::TileType::Vec, T, R, 1, pto::BLayout::ColMajor, -1, 1>;
+
+using pgr_ty_x = pgr_vec_rows<uint8_t, 32, 64>;
+using pgr_ty_y = pgr_vec_rows<uint8_t, 32, 64>;
+using pgr_ty_z = pgr_vec_rows<uint8_t, 32, 64>;
+using pgr_ty_op0 = pgr_vec_rows<uint8_t, 32, 64>;
 using pgr_gsh_x = pto::Shape<1, 1, 1, -1, 64>;
 using pgr_gst_x = pto::Stride<1, 1, 1, 64, 1>;
 using pgr_gty_x = pto::GlobalTensor<uint8_t, pgr_gsh_x, pgr_gst_x>;

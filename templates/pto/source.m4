@@ -16,25 +16,35 @@ m4_divert(-1)
 #
 # Records used beyond the common ones (gen/defs_pto.c):
 #   pg_pto_ns (pto-isa's namespace, "pto")
-#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat)
-#   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_barrier|pto_round)
+#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat|dn|vcols)
+#   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_dn|pto_barrier|pto_round)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
 #
-# Names: the Tile type of a UB tile is pgr_ty_<name>, its object
+# Names: pgr_vec_rows<T, R, C> and pgr_vec_dn<T, R> are the two kinds of
+# pto-isa Tile (row-major, DN [R, 1]); the Tile type of a UB tile is
+# pgr_ty_<name>, its object
 # pgr_tile_<name> (a scratch tile's name is opI, op I's), a per-row tile's
-# [1, R] view pgr_fty_<name> and pgr_flat_<name>; an I/O tile's
+# [1, R] view pgr_fty_<name> and pgr_flat_<name>, a one-row per-row
+# tile's DN [B, 1] view pgr_dty_<name> and pgr_dn_<name>; an I/O tile's
 # GlobalTensor type is pgr_gty_<name> (its Shape pgr_gsh_<name>, its
 # Stride pgr_gst_<name>), its object pgr_gt_<name>.
 
 # the C++ type of a tile's elements, and its shape and layout: a per-row
 # tile is pto-isa's DN [R, 1] tile (its valid column static), the others
-# row-major; _pg_flat_type: a per-row tile's [1, R] row-major view
+# row-major, a one-row per-row tile (row1) [1, B] with its value in
+# column 0; _pg_flat_type: a per-row tile's [1, R] row-major view;
+# _pg_dn_type: a row1 tile's DN [B, 1] view, the form of TROWEXPAND*'s
+# src1 whose one valid row pto-isa's CPU code reads at (0, 0)
+# (cpu/TRowExpandOp.hpp) and its A2/A3 code spreads by vbrcb
+# (a2a3/TRowExpandBinOp.hpp)
 m4_define([_pg_ub_type],
 [m4_ifelse(pg_ub([$1], [per]), [row],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, 1, ]pg_pto_ns[::BLayout::ColMajor, -1, 1>]],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])])
+[[pgr_vec_dn<]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[>]],
+[[pgr_vec_rows<]pg_ub([$1], [ctype])[, ]pg_ub([$1], [rows])[, ]pg_ub([$1], [pitch])[>]])])
 m4_define([_pg_flat_type],
-[pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, ]pg_ub([$1], [ctype])[, 1, ]pg_ub([$1], [rows])[, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>]])
+[[pgr_vec_rows<]pg_ub([$1], [ctype])[, 1, ]pg_ub([$1], [rows])[>]])
+m4_define([_pg_dn_type],
+[[pgr_vec_dn<]pg_ub([$1], [ctype])[, ]pg_ub([$1], [pitch])[>]])
 
 # _pg_ub_line(U): U's line of the layout comment
 m4_define([_pg_ub_line],
@@ -48,6 +58,7 @@ m4_define([_pg_include], [[#include <pto/npu/a2a3/$1>
 
 m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type([$1])[;
 ]pg_if(pg_ub([$1], [flat]), [[using pgr_fty_]pg_ub([$1], [name])[ = ]_pg_flat_type([$1])[;
+]])pg_if(pg_ub([$1], [dn]), [[using pgr_dty_]pg_ub([$1], [name])[ = ]_pg_dn_type([$1])[;
 ]])])
 
 # an I/O tile's rows in GM: vcols columns, its pitch static or a param's
@@ -61,16 +72,19 @@ using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctyp
 
 # a tile's object with the tile's valid rows (pgr_n) and columns (a
 # mask's: its bytes, as in GM): a per-row tile's pgr_n rows (and its
-# view's pgr_n columns), a per-col tile's one row
+# view's pgr_n columns), a one-row per-row tile's one column (and its
+# DN view's pgr_n rows), a per-col tile's one row
 m4_define([_pg_ub_valid],
 [m4_ifelse(pg_ub([$1], [per]), [row], [[pgr_n]],
+           pg_ub([$1], [per]), [row1], [[pgr_n, 1]],
            pg_ub([$1], [per]), [col], [[1, ]pg_tile(pg_ub([$1], [tile]), [gm_row])],
-           pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_vcols],
+           pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_ub([$1], [vcols])],
            [[pgr_n, ]pg_tile(pg_ub([$1], [tile]), [gm_row])])])
 m4_define([_pg_ub_decl],
 [[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(]_pg_ub_valid([$1])[);
         ]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
 ]pg_if(pg_ub([$1], [flat]), [[        pgr_fty_]pg_ub([$1], [name])[ pgr_flat_]pg_ub([$1], [name])[(1, pgr_n);
+]])pg_if(pg_ub([$1], [dn]), [[        pgr_dty_]pg_ub([$1], [name])[ pgr_dn_]pg_ub([$1], [name])[(pgr_n);
 ]])])
 
 # an input's or output's rows in GM from the tile's first row; a per-col
@@ -90,9 +104,11 @@ m4_define([_pg_store], [[        ]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])
 ]])
 
 # _pg_opnd(T, I): the Tile object of spec tile T in op I (a per-row
-# tile's [1, R] view in an elementwise op)
+# tile's [1, R] view in an elementwise op, a one-row per-row tile's DN
+# view as a TROWEXPAND*'s src1)
 m4_define([_pg_opnd],
-[m4_ifelse(pg_op([$2], [pto_flat]), [1], [[pgr_flat_]], [[pgr_tile_]])pg_tname([$1])])
+[m4_ifelse(pg_op([$2], [pto_flat]), [1], [[pgr_flat_]],
+           [$1], pg_op([$2], [pto_dn]), [[pgr_dn_]], [[pgr_tile_]])pg_tname([$1])])
 m4_define([_pg_args],
 [m4_ifelse(pg_op([$1], [pto_form]), [un], [_pg_opnd(pg_op([$1], [src0]), [$1])],
            pg_op([$1], [pto_form]), [bin], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])],
@@ -118,13 +134,19 @@ m4_define([_pg_views_in],
 [_pg_view(pg_op([$1], [src1]))])])])])
 m4_define([_pg_view_out], [[        ]pg_pto_ns[::TRESHAPE_IMPL(pgr_tile_]pg_tname(pg_op([$1], [dst]))[, pgr_flat_]pg_tname(pg_op([$1], [dst]))[);
 ]])
+# a TROWEXPAND*'s one-row src1 through its DN view, made before the call
+# (a copy on pto-isa's CPU simulator, on the NPU the same UB); the call
+# does not write it, so nothing goes back
+m4_define([_pg_view_dn], [[        ]pg_pto_ns[::TRESHAPE_IMPL(pgr_dn_]pg_tname(pg_op([$1], [pto_dn]))[, pgr_tile_]pg_tname(pg_op([$1], [pto_dn]))[);
+]])
 
 # a fill's scalar is a variable of its own, pgr_k<I>: pto-isa's CPU
 # TEXPANDS_IMPL takes it by non-const reference (cpu/TExpands.hpp)
 m4_define([_pg_op],
 [pg_if(pg_op([$1], [pto_barrier]), [[        pipe_barrier(PIPE_V);
 ]])[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
-]pg_if(pg_op([$1], [pto_flat]), [_pg_views_in([$1])])m4_ifelse(pg_op([$1], [pto_form]), [fill],
+]pg_if(pg_op([$1], [pto_flat]), [_pg_views_in([$1])])m4_ifelse(pg_op([$1], [pto_dn]), [-1], [],
+[_pg_view_dn([$1])])m4_ifelse(pg_op([$1], [pto_form]), [fill],
 [[        pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
         ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
 ]],
@@ -152,6 +174,13 @@ pg_output_begin[]pg_banner[
 #include "]pg_header["
 
 namespace {
+/* pto-isa's vector tiles: row-major with a run-time valid region, and
+ * DN [R, 1] (one static valid column) for per-row values */
+template <typename T, int R, int C>
+using pgr_vec_rows = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, C, ]pg_pto_ns[::BLayout::RowMajor, -1, -1>;
+template <typename T, int R>
+using pgr_vec_dn = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, 1, ]pg_pto_ns[::BLayout::ColMajor, -1, 1>;
+
 ]pg_ubs_map([_pg_ub_typedef])pg_inputs_map([_pg_gm_typedef])pg_outputs_map([_pg_gm_typedef])[} // namespace
 
 ]pg_device_prototype[
