@@ -245,12 +245,7 @@ double pgr_run_split(void *const *pgr_io, uint32_t M, const double *pgr_pv, uint
 
 typedef double pgr_run_fn(void *const *io, uint32_t M, const double *pv, uint32_t blocks);
 pgr_run_fn pgr_run_host;
-]pg_harness_targets_map([pg_run_decl])[#ifdef PGR_PEER_PTOISA
-/* A peer, not a target: pto-isa's own A2/A3 lowering of the same op
- * sequence on sim/a2a3.h, linked in by `make bench PTO_ISA=...`. */
-pgr_run_fn pgr_run_ptoisa;
-#endif
-]pg_if(pg_harness_pto, [[#ifdef PGR_PEER_PTO
+]pg_harness_targets_map([pg_run_decl])pg_if(pg_harness_pto, [[#ifdef PGR_PEER_PTO
 /* The pto target: the kernel as pto-isa C++ (PGR_PART_PTO), on pto-isa's
  * CPU simulator or on sim/a2a3.h.  Compiled with PGR_PTO_BOUNDED=1, its
  * outputs are compared with the float64 evaluation only, not with host's
@@ -283,10 +278,7 @@ static const struct {
 ]pg_harness_targets_map([pg_run_entry])m4_ifelse(pg_harness_targets_map([pg_run_entry]), [],
 [[    /* a host-only spec: host again, against its own first run */
     {"host", pgr_run_host, 0},
-]])[#ifdef PGR_PEER_PTOISA
-    {"pto-isa", pgr_run_ptoisa, 0},
-#endif
-]pg_if(pg_harness_pto, [[#ifdef PGR_PEER_PTO
+]])pg_if(pg_harness_pto, [[#ifdef PGR_PEER_PTO
     {"pto", pgr_run_pto, PGR_PTO_BOUNDED},
 #endif
 ]])[

@@ -3,8 +3,9 @@ m4_divert(-1)
 # pto/source.m4 - the kernel as C++ over pto-isa's tile API (its A2/A3
 # NPU headers, include/pto/npu/a2a3/; docs/targets.md, "pto").
 #
-# The frame is the one of pto-isa's own tests and peer/driver.hpp: one
-# set of UB tiles at the offsets gen/plan_pto.c placed (TASSIGN), a tile
+# The frame is the one of pto-isa's own tests (and of the bench's retired
+# hand drivers): one set of UB tiles at the offsets gen/plan_pto.c placed
+# (TASSIGN), a tile
 # loop over M dealt round-robin over the cores, and per tile
 #     TLOAD each input; MTE2 -> V; the ops; V -> MTE3; TSTORE each output
 # with the flags between the phases, and the two a loop needs to reuse
