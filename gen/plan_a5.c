@@ -416,7 +416,7 @@ void plan_a5_layout(struct plan *p, const unsigned char *cross)
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
         }
     }
-    if (plan_a5_has_vectors(k) || plan_a5_has_tri(k)) /* per-row values, ttri's columns */
+    if (plan_a5_has_vectors(k) || plan_a5_indexes_cols(k)) /* per-row values, column indices */
         p->contiguous = 0;
     p->tail_reserve = target_desc(p->target)->tail_reserve;
     p->ub_capacity = (int)target_desc(p->target)->ub_bytes;

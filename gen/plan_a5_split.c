@@ -80,18 +80,21 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
     return !over;
 }
 
-/* A ttri a5 cannot lower (1 after a diagnostic naming it): in rows split
- * into chunks (SPLIT), where a chunk's first column is known at run time
- * only, or with columns 16-bit indices do not hold. */
+/* A ttri, tci or tpart op with a narrow source a5 cannot lower (1 after a
+ * diagnostic naming it): in rows split into chunks (SPLIT), where a
+ * chunk's first column is known at run time only (split.c refuses the
+ * tpart ops' split on every target), or with columns 16-bit indices do
+ * not hold. */
 static int no_tri(const struct plan *p, int split)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code != OP_TRI)
+        int part = spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0;
+        if (o->code != OP_TRI && o->code != OP_CI && !part)
             continue;
         enum dtype dt = spec_op_dtype(k, o);
-        if (split) {
+        if (split && !part) {
             diag_error(o->loc,
                        "'%s' on %s in rows split into chunks is not supported on target 'a5'",
                        op_table[o->code].name, dtype_name(dt));
@@ -99,13 +102,18 @@ static int no_tri(const struct plan *p, int split)
                               "a chunk's first column is known at run time only");
             return 1;
         }
-        if (!plan_a5_tri_fits(k, dtype_size(dt))) {
+        if (o->code != OP_TRI ? !plan_a5_ci_fits(k, dtype_size(dt))
+                              : !plan_a5_tri_fits(k, dtype_size(dt))) {
             diag_error(o->loc,
                        "'%s' on %s with %d rows of %d valid columns is not supported on "
                        "target 'a5'",
                        op_table[o->code].name, dtype_name(dt), k->vrows, k->vcols);
-            diag_note(o->loc, "its a5 lowering indexes columns in 16-bit lanes (vci, vcmps_lt), "
-                              "which hold a row's edge (rows - 1 + columns) up to 32767");
+            diag_note(o->loc, o->code != OP_TRI
+                                  ? "its a5 lowering indexes columns in 16-bit lanes (vci), which "
+                                    "hold the last chunk's columns up to 32767"
+                                  : "its a5 lowering indexes columns in 16-bit lanes (vci, "
+                                    "vcmps_lt), which hold a row's edge (rows - 1 + columns) up "
+                                    "to 32767");
             return 1;
         }
     }
