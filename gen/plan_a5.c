@@ -320,7 +320,9 @@ static int a5_reads(const struct plan *p, const struct a5_run *r, int i, int *rd
     int n = 0;
     if (a5_carried(p, i) && r->body == BODY_SECTION)
         return 0;
-    for (int s = 0; s < o->nsrc; s++)
+    /* a gather reads its data source from UB, not a register
+     * (plan_a5_ops.c, a5_gather) */
+    for (int s = op_table[o->code].family == OPF_GATHER; s < o->nsrc; s++)
         rd[n++] = o->src[s];
     rd[n++] = o->mask;
     return n;

@@ -15,6 +15,7 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw);
 static void a5_tri(struct plan *p, int i, int size);
 static void a5_ci(struct plan *p, int i, int size);
 static void a5_part(struct plan *p, int i, const struct lowering *lw, int size);
+static void a5_gather(struct plan *p, int i);
 static int a5_opreg(struct plan *p, const char *name, const char *type);
 static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
                           const char *scalar, int pred);
@@ -483,6 +484,9 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
     case LS_A5_INDEX:
         a5_ci(p, i, size);
         break;
+    case LS_A5_GATHER:
+        a5_gather(p, i);
+        break;
     default:
         diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
     }
@@ -789,6 +793,31 @@ static void a5_part(struct plan *p, int i, const struct lowering *lw, int size)
     a5_op(p, i, INSN_VSEL, o->dst, r, o->src[1 - n], NULL, in);
 }
 
+/* tgather I (b32 data): pto-isa's a5/TGather.hpp loads a chunk of the
+ * indices and gathers with vgather2(dst, base, (vector_u32 &)index, pred)
+ * from the source tile's UB address, its indices flat over the tile.
+ * ptogen pins an index to its own row, clamped to the valid columns: vmaxs
+ * with 0 and vmins with vc - 1 on the int32 indices, then vgather2 from
+ * the source row's address, pgr_r rows of the UB tile's pitch in (the
+ * kernel walks rows: plan_a5_indexes_cols).  The source is an input no op
+ * writes (plan_a5_split.c refuses the rest), so its UB rows are its
+ * value. */
+static void a5_gather(struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
+    int idx = a5_opreg(p, "gidx", CNAME("vector_s32"));
+    a5_op(p, i, INSN_VMAXS, idx, o->src[1], -1, ir_int_scalar(p, DT_I32, 0), -1);
+    a5_op(p, i, INSN_VMINS, idx, idx, -1, ir_int_scalar(p, DT_I32, k->vcols - 1), -1);
+    struct insn *g = a5_vop(p, i, INSN_VGATHER2);
+    g->ntile = 2;
+    g->tile[0] = o->dst;
+    g->tile[1] = idx;
+    g->rview[1] = CNAME("vector_u32");
+    g->scalar = ir_fmt("pgr_ub_%s + pgr_r * %du", src->name, src->pitch);
+}
+
 /* Can 16-bit indices hold ttri's columns and edges on K?  The last
  * chunk's lanes count up to the valid columns rounded up to a chunk, less
  * one, and the clamped edge reaches rows - 1 + valid columns
@@ -807,14 +836,16 @@ int plan_a5_ci_fits(const struct kernel *k, int size)
     return size != 2 || end - 1 <= 32767;
 }
 
-/* Does K have a ttri or a tpart op with a narrow source?  Their column
- * indices (vci) count from each row's start, so their tiles go row by row
- * (plan_a5_layout) and never in whole-row scopes (plan_a5_whole_ok). */
+/* Does K have a ttri, a tgather or a tpart op with a narrow source?  Their
+ * column indices (vci, a gather's row address) count from each row's
+ * start, so their tiles go row by row (plan_a5_layout) and never in
+ * whole-row scopes (plan_a5_whole_ok). */
 int plan_a5_indexes_cols(const struct kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code == OP_TRI || (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
+        if (o->code == OP_TRI || o->code == OP_GATHER ||
+            (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
             return 1;
     }
     return 0;

@@ -120,12 +120,59 @@ static int no_tri(const struct plan *p, int split)
     return 0;
 }
 
+/* Is tile T an input no op of K writes? */
+static int unwritten_input(const struct kernel *k, int t)
+{
+    int in = 0;
+    for (int j = 0; j < k->ninputs; j++)
+        in |= k->inputs[j] == t;
+    for (int i = 0; i < k->nops && in; i++)
+        in = k->ops[i].dst != t;
+    return in;
+}
+
+/* A tgather a5 cannot lower (1 after a diagnostic naming it): in rows
+ * split into chunks (SPLIT), which hold part of the row an index reads,
+ * or from a source that is not an input no op writes (vgather2 reads the
+ * source's rows in UB, where a5 keeps only the I/O tiles). */
+static int no_gather(const struct plan *p, int split)
+{
+    const struct kernel *k = p->k;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code != OP_GATHER)
+            continue;
+        const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
+        if (split) {
+            diag_error(o->loc,
+                       "'%s' on %s in rows split into chunks is not supported on target 'a5'", name,
+                       dt);
+            diag_note(o->loc,
+                      "an index reads any of the row's %d valid columns, and a chunk "
+                      "holds part of them",
+                      k->vcols);
+            return 1;
+        }
+        if (!unwritten_input(k, o->src[0])) {
+            diag_error(o->loc,
+                       "'%s' on %s from '%s' is not supported on target 'a5': its source must "
+                       "be an input no op writes",
+                       name, dt, k->tiles[o->src[0]].name);
+            diag_note(o->loc, "a5 gathers from the source's rows in UB (vgather2), where only "
+                              "the kernel's inputs and outputs are; computed tiles live in "
+                              "registers");
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Rows split into chunks of CHUNK columns (0: the widest that fit UB):
  * 0, the errors diagnosed, or -1 when no chunk fits (P's split undone). */
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (no_tri(p, 1))
+    if (no_tri(p, 1) || no_gather(p, 1))
         return 1;
     if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split, target_desc(p->target)->name))
         return 1;
@@ -271,7 +318,7 @@ static int whole_rows(struct plan *p, unsigned char *cross, int dbuf_only)
 int plan_a5(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (no_tri(p, 0))
+    if (no_tri(p, 0) || no_gather(p, 0))
         return 1;
     if (chunk && chunk < k->vcols)
         return split_rows(p, chunk);
