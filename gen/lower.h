@@ -109,6 +109,10 @@ enum lspecial {
                        by the op's family */
     LS_A5_TRI,      /* plan_a5_ops.c: ttri, vci column indices compared with
                        the row's edge, then a vsel of 1 and 0 */
+    LS_A5_INDEX,    /* plan_a5_ops.c: tci, vci column indices added to (or
+                       taken from) the start broadcast */
+    LS_A5_GATHER,   /* plan_a5_ops.c: tgather, clamped indices, vgather2 from the
+                       source row in UB */
     LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into
                        other ops after the target rules (tdequant, tquant) */
 };

@@ -28,6 +28,16 @@ static int is_ident(int c)
  * WRAP_COLUMNS is broken here the way clang-format would break it. */
 #define WRAP_COLUMNS 100
 
+/* The first PAT in S[0..n), or NULL (memmem is not POSIX). */
+static const char *find_in(const char *s, size_t n, const char *pat)
+{
+    size_t m = strlen(pat);
+    for (size_t i = 0; i + m <= n; i++)
+        if (!memcmp(s + i, pat, m))
+            return s + i;
+    return NULL;
+}
+
 static void add_spaces(struct buf *out, size_t k)
 {
     for (size_t i = 0; i < k; i++)
@@ -137,8 +147,9 @@ static void wrap_comment(struct buf *out, const char *s, size_t n, size_t ind)
 
 /* A statement "x = c ? a : b;" with no parenthesis before its '?' (the
  * host's selects on long names): broken before the ':', aligned under the
- * '?', as clang-format breaks it.  Returns 0 (nothing appended) for any
- * other line, or when the first part would not fit. */
+ * '?', as clang-format breaks it, or where "x = c ? a" does not fit, before
+ * the '?' too.  Returns 0 (nothing appended) for any other line, or when
+ * a part would not fit. */
 static int wrap_conditional(struct buf *out, const char *s, size_t n)
 {
     size_t q = 0, c = 0;
@@ -152,12 +163,54 @@ static int wrap_conditional(struct buf *out, const char *s, size_t n)
             break;
         }
     }
-    if (!q || !c || c > WRAP_COLUMNS || q + (n - c - 1) > WRAP_COLUMNS)
+    if (!q || !c)
         return 0;
-    buf_addn(out, s, c);
+    if (c <= WRAP_COLUMNS && q + (n - c - 1) <= WRAP_COLUMNS) {
+        buf_addn(out, s, c);
+        buf_adds(out, "\n");
+        add_spaces(out, q);
+        buf_addn(out, s + c + 1, n - c - 1);
+        buf_adds(out, "\n");
+        return 1;
+    }
+    /* "x = c" on the first line, then "? a" and ": b;" each on a line of
+     * its own, four columns right of the condition's start */
+    const char *eq = find_in(s, q, " = ");
+    if (!eq)
+        return 0;
+    size_t e = (size_t)(eq - s) + 3, col = e + 4;
+    if (q - 1 > WRAP_COLUMNS || col + (c - q) > WRAP_COLUMNS || col + (n - c - 1) > WRAP_COLUMNS)
+        return 0;
+    buf_addn(out, s, q - 1);
     buf_adds(out, "\n");
-    add_spaces(out, q);
+    add_spaces(out, col);
+    buf_addn(out, s + q, c - q);
+    buf_adds(out, "\n");
+    add_spaces(out, col);
     buf_addn(out, s + c + 1, n - c - 1);
+    buf_adds(out, "\n");
+    return 1;
+}
+
+/* A statement "x |= (T)(a << b);" (the host's staged mask bits on long
+ * names): broken before the "<<", aligned under a, as clang-format breaks
+ * a binary operator inside parentheses.  Returns 0 (nothing appended) for
+ * any other line, or when a part would not fit. */
+static int wrap_shift(struct buf *out, const char *s, size_t n)
+{
+    const char *cast = find_in(s, n, ")("), *sh = find_in(s, n, " << ");
+    if (!cast || !sh || sh < cast)
+        return 0;
+    size_t col = (size_t)(cast - s) + 2, b = (size_t)(sh - s);
+    int depth = 0;
+    for (size_t i = col; i < b; i++)
+        depth += (s[i] == '(' || s[i] == '[') - (s[i] == ')' || s[i] == ']');
+    if (depth || b > WRAP_COLUMNS || col + (n - b - 1) > WRAP_COLUMNS)
+        return 0;
+    buf_addn(out, s, b);
+    buf_adds(out, "\n");
+    add_spaces(out, col);
+    buf_addn(out, s + b + 1, n - b - 1);
     buf_adds(out, "\n");
     return 1;
 }
@@ -218,7 +271,7 @@ static void wrap_line(struct buf *out, const char *s, size_t n)
         return;
     }
     if (n > WRAP_COLUMNS && s[ind] != '#' && s[ind] != '/' && s[ind] != '*' &&
-        (wrap_conditional(out, s, n) || wrap_compare(out, s, n)))
+        (wrap_conditional(out, s, n) || wrap_compare(out, s, n) || wrap_shift(out, s, n)))
         return;
     const char *open = n > WRAP_COLUMNS ? memchr(s, '(', n) : NULL;
     if (!open || s[ind] == '#' || s[ind] == '/' || s[ind] == '*') {

@@ -320,7 +320,9 @@ static int a5_reads(const struct plan *p, const struct a5_run *r, int i, int *rd
     int n = 0;
     if (a5_carried(p, i) && r->body == BODY_SECTION)
         return 0;
-    for (int s = 0; s < o->nsrc; s++)
+    /* a gather reads its data source from UB, not a register
+     * (plan_a5_ops.c, a5_gather) */
+    for (int s = op_table[o->code].family == OPF_GATHER; s < o->nsrc; s++)
         rd[n++] = o->src[s];
     rd[n++] = o->mask;
     return n;
@@ -416,7 +418,7 @@ void plan_a5_layout(struct plan *p, const unsigned char *cross)
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
         }
     }
-    if (plan_a5_has_vectors(k) || plan_a5_has_tri(k)) /* per-row values, ttri's columns */
+    if (plan_a5_has_vectors(k) || plan_a5_indexes_cols(k)) /* per-row values, column indices */
         p->contiguous = 0;
     p->tail_reserve = target_desc(p->target)->tail_reserve;
     p->ub_capacity = (int)target_desc(p->target)->ub_bytes;

@@ -13,6 +13,9 @@
 static void a5_idiv(struct plan *p, int i, const struct lowering *lw);
 static void a5_rem(struct plan *p, int i, const struct lowering *lw);
 static void a5_tri(struct plan *p, int i, int size);
+static void a5_ci(struct plan *p, int i, int size);
+static void a5_part(struct plan *p, int i, const struct lowering *lw, int size);
+static void a5_gather(struct plan *p, int i);
 static int a5_opreg(struct plan *p, const char *name, const char *type);
 static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
                           const char *scalar, int pred);
@@ -414,7 +417,10 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
         diag_bug("rules_check let '%s' through without an a5 lowering", op_table[o->code].name);
     switch (lw->special) {
     case LS_NONE:
-        a5_recipe(p, i, lw);
+        if (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0)
+            a5_part(p, i, lw, size);
+        else
+            a5_recipe(p, i, lw);
         break;
     case LS_A5_CMP: {
         /* the compare sets the mask's predicate register, lanes outside
@@ -474,6 +480,12 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
         break;
     case LS_A5_TRI:
         a5_tri(p, i, size);
+        break;
+    case LS_A5_INDEX:
+        a5_ci(p, i, size);
+        break;
+    case LS_A5_GATHER:
+        a5_gather(p, i);
         break;
     default:
         diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
@@ -724,23 +736,117 @@ static void a5_tri(struct plan *p, int i, int size)
     sel->pred = below;
 }
 
+/* tci I: pto-isa's a5/Tci.hpp stores start + j (start - j) one scalar at
+ * a time; here the chunk's column indices come from vci as in
+ * a5/TTri.hpp, counted from 0 so that no lane passes the index type's
+ * maximum (plan_a5_tri_fits), and the start, broadcast once per scope,
+ * is added to them (taken from it, descending) by vadd (vsub) on the
+ * dtype's register, which wraps modulo 2^W as the host's unsigned
+ * arithmetic does.  An unsigned dtype reads the indices through its own
+ * view: they are below 2^15, the same bits in both. */
+static void a5_ci(struct plan *p, int i, int size)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    const char *sreg = a5_int_reg(size, 1);
+    int idx = a5_opreg(p, "col", sreg);
+    int start = a5_splat(p, ir_fmt("pgr_t%d_s", i), dt, p->scalar_expr[i]);
+    struct insn *ci = a5_vop(p, i, INSN_VCI);
+    ci->ntile = 1;
+    ci->tile[0] = idx;
+    ci->scalar = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+    struct insn *in = o->descending ? a5_op(p, i, INSN_VSUB, o->dst, start, idx, NULL, -1)
+                                    : a5_op(p, i, INSN_VADD, o->dst, idx, start, NULL, -1);
+    if (strcmp(dtype_vreg(dt), sreg))
+        in->rview[o->descending ? 2 : 1] = dtype_vreg(dt);
+}
+
+/* A tpart op I with a narrow source (spec_narrow_src).  pto-isa's
+ * a5/TPartBinOps.hpp fills dst with the op's padding value, copies src0
+ * into it and combines it with src1 under src1's predicate, which gives
+ * the padding's result (0 + x: +0 for -0) where only src1 is valid.
+ * ptogen's result there is an exact copy of the wider source, so here the
+ * chunk's column indices (vci, as a5/TTri.hpp) below the narrow source's
+ * valid columns (vcmps_lt) make a predicate, the op's one step runs under
+ * it into a scratch register, and vsel (a5/TSel.hpp's form) takes the
+ * wider source's lanes elsewhere, in the chunk's predicate. */
+static void a5_part(struct plan *p, int i, const struct lowering *lw, int size)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    const struct lstep *st = lw->steps;
+    if (st->kind != LK_BIN || st[1].kind != LK_END)
+        diag_bug("'%s' on a5 is not one binary step", op_table[o->code].name);
+    int n = spec_narrow_src(k, o);
+    const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+    int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
+    int in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));
+    int r = a5_opreg(p, "part", dtype_vreg(dt));
+    struct insn *ci = a5_vop(p, i, INSN_VCI);
+    ci->ntile = 1;
+    ci->tile[0] = idx;
+    ci->scalar = cast;
+    a5_op(p, i, INSN_VCMPS_LT, in, idx, -1, ir_fmt("(%s)%du", cast, k->tiles[o->src[n]].vcols), -1);
+    a5_op(p, i, st->insn, r, o->src[0], o->src[1], NULL, in);
+    a5_op(p, i, INSN_VSEL, o->dst, r, o->src[1 - n], NULL, in);
+}
+
+/* tgather I (b32 data): pto-isa's a5/TGather.hpp loads a chunk of the
+ * indices and gathers with vgather2(dst, base, (vector_u32 &)index, pred)
+ * from the source tile's UB address, its indices flat over the tile.
+ * ptogen pins an index to its own row, clamped to the valid columns: vmaxs
+ * with 0 and vmins with vc - 1 on the int32 indices, then vgather2 from
+ * the source row's address, pgr_r rows of the UB tile's pitch in (the
+ * kernel walks rows: plan_a5_indexes_cols).  The source is an input no op
+ * writes (plan_a5_split.c refuses the rest), so its UB rows are its
+ * value. */
+static void a5_gather(struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
+    int idx = a5_opreg(p, "gidx", CNAME("vector_s32"));
+    a5_op(p, i, INSN_VMAXS, idx, o->src[1], -1, ir_int_scalar(p, DT_I32, 0), -1);
+    a5_op(p, i, INSN_VMINS, idx, idx, -1, ir_int_scalar(p, DT_I32, k->vcols - 1), -1);
+    struct insn *g = a5_vop(p, i, INSN_VGATHER2);
+    g->ntile = 2;
+    g->tile[0] = o->dst;
+    g->tile[1] = idx;
+    g->rview[1] = CNAME("vector_u32");
+    g->scalar = ir_fmt("pgr_ub_%s + pgr_r * %du", src->name, src->pitch);
+}
+
 /* Can 16-bit indices hold ttri's columns and edges on K?  The last
  * chunk's lanes count up to the valid columns rounded up to a chunk, less
  * one, and the clamped edge reaches rows - 1 + valid columns
  * (a5_tri_edge); both up to INT16_MAX. */
 int plan_a5_tri_fits(const struct kernel *k, int size)
 {
-    long lanes = 256 / size;
-    long end = (k->vcols + lanes - 1) / lanes * lanes;
-    return size != 2 || (end - 1 <= 32767 && (long)k->vrows - 1 + k->vcols <= 32767);
+    return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
 }
 
-/* Does K have a ttri?  Its column indices count from each row's start, so
- * its tiles go row by row (plan_a5_layout). */
-int plan_a5_has_tri(const struct kernel *k)
+/* Can 16-bit indices hold tci's columns on K?  Its last chunk's lanes
+ * count up to the valid columns rounded up to a chunk, less one (a5_ci). */
+int plan_a5_ci_fits(const struct kernel *k, int size)
 {
-    for (int i = 0; i < k->nops; i++)
-        if (k->ops[i].code == OP_TRI)
+    long lanes = 256 / size;
+    long end = (k->vcols + lanes - 1) / lanes * lanes;
+    return size != 2 || end - 1 <= 32767;
+}
+
+/* Does K have a ttri, a tgather or a tpart op with a narrow source?  Their
+ * column indices (vci, a gather's row address) count from each row's
+ * start, so their tiles go row by row (plan_a5_layout) and never in
+ * whole-row scopes (plan_a5_whole_ok). */
+int plan_a5_indexes_cols(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code == OP_TRI || o->code == OP_GATHER ||
+            (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
             return 1;
+    }
     return 0;
 }

@@ -80,18 +80,21 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
     return !over;
 }
 
-/* A ttri a5 cannot lower (1 after a diagnostic naming it): in rows split
- * into chunks (SPLIT), where a chunk's first column is known at run time
- * only, or with columns 16-bit indices do not hold. */
+/* A ttri, tci or tpart op with a narrow source a5 cannot lower (1 after a
+ * diagnostic naming it): in rows split into chunks (SPLIT), where a
+ * chunk's first column is known at run time only (split.c refuses the
+ * tpart ops' split on every target), or with columns 16-bit indices do
+ * not hold. */
 static int no_tri(const struct plan *p, int split)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code != OP_TRI)
+        int part = spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0;
+        if (o->code != OP_TRI && o->code != OP_CI && !part)
             continue;
         enum dtype dt = spec_op_dtype(k, o);
-        if (split) {
+        if (split && !part) {
             diag_error(o->loc,
                        "'%s' on %s in rows split into chunks is not supported on target 'a5'",
                        op_table[o->code].name, dtype_name(dt));
@@ -99,13 +102,65 @@ static int no_tri(const struct plan *p, int split)
                               "a chunk's first column is known at run time only");
             return 1;
         }
-        if (!plan_a5_tri_fits(k, dtype_size(dt))) {
+        if (o->code != OP_TRI ? !plan_a5_ci_fits(k, dtype_size(dt))
+                              : !plan_a5_tri_fits(k, dtype_size(dt))) {
             diag_error(o->loc,
                        "'%s' on %s with %d rows of %d valid columns is not supported on "
                        "target 'a5'",
                        op_table[o->code].name, dtype_name(dt), k->vrows, k->vcols);
-            diag_note(o->loc, "its a5 lowering indexes columns in 16-bit lanes (vci, vcmps_lt), "
-                              "which hold a row's edge (rows - 1 + columns) up to 32767");
+            diag_note(o->loc, o->code != OP_TRI
+                                  ? "its a5 lowering indexes columns in 16-bit lanes (vci), which "
+                                    "hold the last chunk's columns up to 32767"
+                                  : "its a5 lowering indexes columns in 16-bit lanes (vci, "
+                                    "vcmps_lt), which hold a row's edge (rows - 1 + columns) up "
+                                    "to 32767");
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Is tile T an input no op of K writes? */
+static int unwritten_input(const struct kernel *k, int t)
+{
+    int in = 0;
+    for (int j = 0; j < k->ninputs; j++)
+        in |= k->inputs[j] == t;
+    for (int i = 0; i < k->nops && in; i++)
+        in = k->ops[i].dst != t;
+    return in;
+}
+
+/* A tgather a5 cannot lower (1 after a diagnostic naming it): in rows
+ * split into chunks (SPLIT), which hold part of the row an index reads,
+ * or from a source that is not an input no op writes (vgather2 reads the
+ * source's rows in UB, where a5 keeps only the I/O tiles). */
+static int no_gather(const struct plan *p, int split)
+{
+    const struct kernel *k = p->k;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code != OP_GATHER)
+            continue;
+        const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
+        if (split) {
+            diag_error(o->loc,
+                       "'%s' on %s in rows split into chunks is not supported on target 'a5'", name,
+                       dt);
+            diag_note(o->loc,
+                      "an index reads any of the row's %d valid columns, and a chunk "
+                      "holds part of them",
+                      k->vcols);
+            return 1;
+        }
+        if (!unwritten_input(k, o->src[0])) {
+            diag_error(o->loc,
+                       "'%s' on %s from '%s' is not supported on target 'a5': its source must "
+                       "be an input no op writes",
+                       name, dt, k->tiles[o->src[0]].name);
+            diag_note(o->loc, "a5 gathers from the source's rows in UB (vgather2), where only "
+                              "the kernel's inputs and outputs are; computed tiles live in "
+                              "registers");
             return 1;
         }
     }
@@ -117,7 +172,7 @@ static int no_tri(const struct plan *p, int split)
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (no_tri(p, 1))
+    if (no_tri(p, 1) || no_gather(p, 1))
         return 1;
     if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split, target_desc(p->target)->name))
         return 1;
@@ -263,7 +318,7 @@ static int whole_rows(struct plan *p, unsigned char *cross, int dbuf_only)
 int plan_a5(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (no_tri(p, 0))
+    if (no_tri(p, 0) || no_gather(p, 0))
         return 1;
     if (chunk && chunk < k->vcols)
         return split_rows(p, chunk);

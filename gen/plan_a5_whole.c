@@ -127,7 +127,7 @@ static int late_reader(const struct kernel *k)
 int plan_a5_whole_ok(const struct plan *p)
 {
     const struct kernel *k = p->k;
-    if (p->split.chunk || !plan_a5_has_vectors(k) || plan_a5_has_tri(k) || k->nops == 0)
+    if (p->split.chunk || !plan_a5_has_vectors(k) || plan_a5_indexes_cols(k) || k->nops == 0)
         return 0;
     int size = whole_size(p);
     if (!size)

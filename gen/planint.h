@@ -171,8 +171,9 @@ int plan_a5_whole_lower(struct plan *p);
  * Does K use a vector tile?  Are its vector ops ones a5 lowers (0, or the
  * errors diagnosed)?  The UB tile of vector tile T (its index). */
 int plan_a5_has_vectors(const struct kernel *k);
-int plan_a5_has_tri(const struct kernel *k);
+int plan_a5_indexes_cols(const struct kernel *k);
 int plan_a5_tri_fits(const struct kernel *k, int size);
+int plan_a5_ci_fits(const struct kernel *k, int size);
 int plan_a5_vec_ub(struct plan *p, int t);
 /* The segments' row parts: state over one segment's ops, in spec order.
  * _split: op I cannot join the current segment; _place: op I joins it,

@@ -2241,6 +2241,94 @@ SIM_A5_FN void sim_a5_vci(int dk, void *d, struct sim_scalar sc, int order)
 #define sim_a5_vci_3(d, s, o)                                                                      \
     sim_a5_vci(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s), SIM_A5_TOK(o))
 
+/* vgather2(dst, base, index, pred[, MODE_ZEROING]): active lane i of DST
+ * gets the element of BASE's type at BASE + index[i] elements, inactive
+ * lanes 0, as pto-isa's a5/TGather.hpp gathers a tile (its system test's
+ * golden reads src[indices[i]]: element indices).  The compiler's
+ * declaration (__clang_cce_vector_intrinsics.h, C310): vector_s32,
+ * vector_u32 and vector_f32 from int32_t, uint32_t and float pointers with
+ * vector_u32 indices; vector_s16, vector_u16, vector_f16 and vector_bf16
+ * from 16-bit pointers with vector_u16 indices; the mode MODE_ZEROING or
+ * omitted (MODE_MERGING is a static_assert there).  Not simulated: the
+ * 8-bit forms (zero-extended into 16-bit lanes), which pto-isa's a5 TGATHER
+ * does not take.  Each active lane's element must lie in UB, and is read
+ * now: a byte some pipe wrote without the order the V pipe needs fails
+ * here (a vlds fails when its lane is used), and the read is recorded for
+ * the writes after it. */
+SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik, const void *idx,
+                               const vector_bool *p, int mode)
+{
+    const char *nm = "vgather2";
+    const struct sim_a5_meta *im =
+        (const struct sim_a5_meta *)((const unsigned char *)idx + SIM_A5_VL);
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    unsigned esz, n, i;
+    int want;
+    int64_t addr0;
+    uint32_t seq;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (dk == SIM_K_I8 || dk == SIM_K_U8)
+        sim_fail(nm, "%s is not simulated (the 8-bit forms gather into 16-bit lanes; pto-isa's "
+                     "a5/TGather.hpp gathers b16 and b32 data)",
+                 sim_a5_rname[dk]);
+    if (dk != SIM_K_I16 && dk != SIM_K_U16 && dk != SIM_K_F16 && dk != SIM_K_BF16 &&
+        dk != SIM_K_I32 && dk != SIM_K_U32 && dk != SIM_K_F32)
+        sim_fail(nm, "destination is %s, not a 16- or 32-bit data register", sim_a5_rname[dk]);
+    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != dk)
+        sim_fail(nm, "gathers %s from a pointer to %s", sim_a5_rname[dk], sim_kname[pk]);
+    esz = sim_ksize[dk];
+    want = esz == 4 ? SIM_K_U32 : SIM_K_U16;
+    if (ik != want)
+        sim_fail(nm, "index register is %s; %s takes %s indices (pto-isa's a5/TGather.hpp "
+                     "passes a view: (%s &)index)",
+                 sim_a5_rname[ik], sim_a5_rname[dk], sim_a5_rname[want], sim_a5_rname[want]);
+    if (mode == MODE_MERGING)
+        sim_fail(nm, "MODE_MERGING is not a mode of vgather2 (MODE_ZEROING, or none)");
+    if (mode != MODE_ZEROING && mode != SIM_A5_MODE_UNSPECIFIED)
+        sim_fail(nm, "mode %d is not MODE_ZEROING", mode);
+    sim_a5_check_pred(nm, p, esz);
+    n = SIM_A5_VL / esz;
+    addr0 = (int64_t)sim_off(base, nm, "base");
+    seq = ++sim_core.seq[PIPE_V];
+    memset(&out, 0, sizeof out);
+    for (i = 0; i < n; i++) {
+        uint32_t j, b;
+        int64_t a;
+        if (!p->v[i * esz])
+            continue;
+        j = sim_a5_get(idx, i, esz);
+        a = addr0 + (int64_t)j * esz;
+        if (a < 0 || a + esz > SIM_UB_BYTES)
+            sim_fail(nm, "lane %u (index %u) reads UB [0x%llx, 0x%llx), outside the %d KiB UB",
+                     i, j, (long long)a, (long long)a + esz, SIM_UB_BYTES / 1024);
+        for (b = (uint32_t)a; b < (uint32_t)a + esz; b++) {
+            int pp, pn;
+            uint32_t ps;
+            if (sim_conflict(b, 0, PIPE_V, seq, &pp, &ps, &pn))
+                sim_hazard_fail(nm, 1, (uint32_t)a, (uint32_t)a + esz, PIPE_V, pp, pn, NULL);
+        }
+        sim_record((uint32_t)a, (uint32_t)a + esz, 0, PIPE_V, SIM_I_VGATHER2, seq);
+        memcpy(out.bytes + i * esz, sim_ub + a, esz);
+    }
+    ready = sim_a5_ready(im);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    out.r.meta.ready = sim_a5_issue(SIM_I_VGATHER2, ready);
+    out.r.meta.val = sim_a5_def(0);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+#define vgather2(...) SIM_A5_CAT(sim_a5_vgather2_, SIM_A5_NARG(__VA_ARGS__))(__VA_ARGS__)
+#define sim_a5_vgather2_4(d, base, idx, p)                                                         \
+    sim_a5_vgather2(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_KIND(base), (const void *)(base),           \
+                    SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p), SIM_A5_MODE_UNSPECIFIED)
+#define sim_a5_vgather2_5(d, base, idx, p, m)                                                      \
+    sim_a5_vgather2(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_KIND(base), (const void *)(base),           \
+                    SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p), SIM_A5_TOK(m))
+
 /* vdup(dst, src, pred, POS_LOWEST, MODE_ZEROING | MODE_MERGING): lane 0 of
  * the register SRC in every active lane of DST, as pto-isa's
  * a5/TRowExpand.hpp and a5/TRowExpandBinOp.hpp broadcast a row's value.

@@ -313,6 +313,29 @@ PGT_VCI(s16, int16_t);
 PGT_VCI(s32, int32_t);
 #undef PGT_VCI
 
+/* ---- gathers [intr: vgather2]; pto-isa: a5/TGather.hpp ----------------------------------------
+ * vgather2(dst, base, index, mask[, mode]): the C310 form, 32-bit data by
+ * vector_u32 indices and 16-bit data by vector_u16 ones, from a base of
+ * the element's type; the mode MODE_ZEROING or MODE_UNKNOWN (the default),
+ * MODE_MERGING a static_assert in the compiler.  The 8-bit forms (into
+ * 16-bit lanes) are left out: sim/a5.h does not model them and pto-isa's a5
+ * TGATHER does not call them. */
+namespace pgt {
+template <Mode M> constexpr bool gather_mode_ok = M == Mode::ZEROING_VALUE || M == Mode::UNKNOWN_VALUE;
+}
+#define PGT_VGATHER2(E, V, I)                                                                      \
+    template <Mode M = Mode::UNKNOWN_VALUE, pgt_if<pgt::gather_mode_ok<M>> = 0>                    \
+    void vgather2(vector_##V &dst, __ubuf__ E *base, vector_##I index, vector_bool mask,          \
+                  pgt_mode<M> mode = {})
+PGT_VGATHER2(int16_t, s16, u16);
+PGT_VGATHER2(uint16_t, u16, u16);
+PGT_VGATHER2(half, f16, u16);
+PGT_VGATHER2(bfloat16_t, bf16, u16);
+PGT_VGATHER2(int32_t, s32, u32);
+PGT_VGATHER2(uint32_t, u32, u32);
+PGT_VGATHER2(float, f32, u32);
+#undef PGT_VGATHER2
+
 /* ---- element-wise ops -------------------------------------------------------------------------
  * (dst, src[, src1 | scalar], mask[, mode]): the mode is optional and may be
  * any of MODE_UNKNOWN (the default), MODE_MERGING, MODE_ZEROING. */

@@ -219,6 +219,9 @@ m4_define([_pg_vop_br], [pg_insn([$1], [scalar])])
 # in its lanes (a5/TTri.hpp), the offset of the chunk being spelled
 m4_define([_pg_vop_index],
 [[(]pg_insn([$1], [scalar])[)(]m4_ifelse(_pg_koff, [], [0], [_pg_koff])[), INC_ORDER]])
+# vgather2(dst, base, index, pred): the base, the source row's UB address,
+# is the plan's scalar (a5/TGather.hpp)
+m4_define([_pg_vop_gather], [pg_insn([$1], [scalar])[, ]_pg_r([$1], [s0])[, ]_pg_pred([$1])])
 # vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
 # as a5/TCvt.hpp and a5/TRem.hpp write them: their operands after the
 # predicate are the plan's
