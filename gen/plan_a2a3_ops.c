@@ -109,6 +109,11 @@ static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us
             a2a3_access(sel, us[i], 0, 32, 1, 0);
             continue;
         }
+        if (t->bcast == BC_COL) { /* the per-col values' one row in every row */
+            sel->opnd[i].row_step = 0;
+            a2a3_access(sel, us[i], 0, p->vcols * sz, 0, 0);
+            continue;
+        }
         a2a3_access(sel, us[i], 0, row ? p->vcols * sz : t->pitch * dtype_size(t->dtype), row,
                     i == 0);
     }
@@ -131,7 +136,7 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
 }
 
 /* Is op I a TSEL of full tiles with a per-row source (its value in every
- * column of the row)? */
+ * column of the row) or a per-col one (in every row of the column)? */
 int a2a3_sel_bcast(const struct plan *p, int i)
 {
     const struct kernel *k = p->k;
@@ -844,14 +849,18 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
             /* the per-row source as vbrcb's blocks: read with block and
              * repeat stride 0 in its row (a2a3_vsel), or, where the select
              * bits are one stream over the tile, copied into every column
-             * of a full temporary first (trowexpand's vor) */
+             * of a full temporary first (trowexpand's vor); a per-col one
+             * read in place, its row in every row, or copied so into
+             * every row (tcolexpand's vor) */
             int u = a2a3_bcast_begin(p, vs, i, temps), s = a2a3_vector_src(k, o), v = u;
             if (p->sel_stream) {
                 int us[3] = {temps[0], u, u};
                 a2a3_step(p, vs, i, IK_VBIN, INSN_VOR, DT_U16, us, 3, NULL);
                 v = temps[0];
             }
-            p->ub[u].bcast = v == u ? BC_ROW : BC_NONE;
+            p->ub[u].bcast = v != u                               ? BC_NONE
+                             : k->tiles[o->src[s]].per == PER_ROW ? BC_ROW
+                                                                  : BC_COL;
             a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask],
                      s == 0 ? v : p->tile_ub[o->src[0]], s == 1 ? v : p->tile_ub[o->src[1]],
                      scratch, p->sel_stream);

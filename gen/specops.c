@@ -358,9 +358,9 @@ static int check_kinds(const struct kernel *k, const struct op *o)
         const struct tile *first = d;
         for (int s = 0; s < o->nsrc; s++) {
             const struct tile *t = &k->tiles[o->src[s]];
-            /* a select of full tiles may take one source per row: its
-             * value broadcast along the row */
-            if (o->code == OP_SEL && d->per == PER_FULL && t->per == PER_ROW &&
+            /* a select of full tiles may take one source per row (per
+             * column): its value broadcast along the row (the column) */
+            if (o->code == OP_SEL && d->per == PER_FULL && TILE_IS_VECTOR(t) &&
                 k->tiles[o->src[1 - s]].per == PER_FULL)
                 continue;
             if (t->per != first->per) {
