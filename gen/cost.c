@@ -386,6 +386,10 @@ static void a5_row_part(const struct plan *p, const struct a5seg *sg, struct a5_
             ready[in->tile[0]] = a5_issue(s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
         } else if (in->kind == IK_VOP) {
             double r = in->pred >= 0 ? ready[in->pred] : 0;
+            /* a select waits for its compare's predicate (a per-col mask
+             * of a column-major chunk, after its rows) */
+            if (in->mask_tile >= 0)
+                r = dmax(r, ready[in->mask_tile]);
             for (int j = 1; j < in->ntile; j++)
                 r = dmax(r, ready[in->tile[j]]);
             if (in->mode) /* merging: the lanes kept are the destination's */

@@ -198,10 +198,11 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
         p->tile_ub[t] = -1;
         if (!ir_tile_used(k, t))
             continue;
-        if (tl->dtype == DT_MASK && tl->per == PER_ROW) {
-            /* one bit a row, one stream: what a compare over the per-row
-             * values (one contiguous run) writes */
-            p->tile_ub[t] = ir_add_ub(p, t, tl->name, DT_U8, 1, (tl->rows + 7) / 8, 1);
+        if (tl->dtype == DT_MASK && TILE_IS_VECTOR(tl)) {
+            /* one bit a row (a column), one stream: what a compare over
+             * the per-row (per-col) values, one contiguous run, writes */
+            int bits = tl->per == PER_ROW ? tl->rows : tl->cols;
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, DT_U8, 1, (bits + 7) / 8, 1);
             struct ub_tile *u = &p->ub[p->tile_ub[t]];
             u->dense = 1;
             u->size = (u->size + 31u) / 32u * 32u;
@@ -224,12 +225,13 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
     int ntmp = 0;
     for (int i = 0; i < k->nops; i++)
         a2a3_temps(p, i, &lay->temps[LOWER_MAX_TEMPS * i], &ntmp);
-    /* a compare reads whole 256-byte repeats (a2a3_vcmp): the per-row
-     * values it compares (a source, or a temporary it compares instead)
-     * fill theirs, so the reads past the last value stay in the tile */
+    /* a compare reads whole 256-byte repeats (a2a3_vcmp): the per-row or
+     * per-col values it compares (a source, or a temporary it compares
+     * instead) fill theirs, so the reads past the last value stay in the
+     * tile */
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (a2a3_special(p, i) != LS_A2A3_CMP || k->tiles[o->dst].per != PER_ROW)
+        if (a2a3_special(p, i) != LS_A2A3_CMP || !TILE_IS_VECTOR(&k->tiles[o->dst]))
             continue;
         int us[OP_MAX_SRC + LOWER_MAX_TEMPS], n = 0;
         for (int s = 0; s < o->nsrc; s++)

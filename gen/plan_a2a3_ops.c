@@ -109,6 +109,11 @@ static void a2a3_vsel(struct plan *p, int op, enum insn_kind kind, const int *us
             a2a3_access(sel, us[i], 0, 32, 1, 0);
             continue;
         }
+        if (t->bcast == BC_COL) { /* the per-col values' one row in every row */
+            sel->opnd[i].row_step = 0;
+            a2a3_access(sel, us[i], 0, p->vcols * sz, 0, 0);
+            continue;
+        }
         a2a3_access(sel, us[i], 0, row ? p->vcols * sz : t->pitch * dtype_size(t->dtype), row,
                     i == 0);
     }
@@ -125,13 +130,13 @@ static void a2a3_sel_stream(struct plan *p, struct vstate *vs, int op, int ud, i
                             int u1, int scratch)
 {
     a2a3_load_cmpmask(p, vs, op, scratch, um, ir_fmt("pgr_ua_%s", p->ub[um].name));
-    a2a3_set_count(p, vs, ir_count_rows(p->ub[ud].pitch));
+    a2a3_set_count(p, vs, a2a3_count(p, p->ub[ud].pitch));
     int us[3] = {ud, u0, u1};
     a2a3_vsel(p, op, IK_VSEL, us, um, 0);
 }
 
 /* Is op I a TSEL of full tiles with a per-row source (its value in every
- * column of the row)? */
+ * column of the row) or a per-col one (in every row of the column)? */
 int a2a3_sel_bcast(const struct plan *p, int i)
 {
     const struct kernel *k = p->k;
@@ -246,8 +251,8 @@ static void a2a3_sels(struct plan *p, struct vstate *vs, int i, int scratch)
     cm->opnd[0] = (struct operand){scratch, DT_U32, 0, 0};
     a2a3_access(cm, scratch, 0, 16, 0, 0);
     a2a3_access(cm, PLAN_RES_CMPMASK, 0, 1, 0, 1);
-    if (p->sel_stream || p->vec_shape == PER_ROW) {
-        a2a3_set_count(p, vs, ir_count_rows(p->ub[ud].pitch));
+    if (p->sel_stream || p->vec_shape != PER_FULL) {
+        a2a3_set_count(p, vs, a2a3_count(p, p->ub[ud].pitch));
         a2a3_vsel(p, i, IK_VSELS, us, um, 0);
         return;
     }
@@ -545,9 +550,11 @@ static void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, enum insn_id id
     a2a3_set_norm(p, vs, ~0ull, ~0ull);
     int us[3] = {um, ua, ub}, n = ub >= 0 ? 3 : 2;
     if (p->contiguous) {
-        int cols = p->vcols;
-        int maxrep = (p->vrows * cols + elems - 1) / elems;
-        struct ir_count total = ir_count_ceil(cols, elems - 1, elems);
+        /* per-col values: one row of them, the same every tile */
+        int cols = p->vcols, rows = p->vec_shape == PER_COL ? 1 : p->vrows;
+        int maxrep = (rows * cols + elems - 1) / elems;
+        struct ir_count total = p->vec_shape == PER_COL ? ir_count_const(maxrep, 1)
+                                                        : ir_count_ceil(cols, elems - 1, elems);
         for (int k = 0; k * 240 < maxrep; k++) {
             struct insn *in = ir_add_insn(p, n == 3 ? IK_VCMP : IK_VCMPS, op);
             ir_insn_set(in, id);
@@ -842,14 +849,18 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
             /* the per-row source as vbrcb's blocks: read with block and
              * repeat stride 0 in its row (a2a3_vsel), or, where the select
              * bits are one stream over the tile, copied into every column
-             * of a full temporary first (trowexpand's vor) */
+             * of a full temporary first (trowexpand's vor); a per-col one
+             * read in place, its row in every row, or copied so into
+             * every row (tcolexpand's vor) */
             int u = a2a3_bcast_begin(p, vs, i, temps), s = a2a3_vector_src(k, o), v = u;
             if (p->sel_stream) {
                 int us[3] = {temps[0], u, u};
                 a2a3_step(p, vs, i, IK_VBIN, INSN_VOR, DT_U16, us, 3, NULL);
                 v = temps[0];
             }
-            p->ub[u].bcast = v == u ? BC_ROW : BC_NONE;
+            p->ub[u].bcast = v != u                               ? BC_NONE
+                             : k->tiles[o->src[s]].per == PER_ROW ? BC_ROW
+                                                                  : BC_COL;
             a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask],
                      s == 0 ? v : p->tile_ub[o->src[0]], s == 1 ? v : p->tile_ub[o->src[1]],
                      scratch, p->sel_stream);
@@ -857,7 +868,7 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
             break;
         }
         a2a3_sel(p, vs, i, p->tile_ub[o->dst], p->tile_ub[o->mask], p->tile_ub[o->src[0]],
-                 p->tile_ub[o->src[1]], scratch, p->sel_stream || p->vec_shape == PER_ROW);
+                 p->tile_ub[o->src[1]], scratch, p->sel_stream || p->vec_shape != PER_FULL);
         break;
     case LS_A2A3_SELS:
         a2a3_sels(p, vs, i, scratch);
@@ -968,9 +979,8 @@ int a2a3_vector_special(const struct plan *p, int i)
     if (op_table[o->code].family >= OPF_ROWREDUCE || !TILE_IS_VECTOR(&k->tiles[o->dst]) ||
         sp == LS_NONE || sp == LS_A2A3_CVT || sp == LS_A2A3_INDEX)
         return 0;
-    if (k->tiles[o->dst].per == PER_ROW &&
-        (sp == LS_A2A3_CMP || sp == LS_A2A3_SEL || sp == LS_A2A3_SELS))
-        return 0;
+    if (sp == LS_A2A3_CMP || sp == LS_A2A3_SEL || sp == LS_A2A3_SELS)
+        return 0; /* one stream of bits over the vector tile's one run */
     diag_error(o->loc, "'%s' on %s %s tiles is not supported on target 'a2a3'",
                op_table[o->code].name, spec_per_name(k->tiles[o->dst].per),
                dtype_name(spec_op_dtype(k, o)));

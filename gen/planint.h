@@ -90,7 +90,7 @@ void a2a3_bcast(struct plan *p, struct vstate *vs, int i, const int *temps);
 /* The vector source of op I in broadcast form (vbrcb's blocks for a
  * per-row one), marked so for a2a3_step and a2a3_vsel: its UB tile. */
 int a2a3_bcast_begin(struct plan *p, struct vstate *vs, int i, const int *temps);
-/* Is op I a TSEL of full tiles with a per-row source? */
+/* Is op I a TSEL of full tiles with a per-row or per-col source? */
 int a2a3_sel_bcast(const struct plan *p, int i);
 /* Row reduction I of a split row (split.h), its carry in UB tile ACC
  * (rows x E): set to its identity before a pass, each chunk's columns

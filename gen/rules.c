@@ -412,7 +412,9 @@ void rules_explain(FILE *f, int code, unsigned targets)
         static const char *const srcs[] = {"", "src: TILE", "src: [SRC0, SRC1]",
                                            "src: [SRC0, SRC1, SRC2]"};
         const char *form =
-            !strcmp(key, "src")      ? srcs[spec_op_nsrc(info)]
+            !strcmp(key, "src") && spec_op_nsrc_max(info) > spec_op_nsrc(info)
+                ? "src: [SRC0, SCALE] or, with quant: asym, [SRC0, SCALE, OFFSET]"
+            : !strcmp(key, "src")    ? srcs[spec_op_nsrc(info)]
             : !strcmp(key, "dst")    ? (spec_op_dst_is_mask(info) ? "dst: MASKTILE" : "dst: TILE")
             : !strcmp(key, "mask")   ? "mask: MASKTILE"
             : !strcmp(key, "scalar") ? "scalar: NUMBER|PARAM"
@@ -422,6 +424,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
             : !strcmp(key, "descending") ? "descending: false|true (optional, false)"
             : !strcmp(key, "upper")      ? "upper: false|true (optional, false: lower)"
             : !strcmp(key, "diagonal")   ? "diagonal: INTEGER (optional, 0)"
+            : !strcmp(key, "quant")      ? "quant: sym|asym (optional, sym)"
                                          : key;
         len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", form);
     }

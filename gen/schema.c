@@ -342,6 +342,13 @@ static void op_properties(struct jw *w)
                                        : "the rounding of a conversion (default rint)");
             jw_strs(w, "enum", vals, n);
             jw_close(w, '}');
+        } else if (!strcmp(key, "quant")) {
+            jw_open(w, key, '{');
+            jw_str(w, "description",
+                   "tquant: sym (default; i8 dst) or asym (u8 dst, a per-row offset as the third "
+                   "source), pto-isa's INT8_SYM and INT8_ASYM");
+            jw_strs(w, "enum", spec_quant_values, 2);
+            jw_close(w, '}');
         } else if (!strcmp(key, "descending")) {
             jw_open(w, key, '{');
             jw_str(w, "description",
@@ -399,7 +406,7 @@ static void op_rules(struct jw *w)
                      !strcmp(key, "cmp"))
                 req2[nreq++] = key;
         }
-        int nsrc = spec_op_nsrc(info);
+        int nsrc = spec_op_nsrc(info), nsrc_max = spec_op_nsrc_max(info);
         if (nsrc == 1) {
             jw_open(w, "src", '{');
             jw_open(w, "anyOf", '[');
@@ -414,7 +421,7 @@ static void op_rules(struct jw *w)
             jw_open(w, "src", '{');
             jw_str(w, "type", "array");
             jw_int(w, "minItems", nsrc);
-            jw_int(w, "maxItems", nsrc);
+            jw_int(w, "maxItems", nsrc_max);
             jw_close(w, '}');
         }
         jw_close(w, '}');

@@ -136,11 +136,13 @@ static void check_io(const struct kernel *k)
                        k->tiles[k->outputs[i]].name);
     for (int i = 0; i < k->ninputs + k->noutputs; i++) {
         const struct tile *t = io_tile(k, i);
-        if (t->dtype == DT_MASK && t->per == PER_ROW)
+        /* (a per-col output, mask or not, is refused above) */
+        if (t->dtype == DT_MASK && TILE_IS_VECTOR(t) && (i < k->ninputs || t->per == PER_ROW))
             diag_error(io_loc(k, i),
-                       "per-row mask tile '%s' cannot be an %s: it stays on chip (a select "
-                       "of per-row values reads it; store a selected value instead)",
-                       t->name, i < k->ninputs ? "input" : "output");
+                       "%s mask tile '%s' cannot be an %s: it stays on chip (a select "
+                       "of %s values reads it; store a selected value instead)",
+                       spec_per_name(t->per), t->name, i < k->ninputs ? "input" : "output",
+                       spec_per_name(t->per));
     }
     for (int i = 0; i < k->noutputs; i++)
         for (int j = 0; j < k->ninputs; j++)

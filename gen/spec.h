@@ -99,6 +99,8 @@ struct op {
     int upper;    /* a triangle's side: 0 lower, 1 upper; -1 if the op takes none */
     int diagonal; /* a triangle's diagonal offset (0: the main diagonal) */
     struct loc upper_loc, diagonal_loc;
+    int quant; /* tquant's mode: 0 sym (i8), 1 asym (u8, a per-row offset); -1 if none */
+    struct loc quant_loc;
 };
 
 /* The most ops a kernel may have.  Generation time and output size grow

@@ -5,6 +5,12 @@
  * a saturating conversion to int8 rounded to nearest even (a2a3/TQuant.hpp
  * through s32 and f16, a5/TQuant.hpp through f16 rounded to odd: both
  * sat_i8(rint(x * scale))), which are trowexpandmul and tcvt f32 -> i8.
+ * Its INT8_ASYM mode (quant: asym) adds a per-row offset to the rounded
+ * product, rounding again, before a conversion to uint8 (a2a3/TQuant.hpp:
+ * TROWEXPANDADD, then the same s32 and f16 steps to u8; a5/TQuant.hpp
+ * TQuant_Int8Asym: vmul, vadd, vcvt to s32, f32, f16, u8, each ROUND_R,
+ * RS_ENABLE): sat_u8(rint(x * scale + offset)) with two f32 roundings,
+ * which are trowexpandmul, trowexpandadd and tcvt f32 -> u8.
  *
  * tdequant (pto-isa's TDEQUANT) is, on both devices, a conversion to f32,
  * a per-row subtraction and a per-row multiplication (a2a3/TDequant.hpp,
@@ -52,7 +58,7 @@ static struct op step(const struct op *from, enum opcode code, int dst, const in
         o.src[i] = i < n ? src[i] : -1;
         o.src_loc[i] = from->loc;
     }
-    o.mask = o.tmp = o.cmp = o.descending = o.upper = -1;
+    o.mask = o.tmp = o.cmp = o.descending = o.upper = o.quant = -1;
     /* rint: tquant's rounding (pto-isa's CAST_RINT); tdequant's
      * conversions are exact, where the mode does not matter */
     o.round = op_table[code].family == OPF_CONVERT ? RND_RINT : -1;
@@ -80,18 +86,23 @@ static int dequant(struct kernel *k, const struct op *o, int index, struct op *o
 }
 
 /* tquant O (op INDEX of K): the product in a hidden f32 tile, so the
- * input is left alone (pto-isa's TQUANT writes it in place), then the
- * conversion to int8, rint, saturating, into OUT; how many. */
+ * input is left alone (pto-isa's TQUANT writes it in place), plus the
+ * offset in place with quant: asym, then the conversion to dst's int8 or
+ * uint8, rint, saturating, into OUT; how many. */
 static int quant(struct kernel *k, const struct op *o, int index, struct op *out)
 {
     char name[48];
     snprintf(name, sizeof name, "pgr_quant%d_f32", index + 1);
-    int x = o->src[0], scale = o->src[1];
+    int x = o->src[0], scale = o->src[1], n = 0;
     int t = hidden_tile(k, x, DT_F32, name, o->loc);
     int mul[2] = {x, scale};
-    out[0] = step(o, OP_ROWEXPANDMUL, t, mul, 2);
-    out[1] = step(o, OP_CVT, o->dst, &t, 1);
-    return 2;
+    out[n++] = step(o, OP_ROWEXPANDMUL, t, mul, 2);
+    if (o->quant == 1) {
+        int add[2] = {t, o->src[2]};
+        out[n++] = step(o, OP_ROWEXPANDADD, t, add, 2);
+    }
+    out[n++] = step(o, OP_CVT, o->dst, &t, 1);
+    return n;
 }
 
 /* The most ops one op becomes. */

@@ -219,13 +219,17 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
 }
 
 /* Keys an op may have, and which op families use the optional ones. */
-const char *const spec_op_keys[] = {"op",  "dst",   "src",        "mask",  "scalar",   "tmp",
-                                    "cmp", "round", "descending", "upper", "diagonal", NULL};
+const char *const spec_op_keys[] = {"op",       "dst",   "src",   "mask",       "scalar",
+                                    "tmp",      "cmp",   "round", "descending", "upper",
+                                    "diagonal", "quant", NULL};
 
 /* docs/spec.md, 'cmp' and 'round' */
 const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
 /* docs/spec.md, 'descending': a YAML boolean, its index the value */
 const char *const spec_bool_values[] = {"false", "true", NULL};
+/* docs/spec.md, 'quant': pto-isa's QuantType INT8_SYM and INT8_ASYM, the
+ * index struct op's quant */
+const char *const spec_quant_values[] = {"sym", "asym", NULL};
 const char *const spec_round_values[] = {
 #define ROUND(id, name, a5) name,
 #include "rounds.def"
@@ -306,12 +310,20 @@ int spec_op_uses(const struct op_info *info, const char *key)
         return f->descending;
     if (!strcmp(key, "upper") || !strcmp(key, "diagonal"))
         return f->tri;
+    if (!strcmp(key, "quant"))
+        return info->family == OPF_QUANT;
     return 0;
 }
 
 int spec_op_nsrc(const struct op_info *info)
 {
     return families[info->family].nsrc;
+}
+
+int spec_op_nsrc_max(const struct op_info *info)
+{
+    /* quant: asym's per-row offset */
+    return families[info->family].nsrc + (info->family == OPF_QUANT);
 }
 
 int spec_op_dst_is_mask(const struct op_info *info)
@@ -346,9 +358,9 @@ static int check_kinds(const struct kernel *k, const struct op *o)
         const struct tile *first = d;
         for (int s = 0; s < o->nsrc; s++) {
             const struct tile *t = &k->tiles[o->src[s]];
-            /* a select of full tiles may take one source per row: its
-             * value broadcast along the row */
-            if (o->code == OP_SEL && d->per == PER_FULL && t->per == PER_ROW &&
+            /* a select of full tiles may take one source per row (per
+             * column): its value broadcast along the row (the column) */
+            if (o->code == OP_SEL && d->per == PER_FULL && TILE_IS_VECTOR(t) &&
                 k->tiles[o->src[1 - s]].per == PER_FULL)
                 continue;
             if (t->per != first->per) {
@@ -456,13 +468,25 @@ static const struct role dequant_roles[] = {{"dst", PER_FULL, DT_F32},
                                             {"offset", PER_ROW, DT_F32}};
 static const struct role quant_roles[] = {
     {"dst", PER_FULL, DT_I8}, {"src", PER_FULL, DT__COUNT}, {"scale", PER_ROW, DT_F32}};
+/* quant: asym, pto-isa's INT8_ASYM: uint8 out, a per-row f32 offset
+ * (a2a3/TQuant.hpp, a5/TQuant.hpp static_assert uint8_t) */
+static const struct role quant_asym_roles[] = {{"dst", PER_FULL, DT_U8},
+                                               {"src", PER_FULL, DT__COUNT},
+                                               {"scale", PER_ROW, DT_F32},
+                                               {"offset", PER_ROW, DT_F32}};
 
 /* O's operands take their roles; the full ones share dst's valid shape,
  * the per-row ones its valid rows; none is narrow. */
 static void check_roles(const struct kernel *k, const struct op *o)
 {
-    const struct role *role = op_table[o->code].family == OPF_DEQUANT ? dequant_roles : quant_roles;
+    const struct role *role = op_table[o->code].family == OPF_DEQUANT ? dequant_roles
+                              : o->quant == 1                         ? quant_asym_roles
+                                                                      : quant_roles;
     const char *name = op_table[o->code].name;
+    /* the mode that decides the roles, in a dtype refusal */
+    const char *mode = op_table[o->code].family != OPF_QUANT ? ""
+                       : o->quant == 1                       ? " with quant: asym"
+                                                             : " with quant: sym";
     const struct tile *d = &k->tiles[o->dst];
     char b1[32], b2[32];
     for (int i = 0; i < 1 + o->nsrc; i++) {
@@ -474,8 +498,9 @@ static void check_roles(const struct kernel *k, const struct op *o)
             diag_error(loc, "%s '%s' of '%s' must be a %s tile, not %s", role[i].name, t->name,
                        name, spec_per_name(role[i].per), spec_per_name(t->per));
         else if (role[i].dtype != DT__COUNT && t->dtype != role[i].dtype)
-            diag_error(loc, "%s '%s' of '%s' is %s; '%s' takes %s %s", role[i].name, t->name, name,
-                       dtype_name(t->dtype), name, dtype_name(role[i].dtype), role[i].name);
+            diag_error(loc, "%s '%s' of '%s' is %s; '%s'%s takes %s %s", role[i].name, t->name,
+                       name, dtype_name(t->dtype), name, i ? "" : mode, dtype_name(role[i].dtype),
+                       role[i].name);
         else if (spec_is_narrow(k, t))
             check_narrow(k, o, 1, t, loc);
         else if (i && extent_differs(t, d))
@@ -659,13 +684,43 @@ static void load_modes(const struct yin_node *n, struct op *o, const char *where
     }
 }
 
+/* tquant's 'quant' key of op N into O: optional, sym (pto-isa's
+ * INT8_SYM); asym (INT8_ASYM) takes a per-row offset as a third source.
+ * 0 after a diagnostic. */
+static int load_quant(const struct yin_node *n, struct op *o)
+{
+    const struct yin_node *v = yin_get(n, "quant");
+    o->quant = 0;
+    if (!v)
+        return 1;
+    o->quant = load_enum(v, "quant", spec_quant_values);
+    o->quant_loc = v->loc;
+    return o->quant >= 0;
+}
+
+/* O's 'src' (node SRC) lists COUNT tiles where it takes WANT. */
+static void bad_count(const struct yin_node *src, const struct op *o, int want, int count)
+{
+    const char *name = op_table[o->code].name;
+    if (o->quant == 1) {
+        diag_error(src->loc,
+                   "'%s' with quant: asym takes %d source tiles (src, scale, offset), not %d", name,
+                   want, count);
+        return;
+    }
+    diag_error(src->loc, "'%s' takes %d source tile%s, not %d", name, want, want == 1 ? "" : "s",
+               count);
+    if (o->quant == 0 && count == want + 1)
+        diag_note(src->loc, "a per-row offset is the third source of quant: asym (u8 dst)");
+}
+
 /* One entry of 'ops'.  Returns 1 if every operand resolved, so the data
  * flow can be followed through it. */
 int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
 {
     const struct kernel *k = c->k;
     o->loc = n->loc;
-    o->dst = o->mask = o->tmp = o->cmp = o->round = o->descending = o->upper = -1;
+    o->dst = o->mask = o->tmp = o->cmp = o->round = o->descending = o->upper = o->quant = -1;
     o->diagonal = 0;
     for (int i = 0; i < OP_MAX_SRC; i++)
         o->src[i] = -1;
@@ -718,6 +773,10 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
     ok &= o->dst >= 0;
 
     int want = spec_op_nsrc(info);
+    if (spec_op_uses(info, "quant")) {
+        ok &= load_quant(n, o);
+        want += o->quant == 1;
+    }
     const struct yin_node *src = want ? spec_require(n, "src", where, spec_op_keys) : NULL;
     ok &= src != NULL || !want;
     if (src) {
@@ -727,8 +786,7 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
             diag_error(src->loc, "'src' must be a tile name or a list of them, not a mapping");
             ok = 0;
         } else if (count != want) {
-            diag_error(src->loc, "'%s' takes %d source tile%s, not %d", info->name, want,
-                       want == 1 ? "" : "s", count);
+            bad_count(src, o, want, count);
             ok = 0;
         } else {
             o->nsrc = count;

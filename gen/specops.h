@@ -20,6 +20,8 @@ int spec_op_uses(const struct op_info *info, const char *key);
 
 /* How many source tiles an op of INFO's kind takes. */
 int spec_op_nsrc(const struct op_info *info);
+/* The most sources it takes (tquant: 3 with quant: asym). */
+int spec_op_nsrc_max(const struct op_info *info);
 
 /* Does an op of INFO's kind write a mask tile (a compare)? */
 int spec_op_dst_is_mask(const struct op_info *info);
@@ -43,5 +45,6 @@ const char *spec_op_hint(const char *text, char *buf, size_t size);
 extern const char *const spec_cmp_values[];
 extern const char *const spec_round_values[];
 extern const char *const spec_bool_values[];
+extern const char *const spec_quant_values[];
 
 #endif

@@ -124,8 +124,8 @@ static int get_per(const struct yin_node *n)
     return -1;
 }
 
-/* Vector tile T ('per' is PER): it gives no shape of its own, and is no
- * mask.  Its shape comes later (spec_resolve_vectors).  Returns 0 if it
+/* Vector tile T ('per' is PER): it gives no shape of its own (a mask
+ * one bit per row or column).  Its shape comes later (spec_resolve_vectors).  Returns 0 if it
  * is unusable. */
 static int load_vector_tile(struct tile *t, const struct yin_node *v, const struct yin_node *per,
                             int dtype_ok)
@@ -134,13 +134,6 @@ static int load_vector_tile(struct tile *t, const struct yin_node *v, const stru
     t->per_loc = per->loc;
     int ok = p >= 0 && dtype_ok;
     t->per = p >= 0 ? (enum tile_per)p : PER_ROW;
-    if (dtype_ok && t->dtype == DT_MASK && t->per != PER_ROW) {
-        diag_error(per->loc,
-                   "mask tile '%s' cannot be %s: a mask selects elements of full tiles or of "
-                   "per-row ones",
-                   t->name, spec_per_name(t->per));
-        ok = 0;
-    }
     static const char *const shape_words[] = {"rows", "cols", "shape", "valid"};
     for (int i = 0; i < 4; i++) {
         const struct yin_node *key = yin_key(v, shape_words[i]);
