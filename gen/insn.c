@@ -89,7 +89,8 @@ int insn_vcvt_pair(enum dtype src, enum dtype dst)
 
 const char *insn_a5_form_name(enum insn_a5 form)
 {
-    static const char *const names[] = {"none", "ops", "ops_nomode", "select", "vdup", "br",
-                                        "cvt",  "trc", "compare",    "plt",    "pset", "index"};
+    static const char *const names[] = {"none", "ops",   "ops_nomode", "select",  "vdup",
+                                        "br",   "cvt",   "trc",        "compare", "plt",
+                                        "pset", "index", "intlv"};
     return names[form];
 }

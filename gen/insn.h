@@ -32,7 +32,8 @@ enum insn_a5 {
     A5_COMPARE,
     A5_PLT,
     A5_PSET,
-    A5_INDEX
+    A5_INDEX,
+    A5_INTLV
 };
 
 struct insn_info {

@@ -277,7 +277,9 @@
  * register lane is vdup (7), vsts ONEPT_B16/B32 is vsts (9), vlds BLK and
  * E2B_B16/B32 are vlds (9).  vci (an index sequence, a5/TTri.hpp) has no
  * row upstream in the pto-isa checkout we read: vbr's 6, an assumption
- * (both fill a register from a scalar, no source register). */
+ * (both fill a register from a scalar, no source register).  vintlv (a
+ * lane permutation, a5/TRowProd.hpp) has no row there either: vor's 7, an
+ * assumption. */
 #define SIM_A5_REDUCES(X)                                                                          \
     X(VCADD, "vcadd", 22)                                                                          \
     X(VCMAX, "vcmax", 16)                                                                          \
@@ -285,6 +287,7 @@
     X(VBR, "vbr", 6)                                                                               \
     X(VLDAS, "vldas", 9)                                                                           \
     X(VLDUS, "vldus", 9)                                                                           \
-    X(VCI, "vci", 6)
+    X(VCI, "vci", 6)                                                                               \
+    X(VINTLV, "vintlv", 7)
 
 #endif

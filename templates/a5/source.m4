@@ -217,6 +217,9 @@ m4_define([_pg_vop_br], [pg_insn([$1], [scalar])])
 # in its lanes (a5/TTri.hpp), the offset of the chunk being spelled
 m4_define([_pg_vop_index],
 [[(]pg_insn([$1], [scalar])[)(]m4_ifelse(_pg_koff, [], [0], [_pg_koff])[), INC_ORDER]])
+# vintlv(dst0, dst1, src0, src1): the second result is the instruction's
+# first source register (a5/TRowProd.hpp's lane fold)
+m4_define([_pg_vop_intlv], [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_r([$1], [s2])])
 # vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
 # as a5/TCvt.hpp and a5/TRem.hpp write them: their operands after the
 # predicate are the plan's
