@@ -309,6 +309,8 @@ static void row_identity(struct plan *p, int i, int acc)
         in->scalar = float_identity(dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX);
     else if (o->code == OP_ROWSUM)
         in->scalar = ir_int_scalar(p, dt, 0);
+    else if (!dtype_is_signed(dt)) /* unsigned: 0 for a maximum, all ones for a minimum */
+        in->scalar = ir_int_scalar(p, dt, o->code == OP_ROWMAX ? 0 : (1ll << bits) - 1);
     else /* signed: MIN for a maximum, MAX for a minimum */
         in->scalar = ir_int_scalar(
             p, dt, o->code == OP_ROWMAX ? -(1ll << (bits - 1)) : (1ll << (bits - 1)) - 1);
@@ -391,27 +393,33 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
     red_view(p, i, vop(p, i, INSN_VADD, o->dst, w, hi, all), 0, o->dst);
 }
 
-/* trowprod's fold, pto-isa's a5/TRowProd.hpp: log2(E) times, ACC's lanes
- * interleaved with a register of ones by vintlv (the low halves into LO,
- * the high into HI) and LO times HI by vmul over all E lanes: lane j times
- * lane j + n/2, the ones meeting ones, so the values move to the even
- * lanes, then every fourth, ... until lane 0 holds the row's product in
- * dst.  That is docs/semantics.md's fold by halves. */
-static void prod_fold(struct plan *p, int i, int acc, int size)
+/* A fold of ACC's E lanes by halves, pto-isa's a5/TRowProd.hpp: log2(E)
+ * times, ACC's lanes interleaved by vintlv with a register of the
+ * reduction's identity (the low halves into LO, the high into HI) and LO
+ * combined with HI over all E lanes: lane j with lane j + n/2, the
+ * identities meeting identities, so the values move to the even lanes,
+ * then every fourth, ... until lane 0 holds the row's value in dst.
+ * trowprod (vmul, from 1: docs/semantics.md's fold by halves), and the
+ * integer trowmax and trowmin of 32 bits and of u16 (vmax, vmin), which
+ * no order changes and which A5's vcmax and vcmin, half and float only
+ * (a5/TRowReduce.hpp), cannot fold. */
+static void halves_fold(struct plan *p, int i, int acc, int size)
 {
     const struct op *o = &p->k->ops[i];
     enum dtype dt = red_dtype(p, i); /* the op's own: no view */
     const char *vt = dtype_vreg(dt);
-    int one = plan_a5_xreg(p, ir_fmt("pgr_acc%d_one", i), vt);
+    int id = plan_a5_xreg(p, ir_fmt("pgr_acc%d_id", i), vt);
     int lo = plan_a5_xreg(p, ir_fmt("pgr_acc%d_lo", i), vt);
     int hi = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), vt);
     int all = plan_a5_all_true(p, size);
-    vop(p, i, INSN_VBR, one, -1, -1, -1)->scalar =
-        dtype_is_float(dt) ? float_one(dt) : ir_int_scalar(p, dt, 1);
+    enum insn_id step = o->code == OP_ROWPROD  ? INSN_VMUL
+                        : o->code == OP_ROWMAX ? INSN_VMAX
+                                               : INSN_VMIN;
+    row_identity(p, i, id);
     for (int n = REPEAT_BYTES / size, from = acc; n > 1; n /= 2, from = o->dst) {
         struct insn *in = vop(p, i, INSN_VINTLV, lo, hi, from, -1);
-        in->tile[in->ntile++] = one;
-        vop(p, i, INSN_VMUL, o->dst, lo, hi, all);
+        in->tile[in->ntile++] = id;
+        vop(p, i, step, o->dst, lo, hi, all);
     }
 }
 
@@ -419,8 +427,10 @@ static void prod_fold(struct plan *p, int i, int acc, int size)
 static void row_fold(struct plan *p, int i, int acc, int n, int size)
 {
     const struct op *o = &p->k->ops[i];
-    if (o->code == OP_ROWPROD) {
-        prod_fold(p, i, acc, size);
+    enum dtype dt = red_dtype(p, i);
+    if (o->code == OP_ROWPROD ||
+        (o->code != OP_ROWSUM && !dtype_is_float(dt) && (size == 4 || !dtype_is_signed(dt)))) {
+        halves_fold(p, i, acc, size);
         return;
     }
     if (!dtype_is_float(red_dtype(p, i))) {
