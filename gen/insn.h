@@ -33,7 +33,8 @@ enum insn_a5 {
     A5_PLT,
     A5_PSET,
     A5_INDEX,
-    A5_GATHER
+    A5_GATHER,
+    A5_INTLV
 };
 
 struct insn_info {

@@ -620,7 +620,9 @@ void ir_add_carries(struct plan *p, const struct kernel *k)
         if (p->split.kind[i] != SPLIT_RED)
             continue;
         enum dtype dt = spec_op_dtype(k, &k->ops[i]);
-        if (!dtype_is_float(dt)) /* an integer sum's lanes: the signed view it works in */
+        /* an integer sum's lanes: the signed view it works in; a maximum,
+         * minimum or product keeps its own dtype (the planners' red_dtype) */
+        if (!dtype_is_float(dt) && k->ops[i].code == OP_ROWSUM)
             dt = dtype_sint(dt);
         p->split_acc[i] = ir_add_ub(p, -1, ir_fmt("pgr_acc%d", i), dt, k->vrows,
                                     IR_LANE_BYTES / dtype_size(dt), 1);

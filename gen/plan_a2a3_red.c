@@ -109,8 +109,14 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     int rows8 = (k->vrows + 7) / 8 * 8;
     /* a row's lanes (a split row keeps them in a carry of its own); a
      * 16-bit sum folds all E of them, so a short row gets them too */
-    if (rowred && (k->vcols > elems || int16) && !p->split.chunk && !tree_in_place(p, i))
+    int prod = o->code == OP_ROWPROD;
+    if (rowred && (k->vcols > elems || int16 || prod) && !p->split.chunk && !tree_in_place(p, i))
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
+    if (prod) { /* prod_fold's last lanes: a row's, then one a block */
+        int b = 32 / dtype_size(dt);
+        temps[1] = a2a3_scratch(p, dt, k->vrows, b, 1, temps, 1, ntmp);
+        temps[2] = a2a3_scratch(p, dt, k->vrows, b * b, 1, temps, 2, ntmp);
+    }
     if (rowred && !dtype_is_float(dt)) { /* int_fold's halves and high sums */
         temps[1] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 1, ntmp);
         temps[2] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 2, ntmp);
@@ -249,8 +255,16 @@ static unsigned long long red_identity(int code, enum dtype dt)
         unsigned long long inf = dt == DT_F32   ? 0x7f800000ull
                                  : dt == DT_F16 ? 0x7c00ull
                                                 : 0x7f80ull;
-        return code == OP_ROWSUM ? top : code == OP_ROWMAX ? top | inf : inf;
+        unsigned long long one = dt == DT_F32   ? 0x3f800000ull
+                                 : dt == DT_F16 ? 0x3c00ull
+                                                : 0x3f80ull;
+        return code == OP_ROWPROD  ? one
+               : code == OP_ROWSUM ? top
+               : code == OP_ROWMAX ? top | inf
+                                   : inf;
     }
+    if (code == OP_ROWPROD)
+        return 1;
     if (code == OP_ROWSUM)
         return 0;
     if (dtype_is_signed(dt))
@@ -444,6 +458,58 @@ static void combine_tree(struct plan *p, struct vstate *vs, int i, enum insn_id 
         }
 }
 
+/* trowprod's E lanes in ACC (rows E apart) folded by halves into per-row
+ * UD, docs/semantics.md's order (pto-isa's a5/TRowProd.hpp): lane j times
+ * lane j + n/2.  While a half is whole 32-byte blocks the halves are
+ * multiplied in ACC by vmul; the last B = 32 / sizeof(T) lanes of each
+ * row are then copied into TEMPS[1] a row after the other (vor on a
+ * 16-bit view, as bit_copy) and spread one value a block by vbrcb
+ * (a2a3/TRowExpandBinOp.hpp's form) into TEMPS[2], B blocks a row, whose
+ * halves are multiplied block by block down to one block a row; vcmax
+ * over one lane (ONLY_VALUE, a2a3/TRowMax.hpp's form) writes that value
+ * into UD bit for bit.  ACC's lanes are spent.  pto-isa's
+ * a2a3/TRowProd.hpp multiplies 32-byte blocks lane-wise and folds the
+ * last lanes left to right on the scalar unit: another order. */
+static void prod_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc, const int *temps)
+{
+    enum dtype dt = p->ub[acc].dtype;
+    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, b = 32 / sz, trep = REPEAT_BYTES / 32;
+    int row = temps[1], blk = temps[2];
+    const int own[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
+    for (int n = elems; n > b; n /= 2) {
+        int u[3] = {acc, acc, acc}, col[3] = {0, 0, n / 2}, st[3] = {trep, trep, trep};
+        a2a3_set_lanes(p, vs, sz, n / 2, elems);
+        red_insn(p, i, IK_VBIN, INSN_VMUL, 3, u, own, col, st, n / 2);
+    }
+    {
+        int u[3] = {row, acc, acc}, col[3] = {0, 0, 0}, st[3] = {1, trep, trep};
+        const int v[3] = {DT_U16, DT_U16, DT_U16};
+        a2a3_set_lanes(p, vs, 2, 16, REPEAT_BYTES / 2);
+        red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, 16);
+    }
+    /* vbrcb: 8 values a repeat, B / 8 repeats a row, in windows of whole
+     * rows within the 255 repeats of its field */
+    int per = b / 8, cap = MAX_REPEAT / per * per;
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    for (int off = 0; off < p->k->vrows * per; off += cap) {
+        struct insn *in = ir_add_insn(p, IK_VBRCB, i);
+        ir_insn_set(in, INSN_VBRCB);
+        in->nopnd = 2;
+        in->opnd[0] = (struct operand){blk, bits_view(sz), off * 8 * b, 0};
+        in->opnd[1] = (struct operand){row, bits_view(sz), off * 8, 0};
+        in->repeat = ir_count_window(ir_count_rows(per), off, cap);
+        in->stride[0] = 8;
+        a2a3_access(in, blk, 0, b * 32, 0, 1);
+        a2a3_access(in, row, 0, 32, 0, 0);
+    }
+    for (int m = b; m > 1; m /= 2) {
+        int u[3] = {blk, blk, blk}, col[3] = {0, 0, m / 2 * b}, st[3] = {b, b, b};
+        a2a3_set_lanes(p, vs, sz, m / 2 * b, elems);
+        red_insn(p, i, IK_VBIN, INSN_VMUL, 3, u, own, col, st, m / 2 * b);
+    }
+    fold_lanes(p, vs, i, INSN_VCMAX, ud, PLAN_OWN, blk, b, 1);
+}
+
 /* A row reduction: full S into per-row D. */
 static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
@@ -457,6 +523,12 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     enum insn_id lane = lw->steps[0].insn, reduce = lw->steps[1].insn;
     int integer = !dtype_is_float(dt);
     int ut = temps[0], trep = elems * sz / 32, srep = p->ub[us].pitch * sz / 32;
+    if (o->code == OP_ROWPROD) { /* the lanes from 1, every chunk multiplied in */
+        acc_identity(p, vs, i, ut);
+        combine_lanes(p, vs, i, lane, ut, us, 0, cols);
+        prod_fold(p, vs, i, ud, ut, temps);
+        return;
+    }
     if (integer && sz == 2) {
         /* every lane folded: those past C hold the identity (0, MIN, MAX) */
         if (cols < elems)
@@ -531,7 +603,9 @@ void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int 
     const struct op *o = &p->k->ops[i];
     int sz = dtype_size(p->ub[acc].dtype), elems = REPEAT_BYTES / sz;
     ir_add_insn(p, IK_OPBEGIN, i)->name = "its lanes folded, every chunk seen";
-    if (!dtype_is_float(p->ub[acc].dtype) && o->code != OP_ROWSUM)
+    if (o->code == OP_ROWPROD)
+        prod_fold(p, vs, i, p->tile_ub[o->dst], acc, temps);
+    else if (!dtype_is_float(p->ub[acc].dtype) && o->code != OP_ROWSUM)
         int16_extreme_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, temps);
     else if (!dtype_is_float(p->ub[acc].dtype))
         int_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, REPEAT_BYTES / 4, sz, temps);

@@ -303,10 +303,14 @@ static void row_identity(struct plan *p, int i, int acc)
     enum dtype dt = red_dtype(p, i);
     struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
     int bits = 8 * dtype_size(dt);
-    if (dtype_is_float(dt))
+    if (o->code == OP_ROWPROD) /* 1 * x is x bit for bit */
+        in->scalar = dtype_is_float(dt) ? float_one(dt) : ir_int_scalar(p, dt, 1);
+    else if (dtype_is_float(dt))
         in->scalar = float_identity(dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX);
     else if (o->code == OP_ROWSUM)
         in->scalar = ir_int_scalar(p, dt, 0);
+    else if (!dtype_is_signed(dt)) /* unsigned: 0 for a maximum, all ones for a minimum */
+        in->scalar = ir_int_scalar(p, dt, o->code == OP_ROWMAX ? 0 : (1ll << bits) - 1);
     else /* signed: MIN for a maximum, MAX for a minimum */
         in->scalar = ir_int_scalar(
             p, dt, o->code == OP_ROWMAX ? -(1ll << (bits - 1)) : (1ll << (bits - 1)) - 1);
@@ -319,9 +323,10 @@ static void row_step(struct plan *p, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
     struct insn *in = vop(p, i,
-                          o->code == OP_ROWSUM   ? INSN_VADD
-                          : o->code == OP_ROWMAX ? INSN_VMAX
-                                                 : INSN_VMIN,
+                          o->code == OP_ROWSUM    ? INSN_VADD
+                          : o->code == OP_ROWPROD ? INSN_VMUL
+                          : o->code == OP_ROWMAX  ? INSN_VMAX
+                                                  : INSN_VMIN,
                           acc, acc, o->src[0], -1);
     red_view(p, i, in, 2, o->src[0]);
     in->mode = CNAME("MODE_MERGING");
@@ -388,10 +393,46 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
     red_view(p, i, vop(p, i, INSN_VADD, o->dst, w, hi, all), 0, o->dst);
 }
 
+/* A fold of ACC's E lanes by halves, pto-isa's a5/TRowProd.hpp: log2(E)
+ * times, ACC's lanes interleaved by vintlv with a register of the
+ * reduction's identity (the low halves into LO, the high into HI) and LO
+ * combined with HI over all E lanes: lane j with lane j + n/2, the
+ * identities meeting identities, so the values move to the even lanes,
+ * then every fourth, ... until lane 0 holds the row's value in dst.
+ * trowprod (vmul, from 1: docs/semantics.md's fold by halves), and the
+ * integer trowmax and trowmin of 32 bits and of u16 (vmax, vmin), which
+ * no order changes and which A5's vcmax and vcmin, half and float only
+ * (a5/TRowReduce.hpp), cannot fold. */
+static void halves_fold(struct plan *p, int i, int acc, int size)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = red_dtype(p, i); /* the op's own: no view */
+    const char *vt = dtype_vreg(dt);
+    int id = plan_a5_xreg(p, ir_fmt("pgr_acc%d_id", i), vt);
+    int lo = plan_a5_xreg(p, ir_fmt("pgr_acc%d_lo", i), vt);
+    int hi = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), vt);
+    int all = plan_a5_all_true(p, size);
+    enum insn_id step = o->code == OP_ROWPROD  ? INSN_VMUL
+                        : o->code == OP_ROWMAX ? INSN_VMAX
+                                               : INSN_VMIN;
+    row_identity(p, i, id);
+    for (int n = REPEAT_BYTES / size, from = acc; n > 1; n /= 2, from = o->dst) {
+        struct insn *in = vop(p, i, INSN_VINTLV, lo, hi, from, -1);
+        in->tile[in->ntile++] = id;
+        vop(p, i, step, o->dst, lo, hi, all);
+    }
+}
+
 /* ACC's first N lanes folded into I's dst (lane 0). */
 static void row_fold(struct plan *p, int i, int acc, int n, int size)
 {
     const struct op *o = &p->k->ops[i];
+    enum dtype dt = red_dtype(p, i);
+    if (o->code == OP_ROWPROD ||
+        (o->code != OP_ROWSUM && !dtype_is_float(dt) && (size == 4 || !dtype_is_signed(dt)))) {
+        halves_fold(p, i, acc, size);
+        return;
+    }
     if (!dtype_is_float(red_dtype(p, i))) {
         int_row_sum(p, i, acc, size);
         return;

@@ -234,7 +234,8 @@ int split_plan(const struct kernel *k, int chunk, struct split *s, const char *t
 int split_carry(const struct kernel *k, int i)
 {
     const struct op *o = &k->ops[i];
-    return o->code == OP_ROWSUM ? 256 / dtype_size(spec_op_dtype(k, o)) : 1;
+    return o->code == OP_ROWSUM || o->code == OP_ROWPROD ? 256 / dtype_size(spec_op_dtype(k, o))
+                                                         : 1;
 }
 
 int split_widest(const struct kernel *k, int chunk, int (*fits)(void *ctx, int w, int dbuf_only),

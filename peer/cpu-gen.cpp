@@ -501,6 +501,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(trowmin, ALL,                                                                           \
            "the CPU TROWMIN folds with std::min (NaN and signed zeros differ from IEEE "           \
            "minimum); and cpu-gen has no vector-tile form yet")                                    \
+    CANNOT(trowprod, ALL, "pto-isa's CPU backend has no TROWPROD_IMPL (a call does not compile)")  \
     CANNOT(trowsum, ALL,                                                                           \
            "the CPU TROWSUM adds left to right in a float accumulator (half too), not the "        \
            "pinned lanes-then-pairs order; and cpu-gen has no vector-tile form yet")               \

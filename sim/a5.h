@@ -2184,6 +2184,62 @@ SIM_A5_FN void sim_a5_vbr(int dk, void *d, struct sim_scalar sc)
 }
 #define vbr(d, s) sim_a5_vbr(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_SCALAR(s))
 
+/* vintlv(d0, d1, s0, s1): the elements of S0 and S1 interleaved (s0[0],
+ * s1[0], s0[1], s1[1], ...), the first VL bytes of that into D0, the rest
+ * into D1; no predicate.  As pto-isa's a5/TRowProd.hpp folds a row's lanes
+ * (vintlv of the accumulator and a register of ones, then vmul of D0 and
+ * D1: lane j times lane j + n/2) and a5/TQuant.hpp spreads its scales; on
+ * the registers the compiler declares it for (8-, 16- and 32-bit integers,
+ * half, float: no bfloat16, sim/typed/a5.hpp).  A result lane depends on
+ * every lane of its sources here (their provenance spread as a
+ * reduction's), which a store then checks in full. */
+SIM_A5_FN void sim_a5_vintlv(int d0k, void *d0, int d1k, void *d1, int ak, const void *a, int bk,
+                             const void *b)
+{
+    const char *nm = "vintlv";
+    const struct sim_a5_meta *am =
+        (const struct sim_a5_meta *)((const unsigned char *)a + SIM_A5_VL);
+    const struct sim_a5_meta *bm =
+        (const struct sim_a5_meta *)((const unsigned char *)b + SIM_A5_VL);
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out[2];
+    unsigned esz, n, h, e;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (!(d0k >= SIM_K_I8 && d0k <= SIM_K_U32) && d0k != SIM_K_F16 && d0k != SIM_K_F32)
+        sim_fail(nm, "%s is not supported (A5 vintlv takes the 8-, 16- and 32-bit integer "
+                     "registers, vector_f16 and vector_f32)",
+                 sim_a5_rname[d0k]);
+    if (d1k != d0k || ak != d0k || bk != d0k)
+        sim_fail(nm, "operands of different registers: %s, %s, %s, %s (all four are one type)",
+                 sim_a5_rname[d0k], sim_a5_rname[d1k], sim_a5_rname[ak], sim_a5_rname[bk]);
+    esz = sim_ksize[d0k];
+    n = SIM_A5_VL / esz;
+    memset(out, 0, sizeof out);
+    for (h = 0; h < 2; h++) {
+        uint16_t m = sim_a5_span_refs(&out[h].r.meta, am, NULL, 0, n, 1);
+        m |= sim_a5_span_refs(&out[h].r.meta, bm, NULL, 0, n, 1);
+        for (e = 0; e < n; e++) { /* element e of half h: source element h * n / 2 + e / 2 */
+            const void *src = e % 2 ? b : a;
+            sim_a5_put(out[h].bytes, e, esz, sim_a5_get(src, h * n / 2 + e / 2, esz));
+            out[h].r.meta.m[e] = m;
+        }
+    }
+    ready = sim_a5_ready(am);
+    if (sim_a5_ready(bm) > ready)
+        ready = sim_a5_ready(bm);
+    out[0].r.meta.ready = out[1].r.meta.ready = sim_a5_issue(SIM_I_VINTLV, ready);
+    out[0].r.meta.val = sim_a5_def(0);
+    out[1].r.meta.val = sim_a5_def(0);
+    memcpy(d0, out[0].bytes, sizeof(vector_u8));
+    memcpy(d1, out[1].bytes, sizeof(vector_u8));
+}
+#define vintlv(d0, d1, s0, s1)                                                                 \
+    sim_a5_vintlv(SIM_A5_RKIND(d0), &SIM_A5_R(d0), SIM_A5_RKIND(d1), &SIM_A5_R(d1),               \
+                  SIM_A5_RKIND(s0), &SIM_A5_R(s0), SIM_A5_RKIND(s1), &SIM_A5_R(s1))
+
 /* vci(dst, index[, INC_ORDER]): lane i of DST gets INDEX + i, no
  * predicate, as pto-isa's a5/TTri.hpp (and a5/TTrans.hpp) build column
  * indices: on vector_s8, vector_s16 and vector_s32 (the compiler declares

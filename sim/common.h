@@ -337,6 +337,7 @@ enum sim_insn {
     SIM_I_VCI,     /* A5 vci: an index sequence (a5/TTri.hpp) */
     SIM_I_COPY_UB, /* A2/A3 copy_ubuf_to_ubuf, on the vector pipe */
     SIM_I_VGATHER2, /* A5 vgather2 (a5/TGather.hpp) */
+    SIM_I_VINTLV,  /* A5 vintlv: two registers interleaved (a5/TRowProd.hpp) */
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -360,7 +361,7 @@ static const char *const sim_iname[] = {
 #undef SIM_I_NAME_ROW
     "set_deqscale", "vcvt", "vtrc",
     "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vbrcb", "vbr", "vldas", "vldus",
-    "vgather", "vci", "copy_ubuf_to_ubuf", "vgather2"};
+    "vgather", "vci", "copy_ubuf_to_ubuf", "vgather2", "vintlv"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table

@@ -279,7 +279,8 @@
  * row upstream in the pto-isa checkout we read: vbr's 6, an assumption
  * (both fill a register from a scalar, no source register).  vgather2
  * (a5/TGather.hpp) has no row there either: vlds's 9, an assumption (a
- * load from UB at lane-wise addresses). */
+ * load from UB at lane-wise addresses); nor has vintlv (a lane
+ * permutation, a5/TRowProd.hpp): vor's 7, an assumption. */
 #define SIM_A5_REDUCES(X)                                                                          \
     X(VCADD, "vcadd", 22)                                                                          \
     X(VCMAX, "vcmax", 16)                                                                          \
@@ -288,6 +289,7 @@
     X(VLDAS, "vldas", 9)                                                                           \
     X(VLDUS, "vldus", 9)                                                                           \
     X(VCI, "vci", 6)                                                                               \
-    X(VGATHER2, "vgather2", 9)
+    X(VGATHER2, "vgather2", 9)                                                                     \
+    X(VINTLV, "vintlv", 7)
 
 #endif

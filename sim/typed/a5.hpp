@@ -298,6 +298,19 @@ PGT_VDUP_LANE(bf16);
 #undef PGT_VDUP_SCALAR
 #undef PGT_VDUP_LANE
 
+/* ---- interleave [intr: vintlv]; pto-isa: TRowProd.hpp, TQuant.hpp ---------------------------
+ * vintlv(dst0, dst1, src0, src1): no predicate, no mode; no bf16. */
+#define PGT_VINTLV(V) void vintlv(vector_##V &dst0, vector_##V &dst1, vector_##V src0, vector_##V src1)
+PGT_VINTLV(s32);
+PGT_VINTLV(u32);
+PGT_VINTLV(s16);
+PGT_VINTLV(u16);
+PGT_VINTLV(s8);
+PGT_VINTLV(u8);
+PGT_VINTLV(f32);
+PGT_VINTLV(f16);
+#undef PGT_VINTLV
+
 /* ---- index sequences [intr: vci]; pto-isa: a5/TTri.hpp, a5/TTrans.hpp ----------------------
  * vci(dst, index[, order]): lane i gets index + i; no predicate, the order
  * INC_ORDER when omitted (kirin9030/TTri.hpp omits it).  The signed integer

@@ -222,6 +222,9 @@ m4_define([_pg_vop_index],
 # vgather2(dst, base, index, pred): the base, the source row's UB address,
 # is the plan's scalar (a5/TGather.hpp)
 m4_define([_pg_vop_gather], [pg_insn([$1], [scalar])[, ]_pg_r([$1], [s0])[, ]_pg_pred([$1])])
+# vintlv(dst0, dst1, src0, src1): the second result is the instruction's
+# first source register (a5/TRowProd.hpp's lane fold)
+m4_define([_pg_vop_intlv], [_pg_r([$1], [s0])[, ]_pg_r([$1], [s1])[, ]_pg_r([$1], [s2])])
 # vcvt(dst, src, pred, ROUND_*, RS_*, PART_*), vtrc(dst, src, ROUND_*, pred)
 # as a5/TCvt.hpp and a5/TRem.hpp write them: their operands after the
 # predicate are the plan's

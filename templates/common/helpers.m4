@@ -729,6 +729,56 @@ static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n
 }
 ]])
 
+# The row product in the order docs/semantics.md pins (trowprod, pto-isa's
+# a5/TRowProd.hpp): E = 256 / sizeof(T) lanes from 1, the N values in
+# chunks of E multiplied lane-wise into them (a lane a partial last chunk
+# lacks keeps its value), then the E lanes folded by halves, lane j times
+# lane j + n/2; each multiply is tmul's, rounded to the dtype (integers
+# through unsigned arithmetic: the low W bits).  A row split into chunks
+# (multiples of E) carries acc from chunk to chunk and folds it after the
+# last: the same multiplies in the same order.
+m4_define([_pg_helper_rowprod],
+[[
+/* x@{0..n), columns k0.. of a row (k0 a multiple of ]_pg_rowsum_lanes([$1])[), multiplied
+ * lane-wise into acc in the pinned order; a row's lanes start at 1 */
+static inline void pgr_rowprod_acc_]$1[(]_pg_ct([$1])[ *acc, const ]_pg_ct([$1])[ *x, uint32_t n, uint32_t k0)
+{
+    if (k0 == 0)
+        for (uint32_t l = 0; l < ]_pg_rowsum_lanes([$1])[u; ++l)
+            acc@{l@} = ]_pg_rowprod_one([$1])[;
+    uint32_t k = 0;
+    /* whole chunks, then a partial one: a loop of a constant count vectorizes */
+    for (; k + ]_pg_rowsum_lanes([$1])[u <= n; k += ]_pg_rowsum_lanes([$1])[u)
+        for (uint32_t l = 0; l < ]_pg_rowsum_lanes([$1])[u; ++l)
+            acc@{l@} = ]_pg_f2([$1], [acc@{l@}], [*], [x@{k + l@}])[;
+    for (uint32_t l = 0; k + l < n; ++l)
+        acc@{l@} = ]_pg_f2([$1], [acc@{l@}], [*], [x@{k + l@}])[;
+}
+
+/* the product of a row of n values from its lanes acc: halves, lane j
+ * times lane j + n/2 (every lane takes part, whatever n is) */
+static inline ]_pg_ct([$1])[ pgr_rowprod_fold_]$1[(]_pg_ct([$1])[ *acc, uint32_t n)
+{
+    (void)n;
+    for (uint32_t half = ]_pg_rowsum_lanes([$1])[u / 2; half >= 1; half /= 2)
+        for (uint32_t j = 0; j < half; ++j)
+            acc@{j@} = ]_pg_f2([$1], [acc@{j@}], [*], [acc@{j + half@}])[;
+    return acc@{0@};
+}
+
+/* product of x@{0..n) (n >= 1) in the pinned order: ]_pg_rowsum_lanes([$1])[ lanes, then halves */
+static inline ]_pg_ct([$1])[ pgr_rowprod_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n)
+{
+    ]_pg_ct([$1])[ acc@{]_pg_rowsum_lanes([$1])[@};
+    pgr_rowprod_acc_]$1[(acc, x, n, 0);
+    return pgr_rowprod_fold_]$1[(acc, n);
+}
+]])
+# 1 in dtype DT's C type (f16 and bf16 as their bits)
+m4_define([_pg_rowprod_one],
+[m4_ifelse([$1], [f32], [[1.0f]], [$1], [f16], [[(uint16_t)0x3c00u]], [$1], [bf16], [[(uint16_t)0x3f80u]],
+           [[(]_pg_ct([$1])[)1]])])
+
 # _pg_is_math(KIND, DT): 1 if the helper calls <math.h>
 m4_define([_pg_is_math],
 [m4_ifelse([$1], [exp], [1], [$1], [expdif], [1], [$1], [sigmoid], [1], [$1], [tanh], [1], [$1], [erf], [1], [$1], [log], [1], [$1], [sqrt], [1], [$1], [rsqrt], [1], [$1], [cvtlib], [1],
@@ -739,7 +789,7 @@ m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], 
 # f16 and bf16 conversions, treshape's bit moves, the row sums, the float
 # helpers that choose on bits
 m4_define([_pg_is_string],
-[m4_ifelse([$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1], [$1], [lrelu], [1], [$1], [prelu], [1],
+[m4_ifelse([$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1], [$1], [rowprod], [1], [$1], [lrelu], [1], [$1], [prelu], [1],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            m4_bregexp([$1], [^reshape_]), [0], [1])])
 m4_define([pg_helpers_need_string], [m4_ifelse(pg_helpers_map([_pg_is_string]), [], [0], [1])])

@@ -251,12 +251,12 @@ m4_define([_pg_st_each_row],
 m4_define([_pg_st_each_col],
 [[        ]_pg_for_c[
             ]_pg_st_assign([$1])])
-# a row reduction: the pinned row sum's helper, or a fold from column 0
+# a row reduction: the pinned row sum's or row product's helper, or a fold from column 0
 # (the float64 evaluation folds every reduction)
 m4_define([_pg_st_rowreduce],
-[m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum],
+[m4_ifelse(_pg_sp_is_sum([$1]), [1],
 [[        ]_pg_for_r[
-            pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_rowsum_]pg_op([$1], [dtype])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]pg_vcols[u);
+            pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_]pg_op([$1], [helper])[_]pg_op([$1], [dtype])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]pg_vcols[u);
 ]],
 [[        ]_pg_for_r[ {
             pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{0@};
@@ -290,7 +290,7 @@ m4_define([_pg_st_whole],
 # passes (pg_sectS_map) runs the ops on per-row values and folds the
 # reductions the pass before it accumulated, in the spec's order.
 
-m4_define([_pg_sp_is_sum], [m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum], [1], [0])])
+m4_define([_pg_sp_is_sum], [m4_ifelse(_pg_r64 pg_op([$1], [helper]), [0 rowsum], [1], _pg_r64 pg_op([$1], [helper]), [0 rowprod], [1], [0])])
 m4_define([_pg_sp_acc], [[pgr_acc]$1])
 m4_define([_pg_sp_row_decl],
 [m4_ifelse(pg_tile([$1], [used]) pg_tile([$1], [per]), [1 row], [pg_st_decl([$1])])])
@@ -334,7 +334,7 @@ m4_define([_pg_sp_accumulate],
 [[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[): this chunk */
 ]m4_ifelse(_pg_sp_is_sum([$1]), [1],
 [[        ]_pg_for_r[
-            pgr_rowsum_acc_]pg_op([$1], [dtype])[(]_pg_sp_acc([$1])[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, pgr_w, pgr_c0);
+            pgr_]pg_op([$1], [helper])[_acc_]pg_op([$1], [dtype])[(]_pg_sp_acc([$1])[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, pgr_w, pgr_c0);
 ]],
 [[        ]_pg_for_r[
             ]_pg_for_c[
@@ -347,7 +347,7 @@ m4_define([_pg_sp_fold],
 [[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[): every chunk seen */
         ]_pg_for_r[
             pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = ]m4_ifelse(_pg_sp_is_sum([$1]), [1],
-[[pgr_rowsum_fold_]pg_op([$1], [dtype])[(]_pg_sp_acc([$1])[@{pgr_r@}, ]pg_vcols[u)]],
+[[pgr_]pg_op([$1], [helper])[_fold_]pg_op([$1], [dtype])[(]_pg_sp_acc([$1])[@{pgr_r@}, ]pg_vcols[u)]],
 [_pg_sp_acc([$1])[@{pgr_r@}]])[;
 ]])
 m4_define([_pg_sp_is_red], [m4_ifelse(pg_op([$1], [family]), [rowreduce], [1], [0])])
