@@ -69,7 +69,6 @@ void cmp_select_f32(const float *restrict a,
             pgr_row_y[pgr_c] = pgr_v_y;
             pgr_bits_m[pgr_c] = (uint8_t)pgr_v_m;
         }
-        memset(pgr_row_m, 0, 8u);
         for (uint32_t pgr_b = 0; pgr_b < 8u; ++pgr_b) {
             uint64_t pgr_x = 0;
             for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)

@@ -49,16 +49,19 @@ m4_define([pg_mask_bits],
 # pg_mask_out_bits(T): mask output T's row, one byte (0 or 1) per
 # element, filled by the element loop, the bytes past the valid columns
 # 0; pg_mask_pack(T) packs it into the GM row after it, LSB first, eight
-# bytes a word: the multiplier moves byte k's bit to bit 56 + k, and no
-# other product reaches the top byte or carries into it.
+# bytes a word, every GM byte of the row assigned (a row of more bytes,
+# were there one, cleared past them): the multiplier moves byte k's bit
+# to bit 56 + k, and no other product reaches the top byte or carries
+# into it.
 m4_define([pg_mask_out_bits],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
 [[        uint8_t pgr_bits_]pg_tname([$1])[@{]m4_eval(8 * _pg_fused_mask_bytes)[@}]m4_ifelse(m4_eval(pg_vcols % 8), [0], [], [[ = {0}]])[;
 ]])])
 m4_define([pg_mask_pack],
 [m4_ifelse(pg_tile([$1], [dtype]), [mask],
-[[        memset(pgr_row_]pg_tname([$1])[, 0, ]pg_tile([$1], [gm_row])[u);
-        for (uint32_t pgr_b = 0; pgr_b < ]_pg_fused_mask_bytes[u; ++pgr_b) {
+[m4_ifelse(m4_eval(pg_tile([$1], [gm_row]) > _pg_fused_mask_bytes), [1],
+[[        memset(pgr_row_]pg_tname([$1])[ + ]_pg_fused_mask_bytes[, 0, ]m4_eval(pg_tile([$1], [gm_row]) - _pg_fused_mask_bytes)[u);
+]])[        for (uint32_t pgr_b = 0; pgr_b < ]_pg_fused_mask_bytes[u; ++pgr_b) {
             uint64_t pgr_x = 0;
             for (uint32_t pgr_k = 0; pgr_k < 8u; ++pgr_k)
                 pgr_x |= (uint64_t)pgr_bits_]pg_tname([$1])[@{8u * pgr_b + pgr_k@} << (8u * pgr_k);
