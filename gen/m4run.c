@@ -145,6 +145,17 @@ static void wrap_comment(struct buf *out, const char *s, size_t n, size_t ind)
     buf_adds(out, "\n");
 }
 
+/* Append S[0..A) as a line, then S[B..N) as one indented COL columns: a
+ * line broken in two, the wrappers below. */
+static void two_lines(struct buf *out, const char *s, size_t n, size_t a, size_t b, size_t col)
+{
+    buf_addn(out, s, a);
+    buf_adds(out, "\n");
+    add_spaces(out, col);
+    buf_addn(out, s + b, n - b);
+    buf_adds(out, "\n");
+}
+
 /* A statement "x = c ? a : b;" with no parenthesis before its '?' (the
  * host's selects on long names): broken before the ':', aligned under the
  * '?', as clang-format breaks it, or where "x = c ? a" does not fit, before
@@ -166,11 +177,7 @@ static int wrap_conditional(struct buf *out, const char *s, size_t n)
     if (!q || !c)
         return 0;
     if (c <= WRAP_COLUMNS && q + (n - c - 1) <= WRAP_COLUMNS) {
-        buf_addn(out, s, c);
-        buf_adds(out, "\n");
-        add_spaces(out, q);
-        buf_addn(out, s + c + 1, n - c - 1);
-        buf_adds(out, "\n");
+        two_lines(out, s, n, c, c + 1, q);
         return 1;
     }
     /* "x = c" on the first line, then "? a" and ": b;" each on a line of
@@ -207,11 +214,7 @@ static int wrap_shift(struct buf *out, const char *s, size_t n)
         depth += (s[i] == '(' || s[i] == '[') - (s[i] == ')' || s[i] == ']');
     if (depth || b > WRAP_COLUMNS || col + (n - b - 1) > WRAP_COLUMNS)
         return 0;
-    buf_addn(out, s, b);
-    buf_adds(out, "\n");
-    add_spaces(out, col);
-    buf_addn(out, s + b + 1, n - b - 1);
-    buf_adds(out, "\n");
+    two_lines(out, s, n, b, b + 1, col);
     return 1;
 }
 
@@ -244,11 +247,7 @@ static int wrap_compare(struct buf *out, const char *s, size_t n)
     }
     if (!op || op + w - 1 > WRAP_COLUMNS || eq + (n - op - w) > WRAP_COLUMNS)
         return 0;
-    buf_addn(out, s, op + w - 1);
-    buf_adds(out, "\n");
-    add_spaces(out, eq);
-    buf_addn(out, s + op + w, n - op - w);
-    buf_adds(out, "\n");
+    two_lines(out, s, n, op + w - 1, op + w, eq);
     return 1;
 }
 
