@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lower.h"
+#include "plan.h"
 #include "planint.h"
 #include "quote.h"
 #include "specops.h"
@@ -413,5 +414,6 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
             pto = 1;
     buf_adds(b, "])\n");
     defs_int(b, "pg_harness_pto", pto);
-    defs_int(b, "pg_harness_pto_sum_exact", defs_pto_sum_exact(p->k));
+    defs_int(b, "pg_harness_pto_sum_exact",
+             defs_pto_sum_exact(p->k, p->split.chunk != 0 || !plan_pto_whole(p->k, TGT_PTO)));
 }

@@ -19,6 +19,20 @@
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
+ *
+ * Rows split into chunks (plan_pto.c, split.h):
+ *   pg_pto_chunk                 the columns of a chunk, 0: whole rows
+ *   pg_pto_timeline_map(M)       M([sec]|[pass], Q, BODY) per section and
+ *       pass in order (section 0, pass 0, ..., section P); BODY(F) is
+ *       F(I, B) per op I run there, B 1 when a pipe_barrier(PIPE_V) goes
+ *       before it; for a pass, BODY_tiles(F) is F(U) per UB tile its
+ *       chunks hold, BODY_loads(F) and BODY_stores(F) F(T) per input
+ *       loaded, output stored in each chunk
+ *   pg_op(I, F)                  F: pto_part (a row reduction's part
+ *       tile, UB, or -1), pto_combine (the call combining it into dst,
+ *       TMAX_IMPL), pto_combine_flat (1: through the [1, R] views)
+ *   pg_ub(U, F)                  F: part (the op whose part tile U is,
+ *       or -1)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +80,8 @@ static int dn_src(const struct kernel *k, const struct op *o)
  * P->nub stands for pto-isa's own scratch at TMP_UB_OFFSET, which a
  * TROWEXPAND* call fills by vbrcb with the per-row values and then reads
  * (a2a3/TRowExpandBinOp.hpp): two such calls in a row need a barrier. */
-static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, int *n)
+static void op_ubs(const struct plan *p, int i, int *tmp, const int *part, int *ubs, int *nread,
+                   int *n)
 {
     const struct op *o = &p->k->ops[i];
     *n = 0;
@@ -74,32 +89,45 @@ static void op_ubs(const struct plan *p, int i, int *tmp, int *ubs, int *nread, 
         ubs[(*n)++] = p->tile_ub[o->src[s]];
     if (o->mask >= 0)
         ubs[(*n)++] = p->tile_ub[o->mask];
+    /* a split row reduction also reads dst, its value so far, and its
+     * part tile, which it writes */
+    if (part[i] >= 0)
+        ubs[(*n)++] = p->tile_ub[o->dst];
     *nread = *n;
     ubs[(*n)++] = p->tile_ub[o->dst];
+    if (part[i] >= 0)
+        ubs[(*n)++] = part[i];
     if (tmp[i] >= 0)
         ubs[(*n)++] = tmp[i];
     if (op_table[o->code].family == OPF_ROWBINARY)
         ubs[(*n)++] = p->nub;
 }
 
-/* pto_barrier: an op waits for the vector pipe when it reads bytes an op
- * since the last barrier wrote, or writes bytes such an op read or wrote
- * (pto-isa's ops end without a barrier; its tests put one between
+/* The barriers of a run of the ops of P whose ops[i] is 1 (in spec
+ * order) into BAR: an op waits for the vector pipe when it reads bytes
+ * an op since the last barrier wrote, or writes bytes such an op read or
+ * wrote (pto-isa's ops end without a barrier; its tests put one between
  * dependent ops, as bench's drivers did).  Bytes, not tiles: a packed
  * plan puts a tile in the UB of one dead by then (plan_pto.c), and
- * P->nub is pto-isa's scratch, the 8 KiB at TMP_UB_OFFSET past ours. */
-static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
+ * P->nub is pto-isa's scratch, the 8 KiB at TMP_UB_OFFSET past ours.
+ * The run starts with nothing pending: the flags before it (a tile's or
+ * a chunk's) or a barrier (a section's) order it after what came before. */
+static void barriers(const struct plan *p, int *tmp, const int *part, const unsigned char *ops,
+                     unsigned char *bar)
 {
     struct span {
         uint64_t lo, hi;
         int wr;
-    } *seen = xmalloc(((size_t)p->k->nops * (OP_MAX_SRC + 3) + 1) * sizeof *seen);
+    } *seen = xmalloc(((size_t)p->k->nops * (OP_MAX_SRC + 5) + 1) * sizeof *seen);
     int nseen = 0;
     uint64_t scratch = (uint64_t)target_desc(p->target)->ub_bytes;
     for (int i = 0; i < p->k->nops; i++) {
-        int ubs[OP_MAX_SRC + 3], nread, n, hazard = 0;
-        struct span now[OP_MAX_SRC + 3];
-        op_ubs(p, i, tmp, ubs, &nread, &n);
+        int ubs[OP_MAX_SRC + 5], nread, n, hazard = 0;
+        struct span now[OP_MAX_SRC + 5];
+        bar[i] = 0;
+        if (!ops[i])
+            continue;
+        op_ubs(p, i, tmp, part, ubs, &nread, &n);
         for (int j = 0; j < n; j++) {
             now[j].lo = ubs[j] == p->nub ? scratch : p->ub[ubs[j]].addr;
             now[j].hi = ubs[j] == p->nub ? scratch + 8192 : now[j].lo + p->ub[ubs[j]].size;
@@ -112,24 +140,105 @@ static void write_barriers(const struct plan *p, int *tmp, struct buf *b)
             nseen = 0;
         for (int j = 0; j < n; j++)
             seen[nseen++] = now[j];
-        defs_rec_int(b, "pg_op", i, "pto_barrier", hazard);
+        bar[i] = (unsigned char)hazard;
     }
     free(seen);
 }
 
-/* pto-isa's A2/A3 TROWSUM (TRowReduceOps.hpp) adds a row of F whole
+/* pto_barrier: the barriers of whole rows, every op in one run. */
+static void write_barriers(const struct plan *p, int *tmp, const int *part, struct buf *b)
+{
+    size_t n = (size_t)p->k->nops + 1;
+    unsigned char *all = xmalloc(n), *bar = xmalloc(n);
+    memset(all, 1, n);
+    barriers(p, tmp, part, all, bar);
+    for (int i = 0; i < p->k->nops; i++)
+        defs_rec_int(b, "pg_op", i, "pto_barrier", bar[i]);
+    free(all);
+    free(bar);
+}
+
+/* The map NAME(F) of the ops of P that OPS marks (F(I, B), B the
+ * barrier before op I). */
+static void write_body(const struct plan *p, int *tmp, const int *part, const unsigned char *ops,
+                       const char *name, struct buf *b)
+{
+    unsigned char *bar = xmalloc((size_t)p->k->nops + 1);
+    barriers(p, tmp, part, ops, bar);
+    buf_addf(b, "m4_define([%s], [", name);
+    for (int i = 0; i < p->k->nops; i++)
+        if (ops[i])
+            buf_addf(b, "$1(%d, %d)", i, bar[i]);
+    buf_adds(b, "])\n");
+    free(bar);
+}
+
+/* Rows split into chunks: the timeline of sections and passes
+ * (split.h) with the ops of each, and the tiles each pass's chunks load
+ * and store.  A row reduction runs in its pass, each chunk reduced into
+ * its part tile and combined into dst there (templates/pto/source.m4):
+ * nothing is folded in the section after it. */
+static void write_split(const struct plan *p, int *tmp, const int *part, struct buf *b)
+{
+    const struct kernel *k = p->k;
+    const struct split *s = &p->split;
+    unsigned char *ops = xmalloc((size_t)k->nops + 1);
+    buf_adds(b, "m4_define([pg_pto_timeline_map], [");
+    for (int q = 0; q <= s->npass; q++) {
+        buf_addf(b, "$1([sec], %d, [pg_pto_sec%d])", q, q);
+        if (q < s->npass)
+            buf_addf(b, "$1([pass], %d, [pg_pto_pass%d])", q, q);
+    }
+    buf_adds(b, "])\n");
+    for (int q = 0; q <= s->npass; q++) {
+        char name[64];
+        for (int i = 0; i < k->nops; i++)
+            ops[i] = s->kind[i] == SPLIT_ROW && s->section[i] == q;
+        snprintf(name, sizeof name, "pg_pto_sec%d", q);
+        write_body(p, tmp, part, ops, name, b);
+        if (q == s->npass)
+            break;
+        for (int i = 0; i < k->nops; i++)
+            ops[i] = (unsigned char)split_in_pass(s, i, q);
+        snprintf(name, sizeof name, "pg_pto_pass%d", q);
+        write_body(p, tmp, part, ops, name, b);
+        buf_addf(b, "m4_define([pg_pto_pass%d_tiles], [", q);
+        for (int t = 0; t < k->ntiles; t++)
+            if (s->used[t] >> q & 1u && p->tile_ub[t] >= 0)
+                buf_addf(b, "$1(%d)", p->tile_ub[t]);
+        buf_adds(b, "])\n");
+        buf_addf(b, "m4_define([pg_pto_pass%d_loads], [", q);
+        for (int i = 0; i < k->ninputs; i++)
+            if (s->loads[k->inputs[i]] >> q & 1u)
+                buf_addf(b, "$1(%d)", k->inputs[i]);
+        buf_addf(b, "])\nm4_define([pg_pto_pass%d_stores], [", q);
+        for (int i = 0; i < k->noutputs; i++)
+            if (s->store[k->outputs[i]] == q)
+                buf_addf(b, "$1(%d)", k->outputs[i]);
+        buf_adds(b, "])\n");
+    }
+    free(ops);
+}
+
+/* SPLIT: the pto kernel's rows are split into chunks.
+ * pto-isa's A2/A3 TROWSUM (TRowReduceOps.hpp) adds a row of F whole
  * 256-byte repeats of E lanes and a partial one into its scratch as
  * (c0 + c1), then c2 for an odd F, then the partial repeat, and at F >= 4
  * the pairs (c0 + c1), (c2 + c3), ... by a tree; one vcadd per row
  * folds the E lanes.  With F <= 3 that is ptogen's pinned chain
  * ((c0 + c1) + c2) + partial, lane by lane, before the same fold
  * (docs/semantics.md); from four repeats on it is not. */
-int defs_pto_sum_exact(const struct kernel *k)
+int defs_pto_sum_exact(const struct kernel *k, int split)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         if (o->code != OP_ROWSUM)
             continue;
+        /* rows split into chunks: each chunk's TROWSUM, the chunks' sums
+         * added in order (plan_pto.c), not ptogen's lanes carried across
+         * the chunks */
+        if (split)
+            return 0;
         const struct tile *s = &k->tiles[o->src[0]];
         if (s->vcols / (256 / dtype_size(s->dtype)) >= 4)
             return 0;
@@ -148,10 +257,12 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     defs_range_map(b, "pg_ubs", p->nub);
     int *tmp = xmalloc(((size_t)k->nops + 1) * sizeof *tmp);
     int *own = xmalloc(((size_t)k->nops + 1) * sizeof *own);
+    int *part = xmalloc(((size_t)k->nops + 1) * sizeof *part);
     unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
     unsigned char *dn = xcalloc((size_t)p->nub + 1, 1);
+    defs_int(b, "pg_pto_chunk", p->split.chunk);
     for (int i = 0; i < k->nops; i++) {
-        own[i] = -1;
+        own[i] = part[i] = -1;
         if (dn_src(k, &k->ops[i]) >= 0)
             dn[p->tile_ub[dn_src(k, &k->ops[i])]] = 1;
         if (!uses_flat(k, &k->ops[i]))
@@ -162,9 +273,27 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     }
     for (int u = 0; u < p->nub; u++) {
         const struct ub_tile *t = &p->ub[u];
+        int pt = -1;
+        if (t->tile < 0 && sscanf(t->name, "part%d", &pt) == 1 && pt >= 0 && pt < k->nops) {
+            const struct tile *d = &k->tiles[k->ops[pt].dst];
+            if (d->per == PER_ROW && !plan_pto_row_block(d))
+                flat[u] = flat[p->tile_ub[k->ops[pt].dst]] = 1;
+        }
+    }
+    for (int u = 0; u < p->nub; u++) {
+        const struct ub_tile *t = &p->ub[u];
         int op = -1;
+        /* the tile whose shape U has: its own, or a part tile's dst's */
+        int like = t->tile;
         if (t->tile < 0 && sscanf(t->name, "op%d", &op) == 1 && op >= 0 && op < k->nops)
             own[op] = u;
+        /* a split row reduction's part tile: its dst's shape and views */
+        int pt = -1;
+        if (t->tile < 0 && sscanf(t->name, "part%d", &pt) == 1 && pt >= 0 && pt < k->nops) {
+            part[pt] = u;
+            like = k->ops[pt].dst;
+        }
+        defs_rec_int(b, "pg_ub", u, "part", pt);
         defs_rec_str(b, "pg_ub", u, "name", t->name);
         defs_rec_int(b, "pg_ub", u, "tile", t->tile);
         defs_rec_str(b, "pg_ub", u, "ctype", dtype_dctype(t->dtype));
@@ -172,9 +301,9 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_ub", u, "pitch", t->pitch);
         defs_rec_int(b, "pg_ub", u, "rows", t->rows);
         defs_rec_str(b, "pg_ub", u, "per",
-                     t->tile >= 0 && plan_pto_row_block(&k->tiles[t->tile])
+                     like >= 0 && plan_pto_row_block(&k->tiles[like])
                          ? "row1"
-                         : per_names[t->tile < 0 ? PER_FULL : k->tiles[t->tile].per]);
+                         : per_names[like < 0 ? PER_FULL : k->tiles[like].per]);
         defs_rec_int(b, "pg_ub", u, "flat", flat[u]);
         defs_rec_int(b, "pg_ub", u, "dn", dn[u]);
         /* a scratch tile's valid columns: the kernel's, within its pitch
@@ -188,7 +317,6 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             diag_bug("defs_pto: op %d has no scratch tile", i);
     }
     free(own);
-    free(flat);
     free(dn);
     /* every header once, in the order the ops' rows list them */
     struct buf hdrs = BUF_INIT;
@@ -215,11 +343,20 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             defs_rec_str(b, "pg_op", i, "pto_round", cast[m]);
         }
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
+        /* a split row reduction: its part tile, and the call adding it
+         * into dst (on the [1, R] views of DN tiles: elementwise) */
+        defs_rec_int(b, "pg_op", i, "pto_part", part[i]);
+        const struct op_pto *cb = part[i] >= 0 ? op_pto(plan_pto_combine(o->code)) : NULL;
+        defs_rec_str(b, "pg_op", i, "pto_combine", cb ? cb->call : "");
+        defs_rec_int(b, "pg_op", i, "pto_combine_flat", part[i] >= 0 && flat[p->tile_ub[o->dst]]);
         defs_rec_int(b, "pg_op", i, "pto_dn", dn_src(k, &k->ops[i]));
         /* the views of per-row tiles come and go by TRESHAPE_IMPL */
         char hl[256];
-        snprintf(hl, sizeof hl, "%s%s", c->header,
-                 uses_flat(k, &k->ops[i]) || dn_src(k, &k->ops[i]) >= 0 ? " TReshape.hpp" : "");
+        snprintf(hl, sizeof hl, "%s%s%s%s", c->header, cb ? " " : "", cb ? cb->header : "",
+                 uses_flat(k, &k->ops[i]) || dn_src(k, &k->ops[i]) >= 0 ||
+                         (cb && flat[p->tile_ub[o->dst]])
+                     ? " TReshape.hpp"
+                     : "");
         for (const char *h = hl; *h;) {
             size_t n = strcspn(h, " ");
             char word[64];
@@ -237,6 +374,10 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     }
     buf_adds(b, "])\n");
     buf_free(&hdrs);
-    write_barriers(p, tmp, b);
+    write_barriers(p, tmp, part, b);
+    if (p->split.chunk)
+        write_split(p, tmp, part, b);
+    free(flat);
+    free(part);
     free(tmp);
 }

@@ -36,6 +36,6 @@ void defs_write_split_device(const struct plan *p, struct buf *b);
 void defs_write_pto(const struct plan *p, struct buf *b);
 /* 1 when pto-isa's A2/A3 TROWSUM adds every row sum of K in ptogen's
  * pinned order (defs_pto.c says when). */
-int defs_pto_sum_exact(const struct kernel *k);
+int defs_pto_sum_exact(const struct kernel *k, int split);
 
 #endif

@@ -20,14 +20,21 @@
  * of errors diagnosed. */
 int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p);
 
-/* Would T's planner place K's tiles without splitting its rows?  Asked,
- * with no diagnostics, for an optional target (pto: its tiles hold whole
- * rows); 1 for every other target. */
+/* Would T's planner place K's tiles?  Asked, with no diagnostics, for an
+ * optional target (pto: whole rows, or rows split into chunks it can
+ * combine); 1 for every other target. */
 int plan_fits(const struct kernel *k, enum target t);
 /* pto: the op whose scratch tile ("opI", plan_pto.c) op I of K passes to
  * its pto-isa call: I itself, an earlier row reduction of a source of
  * the same dtype and shape, or -1. */
 int plan_pto_scratch_of(const struct kernel *k, int i);
+/* pto: do K's tiles hold whole rows in pto target T's UB (else its rows
+ * are split into chunks)?  No diagnostics. */
+int plan_pto_whole(const struct kernel *k, enum target t);
+/* pto: the binary op (OP_MAX, OP_MIN, OP_ADD) that combines the values
+ * row reduction CODE gives each chunk of a row split into chunks into
+ * the row's, or -1 (plan_pto.c). */
+int plan_pto_combine(int code);
 /* pto: tile T (a per-row tile) is a row-major [1, B] tile of one 32-byte
  * block, its value in column 0, rather than the DN [R, 1] tile: one row
  * whose value is not a whole block (plan_pto.c says why). */

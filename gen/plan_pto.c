@@ -21,6 +21,13 @@
  * a row reduction's) get one beside the spec's, named "opI" for op I
  * (defs_pto.c finds it by that name); the row reductions of sources of
  * one dtype and shape share the first one's (plan_pto_scratch_of).
+ *
+ * A row too wide for the tiles to hold whole is split into column chunks
+ * as on a2a3 and a5 (split.h: the passes come from the op graph): the
+ * tiles then hold one chunk of the widest multiple of 256 columns that
+ * fits, and a row reduction reduces each chunk into a per-row tile of its
+ * own ("partI", op I's) combined into its dst by the binary op of
+ * plan_pto_combine (templates/pto/source.m4 writes the chunk loop).
  */
 #include "planint.h"
 
@@ -37,6 +44,20 @@ static int pitch_of(int cols, int size)
 {
     int per_block = 32 / size;
     return (cols + per_block - 1) / per_block * per_block;
+}
+
+int plan_pto_combine(int code)
+{
+    switch (code) {
+    case OP_ROWMAX:
+        return OP_MAX;
+    case OP_ROWMIN:
+        return OP_MIN;
+    case OP_ROWSUM:
+        return OP_ADD;
+    default:
+        return -1;
+    }
 }
 
 int plan_pto_row_block(const struct tile *t)
@@ -81,11 +102,19 @@ static int scratch_cols(const struct kernel *k, int i)
 /* The ops in which UB tile U of P is live, [*FIRST, *LAST]: a spec
  * tile's from the first op that touches it to the last, an input's from
  * before the ops (its TLOAD, -1), an output's past them (its TSTORE,
- * nops); the scratch of op OP (U a scratch tile) over the ops passing it. */
+ * nops); the scratch of op OP (U a scratch tile) over the ops passing it;
+ * OP below -1: a split row reduction's part tile. */
 static void live_ops(const struct plan *p, int u, int op, int *first, int *last)
 {
     const struct kernel *k = p->k;
     int t = p->ub[u].tile;
+    /* rows split into chunks: a per-row value (and a reduction's part of
+     * it) lives across the chunks and passes, whatever op reads it last */
+    if (p->split.chunk && (op < -1 || (t >= 0 && k->tiles[t].per == PER_ROW))) {
+        *first = -1;
+        *last = k->nops;
+        return;
+    }
     *first = k->nops + 1;
     *last = -2;
     for (int i = 0; i < k->nops; i++) {
@@ -156,13 +185,15 @@ static uint64_t pack(struct plan *p, const int *op_of)
     return end;
 }
 
-/* Lay P's tiles out (every used tile, then the scratch tiles); the UB
- * bytes they take. */
+/* Lay P's tiles out (every used tile, then the scratch tiles, then, rows
+ * split into chunks, the part tile of each row reduction: its dst's
+ * shape); the UB bytes they take.  P->k is the kernel the tiles hold:
+ * split_kernel's one chunk wide when P->split.chunk. */
 static uint64_t layout(struct plan *p)
 {
     const struct kernel *k = p->k;
     p->tile_ub = xmalloc(((size_t)k->ntiles + 1) * sizeof *p->tile_ub);
-    int *op_of = xmalloc(((size_t)k->ntiles + k->nops + 1) * sizeof *op_of);
+    int *op_of = xmalloc(((size_t)k->ntiles + 2 * (size_t)k->nops + 1) * sizeof *op_of);
     for (int t = 0; t < k->ntiles; t++) {
         const struct tile *tl = &k->tiles[t];
         p->tile_ub[t] = -1;
@@ -199,6 +230,12 @@ static uint64_t layout(struct plan *p)
         }
         op_of[ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows, pitch, 1)] = i;
     }
+    for (int i = 0; p->split.chunk && i < k->nops; i++) {
+        if (op_pto(k->ops[i].code)->form != PTF_RED)
+            continue;
+        const struct ub_tile *d = &p->ub[p->tile_ub[k->ops[i].dst]];
+        op_of[ir_add_ub(p, -1, ir_fmt("part%d", i), d->dtype, d->rows, d->pitch, 1)] = -2 - i;
+    }
     uint64_t addr = 0;
     for (int u = 0; u < p->nub; u++) {
         if (p->ub[u].tile >= 0)
@@ -212,7 +249,62 @@ static uint64_t layout(struct plan *p)
     return addr;
 }
 
-int plan_pto_fits(const struct kernel *k, enum target t)
+/* The UB bytes P's tiles take when they hold chunks of W columns (0:
+ * whole rows); P's layout is then that one, P->k the kernel of one chunk
+ * (split_kernel; the caller frees it). */
+static uint64_t layout_for(struct plan *p, int w)
+{
+    p->split.chunk = w;
+    if (w)
+        p->k = split_kernel(p->k, w, w);
+    return layout(p);
+}
+
+/* Is a pto-isa kernel of rows split into chunks of W columns within UB?
+ * (split_widest's question; pto is single-buffered, DBUF_ONLY never.) */
+struct fit_ctx {
+    const struct kernel *k;
+    enum target t;
+};
+static int chunk_fits(void *ctx, int w, int dbuf_only)
+{
+    const struct fit_ctx *c = ctx;
+    if (dbuf_only)
+        return 0;
+    struct plan t;
+    ir_init(&t, c->k, c->t, NULL);
+    uint64_t need = layout_for(&t, w);
+    split_kernel_free((struct kernel *)t.k);
+    t.k = c->k;
+    t.split.chunk = 0;
+    ir_release(&t);
+    return need <= (uint64_t)target_desc(c->t)->ub_bytes;
+}
+
+/* Why op *OP of K cannot run on rows split into chunks on pto, or NULL:
+ * a mask is laid out by rows of bytes that TCMPS writes and TSEL reads
+ * whole (docs/targets.md, "pto"), and a chunk of them would be a byte
+ * range of each row, which ptogen's pto masks do not take; a row
+ * reduction needs a pto-isa op to combine its chunks (plan_pto_combine;
+ * every one gen/ops_pto.def has a row for has one). */
+static const char *split_refusal(const struct kernel *k, int *op)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        int mask = k->tiles[o->dst].dtype == DT_MASK;
+        for (int s = 0; s < o->nsrc; s++)
+            mask |= k->tiles[o->src[s]].dtype == DT_MASK;
+        *op = i;
+        if (mask || o->mask >= 0)
+            return "ptogen's pto kernels move and read a mask by whole rows of bytes, not by "
+                   "chunks of them";
+        if (op_table[o->code].family == OPF_ROWREDUCE && plan_pto_combine(o->code) < 0)
+            return "no pto-isa op of ptogen's pto table combines its chunks' values";
+    }
+    return NULL;
+}
+
+int plan_pto_whole(const struct kernel *k, enum target t)
 {
     struct plan p;
     ir_init(&p, k, t, NULL);
@@ -221,34 +313,104 @@ int plan_pto_fits(const struct kernel *k, enum target t)
     return need <= (uint64_t)target_desc(t)->ub_bytes;
 }
 
-int plan_pto(struct plan *p, int chunk)
+int plan_pto_fits(const struct kernel *k, enum target t)
+{
+    int op;
+    struct fit_ctx c = {k, t};
+    return plan_pto_whole(k, t) ||
+           (k->vcols > SPLIT_ALIGN && !split_refusal(k, &op) && chunk_fits(&c, SPLIT_ALIGN, 0));
+}
+
+/* The diagnostic of a kernel whose tiles need ADDR bytes of UB, holding
+ * chunks of P->split.chunk columns (0: whole rows), asked for by --chunk
+ * (CHUNK) or not. */
+static void too_big(const struct plan *p, uint64_t addr, long cap, int chunk)
 {
     const struct kernel *k = p->k;
-    if (chunk) {
-        diag_error(k->name_loc,
-                   "kernel '%s': rows split into chunks (--chunk) are not supported "
-                   "on target '%s'",
-                   k->name, target_name(p->target));
+    diag_error(k->name_loc,
+               "kernel '%s' needs %llu bytes of UB on target '%s' but %ld are available", k->name,
+               (unsigned long long)addr, target_name(p->target), cap);
+    if (!p->split.chunk)
+        diag_note(k->name_loc, "use fewer rows or columns per tile");
+    else if (chunk)
+        diag_note(k->name_loc,
+                  "its tiles hold chunks of %d columns (--chunk); a narrower one "
+                  "needs less",
+                  p->split.chunk);
+    else
+        diag_note(k->name_loc,
+                  "its rows split into chunks of %d columns, the narrowest, do not fit either; "
+                  "use fewer rows per tile",
+                  p->split.chunk);
+}
+
+/* K's rows split into chunks of CHUNK columns (0: the widest that fits)
+ * into P; 0, or 1 after a diagnostic. */
+static int split_rows(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    long cap = target_desc(p->target)->ub_bytes;
+    int op = -1;
+    const char *why = split_refusal(k, &op);
+    if (why) {
+        const struct op *o = &k->ops[op];
+        diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target '%s'",
+                   op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target_name(p->target));
+        diag_note(o->loc,
+                  "%s (docs/targets.md, \"pto\"); kernel '%s' splits its rows of %d "
+                  "columns%s",
+                  why, k->name, k->vcols, chunk ? " (--chunk)" : ": they do not fit UB whole");
         return 1;
     }
-    uint64_t addr = layout(p);
-    long cap = target_desc(p->target)->ub_bytes;
-    if (addr > (uint64_t)cap) {
-        diag_error(k->name_loc,
-                   "kernel '%s' needs %llu bytes of UB on target '%s' but %ld are available",
-                   k->name, (unsigned long long)addr, target_name(p->target), cap);
-        if (k->vrows > 1)
-            diag_note(k->name_loc, "use fewer rows or columns per tile");
-        else
-            diag_note(k->name_loc,
-                      "a pto kernel holds whole rows in UB, and one row of %d columns does not "
-                      "fit: ptogen splits such rows into column chunks on a2a3 and a5 only "
-                      "(docs/targets.md, \"pto\")",
-                      k->vcols);
+    struct fit_ctx c = {k, p->target};
+    int w = split_widest(k, chunk, chunk_fits, &c);
+    if (!w) {
+        /* not even 256 columns fit: the bytes of the narrowest chunk */
+        uint64_t addr = layout_for(p, SPLIT_ALIGN);
+        split_kernel_free((struct kernel *)p->k);
+        p->k = k;
+        too_big(p, addr, cap, chunk);
+        return 1;
+    }
+    if (split_plan(k, w, &p->split, target_name(p->target)))
+        return 1;
+    free(p->ub);
+    p->ub = NULL;
+    p->nub = 0;
+    uint64_t addr = layout_for(p, w);
+    split_kernel_free((struct kernel *)p->k);
+    p->k = k;
+    p->split_tail = k->vcols % w;
+    if (addr > (uint64_t)cap) { /* --chunk too wide */
+        too_big(p, addr, cap, chunk);
         return 1;
     }
     p->ub_used = (int)addr;
+    return 0;
+}
+
+int plan_pto(struct plan *p, int chunk)
+{
+    const struct kernel *k = p->k;
+    long cap = target_desc(p->target)->ub_bytes;
     p->ub_capacity = (int)cap;
     p->dbuf = 0;
-    return 0;
+    uint64_t addr = 0;
+    if (!chunk || chunk >= k->vcols) {
+        addr = layout(p);
+        if (addr <= (uint64_t)cap) {
+            p->ub_used = (int)addr;
+            return 0;
+        }
+        if (k->vcols <= SPLIT_ALIGN) {
+            too_big(p, addr, cap, 0);
+            return 1;
+        }
+        free(p->tile_ub);
+        free(p->ub);
+        p->tile_ub = NULL;
+        p->ub = NULL;
+        p->nub = 0;
+    }
+    return split_rows(p, chunk);
 }

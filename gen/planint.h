@@ -139,7 +139,8 @@ int plan_a5(struct plan *p, int chunk);
 /* The UB offsets of the pto target's tiles (pto-isa's TASSIGN); 0, or 1
  * after a diagnostic. */
 int plan_pto(struct plan *p, int chunk);
-/* Do K's tiles fit in pto target T's UB?  No diagnostics. */
+/* Do K's tiles fit in pto target T's UB, holding whole rows or a chunk
+ * of them?  No diagnostics. */
 int plan_pto_fits(const struct kernel *k, enum target t);
 
 /* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared

@@ -262,7 +262,8 @@ pgr_run_fn pgr_run_pto;
 /* ]m4_ifelse(pg_harness_pto_sum_exact, [1], [[pto-isa's A2/A3 row sums add in ptogen's pinned order here (no row
  * sum, or fewer than four 256-byte repeats a row): compare bit for bit]],
 [[pto-isa's A2/A3 TROWSUM adds a row of four 256-byte repeats or more
- * in its own tree, not ptogen's pinned chain: PGR_PTO_BOUNDED=1 on sim/a2a3.h]])[ */
+ * in its own tree, and a row split into chunks adds the chunks' sums, not
+ * ptogen's pinned chain: PGR_PTO_BOUNDED=1 on sim/a2a3.h]])[ */
 #define PGR_PTO_SUM_EXACT ]pg_harness_pto_sum_exact[
 ]])[
 #ifdef PGR_PEER_SPLIT

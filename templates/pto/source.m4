@@ -20,6 +20,9 @@ m4_divert(-1)
 #   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat|dn|vcols)
 #   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_dn|pto_barrier|pto_round)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
+#   pg_pto_chunk (0: whole rows), pg_pto_timeline_map, pg_pto_secQ,
+#   pg_pto_passQ(_tiles|_loads|_stores), pg_op(I, pto_part|pto_combine|
+#   pto_combine_flat), pg_ub(U, part): rows split into chunks (below)
 #
 # Names: pgr_vec_rows<T, R, C> and pgr_vec_dn<T, R> are the two kinds of
 # pto-isa Tile (row-major, DN [R, 1]); the Tile type of a UB tile is
@@ -50,7 +53,9 @@ m4_define([_pg_dn_type],
 # _pg_ub_line(U): U's line of the layout comment
 m4_define([_pg_ub_line],
 [[ *   ]pg_ub([$1], [addr])[ ]m4_ifelse(pg_ub([$1], [tile]), [-1],
+[m4_ifelse(pg_ub([$1], [part]), [-1],
 [[pgr_tile_]pg_ub([$1], [name])[: the scratch of op ]m4_substr(pg_ub([$1], [name]), 2)],
+[[pgr_tile_]pg_ub([$1], [name])[: op ]pg_ub([$1], [part])[ of one chunk]])],
 [pg_ub([$1], [name])[: ]pg_tile(pg_ub([$1], [tile]), [dtype])[ (]pg_tile(pg_ub([$1], [tile]), [role])[)]])[, ]pg_ub([$1], [rows])[ x ]pg_ub([$1], [pitch])[
 ]])
 
@@ -62,11 +67,12 @@ m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type(
 ]])pg_if(pg_ub([$1], [dn]), [[using pgr_dty_]pg_ub([$1], [name])[ = ]_pg_dn_type([$1])[;
 ]])])
 
-# an I/O tile's rows in GM: vcols columns, its pitch static or a param's
+# an I/O tile's rows in GM: vcols columns (a chunk's: run-time), its
+# pitch static or a param's
 m4_define([_pg_gm_stride],
 [m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [[-1]])])
 m4_define([_pg_gm_typedef],
-[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]pg_tile([$1], [gm_row])[>;
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]m4_ifelse(pg_pto_chunk, [0], [pg_tile([$1], [gm_row])], [[-1]])[>;
 using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
 using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
 ]])
@@ -78,14 +84,17 @@ using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctyp
 m4_define([_pg_ub_valid],
 [m4_ifelse(pg_ub([$1], [per]), [row], [[pgr_n]],
            pg_ub([$1], [per]), [row1], [[pgr_n, 1]],
-           pg_ub([$1], [per]), [col], [[1, ]pg_tile(pg_ub([$1], [tile]), [gm_row])],
+           pg_ub([$1], [per]), [col], [[1, ]_pg_cols([$1])],
            pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_ub([$1], [vcols])],
-           [[pgr_n, ]pg_tile(pg_ub([$1], [tile]), [gm_row])])])
+           [[pgr_n, ]_pg_cols([$1])])])
+# a full or per-col tile's valid columns: the row's, or a chunk's pgr_w
+m4_define([_pg_cols],
+[m4_ifelse(pg_pto_chunk, [0], [pg_tile(pg_ub([$1], [tile]), [gm_row])], [[pgr_w]])])
 m4_define([_pg_ub_decl],
-[[        pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(]_pg_ub_valid([$1])[);
-        ]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
-]pg_if(pg_ub([$1], [flat]), [[        pgr_fty_]pg_ub([$1], [name])[ pgr_flat_]pg_ub([$1], [name])[(1, pgr_n);
-]])pg_if(pg_ub([$1], [dn]), [[        pgr_dty_]pg_ub([$1], [name])[ pgr_dn_]pg_ub([$1], [name])[(pgr_n);
+[_pg_ind[pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(]_pg_ub_valid([$1])[);
+]_pg_ind[]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
+]pg_if(pg_ub([$1], [flat]), [_pg_ind[pgr_fty_]pg_ub([$1], [name])[ pgr_flat_]pg_ub([$1], [name])[(1, pgr_n);
+]])pg_if(pg_ub([$1], [dn]), [_pg_ind[pgr_dty_]pg_ub([$1], [name])[ pgr_dn_]pg_ub([$1], [name])[(pgr_n);
 ]])])
 
 # an input's or output's rows in GM from the tile's first row; a per-col
@@ -94,14 +103,14 @@ m4_define([_pg_gm_decl],
 [m4_ifelse(pg_tile([$1], [per]), [col], [_pg_gm_rows([$1], [], [1])],
            [_pg_gm_rows([$1], [ + (size_t)pgr_r0 * ]pg_tile([$1], [gm_pitch]), [(int64_t)pgr_n])])])
 m4_define([_pg_gm_rows],
-[[        pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[$2, pgr_gsh_]pg_tname([$1])[($3)]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [],
+[_pg_ind[pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[$2, pgr_gsh_]pg_tname([$1])[($3)]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [],
 [[,
                                     pgr_gst_]pg_tname([$1])[((int64_t)]pg_tile([$1], [gm_pitch])[)]])[);
 ]])
 
-m4_define([_pg_load], [[        ]pg_pto_ns[::TLOAD_IMPL(pgr_tile_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
+m4_define([_pg_load], [_pg_ind[]pg_pto_ns[::TLOAD_IMPL(pgr_tile_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
 ]])
-m4_define([_pg_store], [[        ]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+m4_define([_pg_store], [_pg_ind[]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
 ]])
 
 # _pg_opnd(T, I): the Tile object of spec tile T in op I (a per-row
@@ -126,33 +135,122 @@ m4_define([_pg_args],
 # On the NPU TRESHAPE_IMPL points the view at the tile's UB (a2a3/
 # TReshape.hpp), on pto-isa's CPU simulator, where every Tile owns its
 # storage and TASSIGN is a no-op (cpu/TAssign.hpp), it copies the bytes.
-m4_define([_pg_view], [[        ]pg_pto_ns[::TRESHAPE_IMPL(pgr_flat_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+m4_define([_pg_view], [_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_flat_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
 ]])
 m4_define([_pg_views_in],
 [_pg_view(pg_op([$1], [dst]))m4_ifelse(pg_op([$1], [pto_form]), [fill], [],
 [m4_ifelse(pg_op([$1], [src0]), pg_op([$1], [dst]), [], [_pg_view(pg_op([$1], [src0]))])m4_ifelse(pg_op([$1], [pto_form]), [bin],
 [m4_ifelse(pg_op([$1], [src1]), pg_op([$1], [dst]), [], pg_op([$1], [src1]), pg_op([$1], [src0]), [],
 [_pg_view(pg_op([$1], [src1]))])])])])
-m4_define([_pg_view_out], [[        ]pg_pto_ns[::TRESHAPE_IMPL(pgr_tile_]pg_tname(pg_op([$1], [dst]))[, pgr_flat_]pg_tname(pg_op([$1], [dst]))[);
+m4_define([_pg_view_out], [_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_tile_]pg_tname(pg_op([$1], [dst]))[, pgr_flat_]pg_tname(pg_op([$1], [dst]))[);
 ]])
 # a TROWEXPAND*'s one-row src1 through its DN view, made before the call
 # (a copy on pto-isa's CPU simulator, on the NPU the same UB); the call
 # does not write it, so nothing goes back
-m4_define([_pg_view_dn], [[        ]pg_pto_ns[::TRESHAPE_IMPL(pgr_dn_]pg_tname(pg_op([$1], [pto_dn]))[, pgr_tile_]pg_tname(pg_op([$1], [pto_dn]))[);
+m4_define([_pg_view_dn], [_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_dn_]pg_tname(pg_op([$1], [pto_dn]))[, pgr_tile_]pg_tname(pg_op([$1], [pto_dn]))[);
 ]])
 
 # a fill's scalar is a variable of its own, pgr_k<I>: pto-isa's CPU
 # TEXPANDS_IMPL takes it by non-const reference (cpu/TExpands.hpp)
-m4_define([_pg_op],
-[pg_if(pg_op([$1], [pto_barrier]), [[        pipe_barrier(PIPE_V);
-]])[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
+m4_define([_pg_op], [_pg_op_b([$1], pg_op([$1], [pto_barrier]))])
+# _pg_op_b(I, B): op I, after a barrier when B is 1
+m4_define([_pg_op_b],
+[pg_if([$2], [_pg_ind[pipe_barrier(PIPE_V);
+]])_pg_ind[/* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
 ]pg_if(pg_op([$1], [pto_flat]), [_pg_views_in([$1])])m4_ifelse(pg_op([$1], [pto_dn]), [-1], [],
 [_pg_view_dn([$1])])m4_ifelse(pg_op([$1], [pto_form]), [fill],
-[[        pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
-        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
+[_pg_ind[pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
+]_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
 ]],
-[[        ]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]_pg_args([$1])[);
+[_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]_pg_args([$1])[);
 ]])pg_if(pg_op([$1], [pto_flat]), [_pg_view_out([$1])])])
+
+
+# ---- rows split into chunks (pg_pto_chunk columns; gen/plan_pto.c) ----
+#
+# Per tile of rows, the timeline gen/split.c derives from the op graph:
+# section 0, pass 0, section 1, ..., section P.  A pass walks the row's
+# chunks, each a step of the frame above (its inputs loaded from column
+# pgr_c0 by a GlobalTensor over the chunk, the ops, its outputs stored):
+# the flags order one chunk's vector work after the last one's.  A row
+# reduction reduces each chunk into its part tile (pgr_tile_partI) and
+# combines it into dst (TMAX, TMIN, TADD: plan_pto_combine), the first
+# chunk straight into dst, so a maximum's order is the row's and a sum
+# adds the chunks' sums in order (docs/semantics.md, "The pto target on
+# pto-isa").  A section runs the ops on per-row values between barriers:
+# no flag orders it after the chunks' vector work or the next pass's
+# after it.
+m4_define([_pg_ind4], [[            ]])
+m4_define([_pg_ind8], [[                ]])
+
+# the tiles that live across the chunks (per-row, scratch, part); the
+# chunk tiles a pass holds are declared in each chunk, with pgr_w valid
+# columns (pg_pto_passQ_tiles)
+m4_define([_pg_ub_decl_row],
+[m4_ifelse(pg_ub([$1], [per]), [full], [m4_ifelse(pg_ub([$1], [tile]), [-1], [_pg_ub_decl([$1])])],
+           pg_ub([$1], [per]), [col], [], [_pg_ub_decl([$1])])])
+
+# an input's or output's chunk in GM: pgr_n rows of pgr_w columns from
+# column pgr_c0 (a per-col tile's one row)
+m4_define([_pg_gm_chunk],
+[m4_ifelse(pg_tile([$1], [per]), [col], [_pg_gm_chunk_rows([$1], [ + pgr_c0], [1])],
+           [_pg_gm_chunk_rows([$1], [ + (size_t)pgr_r0 * ]pg_tile([$1], [gm_pitch])[ + pgr_c0], [(int64_t)pgr_n])])])
+m4_define([_pg_gm_chunk_rows],
+[_pg_ind[pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[$2, pgr_gsh_]pg_tname([$1])[($3, (int64_t)pgr_w)]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [],
+[[, pgr_gst_]pg_tname([$1])[((int64_t)]pg_tile([$1], [gm_pitch])[)]])[);
+]])
+
+# _pg_chunk_op(I, B): op I in a pass's chunk, a row reduction by parts
+m4_define([_pg_chunk_op],
+[m4_ifelse(pg_op([$1], [pto_part]), [-1], [_pg_op_b([$1], [$2])], [_pg_red_chunk([$1], [$2])])])
+m4_define([_pg_red_chunk],
+[pg_if([$2], [_pg_ind[pipe_barrier(PIPE_V);
+]])_pg_ind[/* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[), chunk by chunk */
+]_pg_ind[if (pgr_c0 == 0) {
+]m4_pushdef([_pg_ind], _pg_ind8)_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(pgr_tile_]pg_tname(pg_op([$1], [dst]))[, ]_pg_args([$1])[);
+]m4_popdef([_pg_ind])_pg_ind[} else {
+]m4_pushdef([_pg_ind], _pg_ind8)_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(pgr_tile_]_pg_part([$1])[, ]_pg_args([$1])[);
+]_pg_ind[pipe_barrier(PIPE_V);
+]m4_ifelse(pg_op([$1], [pto_combine_flat]), [1],
+[_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_flat_]pg_tname(pg_op([$1], [dst]))[, pgr_tile_]pg_tname(pg_op([$1], [dst]))[);
+]_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_flat_]_pg_part([$1])[, pgr_tile_]_pg_part([$1])[);
+]_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_combine])[(pgr_flat_]pg_tname(pg_op([$1], [dst]))[, pgr_flat_]pg_tname(pg_op([$1], [dst]))[, pgr_flat_]_pg_part([$1])[);
+]_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_tile_]pg_tname(pg_op([$1], [dst]))[, pgr_flat_]pg_tname(pg_op([$1], [dst]))[);
+]],
+[_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_combine])[(pgr_tile_]pg_tname(pg_op([$1], [dst]))[, pgr_tile_]pg_tname(pg_op([$1], [dst]))[, pgr_tile_]_pg_part([$1])[);
+]])m4_popdef([_pg_ind])_pg_ind[}
+]])
+m4_define([_pg_part], [pg_ub(pg_op([$1], [pto_part]), [name])])
+
+m4_define([_pg_nonempty], [x])
+# _pg_step(sec|pass, Q, BODY): a section or a pass of the timeline
+m4_define([_pg_step],
+[m4_ifelse([$1], [sec], [m4_ifelse($3([_pg_nonempty]), [], [],
+[[
+        /* section $2: the ops on per-row values */
+        pipe_barrier(PIPE_V);
+]$3([_pg_op_b])[        pipe_barrier(PIPE_V);
+]])], [_pg_pass([$2], [$3])])])
+m4_define([_pg_pass],
+[[
+        /* pass $1 over the row's chunks */
+        for (uint32_t pgr_c0 = 0; pgr_c0 < ]pg_vcols[u; pgr_c0 += ]pg_pto_chunk[u) {
+            const uint32_t pgr_w = ]pg_vcols[u - pgr_c0 < ]pg_pto_chunk[u ? ]pg_vcols[u - pgr_c0 : ]pg_pto_chunk[u;
+]m4_pushdef([_pg_ind], _pg_ind4)$2_tiles([_pg_ub_decl])$2_loads([_pg_gm_chunk])$2_stores([_pg_gm_chunk])[
+            wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+]$2_loads([_pg_load])[            set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+            wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+            wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+
+]$2([_pg_chunk_op])[
+            set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+            set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+            wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+]$2_stores([_pg_store])m4_popdef([_pg_ind])[            set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        }
+]])
+
+m4_define([_pg_ind], [[        ]])
 
 pg_output_begin[]pg_banner[
 ]pg_doc_block[
@@ -196,7 +294,7 @@ using pgr_vec_dn = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, 1, ]pg_pt
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
         const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
-]pg_ubs_map([_pg_ub_decl])pg_inputs_map([_pg_gm_decl])pg_outputs_map([_pg_gm_decl])[
+]m4_ifelse(pg_pto_chunk, [0], [pg_ubs_map([_pg_ub_decl])pg_inputs_map([_pg_gm_decl])pg_outputs_map([_pg_gm_decl])[
         wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
 ]pg_inputs_map([_pg_load])[        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
         wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
@@ -207,7 +305,7 @@ using pgr_vec_dn = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, 1, ]pg_pt
         set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
         wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
 ]pg_outputs_map([_pg_store])[        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-    }
+]], [pg_ubs_map([_pg_ub_decl_row])pg_pto_timeline_map([_pg_step])])[    }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
 }
