@@ -214,10 +214,12 @@ static void print_stats(const struct plan *p)
         return;
     }
     if (!target_is_simulated(p->target)) {
-        printf("pto-isa C++, UB %d/%d bytes, single-buffered; per tile of %d %s: %d pto-isa %s; "
-               "no cycle model of its own\n",
-               p->ub_used, p->ub_capacity, p->vrows, plural(p->vrows, "row", "rows"), p->k->nops,
-               plural(p->k->nops, "call", "calls"));
+        printf("pto-isa C++, UB %d/%d bytes, single-buffered; ", p->ub_used, p->ub_capacity);
+        if (p->split.chunk)
+            printf("rows split into chunks of %d columns walked in %d %s; ", p->split.chunk,
+                   p->split.npass, plural(p->split.npass, "pass", "passes"));
+        printf("per tile of %d %s: %d pto-isa %s; no cycle model of its own\n", p->vrows,
+               plural(p->vrows, "row", "rows"), p->k->nops, plural(p->k->nops, "call", "calls"));
         return;
     }
     struct cost c;
