@@ -246,21 +246,14 @@ int defs_pto_sum_exact(const struct kernel *k, int split)
     return 1;
 }
 
-void defs_write_pto(const struct plan *p, struct buf *b)
+/* The pg_ub records of P's UB tiles, and per op I its scratch tile
+ * TMP[I] and its part tile PART[I] (UB, or -1); FLAT[U]: UB tile U is
+ * read through its [1, R] view. */
+static void write_ubs(const struct plan *p, int *tmp, int *part, unsigned char *flat, struct buf *b)
 {
     const struct kernel *k = p->k;
-    /* pto-isa's namespace: a kernel may not take its name (a function
-     * and a namespace of one name do not compile together) */
-    defs_str(b, "pg_pto_ns", CNAME("pto"));
-    defs_int(b, "pg_plan_ub_used", p->ub_used);
-    defs_int(b, "pg_plan_ub_capacity", p->ub_capacity);
-    defs_range_map(b, "pg_ubs", p->nub);
-    int *tmp = xmalloc(((size_t)k->nops + 1) * sizeof *tmp);
     int *own = xmalloc(((size_t)k->nops + 1) * sizeof *own);
-    int *part = xmalloc(((size_t)k->nops + 1) * sizeof *part);
-    unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
     unsigned char *dn = xcalloc((size_t)p->nub + 1, 1);
-    defs_int(b, "pg_pto_chunk", p->split.chunk);
     for (int i = 0; i < k->nops; i++) {
         own[i] = part[i] = -1;
         if (dn_src(k, &k->ops[i]) >= 0)
@@ -318,6 +311,22 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     }
     free(own);
     free(dn);
+}
+
+void defs_write_pto(const struct plan *p, struct buf *b)
+{
+    const struct kernel *k = p->k;
+    /* pto-isa's namespace: a kernel may not take its name (a function
+     * and a namespace of one name do not compile together) */
+    defs_str(b, "pg_pto_ns", CNAME("pto"));
+    defs_int(b, "pg_plan_ub_used", p->ub_used);
+    defs_int(b, "pg_plan_ub_capacity", p->ub_capacity);
+    defs_range_map(b, "pg_ubs", p->nub);
+    int *tmp = xmalloc(((size_t)k->nops + 1) * sizeof *tmp);
+    int *part = xmalloc(((size_t)k->nops + 1) * sizeof *part);
+    unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
+    defs_int(b, "pg_pto_chunk", p->split.chunk);
+    write_ubs(p, tmp, part, flat, b);
     /* every header once, in the order the ops' rows list them */
     struct buf hdrs = BUF_INIT;
     buf_adds(&hdrs, " ");
