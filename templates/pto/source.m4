@@ -191,7 +191,11 @@ m4_define([_pg_ub_decl_row],
            pg_ub([$1], [per]), [col], [], [_pg_ub_decl([$1])])])
 
 # an input's or output's chunk in GM: pgr_n rows of pgr_w columns from
-# column pgr_c0 (a per-col tile's one row)
+# column pgr_c0 (a per-col tile's one row), a Shape<1, 1, 1, -1, -1> of
+# two run-time dims, as pto-isa's tests/npu/a2a3/src/st/testcase/tadds/
+# tadds_kernel.cpp builds its GlobalTensor, at an element offset from
+# the argument, as tfa_kernel.cpp does (pto/common/pto_tile.hpp: Shape's
+# two-parameter constructor)
 m4_define([_pg_gm_chunk],
 [m4_ifelse(pg_tile([$1], [per]), [col], [_pg_gm_chunk_rows([$1], [ + pgr_c0], [1])],
            [_pg_gm_chunk_rows([$1], [ + (size_t)pgr_r0 * ]pg_tile([$1], [gm_pitch])[ + pgr_c0], [(int64_t)pgr_n])])])
