@@ -414,6 +414,11 @@ void defs_write(const struct plan *p, const char *header_name, unsigned harness_
             pto = 1;
     buf_adds(b, "])\n");
     defs_int(b, "pg_harness_pto", pto);
-    defs_int(b, "pg_harness_pto_sum_exact",
-             defs_pto_sum_exact(p->k, p->split.chunk != 0 || !plan_pto_whole(p->k, TGT_PTO)));
+    /* the pto kernel's rows are split when --chunk split host's, or when
+     * its tiles do not hold whole rows */
+    int split = p->split.chunk != 0;
+    for (int t = 0; t < TARGET_COUNT; t++)
+        if (target_desc((enum target)t)->kind == TK_PTO && !plan_pto_whole(p->k, (enum target)t))
+            split = 1;
+    defs_int(b, "pg_harness_pto_sum_exact", defs_pto_sum_exact(p->k, split));
 }
