@@ -101,6 +101,13 @@ PTOGEN := $(PTOGEN_BUILT)
 GEN_SRCS := $(filter-out gen/check_main.c,$(sort $(wildcard gen/*.c)))
 GEN_OBJS := $(patsubst gen/%.c,$(GEN_BUILD)/%.o,$(GEN_SRCS))
 
+# The common templates' m4 state, frozen once (m4 -F): ptogen starts m4
+# from it instead of reading them while it is newer than each of them
+# (gen/m4run.c, templates/common/frozen.m4); installed with them.  Set
+# before `all`, whose prerequisites make expands as it reads the rule.
+M4 ?= m4
+TPL_FROZEN := templates/common/ptogen.m4f
+
 .PHONY: all
 all: $(PTOGEN) $(TPL_FROZEN) $(SEL_OUTPUTS)
 
@@ -134,17 +141,13 @@ $(GEN_BUILD)/names.o: $(INTRINSICS_DIR)/intrinsics.h
 
 TPL_COMMON := $(sort $(wildcard templates/common/*.m4))
 
-# The common templates' m4 state, frozen once (m4 -F): ptogen starts m4
-# from it instead of reading them while it is newer than each of them
-# (gen/m4run.c, templates/common/frozen.m4); installed with them.
-M4 ?= m4
-TPL_FROZEN := templates/common/ptogen.m4f
+# (TPL_FROZEN is set above, before `all` names it.)
 $(TPL_FROZEN): $(TPL_COMMON)
 	cd templates && LC_ALL=C $(M4) -P -E -F common/ptogen.m4f.tmp -- common/ptogen.m4 common/frozen.m4 </dev/null
 	@mv $@.tmp $@
 
 define target-rule
-out/$(1)/%.$(call src_ext,$(1)) out/$(1)/%.$(call hdr_ext,$(1)) &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(wildcard templates/$(1)/*.m4))
+out/$(1)/%.$(call src_ext,$(1)) out/$(1)/%.$(call hdr_ext,$(1)) &: specs/%.yaml $$(PTOGEN) $$(TPL_COMMON) $$(sort $$(wildcard templates/$(1)/*.m4)) | $$(TPL_FROZEN)
 	@mkdir -p $$(@D)
 	$$(PTOGEN) -t $(1) -o out/$(1)/$$*.$(call src_ext,$(1)) $$<
 endef
@@ -173,7 +176,7 @@ gen-all-into = $(foreach t,$(TARGETS),$(if $(call kernels_for,$(t)),mkdir -p $(1
 SCHEMA := ptogen-spec.schema.json
 # Rewrite out/ from scratch: files of deleted specs go away too.  out/ is
 # only touched once every kernel has generated.
-regen: $(PTOGEN)
+regen: $(PTOGEN) $(TPL_FROZEN)
 	rm -rf build/regen-tmp
 	$(call gen-all-into,build/regen-tmp)
 	$(PTOGEN) --print-schema >build/regen-tmp/$(SCHEMA)
@@ -186,7 +189,7 @@ regen: $(PTOGEN)
 # also catches extra files (-N shows them as whole-file diffs; out/.clang-format,
 # the style of generated code, is not one).  Run it
 # before anything that rewrites out/.
-regen-check: $(PTOGEN)
+regen-check: $(PTOGEN) $(TPL_FROZEN)
 	rm -rf build/regen-out build/regen-schema
 	mkdir -p out build/regen-out build/regen-schema
 	$(call gen-all-into,build/regen-out)
@@ -268,7 +271,7 @@ HOST_CFLAGS ?= -march=x86-64-v3
 BENCH_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -Werror -I sim -I out -I bench
 
 .PHONY: bench
-bench: $(PTOGEN) build/bench/bench
+bench: $(PTOGEN) $(TPL_FROZEN) build/bench/bench
 	HOST_CFLAGS='$(HOST_CFLAGS)' bench/run '$(PTO_ISA)' '$(abspath $(PTOGEN))' build/bench/specs
 	build/bench/bench
 
@@ -287,7 +290,7 @@ build/bench/bench: bench/bench.c bench/seed_mix_hand.c out/a2a3/seed_mix.c out/a
 # succeeds.
 
 .PHONY: peer-check
-peer-check: $(PTOGEN)
+peer-check: $(PTOGEN) $(TPL_FROZEN)
 ifeq ($(strip $(PTO_ISA)),)
 	@echo "peer-check: skipped: set PTO_ISA=<pto-isa checkout> to run pto-isa's kernels on sim/a2a3.h and sim/a5.h"
 else
