@@ -33,10 +33,41 @@ static enum dtype bits_view(int size)
 
 /* The dtype a row reduction of DT works in: an unsigned sum on its signed
  * view, the same bits, since a sum modulo 2^W does not depend on
- * signedness (A2/A3's vadd takes the signed integers, a2a3/TAdd.hpp). */
+ * signedness (A2/A3's vadd takes the signed integers, a2a3/TAdd.hpp); an
+ * unsigned maximum or minimum on its signed view too, its values biased
+ * (biased_red), since vmax and vmin take the signed integers only
+ * (a2a3/TMax.hpp, TMin.hpp). */
 static enum dtype red_dtype(enum dtype dt, int code)
 {
-    return dtype_is_float(dt) || code != OP_ROWSUM ? dt : dtype_sint(dt);
+    return dtype_is_float(dt) || code == OP_ROWPROD ? dt : dtype_sint(dt);
+}
+
+/* Is row reduction I an unsigned maximum or minimum?  Its lanes then hold
+ * each value plus 2^(W-1) modulo 2^W (vadds of the signed view's MIN, the
+ * top bit flipped), on which the signed order is the unsigned order of
+ * the values, an exact bijection; the row's result is biased back. */
+static int biased_red(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    return (o->code == OP_ROWMAX || o->code == OP_ROWMIN) && !dtype_is_float(dt) &&
+           !dtype_is_signed(dt);
+}
+
+/* A 32-bit integer maximum or minimum (int32_extreme_fold's)? */
+static int extreme32(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    return (o->code == OP_ROWMAX || o->code == OP_ROWMIN) && !dtype_is_float(dt) &&
+           dtype_size(dt) == 4;
+}
+
+/* The temporary of a biased reduction's chunk (biased_red): one free in
+ * its fold's slots, rows x E of the signed view. */
+static int bias_temp(const struct plan *p, int i)
+{
+    return extreme32(p, i) ? SUM16_TEMP : 3;
 }
 
 /* PLAN_OWN if UB tile U is of DT already, else DT as its view. */
@@ -109,21 +140,28 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     int rows8 = (k->vrows + 7) / 8 * 8;
     /* a row's lanes (a split row keeps them in a carry of its own); a
      * 16-bit sum folds all E of them, so a short row gets them too */
-    int prod = o->code == OP_ROWPROD;
-    if (rowred && (k->vcols > elems || int16 || prod) && !p->split.chunk && !tree_in_place(p, i))
+    int prod = o->code == OP_ROWPROD, ext32 = rowred && extreme32(p, i);
+    if (rowred && (k->vcols > elems || int16 || prod || ext32) && !p->split.chunk &&
+        !tree_in_place(p, i))
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
-    if (prod) { /* prod_fold's last lanes: a row's, then one a block */
+    if (prod || ext32) { /* halves_to_block's last lanes: a row's, then one a block */
         int b = 32 / dtype_size(dt);
         temps[1] = a2a3_scratch(p, dt, k->vrows, b, 1, temps, 1, ntmp);
         temps[2] = a2a3_scratch(p, dt, k->vrows, b * b, 1, temps, 2, ntmp);
     }
-    if (rowred && !dtype_is_float(dt)) { /* int_fold's halves and high sums */
+    if (ext32) { /* int32_extreme_fold's: int_fold's high sums and halves */
+        temps[3] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 3, ntmp);
+        temps[SUM16_TEMP] =
+            a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, SUM16_TEMP, ntmp);
+    } else if (rowred && !dtype_is_float(dt)) { /* int_fold's halves and high sums */
         temps[1] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 1, ntmp);
         temps[2] = a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, 2, ntmp);
         if (o->code == OP_ROWSUM)
             temps[3] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 3, ntmp);
         if (int16) /* the rows' 32-bit results, narrowed into dst at the end */
             temps[SUM16_TEMP] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 4, ntmp);
+        if (int16 && biased_red(p, i)) /* a chunk's biased lanes */
+            temps[3] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 3, ntmp);
     }
     if (o->code == OP_COLSUM && dtype_size(dt) == 1) { /* byte_col_sum's */
         int pitch = (k->vcols + 31) / 32 * 16;
@@ -177,12 +215,25 @@ static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
     a2a3_access(in, v, 0, sz, 0, 0);
 }
 
+/* The W lanes of US from column C0 (rows SREP blocks apart), biased
+ * (biased_red: vadds of the signed view's MIN, as a2a3/TAddS.hpp calls
+ * it) into UT from column 0 (rows TREP blocks apart), under the mask set. */
+static void bias_lanes(struct plan *p, int i, int ut, int trep, int us, int srep, int c0, int w)
+{
+    enum dtype wd = dtype_sint(p->ub[us].dtype);
+    int u[2] = {ut, us}, col[2] = {0, c0}, st[2] = {trep, srep};
+    const int v[2] = {view_of(p, ut, wd), view_of(p, us, wd)};
+    red_insn(p, i, IK_VSCA, INSN_VADDS, 2, u, v, col, st, w)->scalar =
+        ir_int_scalar(p, wd, -(1ll << (8 * dtype_size(wd) - 1)));
+}
+
 /* Columns [C0, COLS) of full tile US combined by LANE into ACC (rows x
  * E), E columns at a time in order, a partial last block under a mask
  * (the lanes it lacks keep their value); unsigned data on its signed
- * view (red_dtype). */
+ * view (red_dtype), an unsigned maximum's or minimum's each chunk biased
+ * into TB first (biased_red; TB < 0: none). */
 static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id lane, int acc,
-                          int us, int c0, int cols)
+                          int us, int c0, int cols, int tb)
 {
     int sz = dtype_size(p->ub[us].dtype), elems = REPEAT_BYTES / sz;
     int srep = p->ub[us].pitch * sz / 32, trep = elems * sz / 32;
@@ -191,7 +242,11 @@ static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id
         a2a3_set_lanes(p, vs, sz, w, elems);
         enum dtype wd = red_dtype(p->ub[us].dtype, p->k->ops[i].code);
         int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
-        const int v[3] = {view_of(p, acc, wd), view_of(p, acc, wd), view_of(p, us, wd)};
+        if (tb >= 0) {
+            bias_lanes(p, i, tb, trep, us, srep, c0, w);
+            u[2] = tb, col[2] = 0, st[2] = trep;
+        }
+        const int v[3] = {view_of(p, acc, wd), view_of(p, acc, wd), view_of(p, u[2], wd)};
         red_insn(p, i, IK_VBIN, lane, 3, u, v, col, st, w);
     }
 }
@@ -207,8 +262,8 @@ static void bit_copy(struct plan *p, int i, struct vstate *vs, int ut, int us, i
 }
 
 /* Op I's value a row into per-row UB tile UD (seen as VIEW, or PLAN_OWN)
- * by REDUCE over the first N lanes of UB tile FROM, its rows FROM_REP
- * blocks apart: dst's stride one element. */
+ * by REDUCE over the first N lanes of UB tile FROM (seen as VIEW too),
+ * its rows FROM_REP blocks apart: dst's stride one element. */
 static void fold_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id reduce, int ud,
                        int view, int from, int from_rep, int n)
 {
@@ -219,7 +274,8 @@ static void fold_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id re
     in->nopnd = 2;
     in->repeat = ir_count_rows(1);
     in->opnd[0] = (struct operand){ud, view, 0, 0};
-    in->opnd[1] = (struct operand){from, PLAN_OWN, 0, 0};
+    in->opnd[1] =
+        (struct operand){from, view == PLAN_OWN ? PLAN_OWN : view_of(p, from, view), 0, 0};
     in->stride[0] = 1;
     in->stride[1] = from_rep;
     in->scalar = insn_info(reduce)->a2a3 == A2_BOOL ? "false" : CNAME("ONLY_VALUE");
@@ -458,28 +514,26 @@ static void combine_tree(struct plan *p, struct vstate *vs, int i, enum insn_id 
         }
 }
 
-/* trowprod's E lanes in ACC (rows E apart) folded by halves into per-row
- * UD, docs/semantics.md's order (pto-isa's a5/TRowProd.hpp): lane j times
- * lane j + n/2.  While a half is whole 32-byte blocks the halves are
- * multiplied in ACC by vmul; the last B = 32 / sizeof(T) lanes of each
+/* Row reduction I's E lanes in ACC (rows E apart, seen as WD) folded by
+ * halves by LANE, docs/semantics.md's order (pto-isa's a5/TRowProd.hpp):
+ * lane j with lane j + n/2.  While a half is whole 32-byte blocks the
+ * halves are combined in ACC; the last B = 32 / sizeof(T) lanes of each
  * row are then copied into TEMPS[1] a row after the other (vor on a
  * 16-bit view, as bit_copy) and spread one value a block by vbrcb
  * (a2a3/TRowExpandBinOp.hpp's form) into TEMPS[2], B blocks a row, whose
- * halves are multiplied block by block down to one block a row; vcmax
- * over one lane (ONLY_VALUE, a2a3/TRowMax.hpp's form) writes that value
- * into UD bit for bit.  ACC's lanes are spent.  pto-isa's
- * a2a3/TRowProd.hpp multiplies 32-byte blocks lane-wise and folds the
- * last lanes left to right on the scalar unit: another order. */
-static void prod_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc, const int *temps)
+ * halves are combined block by block down to one block a row, every lane
+ * of which holds the row's value: TEMPS[2], its rows B blocks apart.
+ * ACC's lanes are spent. */
+static int halves_to_block(struct plan *p, struct vstate *vs, int i, enum insn_id lane,
+                           enum dtype wd, int acc, const int *temps)
 {
-    enum dtype dt = p->ub[acc].dtype;
-    int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, b = 32 / sz, trep = REPEAT_BYTES / 32;
+    int sz = dtype_size(wd), elems = REPEAT_BYTES / sz, b = 32 / sz, trep = REPEAT_BYTES / 32;
     int row = temps[1], blk = temps[2];
-    const int own[3] = {PLAN_OWN, PLAN_OWN, PLAN_OWN};
+    const int own[3] = {view_of(p, acc, wd), view_of(p, acc, wd), view_of(p, acc, wd)};
     for (int n = elems; n > b; n /= 2) {
         int u[3] = {acc, acc, acc}, col[3] = {0, 0, n / 2}, st[3] = {trep, trep, trep};
         a2a3_set_lanes(p, vs, sz, n / 2, elems);
-        red_insn(p, i, IK_VBIN, INSN_VMUL, 3, u, own, col, st, n / 2);
+        red_insn(p, i, IK_VBIN, lane, 3, u, own, col, st, n / 2);
     }
     {
         int u[3] = {row, acc, acc}, col[3] = {0, 0, 0}, st[3] = {1, trep, trep};
@@ -502,12 +556,61 @@ static void prod_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc,
         a2a3_access(in, blk, 0, b * 32, 0, 1);
         a2a3_access(in, row, 0, 32, 0, 0);
     }
+    const int bv[3] = {view_of(p, blk, wd), view_of(p, blk, wd), view_of(p, blk, wd)};
     for (int m = b; m > 1; m /= 2) {
         int u[3] = {blk, blk, blk}, col[3] = {0, 0, m / 2 * b}, st[3] = {b, b, b};
         a2a3_set_lanes(p, vs, sz, m / 2 * b, elems);
-        red_insn(p, i, IK_VBIN, INSN_VMUL, 3, u, own, col, st, m / 2 * b);
+        red_insn(p, i, IK_VBIN, lane, 3, u, bv, col, st, m / 2 * b);
     }
-    fold_lanes(p, vs, i, INSN_VCMAX, ud, PLAN_OWN, blk, b, 1);
+    return blk;
+}
+
+/* trowprod's E lanes in ACC folded by halves (halves_to_block) into
+ * per-row UD: vcmax over one lane (ONLY_VALUE, a2a3/TRowMax.hpp's form)
+ * writes the value into UD bit for bit.  pto-isa's a2a3/TRowProd.hpp
+ * multiplies 32-byte blocks lane-wise and folds the last lanes left to
+ * right on the scalar unit: another order. */
+static void prod_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc, const int *temps)
+{
+    enum dtype dt = p->ub[acc].dtype;
+    int blk = halves_to_block(p, vs, i, INSN_VMUL, dt, acc, temps);
+    fold_lanes(p, vs, i, INSN_VCMAX, ud, PLAN_OWN, blk, 32 / dtype_size(dt), 1);
+}
+
+/* A 32-bit integer maximum (minimum) of a row's E lanes in ACC, exact:
+ * A2/A3's vcmax takes half and float only (a2a3/TRowReduceOps.hpp's
+ * check), so the lanes are folded by halves by vmax (vmin) in i32
+ * (halves_to_block), and the one lane a row left is moved into UD by
+ * int_fold over one lane (its high and low 16 bits, each exact in f32,
+ * through vcadd of one lane, recombined).  TEMPS[1], [2]: the last
+ * lanes; ACC (spent) and TEMPS[4]: int_fold's halves, TEMPS[3] its high
+ * values. */
+static void int32_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc,
+                               const int *temps)
+{
+    enum insn_id lane = a2a3_lowering(p, i)->steps[0].insn;
+    int blk = halves_to_block(p, vs, i, lane, DT_I32, acc, temps);
+    const int t[LOWER_MAX_TEMPS] = {-1, acc, temps[SUM16_TEMP], temps[3], -1};
+    int_fold(p, vs, i, ud, blk, 8, 1, 4, t);
+}
+
+/* An integer maximum's (minimum's) E lanes in ACC folded into per-row UD
+ * (int16_extreme_fold, int32_extreme_fold); a biased one's (biased_red)
+ * values biased back, on the rows' values in counter mode. */
+static void int_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc,
+                             const int *temps)
+{
+    if (extreme32(p, i))
+        int32_extreme_fold(p, vs, i, ud, acc, temps);
+    else
+        int16_extreme_fold(p, vs, i, ud, acc, REPEAT_BYTES / 32, temps);
+    if (!biased_red(p, i))
+        return;
+    enum dtype wd = dtype_sint(p->ub[ud].dtype);
+    int u[2] = {ud, ud};
+    const enum dtype v[2] = {wd, wd};
+    row_vals(p, vs, i, IK_VSCA, INSN_VADDS, 2, u, v)->scalar =
+        ir_int_scalar(p, wd, -(1ll << (8 * dtype_size(wd) - 1)));
 }
 
 /* A row reduction: full S into per-row D. */
@@ -525,21 +628,27 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     int ut = temps[0], trep = elems * sz / 32, srep = p->ub[us].pitch * sz / 32;
     if (o->code == OP_ROWPROD) { /* the lanes from 1, every chunk multiplied in */
         acc_identity(p, vs, i, ut);
-        combine_lanes(p, vs, i, lane, ut, us, 0, cols);
+        combine_lanes(p, vs, i, lane, ut, us, 0, cols, -1);
         prod_fold(p, vs, i, ud, ut, temps);
         return;
     }
-    if (integer && sz == 2) {
-        /* every lane folded: those past C hold the identity (0, MIN, MAX) */
-        if (cols < elems)
+    if (integer && (sz == 2 || o->code != OP_ROWSUM)) {
+        /* every lane folded: those past C hold the identity (0, MIN, MAX;
+         * a biased one's MIN or MAX is the bias of 0 or of all ones) */
+        int tb = biased_red(p, i) ? temps[bias_temp(p, i)] : -1;
+        if (cols < elems) {
             acc_identity(p, vs, i, ut);
-        else
+        } else if (tb >= 0) {
+            a2a3_set_norm(p, vs, ~0ull, ~0ull);
+            bias_lanes(p, i, ut, trep, us, srep, 0, elems);
+        } else {
             bit_copy(p, i, vs, ut, us, trep, srep);
-        combine_lanes(p, vs, i, lane, ut, us, cols < elems ? 0 : elems, cols);
+        }
+        combine_lanes(p, vs, i, lane, ut, us, cols < elems ? 0 : elems, cols, tb);
         if (o->code == OP_ROWSUM)
             int_fold(p, vs, i, ud, ut, trep, REPEAT_BYTES / 4, sz, temps);
         else
-            int16_extreme_fold(p, vs, i, ud, ut, trep, temps);
+            int_extreme_fold(p, vs, i, ud, ut, temps);
         return;
     }
     if (cols <= elems) { /* across the C lanes at once */
@@ -559,10 +668,10 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
      * whole); then across the E lanes */
     if (cols >= 2 * elems) {
         combine_first(p, vs, i, lane, ut, us);
-        combine_lanes(p, vs, i, lane, ut, us, 2 * elems, cols);
+        combine_lanes(p, vs, i, lane, ut, us, 2 * elems, cols, -1);
     } else {
         bit_copy(p, i, vs, ut, us, trep, srep);
-        combine_lanes(p, vs, i, lane, ut, us, elems, cols);
+        combine_lanes(p, vs, i, lane, ut, us, elems, cols, -1);
     }
     if (integer)
         int_fold(p, vs, i, ud, ut, trep, elems, sz, temps);
@@ -585,7 +694,7 @@ void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc)
     acc_identity(p, vs, i, acc);
 }
 
-void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc)
+void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc, const int *temps)
 {
     const struct op *o = &p->k->ops[i];
     enum insn_id lane = a2a3_lowering(p, i)->steps[0].insn;
@@ -595,7 +704,7 @@ void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc)
         combine_tree(p, vs, i, lane, us, cols);
         cols = REPEAT_BYTES / dtype_size(p->ub[us].dtype);
     }
-    combine_lanes(p, vs, i, lane, acc, us, 0, cols);
+    combine_lanes(p, vs, i, lane, acc, us, 0, cols, biased_red(p, i) ? temps[bias_temp(p, i)] : -1);
 }
 
 void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int *temps)
@@ -606,7 +715,7 @@ void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int 
     if (o->code == OP_ROWPROD)
         prod_fold(p, vs, i, p->tile_ub[o->dst], acc, temps);
     else if (!dtype_is_float(p->ub[acc].dtype) && o->code != OP_ROWSUM)
-        int16_extreme_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, temps);
+        int_extreme_fold(p, vs, i, p->tile_ub[o->dst], acc, temps);
     else if (!dtype_is_float(p->ub[acc].dtype))
         int_fold(p, vs, i, p->tile_ub[o->dst], acc, elems * sz / 32, REPEAT_BYTES / 4, sz, temps);
     else

@@ -67,7 +67,7 @@ static void lower_chunk(struct plan *p, struct vstate *vs, const struct body_ctx
         if (!split_in_pass(s, i, b->pass))
             continue;
         if (s->kind[i] == SPLIT_RED)
-            a2a3_row_accumulate(p, vs, i, p->split_acc[i]);
+            a2a3_row_accumulate(p, vs, i, p->split_acc[i], &b->lay->temps[LOWER_MAX_TEMPS * i]);
         else
             a2a3_op(p, vs, i, &b->lay->temps[LOWER_MAX_TEMPS * i], b->lay->scratch);
     }

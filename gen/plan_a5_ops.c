@@ -189,6 +189,10 @@ static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
                   (s == DT_BF16 && d == DT_I32);
     if (s == DT_F16 && d == DT_I32)
         need_rs = 0;
+    /* bf16 -> half: RS_* before the rounding, a5/TCvt.hpp's SAT_ROUND
+     * order for the pair (cast16to16), RS_DISABLE as its float results */
+    if (s == DT_BF16 && d == DT_F16)
+        return ir_fmt("%s, %s", rs, rnd);
     /* the source's even lanes (1:2, 2:1), or every fourth from lane 0
      * for int8 -> int32 (1:4: a5/TDeQuant.hpp's PART_P0 after UNPK4_B8) */
     const char *part = ss == ds ? NULL : ds == 4 * ss ? CNAME("PART_P0") : CNAME("PART_EVEN");
@@ -337,6 +341,30 @@ static void a5_cvt_widen(struct plan *p, int i)
         a5_vcvt(p, i, o->dst, w, a5_cvt_args(RND_RINT, DT_I32, DT_F32));
 }
 
+/* half -> u32, which a5/TCvt.hpp has no vcvt for: its half -> int32
+ * vcvt (ROUND_*, PART_EVEN, the widening form cast16to32 gives it) into
+ * dst seen as int32, exact (every half integer fits), NaN 0 and -inf MIN;
+ * vmaxs 0 for the negatives; then +inf, the one value above half's
+ * largest finite 65504 (int32's MAX), made all ones: its bit 30, the only
+ * one set that high (vshrs 30), moved to bit 31 (vshls 31) and or'ed in
+ * (vor), the forms of a5/TShrS.hpp, TShlS.hpp, TOr.hpp. */
+static void a5_cvt_half_u32(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    int w = o->dst;
+    p->ctrl_sat = 1;
+    struct insn *in =
+        a5_vcvt(p, i, w, o->src[0], a5_cvt_args(ir_cvt_round(o, DT_F16, DT_U32), DT_F16, DT_I32));
+    in->rview[0] = dtype_vreg(DT_I32);
+    in->pred = p->a5_pred_narrow;
+    struct insn *mx = a5_op(p, i, INSN_VMAXS, w, w, -1, ir_int_scalar(p, DT_I32, 0), -1);
+    mx->rview[0] = mx->rview[1] = dtype_vreg(DT_I32);
+    int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(DT_U32));
+    a5_op(p, i, INSN_VSHRS, t, w, -1, ir_int_scalar(p, DT_U32, 30), -1);
+    a5_op(p, i, INSN_VSHLS, t, t, -1, ir_int_scalar(p, DT_U32, 31), -1);
+    a5_op(p, i, INSN_VOR, w, w, t, NULL, -1);
+}
+
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
  * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
  * (the hardware takes them as an exception); a widening reads its source
@@ -355,7 +383,12 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_widen(p, i);
         return;
     }
-    if (lower_cvt_via(s, d)) {
+    if (s == DT_F16 && d == DT_U32) {
+        a5_cvt_half_u32(p, i);
+        return;
+    }
+    /* a pair a5 converts directly (bf16 -> half) takes no via */
+    if (lower_cvt_via(s, d) && !insn_vcvt_pair(s, d)) {
         a5_cvt_via(p, i, lower_cvt_via(s, d));
         return;
     }
@@ -373,6 +406,17 @@ static void a5_cvt(struct plan *p, int i, int size)
         src = t;
         s = dtype_sint(s);
         dv = DT_U8;
+    }
+    /* f32 -> u16, which a5/TCvt.hpp has no vcvt for: its f32 -> int32
+     * vcvt in the mode (ROUND_*, RS_ENABLE: saturating, NaN 0), then the
+     * int32 -> u16 pair below (vmaxs 0, RS_ENABLE, PART_EVEN); exact, as
+     * a value past int32's range is past u16's on the same side */
+    if (s == DT_F32 && d == DT_U16) {
+        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
+        p->ctrl_sat = 1;
+        a5_vcvt(p, i, t, src, a5_cvt_args(ir_cvt_round(o, s, d), DT_F32, DT_I32));
+        src = t;
+        s = DT_I32;
     }
     /* 32 -> 8 bits converts through half (a5_cvt_quarter) */
     if (s != dv && !insn_vcvt_pair(dtype_size(s) == 4 && dtype_size(d) == 1 ? DT_F16 : s, dv))

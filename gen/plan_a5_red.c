@@ -228,7 +228,7 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
     int pred = plan_a5_lanes_pred(p, 1, size);
     in = &p->insn[at];
     in->part = PLAN_PART_ROW_POST;
-    in->dist = size == 2 ? CNAME("ONEPT_B16") : CNAME("ONEPT_B32");
+    in->dist = size == 1 ? CNAME("ONEPT_B8") : size == 2 ? CNAME("ONEPT_B16") : CNAME("ONEPT_B32");
     in->pred = pred;
 }
 
@@ -400,7 +400,7 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
  * identities meeting identities, so the values move to the even lanes,
  * then every fourth, ... until lane 0 holds the row's value in dst.
  * trowprod (vmul, from 1: docs/semantics.md's fold by halves), and the
- * integer trowmax and trowmin of 32 bits and of u16 (vmax, vmin), which
+ * integer trowmax and trowmin of 32 and 8 bits and of u16 (vmax, vmin), which
  * no order changes and which A5's vcmax and vcmin, half and float only
  * (a5/TRowReduce.hpp), cannot fold. */
 static void halves_fold(struct plan *p, int i, int acc, int size)
@@ -429,7 +429,7 @@ static void row_fold(struct plan *p, int i, int acc, int n, int size)
     const struct op *o = &p->k->ops[i];
     enum dtype dt = red_dtype(p, i);
     if (o->code == OP_ROWPROD ||
-        (o->code != OP_ROWSUM && !dtype_is_float(dt) && (size == 4 || !dtype_is_signed(dt)))) {
+        (o->code != OP_ROWSUM && !dtype_is_float(dt) && (size != 2 || !dtype_is_signed(dt)))) {
         halves_fold(p, i, acc, size);
         return;
     }

@@ -94,9 +94,10 @@ int a2a3_bcast_begin(struct plan *p, struct vstate *vs, int i, const int *temps)
 int a2a3_sel_bcast(const struct plan *p, int i);
 /* Row reduction I of a split row (split.h), its carry in UB tile ACC
  * (rows x E): set to its identity before a pass, each chunk's columns
- * combined into it, folded into I's dst after the pass. */
+ * combined into it (TEMPS: I's temporaries), folded into I's dst after
+ * the pass. */
 void a2a3_row_acc_init(struct plan *p, struct vstate *vs, int i, int acc);
-void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc);
+void a2a3_row_accumulate(struct plan *p, struct vstate *vs, int i, int acc, const int *temps);
 void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int *temps);
 /* ---- the a2a3 driver (plan_a2a3.c), for plan_a2a3_split.c ---- */
 

@@ -45,10 +45,11 @@ enum sim_a5_cvt_token {
     PK4_B32                                  /* vsts: the low byte of each b32 lane */
 };
 /* the reduction and broadcast forms (pto-isa's a5/TRowReduce.hpp,
- * TRowExpand.hpp, TRowExpandBinOp.hpp: DIST_ONEPT_B16/B32 there) */
+ * TRowExpand.hpp, TRowExpandBinOp.hpp: DIST_ONEPT_B16/B32 there; its
+ * a5/utils.hpp GetDistVst gives DIST_ONEPT_B8 for 1-byte data) */
 enum sim_a5_red_token {
     BLK = 0x1b0, E2B_B16, E2B_B32,           /* vlds: one block to all 8; 8 elements to 8 blocks */
-    ONEPT_B16 = 0x1b8, ONEPT_B32,            /* vsts: lane 0 only, the predicate ignored */
+    ONEPT_B16 = 0x1b8, ONEPT_B32, ONEPT_B8,  /* vsts: lane 0 only, the predicate ignored */
     POS_LOWEST = 0x1c0, POS_HIGHEST          /* vdup of a register lane */
 };
 /* vci's order (pto-isa's a5/TTri.hpp passes INC_ORDER) */
@@ -1030,12 +1031,13 @@ SIM_A5_FN int64_t sim_a5_vsts_pk(int rk, const void *reg, const void *base, int6
     return has_post ? off : 0;
 }
 
-/* vsts(reg, base, offset, ONEPT_B16 | ONEPT_B32, pred [, POST_UPDATE]), as
- * pto-isa's a5/TRowReduce.hpp stores a row's result (DIST_ONEPT_B16/B32):
+/* vsts(reg, base, offset, ONEPT_B8 | ONEPT_B16 | ONEPT_B32, pred [, POST_UPDATE]),
+ * as pto-isa's a5/TRowReduce.hpp stores a row's result (DIST_ONEPT_B16/B32;
+ * a5/utils.hpp's GetDistVst DIST_ONEPT_B8 for bytes):
  * lane 0 of the register, one element, at base + offset elements (with
  * POST_UPDATE: at base, then base += offset).  CANN's StoreAlign table:
  * the mask is ignored and the address needs the element's alignment only
- * (2 or 4 bytes); the predicate must still be built for the element
+ * (1, 2 or 4 bytes); the predicate must still be built for the element
  * width, as for every consumer. */
 SIM_A5_FN int64_t sim_a5_vsts_onept(int rk, const void *reg, const void *base, int64_t off,
                                     int dist, const vector_bool *p, int post, int has_post)
@@ -1043,7 +1045,7 @@ SIM_A5_FN int64_t sim_a5_vsts_onept(int rk, const void *reg, const void *base, i
     const char *nm = "vsts";
     const struct sim_a5_meta *meta = (const struct sim_a5_meta *)((const unsigned char *)reg +
                                                                   SIM_A5_VL);
-    unsigned esz = sim_ksize[rk], want = dist == ONEPT_B16 ? 2 : 4, k;
+    unsigned esz = sim_ksize[rk], want = dist == ONEPT_B8 ? 1 : dist == ONEPT_B16 ? 2 : 4, k;
     int64_t addr;
     uint32_t seq;
     double ready;
@@ -1097,11 +1099,11 @@ SIM_A5_FN int64_t sim_a5_vsts(int rk, const void *reg, int pk, const void *base,
     esz = sim_ksize[rk];
     if (dist == PK_B16 || dist == PK_B32 || dist == PK4_B32)
         return sim_a5_vsts_pk(rk, reg, base, off, dist, p, post, has_post);
-    if (dist == ONEPT_B16 || dist == ONEPT_B32)
+    if (dist == ONEPT_B8 || dist == ONEPT_B16 || dist == ONEPT_B32)
         return sim_a5_vsts_onept(rk, reg, base, off, dist, p, post, has_post);
     if (dist != NORM_B8 && dist != NORM_B16 && dist != NORM_B32)
-        sim_fail(nm, "distribution token %d is not simulated (NORM_Bn, PK_B16, PK_B32, PK4_B32, ONEPT_B16 "
-                     "and ONEPT_B32 are)",
+        sim_fail(nm, "distribution token %d is not simulated (NORM_Bn, PK_B16, PK_B32, PK4_B32, "
+                     "ONEPT_B8, ONEPT_B16 and ONEPT_B32 are)",
                  dist);
     if (dist != (esz == 1 ? NORM_B8 : esz == 2 ? NORM_B16 : NORM_B32))
         sim_fail(nm, "distribution does not match %s (use NORM_B%u)", sim_a5_rname[rk], 8u * esz);
@@ -2940,6 +2942,7 @@ template <DistVST D> static constexpr int sim_a5_tok(std::integral_constant<Dist
     return D == DistVST::DIST_NORM_B8     ? NORM_B8
            : D == DistVST::DIST_NORM_B16  ? NORM_B16
            : D == DistVST::DIST_NORM_B32  ? NORM_B32
+           : D == DistVST::DIST_ONEPT_B8  ? ONEPT_B8
            : D == DistVST::DIST_ONEPT_B16 ? ONEPT_B16
            : D == DistVST::DIST_ONEPT_B32 ? ONEPT_B32
            : D == DistVST::DIST_PK_B16    ? PK_B16

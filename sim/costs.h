@@ -274,7 +274,7 @@
  * isa.json; half: vcadd 24, vcmax and vcmin 17, vbr 6), one number per
  * instruction as above.  vldas and vldus are loads: vlds's 9, an
  * assumption.  The other new forms keep their instruction's row: vdup of a
- * register lane is vdup (7), vsts ONEPT_B16/B32 is vsts (9), vlds BLK and
+ * register lane is vdup (7), vsts ONEPT_B8/B16/B32 is vsts (9), vlds BLK and
  * E2B_B16/B32 are vlds (9).  vci (an index sequence, a5/TTri.hpp) has no
  * row upstream in the pto-isa checkout we read: vbr's 6, an assumption
  * (both fill a register from a scalar, no source register).  vgather2

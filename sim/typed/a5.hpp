@@ -662,6 +662,15 @@ PGT_CVT_RS(s32, f32);
 PGT_CVT_RS(s16, f16);
 #undef PGT_CVT_RS
 
+/* sat, then rnd: bf16 -> f16, the one pair whose saturation operand comes
+ * first (pto-isa's a5/TCvt.hpp cast16to16 with CastMode::SAT_ROUND;
+ * asc-devkit's MicroAPI Cast calls the pair so too); ROUND_O not allowed.
+ * The compiler header this file transcribes lacks it; its successor's
+ * intrinsic table has vcvtff bf16 -> f16 with both operands. */
+template <RoundingSaturation S, ROUND R, pgt_if<pgt::rnd_ok<R>> = 0>
+void vcvt(vector_f16 &dst, vector_bf16 src, vector_bool mask, pgt_sat<S> sat, pgt_round<R> rnd,
+          pgt_zeroing mode = {});
+
 /* rnd, part: f16 -> s32 (no saturation operand), s64 -> f32 */
 #define PGT_CVT_RP(TO, FROM)                                                                       \
     template <ROUND R, Part P, pgt_if<pgt::rnd_ok<R>> = 0>                                         \
