@@ -219,8 +219,9 @@ m4_define([pg_st_loads],
 [[        /* the inputs' rows of this tile */
 ]_pg_st_rows([_pg_st_in_copy], [_pg_st_in_elem], [_pg_st_in_row], [pg_inputs_map])])])
 m4_define([pg_st_stores],
+[m4_ifelse(pg_outputs_map([_pg_is_full])pg_outputs_map([_pg_st_out_row]), [], [],
 [[        /* the outputs' rows of this tile */
-]_pg_st_rows([_pg_st_out_copy], [_pg_st_out_elem], [_pg_st_out_row], [pg_outputs_map])pg_outputs_map([_pg_st_out_trans])])
+]_pg_st_rows([_pg_st_out_copy], [_pg_st_out_elem], [_pg_st_out_row], [pg_outputs_map])])pg_outputs_map([_pg_st_out_trans])])
 # _pg_st_out_trans(T): per-trans output T, the tile iteration's columns
 # r0.. of its vc x M matrix: pgr_n elements of each of its vc rows, M
 # apart (a row of M elements: size_t, M * vc may pass 2^32)
