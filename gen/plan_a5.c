@@ -744,7 +744,8 @@ static void a5_trans_segment(struct plan *p, int i)
     plan_a5_trans(p, i);
     struct insn *in = ir_add_insn(p, IK_VSTS, -1);
     in->nopnd = 1;
-    in->opnd[0] = (struct operand){p->tile_ub[o->dst], PLAN_OWN, 0, p->ub[p->tile_ub[o->dst]].pitch};
+    in->opnd[0] =
+        (struct operand){p->tile_ub[o->dst], PLAN_OWN, 0, p->ub[p->tile_ub[o->dst]].pitch};
     in->ntile = 1;
     in->tile[0] = o->dst;
     in->pred = -1;

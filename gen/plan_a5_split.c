@@ -143,10 +143,11 @@ static int no_trans_shape(const struct kernel *k, const struct op *o)
     long last = (long)(k->vrows - 1) * src->cols + k->vcols - 1;
     if (k->vrows > lanes) {
         diag_error(o->loc,
-                   "'%s' on %s of %d valid rows is not supported on target 'a5': at most %d",
-                   name, dt, k->vrows, lanes);
-        diag_note(o->loc, "a5 gathers a dst row, a source column, into one register of %d "
-                          "lanes (vgather2)",
+                   "'%s' on %s of %d valid rows is not supported on target 'a5': at most %d", name,
+                   dt, k->vrows, lanes);
+        diag_note(o->loc,
+                  "a5 gathers a dst row, a source column, into one register of %d "
+                  "lanes (vgather2)",
                   lanes);
         return 1;
     }

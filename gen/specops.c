@@ -362,9 +362,8 @@ static int check_kinds(const struct kernel *k, const struct op *o)
         }
     }
     if (info->family == OPF_TRANS && d->per == PER_TRANS && !spec_is_io(k, o->dst)) {
-        diag_error(o->dst_loc,
-                   "dst '%s' of '%s' must be an output: no op reads a per-trans tile", d->name,
-                   info->name);
+        diag_error(o->dst_loc, "dst '%s' of '%s' must be an output: no op reads a per-trans tile",
+                   d->name, info->name);
         return 0;
     }
     /* a gather indexes along a row: full tiles only (then all are, below) */
