@@ -457,8 +457,9 @@ static int a5_nest(const struct plan *p, const struct a5seg *sg, struct a5_scope
         switch (n->kind) {
         case NEST_ROWS:
         case NEST_LOOP: {
-            unsigned long long trips = n->kind == NEST_ROWS ? (unsigned long long)p->vrows
-                                                            : ir_count_eval(n->count, p->vrows);
+            unsigned long long trips = n->kind == NEST_ROWS && !n->count.set
+                                           ? (unsigned long long)p->vrows
+                                           : ir_count_eval(n->count, p->vrows);
             int end = a5_nest_end(p, sg, i + 1);
             for (unsigned long long t = 0; t < trips; t++)
                 a5_nest(p, sg, s, ready, i + 1);
@@ -523,7 +524,8 @@ static double copy_cycles(const struct plan *p, int u)
     const struct ub_tile *t = &p->ub[u];
     const struct tile *tl = &p->k->tiles[t->tile];
     int row = spec_gm_row(tl) * dtype_size(tl->dtype);
-    long rows = tl->per == PER_COL ? 1 : p->vrows; /* a per-col tile: one row */
+    /* a per-col tile: one row; a per-trans one: vc rows of vr */
+    long rows = tl->per == PER_COL ? 1 : tl->per == PER_TRANS ? tl->vrows : p->vrows;
     return (double)(rows * row) / SIM_MTE_BPC;
 }
 

@@ -132,7 +132,8 @@ struct a5seg {
 enum nest_kind {
     NEST_LEFT,  /* uint32_t pgr_left = COUNT: the lanes a predicate still
                    covers (a row's, or the tile's); a widening's pgr_left2 */
-    NEST_ROWS,  /* for each valid row pgr_r of the tile: a block */
+    NEST_ROWS,  /* for each valid row pgr_r of the tile: a block; with a
+                   count, pgr_r below it (a transposed tile's rows) */
     NEST_LOOP,  /* for pgr_c below COUNT chunks or pairs: a block; BOUND
                    names the count computed before the loop, or is NULL */
     NEST_END,   /* the end of the innermost block */

@@ -113,6 +113,8 @@ enum lspecial {
                        taken from) the start broadcast */
     LS_A5_GATHER,   /* plan_a5_ops.c: tgather, clamped indices, vgather2 from the
                        source row in UB */
+    LS_A5_TRANS,    /* plan_a5.c: ttrans, a segment over dst's rows, each gathered
+                       by vgather2 from the source in UB */
     LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into
                        other ops after the target rules (tdequant, tquant) */
 };

@@ -18,6 +18,8 @@
  * its rows W columns wide (a mask: a byte per element). */
 static long staged_elems(const struct kernel *k, const struct tile *t, int w)
 {
+    if (t->per == PER_TRANS) /* a row split is refused (host_staging) */
+        return (long)k->vrows * k->vcols;
     return t->per == PER_ROW ? k->vrows : t->per == PER_COL ? w : (long)k->vrows * w;
 }
 
@@ -75,12 +77,14 @@ static int host_staging(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     long bytes = 0;
-    int gather = -1; /* a tgather reads its source's row at any column */
+    int gather = -1; /* a tgather reads its source's row at any column, a
+                        ttrans all of them */
     for (int t = 0; t < k->ntiles; t++)
         if (ir_tile_used(k, t))
             p->host_staged |= TILE_IS_VECTOR(&k->tiles[t]);
     for (int i = 0; i < k->nops; i++)
-        if (op_table[k->ops[i].code].family == OPF_GATHER)
+        if (op_table[k->ops[i].code].family == OPF_GATHER ||
+            op_table[k->ops[i].code].family == OPF_TRANS)
             gather = i, p->host_staged = 1;
     if (!p->host_staged)
         return 0;
@@ -94,8 +98,9 @@ static int host_staging(struct plan *p, int chunk)
         const struct op *o = &k->ops[gather];
         diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target '%s'",
                    op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target_name(p->target));
-        diag_note(o->loc,
-                  "an index reads any of the row's %d valid columns, and a chunk holds %s of them",
+        diag_note(o->loc, "%s the row's %d valid columns, and a chunk holds %s of them",
+                  op_table[o->code].family == OPF_TRANS ? "a transpose writes all of"
+                                                        : "an index reads any of",
                   k->vcols, chunk ? "--chunk's" : "those the stack has room for");
         return 1;
     }

@@ -801,7 +801,8 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
     struct insn *begin = ir_add_insn(p, IK_OPBEGIN, i);
     /* an elementwise op on vector tiles: their values are contiguous */
     int saved_contiguous = p->contiguous, saved_vcols = p->vcols;
-    if (op_table[o->code].family < OPF_ROWREDUCE && TILE_IS_VECTOR(&k->tiles[o->dst])) {
+    if (op_table[o->code].family < OPF_ROWREDUCE && op_table[o->code].family != OPF_TRANS &&
+        TILE_IS_VECTOR(&k->tiles[o->dst])) {
         p->vec_shape = k->tiles[o->dst].per;
         p->contiguous = 1;
         p->vcols = k->tiles[o->dst].vcols;
@@ -976,8 +977,10 @@ int a2a3_vector_special(const struct plan *p, int i)
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     enum lspecial sp = a2a3_special(p, i);
-    if (op_table[o->code].family >= OPF_ROWREDUCE || !TILE_IS_VECTOR(&k->tiles[o->dst]) ||
-        sp == LS_NONE || sp == LS_A2A3_CVT || sp == LS_A2A3_INDEX)
+    /* (a transpose's loop walks its source's rows: full tiles) */
+    if (op_table[o->code].family >= OPF_ROWREDUCE || op_table[o->code].family == OPF_TRANS ||
+        !TILE_IS_VECTOR(&k->tiles[o->dst]) || sp == LS_NONE || sp == LS_A2A3_CVT ||
+        sp == LS_A2A3_INDEX)
         return 0;
     if (sp == LS_A2A3_CMP || sp == LS_A2A3_SEL || sp == LS_A2A3_SELS)
         return 0; /* one stream of bits over the vector tile's one run */

@@ -203,18 +203,24 @@ static int whole_rows_fit(const struct plan *p)
 /* An op whose a2a3 lowering works on whole rows only: ttri's counts are
  * columns from the row's start, and a chunk's start is known at run time
  * only; a tgather's index reads any column of its row, which a chunk does
- * not hold.  1 after a diagnostic naming it. */
+ * not hold; a ttrans writes them all.  1 after a diagnostic naming it. */
 static int no_split(const struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         enum lspecial sp = a2a3_special(p, i);
-        if (sp != LS_A2A3_TRI && sp != LS_A2A3_GATHER)
+        int trans = o->code == OP_TRANS;
+        if (sp != LS_A2A3_TRI && sp != LS_A2A3_GATHER && !trans)
             continue;
         diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target 'a2a3'",
                    op_table[o->code].name, dtype_name(spec_op_dtype(k, o)));
-        if (sp == LS_A2A3_GATHER)
+        if (trans)
+            diag_note(o->loc,
+                      "a transpose writes all of the row's %d valid columns, and a chunk holds %s "
+                      "of them",
+                      k->vcols, chunk ? "--chunk's" : "those UB has room for");
+        else if (sp == LS_A2A3_GATHER)
             diag_note(o->loc,
                       "an index reads any of the row's %d valid columns, and a chunk holds %s of "
                       "them",

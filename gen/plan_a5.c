@@ -287,7 +287,8 @@ static void a5_segments(struct plan *p, struct a5_run *r)
     for (int i = 0; i < k->nops; i++)
         r->seg_of[i] = -1;
     for (int i = 0; i < k->nops; i++) {
-        if (!a5_in(p, r, i))
+        /* a transpose walks dst's rows: a segment of its own, last */
+        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS)
             continue;
         if (a5_deferred(p, i)) {
             wait[i] = 1;
@@ -405,7 +406,9 @@ void plan_a5_layout(struct plan *p, const unsigned char *cross)
             p->split.chunk && tl->per == PER_ROW && tl->dtype != DT_MASK && ir_tile_used(k, t);
         if (!spec_is_io(k, t) && !cross[t] && !kept)
             continue;
-        if (tl->per != PER_FULL) {
+        if (tl->per == PER_TRANS) { /* vc rows of vr columns, padded */
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
+        } else if (tl->per != PER_FULL) {
             p->tile_ub[t] = plan_a5_vec_ub(p, t);
         } else if (tl->dtype == DT_MASK) {
             int pitch = ir_mask_pitch(tl->cols);
@@ -721,6 +724,43 @@ static void a5_carry_inits(struct plan *p, int pass)
     a5_seg_nest(p, sg);
 }
 
+/* ttrans I: a segment after the others, over dst's rows (the source's
+ * columns, a constant count), each one chunk of the tile's pgr_n valid
+ * rows gathered from the source in UB and stored as dst's row
+ * (plan_a5_trans); the source is an input no op writes
+ * (plan_a5_split.c), so the other segments leave it as loaded. */
+static void a5_trans_segment(struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int g = p->nseg++;
+    struct a5seg *sg = &p->segs[g];
+    memset(sg, 0, sizeof *sg);
+    sg->size = dtype_size(k->tiles[o->dst].dtype);
+    p->cur_seg = g;
+    sg->first = p->ninsn;
+    a5_seg_shape(p, sg, NULL, 0, 0);
+    p->a5_part = PLAN_PART_CHUNK;
+    plan_a5_trans(p, i);
+    struct insn *in = ir_add_insn(p, IK_VSTS, -1);
+    in->nopnd = 1;
+    in->opnd[0] =
+        (struct operand){p->tile_ub[o->dst], PLAN_OWN, 0, p->ub[p->tile_ub[o->dst]].pitch};
+    in->ntile = 1;
+    in->tile[0] = o->dst;
+    in->pred = -1;
+    in->dist = sg->vsts_dist;
+    sg->end = p->ninsn;
+    sg->body = 1;
+    plan_a5_regs_fit(p, g);
+    sg->nest_first = p->nnest;
+    a5_nest(p, NEST_ROWS, NEST_ONE)->count = ir_count_const(k->tiles[o->dst].vrows, 0);
+    a5_nest(p, NEST_LEFT, NEST_ONE)->count = ir_count_rows(1);
+    a5_nest(p, NEST_CHUNK, NEST_ROW);
+    a5_nest(p, NEST_END, NEST_ONE);
+    sg->nest_end = p->nnest;
+}
+
 void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
 {
     struct a5_run r;
@@ -733,5 +773,8 @@ void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
         a5_segment(p, &r, g);
     if (kind == BODY_SECTION)
         a5_carry_inits(p, pass);
+    for (int i = 0; i < p->k->nops; i++)
+        if (p->k->ops[i].code == OP_TRANS && a5_in(p, &r, i))
+            a5_trans_segment(p, i);
     a5_run_free(&r);
 }

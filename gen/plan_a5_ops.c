@@ -862,6 +862,40 @@ static void a5_gather(struct plan *p, int i)
     g->scalar = ir_fmt("pgr_ub_%s + pgr_r * %du", src->name, src->pitch);
 }
 
+/* ttrans I, into its segment's chunk (one per dst row pgr_r, the source's
+ * column): pto-isa's a5/TTrans.hpp (TTransB32ColWise, TTransB16ColWise)
+ * computes each lane's source element as vci's lane index times the
+ * source's row pitch plus the column (vmuls, vadds), gathers them with
+ * vgather2 from the source tile's UB address and stores the register as
+ * dst's row.  The tile's valid rows are one chunk (plan_a5_split.c
+ * refuses more) and the chunk's predicate covers pgr_n of them, so no
+ * lane reads a row past the tile (TTrans.hpp's vmins clamps instead).
+ * The index arithmetic runs on the signed register of the data's width
+ * (the compiler declares vmuls and vadds for signed integers: sim/a5.h),
+ * which vgather2 reads through an unsigned view, as a5_gather does. */
+void plan_a5_trans(struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int size = dtype_size(k->tiles[o->dst].dtype);
+    const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
+    enum dtype it = size == 2 ? DT_I16 : DT_I32;
+    int idx = a5_opreg(p, "tidx", a5_int_reg(size, 1));
+    struct insn *ci = a5_vop(p, i, INSN_VCI);
+    ci->ntile = 1;
+    ci->tile[0] = idx;
+    ci->scalar = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+    a5_op(p, i, INSN_VMULS, idx, idx, -1, ir_int_scalar(p, it, src->pitch), -1);
+    a5_op(p, i, INSN_VADDS, idx, idx, -1,
+          ir_fmt("(%s)%s", size == 2 ? CNAME("int16_t") : CNAME("int32_t"), PLAN_ROW_VAR), -1);
+    struct insn *g = a5_vop(p, i, INSN_VGATHER2);
+    g->ntile = 2;
+    g->tile[0] = o->dst;
+    g->tile[1] = idx;
+    g->rview[1] = a5_int_reg(size, 0);
+    g->scalar = ir_fmt("pgr_ub_%s", src->name);
+}
+
 /* Can 16-bit indices hold ttri's columns and edges on K?  The last
  * chunk's lanes count up to the valid columns rounded up to a chunk, less
  * one, and the clamped edge reaches rows - 1 + valid columns
@@ -888,7 +922,7 @@ int plan_a5_indexes_cols(const struct kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code == OP_TRI || o->code == OP_GATHER ||
+        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_TRANS ||
             (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
             return 1;
     }

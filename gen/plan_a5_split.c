@@ -131,28 +131,61 @@ static int unwritten_input(const struct kernel *k, int t)
     return in;
 }
 
-/* A tgather a5 cannot lower (1 after a diagnostic naming it): in rows
- * split into chunks (SPLIT), which hold part of the row an index reads,
- * or from a source that is not an input no op writes (vgather2 reads the
- * source's rows in UB, where a5 keeps only the I/O tiles). */
+/* A ttrans a5 cannot lower (1 after a diagnostic naming it): the tile's
+ * valid rows are more than one vector of lanes, which its gather of a
+ * dst row takes in one chunk (plan_a5_trans), or, for 16-bit data, its
+ * last element lies past the 16-bit indices' reach. */
+static int no_trans_shape(const struct kernel *k, const struct op *o)
+{
+    int size = dtype_size(spec_op_dtype(k, o)), lanes = 256 / size;
+    const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
+    const struct tile *src = &k->tiles[o->src[0]];
+    long last = (long)(k->vrows - 1) * src->cols + k->vcols - 1;
+    if (k->vrows > lanes) {
+        diag_error(o->loc,
+                   "'%s' on %s of %d valid rows is not supported on target 'a5': at most %d", name,
+                   dt, k->vrows, lanes);
+        diag_note(o->loc,
+                  "a5 gathers a dst row, a source column, into one register of %d "
+                  "lanes (vgather2)",
+                  lanes);
+        return 1;
+    }
+    if (size == 2 && last > 32767) {
+        diag_error(o->loc,
+                   "'%s' on %s of a %dx%d tile is not supported on target 'a5': its last "
+                   "element is %ld elements into the source, past 32767",
+                   name, dt, src->rows, src->cols, last);
+        diag_note(o->loc, "a5 gathers 16-bit data by 16-bit lane indices (vgather2)");
+        return 1;
+    }
+    return 0;
+}
+
+/* A tgather or ttrans a5 cannot lower (1 after a diagnostic naming it):
+ * in rows split into chunks (SPLIT), which hold part of the row an index
+ * reads or a transpose writes, or from a source that is not an input no
+ * op writes (vgather2 reads the source's rows in UB, where a5 keeps only
+ * the I/O tiles); a ttrans of a shape it cannot gather (no_trans_shape). */
 static int no_gather(const struct plan *p, int split)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code != OP_GATHER)
+        if (o->code != OP_GATHER && o->code != OP_TRANS)
             continue;
         const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
         if (split) {
             diag_error(o->loc,
                        "'%s' on %s in rows split into chunks is not supported on target 'a5'", name,
                        dt);
-            diag_note(o->loc,
-                      "an index reads any of the row's %d valid columns, and a chunk "
-                      "holds part of them",
+            diag_note(o->loc, "%s the row's %d valid columns, and a chunk holds part of them",
+                      o->code == OP_TRANS ? "a transpose writes all of" : "an index reads any of",
                       k->vcols);
             return 1;
         }
+        if (o->code == OP_TRANS && no_trans_shape(k, o))
+            return 1;
         if (!unwritten_input(k, o->src[0])) {
             diag_error(o->loc,
                        "'%s' on %s from '%s' is not supported on target 'a5': its source must "

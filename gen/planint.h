@@ -152,6 +152,9 @@ int plan_pto_fits(const struct kernel *k, enum target t);
 int plan_a5_xreg(struct plan *p, const char *name, const char *type);
 int plan_a5_all_true(struct plan *p, int size);
 void plan_a5_lower_op(struct plan *p, int i, int size);
+/* ttrans I into the current segment: one dst row, pgr_r (its own
+ * segment, plan_a5.c); the store is the segment's. */
+void plan_a5_trans(struct plan *p, int i);
 
 /* plan_a5_regs.c: segment G's scope within the A5's 32 vector registers:
  * unchanged if it is; else scalar broadcasts move from its prologue to

@@ -134,6 +134,12 @@ static void check_io(const struct kernel *k)
                        "its own column values, and one output row would need a reduction "
                        "across tiles and cores",
                        k->tiles[k->outputs[i]].name);
+    for (int i = 0; i < k->ninputs; i++)
+        if (k->tiles[k->inputs[i]].per == PER_TRANS)
+            diag_error(k->input_locs[i],
+                       "per-trans tile '%s' cannot be an input: only ttrans writes one, into "
+                       "an output",
+                       k->tiles[k->inputs[i]].name);
     for (int i = 0; i < k->ninputs + k->noutputs; i++) {
         const struct tile *t = io_tile(k, i);
         /* (a per-col output, mask or not, is refused above) */

@@ -17,8 +17,10 @@
 #include "target.h"
 
 /* What a tile holds per tile iteration of the kernel: a full tile, one
- * value per row of the kernel's tiles, or one per column. */
-enum tile_per { PER_FULL, PER_ROW, PER_COL };
+ * value per row of the kernel's tiles, one per column, or the full tile
+ * transposed (per-trans: vc rows of vr columns, the tile loop walking
+ * its columns: docs/spec.md, *Transposed tiles*). */
+enum tile_per { PER_FULL, PER_ROW, PER_COL, PER_TRANS };
 
 struct tile {
     const char *name;

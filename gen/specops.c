@@ -274,6 +274,7 @@ static const struct family {
     {"index", 0, 1, 0, 0, 0, 0, 1, 0, SR_GEN, PER_COL},
     {"tri", 0, 0, 0, 0, 0, 0, 0, 1, SR_GEN, PER_FULL},
     {"gather", 2, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"trans", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_TRANS},
     {"rowreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
     {"colreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
     {"rowexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
@@ -348,6 +349,23 @@ static int check_kinds(const struct kernel *k, const struct op *o)
     const struct family *f = &families[info->family];
     const struct tile *d = &k->tiles[o->dst];
     enum tile_per want_dst = f->rule == SR_REDUCE || f->rule == SR_GEN ? f->axis : PER_FULL;
+    /* a per-trans tile is ttrans' dst and nothing else: no other op walks
+     * its shape (docs/spec.md, *Transposed tiles*) */
+    for (int s = -1; s < o->nsrc; s++) {
+        const struct tile *t = &k->tiles[s < 0 ? o->dst : o->src[s]];
+        if (t->per == PER_TRANS && (s >= 0 || info->family != OPF_TRANS)) {
+            diag_error(s < 0 ? o->dst_loc : o->src_loc[s],
+                       "%s '%s' of '%s' is a per-trans tile: only ttrans writes one, and no "
+                       "op reads it",
+                       s < 0 ? "dst" : "src", t->name, info->name);
+            return 0;
+        }
+    }
+    if (info->family == OPF_TRANS && d->per == PER_TRANS && !spec_is_io(k, o->dst)) {
+        diag_error(o->dst_loc, "dst '%s' of '%s' must be an output: no op reads a per-trans tile",
+                   d->name, info->name);
+        return 0;
+    }
     /* a gather indexes along a row: full tiles only (then all are, below) */
     if (info->family == OPF_GATHER && d->per != PER_FULL) {
         diag_error(o->dst_loc, "dst '%s' of '%s' must be a %s tile, not %s", d->name, info->name,
@@ -419,6 +437,8 @@ static int extent_differs(const struct tile *a, const struct tile *b)
     if (a->per == b->per)
         return a->vrows != b->vrows || a->vcols != b->vcols;
     const struct tile *v = TILE_IS_VECTOR(a) ? a : b, *full = TILE_IS_VECTOR(a) ? b : a;
+    if (v->per == PER_TRANS)
+        return v->vrows != full->vcols || v->vcols != full->vrows;
     return v->per == PER_ROW ? v->vrows != full->vrows : v->vcols != full->vcols;
 }
 

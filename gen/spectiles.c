@@ -108,19 +108,20 @@ static void row_bytes_error(const struct tile *t, const char *names)
                t->cols * dtype_size(t->dtype), t->cols, dtype_name(t->dtype));
 }
 
-/* 'per' of tile T: row or col; -1 after a diagnostic. */
+/* 'per' of tile T: row, col or trans; -1 after a diagnostic. */
 static int get_per(const struct yin_node *n)
 {
-    static const char *const values[] = {"row", "col"};
+    static const char *const values[] = {"row", "col", "trans"};
+    static const enum tile_per pers[] = {PER_ROW, PER_COL, PER_TRANS};
     if (!spec_expect(n, YIN_SCALAR, "'per'"))
         return -1;
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 3; i++)
         if (!strcmp(n->text, values[i]))
-            return i ? PER_COL : PER_ROW;
+            return (int)pers[i];
     char h[HINT_SIZE];
-    diag_error(n->loc, "unknown per '%s'%s", n->text, spec_hint(n->text, values, 2, h, sizeof h));
-    diag_note(n->loc, "per is row (one value per row of the kernel's tiles) or col (one per "
-                      "column)");
+    diag_error(n->loc, "unknown per '%s'%s", n->text, spec_hint(n->text, values, 3, h, sizeof h));
+    diag_note(n->loc, "per is row (one value per row of the kernel's tiles), col (one per "
+                      "column) or trans (the kernel's tile transposed)");
     return -1;
 }
 
@@ -138,11 +139,17 @@ static int load_vector_tile(struct tile *t, const struct yin_node *v, const stru
     for (int i = 0; i < 4; i++) {
         const struct yin_node *key = yin_key(v, shape_words[i]);
         if (key && p >= 0) {
-            diag_error(key->loc,
-                       "'%s' of %s tile '%s': ptogen chooses a vector tile's shape (one value "
-                       "per %s of the kernel's tiles)",
-                       shape_words[i], spec_per_name(t->per), t->name,
-                       t->per == PER_ROW ? "row" : "column");
+            if (t->per == PER_TRANS)
+                diag_error(key->loc,
+                           "'%s' of %s tile '%s': ptogen chooses a transposed tile's shape "
+                           "(the kernel's tile transposed)",
+                           shape_words[i], spec_per_name(t->per), t->name);
+            else
+                diag_error(key->loc,
+                           "'%s' of %s tile '%s': ptogen chooses a vector tile's shape (one "
+                           "value per %s of the kernel's tiles)",
+                           shape_words[i], spec_per_name(t->per), t->name,
+                           t->per == PER_ROW ? "row" : "column");
             ok = 0;
         }
     }
@@ -276,7 +283,10 @@ void spec_load_tiles(struct ctx *c, const struct yin_node *tiles, const struct s
 
 const char *spec_per_name(enum tile_per per)
 {
-    return per == PER_ROW ? "per-row" : per == PER_COL ? "per-col" : "full";
+    return per == PER_ROW     ? "per-row"
+           : per == PER_COL   ? "per-col"
+           : per == PER_TRANS ? "per-trans"
+                              : "full";
 }
 
 void spec_resolve_vectors(struct ctx *c, const struct shape *def)
@@ -307,9 +317,18 @@ void spec_resolve_vectors(struct ctx *c, const struct shape *def)
             c->tile_ok[t] = 0;
             continue;
         }
+        tl->shape_loc = tl->cols_loc = tl->vrows_loc = tl->per_loc;
+        if (tl->per == PER_TRANS) {
+            /* vc rows of vr columns, each row padded to whole 32-byte
+             * blocks (a mask is refused by the op that writes it) */
+            int size = tl->dtype == DT_MASK ? 1 : dtype_size(tl->dtype), block = 32 / size;
+            tl->rows = tl->vrows = k->vcols;
+            tl->vcols = k->vrows;
+            tl->cols = (k->vrows + block - 1) / block * block;
+            continue;
+        }
         tl->rows = tl->vrows = tl->per == PER_ROW ? k->vrows : 1;
         tl->cols = tl->vcols = tl->per == PER_COL ? k->vcols : 1;
-        tl->shape_loc = tl->cols_loc = tl->vrows_loc = tl->per_loc;
     }
 }
 

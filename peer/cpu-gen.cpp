@@ -522,6 +522,9 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tsubsc, SCA2, ALL, SC(-0x1234567, -0x123, -2.5), v.ovf(v.x - v.k, v.x - v.k + v.y),         \
         TSUBSC(y, a, s, b))                                                                        \
     CANNOT(ttanh, ALL, "pto-isa has no TTANH (a composite of ptogen's own)")                       \
+    CANNOT(ttrans, ALL,                                                                            \
+           "cpu-gen writes one-op specs of full tiles; ttrans writes a per-trans tile, stored as "  \
+           "columns of a vc x M output (docs/spec.md, Transposed tiles)")                          \
     CANNOT(ttri, ALL,                                                                              \
            "cpu-gen has no form for an op that reads no tile and takes upper and diagonal (the "   \
            "CPU TTRI writes the 1s and 0s ptogen pins: to be recorded; peer/cases compares "       \

@@ -34,7 +34,15 @@ m4_define([pg_load],
 [[        copy_gm_to_ubuf_align_]pg_ub([$1], [copy])[(pgr_ub_]pg_ub([$1], [name])[, ]pg_gm_offset([$1])[, 0, pgr_n, ]pg_ub([$1], [len])[, 0, 0, ]pg_ub([$1], [gm_gap])[, ]pg_ub([$1], [gap])[);
 ]])])
 # A dense tile (a compare's mask bits over contiguous rows) is one burst.
+# A per-trans output: its vc rows, each the pgr_n elements of the tile
+# iteration's columns pgr_r0.. of a vc x M matrix: the UB gap the rest of
+# the row's 32-byte blocks, the GM gap the rest of M (pto-isa's
+# a2a3/TStore.hpp's gaps for a tile of pgr_n valid columns).
 m4_define([pg_store],
+[m4_ifelse(pg_tile(pg_ub([$1], [tile]), [per]), [trans],
+[[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_ub([$1], [name])[ + pgr_r0, pgr_ub_]pg_ub([$1], [name])[, 0, ]pg_tile(pg_ub([$1], [tile]), [vrows])[, pgr_n * ]pg_tile(pg_ub([$1], [tile]), [size])[u, 0, 0, ]m4_eval(pg_ub([$1], [stride]) / 32)[u - (pgr_n * ]pg_tile(pg_ub([$1], [tile]), [size])[u + 31u) / 32u, (M - pgr_n) * ]pg_tile(pg_ub([$1], [tile]), [size])[u);
+]], [_pg_store_rows([$1])])])
+m4_define([_pg_store_rows],
 [pg_if(pg_ub([$1], [dense]),
 [[        copy_ubuf_to_gm_align_]pg_ub([$1], [copy])[(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, 1, pgr_n * ]pg_ub([$1], [len])[u, 0, 0, 0, 0);
 ]],
@@ -91,6 +99,9 @@ m4_define([_pg_e],
 [m4_format([[_pg_elem([$%s], [$%s], [$%s])]], _pg_at([$1_ub]), _pg_at([$1_view]),
            _pg_at([$1_row]))])
 m4_define([_pg_k], [m4_format([[_pg_el([$%s], [$%s])]], _pg_at([$1_ub]), _pg_at([$1_row]))])
+m4_define([_pg_et],
+[m4_format([[_pg_elem_t([$%s], [$%s], [$%s])]], _pg_at([$1_ub]), _pg_at([$1_view]),
+           _pg_at([$1_row]))])
 
 # pg_opnd(UB, VIEW, COL, ROW): an operand (its fields) as a UB pointer.
 m4_define([pg_opnd],
@@ -183,6 +194,8 @@ m4_define([pg_insn_rows_end], _pg_f([ind])[[}
 # viewed one (half and bfloat16: the uint16_t bits the host helpers take)
 # through the tile's bits pointer (pg_ub_decl)
 m4_define([_pg_elem], [m4_ifelse([$2], [], [[pgr_ub_]], [[pgr_ubb_]])[$1@{pgr_r * $3u + pgr_c@}]])
+# _pg_elem_t: the same operand's element (r, c) transposed, at its row c
+m4_define([_pg_elem_t], [m4_ifelse([$2], [], [[pgr_ub_]], [[pgr_ubb_]])[$1@{pgr_c * $3u + pgr_r@}]])
 # _pg_sloop_rows(OP): the rows the scalar loop of spec op OP walks: its
 # dst's one row if that is a per-col tile (which holds one), else pgr_n
 m4_define([_pg_sloop_rows],
@@ -191,7 +204,18 @@ m4_define([_pg_sloop_rows],
 # op on each element, its operands as the op's family orders them.
 m4_define([pg_insn_sloop],
 [m4_ifelse(m4_substr(pg_op(]_pg_f([op])[, [family]), 0, 7), [compare], [_pg_sloop_bits($@)],
-           pg_op(]_pg_f([op])[, [family]), [index], [_pg_sloop_index($@)], [_pg_sloop_each($@)])])
+           pg_op(]_pg_f([op])[, [family]), [index], [_pg_sloop_index($@)],
+           pg_op(]_pg_f([op])[, [family]), [trans], [_pg_sloop_trans($@)], [_pg_sloop_each($@)])])
+# _pg_sloop_trans: ttrans's loop, as pto-isa's a2a3/TTrans.hpp moves a
+# tile whose strides its vnchwconv blocks do not fit (TransTailTiles):
+# element (r, c) of the source into row c, column r of dst
+m4_define([_pg_sloop_trans],
+_pg_f([ind])[[PGR_SCALAR_STEPS(pgr_n * ]]_pg_f([count])[[); /* the loop's work, for a simulator */
+]]_pg_f([ind])[[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+            for (uint32_t pgr_c = 0; pgr_c < ]]_pg_f([count])[[; ++pgr_c)
+                ]]_pg_et([d])[[ = ]]_pg_e([s0])[[;
+        }
+]])
 m4_define([_pg_sloop_each],
 _pg_f([ind])[[PGR_SCALAR_STEPS(]][_pg_sloop_rows(]_pg_f([op])[)][[ * ]]_pg_f([count])[[); /* the loop's work, for a simulator */
 ]]_pg_f([ind])[[for (uint32_t pgr_r = 0; pgr_r < ]][_pg_sloop_rows(]_pg_f([op])[)][[; ++pgr_r) {

@@ -68,7 +68,13 @@ m4_define([pg_load],
 m4_define([pg_load_once],
 [[    copy_gm_to_ubuf_align_v2(PGR_UB(]pg_ub([$1], [ctype])[, ]pg_ub([$1], [addr])[), ]pg_ub([$1], [name])[, 0, 1, ]pg_ub([$1], [len])[u, 0, 0, 0, 0, ]pg_ub([$1], [len])[u, ]pg_ub([$1], [stride])[u);
 ]])
+# A per-trans output: its vc rows, each the pgr_n elements of the tile
+# iteration's columns pgr_r0.. of a vc x M matrix, M elements apart.
 m4_define([pg_store],
+[m4_ifelse(pg_tile(pg_ub([$1], [tile]), [per]), [trans],
+[[        copy_ubuf_to_gm_align_v2(]pg_ub([$1], [name])[ + pgr_r0, pgr_ub_]pg_ub([$1], [name])[, 0, ]pg_tile(pg_ub([$1], [tile]), [vrows])[, pgr_n * ]pg_tile(pg_ub([$1], [tile]), [size])[u, 0, (uint64_t)M * ]pg_tile(pg_ub([$1], [tile]), [size])[u, ]pg_ub([$1], [stride])[u);
+]], [_pg_store_rows([$1])])])
+m4_define([_pg_store_rows],
 [[        copy_ubuf_to_gm_align_v2(]pg_gm_offset([$1])[, pgr_ub_]pg_ub([$1], [name])[, 0, pgr_n, ]pg_ub([$1], [len])[u, 0, ]pg_ub([$1], [gm_stride])[, ]pg_ub([$1], [stride])[u);
 ]])
 # A row split into chunks (pg_split_loop): a chunk of a full tile is a
@@ -334,7 +340,8 @@ m4_define([_pg_nest_left],
 ]m4_ifelse(pg_plan_narrow, [0], [], [_pg_in[uint32_t pgr_left2 = ]pg_plan_spread[u * pgr_left;
 ]])])
 m4_define([_pg_nest_rows],
-[_pg_open([for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r)])])
+[m4_ifelse(pg_nest([$1], [count]), [], [_pg_open([for (uint16_t pgr_r = 0; pgr_r < (uint16_t)pgr_n; ++pgr_r)])],
+           [_pg_open([for (uint16_t pgr_r = 0; pgr_r < ]pg_nest([$1], [count])[; ++pgr_r)])])])
 m4_define([_pg_nest_loop],
 [m4_ifelse(pg_nest([$1], [bound]), [],
 [_pg_open([for (uint16_t pgr_c = 0; pgr_c < ]pg_nest([$1], [count])[; ++pgr_c)])],

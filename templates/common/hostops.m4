@@ -12,11 +12,14 @@ m4_divert(-1)
 # pg_op(I, ...), pg_vrows, pg_vcols.
 
 # _pg_v(T): tile T's element: the local pgr_v_T (fused), or in the staged
-# arrays pgr_v_T[r][c], pgr_v_T[r] (per-row), pgr_v_T[c] (per-col).
+# arrays pgr_v_T[r][c], pgr_v_T[r] (per-row), pgr_v_T[c] (per-col),
+# pgr_v_T[c][r] (per-trans: element (r, c) of the tile iteration at its
+# row c).
 m4_define([_pg_v],
 [[pgr_v_]pg_tname([$1])m4_ifelse(_pg_staged, [1],
   [m4_ifelse(pg_tile([$1], [per]), [row], [[@{pgr_r@}]],
-             pg_tile([$1], [per]), [col], [[@{pgr_c@}]], [[@{pgr_r@}@{pgr_c@}]])])])
+             pg_tile([$1], [per]), [col], [[@{pgr_c@}]],
+             pg_tile([$1], [per]), [trans], [[@{pgr_c@}@{pgr_r@}]], [[@{pgr_r@}@{pgr_c@}]])])])
 
 # _pg_call(I): the helper computing op I on one element.
 m4_define([_pg_call],
@@ -49,6 +52,8 @@ m4_define([_pg_host_tri],
 # columns
 m4_define([_pg_host_gather],
 [_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]_pg_v(pg_op([$1], [src1]))[, ]pg_vcols[u)]])
+# ttrans (staged only): the source's element, stored at dst's [c][r]
+m4_define([_pg_host_trans], [_pg_v(pg_op([$1], [src0]))])
 # A select: M ? X : Y; f16 and bf16 (the host's uint16_t bits) through
 # pgr_pick16 (host/source.m4 writes it), a select of bits: gcc keeps no
 # branch where X or Y is computed in float (a float op under a condition
@@ -107,7 +112,8 @@ m4_define([_pg_st_type], [m4_ifelse(_pg_r64, [1], [[double]], [pg_tile([$1], [ct
 # loaded once, before the tile loop: pg_st_const_decl).
 m4_define([_pg_st_dims],
 [m4_ifelse(pg_tile([$1], [per]), [row], [[@{]pg_vrows[@}]],
-           pg_tile([$1], [per]), [col], [[@{]_pg_width[@}]], [[@{]pg_vrows[@}@{]_pg_width[@}]])])
+           pg_tile([$1], [per]), [col], [[@{]_pg_width[@}]],
+           pg_tile([$1], [per]), [trans], [[@{]pg_vcols[@}@{]pg_vrows[@}]], [[@{]pg_vrows[@}@{]_pg_width[@}]])])
 m4_define([_pg_is_const_in],
 [m4_ifelse(pg_tile([$1], [per]) pg_tile([$1], [role]), [col in], [1], [0])])
 # A per-col array starts zeroed: it is read outside a loop over the rows,
@@ -213,8 +219,22 @@ m4_define([pg_st_loads],
 [[        /* the inputs' rows of this tile */
 ]_pg_st_rows([_pg_st_in_copy], [_pg_st_in_elem], [_pg_st_in_row], [pg_inputs_map])])])
 m4_define([pg_st_stores],
+[m4_ifelse(pg_outputs_map([_pg_is_full])pg_outputs_map([_pg_st_out_row]), [], [],
 [[        /* the outputs' rows of this tile */
-]_pg_st_rows([_pg_st_out_copy], [_pg_st_out_elem], [_pg_st_out_row], [pg_outputs_map])])
+]_pg_st_rows([_pg_st_out_copy], [_pg_st_out_elem], [_pg_st_out_row], [pg_outputs_map])])pg_outputs_map([_pg_st_out_trans])])
+# _pg_st_out_trans(T): per-trans output T, the tile iteration's columns
+# r0.. of its vc x M matrix: pgr_n elements of each of its vc rows, M
+# apart (a row of M elements: size_t, M * vc may pass 2^32)
+m4_define([_pg_st_out_trans],
+[m4_ifelse(pg_tile([$1], [per]), [trans],
+[[        /* ]pg_tname([$1])[: columns pgr_r0.. of its ]pg_vcols[ x M matrix */
+        for (uint32_t pgr_c = 0; pgr_c < ]pg_vcols[u; ++pgr_c)
+]m4_ifelse(_pg_r64, [1],
+[[            for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+                ]_pg_gm([$1])[@{pgr_c * (size_t)M + pgr_r0 + pgr_r@} = pgr_v_]pg_tname([$1])[@{pgr_c@}@{pgr_r@};
+]],
+[[            memcpy(]_pg_gm([$1])[ + pgr_c * (size_t)M + pgr_r0, pgr_v_]pg_tname([$1])[@{pgr_c@}, pgr_n * sizeof pgr_v_]pg_tname([$1])[@{pgr_c@}@{0@});
+]])])])
 
 # pg_st_op(I): op I over the tile iteration.  Elementwise ops, broadcasts
 # and full (+) vector ops loop over their dst's region; a row reduction
@@ -248,6 +268,7 @@ m4_define([_pg_st_each_full],
 m4_define([_pg_st_each_row],
 [[        ]_pg_for_r[
             ]_pg_st_assign([$1])])
+m4_define([_pg_st_each_trans], [_pg_st_each_full([$1])])
 m4_define([_pg_st_each_col],
 [[        ]_pg_for_c[
             ]_pg_st_assign([$1])])

@@ -130,8 +130,11 @@ m4_define([pg_kind],
            pg_tile([$1], [dtype]), [bf16], [[PGR_K_BF16]],
            pg_tile([$1], [dtype]), [f32], [[PGR_K_F32]],
            pg_tile([$1], [is_signed]), [1], [[PGR_K_SINT]], [[PGR_K_UINT]])])
+# A per-trans output is vc x M: as many elements as M rows of vc, which
+# its entry says (row and pitch vc), so sizes, canaries and comparisons
+# hold for it unchanged.
 m4_define([pg_io_entry],
-[[    {"]pg_tname([$1])[", ]pg_kind([$1])[, ]pg_tile([$1], [size])[, ]pg_tile([$1], [gm_row])[u, ]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [pg_tile([$1], [gm_pitch])], [[0u]])[, ]pg_tile([$1], [pitch_param])[, ]m4_ifelse(pg_tile([$1], [role]), [out], [1], [0])[, ]m4_ifelse(pg_tile([$1], [per]), [col], [1], [0])[},
+[[    {"]pg_tname([$1])[", ]pg_kind([$1])[, ]pg_tile([$1], [size])[, ]m4_ifelse(pg_tile([$1], [per]), [trans], [pg_tile([$1], [vrows])[u, ]pg_tile([$1], [vrows])[u]], [pg_tile([$1], [gm_row])[u, ]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [pg_tile([$1], [gm_pitch])], [[0u]])])[, ]pg_tile([$1], [pitch_param])[, ]m4_ifelse(pg_tile([$1], [role]), [out], [1], [0])[, ]m4_ifelse(pg_tile([$1], [per]), [col], [1], [0])[},
 ]])
 m4_define([pg_param_kind],
 [m4_ifelse(pg_param([$1], [dtype]), [f16], [[PGR_K_F32, ]],

@@ -21,9 +21,14 @@ m4_define([_pg_hdr_vectors],
  * Per-row, M values (one per row):]pg_inputs_map([_pg_hdr_row])pg_outputs_map([_pg_hdr_row])[.]])m4_dnl
 m4_ifelse(pg_inputs_map([_pg_hdr_col]), [], [],
 [[
- * Per-col, ]pg_vcols[ values (shared by every row):]pg_inputs_map([_pg_hdr_col])[.]])])
+ * Per-col, ]pg_vcols[ values (shared by every row):]pg_inputs_map([_pg_hdr_col])[.]])m4_dnl
+m4_ifelse(pg_outputs_map([_pg_hdr_trans]), [], [],
+[[
+ * Per-trans, an input transposed: ]pg_vcols[ x M, row c column m holding
+ * its row m column c:]pg_outputs_map([_pg_hdr_trans])[.]])])
 m4_define([_pg_hdr_row], [_pg_hdr_per([$1], [row])])
 m4_define([_pg_hdr_col], [_pg_hdr_per([$1], [col])])
+m4_define([_pg_hdr_trans], [_pg_hdr_per([$1], [trans])])
 
 # pg_hdr_arg(I): one parameter of the declared signature.
 m4_define([pg_hdr_arg],
