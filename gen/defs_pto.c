@@ -17,6 +17,8 @@
  *       -1), pto_flat (1: its per-row operands are [1, R] views),
  *       pto_dn (the row1 tile it reads through its DN view, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
+ *   pg_pto_io(T, flat)          1: per-row I/O tile T moves between GM and
+ *       UB through its [1, R] view (a GM shape of one row of M values)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
  */
@@ -150,6 +152,19 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     int *own = xmalloc(((size_t)k->nops + 1) * sizeof *own);
     unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
     unsigned char *dn = xcalloc((size_t)p->nub + 1, 1);
+    /* a per-row input or output of more than one row moves between GM
+     * and UB through its [1, R] view: TLOAD and TSTORE take ND to ND and
+     * DN to DN only (a2a3/TLoad.hpp, TStore.hpp), and GM holds the M
+     * values one after another, an ND row */
+    int io_views = 0;
+    for (int t = 0; t < k->ntiles; t++) {
+        int io = p->tile_ub[t] >= 0 && k->tiles[t].per == PER_ROW && spec_is_io(k, t) &&
+                 !plan_pto_row_block(&k->tiles[t]);
+        defs_rec_int(b, "pg_pto_io", t, "flat", io);
+        if (io)
+            flat[p->tile_ub[t]] = 1;
+        io_views |= io;
+    }
     for (int i = 0; i < k->nops; i++) {
         own[i] = -1;
         if (dn_src(k, &k->ops[i]) >= 0)
@@ -229,6 +244,8 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             h += n + (h[n] == ' ');
         }
     }
+    if (io_views && !strstr(hdrs.data, " TReshape.hpp "))
+        buf_adds(&hdrs, "TReshape.hpp ");
     buf_adds(b, "m4_define([pg_pto_headers_map], [");
     for (const char *h = hdrs.data + 1; *h;) {
         size_t n = strcspn(h, " ");

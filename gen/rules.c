@@ -166,9 +166,6 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
                    "CPU TROWSUM takes as many rows as the source (pto/cpu/TRowSum.hpp), so R "
                    "cannot be padded, and its CPU TROWEXPAND* reads a row-major [R, B] src1 "
                    "at the wrong elements (pto/cpu/TRowExpandOp.hpp, load_row_scalar)";
-        if (t->per == PER_ROW && spec_is_io(k, opnd[i]))
-            return "a per-row input or output: ptogen's pto kernels move rows of full and "
-                   "per-col tiles between GM and UB, no DN [R, 1] tile";
         /* ops.def's families fix which operand is the vector one, but
          * for the broadcasts' two sources */
         if (bcast && i == 1 && TILE_IS_VECTOR(t))
