@@ -39,6 +39,18 @@ static int pitch_of(int cols, int size)
     return (cols + per_block - 1) / per_block * per_block;
 }
 
+/* The pitch of full or per-col tile T of K: its columns', but a column
+ * reduction's per-col result takes its source's pitch, as pto-isa's CPU
+ * TCOLMAX and TCOLMIN static_assert (cpu/TColMax.hpp, CheckCMValid). */
+static int tile_pitch(const struct kernel *k, int t)
+{
+    const struct tile *tl = &k->tiles[t];
+    for (int i = 0; tl->per == PER_COL && i < k->nops; i++)
+        if (k->ops[i].dst == t && op_table[k->ops[i].code].family == OPF_COLREDUCE)
+            return pitch_of(k->tiles[k->ops[i].src[0]].cols, dtype_size(tl->dtype));
+    return pitch_of(tl->cols, dtype_size(tl->dtype));
+}
+
 int plan_pto_row_block(const struct tile *t)
 {
     return t->per == PER_ROW && t->dtype != DT_MASK && t->rows * dtype_size(t->dtype) % 32 != 0;
@@ -178,9 +190,7 @@ static uint64_t layout(struct plan *p)
         else
             p->tile_ub[t] =
                 ir_add_ub(p, t, tl->name, tl->dtype, tl->rows,
-                          tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols)
-                                               : pitch_of(tl->cols, dtype_size(tl->dtype)),
-                          1);
+                          tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols) : tile_pitch(k, t), 1);
     }
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];

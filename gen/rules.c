@@ -150,7 +150,9 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
     if (o->mask >= 0)
         opnd[n++] = o->mask;
     enum op_family fam = op_table[o->code].family;
-    int bcast = fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
+    int binary = fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
+    int bcast = binary || fam == OPF_ROWREDUCE || fam == OPF_COLREDUCE || fam == OPF_ROWEXPAND ||
+                fam == OPF_COLEXPAND;
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];
@@ -168,12 +170,12 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
                    "at the wrong elements (pto/cpu/TRowExpandOp.hpp, load_row_scalar)";
         /* ops.def's families fix which operand is the vector one, but
          * for the broadcasts' two sources */
-        if (bcast && i == 1 && TILE_IS_VECTOR(t))
+        if (binary && i == 1 && TILE_IS_VECTOR(t))
             return "pto-isa's CPU TROWEXPAND* and TCOLEXPAND* take the per-row or per-col "
                    "operand as src1 only (include/pto/cpu/TRowExpandOp.hpp, TColExpandOp.hpp)";
         /* TROWEXPAND*_IMPL and TCOLEXPAND*_IMPL take dst and src0 as one
          * Tile type (a2a3/TColExpandMul.hpp, cpu/TRowExpandOp.hpp) */
-        if (bcast && fam != OPF_ROWREDUCE && i == 1 &&
+        if (binary && i == 1 &&
             (t->rows != k->tiles[o->dst].rows || t->cols != k->tiles[o->dst].cols))
             return "pto-isa's TROWEXPAND* and TCOLEXPAND* take dst and src0 of one tile "
                    "type: the same rows and columns";
