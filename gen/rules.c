@@ -185,10 +185,11 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
     }
     enum pto_form form = op_pto(o->code)->form;
     if (!bcast && k->tiles[o->dst].per == PER_ROW && form != PTF_UN && form != PTF_BIN &&
-        form != PTF_SCA && form != PTF_FILL) {
+        form != PTF_SCA && form != PTF_FILL && form != PTF_CVT) {
         *tile = o->dst;
         return "a per-row tile reaches pto-isa's elementwise calls through its [1, R] view, "
-               "which ptogen writes for the unary, binary, scalar and fill calls only";
+               "which ptogen writes for the unary, binary, scalar, fill and conversion calls "
+               "only";
     }
     *tile = -1;
     return o->code == OP_CMPS ? pto_cmps_refusal(k, o, tile) : NULL;
