@@ -39,16 +39,24 @@ static int pitch_of(int cols, int size)
     return (cols + per_block - 1) / per_block * per_block;
 }
 
-/* The pitch of full or per-col tile T of K: its columns', but a column
- * reduction's per-col result takes its source's pitch, as pto-isa's CPU
- * TCOLMAX and TCOLMIN static_assert (cpu/TColMax.hpp, CheckCMValid). */
+int plan_pto_col_cols(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (op_table[k->ops[i].code].family == OPF_COLREDUCE)
+            return k->tiles[k->ops[i].src[0]].cols;
+    return 0;
+}
+
+/* The pitch of full or per-col tile T of K: its columns', but every
+ * per-col tile takes those of a column reduction's source when there is
+ * one: pto-isa's CPU TCOLMAX and TCOLMIN static_assert dst and src of
+ * one Cols (cpu/TColMax.hpp, CheckCMValid), and its elementwise calls
+ * take tiles of one type (rules.c refuses a second source width). */
 static int tile_pitch(const struct kernel *k, int t)
 {
     const struct tile *tl = &k->tiles[t];
-    for (int i = 0; tl->per == PER_COL && i < k->nops; i++)
-        if (k->ops[i].dst == t && op_table[k->ops[i].code].family == OPF_COLREDUCE)
-            return pitch_of(k->tiles[k->ops[i].src[0]].cols, dtype_size(tl->dtype));
-    return pitch_of(tl->cols, dtype_size(tl->dtype));
+    int cols = tl->per == PER_COL && plan_pto_col_cols(k) ? plan_pto_col_cols(k) : tl->cols;
+    return pitch_of(cols, dtype_size(tl->dtype));
 }
 
 int plan_pto_row_block(const struct tile *t)

@@ -13,6 +13,7 @@
 #include "diag.h"
 
 #include "lower.h"
+#include "plan.h"
 #include "specops.h"
 
 /* "i8 u8 i16" for a dtype set, in enum order, into BUF; "-" for none. */
@@ -182,6 +183,12 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
         if (!bcast && t->per != k->tiles[o->dst].per)
             return "pto-isa's elementwise ops take tiles of one shape: full tiles, per-row "
                    "tiles (their [1, R] view) or per-col tiles, not a mix";
+    }
+    if (fam == OPF_COLREDUCE && k->tiles[o->src[0]].cols != plan_pto_col_cols(k)) {
+        *tile = o->src[0];
+        return "pto-isa's CPU TCOLMAX and TCOLMIN take dst and src of one column count "
+               "(cpu/TColMax.hpp), and ptogen's pto kernels lay every per-col tile out as wide "
+               "as the first column reduction's source";
     }
     enum pto_form form = op_pto(o->code)->form;
     if (!bcast && k->tiles[o->dst].per == PER_ROW && form != PTF_UN && form != PTF_BIN &&
