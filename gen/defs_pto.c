@@ -17,6 +17,8 @@
  *       -1), pto_flat (1: its per-row operands are [1, R] views),
  *       pto_dn (the row1 tile it reads through its DN view, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
+ *   pg_pto_io(T, flat)          1: per-row I/O tile T moves between GM and
+ *       UB through its [1, R] view (a GM shape of one row of M values)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
  *       need, once each, in the order of their rows
  *
@@ -248,12 +250,26 @@ int defs_pto_sum_exact(const struct kernel *k, int split)
 
 /* The pg_ub records of P's UB tiles, and per op I its scratch tile
  * TMP[I] and its part tile PART[I] (UB, or -1); FLAT[U]: UB tile U is
- * read through its [1, R] view. */
-static void write_ubs(const struct plan *p, int *tmp, int *part, unsigned char *flat, struct buf *b)
+ * read through its [1, R] view.  Returns whether a per-row input or
+ * output moves through its view. */
+static int write_ubs(const struct plan *p, int *tmp, int *part, unsigned char *flat, struct buf *b)
 {
     const struct kernel *k = p->k;
     int *own = xmalloc(((size_t)k->nops + 1) * sizeof *own);
     unsigned char *dn = xcalloc((size_t)p->nub + 1, 1);
+    /* a per-row input or output of more than one row moves between GM
+     * and UB through its [1, R] view: TLOAD and TSTORE take ND to ND and
+     * DN to DN only (a2a3/TLoad.hpp, TStore.hpp), and GM holds the M
+     * values one after another, an ND row */
+    int io_views = 0;
+    for (int t = 0; t < k->ntiles; t++) {
+        int io = p->tile_ub[t] >= 0 && k->tiles[t].per == PER_ROW && spec_is_io(k, t) &&
+                 !plan_pto_row_block(&k->tiles[t]);
+        defs_rec_int(b, "pg_pto_io", t, "flat", io);
+        if (io)
+            flat[p->tile_ub[t]] = 1;
+        io_views |= io;
+    }
     for (int i = 0; i < k->nops; i++) {
         own[i] = part[i] = -1;
         if (dn_src(k, &k->ops[i]) >= 0)
@@ -311,6 +327,7 @@ static void write_ubs(const struct plan *p, int *tmp, int *part, unsigned char *
     }
     free(own);
     free(dn);
+    return io_views;
 }
 
 void defs_write_pto(const struct plan *p, struct buf *b)
@@ -326,7 +343,7 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     int *part = xmalloc(((size_t)k->nops + 1) * sizeof *part);
     unsigned char *flat = xcalloc((size_t)p->nub + 1, 1);
     defs_int(b, "pg_pto_chunk", p->split.chunk);
-    write_ubs(p, tmp, part, flat, b);
+    int io_views = write_ubs(p, tmp, part, flat, b);
     /* every header once, in the order the ops' rows list them */
     struct buf hdrs = BUF_INIT;
     buf_adds(&hdrs, " ");
@@ -375,6 +392,8 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             h += n + (h[n] == ' ');
         }
     }
+    if (io_views && !strstr(hdrs.data, " TReshape.hpp "))
+        buf_adds(&hdrs, "TReshape.hpp ");
     buf_adds(b, "m4_define([pg_pto_headers_map], [");
     for (const char *h = hdrs.data + 1; *h;) {
         size_t n = strcspn(h, " ");

@@ -39,5 +39,9 @@ int plan_pto_combine(int code);
  * block, its value in column 0, rather than the DN [R, 1] tile: one row
  * whose value is not a whole block (plan_pto.c says why). */
 int plan_pto_row_block(const struct tile *t);
+/* pto: the columns every per-col tile of K is laid out with, the first
+ * column reduction's source's (pto-isa's CPU TCOLMAX static_asserts equal
+ * Cols), or 0: each its own. */
+int plan_pto_col_cols(const struct kernel *k);
 
 #endif

@@ -60,6 +60,26 @@ int plan_pto_combine(int code)
     }
 }
 
+int plan_pto_col_cols(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (op_table[k->ops[i].code].family == OPF_COLREDUCE)
+            return k->tiles[k->ops[i].src[0]].cols;
+    return 0;
+}
+
+/* The pitch of full or per-col tile T of K: its columns', but every
+ * per-col tile takes those of a column reduction's source when there is
+ * one: pto-isa's CPU TCOLMAX and TCOLMIN static_assert dst and src of
+ * one Cols (cpu/TColMax.hpp, CheckCMValid), and its elementwise calls
+ * take tiles of one type (rules.c refuses a second source width). */
+static int tile_pitch(const struct kernel *k, int t)
+{
+    const struct tile *tl = &k->tiles[t];
+    int cols = tl->per == PER_COL && plan_pto_col_cols(k) ? plan_pto_col_cols(k) : tl->cols;
+    return pitch_of(cols, dtype_size(tl->dtype));
+}
+
 int plan_pto_row_block(const struct tile *t)
 {
     return t->per == PER_ROW && t->dtype != DT_MASK && t->rows * dtype_size(t->dtype) % 32 != 0;
@@ -209,9 +229,7 @@ static uint64_t layout(struct plan *p)
         else
             p->tile_ub[t] =
                 ir_add_ub(p, t, tl->name, tl->dtype, tl->rows,
-                          tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols)
-                                               : pitch_of(tl->cols, dtype_size(tl->dtype)),
-                          1);
+                          tl->dtype == DT_MASK ? ir_mask_pitch(tl->cols) : tile_pitch(k, t), 1);
     }
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];

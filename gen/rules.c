@@ -13,6 +13,7 @@
 #include "diag.h"
 
 #include "lower.h"
+#include "plan.h"
 #include "specops.h"
 
 /* "i8 u8 i16" for a dtype set, in enum order, into BUF; "-" for none. */
@@ -150,7 +151,9 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
     if (o->mask >= 0)
         opnd[n++] = o->mask;
     enum op_family fam = op_table[o->code].family;
-    int bcast = fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
+    int binary = fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
+    int bcast = binary || fam == OPF_ROWREDUCE || fam == OPF_COLREDUCE || fam == OPF_ROWEXPAND ||
+                fam == OPF_COLEXPAND;
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];
@@ -166,17 +169,14 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
                    "CPU TROWSUM takes as many rows as the source (pto/cpu/TRowSum.hpp), so R "
                    "cannot be padded, and its CPU TROWEXPAND* reads a row-major [R, B] src1 "
                    "at the wrong elements (pto/cpu/TRowExpandOp.hpp, load_row_scalar)";
-        if (t->per == PER_ROW && spec_is_io(k, opnd[i]))
-            return "a per-row input or output: ptogen's pto kernels move rows of full and "
-                   "per-col tiles between GM and UB, no DN [R, 1] tile";
         /* ops.def's families fix which operand is the vector one, but
          * for the broadcasts' two sources */
-        if (bcast && i == 1 && TILE_IS_VECTOR(t))
+        if (binary && i == 1 && TILE_IS_VECTOR(t))
             return "pto-isa's CPU TROWEXPAND* and TCOLEXPAND* take the per-row or per-col "
                    "operand as src1 only (include/pto/cpu/TRowExpandOp.hpp, TColExpandOp.hpp)";
         /* TROWEXPAND*_IMPL and TCOLEXPAND*_IMPL take dst and src0 as one
          * Tile type (a2a3/TColExpandMul.hpp, cpu/TRowExpandOp.hpp) */
-        if (bcast && fam != OPF_ROWREDUCE && i == 1 &&
+        if (binary && i == 1 &&
             (t->rows != k->tiles[o->dst].rows || t->cols != k->tiles[o->dst].cols))
             return "pto-isa's TROWEXPAND* and TCOLEXPAND* take dst and src0 of one tile "
                    "type: the same rows and columns";
@@ -184,12 +184,19 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
             return "pto-isa's elementwise ops take tiles of one shape: full tiles, per-row "
                    "tiles (their [1, R] view) or per-col tiles, not a mix";
     }
+    if (fam == OPF_COLREDUCE && k->tiles[o->src[0]].cols != plan_pto_col_cols(k)) {
+        *tile = o->src[0];
+        return "pto-isa's CPU TCOLMAX and TCOLMIN take dst and src of one column count "
+               "(cpu/TColMax.hpp), and ptogen's pto kernels lay every per-col tile out as wide "
+               "as the first column reduction's source";
+    }
     enum pto_form form = op_pto(o->code)->form;
     if (!bcast && k->tiles[o->dst].per == PER_ROW && form != PTF_UN && form != PTF_BIN &&
-        form != PTF_SCA && form != PTF_FILL) {
+        form != PTF_SCA && form != PTF_FILL && form != PTF_CVT) {
         *tile = o->dst;
         return "a per-row tile reaches pto-isa's elementwise calls through its [1, R] view, "
-               "which ptogen writes for the unary, binary, scalar and fill calls only";
+               "which ptogen writes for the unary, binary, scalar, fill and conversion calls "
+               "only";
     }
     *tile = -1;
     return o->code == OP_CMPS ? pto_cmps_refusal(k, o, tile) : NULL;

@@ -19,6 +19,7 @@ m4_divert(-1)
 #   pg_pto_ns (pto-isa's namespace, "pto")
 #   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat|dn|vcols)
 #   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_dn|pto_barrier|pto_round)
+#   pg_pto_io(T, flat) (1: per-row I/O tile T moves through its view)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
 #   pg_pto_chunk (0: whole rows), pg_pto_timeline_map, pg_pto_secQ,
 #   pg_pto_passQ(_tiles|_loads|_stores), pg_op(I, pto_part|pto_combine|
@@ -67,14 +68,23 @@ m4_define([_pg_ub_typedef], [[using pgr_ty_]pg_ub([$1], [name])[ = ]_pg_ub_type(
 ]])pg_if(pg_ub([$1], [dn]), [[using pgr_dty_]pg_ub([$1], [name])[ = ]_pg_dn_type([$1])[;
 ]])])
 
+# pg_pto_io's reader (its records are the pto target's own)
+m4_define([pg_pto_io], [_pg_record([pg_pto_io], [$1], [$2])])
+
 # an I/O tile's rows in GM: vcols columns (a chunk's: run-time), its
 # pitch static or a param's
 m4_define([_pg_gm_stride],
 [m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [[-1]])])
+# (a per-row tile's [1, R] view: one row of pgr_n values, M of them one
+# after another in GM)
 m4_define([_pg_gm_typedef],
+[m4_ifelse(pg_pto_io([$1], [flat]), [1],
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, 1, -1>;
+using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]pg_vrows[, 1>;
+]],
 [[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]m4_ifelse(pg_pto_chunk, [0], [pg_tile([$1], [gm_row])], [[-1]])[>;
 using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
-using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
+]])[using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
 ]])
 
 # a tile's object with the tile's valid rows (pgr_n) and columns (a
@@ -108,10 +118,25 @@ m4_define([_pg_gm_rows],
                                     pgr_gst_]pg_tname([$1])[((int64_t)]pg_tile([$1], [gm_pitch])[)]])[);
 ]])
 
-m4_define([_pg_load], [_pg_ind[]pg_pto_ns[::TLOAD_IMPL(pgr_tile_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
-]])
-m4_define([_pg_store], [_pg_ind[]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
-]])
+# a per-row I/O tile of more than one row moves through its [1, R] view
+# (TLOAD and TSTORE take ND to ND, DN to DN: a2a3/TLoad.hpp, TStore.hpp):
+# the view is pointed at the tile's UB first (on the NPU; on pto-isa's CPU
+# simulator TRESHAPE_IMPL copies, so a load's bytes go back to the tile)
+m4_define([_pg_load],
+[m4_ifelse(pg_pto_io([$1], [flat]), [1],
+[_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_flat_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+]_pg_ind[]pg_pto_ns[::TLOAD_IMPL(pgr_flat_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
+]_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_tile_]pg_tname([$1])[, pgr_flat_]pg_tname([$1])[);
+]],
+[_pg_ind[]pg_pto_ns[::TLOAD_IMPL(pgr_tile_]pg_tname([$1])[, pgr_gt_]pg_tname([$1])[);
+]])])
+m4_define([_pg_store],
+[m4_ifelse(pg_pto_io([$1], [flat]), [1],
+[_pg_ind[]pg_pto_ns[::TRESHAPE_IMPL(pgr_flat_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+]_pg_ind[]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_flat_]pg_tname([$1])[);
+]],
+[_pg_ind[]pg_pto_ns[::TSTORE_IMPL(pgr_gt_]pg_tname([$1])[, pgr_tile_]pg_tname([$1])[);
+]])])
 
 # _pg_opnd(T, I): the Tile object of spec tile T in op I (a per-row
 # tile's [1, R] view in an elementwise op, a one-row per-row tile's DN
