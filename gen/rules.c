@@ -292,6 +292,13 @@ int rules_check(const struct kernel *k, unsigned targets)
                                                         (tci on a5) */
                 diag_note(o->loc, "on %s, '%s' takes no dtype: it is not lowered there",
                           target_list(same, tl, sizeof tl), info->name);
+            else if (target_desc((enum target)t)->kind == TK_PTO)
+                /* pto's dtypes are what pto-isa's static_asserts accept */
+                diag_note(o->loc,
+                          "on %s, '%s' takes %s: the dtypes pto-isa's A2/A3 %s accepts (%s)",
+                          target_list(same, tl, sizeof tl), info->name,
+                          dtype_list(op_dtypes(o->code, (enum target)t), dl, sizeof dl),
+                          op_pto(o->code)->call, op_pto(o->code)->header);
             else
                 diag_note(o->loc, "on %s, '%s' takes %s", target_list(same, tl, sizeof tl),
                           info->name,
