@@ -43,6 +43,18 @@ const char *op_pto_no(int code)
     return pto_no_table[code];
 }
 
+/* ops_pto.def's PTO_APART rows: calls whose dst may not be a source */
+static const char *const pto_apart_table[OP__COUNT] = {
+#define PTO_APART(id, why) [OP_##id] = why,
+#include "ops_pto.def"
+#undef PTO_APART
+};
+
+const char *op_pto_apart(int code)
+{
+    return pto_apart_table[code];
+}
+
 /* ops_pto.def's PTO_CVT rows */
 static const struct {
     enum dtype src, dst;

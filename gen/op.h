@@ -86,6 +86,10 @@ const struct op_pto *op_pto(int code);
  * PTO_NO rows: the pto-isa header that rules it out), or NULL. */
 const char *op_pto_no(int code);
 
+/* Why pto-isa's call of op CODE may not write over one of its sources
+ * (ops_pto.def's PTO_APART rows), or NULL. */
+const char *op_pto_apart(int code);
+
 /* The tcvt round modes (RMS_* set) pto's TCVT takes from SRC to DST (enum
  * dtype), 0 for none; *WHY (if not NULL): the reason of a refused pair
  * ptogen converts elsewhere, or NULL. */

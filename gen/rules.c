@@ -144,6 +144,11 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
                    ? "pto-isa has no op of three source tiles; ptogen's ternary forms are its own"
                    : "ptogen's pto table (gen/ops_pto.def) has no pto-isa call for it";
     }
+    for (int s = 0; s < o->nsrc && op_pto_apart(o->code); s++)
+        if (o->src[s] == o->dst) {
+            *tile = o->dst;
+            return op_pto_apart(o->code);
+        }
     int opnd[OP_MAX_SRC + 2], n = 0;
     opnd[n++] = o->dst;
     for (int s = 0; s < o->nsrc; s++)
