@@ -95,13 +95,8 @@ static int host_staging(struct plan *p, int chunk)
     if (chunk >= k->vcols || (!chunk && bytes <= PLAN_HOST_STACK))
         return 0;
     if (gather >= 0) {
-        const struct op *o = &k->ops[gather];
-        diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target '%s'",
-                   op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target_name(p->target));
-        diag_note(o->loc, "%s the row's %d valid columns, and a chunk holds %s of them",
-                  op_table[o->code].family == OPF_TRANS ? "a transpose writes all of"
-                                                        : "an index reads any of",
-                  k->vcols, chunk ? "--chunk's" : "those the stack has room for");
+        split_refuse_whole_row(k, &k->ops[gather], target_name(p->target),
+                               chunk ? "--chunk's" : "those the stack has room for");
         return 1;
     }
     int r = host_split(p, chunk);

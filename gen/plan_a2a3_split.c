@@ -210,24 +210,16 @@ static int no_split(const struct plan *p, int chunk)
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         enum lspecial sp = a2a3_special(p, i);
-        int trans = o->code == OP_TRANS;
-        if (sp != LS_A2A3_TRI && sp != LS_A2A3_GATHER && !trans)
+        if (sp == LS_A2A3_GATHER || o->code == OP_TRANS) {
+            split_refuse_whole_row(k, o, "a2a3", chunk ? "--chunk's" : "those UB has room for");
+            return 1;
+        }
+        if (sp != LS_A2A3_TRI)
             continue;
         diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target 'a2a3'",
                    op_table[o->code].name, dtype_name(spec_op_dtype(k, o)));
-        if (trans)
-            diag_note(o->loc,
-                      "a transpose writes all of the row's %d valid columns, and a chunk holds %s "
-                      "of them",
-                      k->vcols, chunk ? "--chunk's" : "those UB has room for");
-        else if (sp == LS_A2A3_GATHER)
-            diag_note(o->loc,
-                      "an index reads any of the row's %d valid columns, and a chunk holds %s of "
-                      "them",
-                      k->vcols, chunk ? "--chunk's" : "those UB has room for");
-        else
-            diag_note(o->loc, "its a2a3 lowering counts columns from the row's start, and a "
-                              "chunk's first column is known at run time only");
+        diag_note(o->loc, "its a2a3 lowering counts columns from the row's start, and a "
+                          "chunk's first column is known at run time only");
         return 1;
     }
     return 0;

@@ -176,12 +176,7 @@ static int no_gather(const struct plan *p, int split)
             continue;
         const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
         if (split) {
-            diag_error(o->loc,
-                       "'%s' on %s in rows split into chunks is not supported on target 'a5'", name,
-                       dt);
-            diag_note(o->loc, "%s the row's %d valid columns, and a chunk holds part of them",
-                      o->code == OP_TRANS ? "a transpose writes all of" : "an index reads any of",
-                      k->vcols);
+            split_refuse_whole_row(k, o, "a5", "part");
             return 1;
         }
         if (o->code == OP_TRANS && no_trans_shape(k, o))

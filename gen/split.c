@@ -113,6 +113,17 @@ static int check_rewrites(const struct kernel *k, const struct split *s, int qui
  * it, and says so once. */
 static const struct kernel *refused;
 
+void split_refuse_whole_row(const struct kernel *k, const struct op *o, const char *target,
+                            const char *holds)
+{
+    diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target '%s'",
+               op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target);
+    diag_note(o->loc, "%s the row's %d valid columns, and a chunk holds %s of them",
+              op_table[o->code].family == OPF_TRANS ? "a transpose writes all of"
+                                                    : "an index reads any of",
+              k->vcols, holds);
+}
+
 /* A tpart op with a narrow source in a row split into chunks: its chunk
  * would need the narrow width cut at the chunk's edge on every target,
  * which no planner does; refused, op by op.  The errors. */

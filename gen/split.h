@@ -55,6 +55,13 @@ struct split {
  * source), S then released; TARGET names the target in diagnostics. */
 int split_plan(const struct kernel *k, int chunk, struct split *s, const char *target);
 
+/* The refusal (an error and its note) of op O of K, a tgather or a
+ * ttrans, in rows split into chunks on TARGET: an index reads any column
+ * of its row, a transpose writes them all, and a chunk holds HOLDS of
+ * them ("--chunk's", "part"). */
+void split_refuse_whole_row(const struct kernel *k, const struct op *o, const char *target,
+                            const char *holds);
+
 /* Is op I of S in pass Q (a chunked op, or a reduction accumulating)? */
 int split_in_pass(const struct split *s, int i, int q);
 
