@@ -330,6 +330,20 @@ static int write_ubs(const struct plan *p, int *tmp, int *part, unsigned char *f
     return io_views;
 }
 
+/* Each header of the blank-separated LIST that HDRS (" A.hpp B.hpp ")
+ * does not name yet, added at its end. */
+static void add_headers(struct buf *hdrs, const char *list)
+{
+    for (const char *h = list; *h;) {
+        size_t n = strcspn(h, " ");
+        char word[64];
+        snprintf(word, sizeof word, " %.*s ", (int)n, h);
+        if (!strstr(hdrs->data, word))
+            buf_addf(hdrs, "%s", word + 1);
+        h += n + (h[n] == ' ');
+    }
+}
+
 void defs_write_pto(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
@@ -376,24 +390,16 @@ void defs_write_pto(const struct plan *p, struct buf *b)
         defs_rec_str(b, "pg_op", i, "pto_combine", cb ? cb->call : "");
         defs_rec_int(b, "pg_op", i, "pto_combine_flat", part[i] >= 0 && flat[p->tile_ub[o->dst]]);
         defs_rec_int(b, "pg_op", i, "pto_dn", dn_src(k, &k->ops[i]));
+        add_headers(&hdrs, c->header);
+        if (cb)
+            add_headers(&hdrs, cb->header);
         /* the views of per-row tiles come and go by TRESHAPE_IMPL */
-        char hl[256];
-        snprintf(hl, sizeof hl, "%s%s%s%s", c->header, cb ? " " : "", cb ? cb->header : "",
-                 uses_flat(k, &k->ops[i]) || dn_src(k, &k->ops[i]) >= 0 ||
-                         (cb && flat[p->tile_ub[o->dst]])
-                     ? " TReshape.hpp"
-                     : "");
-        for (const char *h = hl; *h;) {
-            size_t n = strcspn(h, " ");
-            char word[64];
-            snprintf(word, sizeof word, " %.*s ", (int)n, h);
-            if (!strstr(hdrs.data, word))
-                buf_addf(&hdrs, "%s", word + 1);
-            h += n + (h[n] == ' ');
-        }
+        if (uses_flat(k, &k->ops[i]) || dn_src(k, &k->ops[i]) >= 0 ||
+            (cb && flat[p->tile_ub[o->dst]]))
+            add_headers(&hdrs, "TReshape.hpp");
     }
-    if (io_views && !strstr(hdrs.data, " TReshape.hpp "))
-        buf_adds(&hdrs, "TReshape.hpp ");
+    if (io_views)
+        add_headers(&hdrs, "TReshape.hpp");
     buf_adds(b, "m4_define([pg_pto_headers_map], [");
     for (const char *h = hdrs.data + 1; *h;) {
         size_t n = strcspn(h, " ");
