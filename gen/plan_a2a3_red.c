@@ -215,6 +215,13 @@ static void a2a3_vbrcb(struct plan *p, struct vstate *vs, int op, int b, int v)
     a2a3_access(in, v, 0, sz, 0, 0);
 }
 
+/* The bias of a biased reduction (biased_red) on signed view WD: its
+ * MIN, which adds 2^(W-1) modulo 2^W both ways, biasing and back. */
+static const char *bias_scalar(struct plan *p, enum dtype wd)
+{
+    return ir_int_scalar(p, wd, -(1ll << (8 * dtype_size(wd) - 1)));
+}
+
 /* The W lanes of US from column C0 (rows SREP blocks apart), biased
  * (biased_red: vadds of the signed view's MIN, as a2a3/TAddS.hpp calls
  * it) into UT from column 0 (rows TREP blocks apart), under the mask set. */
@@ -223,8 +230,7 @@ static void bias_lanes(struct plan *p, int i, int ut, int trep, int us, int srep
     enum dtype wd = dtype_sint(p->ub[us].dtype);
     int u[2] = {ut, us}, col[2] = {0, c0}, st[2] = {trep, srep};
     const int v[2] = {view_of(p, ut, wd), view_of(p, us, wd)};
-    red_insn(p, i, IK_VSCA, INSN_VADDS, 2, u, v, col, st, w)->scalar =
-        ir_int_scalar(p, wd, -(1ll << (8 * dtype_size(wd) - 1)));
+    red_insn(p, i, IK_VSCA, INSN_VADDS, 2, u, v, col, st, w)->scalar = bias_scalar(p, wd);
 }
 
 /* Columns [C0, COLS) of full tile US combined by LANE into ACC (rows x
@@ -609,8 +615,7 @@ static void int_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud, i
     enum dtype wd = dtype_sint(p->ub[ud].dtype);
     int u[2] = {ud, ud};
     const enum dtype v[2] = {wd, wd};
-    row_vals(p, vs, i, IK_VSCA, INSN_VADDS, 2, u, v)->scalar =
-        ir_int_scalar(p, wd, -(1ll << (8 * dtype_size(wd) - 1)));
+    row_vals(p, vs, i, IK_VSCA, INSN_VADDS, 2, u, v)->scalar = bias_scalar(p, wd);
 }
 
 /* A row reduction: full S into per-row D. */
