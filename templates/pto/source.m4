@@ -206,6 +206,23 @@ m4_define([_pg_op_b],
 # no flag orders it after the chunks' vector work or the next pass's
 # after it.
 m4_define([_pg_ind4], [[            ]])
+
+# _pg_frame(LOADS, OPS, STORES): one step of the loop's flags, at
+# _pg_ind: MTE2 -> V after the loads, V -> MTE3 before the stores, and
+# V -> MTE2, MTE3 -> V freeing the buffers for the next step (a tile of
+# rows, or a chunk of them)
+m4_define([_pg_frame],
+[_pg_ind[wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+]$1[]_pg_ind[set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+]_pg_ind[wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+]_pg_ind[wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+
+]$2[
+]_pg_ind[set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+]_pg_ind[set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+]_pg_ind[wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+]$3[]_pg_ind[set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+]])
 m4_define([_pg_ind8], [[                ]])
 
 # the tiles that live across the chunks (per-row, scratch, part); the
@@ -266,17 +283,7 @@ m4_define([_pg_pass],
         for (uint32_t pgr_c0 = 0; pgr_c0 < ]pg_vcols[u; pgr_c0 += ]pg_pto_chunk[u) {
             const uint32_t pgr_w = ]pg_vcols[u - pgr_c0 < ]pg_pto_chunk[u ? ]pg_vcols[u - pgr_c0 : ]pg_pto_chunk[u;
 ]m4_pushdef([_pg_ind], _pg_ind4)$2_tiles([_pg_ub_decl])$2_loads([_pg_gm_chunk])$2_stores([_pg_gm_chunk])[
-            wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-]$2_loads([_pg_load])[            set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-            wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-            wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-
-]$2([_pg_chunk_op])[
-            set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-            set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-            wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-]$2_stores([_pg_store])m4_popdef([_pg_ind])[            set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-        }
+]_pg_frame([$2_loads([_pg_load])], [$2([_pg_chunk_op])], [$2_stores([_pg_store])])m4_popdef([_pg_ind])[        }
 ]])
 
 m4_define([_pg_ind], [[        ]])
@@ -324,17 +331,7 @@ using pgr_vec_dn = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, 1, ]pg_pt
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
         const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
 ]m4_ifelse(pg_pto_chunk, [0], [pg_ubs_map([_pg_ub_decl])pg_inputs_map([_pg_gm_decl])pg_outputs_map([_pg_gm_decl])[
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-]pg_inputs_map([_pg_load])[        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-
-]pg_ops_map([_pg_op])[
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-]pg_outputs_map([_pg_store])[        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-]], [pg_ubs_map([_pg_ub_decl_row])pg_pto_timeline_map([_pg_step])])[    }
+]_pg_frame([pg_inputs_map([_pg_load])], [pg_ops_map([_pg_op])], [pg_outputs_map([_pg_store])])], [pg_ubs_map([_pg_ub_decl_row])pg_pto_timeline_map([_pg_step])])[    }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
 }
