@@ -697,6 +697,13 @@ int main(int argc, char **argv)
         if (first < argc || o.list_ops)
             usage_error("%s", "--explain takes one op and no spec");
         int code = spec_lookup_op(o.explain);
+        const char *foreign = code < 0 ? spec_foreign_op(o.explain) : NULL;
+        if (foreign) {
+            char msg[512];
+            snprintf(msg, sizeof msg, "'%.40s' is a pto-isa instruction, not an op of ptogen: %s",
+                     o.explain, foreign);
+            usage_error("%s", msg);
+        }
         if (code < 0) {
             /* the name comes from the user: never part of a format */
             char msg[160], h[96];

@@ -2,6 +2,7 @@
 #include "op.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "cname.h"
 #include "lower.h" /* RMS_* */
@@ -77,4 +78,21 @@ unsigned op_pto_cvt(int src, int dst, const char **why)
             return pto_cvt_rows[i].modes;
         }
     return 0;
+}
+
+/* ops_foreign.def: pto-isa's instructions that are not ptogen's ops */
+static const struct {
+    const char *name, *why;
+} foreign_rows[] = {
+#define FOREIGN(name, why) {name, why},
+#include "ops_foreign.def"
+#undef FOREIGN
+};
+
+const char *op_foreign(const char *name)
+{
+    for (size_t i = 0; i < sizeof foreign_rows / sizeof foreign_rows[0]; i++)
+        if (!strcmp(name, foreign_rows[i].name))
+            return foreign_rows[i].why;
+    return NULL;
 }

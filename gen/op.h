@@ -95,4 +95,9 @@ const char *op_pto_apart(int code);
  * ptogen converts elsewhere, or NULL. */
 unsigned op_pto_cvt(int src, int dst, const char **why);
 
+/* Why pto-isa's instruction NAME (lower case, as ops_foreign.def spells
+ * it) is not an op of ptogen: the cube unit's, or data movement ptogen
+ * writes itself; NULL for any other name. */
+const char *op_foreign(const char *name);
+
 #endif

@@ -20,19 +20,33 @@
 
 /* ---- ops --------------------------------------------------------------- */
 
+/* TEXT as the tables spell an op: lower case, without pto-isa's "pto."
+ * (pto.tadd, TADD), in LOW; NULL when too long to be any op. */
+static const char *op_key(const char *text, char low[64])
+{
+    size_t n = strlen(text);
+    if (n >= 64)
+        return NULL;
+    for (size_t i = 0; i <= n; i++)
+        low[i] = (char)tolower((unsigned char)text[i]);
+    return !strncmp(low, "pto.", 4) ? low + 4 : low;
+}
+
 int spec_lookup_op(const char *text)
 {
     char low[64];
-    size_t n = strlen(text);
-    if (n >= sizeof low)
-        return -1;
-    for (size_t i = 0; i <= n; i++)
-        low[i] = (char)tolower((unsigned char)text[i]);
-    const char *name = !strncmp(low, "pto.", 4) ? low + 4 : low; /* pto.tadd, TADD */
-    for (int i = 0; i < OP__COUNT; i++)
+    const char *name = op_key(text, low);
+    for (int i = 0; name && i < OP__COUNT; i++)
         if (!strcmp(name, op_table[i].name))
             return i;
     return -1;
+}
+
+const char *spec_foreign_op(const char *text)
+{
+    char low[64];
+    const char *name = op_key(text, low);
+    return name ? op_foreign(name) : NULL;
 }
 
 const char *spec_op_hint(const char *text, char *buf, size_t size)
@@ -750,7 +764,12 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
     int code = -1;
     if (opn && spec_expect(opn, YIN_SCALAR, "'op'")) {
         code = spec_lookup_op(opn->text);
-        if (code < 0) {
+        const char *foreign = code < 0 ? spec_foreign_op(opn->text) : NULL;
+        if (foreign) {
+            diag_error(opn->loc, "'%s' is a pto-isa instruction, not an op of ptogen's vector kernels",
+                       opn->text);
+            diag_note(opn->loc, "%s", foreign);
+        } else if (code < 0) {
             char h[HINT_SIZE];
             diag_error(opn->loc, "unknown op '%s'%s", opn->text,
                        spec_op_hint(opn->text, h, sizeof h));

@@ -40,6 +40,11 @@ int spec_lookup_op(const char *text);
  * (as the validator words it for a spec). */
 const char *spec_op_hint(const char *text, char *buf, size_t size);
 
+/* Why TEXT, one of pto-isa's instructions that ptogen has no op for
+ * (ops_foreign.def: the cube unit's, TLOAD, TSTORE, ...), is none; NULL
+ * for any other text. */
+const char *spec_foreign_op(const char *text);
+
 /* The values of the operand keys 'cmp' and 'round', NULL-terminated, in
  * the order of enum cmp_mode and enum round_mode. */
 extern const char *const spec_cmp_values[];
