@@ -766,7 +766,8 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
         code = spec_lookup_op(opn->text);
         const char *foreign = code < 0 ? spec_foreign_op(opn->text) : NULL;
         if (foreign) {
-            diag_error(opn->loc, "'%s' is a pto-isa instruction, not an op of ptogen's vector kernels",
+            diag_error(opn->loc,
+                       "'%s' is a pto-isa instruction, not an op of ptogen's vector kernels",
                        opn->text);
             diag_note(opn->loc, "%s", foreign);
         } else if (code < 0) {
