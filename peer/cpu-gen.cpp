@@ -100,10 +100,20 @@ enum Form {
            // dtype DST), a, rmode (a RoundMode)
     VIEW,  // input a; an output per dst dtype of the bit views cpu-run
            // passes, "y_DST": yd (a tile of dtype DST), a
+    ROWRED, // input a; output y per-row ("output y row": rows lines of
+            // one value): yr (a tile of one valid column), a, tmp
+    COLRED, // input a; output y per-col, written on every row ("output y
+            // colexpanded": peer.exp's spec expands it with tcolexpand,
+            // whose own case shows that exact): yc (one valid row), a
+    ROWX,   // input a per-row ("input a row", the first rows candidates):
+            // y, ar (a tile of one valid column)
+    COLX,   // input a per-col ("input a col", one line of the first cols
+            // candidates): y, ac (a tile of one valid row)
 };
 const char *const kFormNames[] = {"unary",  "binary",  "shift",    "ternary", "scalar",
                                   "scalar2", "fill",   "select",   "compare", "compares",
-                                  "convert", "reshape"};
+                                  "convert", "reshape", "rowreduce", "colreduce",
+                                  "rowexpand", "colexpand"};
 bool has_b(Form f) { return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP; }
 bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
 bool is_compare(Form f) { return f == CMP || f == CMPS; }
@@ -170,6 +180,10 @@ const char *const kMinMax =
     "src1 is NaN and src0 is not, or the two are zeros of opposite signs: the CPU's std::max "
     "and std::min return src0 when the operands are unordered or compare equal, where ptogen "
     "takes IEEE 754-2019 maximum and minimum (NaN if either is NaN, -0 < +0)";
+const char *const kFoldNaNZero =
+    "src is NaN or a zero: the CPU code folds a row or column with std::max, std::min or "
+    "'>' and '<', which keep the first operand when the two are unordered or equal, where "
+    "ptogen takes IEEE 754-2019 maximum and minimum (NaN if either is NaN, -0 < +0)";
 const char *const kCmpsEq =
     "src is NaN, or within 1e-9 of the scalar but not equal to it: the CPU TCMPS takes eq and "
     "ne as |src - scalar| < 1e-9 and > 1e-9 in double (false for NaN, also for ne), where "
@@ -264,6 +278,15 @@ template <typename T> struct Cand {
             if (fp == 0.0f && fq == 0.0f && std::signbit(fp) != std::signbit(fq))
                 return kMinMax;
         }
+        return nullptr;
+    }
+    // kFoldNaNZero if P is NaN or a zero of either sign: what a fold
+    // with std::max or std::min would decide unlike IEEE's maximum and
+    // minimum, whatever the other operand.
+    static const char *fold(T p)
+    {
+        if constexpr (!std::is_integral_v<T>)
+            return (float)p != (float)p || (float)p == 0.0f ? kFoldNaNZero : nullptr;
         return nullptr;
     }
     // kCmpsEq if the CPU TCMPS's eq or ne of P and scalar Q is not IEEE's:
@@ -398,9 +421,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
            "one-row tile, ptogen's per-col tile, in the promoted type: an i32 wrap overflows)")    \
     ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
     ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
-    CANNOT(tcolexpand, ALL,                                                                        \
-           "cpu-gen has no vector-tile form yet (the CPU TCOLEXPAND copies as ptogen does: "       \
-           "to be recorded)")                                                                      \
+    ROW(tcolexpand, COLX, ALL, NOSC, nullptr, TCOLEXPAND(y, ac))                                  \
     CANNOT(tcolexpandadd, ALL,                                                                     \
            "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDADD takes the per-col "         \
            "operand as src1 only")                                                                 \
@@ -422,16 +443,12 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(tcolexpandsub, ALL,                                                                     \
            "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDSUB takes the per-col "         \
            "operand as src1 only")                                                                 \
-    CANNOT(tcolmax, ALL,                                                                           \
-           "the CPU TCOLMAX folds with std::max (NaN and signed zeros differ from IEEE "           \
-           "maximum); and cpu-gen has no vector-tile form yet")                                    \
-    CANNOT(tcolmin, ALL,                                                                           \
-           "the CPU TCOLMIN folds with std::min (NaN and signed zeros differ from IEEE "           \
-           "minimum); and cpu-gen has no vector-tile form yet")                                    \
+    ROW(tcolmax, COLRED, FLOATS, NOSC, v.fold(v.a), TCOLMAX(yc, a))                                \
+    CANNOT(tcolmax, INTS, "TCOLMAX_IMPL static_asserts its dtype to f16 or f32")                    \
+    ROW(tcolmin, COLRED, ALL, NOSC, v.fold(v.a), TCOLMIN(yc, a))                                   \
     CANNOT(tcolprod, ALL, "pto-isa's CPU backend has no TCOLPROD_IMPL (a call does not compile)")  \
-    CANNOT(tcolsum, ALL,                                                                           \
-           "cpu-gen has no vector-tile form yet (the CPU TCOLSUM adds down the rows as "           \
-           "ptogen does: to be recorded)")                                                         \
+    ROW(tcolsum, COLRED, FLOATS, NOSC, nullptr, TCOLSUM(yc, a))                                    \
+    CANNOT(tcolsum, INTS, "TCOLSUM_IMPL static_asserts its dtype to f16 or f32")                    \
     ROW(tcvt, CVT, INTS | F16 | F32, NOSC, v.cvt(), TCVT(yd, a, rmode))                            \
     CANNOT(tdequant, I8 | I16, "pto-isa's CPU backend has no TDEQUANT_IMPL (a call does not compile)")  \
     ROW(tdiv, BIN, ALL, NOSC, v.div(v.x, v.y), TDIV(y, a, b))                                       \
@@ -471,9 +488,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
            "the CPU TREMS is trunc-based (std::fmod, C++ %), the NPUs' floor-based (the result "   \
            "takes the divisor's sign)")                                                            \
     ROW(treshape, VIEW, ALL, NOSC, v.view(), peer_treshape(yd, a))                                 \
-    CANNOT(trowexpand, ALL,                                                                        \
-           "cpu-gen has no vector-tile form yet (the CPU TROWEXPAND copies as ptogen does: "       \
-           "to be recorded)")                                                                      \
+    ROW(trowexpand, ROWX, ALL, NOSC, nullptr, TROWEXPAND(y, ar))                                  \
     CANNOT(trowexpandadd, ALL,                                                                     \
            "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDADD takes the per-row "         \
            "operand as src1 only")                                                                 \
@@ -495,16 +510,13 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(trowexpandsub, ALL,                                                                     \
            "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDSUB takes the per-row "         \
            "operand as src1 only")                                                                 \
-    CANNOT(trowmax, ALL,                                                                           \
-           "the CPU TROWMAX folds with std::max (NaN and signed zeros differ from IEEE "           \
-           "maximum); and cpu-gen has no vector-tile form yet")                                    \
-    CANNOT(trowmin, ALL,                                                                           \
-           "the CPU TROWMIN folds with std::min (NaN and signed zeros differ from IEEE "           \
-           "minimum); and cpu-gen has no vector-tile form yet")                                    \
+    ROW(trowmax, ROWRED, ALL, NOSC, v.fold(v.a), TROWMAX(yr, a, tmp))                             \
+    ROW(trowmin, ROWRED, ALL, NOSC, v.fold(v.a), TROWMIN(yr, a, tmp))                             \
     CANNOT(trowprod, ALL, "pto-isa's CPU backend has no TROWPROD_IMPL (a call does not compile)")  \
-    CANNOT(trowsum, ALL,                                                                           \
+    CANNOT(trowsum, FLOATS,                                                                        \
            "the CPU TROWSUM adds left to right in a float accumulator (half too), not the "        \
-           "pinned lanes-then-pairs order; and cpu-gen has no vector-tile form yet")               \
+           "pinned lanes-then-pairs order")                                                        \
+    CANNOT(trowsum, INTS, "TROWSUM_IMPL static_asserts its dtype to f16 or f32")                    \
     ROW(trsqrt, UN, FLOATS, NOSC, v.rsqrt(v.a), TRSQRT(y, a))                                           \
     ROW(tsel, SEL, ALL, NOSC, nullptr, TSEL(y, m, a, b))                                           \
     CANNOT(tsels, ALL,                                                                             \
@@ -561,12 +573,21 @@ template <typename T> const char *skip_of(const char *op, const Cand<T> &v)
     return nullptr;
 }
 
+// The vector tiles of a call: a per-row output and input (yr, ar) and a
+// per-col output and input (yc, ac).
+template <typename RowT, typename ColT> struct Vecs {
+    RowT yr, ar;
+    ColT yc, ac;
+};
+
 // Run row OP's call; false if no ROW has OP for T.  YD is a conversion's
 // output tile (y itself for the other forms).
-template <typename T, typename TileT, typename MaskT, typename CmpT, typename YD>
+template <typename T, typename TileT, typename MaskT, typename CmpT, typename YD, typename VT>
 bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, TileT &tmp, T s,
-             CmpT &ym, CmpMode mode, YD &yd, RoundMode rmode)
+             CmpT &ym, CmpMode mode, YD &yd, RoundMode rmode, VT &vec)
 {
+    auto &yr = vec.yr, &ar = vec.ar;
+    auto &yc = vec.yc, &ac = vec.ac;
 #define PEER_ROW(name, form, dts, sc, skip, call)                                                  \
     if constexpr (((dts)&dt_bit<T>()) != 0) {                                                      \
         if (!std::strcmp(op, #name)) {                                                             \
@@ -579,7 +600,7 @@ bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, T
 #undef PEER_ROW
 #undef PEER_CANNOT
     (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s, (void)ym, (void)mode, (void)yd,
-        (void)rmode;
+        (void)rmode, (void)yr, (void)ar, (void)yc, (void)ac;
     return false;
 }
 
@@ -710,10 +731,11 @@ template <typename T> T scalar_of(const Row &o)
         return (T)o.scalar.fp;
 }
 
-template <typename T> void print_matrix(const char *kind, const char *name, const T *v, int cols)
+template <typename T>
+void print_matrix(const char *kind, const char *name, const T *v, int cols, int rows = kRows)
 {
     std::printf("%s %s\n", kind, name);
-    for (int r = 0; r < kRows; r++)
+    for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
             std::printf("%0*x%c", (int)(2 * sizeof(T)), (unsigned)bits(v[r * cols + c]),
                         c + 1 == cols ? '\n' : ' ');
@@ -742,6 +764,12 @@ template <typename T> std::string scalar_text(T s)
 template <typename T>
 using TileOf = Tile<TileType::Vec, T, kRows, 64, BLayout::RowMajor, kRows, kCols>;
 using MaskT = Tile<TileType::Vec, uint8_t, kRows, 32, BLayout::RowMajor, kRows, kCols / 8>;
+// A per-row tile (one valid column, rows of 32 bytes) and a per-col one
+// (one valid row, the full tiles' pitch, as TCOLMAX asserts).
+template <typename T>
+using RowOf = Tile<TileType::Vec, T, kRows, 32 / sizeof(T), BLayout::RowMajor, kRows, 1>;
+template <typename T> using ColOf = Tile<TileType::Vec, T, 1, 64, BLayout::RowMajor, 1, kCols>;
+template <typename T> using VecsOf = Vecs<RowOf<T>, ColOf<T>>;
 using CmpT = Tile<TileType::Vec, uint8_t, kRows, 64, BLayout::RowMajor, kRows, 8>;
 
 // A conversion of the data file: a destination dtype and the round
@@ -779,6 +807,7 @@ template <typename T, typename D> bool cvt_output(const Row &o, const T *av, Cvt
     static TileOf<D> yd;
     static MaskT m;
     static CmpT ym;
+    static VecsOf<T> vec;
     out.size = sizeof(D);
     out.v.assign(kN, 0);
     out.why.assign(kN, nullptr);
@@ -798,7 +827,7 @@ template <typename T, typename D> bool cvt_output(const Row &o, const T *av, Cvt
     for (int j = 0; j < kRows * 64; j++)
         yd.data()[j] = D(0);
     if (!call_of<T>(o.name, unused, ac, unused, unused, m, unused, T(0), ym, CmpMode::EQ, yd,
-                    kRounds[out.round]))
+                    kRounds[out.round], vec))
         return false;
     for (int r = 0; r < kRows; r++)
         for (int col = 0; col < kCols; col++)
@@ -863,6 +892,7 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
     static TileT a, b, c, y, tmp;
     static MaskT m;
     static CmpT ym;
+    static VecsOf<T> vec;
     static T av[kN], bv[kN], cv[kN], yv[kN];
     static uint8_t mv[kN / 8], cmpv[6][kN / 8];
     const T s = scalar_of<T>(o);
@@ -940,19 +970,35 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
     for (int r = 0; r < kRows; r++)
         for (int col = 0; col < kCols / 8; col++)
             m.data()[r * 32 + col] = mv[r * (kCols / 8) + col];
+    // a per-row input: the first kRows candidates; a per-col one: the
+    // first kCols
+    constexpr int kRowPitch = 32 / sizeof(T);
+    for (int r = 0; r < kRows; r++)
+        vec.ar.data()[r * kRowPitch] = av[r];
+    for (int col = 0; col < kCols; col++)
+        vec.ac.data()[col] = av[col];
 
     const bool per_dst = o.form == CVT || o.form == VIEW; // an output per destination
     for (int i = 0; i < (per_dst ? 0 : is_compare(o.form) ? 6 : 1); i++) {
         std::memset(ym.data(), 0, sizeof(uint8_t) * kRows * 64);
         for (int j = 0; j < kRows * 64; j++)
             y.data()[j] = T(0);
-        if (!call_of<T>(o.name, y, a, b, c, m, tmp, s, ym, kModes[i], y, RoundMode::CAST_NONE)) {
+        for (int j = 0; j < kRows * kRowPitch; j++)
+            vec.yr.data()[j] = T(0);
+        for (int j = 0; j < 64; j++)
+            vec.yc.data()[j] = T(0);
+        if (!call_of<T>(o.name, y, a, b, c, m, tmp, s, ym, kModes[i], y, RoundMode::CAST_NONE,
+                        vec)) {
             std::fprintf(stderr, "cpu-gen: the row of %s has no call for %s\n", o.name, dtype);
             return 1;
         }
         for (int r = 0; r < kRows; r++)
             for (int col = 0; col < kCols; col++) {
-                yv[r * kCols + col] = y.data()[r * 64 + col];
+                // a row reduction's value in column 0, a column
+                // reduction's on every row (see COLRED)
+                yv[r * kCols + col] = o.form == ROWRED ? vec.yr.data()[r * kRowPitch]
+                                      : o.form == COLRED ? vec.yc.data()[col]
+                                                         : y.data()[r * 64 + col];
                 uint8_t &byte = cmpv[i][r * (kCols / 8) + col / 8];
                 const int bit = o.form == CMP ? bits(y.data()[r * 64 + col]) != 0
                                               : ym.data()[r * 64 + col / 8] >> (col % 8) & 1;
@@ -1051,7 +1097,11 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
     std::printf("op %s\ndtype %s\nrows %d\ncols %d\n", o.name, dtype, kRows, kCols);
     if (has_scalar(o.form))
         std::printf("scalar %s\n", scalar_text(s).c_str());
-    if (o.form != FILL)
+    if (o.form == ROWX)
+        print_matrix<T>("input", "a row", av, 1);
+    else if (o.form == COLX)
+        print_matrix<T>("input", "a col", av, kCols, 1);
+    else if (o.form != FILL)
         print_matrix<T>("input", "a", av, kCols);
     if (has_b(o.form))
         print_matrix<T>("input", "b", bv, kCols);
@@ -1081,8 +1131,12 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
                 std::putchar((i + 1) % kCols ? ' ' : '\n');
             }
         }
+    } else if (o.form == ROWRED) {
+        std::printf("output y row\n");
+        for (int r = 0; r < kRows; r++)
+            std::printf("%0*x\n", (int)(2 * sizeof(T)), (unsigned)bits(yv[r * kCols]));
     } else {
-        print_matrix<T>("output", "y", yv, kCols);
+        print_matrix<T>("output", o.form == COLRED ? "y colexpanded" : "y", yv, kCols);
     }
     std::printf("end\n");
     return std::fflush(stdout) == 0 ? 0 : 1;

@@ -15,7 +15,10 @@
  * elements, and an element written as dashes ("--", "----") is one
  * pto-isa did not record: it is not compared, only counted; an "output
  * NAME view DST" (a bit view's, one per destination dtype) has DST's
- * elements.
+ * elements.  An "input NAME row" or "output NAME row" (a per-row tile) is
+ * rows lines of one element, an "input NAME col" (a per-col tile) one
+ * line of cols elements; an "output NAME colexpanded" (a column
+ * reduction's, written on every row) is a full matrix.
  * The kernel runs twice, into outputs pre-filled with two canaries, so an
  * element it does not write cannot match by chance.
  * Exit status: 0 all match, 1 a mismatch, 2 a bad data file.
@@ -30,8 +33,8 @@ void peer_call(void *const *in, void *const *out, uint32_t M);
 enum { MAX_IN = 4, MAX_OUT = 64, MAX_ELEMS = 1 << 16 };
 
 struct matrix {
-    char name[32], dtype[32]; /* the dtype of the elements ("" for a mask) */
-    int size, cols, mask;     /* bytes per element, elements per row, packed bits */
+    char name[32], dtype[32];   /* the dtype of the elements ("" for a mask) */
+    int size, rows, cols, mask; /* bytes per element, rows, elements per row, packed bits */
     unsigned char *data;
     unsigned char *unrecorded; /* an output's: 1 for an element pto-isa did not record */
 };
@@ -58,12 +61,12 @@ static int dtype_size(const char *dt)
     return 0;
 }
 
-/* c.rows lines of M->cols hex numbers of M->size bytes each; in an
+/* M->rows lines of M->cols hex numbers of M->size bytes each; in an
  * output (UNRECORDED allowed), 2 * M->size dashes for an element
  * pto-isa did not record. */
 static void read_matrix(FILE *f, const char *file, struct matrix *m, int unrecorded)
 {
-    size_t n = (size_t)c.rows * (size_t)m->cols;
+    size_t n = (size_t)m->rows * (size_t)m->cols;
     m->data = calloc(n, (size_t)m->size);
     m->unrecorded = calloc(n, 1);
     if (!m->data || !m->unrecorded)
@@ -122,14 +125,18 @@ static void read_case(const char *file)
             bad(file, "a section needs a name");
         struct matrix *m;
         int is_mask = !strcmp(key, "mask"), is_cvt = !strcmp(kind, "cvt");
-        int is_view = !strcmp(kind, "view");
-        if ((!strcmp(key, "input") || is_mask) && words == 2) {
+        int is_view = !strcmp(kind, "view"), is_row = !strcmp(kind, "row");
+        int is_col = !strcmp(kind, "col");
+        if ((!strcmp(key, "input") || is_mask) &&
+            (words == 2 || (!is_mask && words == 3 && (is_row || is_col)))) {
             if (c.nin == MAX_IN)
                 bad(file, "too many inputs");
             m = &c.in[c.nin++];
-        } else if (!strcmp(key, "output") && (words == 2 || (!strcmp(kind, "mask") && words == 4) ||
-                                              (is_cvt && words == 5 && dtype_size(arg)) ||
-                                              (is_view && words == 4 && dtype_size(arg)))) {
+        } else if (!strcmp(key, "output") &&
+                   (words == 2 || (words == 3 && (is_row || !strcmp(kind, "colexpanded"))) ||
+                    (!strcmp(kind, "mask") && words == 4) ||
+                    (is_cvt && words == 5 && dtype_size(arg)) ||
+                    (is_view && words == 4 && dtype_size(arg)))) {
             if (c.nout == MAX_OUT)
                 bad(file, "too many outputs");
             m = &c.out[c.nout++];
@@ -143,7 +150,8 @@ static void read_case(const char *file)
         snprintf(m->dtype, sizeof m->dtype, "%s", is_mask ? "" : is_cvt || is_view ? arg : c.dtype);
         m->mask = is_mask;
         m->size = is_mask ? 1 : dtype_size(m->dtype);
-        m->cols = is_mask ? (c.cols + 7) / 8 : c.cols;
+        m->cols = is_mask ? (c.cols + 7) / 8 : is_row ? 1 : c.cols;
+        m->rows = is_col ? 1 : c.rows;
         read_matrix(f, file, m, !strcmp(key, "output") && !is_mask);
     }
     fclose(f);
@@ -158,6 +166,12 @@ static int is_nan(const struct matrix *m, uint32_t v)
     if (!strcmp(m->dtype, "f32"))
         return (v & 0x7fffffffu) > 0x7f800000u;
     return 0;
+}
+
+/* How many elements output M has: a mask's bits, one a valid column. */
+static size_t elems(const struct matrix *m)
+{
+    return (size_t)m->rows * (m->mask ? (size_t)c.cols : (size_t)m->cols);
 }
 
 /* Element I (row-major over rows x cols) of data D of output M: its bits,
@@ -177,12 +191,11 @@ static uint32_t out_elem(const struct matrix *m, const unsigned char *d, size_t 
  * into *COMPARED, the elements compared. */
 static int run(int fill, size_t *compared)
 {
-    size_t n = (size_t)c.rows * (size_t)c.cols;
     void *in[MAX_IN], *out[MAX_OUT];
     for (int i = 0; i < c.nin; i++)
         in[i] = c.in[i].data;
     for (int o = 0; o < c.nout; o++) {
-        size_t bytes = (size_t)c.rows * (size_t)c.out[o].cols * (size_t)c.out[o].size;
+        size_t bytes = (size_t)c.out[o].rows * (size_t)c.out[o].cols * (size_t)c.out[o].size;
         if (!(out[o] = malloc(bytes)))
             exit(2);
         memset(out[o], fill, bytes);
@@ -191,7 +204,7 @@ static int run(int fill, size_t *compared)
     int bad_count = 0;
     for (int o = 0; o < c.nout; o++) {
         const struct matrix *m = &c.out[o];
-        for (size_t i = 0; i < n; i++) {
+        for (size_t i = 0; i < elems(m); i++) {
             if (!m->mask && m->unrecorded[i])
                 continue;
             ++*compared;
@@ -199,15 +212,19 @@ static int run(int fill, size_t *compared)
             if (got == want || (is_nan(m, got) && is_nan(m, want)))
                 continue;
             if (++bad_count <= 10) {
+                const size_t w = m->mask ? (size_t)c.cols : (size_t)m->cols, r = i / w, col = i % w;
                 printf("peer: %s %s: %s[%zu][%zu] = 0x%lx, pto-isa has 0x%lx; inputs", c.op,
-                       c.dtype, m->name, i / (size_t)c.cols, i % (size_t)c.cols, (unsigned long)got,
-                       (unsigned long)want);
+                       c.dtype, m->name, r, col, (unsigned long)got, (unsigned long)want);
                 for (int k = 0; k < c.nin; k++) {
+                    /* the input element at (r, col): a per-row one's
+                     * row, a per-col one's column, a mask's byte; of a
+                     * row reduction, the row's first */
                     const struct matrix *in_m = &c.in[k];
                     uint32_t v = 0;
-                    size_t j = in_m->cols == c.cols ? i
-                                                    : (i / (size_t)c.cols) * (size_t)in_m->cols +
-                                                          i % (size_t)c.cols / 8;
+                    size_t j = in_m->rows == 1   ? col
+                               : in_m->cols == 1 ? r
+                               : in_m->mask      ? r * (size_t)in_m->cols + col / 8
+                                                 : r * (size_t)in_m->cols + col;
                     memcpy(&v, in_m->data + j * (size_t)in_m->size, (size_t)in_m->size);
                     printf(" %s=0x%lx", in_m->name, (unsigned long)v);
                 }
@@ -230,7 +247,10 @@ int main(int argc, char **argv)
     read_case(argv[1]);
     size_t compared = 0, again = 0;
     int mismatches = run(0xa5, &compared) + run(0x5a, &again);
-    size_t unrecorded = (size_t)c.rows * (size_t)c.cols * (size_t)c.nout - compared;
+    size_t unrecorded = 0;
+    for (int o = 0; o < c.nout; o++)
+        unrecorded += elems(&c.out[o]);
+    unrecorded -= compared;
     if (mismatches) {
         printf("peer: %s %s: %d mismatches\n", c.op, c.dtype, mismatches);
         return 1;
