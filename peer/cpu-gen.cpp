@@ -109,12 +109,20 @@ enum Form {
             // y, ar (a tile of one valid column)
     COLX,   // input a per-col ("input a col", one line of the first cols
             // candidates): y, ac (a tile of one valid row)
+    ROWBIN, // input a, input b per-row ("input b row"): y, a, br; the
+            // skip rule sees each element of a with its row's b
+    COLBIN, // input a, input b per-col ("input b col"): y, a, bc; with
+            // its column's b
 };
 const char *const kFormNames[] = {"unary",  "binary",  "shift",    "ternary", "scalar",
                                   "scalar2", "fill",   "select",   "compare", "compares",
                                   "convert", "reshape", "rowreduce", "colreduce",
-                                  "rowexpand", "colexpand"};
-bool has_b(Form f) { return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP; }
+                                  "rowexpand", "colexpand", "rowbinary", "colbinary"};
+bool has_b(Form f)
+{
+    return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP || f == ROWBIN ||
+           f == COLBIN;
+}
 bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
 bool is_compare(Form f) { return f == CMP || f == CMPS; }
 // A compare's modes, each one output "y_MODE" of the data file.
@@ -422,27 +430,13 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
     ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
     ROW(tcolexpand, COLX, ALL, NOSC, nullptr, TCOLEXPAND(y, ac))                                  \
-    CANNOT(tcolexpandadd, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDADD takes the per-col "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(tcolexpanddiv, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDDIV takes the per-col "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(tcolexpandexpdif, ALL,                                                                  \
-           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDEXPDIF takes the per-col "      \
-           "operand as src1 only")                                                                 \
-    CANNOT(tcolexpandmax, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDMAX takes the per-col "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(tcolexpandmin, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDMIN takes the per-col "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(tcolexpandmul, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDMUL takes the per-col "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(tcolexpandsub, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TCOLEXPANDSUB takes the per-col "         \
-           "operand as src1 only")                                                                 \
+    ROW(tcolexpandadd, COLBIN, FLOATS, NOSC, nullptr, TCOLEXPANDADD(y, a, bc))                     \
+    ROW(tcolexpanddiv, COLBIN, FLOATS, NOSC, nullptr, TCOLEXPANDDIV(y, a, bc))                     \
+    ROW(tcolexpandexpdif, COLBIN, FLOATS, NOSC, nullptr, TCOLEXPANDEXPDIF(y, a, bc))               \
+    ROW(tcolexpandmax, COLBIN, FLOATS, NOSC, v.minmax(v.a, v.b), TCOLEXPANDMAX(y, a, bc))          \
+    ROW(tcolexpandmin, COLBIN, FLOATS, NOSC, v.minmax(v.a, v.b), TCOLEXPANDMIN(y, a, bc))          \
+    ROW(tcolexpandmul, COLBIN, FLOATS, NOSC, nullptr, TCOLEXPANDMUL(y, a, bc))                     \
+    ROW(tcolexpandsub, COLBIN, FLOATS, NOSC, nullptr, TCOLEXPANDSUB(y, a, bc))                     \
     ROW(tcolmax, COLRED, FLOATS, NOSC, v.fold(v.a), TCOLMAX(yc, a))                                \
     CANNOT(tcolmax, INTS, "TCOLMAX_IMPL static_asserts its dtype to f16 or f32")                    \
     ROW(tcolmin, COLRED, ALL, NOSC, v.fold(v.a), TCOLMIN(yc, a))                                   \
@@ -489,27 +483,13 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
            "takes the divisor's sign)")                                                            \
     ROW(treshape, VIEW, ALL, NOSC, v.view(), peer_treshape(yd, a))                                 \
     ROW(trowexpand, ROWX, ALL, NOSC, nullptr, TROWEXPAND(y, ar))                                  \
-    CANNOT(trowexpandadd, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDADD takes the per-row "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(trowexpanddiv, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDDIV takes the per-row "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(trowexpandexpdif, ALL,                                                                  \
-           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDEXPDIF takes the "              \
-           "per-row operand as src1 only and computes exp in double")                              \
-    CANNOT(trowexpandmax, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDMAX takes the per-row "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(trowexpandmin, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDMIN takes the per-row "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(trowexpandmul, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDMUL takes the per-row "         \
-           "operand as src1 only")                                                                 \
-    CANNOT(trowexpandsub, ALL,                                                                     \
-           "cpu-gen has no vector-tile form yet; the CPU TROWEXPANDSUB takes the per-row "         \
-           "operand as src1 only")                                                                 \
+    ROW(trowexpandadd, ROWBIN, FLOATS, NOSC, nullptr, TROWEXPANDADD(y, a, br))                     \
+    ROW(trowexpanddiv, ROWBIN, FLOATS, NOSC, nullptr, TROWEXPANDDIV(y, a, br))                     \
+    ROW(trowexpandexpdif, ROWBIN, FLOATS, NOSC, nullptr, TROWEXPANDEXPDIF(y, a, br))               \
+    ROW(trowexpandmax, ROWBIN, FLOATS, NOSC, v.minmax(v.a, v.b), TROWEXPANDMAX(y, a, br))          \
+    ROW(trowexpandmin, ROWBIN, FLOATS, NOSC, v.minmax(v.a, v.b), TROWEXPANDMIN(y, a, br))          \
+    ROW(trowexpandmul, ROWBIN, FLOATS, NOSC, nullptr, TROWEXPANDMUL(y, a, br))                     \
+    ROW(trowexpandsub, ROWBIN, FLOATS, NOSC, nullptr, TROWEXPANDSUB(y, a, br))                     \
     ROW(trowmax, ROWRED, ALL, NOSC, v.fold(v.a), TROWMAX(yr, a, tmp))                             \
     ROW(trowmin, ROWRED, ALL, NOSC, v.fold(v.a), TROWMIN(yr, a, tmp))                             \
     CANNOT(trowprod, ALL, "pto-isa's CPU backend has no TROWPROD_IMPL (a call does not compile)")  \
@@ -576,8 +556,8 @@ template <typename T> const char *skip_of(const char *op, const Cand<T> &v)
 // The vector tiles of a call: a per-row output and input (yr, ar) and a
 // per-col output and input (yc, ac).
 template <typename RowT, typename ColT> struct Vecs {
-    RowT yr, ar;
-    ColT yc, ac;
+    RowT yr, ar, br;
+    ColT yc, ac, bc;
 };
 
 // Run row OP's call; false if no ROW has OP for T.  YD is a conversion's
@@ -586,8 +566,8 @@ template <typename T, typename TileT, typename MaskT, typename CmpT, typename YD
 bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, TileT &tmp, T s,
              CmpT &ym, CmpMode mode, YD &yd, RoundMode rmode, VT &vec)
 {
-    auto &yr = vec.yr, &ar = vec.ar;
-    auto &yc = vec.yc, &ac = vec.ac;
+    auto &yr = vec.yr, &ar = vec.ar, &br = vec.br;
+    auto &yc = vec.yc, &ac = vec.ac, &bc = vec.bc;
 #define PEER_ROW(name, form, dts, sc, skip, call)                                                  \
     if constexpr (((dts)&dt_bit<T>()) != 0) {                                                      \
         if (!std::strcmp(op, #name)) {                                                             \
@@ -600,7 +580,7 @@ bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, T
 #undef PEER_ROW
 #undef PEER_CANNOT
     (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s, (void)ym, (void)mode, (void)yd,
-        (void)rmode, (void)yr, (void)ar, (void)yc, (void)ac;
+        (void)rmode, (void)yr, (void)ar, (void)br, (void)yc, (void)ac, (void)bc;
     return false;
 }
 
@@ -914,6 +894,18 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         e2 += e;
     }
     const size_t npairs = has_b(o.form) ? e.size() * e2.size() : e.size();
+    // a per-row or per-col b, never NaN or zero: the CPU's division
+    // asserts a nonzero divisor, and a NaN b would leave out nearly every
+    // a of a max or min
+    std::vector<T> bvec;
+    if (o.form == ROWBIN || o.form == COLBIN) {
+        const size_t nb = o.form == ROWBIN ? kRows : kCols;
+        for (size_t i = 0; bvec.size() < nb; i++) {
+            const T x = from_bits<T>(i < e.size() ? e[(i * 7 + 2) % e.size()] : random_bits<T>(seed));
+            if ((float)x == (float)x && (float)x != 0.0f)
+                bvec.push_back(x);
+        }
+    }
     size_t k = 0, nskipped = 0;
     std::vector<std::pair<const char *, size_t>> skipped; // reason, count
     for (int n = 0; n < kN && o.form != FILL;) {
@@ -943,6 +935,8 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         }
         k++;
         Cand<T> v{from_bits<T>(x), from_bits<T>(z), from_bits<T>(u), s, 0, 0, 0, 0};
+        if (o.form == ROWBIN || o.form == COLBIN) // b of the element's row or column
+            v.b = bvec[o.form == ROWBIN ? n / kCols : n % kCols];
         v.x = exact(v.a), v.y = exact(v.b), v.z = exact(v.c), v.k = exact(v.s);
         if (const char *why = o.form == CVT || o.form == VIEW ? nullptr : skip_of<T>(o.name, v)) {
             size_t i = 0;
@@ -977,6 +971,12 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         vec.ar.data()[r * kRowPitch] = av[r];
     for (int col = 0; col < kCols; col++)
         vec.ac.data()[col] = av[col];
+    for (size_t i = 0; i < bvec.size(); i++) {
+        if (o.form == ROWBIN)
+            vec.br.data()[i * kRowPitch] = bvec[i];
+        else
+            vec.bc.data()[i] = bvec[i];
+    }
 
     const bool per_dst = o.form == CVT || o.form == VIEW; // an output per destination
     for (int i = 0; i < (per_dst ? 0 : is_compare(o.form) ? 6 : 1); i++) {
@@ -1103,7 +1103,11 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         print_matrix<T>("input", "a col", av, kCols, 1);
     else if (o.form != FILL)
         print_matrix<T>("input", "a", av, kCols);
-    if (has_b(o.form))
+    if (o.form == ROWBIN)
+        print_matrix<T>("input", "b row", bvec.data(), 1);
+    else if (o.form == COLBIN)
+        print_matrix<T>("input", "b col", bvec.data(), kCols, 1);
+    else if (has_b(o.form))
         print_matrix<T>("input", "b", bv, kCols);
     if (o.form == TERN)
         print_matrix<T>("input", "c", cv, kCols);
