@@ -108,7 +108,7 @@ struct op {
 };
 
 /* tfillpad's 'pad' (spec_pad_values), pto-isa's PadValue: per dtype the
- * value spec_pad_bits gives (docs/semantics.md, tfillpad). */
+ * value spec_pad_bits gives (docs/semantics.md, *Padding*). */
 enum pad_kind { PAD_ZERO, PAD_MIN, PAD_MAX };
 
 /* The most ops a kernel may have.  Generation time and output size grow

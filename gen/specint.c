@@ -335,8 +335,8 @@ int spec_op_partial(enum opcode code)
 
 unsigned long long spec_pad_bits(enum dtype dt, int pad)
 {
-    int bits = 8 * dtype_size(dt);
-    unsigned long long ones = bits == 64 ? ~0ull : (1ull << bits) - 1, sign = 1ull << (bits - 1);
+    int bits = 8 * dtype_size(dt); /* 8 to 32 */
+    unsigned long long ones = (1ull << bits) - 1, sign = 1ull << (bits - 1);
     if (pad == PAD_ZERO)
         return 0;
     if (dtype_is_float(dt)) {
