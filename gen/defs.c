@@ -198,6 +198,25 @@ static void write_args(const struct kernel *k, struct buf *b)
     defs_map(b, "pg_outputs", k->outputs, k->noutputs);
 }
 
+/* tfillpad O's pad value as a host C constant of its dtype (f16 and bf16
+ * as their bits; an f32 infinity through the bit move treshape uses, so
+ * no <math.h> is needed): "" for another op. */
+static const char *host_pad(const struct kernel *k, const struct op *o)
+{
+    if (o->pad < 0)
+        return "";
+    enum dtype dt = spec_op_dtype(k, o);
+    unsigned long long bits = spec_pad_bits(dt, o->pad);
+    if (dt == DT_F32)
+        return bits ? ir_fmt("pgr_reshape_u32_f32(0x%llxu)", bits) : "0.0f";
+    if (dtype_is_float(dt))
+        return ir_fmt("(uint16_t)0x%llxu", bits);
+    int w = 8 * dtype_size(dt);
+    long long v =
+        dtype_is_signed(dt) && bits >> (w - 1) ? (long long)bits - (1ll << w) : (long long)bits;
+    return ir_fmt("(%s)%lld", dtype_ctype(dt), v);
+}
+
 /* pg_ops_map, pg_op(I, F) */
 static void write_ops(const struct plan *p, struct buf *b)
 {
@@ -239,7 +258,9 @@ static void write_ops(const struct plan *p, struct buf *b)
         const struct lref64 *r64 = lower_ref64(o->code);
         defs_rec_str(b, "pg_op", i, "ref64", r64 ? r64->kind : "");
         defs_rec_str(b, "pg_op", i, "scalar64", scalar64(o));
-        /* a tpart op's narrow source: its valid columns, the wider one */
+        defs_rec_str(b, "pg_op", i, "pad", host_pad(k, o));
+        /* a tpart op's or tfillpad's narrow source: its valid columns,
+         * the wider one */
         int narrow = spec_op_partial(o->code) ? spec_narrow_src(k, o) : -1;
         defs_rec_int(b, "pg_op", i, "part_cols", narrow >= 0 ? k->tiles[o->src[narrow]].vcols : 0);
         defs_rec_int(b, "pg_op", i, "part_wide", narrow >= 0 ? o->src[1 - narrow] : -1);

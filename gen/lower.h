@@ -115,6 +115,10 @@ enum lspecial {
                        source row in UB */
     LS_A5_TRANS,    /* plan_a5.c: ttrans, a segment over dst's rows, each gathered
                        by vgather2 from the source in UB */
+    LS_A2A3_PAD,    /* plan_a2a3_gather.c: tfillpad, vector_dup of the pad's
+                       bits over dst, then the source copied in (vor) */
+    LS_A5_PAD,      /* plan_a5_ops.c: tfillpad, vci column indices compared with
+                       the source's valid columns, vsel of it or the pad */
     LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into
                        other ops after the target rules (tdequant, tquant) */
 };

@@ -142,6 +142,9 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
                 ir_need_cvt_helper(p, &k->ops[i]);
             else if (op_table[k->ops[i].code].family == OPF_RESHAPE)
                 ir_need_reshape_helper(p, &k->ops[i]);
+            else if (k->ops[i].code == OP_FILLPAD && spec_op_dtype(k, &k->ops[i]) == DT_F32 &&
+                     k->ops[i].pad != PAD_ZERO)
+                ir_need_helper(p, "reshape_u32", DT_F32); /* the infinity's bits */
             else
                 ir_need_op_helper(p, k->ops[i].code, spec_op_dtype(k, &k->ops[i]));
         errors = host_staging(p, chunk);

@@ -371,11 +371,33 @@ static int plan_a2a3(struct plan *p)
 /* a2a3: tile-tile shifts on 16- and 32-bit data can run as the scalar
  * loop (pto-isa's way) or on the vector pipe; plan both and keep the one
  * the cycle model finds cheaper per tile (the vector form on ties). */
+/* tfillpad I of 8-bit data whose narrow source has an odd count of
+ * valid columns: a2a3_fillpad copies bytes in 16-bit pairs, whose last
+ * would carry the byte past them over the pad.  1 after a diagnostic. */
+static int odd_byte_pad(const struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    if (o->code != OP_FILLPAD || dtype_size(dt) != 1 || spec_narrow_src(k, o) < 0 ||
+        k->tiles[o->src[0]].vcols % 2 == 0)
+        return 0;
+    diag_error(o->loc,
+               "'%s' on %s with source '%s' of %d valid columns (an odd count) is not supported "
+               "on target 'a2a3'",
+               op_table[o->code].name, dtype_name(dt), k->tiles[o->src[0]].name,
+               k->tiles[o->src[0]].vcols);
+    diag_note(o->loc, "its a2a3 lowering copies 8-bit data in 16-bit pairs (as pto-isa's "
+                      "a2a3/TFillPad.hpp), and the last pair would carry the byte past the "
+                      "source's columns over the pad; give the source an even count of columns");
+    return 1;
+}
+
 int plan_a2a3_check(const struct plan *p)
 {
     int bad = 0;
     for (int i = 0; i < p->k->nops; i++)
-        bad += a2a3_vector_special(p, i);
+        bad += a2a3_vector_special(p, i) + odd_byte_pad(p, i);
     return bad;
 }
 

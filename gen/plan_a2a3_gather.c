@@ -1,4 +1,5 @@
-/* plan_a2a3_gather.c - tgather on the A2/A3 vector core (a2a3_).
+/* plan_a2a3_gather.c - tgather and tfillpad on the A2/A3 vector core
+ * (a2a3_): moves of elements that no recipe of elementwise steps says.
  *
  * pto-isa's a2a3/TGather.hpp gathers a row at a time in counter mode:
  * vmuls turns the int32 indices into byte offsets (index x element size),
@@ -23,6 +24,7 @@
  * steps come from their accesses (plan_a2a3_sync.c).
  */
 #include "planint.h"
+#include "specops.h"
 
 int a2a3_gather_temps(void)
 {
@@ -63,4 +65,33 @@ void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
     a2a3_access(in, us, 0, p->vcols * size, 1, 0); /* any valid column of the row */
     ir_add_insn(p, IK_ROWS_END, i);
     vs->count = vc;
+}
+
+/* tfillpad I as pto-isa's a2a3/TFillPad.hpp moves its bits, the two steps
+ * in the other order: vector_dup of the pad's bits on the unsigned view
+ * of the dtype's size (8-bit data: the byte twice on a 16-bit view, its
+ * dupPadValue) over dst's valid columns, then the source copied over its
+ * own valid columns (vor of it with itself on a 16-bit view, where
+ * TFillPad.hpp calls vcopy), so no step starts inside a 32-byte block.
+ * A source of dst's valid shape is the copy alone.  8-bit data with an odd
+ * count of source columns never comes here (plan_a2a3.c refuses it). */
+void a2a3_fillpad(struct plan *p, struct vstate *vs, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o);
+    int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]], saved_vcols = p->vcols;
+    if (spec_narrow_src(k, o) >= 0) {
+        int size = dtype_size(dt);
+        enum dtype view = size == 1 ? DT_U16 : dtype_uint(dt);
+        unsigned long long bits = spec_pad_bits(dt, o->pad) * (size == 1 ? 0x0101u : 1u);
+        a2a3_step(p, vs, i, IK_VDUP, INSN_VECTOR_DUP, view, &ud, 1,
+                  ir_int_scalar(p, view, (long long)bits));
+        p->vcols = k->tiles[o->src[0]].vcols;
+    }
+    if (ud != us) {
+        int copy[3] = {ud, us, us};
+        a2a3_step(p, vs, i, IK_VBIN, INSN_VOR, DT_U16, copy, 3, NULL);
+    }
+    p->vcols = saved_vcols;
 }

@@ -834,6 +834,9 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
     case LS_A2A3_GATHER:
         a2a3_gather(p, vs, i, temps);
         break;
+    case LS_A2A3_PAD:
+        a2a3_fillpad(p, vs, i);
+        break;
     case LS_A2A3_LOOP:
     case LS_A2A3_INDEX: /* tci: the loop over its per-col dst's one row */
         begin->name = "scalar loop on the S pipe";

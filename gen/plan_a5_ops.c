@@ -16,6 +16,7 @@ static void a5_tri(struct plan *p, int i, int size);
 static void a5_ci(struct plan *p, int i, int size);
 static void a5_part(struct plan *p, int i, const struct lowering *lw, int size);
 static void a5_gather(struct plan *p, int i);
+static void a5_fillpad(struct plan *p, int i, int size);
 static int a5_opreg(struct plan *p, const char *name, const char *type);
 static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
                           const char *scalar, int pred);
@@ -531,6 +532,9 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
     case LS_A5_GATHER:
         a5_gather(p, i);
         break;
+    case LS_A5_PAD:
+        a5_fillpad(p, i, size);
+        break;
     default:
         diag_bug("'%s' has no a5 lowering here", op_table[o->code].name);
     }
@@ -835,6 +839,42 @@ static void a5_part(struct plan *p, int i, const struct lowering *lw, int size)
     a5_op(p, i, INSN_VCMPS_LT, in, idx, -1, ir_fmt("(%s)%du", cast, k->tiles[o->src[n]].vcols), -1);
     a5_op(p, i, st->insn, r, o->src[0], o->src[1], NULL, in);
     a5_op(p, i, INSN_VSEL, o->dst, r, o->src[1 - n], NULL, in);
+}
+
+/* tfillpad I (2- and 4-byte data).  pto-isa's a5/TFillPad.hpp copies the
+ * source rows (vlds, vsts under the valid columns' predicate) and stores
+ * the vdup'ed pad past them (vstus); in the scope's chain the same bits
+ * are a select: the chunk's column indices (vci, as a5/TTri.hpp) below
+ * the narrow source's valid columns (vcmps_lt) take the source, the
+ * others the pad, vdup'ed once per scope; on the unsigned register of the
+ * dtype's width (the compiler declares no bf16 vsel: sim/typed/a5.hpp).
+ * A source of dst's valid shape: vsel of it with itself, a copy. */
+static void a5_fillpad(struct plan *p, int i, int size)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = spec_op_dtype(k, o), ut = dtype_uint(dt);
+    const char *ureg = dtype_vreg(ut);
+    int src = o->src[0], pick = src, in = -1;
+    if (spec_narrow_src(k, o) >= 0) {
+        const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+        int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
+        in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));
+        struct insn *ci = a5_vop(p, i, INSN_VCI);
+        ci->ntile = 1;
+        ci->tile[0] = idx;
+        ci->scalar = cast;
+        a5_op(p, i, INSN_VCMPS_LT, in, idx, -1, ir_fmt("(%s)%du", cast, k->tiles[src].vcols), -1);
+        unsigned long long bits = spec_pad_bits(dt, o->pad);
+        pick = a5_splat(p, ir_fmt("pgr_pad_%llx_%s", bits, ureg + strlen("vector_")), ut,
+                        ir_int_scalar(p, ut, (long long)bits));
+    }
+    struct insn *sel = a5_op(p, i, INSN_VSEL, o->dst, src, pick, NULL, in);
+    if (dt != ut) {
+        sel->rview[0] = sel->rview[1] = ureg;
+        if (pick == src)
+            sel->rview[2] = ureg;
+    }
 }
 
 /* tgather I (b32 data): pto-isa's a5/TGather.hpp loads a chunk of the

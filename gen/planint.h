@@ -63,12 +63,14 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp);
 /* Is op I on vector tiles one a2a3 cannot lower?  1 after a diagnostic. */
 int a2a3_vector_special(const struct plan *p, int i);
 
-/* ---- tgather on a2a3 (plan_a2a3_gather.c) ---- */
+/* ---- tgather and tfillpad on a2a3 (plan_a2a3_gather.c) ---- */
 
 /* The temporaries tgather takes (int32 tiles shaped like its indices),
  * and op I, a tgather, with them in TEMPS. */
 int a2a3_gather_temps(void);
 void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps);
+/* Op I, a tfillpad: the pad over dst, the source copied in. */
+void a2a3_fillpad(struct plan *p, struct vstate *vs, int i);
 
 /* Insert pipe_barrier(PIPE_V) where the instructions' accesses need one
  * (plan_a2a3_sync.c). */

@@ -444,6 +444,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
             : !strcmp(key, "upper")      ? "upper: false|true (optional, false: lower)"
             : !strcmp(key, "diagonal")   ? "diagonal: INTEGER (optional, 0)"
             : !strcmp(key, "quant")      ? "quant: sym|asym (optional, sym)"
+            : !strcmp(key, "pad")        ? "pad: zero|min|max (optional, zero)"
                                          : key;
         len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", len ? ", " : "", form);
     }

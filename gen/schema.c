@@ -104,6 +104,18 @@ static void jw_strs(struct jw *w, const char *key, const char *const *list, int 
     buf_adds(&w->b, "]");
 }
 
+/* Op key KEY, one of the NULL-terminated VALUES, described by DESC. */
+static void jw_enum_key(struct jw *w, const char *key, const char *desc, const char *const *values)
+{
+    int n = 0;
+    while (values[n])
+        n++;
+    jw_open(w, key, '{');
+    jw_str(w, "description", desc);
+    jw_strs(w, "enum", values, n);
+    jw_close(w, '}');
+}
+
 static void jw_ref(struct jw *w, const char *key, const char *def)
 {
     jw_open(w, key, '{');
@@ -331,24 +343,15 @@ static void op_properties(struct jw *w)
             jw_ref(w, NULL, "name");
             jw_close(w, ']');
             jw_close(w, '}');
-        } else if (!strcmp(key, "cmp") || !strcmp(key, "round")) {
-            const char *const *vals = !strcmp(key, "cmp") ? spec_cmp_values : spec_round_values;
-            int n = 0;
-            while (vals[n])
-                n++;
-            jw_open(w, key, '{');
-            jw_str(w, "description",
-                   !strcmp(key, "cmp") ? "the comparison of a compare"
-                                       : "the rounding of a conversion (default rint)");
-            jw_strs(w, "enum", vals, n);
-            jw_close(w, '}');
+        } else if (!strcmp(key, "cmp")) {
+            jw_enum_key(w, key, "the comparison of a compare", spec_cmp_values);
+        } else if (!strcmp(key, "round")) {
+            jw_enum_key(w, key, "the rounding of a conversion (default rint)", spec_round_values);
         } else if (!strcmp(key, "quant")) {
-            jw_open(w, key, '{');
-            jw_str(w, "description",
-                   "tquant: sym (default; i8 dst) or asym (u8 dst, a per-row offset as the third "
-                   "source), pto-isa's INT8_SYM and INT8_ASYM");
-            jw_strs(w, "enum", spec_quant_values, 2);
-            jw_close(w, '}');
+            jw_enum_key(w, key,
+                        "tquant: sym (default; i8 dst) or asym (u8 dst, a per-row offset as the "
+                        "third source), pto-isa's INT8_SYM and INT8_ASYM",
+                        spec_quant_values);
         } else if (!strcmp(key, "descending")) {
             jw_open(w, key, '{');
             jw_str(w, "description",
@@ -369,6 +372,12 @@ static void op_properties(struct jw *w)
             jw_int(w, "minimum", -SPEC_MAX_COLS);
             jw_int(w, "maximum", SPEC_MAX_COLS);
             jw_close(w, '}');
+        } else if (!strcmp(key, "pad")) {
+            jw_enum_key(w, key,
+                        "tfillpad: the value past the source's valid columns, pto-isa's PadValue "
+                        "(default zero; min: -inf or the lowest integer, max: +inf or the "
+                        "highest)",
+                        spec_pad_values);
         } else {
             diag_bug("no schema for op key '%s'", key);
         }

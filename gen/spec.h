@@ -103,7 +103,13 @@ struct op {
     struct loc upper_loc, diagonal_loc;
     int quant; /* tquant's mode: 0 sym (i8), 1 asym (u8, a per-row offset); -1 if none */
     struct loc quant_loc;
+    int pad; /* tfillpad's pad value (enum pad_kind); -1 if the op takes none */
+    struct loc pad_loc;
 };
+
+/* tfillpad's 'pad' (spec_pad_values), pto-isa's PadValue: per dtype the
+ * value spec_pad_bits gives (docs/semantics.md, *Padding*). */
+enum pad_kind { PAD_ZERO, PAD_MIN, PAD_MAX };
 
 /* The most ops a kernel may have.  Generation time and output size grow
  * with the ops (a2a3 lowers each to up to ~200 instructions, and each
@@ -185,8 +191,14 @@ int spec_is_io(const struct kernel *k, int t);
  * kernel's shape column by column where both have the column. */
 int spec_is_narrow(const struct kernel *k, const struct tile *t);
 
-/* Is CODE one of the tpart ops (tpartadd, tpartmax, tpartmin, tpartmul)? */
+/* Does CODE read a narrow source: one of the tpart ops (tpartadd,
+ * tpartmax, tpartmin, tpartmul), or tfillpad? */
 int spec_op_partial(enum opcode code);
+
+/* The bits of tfillpad's pad value PAD (enum pad_kind) in dtype DT, of
+ * DT's size: 0; min: -inf for floats, the lowest value for integers;
+ * max: +inf, the highest (docs/semantics.md). */
+unsigned long long spec_pad_bits(enum dtype dt, int pad);
 
 /* The source of op O that is narrow, or -1 (at most one is: specops.c). */
 int spec_narrow_src(const struct kernel *k, const struct op *o);

@@ -58,7 +58,7 @@ static struct op step(const struct op *from, enum opcode code, int dst, const in
         o.src[i] = i < n ? src[i] : -1;
         o.src_loc[i] = from->loc;
     }
-    o.mask = o.tmp = o.cmp = o.descending = o.upper = o.quant = -1;
+    o.mask = o.tmp = o.cmp = o.descending = o.upper = o.quant = o.pad = -1;
     /* rint: tquant's rounding (pto-isa's CAST_RINT); tdequant's
      * conversions are exact, where the mode does not matter */
     o.round = op_table[code].family == OPF_CONVERT ? RND_RINT : -1;

@@ -329,7 +329,26 @@ int spec_is_narrow(const struct kernel *k, const struct tile *t)
 
 int spec_op_partial(enum opcode code)
 {
-    return code == OP_PARTADD || code == OP_PARTMAX || code == OP_PARTMIN || code == OP_PARTMUL;
+    return code == OP_PARTADD || code == OP_PARTMAX || code == OP_PARTMIN || code == OP_PARTMUL ||
+           code == OP_FILLPAD;
+}
+
+unsigned long long spec_pad_bits(enum dtype dt, int pad)
+{
+    int bits = 8 * dtype_size(dt); /* 8 to 32 */
+    unsigned long long ones = (1ull << bits) - 1, sign = 1ull << (bits - 1);
+    if (pad == PAD_ZERO)
+        return 0;
+    if (dtype_is_float(dt)) {
+        /* the infinity: every exponent bit, a clear mantissa */
+        unsigned long long inf = dt == DT_F32   ? 0x7f800000ull
+                                 : dt == DT_F16 ? 0x7c00ull
+                                                : 0x7f80ull;
+        return pad == PAD_MAX ? inf : inf | sign;
+    }
+    if (dtype_is_signed(dt))
+        return pad == PAD_MAX ? ones >> 1 : sign;
+    return pad == PAD_MAX ? ones : 0;
 }
 
 int spec_narrow_src(const struct kernel *k, const struct op *o)

@@ -235,7 +235,7 @@ static void load_scalar(const struct ctx *c, struct op *o, const struct yin_node
 /* Keys an op may have, and which op families use the optional ones. */
 const char *const spec_op_keys[] = {"op",       "dst",   "src",   "mask",       "scalar",
                                     "tmp",      "cmp",   "round", "descending", "upper",
-                                    "diagonal", "quant", NULL};
+                                    "diagonal", "quant", "pad",   NULL};
 
 /* docs/spec.md, 'cmp' and 'round' */
 const char *const spec_cmp_values[] = {"eq", "ne", "lt", "le", "gt", "ge", NULL};
@@ -244,6 +244,9 @@ const char *const spec_bool_values[] = {"false", "true", NULL};
 /* docs/spec.md, 'quant': pto-isa's QuantType INT8_SYM and INT8_ASYM, the
  * index struct op's quant */
 const char *const spec_quant_values[] = {"sym", "asym", NULL};
+/* docs/spec.md, 'pad': pto-isa's PadValue Zero, Min and Max, the index
+ * struct op's pad (enum pad_kind) */
+const char *const spec_pad_values[] = {"zero", "min", "max", NULL};
 const char *const spec_round_values[] = {
 #define ROUND(id, name, a5) name,
 #include "rounds.def"
@@ -289,6 +292,7 @@ static const struct family {
     {"tri", 0, 0, 0, 0, 0, 0, 0, 1, SR_GEN, PER_FULL},
     {"gather", 2, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
     {"trans", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_TRANS},
+    {"fillpad", 1, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
     {"rowreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
     {"colreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
     {"rowexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
@@ -327,6 +331,8 @@ int spec_op_uses(const struct op_info *info, const char *key)
         return f->tri;
     if (!strcmp(key, "quant"))
         return info->family == OPF_QUANT;
+    if (!strcmp(key, "pad"))
+        return info->family == OPF_FILLPAD;
     return 0;
 }
 
@@ -469,7 +475,7 @@ static int check_narrow(const struct kernel *k, const struct op *o, int not_src,
     if (!spec_is_io(k, (int)(t - k->tiles)) || not_src) {
         diag_error(loc,
                    "'%s' of '%s' has fewer valid columns (%s) than the kernel (%s): only an "
-                   "input may, read by tpartadd, tpartmax, tpartmin or tpartmul",
+                   "input may, read by tpartadd, tpartmax, tpartmin, tpartmul or tfillpad",
                    t->name, name, spec_shape_str(t, b1, sizeof b1), b2);
         return 1;
     }
@@ -716,6 +722,15 @@ static void load_modes(const struct yin_node *n, struct op *o, const char *where
             spec_get_int(d, "'diagonal'", -SPEC_MAX_COLS, SPEC_MAX_COLS, &o->diagonal);
         }
     }
+    if (info->family == OPF_FILLPAD) {
+        /* optional: zero, as pto-isa's TFILLPAD<TileData, PadValue::Zero> */
+        const struct yin_node *v = yin_get(n, "pad");
+        o->pad = PAD_ZERO;
+        if (v) {
+            o->pad = load_enum(v, "pad", spec_pad_values);
+            o->pad_loc = v->loc;
+        }
+    }
 }
 
 /* tquant's 'quant' key of op N into O: optional, sym (pto-isa's
@@ -755,6 +770,7 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o)
     const struct kernel *k = c->k;
     o->loc = n->loc;
     o->dst = o->mask = o->tmp = o->cmp = o->round = o->descending = o->upper = o->quant = -1;
+    o->pad = -1;
     o->diagonal = 0;
     for (int i = 0; i < OP_MAX_SRC; i++)
         o->src[i] = -1;

@@ -51,5 +51,6 @@ extern const char *const spec_cmp_values[];
 extern const char *const spec_round_values[];
 extern const char *const spec_bool_values[];
 extern const char *const spec_quant_values[];
+extern const char *const spec_pad_values[];
 
 #endif

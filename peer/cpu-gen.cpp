@@ -450,6 +450,10 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(terf, ALL, "pto-isa has no TERF (a composite of ptogen's own)")                         \
     ROW(texp, UN, FLOATS, NOSC, nullptr, TEXP(y, a))                                               \
     ROW(texpands, FILL, ALL, SC(0x87654321, 0x8765, -0.1), nullptr, TEXPANDS(y, s))                \
+    CANNOT(tfillpad, ALL,                                                                          \
+           "cpu-gen writes one-op specs of full tiles of one valid shape, where tfillpad is a "    \
+           "copy; its padding needs a narrow source and the pad key (the CPU TFILLPAD_EXPAND "     \
+           "pads with ptogen's values: to be recorded)")                                           \
     CANNOT(tfmod, ALL, "pto-isa's CPU backend has no TFMOD_IMPL (a call does not compile)")        \
     CANNOT(tfmods, ALL, "pto-isa's CPU backend has no TFMODS_IMPL (a call does not compile)")      \
     CANNOT(tgather, ALL,                                                                           \

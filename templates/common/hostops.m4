@@ -52,6 +52,9 @@ m4_define([_pg_host_tri],
 # columns
 m4_define([_pg_host_gather],
 [_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]_pg_v(pg_op([$1], [src1]))[, ]pg_vcols[u)]])
+# tfillpad: the source's element (past a narrow source's valid columns
+# _pg_assign stores the pad instead)
+m4_define([_pg_host_fillpad], [_pg_v(pg_op([$1], [src0]))])
 # ttrans (staged only): the source's element, stored at dst's [c][r]
 m4_define([_pg_host_trans], [_pg_v(pg_op([$1], [src0]))])
 # A select: M ? X : Y; f16 and bf16 (the host's uint16_t bits) through
@@ -250,7 +253,8 @@ m4_define([_pg_st_assign], [_pg_assign([$1], [            ])])
 # written, IND the indentation of the ones after.  A tpart op with a
 # narrow source (pg_op(I, part_cols): its valid columns) is one if-else:
 # the op where both sources have the column, else the wider source's
-# value (nothing when dst is that source).
+# value (nothing when dst is that source); tfillpad's (no wider source:
+# pg_op(I, part_wide) is -1) is the op, else its pad (pg_op(I, pad)).
 m4_define([_pg_assign],
 [m4_ifelse(pg_op([$1], [part_cols]), [0],
 [_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
@@ -259,7 +263,8 @@ m4_define([_pg_assign],
 $2    ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_expr([$1])[;
 ]m4_ifelse(pg_op([$1], [dst]), pg_op([$1], [part_wide]), [],
 [[$2else
-$2    ]_pg_v(pg_op([$1], [dst]))[ = ]_pg_v(pg_op([$1], [part_wide]))[;
+$2    ]_pg_v(pg_op([$1], [dst]))[ = ]m4_ifelse(pg_op([$1], [part_wide]), [-1], [pg_op([$1], [pad])],
+                                              [_pg_v(pg_op([$1], [part_wide]))])[;
 ]])])])
 m4_define([_pg_st_each_full],
 [[        ]_pg_for_r[
