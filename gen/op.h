@@ -65,6 +65,7 @@ enum pto_form {
     PTF_BIN,     /* (dst, src0, src1) */
     PTF_BIN_TMP, /* (dst, src0, src1, tmp): a scratch tile of dst's type */
     PTF_SCA,     /* (dst, src, scalar) */
+    PTF_SCA_TMP, /* (dst, src, scalar, tmp): a scratch tile of dst's type */
     PTF_FILL,    /* (dst, scalar) */
     PTF_SEL,     /* (dst, mask, src0, src1): the mask a tile of bytes */
     PTF_CMPS,    /* (dst, src, scalar, CmpMode): dst a mask tile */

@@ -17,7 +17,7 @@
  * take a row-major dst (a2a3/TRowReduceOps.hpp, TRowReduceCheck), the
  * elementwise ops take it as it is, and the TROWEXPAND* calls read its
  * DN [B, 1] view (templates/pto/source.m4; rules.c refuses other R).  A
- * per-col tile is one row.  The ops that need a scratch tile (TXOR's tmp,
+ * per-col tile is one row.  The ops that need a scratch tile (TXOR's and TXORS's tmp,
  * a row reduction's) get one beside the spec's, named "opI" for op I
  * (defs_pto.c finds it by that name); the row reductions of sources of
  * one dtype and shape share the first one's (plan_pto_scratch_of).
@@ -88,7 +88,7 @@ int plan_pto_row_block(const struct tile *t)
 int plan_pto_scratch_of(const struct kernel *k, int i)
 {
     enum pto_form f = op_pto(k->ops[i].code)->form;
-    if (f == PTF_BIN_TMP)
+    if (f == PTF_BIN_TMP || f == PTF_SCA_TMP)
         return i;
     if (f != PTF_RED)
         return -1;
@@ -235,7 +235,7 @@ static uint64_t layout(struct plan *p)
         const struct op *o = &k->ops[i];
         if (plan_pto_scratch_of(k, i) != i)
             continue;
-        /* TXOR's tmp is like dst; a reduction's has its source's rows and
+        /* TXOR's and TXORS's tmp is like dst; a reduction's has its source's rows and
          * the columns the reductions sharing it write (scratch_cols) */
         int red = op_pto(o->code)->form == PTF_RED;
         const struct tile *d = &k->tiles[red ? o->src[0] : o->dst];
