@@ -50,8 +50,8 @@
 #include "plan.h"
 #include "specops.h"
 
-static const char *const form_names[] = {"none", "un",   "bin", "bin_tmp", "sca", "sca_tmp",
-                                         "fill", "sel",  "cmps", "cvt", "red"};
+static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca", "sca_tmp",
+                                         "fill", "sel", "cmps", "cvt",     "red"};
 static const char *const per_names[] = {"full", "row", "col", "trans"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and
