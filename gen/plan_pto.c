@@ -350,6 +350,16 @@ static const char *split_refusal(const struct kernel *k, int *op)
     return NULL;
 }
 
+/* K's ttrans, or -1: a transpose writes every column of its row, which
+ * a chunk does not hold, so its rows are never split (split.h). */
+static int trans_op(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (op_table[k->ops[i].code].family == OPF_TRANS)
+            return i;
+    return -1;
+}
+
 int plan_pto_whole(const struct kernel *k, enum target t)
 {
     struct plan p;
@@ -363,8 +373,8 @@ int plan_pto_fits(const struct kernel *k, enum target t)
 {
     int op;
     struct fit_ctx c = {k, t};
-    return plan_pto_whole(k, t) ||
-           (k->vcols > SPLIT_ALIGN && !split_refusal(k, &op) && chunk_fits(&c, SPLIT_ALIGN, 0));
+    return plan_pto_whole(k, t) || (k->vcols > SPLIT_ALIGN && trans_op(k) < 0 &&
+                                    !split_refusal(k, &op) && chunk_fits(&c, SPLIT_ALIGN, 0));
 }
 
 /* The diagnostic of a kernel whose tiles need ADDR bytes of UB, holding
@@ -396,7 +406,12 @@ static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     long cap = target_desc(p->target)->ub_bytes;
-    int op = -1;
+    int op = trans_op(k);
+    if (op >= 0) {
+        split_refuse_whole_row(k, &k->ops[op], target_name(p->target),
+                               chunk ? "--chunk's" : "those UB has room for");
+        return 1;
+    }
     const char *why = split_refusal(k, &op);
     if (why) {
         const struct op *o = &k->ops[op];
