@@ -12,7 +12,7 @@
  *       [1, R] view), dn (1: a row1 tile a TROWEXPAND* reads, through its
  *       DN [B, 1] view), vcols (a scratch tile's valid columns)
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
- *       bin_tmp, sca, fill, sel, cmps, cvt, red), pto_round (a cvt's
+ *       bin_tmp, sca, sca_tmp, fill, sel, cmps, cvt, red, trans), pto_round (a cvt's
  *       RoundMode, CAST_RINT), pto_tmp (the scratch UB tile op I passes, or
  *       -1), pto_flat (1: its per-row operands are [1, R] views),
  *       pto_dn (the row1 tile it reads through its DN view, or -1),
@@ -50,8 +50,8 @@
 #include "plan.h"
 #include "specops.h"
 
-static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca",
-                                         "fill", "sel", "cmps", "cvt",     "red"};
+static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca", "sca_tmp",
+                                         "fill", "sel", "cmps", "cvt",     "red", "trans"};
 static const char *const per_names[] = {"full", "row", "col", "trans"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and
@@ -294,8 +294,12 @@ static int write_ubs(const struct plan *p, int *tmp, int *part, unsigned char *f
         int op = -1;
         /* the tile whose shape U has: its own, or a part tile's dst's */
         int like = t->tile;
-        if (t->tile < 0 && sscanf(t->name, "op%d", &op) == 1 && op >= 0 && op < k->nops)
+        if (t->tile < 0 && sscanf(t->name, "op%d", &op) == 1 && op >= 0 && op < k->nops) {
             own[op] = u;
+            /* TTRANS's scratch is a per-trans tile like its dst */
+            if (op_pto(k->ops[op].code)->form == PTF_TRANS)
+                like = k->ops[op].dst;
+        }
         /* a split row reduction's part tile: its dst's shape and views */
         int pt = -1;
         if (t->tile < 0 && sscanf(t->name, "part%d", &pt) == 1 && pt >= 0 && pt < k->nops) {

@@ -66,11 +66,13 @@ enum pto_form {
     PTF_BIN,     /* (dst, src0, src1) */
     PTF_BIN_TMP, /* (dst, src0, src1, tmp): a scratch tile of dst's type */
     PTF_SCA,     /* (dst, src, scalar) */
+    PTF_SCA_TMP, /* (dst, src, scalar, tmp): a scratch tile of dst's type */
     PTF_FILL,    /* (dst, scalar) */
     PTF_SEL,     /* (dst, mask, src0, src1): the mask a tile of bytes */
     PTF_CMPS,    /* (dst, src, scalar, CmpMode): dst a mask tile */
     PTF_CVT,     /* (dst, src, RoundMode) */
-    PTF_RED      /* (dst, src, tmp): a row reduction, its scratch like src */
+    PTF_RED,     /* (dst, src, tmp): a row reduction, its scratch like src */
+    PTF_TRANS    /* (dst, src, tmp): a transpose, its scratch like dst */
 };
 
 /* Op CODE's pto-isa call: its name ("TADD_IMPL"), the A2/A3 headers it

@@ -17,7 +17,7 @@
  * take a row-major dst (a2a3/TRowReduceOps.hpp, TRowReduceCheck), the
  * elementwise ops take it as it is, and the TROWEXPAND* calls read its
  * DN [B, 1] view (templates/pto/source.m4; rules.c refuses other R).  A
- * per-col tile is one row.  The ops that need a scratch tile (TXOR's tmp,
+ * per-col tile is one row.  The ops that need a scratch tile (TXOR's and TXORS's tmp,
  * a row reduction's) get one beside the spec's, named "opI" for op I
  * (defs_pto.c finds it by that name); the row reductions of sources of
  * one dtype and shape share the first one's (plan_pto_scratch_of).
@@ -60,6 +60,26 @@ int plan_pto_combine(int code)
     }
 }
 
+/* A per-trans tile T (ttrans' dst, and its scratch): its rows, the
+ * kernel's columns, rounded up to whole 32-byte blocks of elements, and
+ * its pitch, the tile's rows rounded up to 16 elements.  pto-isa's A2/A3
+ * TTRANS transposes 16 x 16 (b16) and 16 x 8 (b32) blocks through its
+ * tmp into rows of tmp as many as the source's columns rounded up so,
+ * each its valid rows rounded up to 16 wide, and takes its vector path
+ * only when dst's row stride is whole 16 elements (a2a3/TTrans.hpp:
+ * TransTailTiles runs a scalar loop otherwise, and then the vector path
+ * over it as well). */
+static int trans_rows(const struct tile *t)
+{
+    int per_block = 32 / dtype_size(t->dtype);
+    return (t->rows + per_block - 1) / per_block * per_block;
+}
+
+static int trans_pitch(const struct tile *t)
+{
+    return (t->vcols + 15) / 16 * 16;
+}
+
 int plan_pto_col_cols(const struct kernel *k)
 {
     for (int i = 0; i < k->nops; i++)
@@ -88,7 +108,7 @@ int plan_pto_row_block(const struct tile *t)
 int plan_pto_scratch_of(const struct kernel *k, int i)
 {
     enum pto_form f = op_pto(k->ops[i].code)->form;
-    if (f == PTF_BIN_TMP)
+    if (f == PTF_BIN_TMP || f == PTF_SCA_TMP || f == PTF_TRANS)
         return i;
     if (f != PTF_RED)
         return -1;
@@ -222,7 +242,10 @@ static uint64_t layout(struct plan *p)
         /* a per-row tile: rows x 1, whole blocks, or one row of one block
          * (rules.c); a mask: a byte per 8 columns, its rows whole 32-byte
          * blocks */
-        if (plan_pto_row_block(tl))
+        if (tl->per == PER_TRANS)
+            p->tile_ub[t] =
+                ir_add_ub(p, t, tl->name, tl->dtype, trans_rows(tl), trans_pitch(tl), 1);
+        else if (plan_pto_row_block(tl))
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, 1, 32 / dtype_size(tl->dtype), 1);
         else if (tl->per == PER_ROW && tl->dtype != DT_MASK)
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, 1, 1);
@@ -235,18 +258,23 @@ static uint64_t layout(struct plan *p)
         const struct op *o = &k->ops[i];
         if (plan_pto_scratch_of(k, i) != i)
             continue;
-        /* TXOR's tmp is like dst; a reduction's has its source's rows and
+        /* TXOR's and TXORS's tmp is like dst, TTRANS's like its
+         * per-trans dst; a reduction's has its source's rows and
          * the columns the reductions sharing it write (scratch_cols) */
         int red = op_pto(o->code)->form == PTF_RED;
         const struct tile *d = &k->tiles[red ? o->src[0] : o->dst];
-        int pitch = pitch_of(d->cols, dtype_size(d->dtype));
+        int pitch = pitch_of(d->cols, dtype_size(d->dtype)), rows = d->rows;
+        if (d->per == PER_TRANS) {
+            pitch = trans_pitch(d);
+            rows = trans_rows(d);
+        }
         if (red) {
             pitch = 0;
             for (int j = i; j < k->nops; j++)
                 if (plan_pto_scratch_of(k, j) == i && scratch_cols(k, j) > pitch)
                     pitch = scratch_cols(k, j);
         }
-        op_of[ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, d->rows, pitch, 1)] = i;
+        op_of[ir_add_ub(p, -1, ir_fmt("op%d", i), d->dtype, rows, pitch, 1)] = i;
     }
     for (int i = 0; p->split.chunk && i < k->nops; i++) {
         if (op_pto(k->ops[i].code)->form != PTF_RED)
@@ -322,6 +350,16 @@ static const char *split_refusal(const struct kernel *k, int *op)
     return NULL;
 }
 
+/* K's ttrans, or -1: a transpose writes every column of its row, which
+ * a chunk does not hold, so its rows are never split (split.h). */
+static int trans_op(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++)
+        if (op_table[k->ops[i].code].family == OPF_TRANS)
+            return i;
+    return -1;
+}
+
 int plan_pto_whole(const struct kernel *k, enum target t)
 {
     struct plan p;
@@ -335,8 +373,8 @@ int plan_pto_fits(const struct kernel *k, enum target t)
 {
     int op;
     struct fit_ctx c = {k, t};
-    return plan_pto_whole(k, t) ||
-           (k->vcols > SPLIT_ALIGN && !split_refusal(k, &op) && chunk_fits(&c, SPLIT_ALIGN, 0));
+    return plan_pto_whole(k, t) || (k->vcols > SPLIT_ALIGN && trans_op(k) < 0 &&
+                                    !split_refusal(k, &op) && chunk_fits(&c, SPLIT_ALIGN, 0));
 }
 
 /* The diagnostic of a kernel whose tiles need ADDR bytes of UB, holding
@@ -368,7 +406,12 @@ static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     long cap = target_desc(p->target)->ub_bytes;
-    int op = -1;
+    int op = trans_op(k);
+    if (op >= 0) {
+        split_refuse_whole_row(k, &k->ops[op], target_name(p->target),
+                               chunk ? "--chunk's" : "those UB has room for");
+        return 1;
+    }
     const char *why = split_refusal(k, &op);
     if (why) {
         const struct op *o = &k->ops[op];

@@ -157,8 +157,9 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
         opnd[n++] = o->mask;
     enum op_family fam = op_table[o->code].family;
     int binary = fam == OPF_ROWBINARY || fam == OPF_COLBINARY;
+    /* (and ttrans, a full source into a per-trans dst) */
     int bcast = binary || fam == OPF_ROWREDUCE || fam == OPF_COLREDUCE || fam == OPF_ROWEXPAND ||
-                fam == OPF_COLEXPAND;
+                fam == OPF_COLEXPAND || fam == OPF_TRANS;
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];

@@ -107,6 +107,11 @@ PEER_NOT_SIMULATED(set_atomic_none)
 PEER_NOT_SIMULATED(set_nd_para)
 PEER_NOT_SIMULATED(set_fpc)
 PEER_NOT_SIMULATED(set_quant_pre)
+/* a2a3/TTrans.hpp's 8-bit transpose (two halves a call) and its TransOp's
+ * vcopy, which no path of TTRANS_IMPL calls: declared so the header
+ * builds; ptogen's pto target takes 2- and 4-byte ttrans only */
+PEER_NOT_SIMULATED(scatter_vnchwconv_b8)
+PEER_NOT_SIMULATED(vcopy)
 /* fixpipe quantisation modes: named by TSTORE's Acc paths (and A5's
  * a5/common.hpp), values arbitrary */
 enum QuantMode_t : uint32_t {

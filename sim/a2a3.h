@@ -1732,6 +1732,131 @@ SIM_A2A3_FN void sim_a2a3_copy_ub(const void *d, const void *s, int64_t sid, int
     sim_a2a3_copy_ub((const void *)(d), (const void *)(s), (int64_t)(sid), (int64_t)(nb),       \
                      (int64_t)(len), (int64_t)(sg), (int64_t)(dg))
 
+/* ---- transposes: the VA registers and scatter_vnchwconv ------------------------------------ */
+
+/* set_va_reg_sb(VAn, addrs): VA register n (VA0 .. VA7) takes the 8 UB
+ * addresses at addrs (uint64_t each: a UB offset, or a __ubuf__ pointer
+ * cast to an integer, as pto-isa's a2a3/TTrans.hpp passes them).  A
+ * scatter reads two registers in a row, VAn and VAn+1, as 16 block
+ * addresses. */
+enum { VA0, VA1, VA2, VA3, VA4, VA5, VA6, VA7 };
+static struct {
+    uint64_t a[8][8];
+    unsigned set; /* bit n: VAn was written */
+} sim_a2a3_va;
+
+SIM_A2A3_FN void sim_a2a3_set_va(int64_t va, const uint64_t *addrs)
+{
+    sim_enter("set_va_reg_sb");
+    if (va < 0 || va > 7)
+        sim_fail("set_va_reg_sb", "VA register %lld: there are VA0 .. VA7", (long long)va);
+    memcpy(sim_a2a3_va.a[va], addrs, sizeof sim_a2a3_va.a[va]);
+    sim_a2a3_va.set |= 1u << va;
+}
+#define set_va_reg_sb(va, addrs) sim_a2a3_set_va((int64_t)(va), (const uint64_t *)(addrs))
+
+/* scatter_vnchwconv_b16(dstVA, srcVA, repeat, dstStride, srcStride) and
+ * _b32, as pto-isa's a2a3/TTrans.hpp calls them (TransOp): one repeat
+ * reads the 16 32-byte blocks whose addresses VA srcVA and srcVA+1 hold
+ * and writes the 16 blocks of dstVA and dstVA+1, the block matrix
+ * transposed.  b16: 16 blocks of 16 elements, block j of dst element l is
+ * block l of the source element j (16 x 16).  b32: 16 blocks of 8
+ * elements, a 16 x 8 matrix of source rows into 8 rows of 16, each two
+ * dst blocks: block j element l is element j / 2 of source block
+ * 8 (j % 2) + l.  Repeat k moves every source address k * srcStride
+ * blocks on and every dst one k * dstStride.  The vector mask does not
+ * apply.  Each address 32-byte aligned, each block inside the tile its
+ * address starts in; the registers set first; the source and dst blocks
+ * apart (what a transpose over its own source writes is not
+ * documented); pairs VA0, VA2, VA4 or VA6 only, as pto-isa names them. */
+SIM_A2A3_FN void sim_a2a3_vnchwconv(const char *nm, unsigned esz, int64_t dva, int64_t sva,
+                                    int64_t rpt, int64_t dstr, int64_t sstr)
+{
+    static unsigned char buf[255 * 16 * 32];
+    uint32_t src[16], dst[16], cur, k, j, l;
+    unsigned E = 32 / esz;
+
+    sim_enter(nm);
+    sim_vector_may_issue(nm);
+    sim_check_u(nm, "repeat", rpt, 255);
+    sim_check_u(nm, "dstStride", dstr, 65535);
+    sim_check_u(nm, "srcStride", sstr, 65535);
+    if (!rpt)
+        sim_fail(nm, "repeat 0: a transpose moves at least one repeat");
+    if (dva < 0 || dva > 6 || dva % 2 || sva < 0 || sva > 6 || sva % 2)
+        sim_fail(nm, "VA registers %lld and %lld: each operand is a pair VAn, VAn+1 from VA0, "
+                     "VA2, VA4 or VA6",
+                 (long long)dva, (long long)sva);
+    if ((sim_a2a3_va.set >> dva & 3u) != 3u || (sim_a2a3_va.set >> sva & 3u) != 3u)
+        sim_fail(nm, "VA%lld/VA%lld or VA%lld/VA%lld read before set_va_reg_sb wrote them",
+                 (long long)dva, (long long)dva + 1, (long long)sva, (long long)sva + 1);
+    for (j = 0; j < 16; j++) {
+        src[j] = sim_a2a3_gather_base(nm, sim_a2a3_va.a[sva + j / 8][j % 8]);
+        dst[j] = sim_a2a3_gather_base(nm, sim_a2a3_va.a[dva + j / 8][j % 8]);
+        if (src[j] % 32 || dst[j] % 32)
+            sim_fail(nm, "%s block %u UB address 0x%x is not 32-byte aligned",
+                     src[j] % 32 ? "src" : "dst", j, src[j] % 32 ? src[j] : dst[j]);
+    }
+    for (k = 0; k < (uint32_t)rpt; k++)
+        for (j = 0; j < 16; j++) {
+            uint64_t so = src[j] + (uint64_t)k * (uint64_t)sstr * 32;
+            uint64_t dO = dst[j] + (uint64_t)k * (uint64_t)dstr * 32;
+            if (so + 32 > SIM_UB_BYTES || dO + 32 > SIM_UB_BYTES)
+                sim_fail(nm, "repeat %u: %s block %u UB 0x%llx lies beyond the %d KiB UB", k,
+                         so + 32 > SIM_UB_BYTES ? "src" : "dst", j,
+                         (unsigned long long)(so + 32 > SIM_UB_BYTES ? so : dO),
+                         SIM_UB_BYTES / 1024);
+            sim_region_check(nm, "src", (uint32_t)so, (uint32_t)so + 32);
+            sim_region_check(nm, "dst", (uint32_t)dO, (uint32_t)dO + 32);
+        }
+    for (k = 0; k < (uint32_t)rpt; k++)
+        for (j = 0; j < 16; j++) {
+            uint32_t dO = dst[j] + k * (uint32_t)dstr * 32, q, i;
+            for (q = 0; q < (uint32_t)rpt; q++)
+                for (i = 0; i < 16; i++) {
+                    uint32_t so = src[i] + q * (uint32_t)sstr * 32;
+                    if (so < dO + 32 && dO < so + 32)
+                        sim_fail(nm, "dst block %u of repeat %u UB [0x%x, 0x%x) overlaps src "
+                                     "block %u of repeat %u: what a transpose over its own "
+                                     "source writes is not documented",
+                                 j, k, dO, dO + 32, i, q);
+                }
+        }
+
+    cur = ++sim_core.seq[PIPE_V];
+    for (k = 0; k < (uint32_t)rpt; k++)
+        for (j = 0; j < 16; j++) {
+            uint32_t so = src[j] + k * (uint32_t)sstr * 32;
+            sim_seg_add(so, so + 32, 0);
+        }
+    for (k = 0; k < (uint32_t)rpt; k++)
+        for (j = 0; j < 16; j++) {
+            uint32_t dO = dst[j] + k * (uint32_t)dstr * 32;
+            sim_seg_add(dO, dO + 32, 1);
+        }
+    sim_a2a3_scratch_data(SIM_I_VNCHWCONV);
+    sim_track(PIPE_V, SIM_I_VNCHWCONV, cur, NULL);
+    /* every block read before any is written */
+    for (k = 0; k < (uint32_t)rpt; k++)
+        for (j = 0; j < 16; j++)
+            for (l = 0; l < E; l++) {
+                uint32_t from = esz == 2 ? l : 8 * (j % 2) + l, el = esz == 2 ? j : j / 2;
+                uint32_t so = src[from] + k * (uint32_t)sstr * 32 + el * esz;
+                memcpy(buf + (k * 16 + j) * 32 + l * esz, sim_ub + so, esz);
+            }
+    for (k = 0; k < (uint32_t)rpt; k++)
+        for (j = 0; j < 16; j++)
+            sim_ub_store(dst[j] + k * (uint32_t)dstr * 32, buf + (k * 16 + j) * 32, 32);
+    sim_a2a3_vcost(SIM_I_VNCHWCONV, 0, (uint64_t)rpt);
+}
+/* (dstVA, srcVA, repeat, dstStride, srcStride): strides in 32-byte blocks */
+#define scatter_vnchwconv_b16(d, s, rpt, dstr, sstr)                                               \
+    sim_a2a3_vnchwconv("scatter_vnchwconv_b16", 2, (int64_t)(d), (int64_t)(s), (int64_t)(rpt),    \
+                       (int64_t)(dstr), (int64_t)(sstr))
+#define scatter_vnchwconv_b32(d, s, rpt, dstr, sstr)                                               \
+    sim_a2a3_vnchwconv("scatter_vnchwconv_b32", 4, (int64_t)(d), (int64_t)(s), (int64_t)(rpt),    \
+                       (int64_t)(dstr), (int64_t)(sstr))
+
 /* ---- CTRL -------------------------------------------------------------------------------- */
 
 /* get_ctrl(): CTRL, with bit 56 = counter mode. */

@@ -76,9 +76,14 @@ m4_define([pg_pto_io], [_pg_record([pg_pto_io], [$1], [$2])])
 m4_define([_pg_gm_stride],
 [m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [m4_patsubst(pg_tile([$1], [gm_pitch]), [u$])], [[-1]])])
 # (a per-row tile's [1, R] view: one row of pgr_n values, M of them one
-# after another in GM)
+# after another in GM; a per-trans output: vc rows of pgr_n values at
+# columns r0.. of a vc x M matrix, its rows M apart)
 m4_define([_pg_gm_typedef],
-[m4_ifelse(pg_pto_io([$1], [flat]), [1],
+[m4_ifelse(pg_tile([$1], [per]), [trans],
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, ]pg_vcols[, -1>;
+using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, -1, 1>;
+]],
+pg_pto_io([$1], [flat]), [1],
 [[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, 1, -1>;
 using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]pg_vrows[, 1>;
 ]],
@@ -90,11 +95,13 @@ using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1
 # a tile's object with the tile's valid rows (pgr_n) and columns (a
 # mask's: its bytes, as in GM): a per-row tile's pgr_n rows (and its
 # view's pgr_n columns), a one-row per-row tile's one column (and its
-# DN view's pgr_n rows), a per-col tile's one row
+# DN view's pgr_n rows), a per-col tile's one row, a per-trans tile's
+# (ttrans' dst and scratch) the kernel's columns as rows, pgr_n columns
 m4_define([_pg_ub_valid],
 [m4_ifelse(pg_ub([$1], [per]), [row], [[pgr_n]],
            pg_ub([$1], [per]), [row1], [[pgr_n, 1]],
            pg_ub([$1], [per]), [col], [[1, ]_pg_cols([$1])],
+           pg_ub([$1], [per]), [trans], [pg_vcols[, pgr_n]],
            pg_ub([$1], [tile]), [-1], [[pgr_n, ]pg_ub([$1], [vcols])],
            [[pgr_n, ]_pg_cols([$1])])])
 # a full or per-col tile's valid columns: the row's, or a chunk's pgr_w
@@ -108,9 +115,13 @@ m4_define([_pg_ub_decl],
 ]])])
 
 # an input's or output's rows in GM from the tile's first row; a per-col
-# input is its one row, whatever the tile
+# input is its one row, whatever the tile; a per-trans output its
+# columns from the tile's first row
 m4_define([_pg_gm_decl],
 [m4_ifelse(pg_tile([$1], [per]), [col], [_pg_gm_rows([$1], [], [1])],
+           pg_tile([$1], [per]), [trans],
+[_pg_ind[pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[ + pgr_r0, pgr_gsh_]pg_tname([$1])[((int64_t)pgr_n), pgr_gst_]pg_tname([$1])[((int64_t)M));
+]],
            [_pg_gm_rows([$1], [ + (size_t)pgr_r0 * ]pg_tile([$1], [gm_pitch]), [(int64_t)pgr_n])])])
 m4_define([_pg_gm_rows],
 [_pg_ind[pgr_gty_]pg_tname([$1])[ pgr_gt_]pg_tname([$1])[(]pg_tname([$1])[$2, pgr_gsh_]pg_tname([$1])[($3)]m4_ifelse(pg_tile([$1], [pitch_param]), [-1], [],
@@ -149,7 +160,9 @@ m4_define([_pg_args],
            pg_op([$1], [pto_form]), [bin], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])],
            pg_op([$1], [pto_form]), [bin_tmp], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [red], [_pg_opnd(pg_op([$1], [src0]), [$1])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
+           pg_op([$1], [pto_form]), [trans], [_pg_opnd(pg_op([$1], [src0]), [$1])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [sca], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])],
+           pg_op([$1], [pto_form]), [sca_tmp], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [sel], [_pg_opnd(pg_op([$1], [mask]), [$1])[, ]_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])],
            pg_op([$1], [pto_form]), [cvt], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_pto_ns[::RoundMode::]pg_op([$1], [pto_round])],
            pg_op([$1], [pto_form]), [cmps], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])[, ]pg_pto_ns[::CmpMode::]m4_translit(pg_op([$1], [cmp]), [a-z], [A-Z])],
