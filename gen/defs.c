@@ -29,7 +29,7 @@ static int tile_computed(const struct kernel *k, int t)
 }
 
 /* ORDER: enum tile_per */
-static const char *const per_names[] = {"full", "row", "col", "trans"};
+static const char *const per_names[] = {"full", "row", "col", "trans", "pairs"};
 
 /* Tile T's index among the kernel's inputs then outputs, or -1. */
 static int io_slot(const struct kernel *k, int t)

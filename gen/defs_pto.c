@@ -52,7 +52,7 @@
 
 static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca", "sca_tmp",
                                          "fill", "sel", "cmps", "cvt",     "red", "trans"};
-static const char *const per_names[] = {"full", "row", "col", "trans"};
+static const char *const per_names[] = {"full", "row", "col", "trans", "pairs"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and
  * reductions take the DN [R, 1] tile itself, every other op its [1, R]

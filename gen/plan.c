@@ -20,6 +20,8 @@ static long staged_elems(const struct kernel *k, const struct tile *t, int w)
 {
     if (t->per == PER_TRANS) /* a row split is refused (host_staging) */
         return (long)k->vrows * k->vcols;
+    if (t->per == PER_PAIRS) /* likewise; 8 bytes an element */
+        return (long)k->vrows * t->vcols;
     return t->per == PER_ROW ? k->vrows : t->per == PER_COL ? w : (long)k->vrows * w;
 }
 
@@ -78,13 +80,14 @@ static int host_staging(struct plan *p, int chunk)
     const struct kernel *k = p->k;
     long bytes = 0;
     int gather = -1; /* a tgather reads its source's row at any column, a
-                        ttrans all of them */
+                        ttrans all of them, a tsort32 blocks of 32 */
     for (int t = 0; t < k->ntiles; t++)
         if (ir_tile_used(k, t))
             p->host_staged |= TILE_IS_VECTOR(&k->tiles[t]);
     for (int i = 0; i < k->nops; i++)
         if (op_table[k->ops[i].code].family == OPF_GATHER ||
-            op_table[k->ops[i].code].family == OPF_TRANS)
+            op_table[k->ops[i].code].family == OPF_TRANS ||
+            op_table[k->ops[i].code].family == OPF_SORT)
             gather = i, p->host_staged = 1;
     if (!p->host_staged)
         return 0;

@@ -214,10 +214,10 @@ static void shape_object(struct jw *w, const char *name, int tile_keys, const ch
             dtype_enum(w, 1);
             jw_close(w, '}');
         } else if (keys[i].map == KM_TILE && tile_keys && !strcmp(keys[i].name, "per")) {
-            static const char *const pers[] = {"row", "col", "trans"};
+            static const char *const pers[] = {"row", "col", "trans", "pairs"};
             jw_open(w, "per", '{');
             jw_str(w, "description", keys[i].doc);
-            jw_strs(w, "enum", pers, 3);
+            jw_strs(w, "enum", pers, 4);
             jw_close(w, '}');
         } else if (keys[i].map == KM_TILE && tile_keys && !strcmp(keys[i].name, "stride")) {
             jw_open(w, "stride", '{');

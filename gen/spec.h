@@ -19,8 +19,10 @@
 /* What a tile holds per tile iteration of the kernel: a full tile, one
  * value per row of the kernel's tiles, one per column, or the full tile
  * transposed (per-trans: vc rows of vr columns, the tile loop walking
- * its columns: docs/spec.md, *Transposed tiles*). */
-enum tile_per { PER_FULL, PER_ROW, PER_COL, PER_TRANS };
+ * its columns: docs/spec.md, *Transposed tiles*), or per-pairs: vr rows
+ * of vc 8-byte (value, index) pairs, tsort32's output (docs/spec.md,
+ * *Sorted pairs*). */
+enum tile_per { PER_FULL, PER_ROW, PER_COL, PER_TRANS, PER_PAIRS };
 
 struct tile {
     const char *name;

@@ -293,6 +293,7 @@ static const struct family {
     {"gather", 2, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
     {"trans", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_TRANS},
     {"fillpad", 1, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
+    {"sort", 2, 0, 0, 0, 0, 0, 0, 0, SR_ROLES, PER_PAIRS},
     {"rowreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
     {"colreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
     {"rowexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
@@ -381,6 +382,18 @@ static int check_kinds(const struct kernel *k, const struct op *o)
             return 0;
         }
     }
+    /* a per-pairs tile likewise is tsort32's dst (check_roles) and no
+     * other op's operand */
+    for (int s = -1; s < o->nsrc; s++) {
+        const struct tile *t = &k->tiles[s < 0 ? o->dst : o->src[s]];
+        if (t->per == PER_PAIRS) {
+            diag_error(s < 0 ? o->dst_loc : o->src_loc[s],
+                       "%s '%s' of '%s' is a per-pairs tile: only tsort32 writes one, and no "
+                       "op reads it",
+                       s < 0 ? "dst" : "src", t->name, info->name);
+            return 0;
+        }
+    }
     if (info->family == OPF_TRANS && d->per == PER_TRANS && !spec_is_io(k, o->dst)) {
         diag_error(o->dst_loc, "dst '%s' of '%s' must be an output: no op reads a per-trans tile",
                    d->name, info->name);
@@ -459,6 +472,8 @@ static int extent_differs(const struct tile *a, const struct tile *b)
     const struct tile *v = TILE_IS_VECTOR(a) ? a : b, *full = TILE_IS_VECTOR(a) ? b : a;
     if (v->per == PER_TRANS)
         return v->vrows != full->vcols || v->vcols != full->vrows;
+    if (v->per == PER_PAIRS) /* 8 bytes an element (spec_resolve_vectors) */
+        return v->vrows != full->vrows || v->vcols != full->vcols * (8 / dtype_size(v->dtype));
     return v->per == PER_ROW ? v->vrows != full->vrows : v->vcols != full->vcols;
 }
 
@@ -514,12 +529,17 @@ static const struct role quant_asym_roles[] = {{"dst", PER_FULL, DT_U8},
                                                {"src", PER_FULL, DT__COUNT},
                                                {"scale", PER_ROW, DT_F32},
                                                {"offset", PER_ROW, DT_F32}};
+/* tsort32: pto-isa's TSORT32(dst, src, idx): dst of src's dtype (checked
+ * below), idx uint32_t (a2a3/TSort32.hpp, a5/TSort32.hpp static_assert) */
+static const struct role sort_roles[] = {
+    {"dst", PER_PAIRS, DT__COUNT}, {"src", PER_FULL, DT__COUNT}, {"index", PER_FULL, DT_U32}};
 
 /* O's operands take their roles; the full ones share dst's valid shape,
  * the per-row ones its valid rows; none is narrow. */
 static void check_roles(const struct kernel *k, const struct op *o)
 {
     const struct role *role = op_table[o->code].family == OPF_DEQUANT ? dequant_roles
+                              : op_table[o->code].family == OPF_SORT  ? sort_roles
                               : o->quant == 1                         ? quant_asym_roles
                                                                       : quant_roles;
     const char *name = op_table[o->code].name;
@@ -548,6 +568,15 @@ static void check_roles(const struct kernel *k, const struct op *o)
                        name, d->name, spec_shape_str(d, b1, sizeof b1), t->name,
                        spec_shape_str(t, b2, sizeof b2));
     }
+    if (op_table[o->code].family != OPF_SORT || d->per != PER_PAIRS)
+        return;
+    const struct tile *s = &k->tiles[o->src[0]];
+    if (s->dtype != DT_MASK && s->per == PER_FULL && s->dtype != d->dtype)
+        diag_error(o->dst_loc, "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
+                   name, d->name, dtype_name(d->dtype), s->name, dtype_name(s->dtype));
+    if (!spec_is_io(k, o->dst))
+        diag_error(o->dst_loc, "dst '%s' of '%s' must be an output: no op reads a per-pairs tile",
+                   d->name, name);
 }
 
 /* The operands of O must agree: data tiles (no masks) of one dtype and
@@ -555,7 +584,7 @@ static void check_roles(const struct kernel *k, const struct op *o)
  * their kinds as the family says (check_kinds). */
 static void check_operands(const struct kernel *k, const struct op *o)
 {
-    if (op_table[o->code].family == OPF_DEQUANT || op_table[o->code].family == OPF_QUANT) {
+    if (families[op_table[o->code].family].rule == SR_ROLES) {
         check_roles(k, o);
         return;
     }

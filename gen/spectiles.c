@@ -108,20 +108,21 @@ static void row_bytes_error(const struct tile *t, const char *names)
                t->cols * dtype_size(t->dtype), t->cols, dtype_name(t->dtype));
 }
 
-/* 'per' of tile T: row, col or trans; -1 after a diagnostic. */
+/* 'per' of tile T: row, col, trans or pairs; -1 after a diagnostic. */
 static int get_per(const struct yin_node *n)
 {
-    static const char *const values[] = {"row", "col", "trans"};
-    static const enum tile_per pers[] = {PER_ROW, PER_COL, PER_TRANS};
+    static const char *const values[] = {"row", "col", "trans", "pairs"};
+    static const enum tile_per pers[] = {PER_ROW, PER_COL, PER_TRANS, PER_PAIRS};
     if (!spec_expect(n, YIN_SCALAR, "'per'"))
         return -1;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 4; i++)
         if (!strcmp(n->text, values[i]))
             return (int)pers[i];
     char h[HINT_SIZE];
-    diag_error(n->loc, "unknown per '%s'%s", n->text, spec_hint(n->text, values, 3, h, sizeof h));
+    diag_error(n->loc, "unknown per '%s'%s", n->text, spec_hint(n->text, values, 4, h, sizeof h));
     diag_note(n->loc, "per is row (one value per row of the kernel's tiles), col (one per "
-                      "column) or trans (the kernel's tile transposed)");
+                      "column), trans (the kernel's tile transposed) or pairs (a (value, "
+                      "index) pair per element)");
     return -1;
 }
 
@@ -139,11 +140,12 @@ static int load_vector_tile(struct tile *t, const struct yin_node *v, const stru
     for (int i = 0; i < 4; i++) {
         const struct yin_node *key = yin_key(v, shape_words[i]);
         if (key && p >= 0) {
-            if (t->per == PER_TRANS)
-                diag_error(key->loc,
-                           "'%s' of %s tile '%s': ptogen chooses a transposed tile's shape "
-                           "(the kernel's tile transposed)",
-                           shape_words[i], spec_per_name(t->per), t->name);
+            if (t->per == PER_TRANS || t->per == PER_PAIRS)
+                diag_error(key->loc, "'%s' of %s tile '%s': ptogen chooses a %s tile's shape (%s)",
+                           shape_words[i], spec_per_name(t->per), t->name,
+                           t->per == PER_TRANS ? "transposed" : "pairs",
+                           t->per == PER_TRANS ? "the kernel's tile transposed"
+                                               : "8 bytes per element of the kernel's tile");
             else
                 diag_error(key->loc,
                            "'%s' of %s tile '%s': ptogen chooses a vector tile's shape (one "
@@ -286,6 +288,7 @@ const char *spec_per_name(enum tile_per per)
     return per == PER_ROW     ? "per-row"
            : per == PER_COL   ? "per-col"
            : per == PER_TRANS ? "per-trans"
+           : per == PER_PAIRS ? "per-pairs"
                               : "full";
 }
 
@@ -325,6 +328,15 @@ void spec_resolve_vectors(struct ctx *c, const struct shape *def)
             tl->rows = tl->vrows = k->vcols;
             tl->vcols = k->vrows;
             tl->cols = (k->vrows + block - 1) / block * block;
+            continue;
+        }
+        if (tl->per == PER_PAIRS) {
+            /* vr rows of vc 8-byte pairs, a row padded to whole 32-byte
+             * blocks (a mask is refused by the op that writes it) */
+            int size = tl->dtype == DT_MASK ? 1 : dtype_size(tl->dtype), block = 32 / size;
+            tl->rows = tl->vrows = k->vrows;
+            tl->vcols = k->vcols * (8 / size);
+            tl->cols = (tl->vcols + block - 1) / block * block;
             continue;
         }
         tl->rows = tl->vrows = tl->per == PER_ROW ? k->vrows : 1;

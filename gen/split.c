@@ -118,9 +118,11 @@ void split_refuse_whole_row(const struct kernel *k, const struct op *o, const ch
 {
     diag_error(o->loc, "'%s' on %s in rows split into chunks is not supported on target '%s'",
                op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target);
+    enum op_family f = op_table[o->code].family;
     diag_note(o->loc, "%s the row's %d valid columns, and a chunk holds %s of them",
-              op_table[o->code].family == OPF_TRANS ? "a transpose writes all of"
-                                                    : "an index reads any of",
+              f == OPF_TRANS  ? "a transpose writes all of"
+              : f == OPF_SORT ? "a sort reads blocks of 32 of"
+                              : "an index reads any of",
               k->vcols, holds);
 }
 

@@ -511,6 +511,10 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tshr, SHIFT, INTS, NOSC, v.count(v.y), TSHR(y, a, b))                                      \
     CANNOT(tshrs, ALL, "pto-isa's CPU backend has no TSHRS_IMPL (a call does not compile)")        \
     CANNOT(tsigmoid, ALL, "pto-isa has no TSIGMOID (a composite of ptogen's own)")                 \
+    CANNOT(tsort32, ALL,                                                                           \
+           "cpu-gen writes one-op specs of full tiles; tsort32 writes a per-pairs tile, and the "  \
+           "CPU TSORT32 places f16 blocks 2*j elements apart and converts an f16 index to half "   \
+           "(docs/semantics.md, Sorts)")                                                           \
     ROW(tsqrt, UN, FLOATS, NOSC, nullptr, TSQRT(y, a))                                             \
     ROW(tsub, BIN, ALL, NOSC, v.ovf(v.x - v.y), TSUB(y, a, b))                                      \
     ROW(tsubc, TERN, ALL, NOSC, v.ovf(v.x - v.y, v.x - v.y + v.z), TSUBC(y, a, b, c))               \

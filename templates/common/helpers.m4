@@ -201,6 +201,53 @@ static inline ]_pg_ct([$1])[ pgr_tgather_]$1[(const ]_pg_ct([$1])[ *row, int32_t
 }
 ]])
 
+# tsort32's row of n columns (docs/semantics.md, Sorts): each block of 32
+# columns ordered by a key of the value's bits that IEEE 754 totalOrder
+# orders (the sign bit flipped, a negative value's other bits inverted),
+# descending, equal keys in column order (a stable insertion sort), then
+# written as 8-byte (value, index) pairs.
+m4_define([_pg_helper_tsort32],
+[[
+static inline uint32_t pgr_sortkey_]$1[(]_pg_ct([$1])[ v)
+{
+]m4_ifelse([$1], [f16],
+[[    return v >> 15 ? 0xFFFFu ^ v : 0x8000u | v;
+]],
+[[    uint32_t u;
+    memcpy(&u, &v, sizeof u);
+    return u >> 31 ? ~u : 0x80000000u | u;
+]])[}
+
+static void pgr_tsort32_]$1[(]_pg_ct([$1])[ *dst, const ]_pg_ct([$1])[ *src, const uint32_t *idx, uint32_t n)
+{
+    for (uint32_t b = 0; b < n; b += 32u) {
+        const uint32_t m = n - b < 32u ? n - b : 32u;
+        uint32_t key[32];
+        uint8_t at[32]; /* the block's columns in sorted order */
+        for (uint32_t i = 0; i < m; ++i) {
+            uint32_t j = i;
+            key[i] = pgr_sortkey_]$1[(src[b + i]);
+            while (j > 0u && key[at[j - 1u]] < key[i]) {
+                at[j] = at[j - 1u];
+                --j;
+            }
+            at[j] = (uint8_t)i;
+        }
+        for (uint32_t i = 0; i < m; ++i) {
+            const uint32_t c = b + at[i];
+]m4_ifelse([$1], [f16],
+[[            dst[4u * (b + i)] = src[c];
+            dst[4u * (b + i) + 1u] = 0u;
+            dst[4u * (b + i) + 2u] = (uint16_t)(idx[c] & 0xFFFFu);
+            dst[4u * (b + i) + 3u] = (uint16_t)(idx[c] >> 16);
+]],
+[[            dst[2u * (b + i)] = src[c];
+            memcpy(&dst[2u * (b + i) + 1u], &idx[c], sizeof idx[c]);
+]])[        }
+    }
+}
+]])
+
 # ttri's element at row r (of the tile iteration) and column c: 1 on the
 # triangle's side of the edge column r + d, else 0; int64_t holds r + d.
 m4_define([_pg_tri_val],

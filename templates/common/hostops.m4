@@ -57,6 +57,8 @@ m4_define([_pg_host_gather],
 m4_define([_pg_host_fillpad], [_pg_v(pg_op([$1], [src0]))])
 # ttrans (staged only): the source's element, stored at dst's [c][r]
 m4_define([_pg_host_trans], [_pg_v(pg_op([$1], [src0]))])
+# tsort32 (staged only, _pg_st_each_pairs): a row of pairs from the
+# source's and the index tile's rows
 # A select: M ? X : Y; f16 and bf16 (the host's uint16_t bits) through
 # pgr_pick16 (host/source.m4 writes it), a select of bits: gcc keeps no
 # branch where X or Y is computed in float (a float op under a condition
@@ -116,7 +118,9 @@ m4_define([_pg_st_type], [m4_ifelse(_pg_r64, [1], [[double]], [pg_tile([$1], [ct
 m4_define([_pg_st_dims],
 [m4_ifelse(pg_tile([$1], [per]), [row], [[@{]pg_vrows[@}]],
            pg_tile([$1], [per]), [col], [[@{]_pg_width[@}]],
-           pg_tile([$1], [per]), [trans], [[@{]pg_vcols[@}@{]pg_vrows[@}]], [[@{]pg_vrows[@}@{]_pg_width[@}]])])
+           pg_tile([$1], [per]), [trans], [[@{]pg_vcols[@}@{]pg_vrows[@}]],
+           pg_tile([$1], [per]), [pairs], [[@{]pg_vrows[@}@{]pg_tile([$1], [vcols])[@}]],
+           [[@{]pg_vrows[@}@{]_pg_width[@}]])])
 m4_define([_pg_is_const_in],
 [m4_ifelse(pg_tile([$1], [per]) pg_tile([$1], [role]), [col in], [1], [0])])
 # A per-col array starts zeroed: it is read outside a loop over the rows,
@@ -153,7 +157,7 @@ m4_define([pg_st_const_load],
 # The load and store loops: per row of the tile iteration (pgr_g its row
 # in global memory) the full tiles' rows (memcpy; the float64 evaluation
 # and masks element by element), then the per-row values.
-m4_define([_pg_is_full], [m4_ifelse(pg_tile([$1], [per]), [full], [1])])
+m4_define([_pg_is_full], [m4_ifelse(pg_tile([$1], [per]), [full], [1], pg_tile([$1], [per]), [pairs], [1])])
 # _pg_row_bytes(T): the bytes of a row of T's array a copy moves (a
 # narrow input's own valid columns: the tpart ops read no others);
 # _pg_c0_off, _pg_c0_bits: a split row's chunk, in elements and in the
@@ -274,6 +278,12 @@ m4_define([_pg_st_each_row],
 [[        ]_pg_for_r[
             ]_pg_st_assign([$1])])
 m4_define([_pg_st_each_trans], [_pg_st_each_full([$1])])
+# _pg_st_each_pairs(I): tsort32, a row of pairs a call (the helper sorts
+# the row's blocks of 32)
+m4_define([_pg_st_each_pairs],
+[[        ]_pg_for_r[
+            ]_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src1]))[@{pgr_r@}, ]pg_vcols[u);
+]])
 m4_define([_pg_st_each_col],
 [[        ]_pg_for_c[
             ]_pg_st_assign([$1])])
