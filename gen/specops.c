@@ -581,11 +581,13 @@ static void check_operands(const struct kernel *k, const struct op *o)
         }
         if (t == ref || ref->dtype == DT_MASK)
             continue;
-        /* a gather's indices: i32 whatever the data (pto-isa's int32 tile) */
+        /* a gather's indices, whatever the data: i32 (pto-isa's int32
+         * index tile), tgatherb's u32 byte offsets (its uint32_t tile) */
         int index = info->family == OPF_GATHER && i == 2;
-        if (index && t->dtype != DT_I32)
-            diag_error(locs[i], "index tile '%s' of '%s' is %s; '%s' takes i32 indices", t->name,
-                       info->name, dtype_name(t->dtype), info->name);
+        enum dtype want = o->code == OP_GATHERB ? DT_U32 : DT_I32;
+        if (index && t->dtype != want)
+            diag_error(locs[i], "index tile '%s' of '%s' is %s; '%s' takes %s indices", t->name,
+                       info->name, dtype_name(t->dtype), info->name, dtype_name(want));
         else if (t->dtype != ref->dtype && !(cvt && i != tmp_at) && !index)
             diag_error(locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
                        info->name, ref->name, dtype_name(ref->dtype), t->name,

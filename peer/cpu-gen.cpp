@@ -444,6 +444,9 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(tgather, ALL,                                                                           \
            "pto-isa's TGATHER indexes the source tile flat and leaves an index out of range to "   \
            "the target; ptogen pins an index into the same row, clamped to the valid columns")     \
+    CANNOT(tgatherb, ALL,                                                                          \
+           "pto-isa's TGATHERB moves a 32-byte block per byte offset from the source tile's base; " \
+           "ptogen pins a per-element byte offset into the same row, clamped to the valid columns") \
     ROW(tlog, UN, FLOATS, NOSC, nullptr, TLOG(y, a))                                               \
     ROW(tlrelu, SCA, ALL, SC(-3, -3, 0.125), v.ovf(v.x > 0 ? 0 : v.x * v.k), TLRELU(y, a, s))      \
     ROW(tmax, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMAX(y, a, b))                                              \

@@ -201,6 +201,17 @@ static inline ]_pg_ct([$1])[ pgr_tgather_]$1[(const ]_pg_ct([$1])[ *row, int32_t
 }
 ]])
 
+# tgatherb's element: the row's element holding byte o of the row (o over
+# the element's size), clamped to n - 1, n the valid columns (at least 1).
+m4_define([_pg_helper_tgatherb],
+[[
+static inline ]_pg_ct([$1])[ pgr_tgatherb_]$1[(const ]_pg_ct([$1])[ *row, uint32_t o, uint32_t n)
+{
+    const uint32_t c = o / (uint32_t)sizeof(]_pg_ct([$1])[);
+    return row[c >= n ? n - 1u : c];
+}
+]])
+
 # ttri's element at row r (of the tile iteration) and column c: 1 on the
 # triangle's side of the edge column r + d, else 0; int64_t holds r + d.
 m4_define([_pg_tri_val],
