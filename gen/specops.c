@@ -609,11 +609,17 @@ static void check_operands(const struct kernel *k, const struct op *o)
             diag_error(locs[i], "tmp '%s' of '%s' must have the storage shape of '%s' (%dx%d)",
                        t->name, info->name, d->name, d->rows, d->cols);
     }
-    /* a gather reads anywhere in its source's row: written in place, a
-     * later element could read an element already gathered */
+    /* a gather reads anywhere in its source's row (a scatter in its
+     * source's and its indices' rows): written in place, a later element
+     * could read an element already written */
+    const char *verb = o->code == OP_SCATTER ? "scatter" : "gather";
     if (info->family == OPF_GATHER && o->nsrc == 2 && o->dst == o->src[0])
-        diag_error(o->dst_loc, "dst '%s' of '%s' is its source: '%s' cannot gather in place",
-                   d->name, info->name, info->name);
+        diag_error(o->dst_loc, "dst '%s' of '%s' is its source: '%s' cannot %s in place", d->name,
+                   info->name, info->name, verb);
+    /* a scatter reads the whole row of its indices for each element */
+    else if (o->code == OP_SCATTER && o->nsrc == 2 && o->dst == o->src[1])
+        diag_error(o->dst_loc, "dst '%s' of '%s' is its index tile: '%s' cannot %s in place",
+                   d->name, info->name, info->name, verb);
     /* a2a3 overwrites tmp; a5 and host leave it alone */
     int tmp_is_opnd = o->tmp >= 0 && o->tmp == o->dst;
     for (int s = 0; s < o->nsrc; s++)

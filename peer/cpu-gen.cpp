@@ -509,6 +509,10 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
            "the CPU TROWSUM adds left to right in a float accumulator (half too), not the "        \
            "pinned lanes-then-pairs order; and cpu-gen has no vector-tile form yet")               \
     ROW(trsqrt, UN, FLOATS, NOSC, v.rsqrt(v.a), TRSQRT(y, a))                                           \
+    CANNOT(tscatter, ALL,                                                                          \
+           "pto-isa's TSCATTER writes at a flat index into dst (a2a3) or at a row index (CPU) and " \
+           "leaves the rest of dst; ptogen pins an index into the same row, the rest zero, an "     \
+           "index out of range dropped")                                                           \
     ROW(tsel, SEL, ALL, NOSC, nullptr, TSEL(y, m, a, b))                                           \
     CANNOT(tsels, ALL,                                                                             \
            "the CPU TSELS is a select of a whole tile by a scalar mode (dst = mode == 1 ? src0 "  \
