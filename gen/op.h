@@ -23,7 +23,7 @@ enum op_family {
     OPF_RESHAPE,  /* dst, src of another dtype of the same size: its bits */
     OPF_INDEX,    /* dst (per-col), scalar, descending: an index sequence */
     OPF_TRI,      /* dst, upper, diagonal: a triangular mask of ones and zeros */
-    OPF_GATHER,   /* dst, src: [src0, src1 (i32 indices into src0's row)] */
+    OPF_GATHER,   /* dst, src: [src0, src1 (indices into a row)]: gathers, tscatter */
     OPF_TRANS,    /* dst (per-trans), src (full): the tile iteration transposed */
     OPF_FILLPAD,  /* dst, src (narrow or full), pad: src where valid, else the pad value */
     OPF_SORT,     /* dst (per-pairs), src: [src0, src1 (u32 indices)], full */

@@ -630,11 +630,13 @@ static void check_operands(const struct kernel *k, const struct op *o)
         }
         if (t == ref || ref->dtype == DT_MASK)
             continue;
-        /* a gather's indices: i32 whatever the data (pto-isa's int32 tile) */
+        /* a gather's indices, whatever the data: i32 (pto-isa's int32
+         * index tile), tgatherb's u32 byte offsets (its uint32_t tile) */
         int index = info->family == OPF_GATHER && i == 2;
-        if (index && t->dtype != DT_I32)
-            diag_error(locs[i], "index tile '%s' of '%s' is %s; '%s' takes i32 indices", t->name,
-                       info->name, dtype_name(t->dtype), info->name);
+        enum dtype want = o->code == OP_GATHERB ? DT_U32 : DT_I32;
+        if (index && t->dtype != want)
+            diag_error(locs[i], "index tile '%s' of '%s' is %s; '%s' takes %s indices", t->name,
+                       info->name, dtype_name(t->dtype), info->name, dtype_name(want));
         else if (t->dtype != ref->dtype && !(cvt && i != tmp_at) && !index)
             diag_error(locs[i], "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
                        info->name, ref->name, dtype_name(ref->dtype), t->name,
@@ -656,11 +658,17 @@ static void check_operands(const struct kernel *k, const struct op *o)
             diag_error(locs[i], "tmp '%s' of '%s' must have the storage shape of '%s' (%dx%d)",
                        t->name, info->name, d->name, d->rows, d->cols);
     }
-    /* a gather reads anywhere in its source's row: written in place, a
-     * later element could read an element already gathered */
+    /* a gather reads anywhere in its source's row (a scatter in its
+     * source's and its indices' rows): written in place, a later element
+     * could read an element already written */
+    const char *verb = o->code == OP_SCATTER ? "scatter" : "gather";
     if (info->family == OPF_GATHER && o->nsrc == 2 && o->dst == o->src[0])
-        diag_error(o->dst_loc, "dst '%s' of '%s' is its source: '%s' cannot gather in place",
-                   d->name, info->name, info->name);
+        diag_error(o->dst_loc, "dst '%s' of '%s' is its source: '%s' cannot %s in place", d->name,
+                   info->name, info->name, verb);
+    /* a scatter reads the whole row of its indices for each element */
+    else if (o->code == OP_SCATTER && o->nsrc == 2 && o->dst == o->src[1])
+        diag_error(o->dst_loc, "dst '%s' of '%s' is its index tile: '%s' cannot %s in place",
+                   d->name, info->name, info->name, verb);
     /* a2a3 overwrites tmp; a5 and host leave it alone */
     int tmp_is_opnd = o->tmp >= 0 && o->tmp == o->dst;
     for (int s = 0; s < o->nsrc; s++)

@@ -459,6 +459,9 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(tgather, ALL,                                                                           \
            "pto-isa's TGATHER indexes the source tile flat and leaves an index out of range to "   \
            "the target; ptogen pins an index into the same row, clamped to the valid columns")     \
+    CANNOT(tgatherb, ALL,                                                                          \
+           "pto-isa's TGATHERB moves a 32-byte block per byte offset from the source tile's base; " \
+           "ptogen pins a per-element byte offset into the same row, clamped to the valid columns") \
     ROW(tlog, UN, FLOATS, NOSC, nullptr, TLOG(y, a))                                               \
     ROW(tlrelu, SCA, ALL, SC(-3, -3, 0.125), v.ovf(v.x > 0 ? 0 : v.x * v.k), TLRELU(y, a, s))      \
     ROW(tmax, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMAX(y, a, b))                                              \
@@ -502,6 +505,10 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
            "pinned lanes-then-pairs order")                                                        \
     CANNOT(trowsum, INTS, "TROWSUM_IMPL static_asserts its dtype to f16 or f32")                    \
     ROW(trsqrt, UN, FLOATS, NOSC, v.rsqrt(v.a), TRSQRT(y, a))                                           \
+    CANNOT(tscatter, ALL,                                                                          \
+           "pto-isa's TSCATTER writes at a flat index into dst (a2a3) or at a row index (CPU) and " \
+           "leaves the rest of dst; ptogen pins an index into the same row, the rest zero, an "     \
+           "index out of range dropped")                                                           \
     ROW(tsel, SEL, ALL, NOSC, nullptr, TSEL(y, m, a, b))                                           \
     CANNOT(tsels, ALL,                                                                             \
            "the CPU TSELS is a select of a whole tile by a scalar mode (dst = mode == 1 ? src0 "  \

@@ -248,6 +248,31 @@ static void pgr_tsort32_]$1[(]_pg_ct([$1])[ *dst, const ]_pg_ct([$1])[ *src, con
 }
 ]])
 
+# tgatherb's element: the row's element holding byte o of the row (o over
+# the element's size), clamped to n - 1, n the valid columns (at least 1).
+m4_define([_pg_helper_tgatherb],
+[[
+static inline ]_pg_ct([$1])[ pgr_tgatherb_]$1[(const ]_pg_ct([$1])[ *row, uint32_t o, uint32_t n)
+{
+    const uint32_t c = o / (uint32_t)sizeof(]_pg_ct([$1])[);
+    return row[c >= n ? n - 1u : c];
+}
+]])
+
+# tscatter's element at column c: the element of row v at the last k < n
+# whose index i[k] names c, else all-zero bits; an index outside [0, n)
+# names no column (dropped).  Short names: the bf16 line is 100 columns.
+m4_define([_pg_helper_scatter],
+[[
+static inline ]_pg_ct([$1])[ pgr_scatter_]$1[(const ]_pg_ct([$1])[ *v, const int32_t *i, uint32_t c, uint32_t n)
+{
+    for (uint32_t k = n; k-- > 0;)
+        if (i[k] >= 0 && (uint32_t)i[k] == c)
+            return v[k];
+    return 0;
+}
+]])
+
 # ttri's element at row r (of the tile iteration) and column c: 1 on the
 # triangle's side of the edge column r + d, else 0; int64_t holds r + d.
 m4_define([_pg_tri_val],

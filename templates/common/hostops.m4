@@ -48,10 +48,15 @@ m4_define([_pg_host_index],
 # pgr_r modulo the tile's rows), the column in the row
 m4_define([_pg_host_tri],
 [_pg_call([$1])[(]m4_ifelse(_pg_staged, [1], [[pgr_r]], [[pgr_r % ]pg_vrows[u]])[, ]_pg_c0[pgr_c, ]pg_op([$1], [diagonal])[, ]pg_op([$1], [upper])[)]])
-# tgather (staged only): the source's row, the element's index, the valid
-# columns
+# tgather, tgatherb (staged only): the source's row, the element's index,
+# the valid columns; tscatter's instead
 m4_define([_pg_host_gather],
-[_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]_pg_v(pg_op([$1], [src1]))[, ]pg_vcols[u)]])
+[m4_ifelse(pg_op([$1], [name]), [tscatter], [_pg_host_scatter([$1])],
+[_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]_pg_v(pg_op([$1], [src1]))[, ]pg_vcols[u)]])])
+# tscatter (staged only): the source's row, the indices' row, the
+# element's column, the valid columns
+m4_define([_pg_host_scatter],
+[_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src1]))[@{pgr_r@}, pgr_c, ]pg_vcols[u)]])
 # tfillpad: the source's element (past a narrow source's valid columns
 # _pg_assign stores the pad instead)
 m4_define([_pg_host_fillpad], [_pg_v(pg_op([$1], [src0]))])
