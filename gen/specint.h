@@ -120,6 +120,10 @@ int spec_load_op(const struct ctx *c, const struct yin_node *n, struct op *o);
  * every tile is used (see there). */
 void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int clean);
 
+/* specscalar.c: the scalar operand of O, node N, for an op of dtype DT:
+ * a literal DT can hold, a param of DT's kind, or an expression. */
+void spec_load_scalar(const struct ctx *c, struct op *o, const struct yin_node *n, enum dtype dt);
+
 /* specexpr.c: is TEXT (no literal, no param) meant as a scalar
  * expression; load it into O's scalar (SC_EXPR) for an op of dtype DT. */
 int spec_is_scalar_expr(const char *text);
