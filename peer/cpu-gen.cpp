@@ -981,7 +981,7 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
             m.data()[r * 32 + col] = mv[r * (kCols / 8) + col];
     // a per-row input: the first kRows candidates; a per-col one: the
     // first kCols
-    constexpr int kRowPitch = 32 / sizeof(T);
+    constexpr int kRowPitch = RowOf<T>::Cols; // a per-row tile's element r at r * pitch
     for (int r = 0; r < kRows; r++)
         vec.ar.data()[r * kRowPitch] = av[r];
     for (int col = 0; col < kCols; col++)
