@@ -63,6 +63,9 @@ static struct {
      * other access there (DATA_INSN, [DATA_LO, DATA_HI)) */
     int scratch_used, data_insn, data_write;
     uint32_t scratch_src, data_lo, data_hi;
+    /* per byte of the scratch: 1 while its last writer is a vbrcb (pto-isa's
+     * TROWEXPAND* blocks, which its next op reads there) */
+    unsigned char scratch_brcb[SIM_A2A3_UB_BYTES - SIM_A2A3_SCRATCH];
     /* DEQSCALE (set_deqscale, read by vconv_deq) */
     int deq_set;
     uint16_t deq_bits;
@@ -95,22 +98,42 @@ SIM_A2A3_FN void sim_a2a3_report(FILE *f)
 
 /* ---- the hidden scratch -------------------------------------------------------------- */
 
-/* The accesses collected for instruction INSN (not vector_dup, whose
- * writes there are how TSEL fills the scratch): any of them inside
- * [184 KiB, 192 KiB) is a data access of the scratch. */
+/* The bytes [LO, HI) of the scratch last written by vbrcb: 1 if all. */
+SIM_A2A3_FN int sim_a2a3_scratch_brcb(uint32_t lo, uint32_t hi)
+{
+    uint32_t b;
+    for (b = lo; b < hi && b < SIM_A2A3_UB_BYTES; b++)
+        if (!sim_a2a3_st.scratch_brcb[b - SIM_A2A3_SCRATCH])
+            return 0;
+    return 1;
+}
+
+/* The accesses collected for instruction INSN (vector_dup's only update
+ * which bytes vbrcb wrote: its writes there are how TSEL fills the
+ * scratch).  Two more of pto-isa's own uses are no data either: vbrcb's
+ * writes there (a2a3/TRowExpandBinOp.hpp broadcasts a TROWEXPAND*'s
+ * per-row values into it) and the reads of bytes a vbrcb wrote last (the
+ * op that consumes them).  Any other access inside [184 KiB, 192 KiB) is
+ * a data access of the scratch. */
 SIM_A2A3_FN void sim_a2a3_scratch_data(int insn)
 {
     size_t i;
     for (i = 0; i < sim_segs.n; i++) {
         const struct sim_seg *g = &sim_segs.v[i];
-        uint32_t lo = g->lo > SIM_A2A3_SCRATCH ? g->lo : (uint32_t)SIM_A2A3_SCRATCH;
+        uint32_t lo = g->lo > SIM_A2A3_SCRATCH ? g->lo : (uint32_t)SIM_A2A3_SCRATCH, b;
         if (g->hi <= SIM_A2A3_SCRATCH)
+            continue;
+        if (g->write)
+            for (b = lo; b < g->hi && b < SIM_A2A3_UB_BYTES; b++)
+                sim_a2a3_st.scratch_brcb[b - SIM_A2A3_SCRATCH] = insn == SIM_I_VBRCB;
+        if (insn == SIM_I_VDUP || (insn == SIM_I_VBRCB && g->write) ||
+            (!g->write && sim_a2a3_scratch_brcb(lo, g->hi)))
             continue;
         if (sim_a2a3_st.scratch_used)
             sim_fail(sim_iname[insn],
                      "%s UB [0x%x, 0x%x) inside the hidden TSEL scratch [0x%x, 0x%x), which "
-                     "set_cmpmask (src 0x%x) uses on this core; only vector_dup and "
-                     "set_cmpmask may touch it",
+                     "set_cmpmask (src 0x%x) uses on this core; only vector_dup, "
+                     "set_cmpmask and vbrcb's blocks may touch it",
                      g->write ? "writes" : "reads", lo, g->hi, SIM_A2A3_SCRATCH, SIM_UB_BYTES,
                      sim_a2a3_st.scratch_src);
         if (!sim_a2a3_st.data_insn) {
@@ -775,8 +798,7 @@ SIM_A2A3_FN void sim_a2a3_vec(int insn, int nsrc, int dk, const void *d, int s0k
         }
     for (e = 0; e < n; e++)
         sim_seg_add(sim_a2a3_elems.v[e].off[0], sim_a2a3_elems.v[e].off[0] + esz, 1);
-    if (insn != SIM_I_VDUP)
-        sim_a2a3_scratch_data(insn);
+    sim_a2a3_scratch_data(insn);
     sim_track(PIPE_V, insn, cur, NULL);
 
     /* the values */
