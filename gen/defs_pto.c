@@ -12,8 +12,9 @@
  *       [1, R] view), dn (1: a row1 tile a TROWEXPAND* reads, through its
  *       DN [B, 1] view), vcols (a scratch tile's valid columns)
  *   pg_op(I, F)                  F: pto_call (TADD_IMPL), pto_form (un, bin,
- *       bin_tmp, sca, sca_tmp, fill, sel, cmps, cvt, red, trans), pto_round (a cvt's
- *       RoundMode, CAST_RINT), pto_tmp (the scratch UB tile op I passes, or
+ *       bin_tmp, sca, sca_tmp, fill, sel, sels, cmps, cvt, red, trans),
+ *       pto_round (a cvt's RoundMode, CAST_RINT), pto_cmp (a compare's
+ *       CmpMode, GT), pto_tmp (the scratch UB tile op I passes, or
  *       -1), pto_flat (1: its per-row operands are [1, R] views),
  *       pto_dn (the row1 tile it reads through its DN view, or -1),
  *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
@@ -50,8 +51,9 @@
 #include "plan.h"
 #include "specops.h"
 
-static const char *const form_names[] = {"none", "un",  "bin",  "bin_tmp", "sca", "sca_tmp",
-                                         "fill", "sel", "cmps", "cvt",     "red", "trans"};
+static const char *const form_names[] = {"none",    "un",   "bin",  "bin_tmp", "sca",
+                                         "sca_tmp", "fill", "sel",  "sels",    "cmps",
+                                         "cvt",     "red",  "trans"};
 static const char *const per_names[] = {"full", "row", "col", "trans", "pairs"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and
@@ -385,6 +387,14 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             if (!cast[m])
                 diag_bug("defs_pto: no RoundMode for round '%s'", round_name(m));
             defs_rec_str(b, "pg_op", i, "pto_round", cast[m]);
+        }
+        /* a compare's mode as pto-isa's CmpMode spells it (GT) */
+        if (c->form == PTF_CMPS) {
+            static const char *const mode[] = {
+                [CMP_EQ] = CNAME("EQ"), [CMP_NE] = CNAME("NE"), [CMP_LT] = CNAME("LT"),
+                [CMP_LE] = CNAME("LE"), [CMP_GT] = CNAME("GT"), [CMP_GE] = CNAME("GE"),
+            };
+            defs_rec_str(b, "pg_op", i, "pto_cmp", mode[o->cmp]);
         }
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
         /* a split row reduction: its part tile, and the call adding it

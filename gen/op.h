@@ -70,6 +70,7 @@ enum pto_form {
     PTF_SCA_TMP, /* (dst, src, scalar, tmp): a scratch tile of dst's type */
     PTF_FILL,    /* (dst, scalar) */
     PTF_SEL,     /* (dst, mask, src0, src1): the mask a tile of bytes */
+    PTF_SELS,    /* TEXPANDS (dst, scalar), then TSEL (dst, mask, src, dst) */
     PTF_CMPS,    /* (dst, src, scalar, CmpMode): dst a mask tile */
     PTF_CVT,     /* (dst, src, RoundMode) */
     PTF_RED,     /* (dst, src, tmp): a row reduction, its scratch like src */

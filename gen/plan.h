@@ -37,7 +37,8 @@ int plan_pto_whole(const struct kernel *k, enum target t);
 int plan_pto_combine(int code);
 /* pto: tile T (a per-row tile) is a row-major [1, B] tile of one 32-byte
  * block, its value in column 0, rather than the DN [R, 1] tile: one row
- * whose value is not a whole block (plan_pto.c says why). */
+ * whose value is not a whole block, or a per-row mask of one row, its
+ * bit 0 (plan_pto.c says why). */
 int plan_pto_row_block(const struct tile *t);
 /* pto: the columns every per-col tile of K is laid out with, the first
  * column reduction's source's (pto-isa's CPU TCOLMAX static_asserts equal

@@ -17,6 +17,9 @@
  * take a row-major dst (a2a3/TRowReduceOps.hpp, TRowReduceCheck), the
  * elementwise ops take it as it is, and the TROWEXPAND* calls read its
  * DN [B, 1] view (templates/pto/source.m4; rules.c refuses other R).  A
+ * per-row mask is such a tile too, of bytes, its value in bit 0: TCMPS
+ * writes it from a one-row tile's column 0, and TSEL reads it for one
+ * (rules.c refuses it over more rows, where the per-row tiles are DN).  A
  * per-col tile is one row.  The ops that need a scratch tile (TXOR's and TXORS's tmp,
  * a row reduction's) get one beside the spec's, named "opI" for op I
  * (defs_pto.c finds it by that name); the row reductions of sources of
@@ -102,7 +105,9 @@ static int tile_pitch(const struct kernel *k, int t)
 
 int plan_pto_row_block(const struct tile *t)
 {
-    return t->per == PER_ROW && t->dtype != DT_MASK && t->rows * dtype_size(t->dtype) % 32 != 0;
+    if (t->per != PER_ROW)
+        return 0;
+    return t->dtype == DT_MASK ? t->rows == 1 : t->rows * dtype_size(t->dtype) % 32 != 0;
 }
 
 int plan_pto_scratch_of(const struct kernel *k, int i)
@@ -330,18 +335,20 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
 /* Why op *OP of K cannot run on rows split into chunks on pto, or NULL:
  * a mask is laid out by rows of bytes that TCMPS writes and TSEL reads
  * whole (docs/targets.md, "pto"), and a chunk of them would be a byte
- * range of each row, which ptogen's pto masks do not take; a row
+ * range of each row, which ptogen's pto masks do not take (a per-row
+ * mask is not split: it holds one value a row); a row
  * reduction needs a pto-isa op to combine its chunks (plan_pto_combine;
  * every one gen/ops_pto.def has a row for has one). */
 static const char *split_refusal(const struct kernel *k, int *op)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        int mask = k->tiles[o->dst].dtype == DT_MASK;
+        /* (a per-row mask is no chunk: it lives across them) */
+        int mask = k->tiles[o->dst].dtype == DT_MASK && k->tiles[o->dst].per != PER_ROW;
         for (int s = 0; s < o->nsrc; s++)
-            mask |= k->tiles[o->src[s]].dtype == DT_MASK;
+            mask |= k->tiles[o->src[s]].dtype == DT_MASK && k->tiles[o->src[s]].per != PER_ROW;
         *op = i;
-        if (mask || o->mask >= 0)
+        if (mask || (o->mask >= 0 && k->tiles[o->mask].per != PER_ROW))
             return "ptogen's pto kernels move and read a mask by whole rows of bytes, not by "
                    "chunks of them";
         if (op_table[o->code].family == OPF_ROWREDUCE && plan_pto_combine(o->code) < 0)

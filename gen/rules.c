@@ -163,9 +163,10 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
     for (int i = 0; i < n; i++) {
         const struct tile *t = &k->tiles[opnd[i]];
         *tile = opnd[i];
-        if (TILE_IS_VECTOR(t) && t->dtype == DT_MASK)
-            return "a per-row or per-col mask: ptogen's pto kernels lay a mask out as rows "
-                   "of bytes for TCMPS and TSEL over full tiles only";
+        if (TILE_IS_VECTOR(t) && t->dtype == DT_MASK && !plan_pto_row_block(t))
+            return "a per-row mask of more than one row, or a per-col mask: ptogen's pto "
+                   "kernels lay a mask out as rows of bytes for TCMPS and TSEL over full tiles, "
+                   "or over the one-row [1, B] tiles of one-row per-row values";
         /* one row is a row-major [1, B] tile instead (plan_pto.c); its
          * [R, B] form holds R values 8 or 16 elements apart, which
          * pto-isa's CPU TROWEXPAND* reads at elements 0 .. R - 1 */
@@ -197,8 +198,9 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
                "as the first column reduction's source";
     }
     enum pto_form form = op_pto(o->code)->form;
-    if (!bcast && k->tiles[o->dst].per == PER_ROW && form != PTF_UN && form != PTF_BIN &&
-        form != PTF_SCA && form != PTF_FILL && form != PTF_CVT) {
+    if (!bcast && k->tiles[o->dst].per == PER_ROW && !plan_pto_row_block(&k->tiles[o->dst]) &&
+        form != PTF_UN && form != PTF_BIN && form != PTF_SCA && form != PTF_FILL &&
+        form != PTF_CVT) {
         *tile = o->dst;
         return "a per-row tile reaches pto-isa's elementwise calls through its [1, R] view, "
                "which ptogen writes for the unary, binary, scalar, fill and conversion calls "
@@ -487,6 +489,15 @@ void rules_explain(FILE *f, int code, unsigned targets)
                      c->call ? c->call : "", c->header ? c->header : "", opnds);
             if (c->form == PTF_NONE && op_pto_no(code))
                 snprintf(pto_how, sizeof pto_how, "refused on pto: %s", op_pto_no(code));
+            if (c->form == PTF_SELS) {
+                /* pto-isa's TSELS is two ops (ops_pto.def): a fill and TSEL */
+                snprintf(call, sizeof call, "TEXPANDS_IMPL %s", c->call);
+                snprintf(pto_how, sizeof pto_how,
+                         "the scalar filled into dst, then one %s of src where the mask is set "
+                         "and dst where not (include/pto/npu/a2a3/: %s), dst apart from src; "
+                         "operands %s",
+                         c->call, c->header, opnds);
+            }
             insns = c->form == PTF_NONE ? NULL : call;
             how = pto_how;
         }

@@ -87,7 +87,7 @@ pg_pto_io([$1], [flat]), [1],
 [[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, 1, -1>;
 using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]pg_vrows[, 1>;
 ]],
-[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]m4_ifelse(pg_pto_chunk, [0], [pg_tile([$1], [gm_row])], [[-1]])[>;
+[[using pgr_gsh_]pg_tname([$1])[ = ]pg_pto_ns[::Shape<1, 1, 1, -1, ]m4_ifelse(pg_pto_chunk, [0], [pg_tile([$1], [gm_row])], pg_tile([$1], [per]), [row], [pg_tile([$1], [gm_row])], [[-1]])[>;
 using pgr_gst_]pg_tname([$1])[ = ]pg_pto_ns[::Stride<1, 1, 1, ]_pg_gm_stride([$1])[, 1>;
 ]])[using pgr_gty_]pg_tname([$1])[ = ]pg_pto_ns[::GlobalTensor<]pg_tile([$1], [dctype])[, pgr_gsh_]pg_tname([$1])[, pgr_gst_]pg_tname([$1])[>;
 ]])
@@ -165,7 +165,7 @@ m4_define([_pg_args],
            pg_op([$1], [pto_form]), [sca_tmp], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])[, pgr_tile_]pg_ub(pg_op([$1], [pto_tmp]), [name])],
            pg_op([$1], [pto_form]), [sel], [_pg_opnd(pg_op([$1], [mask]), [$1])[, ]_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [src1]), [$1])],
            pg_op([$1], [pto_form]), [cvt], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_pto_ns[::RoundMode::]pg_op([$1], [pto_round])],
-           pg_op([$1], [pto_form]), [cmps], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])[, ]pg_pto_ns[::CmpMode::]m4_translit(pg_op([$1], [cmp]), [a-z], [A-Z])],
+           pg_op([$1], [pto_form]), [cmps], [_pg_opnd(pg_op([$1], [src0]), [$1])[, ]pg_op([$1], [scalar])[, ]pg_pto_ns[::CmpMode::]pg_op([$1], [pto_cmp])],
            [pg_fatal([pto: op form ']pg_op([$1], [pto_form])['])])])
 # An elementwise op on per-row tiles works on their [1, R] views: each
 # distinct operand is TRESHAPE_IMPL'd to its view first (dst too, so the
@@ -200,9 +200,20 @@ m4_define([_pg_op_b],
 [_pg_ind[pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
 ]_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
 ]],
+           pg_op([$1], [pto_form]), [sels], [_pg_sels([$1])],
 [_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]_pg_args([$1])[);
 ]])pg_if(pg_op([$1], [pto_flat]), [_pg_view_out([$1])])])
 
+# tsels: dst filled with the scalar, then TSEL of the source where the
+# mask's bit is 1 and of dst (the scalar) where it is 0; pto-isa's
+# TSELS_IMPL is not one op on the A2/A3 and the CPU (gen/ops_pto.def).
+# TSEL reads what TEXPANDS wrote: a barrier between them
+m4_define([_pg_sels],
+[_pg_ind[pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
+]_pg_ind[]pg_pto_ns[::TEXPANDS_IMPL(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
+]_pg_ind[pipe_barrier(PIPE_V);
+]_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]_pg_opnd(pg_op([$1], [mask]), [$1])[, ]_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [dst]), [$1])[);
+]])
 
 # ---- rows split into chunks (pg_pto_chunk columns; gen/plan_pto.c) ----
 #
@@ -281,6 +292,25 @@ m4_define([_pg_red_chunk],
 ]])
 m4_define([_pg_part], [pg_ub(pg_op([$1], [pto_part]), [name])])
 
+# a split kernel's per-row inputs and outputs (one value a row, no
+# chunks): loaded whole before section 0, stored after the last section,
+# each step after the vector work before it and before the vector work
+# after it (the per-row copies of templates/common/kernel.m4's split loop)
+m4_define([_pg_if_row], [m4_ifelse(pg_tile([$1], [per]), [row], [$2])])
+m4_define([_pg_row_one], [_pg_if_row([$1], [1])])
+m4_define([_pg_row_decl], [_pg_if_row([$1], [_pg_gm_decl([$1])])])
+m4_define([_pg_row_load], [_pg_if_row([$1], [_pg_load([$1])])])
+m4_define([_pg_row_store], [_pg_if_row([$1], [_pg_store([$1])])])
+m4_define([_pg_row_copies],
+[m4_ifelse($1([_pg_row_one]), [], [],
+[[
+        /* the per-row ]$2[ of this tile */
+        set_flag(]$3[, ]$4[, EVENT_ID2);
+        wait_flag(]$3[, ]$4[, EVENT_ID2);
+]$1([_pg_row_decl])$1([$5])[        set_flag(]$4[, ]$3[, EVENT_ID2);
+        wait_flag(]$4[, ]$3[, EVENT_ID2);
+]])])
+
 m4_define([_pg_nonempty], [x])
 # _pg_step(sec|pass, Q, BODY): a section or a pass of the timeline
 m4_define([_pg_step],
@@ -344,7 +374,7 @@ using pgr_vec_dn = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, 1, ]pg_pt
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
         const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
 ]m4_ifelse(pg_pto_chunk, [0], [pg_ubs_map([_pg_ub_decl])pg_inputs_map([_pg_gm_decl])pg_outputs_map([_pg_gm_decl])[
-]_pg_frame([pg_inputs_map([_pg_load])], [pg_ops_map([_pg_op])], [pg_outputs_map([_pg_store])])], [pg_ubs_map([_pg_ub_decl_row])pg_pto_timeline_map([_pg_step])])[    }
+]_pg_frame([pg_inputs_map([_pg_load])], [pg_ops_map([_pg_op])], [pg_outputs_map([_pg_store])])], [pg_ubs_map([_pg_ub_decl_row])_pg_row_copies([pg_inputs_map], [inputs], [PIPE_V], [PIPE_MTE2], [_pg_row_load])pg_pto_timeline_map([_pg_step])_pg_row_copies([pg_outputs_map], [outputs], [PIPE_V], [PIPE_MTE3], [_pg_row_store])])[    }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
 }
