@@ -50,6 +50,7 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VRED] = "vred",
     [IK_VBRCB] = "vbrcb",
     [IK_VGATHER] = "vgather",
+    [IK_VSORT] = "vbitsort",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,

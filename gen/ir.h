@@ -252,6 +252,7 @@ enum insn_kind {
                    dst's repeat stride in elements */
     IK_VBRCB,   /* vbrcb: 8 values per repeat into 8 blocks of dst */
     IK_VGATHER, /* vgather: dst, byte offsets (s0), the source row's address (s1) */
+    IK_VSORT,   /* vbitsort: dst pairs, values (s0), u32 indices (s1), repeat */
     IK__COUNT
 };
 

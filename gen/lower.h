@@ -74,6 +74,7 @@ enum lspecial {
     LS_A2A3_INDEX,  /* plan_a2a3_ops.c: tci, a scalar loop over a per-col dst */
     LS_A2A3_TRI,    /* plan_a2a3_ops.c: ttri, row by row in counter mode */
     LS_A2A3_GATHER, /* plan_a2a3_gather.c: tgather, clamped offsets, vgather a row */
+    LS_A2A3_SORT,   /* plan_a2a3_gather.c: tsort32, vbitsort a row, a padded tail block */
     LS_A2A3_SEL,    /* plan_a2a3_ops.c: tsel through CMPMASK */
     LS_A2A3_SHIFT,  /* plan_a2a3_ops.c: tile-tile shift, scalar loop or vector;
                        its one step names the shift (vshr, vshl) */

@@ -1,5 +1,6 @@
-/* plan_a2a3_gather.c - tgather and tfillpad on the A2/A3 vector core
- * (a2a3_): moves of elements that no recipe of elementwise steps says.
+/* plan_a2a3_gather.c - tgather, tsort32 and tfillpad on the A2/A3 vector
+ * core (a2a3_): moves of elements that no recipe of elementwise steps
+ * says.
  *
  * pto-isa's a2a3/TGather.hpp gathers a row at a time in counter mode:
  * vmuls turns the int32 indices into byte offsets (index x element size),
@@ -26,13 +27,29 @@
 #include "planint.h"
 #include "specops.h"
 
-int a2a3_gather_temps(void)
+/* tgather: 1, the offsets (a2a3_temps makes an int32 tile shaped like
+ * the indices); tsort32: none from a2a3_temps, but with a short last
+ * block its two scratch blocks in TEMPS (a2a3_sort). */
+int a2a3_gather_temps(struct plan *p, int i, int *temps, int *ntmp)
 {
-    return 1; /* the offsets, an int32 tile shaped like the indices */
+    const struct kernel *k = p->k;
+    if (a2a3_special(p, i) != LS_A2A3_SORT)
+        return 1;
+    if (k->vcols % 32) {
+        temps[0] = a2a3_scratch(p, k->tiles[k->ops[i].dst].dtype, 1, 32, 1, temps, 0, ntmp);
+        temps[1] = a2a3_scratch(p, DT_U32, 1, 32, 1, temps, 1, ntmp);
+    }
+    return 0;
 }
+
+static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps);
 
 void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
+    if (a2a3_special(p, i) == LS_A2A3_SORT) {
+        a2a3_sort(p, vs, i, temps);
+        return;
+    }
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]], ui = p->tile_ub[o->src[1]];
@@ -65,6 +82,100 @@ void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
     a2a3_access(in, us, 0, p->vcols * size, 1, 0); /* any valid column of the row */
     ir_add_insn(p, IK_ROWS_END, i);
     vs->count = vc;
+}
+
+/* An operand of UB tile U from element COL of row pgr_r, viewed as VIEW
+ * (its offsets in elements of the view). */
+static struct operand row_opnd(const struct plan *p, int u, enum dtype view, int col)
+{
+    int v = dtype_size(view), t = dtype_size(p->ub[u].dtype);
+    return (struct operand){u, ir_view(p->ub[u].dtype, view), col * t / v, p->ub[u].pitch * t / v};
+}
+
+/* vbitsort(D, S, X, REPEAT) in the row loop of op I: REPEAT blocks of 32
+ * values of S and indices of X from their operands' columns into pairs
+ * of D (element offsets COL[0..3) of dst, values and indices; a scratch
+ * block, PER_ROW 0, is the same every row). */
+static void sort_insn(struct plan *p, int i, const int *u, const int *col, int repeat,
+                      const int *per_row)
+{
+    struct insn *in = ir_add_insn(p, IK_VSORT, i);
+    ir_insn_set(in, INSN_VBITSORT);
+    in->nopnd = 3;
+    in->repeat = ir_count_const(repeat, 1);
+    for (int j = 0; j < 3; j++) {
+        int size = dtype_size(p->ub[u[j]].dtype), w = j == 0 ? 256 : j == 1 ? 32 * size : 128;
+        in->opnd[j] = row_opnd(p, u[j], p->ub[u[j]].dtype, col[j]);
+        if (!per_row[j])
+            in->opnd[j].row_step = 0;
+        in->stride[j] = 8;
+        a2a3_access(in, u[j], col[j] * size, col[j] * size + repeat * w, per_row[j], j == 0);
+    }
+}
+
+/* A vor copy of the first BYTES of row pgr_r of S from element COL into
+ * scratch block T, on a 16-bit view (a2a3_fillpad's copy; pto-isa's
+ * a2a3/TSort32.hpp copies with copy_ubuf_to_ubuf). */
+static void sort_copy(struct plan *p, struct vstate *vs, int i, int t, int s, int col, int bytes)
+{
+    a2a3_set_lanes(p, vs, 2, bytes / 2, REPEAT_BYTES / 2);
+    struct insn *in = ir_add_insn(p, IK_VBIN, i);
+    ir_insn_set(in, INSN_VOR);
+    in->nopnd = 3;
+    in->repeat = ir_count_const(1, 1);
+    in->opnd[0] = row_opnd(p, t, DT_U16, 0);
+    in->opnd[0].row_step = 0;
+    in->opnd[1] = in->opnd[2] = row_opnd(p, s, DT_U16, col);
+    int off = col * dtype_size(p->ub[s].dtype);
+    for (int j = 0; j < 3; j++)
+        in->stride[j] = 8;
+    a2a3_access(in, t, 0, bytes, 0, 1);
+    a2a3_access(in, s, off, off + bytes, 1, 0);
+}
+
+/* tsort32 I as pto-isa's a2a3/TSort32.hpp sorts, a valid row at a time
+ * in normal mode with the full mask: vbitsort of the row's whole blocks
+ * of 32 (at most 255 repeats a call), then a short last block of t
+ * columns from scratch blocks: its values and indices copied there (vor),
+ * the values' lanes t..31 set to the bits 0xFFFF / 0xFFFFFFFF (vector_dup
+ * on the unsigned view), the -NaN totalOrder puts below every pattern,
+ * so the block's first t pairs are its valid columns' (docs/semantics.md,
+ * Sorts) and the other 32 - t, in dst's padded row (a2a3_pairs_pitch),
+ * are never stored.  TSort32.hpp pads with -(0.0 / 0.0), above -NaNs
+ * of larger payloads; its scratch indices past t are left as they are. */
+static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int u[3] = {p->tile_ub[o->dst], p->tile_ub[o->src[0]], p->tile_ub[o->src[1]]};
+    int size = dtype_size(k->tiles[o->dst].dtype), full = k->vcols / 32, t = k->vcols % 32;
+    int per_row[3] = {1, 1, 1};
+    a2a3_set_norm(p, vs, ~0ull, ~0ull);
+    ir_add_insn(p, IK_ROWS_BEGIN, i);
+    for (int b = 0; b < full; b += MAX_REPEAT) {
+        int col[3] = {b * 32 * (8 / size), b * 32, b * 32};
+        sort_insn(p, i, u, col, full - b < MAX_REPEAT ? full - b : MAX_REPEAT, per_row);
+    }
+    if (t) {
+        enum dtype bits = size == 4 ? DT_U32 : DT_U16;
+        sort_copy(p, vs, i, temps[0], u[1], full * 32, t * size);
+        sort_copy(p, vs, i, temps[1], u[2], full * 32, t * 4);
+        a2a3_set_norm(p, vs, 0, 0xFFFFFFFFull & ~((1ull << t) - 1));
+        struct insn *in = ir_add_insn(p, IK_VDUP, i);
+        ir_insn_set(in, INSN_VECTOR_DUP);
+        in->nopnd = 1;
+        in->repeat = ir_count_const(1, 1);
+        in->scalar = ir_int_scalar(p, bits, size == 4 ? 0xFFFFFFFFll : 0xFFFFll);
+        in->opnd[0] = row_opnd(p, temps[0], bits, 0);
+        in->opnd[0].row_step = 0;
+        in->stride[0] = 8;
+        a2a3_access(in, temps[0], t * size, 32 * size, 0, 1);
+        a2a3_set_norm(p, vs, ~0ull, ~0ull);
+        int tu[3] = {u[0], temps[0], temps[1]}, col[3] = {full * 32 * (8 / size), 0, 0};
+        int tr[3] = {1, 0, 0};
+        sort_insn(p, i, tu, col, 1, tr);
+    }
+    ir_add_insn(p, IK_ROWS_END, i);
 }
 
 /* tfillpad I as pto-isa's a2a3/TFillPad.hpp moves its bits, the two steps

@@ -831,6 +831,7 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
     case LS_A2A3_TRI:
         a2a3_tri(p, vs, i);
         break;
+    case LS_A2A3_SORT:
     case LS_A2A3_GATHER:
         a2a3_gather(p, vs, i, temps);
         break;
@@ -926,8 +927,8 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
     }
     if (lw->special == LS_A2A3_CMP)
         need = a2a3_cmp_temps(p, i);
-    if (lw->special == LS_A2A3_GATHER) /* the offsets: int32, shaped like the indices */
-        need = a2a3_gather_temps();
+    if (lw->special == LS_A2A3_GATHER || lw->special == LS_A2A3_SORT) /* plan_a2a3_gather.c */
+        need = a2a3_gather_temps(p, i, temps, ntmp);
     if (lw->special == LS_A2A3_CVT) { /* a float -> integer NaN guard, a via's MID */
         enum dtype cs = k->tiles[o->src[0]].dtype, cd = k->tiles[o->dst].dtype;
         need = a2a3_cvt_is_loop(cs, cd)                    ? 0
@@ -983,7 +984,7 @@ int a2a3_vector_special(const struct plan *p, int i)
     /* (a transpose's loop walks its source's rows: full tiles) */
     if (op_table[o->code].family >= OPF_ROWREDUCE || op_table[o->code].family == OPF_TRANS ||
         !TILE_IS_VECTOR(&k->tiles[o->dst]) || sp == LS_NONE || sp == LS_A2A3_CVT ||
-        sp == LS_A2A3_INDEX)
+        sp == LS_A2A3_INDEX || sp == LS_A2A3_SORT)
         return 0;
     if (sp == LS_A2A3_CMP || sp == LS_A2A3_SEL || sp == LS_A2A3_SELS)
         return 0; /* one stream of bits over the vector tile's one run */

@@ -210,7 +210,7 @@ static int no_split(const struct plan *p, int chunk)
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         enum lspecial sp = a2a3_special(p, i);
-        if (sp == LS_A2A3_GATHER || o->code == OP_TRANS) {
+        if (sp == LS_A2A3_GATHER || sp == LS_A2A3_SORT || o->code == OP_TRANS) {
             split_refuse_whole_row(k, o, "a2a3", chunk ? "--chunk's" : "those UB has room for");
             return 1;
         }

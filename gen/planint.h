@@ -67,7 +67,7 @@ int a2a3_vector_special(const struct plan *p, int i);
 
 /* The temporaries tgather takes (int32 tiles shaped like its indices),
  * and op I, a tgather, with them in TEMPS. */
-int a2a3_gather_temps(void);
+int a2a3_gather_temps(struct plan *p, int i, int *temps, int *ntmp);
 void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps);
 /* Op I, a tfillpad: the pad over dst, the source copied in. */
 void a2a3_fillpad(struct plan *p, struct vstate *vs, int i);

@@ -424,6 +424,13 @@ PTOGEN_A2A3_VGATHER(uint16_t)
 PTOGEN_A2A3_VGATHER(uint32_t)
 #undef PTOGEN_A2A3_VGATHER
 
+/* vbitsort(dst, src, idx, repeat): the compiler's VBS32 forms, half or
+ * float values, unsigned int indices, a uint8_t repeat (pto-isa's
+ * a2a3/TSort32.hpp). */
+void vbitsort(__ubuf__ half *dst, __ubuf__ half *src, __ubuf__ unsigned int *idx, uint8_t repeat);
+void vbitsort(__ubuf__ float *dst, __ubuf__ float *src, __ubuf__ unsigned int *idx,
+              uint8_t repeat);
+
 /* ---- conversions ---------------------------------------------------------------- */
 
 /* vconv_<src>2<dst>[mode](dst, src, repeat, dstBlk, srcBlk, dstRep, srcRep):

@@ -165,6 +165,12 @@ _pg_f([ind])[[vbrcb(]]_pg_o([d])[[, ]]_pg_o([s0])[[, 1, ]]_pg_f([d_rs])[[, ]]_pg
 m4_define([pg_insn_vgather],
 _pg_f([ind])[[vgather(]]_pg_o([d])[[, ]]_pg_o([s0])[[, (uintptr_t)(]]_pg_o([s1])[[), ]]_pg_f([d_rs])[[, ]]_pg_f([repeat])[[);
 ]])
+# vbitsort: each repeat's 32 values (s0) with their u32 indices (s1) sorted
+# into 32 (value, index) pairs of dst, 256 bytes a repeat (pto-isa's
+# a2a3/TSort32.hpp: vbitsort(dst, src, idx, repeat))
+m4_define([pg_insn_vbitsort],
+_pg_f([ind])[[vbitsort(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_o([s1])[[, ]]_pg_f([repeat])[[);
+]])
 m4_define([pg_insn_cmpmask],
 _pg_f([ind])[[set_cmpmask(]]_pg_o([d])[[);
 ]])

@@ -1,0 +1,21 @@
+/* vbitsort from a source 16 bytes into a block: its operands are
+ * 32-byte aligned. */
+/* { sim-error {^sim: vbitsort: src UB address 0x10 is not 32-byte aligned} } */
+#include <stdbool.h>
+
+#include "a2a3.h"
+#include "sim-test.h"
+
+static void kernel(void)
+{
+    __ubuf__ float *x = PGR_UB(float, 0x000);
+    __ubuf__ uint32_t *i = PGR_UB(uint32_t, 0x200);
+    __ubuf__ float *p = PGR_UB(float, 0x400);
+
+    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    vector_dup(x, 1.0f, 1, 1, 1, 8, 8);
+    vector_dup(i, 7u, 1, 1, 1, 8, 8);
+    pipe_barrier(PIPE_V);
+    vbitsort(p, x + 4, i, 1);
+}

@@ -1,0 +1,20 @@
+/* vbitsort reading indices vector_dup just wrote, with no
+ * pipe_barrier(PIPE_V) between: a read-after-write on the vector pipe. */
+/* { sim-error {^sim: vbitsort: reads UB \[0x0, 0x80\) written by V vector_dup without pipe_barrier\(PIPE_V\) in between$} } */
+#include <stdbool.h>
+
+#include "a2a3.h"
+#include "sim-test.h"
+
+static void kernel(void)
+{
+    __ubuf__ float *x = PGR_UB(float, 0x000);
+    __ubuf__ uint32_t *i = PGR_UB(uint32_t, 0x200);
+    __ubuf__ float *p = PGR_UB(float, 0x400);
+
+    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    vector_dup(x, 1.0f, 1, 1, 1, 8, 8);
+    vector_dup(i, 7u, 1, 1, 1, 8, 8);
+    vbitsort(p, x, i, 1);
+}

@@ -1,0 +1,23 @@
+/* vbitsort under a partial mask: what a mask does to it is not
+ * documented; pto-isa's a2a3/TSort32.hpp sets the full mask back first. */
+/* { sim-error {^sim: vbitsort: needs normal mode with the full mask} } */
+#include <stdbool.h>
+
+#include "a2a3.h"
+#include "sim-test.h"
+
+static void kernel(void)
+{
+    __ubuf__ float *x = PGR_UB(float, 0x000);
+    __ubuf__ uint32_t *i = PGR_UB(uint32_t, 0x200);
+    __ubuf__ float *p = PGR_UB(float, 0x400);
+
+    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    vector_dup(x, 1.0f, 1, 1, 1, 8, 8);
+    vector_dup(i, 7u, 1, 1, 1, 8, 8);
+    pipe_barrier(PIPE_V);
+    set_vector_mask(0, 0xffffffff);
+    vbitsort(p, x, i, 1);
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+}

@@ -1,0 +1,20 @@
+/* vbitsort of half values into a float dst: dst and src have one type. */
+/* { sim-error {^sim: vbitsort: src points to half but dst points to float} } */
+#include <stdbool.h>
+
+#include "a2a3.h"
+#include "sim-test.h"
+
+static void kernel(void)
+{
+    __ubuf__ float *x = PGR_UB(float, 0x000);
+    __ubuf__ uint32_t *i = PGR_UB(uint32_t, 0x200);
+    __ubuf__ float *p = PGR_UB(float, 0x400);
+
+    set_mask_norm();
+    set_vector_mask((uint64_t)-1, (uint64_t)-1);
+    vector_dup(x, 1.0f, 1, 1, 1, 8, 8);
+    vector_dup(i, 7u, 1, 1, 1, 8, 8);
+    pipe_barrier(PIPE_V);
+    vbitsort(p, (__ubuf__ half *)x, i, 1);
+}
