@@ -50,6 +50,8 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VRED] = "vred",
     [IK_VBRCB] = "vbrcb",
     [IK_VGATHER] = "vgather",
+    [IK_VASET] = "vaset",
+    [IK_VNCHW] = "vnchw",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,
