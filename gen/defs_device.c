@@ -51,6 +51,8 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VBRCB] = "vbrcb",
     [IK_VGATHER] = "vgather",
     [IK_VSORT] = "vbitsort",
+    [IK_VASET] = "vaset",
+    [IK_VNCHW] = "vnchw",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,

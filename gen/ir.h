@@ -253,6 +253,10 @@ enum insn_kind {
     IK_VBRCB,   /* vbrcb: 8 values per repeat into 8 blocks of dst */
     IK_VGATHER, /* vgather: dst, byte offsets (s0), the source row's address (s1) */
     IK_VSORT,   /* vbitsort: dst pairs, values (s0), u32 indices (s1), repeat */
+    IK_VASET,   /* set_va_reg_sb of a VA pair (name: its first register), the 16
+                   block addresses of operand d at element offsets scalar(pgr_j) */
+    IK_VNCHW,   /* scatter_vnchwconv_b16/b32 (name) from VA2/VA3 into VA0/VA1;
+                   stride[0], stride[1]: the dst and source strides in blocks */
     IK__COUNT
 };
 
@@ -322,6 +326,8 @@ struct plan {
     int xreg_cap;
     int tail_reserve;     /* UB bytes kept free after the last tile */
     int shr_vector;       /* a2a3: 16/32-bit tile-tile shifts on the vector pipe */
+    int trans_loop;       /* a2a3: every ttrans as the scalar loop (the padded
+                             per-trans tiles of scatter_vnchwconv do not fit) */
     int sel_stream;       /* a2a3: TSEL as one vsel per tile over dense mask bits */
     const char *shr_form; /* a2a3: "vector", "scalar loop", or NULL: no tile-tile shift */
     int mask_bits;        /* a2a3: scratch tile of a mask output's clean-up, or -1 */

@@ -223,9 +223,14 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
             u->size = (u->size + 31u) / 32u * 32u;
         } else if (tl->dtype == DT_MASK)
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, DT_U8, tl->rows, ir_mask_pitch(tl->cols), 1);
-        else
-            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows,
-                                      tl->per == PER_PAIRS ? a2a3_pairs_pitch(k, tl) : tl->cols, 1);
+        else { /* a vector ttrans' dst: padded rows (plan_a2a3_trans.c); a
+                  pairs tile: its rows of whole blocks of pairs */
+            int rows, pitch;
+            a2a3_trans_shape(p, t, &rows, &pitch);
+            if (tl->per == PER_PAIRS)
+                pitch = a2a3_pairs_pitch(k, tl);
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, rows, pitch, 1);
+        }
         /* a per-row tile's values back to back: one GM burst */
         p->ub[p->tile_ub[t]].dense |= tl->per == PER_ROW;
     }
@@ -429,6 +434,7 @@ int plan_a2a3_best(struct plan *p)
     /* the same kernel planned again from nothing, shifts as scalar loops */
     struct plan alt;
     ir_init(&alt, p->k, p->target, p->scalar_expr);
+    alt.trans_loop = p->trans_loop;
     if (plan_a2a3(&alt))
         diag_bug("the scalar-loop plan failed where the vector one did not");
     struct cost cv, cs;

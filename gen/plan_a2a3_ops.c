@@ -840,8 +840,11 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
         break;
     case LS_A2A3_LOOP:
     case LS_A2A3_INDEX: /* tci: the loop over its per-col dst's one row */
-        begin->name = "scalar loop on the S pipe";
-        a2a3_scalar_loop(p, i);
+        begin->name = a2a3_trans_vector(p, i) ? "scatter_vnchwconv" : "scalar loop on the S pipe";
+        if (a2a3_trans_vector(p, i))
+            a2a3_trans(p, i);
+        else
+            a2a3_scalar_loop(p, i);
         break;
     case LS_A2A3_CMP:
         a2a3_cmp(p, vs, i, temps);

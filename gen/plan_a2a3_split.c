@@ -192,6 +192,7 @@ static int whole_rows_fit(const struct plan *p)
 {
     struct plan t;
     ir_init(&t, p->k, p->target, p->scalar_expr);
+    t.trans_loop = p->trans_loop;
     struct a2a3_layout lay;
     plan_a2a3_layout(&t, &lay);
     int fits = !ir_fit_ub(&t, t.ub_capacity, 0);
@@ -235,6 +236,9 @@ int a2a3_plan(struct plan *p, int chunk)
      * (a kernel a2a3 cannot split gets the whole rows' diagnostic) */
     if (chunk && chunk < k->vcols)
         return no_split(p, chunk) || split_rows(p, chunk) != 0;
+    /* a ttrans' padded dst that does not fit: the scalar loop's, unpadded */
+    if (!whole_rows_fit(p) && a2a3_trans_pads(p))
+        p->trans_loop = 1;
     if (!whole_rows_fit(p)) {
         if (no_split(p, 0))
             return 1;

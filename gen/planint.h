@@ -72,6 +72,18 @@ void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps);
 /* Op I, a tfillpad: the pad over dst, the source copied in. */
 void a2a3_fillpad(struct plan *p, struct vstate *vs, int i);
 
+/* ---- ttrans on a2a3 (plan_a2a3_trans.c) ---- */
+
+/* Does op I, a ttrans, take scatter_vnchwconv (else the scalar loop)? */
+int a2a3_trans_vector(const struct plan *p, int i);
+/* The UB rows and pitch of kernel tile T (a per-trans dst of a vector
+ * ttrans: rows and pitch padded to whole transpose blocks); does any
+ * ttrans of P pad its dst? */
+void a2a3_trans_shape(const struct plan *p, int t, int *rows, int *pitch);
+int a2a3_trans_pads(const struct plan *p);
+/* Op I, a ttrans a2a3_trans_vector takes. */
+void a2a3_trans(struct plan *p, int i);
+
 /* Insert pipe_barrier(PIPE_V) where the instructions' accesses need one
  * (plan_a2a3_sync.c). */
 void a2a3_barriers(struct plan *p);

@@ -18,11 +18,6 @@
 #define PGR_UB(T, off) ((__ubuf__ T *)(uintptr_t)(off))
 #endif
 
-/* a simulator's account of a scalar loop's work; nothing on hardware */
-#ifndef PGR_SCALAR_STEPS
-#define PGR_SCALAR_STEPS(k) ((void)0)
-#endif
-
 __global__ __aicore__ void attn_kt_f16(__gm__ half *k, __gm__ half *kt, uint32_t M)
 {
     /* 64-bit: M + rows - 1 and the last pgr_t + block_num pass 2^32 for
@@ -43,9 +38,7 @@ __global__ __aicore__ void attn_kt_f16(__gm__ half *k, __gm__ half *kt, uint32_t
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 64u);
         const uint32_t pgr_n = M - pgr_r0 < 64u ? M - pgr_r0 : 64u;
         __ubuf__ half *pgr_ub_k = PGR_UB(half, 0x00000u + pgr_buf * 0x04000u);
-        __ubuf__ uint16_t *pgr_ubb_k = PGR_UB(uint16_t, 0x00000u + pgr_buf * 0x04000u);
         __ubuf__ half *pgr_ub_kt = PGR_UB(half, 0x08000u + pgr_buf * 0x04000u);
-        __ubuf__ uint16_t *pgr_ubb_kt = PGR_UB(uint16_t, 0x08000u + pgr_buf * 0x04000u);
 
         wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         copy_gm_to_ubuf_align_b16(pgr_ub_k, k + (size_t)pgr_r0 * 128u, 0, pgr_n, 256, 0, 0, 0, 0);
@@ -53,16 +46,127 @@ __global__ __aicore__ void attn_kt_f16(__gm__ half *k, __gm__ half *kt, uint32_t
         wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
         wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
-        /* kt = ttrans (spec line 16): scalar loop on the S pipe */
-        set_flag(PIPE_V, PIPE_S, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_S, EVENT_ID0);
-        PGR_SCALAR_STEPS(pgr_n * 128u); /* the loop's work, for a simulator */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            for (uint32_t pgr_c = 0; pgr_c < 128u; ++pgr_c)
-                pgr_ubb_kt[pgr_c * 64u + pgr_r] = pgr_ubb_k[pgr_r * 128u + pgr_c];
+        /* kt = ttrans (spec line 16): scatter_vnchwconv */
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
         }
-        set_flag(PIPE_S, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_S, PIPE_V, EVENT_ID0);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + 16 + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
+        }
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + 1024 + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + 32 + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
+        }
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + 2048 + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + 48 + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
+        }
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + 3072 + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + 64 + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
+        }
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + 4096 + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + 80 + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
+        }
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + 5120 + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + 96 + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
+        }
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + 6144 + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_k + 112 + pgr_j * 128u);
+            set_va_reg_sb(VA2, pgr_va);
+            set_va_reg_sb(VA3, &pgr_va[8]);
+        }
+        {
+            uint64_t pgr_va[16];
+            for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+                pgr_va[pgr_j] = (uint64_t)(pgr_ub_kt + 7168 + pgr_j * 64u);
+            set_va_reg_sb(VA0, pgr_va);
+            set_va_reg_sb(VA1, &pgr_va[8]);
+        }
+        scatter_vnchwconv_b16(VA0, VA2, 4, 1, 128);
 
         set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         set_flag(PIPE_V, PIPE_MTE3, pgr_ev);

@@ -430,6 +430,20 @@ PTOGEN_A2A3_VGATHER(uint32_t)
 void vbitsort(__ubuf__ half *dst, __ubuf__ half *src, __ubuf__ unsigned int *idx, uint8_t repeat);
 void vbitsort(__ubuf__ float *dst, __ubuf__ float *src, __ubuf__ unsigned int *idx,
               uint8_t repeat);
+/* The transposes, as pto-isa's a2a3/TTrans.hpp calls them (TransOp,
+ * TransFullSubTiles, TransYTailTiles): set_va_reg_sb(VAn, addrs) of one
+ * VA register, its 8 block addresses read from the uint64_t array
+ * TTrans.hpp fills; scatter_vnchwconv_b16/b32(dstVA, srcVA, repeat,
+ * dstStride, srcStride) with TransOp's uint8_t repeat and uint16_t
+ * strides.  The register type's name is ptogen's (the device compiler's
+ * header is not public); an enum, so an integer where a VA register
+ * belongs is an error. */
+typedef enum { VA0, VA1, VA2, VA3, VA4, VA5, VA6, VA7 } ptogen_va_reg_t;
+void set_va_reg_sb(ptogen_va_reg_t va, uint64_t *addrs);
+void scatter_vnchwconv_b16(ptogen_va_reg_t dstVA, ptogen_va_reg_t srcVA, uint8_t repeat,
+                           uint16_t dstStride, uint16_t srcStride);
+void scatter_vnchwconv_b32(ptogen_va_reg_t dstVA, ptogen_va_reg_t srcVA, uint8_t repeat,
+                           uint16_t dstStride, uint16_t srcStride);
 
 /* ---- conversions ---------------------------------------------------------------- */
 

@@ -171,6 +171,26 @@ _pg_f([ind])[[vgather(]]_pg_o([d])[[, ]]_pg_o([s0])[[, (uintptr_t)(]]_pg_o([s1])
 m4_define([pg_insn_vbitsort],
 _pg_f([ind])[[vbitsort(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_o([s1])[[, ]]_pg_f([repeat])[[);
 ]])
+# A transpose as pto-isa's a2a3/TTrans.hpp calls it (TransFullSubTiles,
+# TransYTailTiles, TransOp): vaset fills a VA register pair (name: the
+# first, VA0 or VA2) with 16 block addresses, the lane pgr_j's element
+# offset from the operand in scalar, set_va_reg_sb of each half; vnchw
+# scatters the blocks of VA2/VA3 into those of VA0/VA1 (repeat, then the
+# dst and source repeat strides in blocks)
+m4_define([_pg_va_VA0], [[VA1]])
+m4_define([_pg_va_VA2], [[VA3]])
+m4_define([pg_insn_vaset],
+_pg_f([ind])[[{
+]]_pg_f([ind])[[    uint64_t pgr_va@{16@};
+]]_pg_f([ind])[[    for (uint32_t pgr_j = 0; pgr_j < 16u; ++pgr_j)
+]]_pg_f([ind])[[        pgr_va@{pgr_j@} = (uint64_t)(]]_pg_o([d])[[ + ]]_pg_f([scalar])[[);
+]]_pg_f([ind])[[    set_va_reg_sb(]]_pg_f([name])[[, pgr_va);
+]]_pg_f([ind])[[    set_va_reg_sb(]m4_indir([_pg_va_]]_pg_f([name])[)[, &pgr_va@{8@});
+]]_pg_f([ind])[[}
+]])
+m4_define([pg_insn_vnchw],
+_pg_f([ind])_pg_f([name])[[(VA0, VA2, ]]_pg_f([repeat])[[, ]]_pg_f([d_rs])[[, ]]_pg_f([s0_rs])[[);
+]])
 m4_define([pg_insn_cmpmask],
 _pg_f([ind])[[set_cmpmask(]]_pg_o([d])[[);
 ]])
