@@ -359,8 +359,10 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     enum dtype dt = spec_op_dtype(p->k, o);
     a2a3_flag(p, i, PLAN_PIPE_V, PLAN_PIPE_S);
     struct insn *in = ir_add_insn(p, IK_SLOOP, i);
-    in->count = ir_count_const(p->vcols, 0);          /* the columns it walks */
-    const char *helper = lower_host(o->code)->helper; /* a compare spells its operator */
+    in->count = ir_count_const(p->vcols, 0); /* the columns it walks */
+    /* a compare spells its operator; tscatter's loop stores elements, as
+     * a2a3/TScatter.hpp (source.m4's _pg_sloop_scatter) */
+    const char *helper = o->code == OP_SCATTER ? NULL : lower_host(o->code)->helper;
     in->name = helper ? ir_fmt("pgr_%s_%s", helper, dtype_name(dt)) : "";
     if (op_table[o->code].family == OPF_CONVERT)
         in->name = ir_fmt("pgr_cvt_%s_%s_%s", dtype_name(dt),
@@ -384,7 +386,7 @@ static void a2a3_scalar_loop(struct plan *p, int i)
     a2a3_flag(p, i, PLAN_PIPE_S, PLAN_PIPE_V);
     if (op_table[o->code].family == OPF_CONVERT)
         ir_need_cvt_helper(p, o);
-    else
+    else if (helper)
         ir_need_op_helper(p, o->code, dt);
 }
 
