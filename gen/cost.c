@@ -261,8 +261,9 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
             int rows = op_table[o->code].family == OPF_INDEX || p->k->tiles[o->dst].per == PER_COL
                            ? 1
                            : p->vrows;
-            double t =
-                (double)rows * (double)ir_count_eval(in->count, p->vrows) * SIM_S_STEP_CYCLES;
+            /* tscatter's loop walks its row twice: the zeros, the stores */
+            double t = (double)rows * (double)ir_count_eval(in->count, p->vrows) *
+                       (o->code == OP_SCATTER ? 2 : 1) * SIM_S_STEP_CYCLES;
             c->t[P_S] += t;
             c->busy_s += t;
             break;

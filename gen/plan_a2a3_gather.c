@@ -1,6 +1,6 @@
-/* plan_a2a3_gather.c - tgather, tsort32 and tfillpad on the A2/A3 vector
- * core (a2a3_): moves of elements that no recipe of elementwise steps
- * says.
+/* plan_a2a3_gather.c - tgather, tgatherb, tsort32 and tfillpad on the
+ * A2/A3 vector core (a2a3_): moves of elements that no recipe of
+ * elementwise steps says.
  *
  * pto-isa's a2a3/TGather.hpp gathers a row at a time in counter mode:
  * vmuls turns the int32 indices into byte offsets (index x element size),
@@ -18,6 +18,11 @@
  *                                       pitch, (uintptr_t)(src0 + r *
  *                                       pitch), 8, 1) in counter mode
  *                                       with vc lanes
+ *
+ * tgatherb's u32 byte offsets take vshr by log2(size) on their uint32
+ * view in place of vmaxs (a logical shift: an offset of 2^31 or more
+ * becomes an element index below 2^31, which vmins on int32 then clamps
+ * right; no offset is below 0), then the same vmins, vmuls and gathers.
  *
  * The offsets are from the row's start, so no offset is past the row's
  * valid columns and none is negative; the offsets' scratch keeps them out
@@ -59,7 +64,11 @@ void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
 
     /* the clamp and the scaling: whole tiles, as any elementwise step */
     int clamp[2] = {uo, ui}, scale[2] = {uo, uo};
-    a2a3_step(p, vs, i, IK_VSCA, INSN_VMAXS, DT_I32, clamp, 2, ir_int_scalar(p, DT_I32, 0));
+    if (o->code == OP_GATHERB) /* byte offsets: the element holding the byte */
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, DT_U32, clamp, 2,
+                  ir_int_scalar(p, DT_U32, size == 4 ? 2 : 1));
+    else
+        a2a3_step(p, vs, i, IK_VSCA, INSN_VMAXS, DT_I32, clamp, 2, ir_int_scalar(p, DT_I32, 0));
     a2a3_step(p, vs, i, IK_VSCA, INSN_VMINS, DT_I32, scale, 2,
               ir_int_scalar(p, DT_I32, p->vcols - 1));
     a2a3_step(p, vs, i, IK_VSCA, INSN_VMULS, DT_I32, scale, 2, ir_int_scalar(p, DT_I32, size));

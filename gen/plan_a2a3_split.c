@@ -204,14 +204,15 @@ static int whole_rows_fit(const struct plan *p)
 /* An op whose a2a3 lowering works on whole rows only: ttri's counts are
  * columns from the row's start, and a chunk's start is known at run time
  * only; a tgather's index reads any column of its row, which a chunk does
- * not hold; a ttrans writes them all.  1 after a diagnostic naming it. */
+ * not hold; a ttrans writes them all, a tscatter any.  1 after a diagnostic naming it. */
 static int no_split(const struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
         enum lspecial sp = a2a3_special(p, i);
-        if (sp == LS_A2A3_GATHER || sp == LS_A2A3_SORT || o->code == OP_TRANS) {
+        if (sp == LS_A2A3_GATHER || sp == LS_A2A3_SORT || o->code == OP_TRANS ||
+            o->code == OP_SCATTER) {
             split_refuse_whole_row(k, o, "a2a3", chunk ? "--chunk's" : "those UB has room for");
             return 1;
         }

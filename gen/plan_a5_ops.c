@@ -885,20 +885,30 @@ static void a5_fillpad(struct plan *p, int i, int size)
  * the source row's address, pgr_r rows of the UB tile's pitch in (the
  * kernel walks rows: plan_a5_indexes_cols).  The source is an input no op
  * writes (plan_a5_split.c refuses the rest), so its UB rows are its
- * value. */
+ * value.  tgatherb (b32 data) the same from its u32 byte offsets: shifted
+ * right by 2 (vshrs) and clamped by vmins, on uint32 lanes. */
 static void a5_gather(struct plan *p, int i)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
-    int idx = a5_opreg(p, "gidx", CNAME("vector_s32"));
-    a5_op(p, i, INSN_VMAXS, idx, o->src[1], -1, ir_int_scalar(p, DT_I32, 0), -1);
-    a5_op(p, i, INSN_VMINS, idx, idx, -1, ir_int_scalar(p, DT_I32, k->vcols - 1), -1);
+    int bytes = o->code == OP_GATHERB;
+    int idx = a5_opreg(p, "gidx", bytes ? CNAME("vector_u32") : CNAME("vector_s32"));
+    if (bytes) {
+        /* tgatherb: the u32 byte offset over the element's size (b32: a
+         * shift by 2), clamped from above only, all on unsigned lanes so
+         * an offset of 2^31 or more clamps to the last valid column */
+        a5_op(p, i, INSN_VSHRS, idx, o->src[1], -1, ir_int_scalar(p, DT_U32, 2), -1);
+        a5_op(p, i, INSN_VMINS, idx, idx, -1, ir_int_scalar(p, DT_U32, k->vcols - 1), -1);
+    } else {
+        a5_op(p, i, INSN_VMAXS, idx, o->src[1], -1, ir_int_scalar(p, DT_I32, 0), -1);
+        a5_op(p, i, INSN_VMINS, idx, idx, -1, ir_int_scalar(p, DT_I32, k->vcols - 1), -1);
+    }
     struct insn *g = a5_vop(p, i, INSN_VGATHER2);
     g->ntile = 2;
     g->tile[0] = o->dst;
     g->tile[1] = idx;
-    g->rview[1] = CNAME("vector_u32");
+    g->rview[1] = bytes ? NULL : CNAME("vector_u32");
     g->scalar = ir_fmt("pgr_ub_%s + pgr_r * %du", src->name, src->pitch);
 }
 
@@ -962,8 +972,8 @@ int plan_a5_indexes_cols(const struct kernel *k)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_TRANS ||
-            (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
+        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_GATHERB ||
+            o->code == OP_TRANS || (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
             return 1;
     }
     return 0;

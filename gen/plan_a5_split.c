@@ -162,7 +162,7 @@ static int no_trans_shape(const struct kernel *k, const struct op *o)
     return 0;
 }
 
-/* A tgather or ttrans a5 cannot lower (1 after a diagnostic naming it):
+/* A tgather, tgatherb or ttrans a5 cannot lower (1 after a diagnostic naming it):
  * in rows split into chunks (SPLIT), which hold part of the row an index
  * reads or a transpose writes, or from a source that is not an input no
  * op writes (vgather2 reads the source's rows in UB, where a5 keeps only
@@ -172,7 +172,7 @@ static int no_gather(const struct plan *p, int split)
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code != OP_GATHER && o->code != OP_TRANS)
+        if (o->code != OP_GATHER && o->code != OP_GATHERB && o->code != OP_TRANS)
             continue;
         const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
         if (split) {

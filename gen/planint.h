@@ -63,7 +63,19 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp);
 /* Is op I on vector tiles one a2a3 cannot lower?  1 after a diagnostic. */
 int a2a3_vector_special(const struct plan *p, int i);
 
-/* ---- tgather and tfillpad on a2a3 (plan_a2a3_gather.c) ---- */
+/* ---- compares on a2a3 (plan_a2a3_cmp.c) ---- */
+
+/* The data temporaries compare op I needs, and op I, a tcmp or tcmps,
+ * with them in TEMPS. */
+int a2a3_cmp_temps(const struct plan *p, int i);
+void a2a3_cmp(struct plan *p, struct vstate *vs, int i, const int *temps);
+/* One compare instruction ID writing the bits of every valid element
+ * into mask tile UM from UA and UB (or the scalar SCALAR) seen as VIEW
+ * (tprelu's sign test uses it too). */
+void a2a3_vcmp(struct plan *p, struct vstate *vs, int op, enum insn_id id, int um, int ua, int ub,
+               const char *scalar, enum dtype view);
+
+/* ---- tgather, tgatherb, tsort32 and tfillpad on a2a3 (plan_a2a3_gather.c) ---- */
 
 /* The temporaries tgather takes (int32 tiles shaped like its indices),
  * and op I, a tgather, with them in TEMPS. */

@@ -231,7 +231,8 @@ m4_define([_pg_sloop_rows],
 m4_define([pg_insn_sloop],
 [m4_ifelse(m4_substr(pg_op(]_pg_f([op])[, [family]), 0, 7), [compare], [_pg_sloop_bits($@)],
            pg_op(]_pg_f([op])[, [family]), [index], [_pg_sloop_index($@)],
-           pg_op(]_pg_f([op])[, [family]), [trans], [_pg_sloop_trans($@)], [_pg_sloop_each($@)])])
+           pg_op(]_pg_f([op])[, [family]), [trans], [_pg_sloop_trans($@)],
+           pg_op(]_pg_f([op])[, [name]), [tscatter], [_pg_sloop_scatter($@)], [_pg_sloop_each($@)])])
 # _pg_sloop_trans: ttrans's loop, as pto-isa's a2a3/TTrans.hpp moves a
 # tile whose strides its vnchwconv blocks do not fit (TransTailTiles):
 # element (r, c) of the source into row c, column r of dst
@@ -240,6 +241,28 @@ _pg_f([ind])[[PGR_SCALAR_STEPS(pgr_n * ]]_pg_f([count])[[); /* the loop's work, 
 ]]_pg_f([ind])[[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             for (uint32_t pgr_c = 0; pgr_c < ]]_pg_f([count])[[; ++pgr_c)
                 ]]_pg_et([d])[[ = ]]_pg_e([s0])[[;
+        }
+]])
+# _pg_sloop_scatter: tscatter's loop, as pto-isa's a2a3/TScatter.hpp
+# stores one element at a time, here into its own row: the row's valid
+# columns zeroed, then each element at the column its index names, k
+# ascending (the last writer stays), an index outside [0, vc) dropped by
+# one unsigned compare; _pg_ec(OPND, COL) the operand's element at column
+# COL of the row
+m4_define([_pg_ec],
+[m4_format([[_pg_elem_at([$%s], [$%s], [$%s], [$2])]], _pg_at([$1_ub]), _pg_at([$1_view]),
+           _pg_at([$1_row]))])
+m4_define([_pg_elem_at], [m4_ifelse([$2], [], [[pgr_ub_]], [[pgr_ubb_]])[$1@{pgr_r * $3u + $4@}]])
+m4_define([_pg_sloop_scatter],
+_pg_f([ind])[[PGR_SCALAR_STEPS(pgr_n * 2u * ]]_pg_f([count])[[); /* the loop's work, for a simulator */
+]]_pg_f([ind])[[for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+            for (uint32_t pgr_c = 0; pgr_c < ]]_pg_f([count])[[; ++pgr_c)
+                ]]_pg_e([d])[[ = 0;
+            for (uint32_t pgr_c = 0; pgr_c < ]]_pg_f([count])[[; ++pgr_c) {
+                const uint32_t pgr_j = (uint32_t)]]_pg_e([s1])[[;
+                if (pgr_j < ]]_pg_f([count])[[)
+                    ]]_pg_ec([d], [pgr_j])[[ = ]]_pg_e([s0])[[;
+            }
         }
 ]])
 m4_define([_pg_sloop_each],
