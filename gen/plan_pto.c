@@ -339,16 +339,22 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
  * mask is not split: it holds one value a row); a row
  * reduction needs a pto-isa op to combine its chunks (plan_pto_combine;
  * every one gen/ops_pto.def has a row for has one). */
+/* Tile T of K (or -1) is a mask a chunk would cut: a full or per-col
+ * one (a per-row mask is no chunk: it lives across them). */
+static int chunked_mask(const struct kernel *k, int t)
+{
+    return t >= 0 && k->tiles[t].dtype == DT_MASK && k->tiles[t].per != PER_ROW;
+}
+
 static const char *split_refusal(const struct kernel *k, int *op)
 {
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        /* (a per-row mask is no chunk: it lives across them) */
-        int mask = k->tiles[o->dst].dtype == DT_MASK && k->tiles[o->dst].per != PER_ROW;
+        int mask = chunked_mask(k, o->dst) || chunked_mask(k, o->mask);
         for (int s = 0; s < o->nsrc; s++)
-            mask |= k->tiles[o->src[s]].dtype == DT_MASK && k->tiles[o->src[s]].per != PER_ROW;
+            mask |= chunked_mask(k, o->src[s]);
         *op = i;
-        if (mask || (o->mask >= 0 && k->tiles[o->mask].per != PER_ROW))
+        if (mask)
             return "ptogen's pto kernels move and read a mask by whole rows of bytes, not by "
                    "chunks of them";
         if (op_table[o->code].family == OPF_ROWREDUCE && plan_pto_combine(o->code) < 0)
