@@ -56,6 +56,24 @@ const char *op_pto_apart(int code)
     return pto_apart_table[code];
 }
 
+/* ops_pto.def's PTO_STEP rows */
+static const struct {
+    enum insn_id insn;
+    int op;
+} pto_step_rows[] = {
+#define PTO_STEP(insn, id) {INSN_##insn, OP_##id},
+#include "ops_pto.def"
+#undef PTO_STEP
+};
+
+int op_pto_step(int insn)
+{
+    for (size_t i = 0; i < sizeof pto_step_rows / sizeof pto_step_rows[0]; i++)
+        if ((int)pto_step_rows[i].insn == insn)
+            return pto_step_rows[i].op;
+    return -1;
+}
+
 /* ops_pto.def's PTO_CVT rows */
 static const struct {
     enum dtype src, dst;

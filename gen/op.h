@@ -74,7 +74,9 @@ enum pto_form {
     PTF_CMPS,    /* (dst, src, scalar, CmpMode): dst a mask tile */
     PTF_CVT,     /* (dst, src, RoundMode) */
     PTF_RED,     /* (dst, src, tmp): a row reduction, its scratch like src */
-    PTF_TRANS    /* (dst, src, tmp): a transpose, its scratch like dst */
+    PTF_TRANS,   /* (dst, src, tmp): a transpose, its scratch like dst */
+    PTF_STEPS    /* ptogen's composite: the ops of its a2a3 recipe, a call each
+                    (plan_pto_steps; no call of its own) */
 };
 
 /* Op CODE's pto-isa call: its name ("TADD_IMPL"), the A2/A3 headers it
@@ -94,6 +96,10 @@ const char *op_pto_no(int code);
 /* Why pto-isa's call of op CODE may not write over one of its sources
  * (ops_pto.def's PTO_APART rows), or NULL. */
 const char *op_pto_apart(int code);
+
+/* The op whose pto-isa call a composite's recipe step of instruction
+ * INSN (enum insn_id) becomes (ops_pto.def's PTO_STEP rows), or -1. */
+int op_pto_step(int insn);
 
 /* The tcvt round modes (RMS_* set) pto's TCVT takes from SRC to DST (enum
  * dtype), 0 for none; *WHY (if not NULL): the reason of a refused pair

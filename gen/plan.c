@@ -132,6 +132,10 @@ int plan_fits(const struct kernel *k, enum target t)
 
 int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
 {
+    /* pto: ptogen's composites as the calls of their steps (the plan
+     * keeps the kernel it was built for) */
+    if (target_desc(t)->kind == TK_PTO)
+        k = plan_pto_steps(k);
     ir_init(p, k, t, xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr));
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];

@@ -25,6 +25,12 @@
  * (defs_pto.c finds it by that name); the row reductions of sources of
  * one dtype and shape share the first one's (plan_pto_scratch_of).
  *
+ * ptogen's composites (tsigmoid, ttanh, terf, trecip: no A2/A3 header has
+ * them) reach the plan as the ops of their a2a3 recipes (plan_pto_steps,
+ * called by plan_build before anything else sees the kernel), their
+ * temporaries tiles of their own, so the layout, the packing and the
+ * barriers treat each step as an op.
+ *
  * A row too wide for the tiles to hold whole is split into column chunks
  * as on a2a3 and a5 (split.h: the passes come from the op graph): the
  * tiles then hold one chunk of the widest multiple of 256 columns that
@@ -36,6 +42,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
 #include "op.h"
@@ -373,21 +380,158 @@ static int trans_op(const struct kernel *k)
     return -1;
 }
 
+/* ---- ptogen's composites as pto-isa calls ---------------------------- */
+
+/* Operand D of a recipe step of op O, TEMP[j] its temporary T<j>. */
+static int step_tile(const struct op *o, enum lopnd d, const int *temp)
+{
+    switch (d) {
+    case LO_D:
+        return o->dst;
+    case LO_S0:
+    case LO_S1:
+    case LO_S2:
+        return o->src[d - LO_S0];
+    case LO_X:
+        break;
+    default:
+        return temp[d - LO_T0];
+    }
+    diag_bug("plan_pto_steps: a step reads no tile");
+}
+
+/* The scalar of step S of op O: the op's own, or the step's constant. */
+static struct scalar step_scalar(const struct op *o, const struct lstep *s)
+{
+    struct scalar sc = {.kind = SC_INT, .loc = o->loc};
+    switch (s->scalar) {
+    case LSC_NONE:
+        return (struct scalar){.kind = SC_NONE};
+    case LSC_OP:
+        return o->scalar;
+    case LSC_M1:
+        sc.ival = -1;
+        break;
+    case LSC_ZERO:
+        sc.ival = 0;
+        break;
+    case LSC_ONE:
+        sc.ival = 1;
+        break;
+    case LSC_K:
+        sc.kind = SC_FLOAT;
+        sc.fval = s->k;
+        break;
+    default:
+        diag_bug("plan_pto_steps: a step scalar pto-isa's calls do not take");
+    }
+    sc.text = sc.kind == SC_FLOAT ? ir_real_literal(sc.fval, "") : ir_fmt("%lld", sc.ival);
+    return sc;
+}
+
+/* Composite O, op I of C, as the ops of its a2a3 recipe appended to
+ * C->ops (room made by the caller), its temporaries new tiles of C like
+ * dst, named pgr_opI_tJ (names.c refuses pgr_ in a spec), but the one
+ * that can live in dst (lower_temp_in_dst, as a2a3 places it). */
+static void expand_steps(struct kernel *c, const struct op *o, int i)
+{
+    enum dtype dt = spec_op_dtype(c, o);
+    const struct lowering *lw = lower_find(o->code, target_of_kind(TK_REPEAT), dt);
+    if (!lw || lw->special != LS_NONE)
+        diag_bug("plan_pto_steps: '%s' on %s has no a2a3 recipe", op_table[o->code].name,
+                 dtype_name(dt));
+    int alias[OP_MAX_SRC] = {0}, temp[LOWER_MAX_TEMPS];
+    for (int s = 0; s < o->nsrc; s++)
+        alias[s] = o->src[s] == o->dst;
+    int in_dst = lower_temp_in_dst(lw, alias);
+    for (int j = 0; j < lw->ntemps; j++) {
+        if (j == in_dst) {
+            temp[j] = o->dst;
+            continue;
+        }
+        c->tiles = xrealloc(c->tiles, ((size_t)c->ntiles + 1) * sizeof *c->tiles);
+        struct tile *t = &c->tiles[c->ntiles];
+        *t = c->tiles[o->dst];
+        t->name = ir_fmt("pgr_op%d_t%d", i + 1, j);
+        t->stride = 0;
+        t->stride_param = -1;
+        temp[j] = c->ntiles++;
+    }
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
+        int code = op_pto_step(s->insn);
+        if (code < 0 || s->view != LV_T || !(op_pto(code)->dtypes & DTS(dt)))
+            diag_bug("plan_pto_steps: a step of '%s' on %s has no pto-isa call",
+                     op_table[o->code].name, dtype_name(dt));
+        struct op *n = &c->ops[c->nops++];
+        memset(n, 0, sizeof *n);
+        n->code = (enum opcode)code;
+        n->loc = n->dst_loc = n->mask_loc = n->tmp_loc = o->loc;
+        n->dst = step_tile(o, s->d, temp);
+        n->nsrc = s->kind == LK_BIN ? 2 : s->kind == LK_DUP ? 0 : 1;
+        for (int r = 0; r < OP_MAX_SRC; r++) {
+            n->src[r] = r < n->nsrc ? step_tile(o, r ? s->b : s->a, temp) : -1;
+            n->src_loc[r] = o->loc;
+        }
+        n->mask = n->tmp = n->cmp = n->round = n->descending = n->upper = n->quant = n->pad = -1;
+        n->scalar = step_scalar(o, s);
+    }
+}
+
+const struct kernel *plan_pto_steps(const struct kernel *k)
+{
+    int nsteps = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (op_pto(k->ops[i].code)->form == PTF_STEPS) {
+            const struct lowering *lw =
+                lower_find(k->ops[i].code, target_of_kind(TK_REPEAT), spec_op_dtype(k, &k->ops[i]));
+            for (const struct lstep *s = lw ? lw->steps : NULL; s && s->kind != LK_END; s++)
+                nsteps++;
+        }
+    if (!nsteps)
+        return k;
+    struct kernel *c = xmalloc(sizeof *c);
+    *c = *k;
+    c->tiles = xmalloc((size_t)k->ntiles * sizeof *c->tiles);
+    memcpy(c->tiles, k->tiles, (size_t)k->ntiles * sizeof *c->tiles);
+    c->ops = xcalloc((size_t)k->nops + (size_t)nsteps, sizeof *c->ops);
+    c->nops = 0;
+    for (int i = 0; i < k->nops; i++)
+        if (op_pto(k->ops[i].code)->form == PTF_STEPS)
+            expand_steps(c, &k->ops[i], i);
+        else
+            c->ops[c->nops++] = k->ops[i];
+    return c;
+}
+
+void plan_pto_steps_free(const struct kernel *c, const struct kernel *k)
+{
+    if (c == k)
+        return;
+    free(c->tiles);
+    free(c->ops);
+    free((struct kernel *)c);
+}
+
 int plan_pto_whole(const struct kernel *k, enum target t)
 {
     struct plan p;
-    ir_init(&p, k, t, NULL);
+    const struct kernel *c = plan_pto_steps(k);
+    ir_init(&p, c, t, NULL);
     uint64_t need = layout(&p);
     ir_release(&p);
+    plan_pto_steps_free(c, k);
     return need <= (uint64_t)target_desc(t)->ub_bytes;
 }
 
-int plan_pto_fits(const struct kernel *k, enum target t)
+int plan_pto_fits(const struct kernel *user, enum target t)
 {
     int op;
+    const struct kernel *k = plan_pto_steps(user);
     struct fit_ctx c = {k, t};
-    return plan_pto_whole(k, t) || (k->vcols > SPLIT_ALIGN && trans_op(k) < 0 &&
-                                    !split_refusal(k, &op) && chunk_fits(&c, SPLIT_ALIGN, 0));
+    int fits = plan_pto_whole(k, t) || (k->vcols > SPLIT_ALIGN && trans_op(k) < 0 &&
+                                        !split_refusal(k, &op) && chunk_fits(&c, SPLIT_ALIGN, 0));
+    plan_pto_steps_free(k, user);
+    return fits;
 }
 
 /* The diagnostic of a kernel whose tiles need ADDR bytes of UB, holding

@@ -169,6 +169,12 @@ int plan_pto(struct plan *p, int chunk);
 /* Do K's tiles fit in pto target T's UB, holding whole rows or a chunk
  * of them?  No diagnostics. */
 int plan_pto_fits(const struct kernel *k, enum target t);
+/* K as the pto target runs it: each of ptogen's composites (ops_pto.def's
+ * PTF_STEPS rows) replaced by the ops of its a2a3 recipe, one pto-isa
+ * call a step, its temporaries new tiles; K itself when it has none.
+ * plan_pto_steps_free(C, K) frees such a C. */
+const struct kernel *plan_pto_steps(const struct kernel *k);
+void plan_pto_steps_free(const struct kernel *c, const struct kernel *k);
 
 /* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared
  * in the current segment's scope (its operand index); an all-true

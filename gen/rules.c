@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "diag.h"
 
 #include "lower.h"
@@ -200,11 +201,11 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
     enum pto_form form = op_pto(o->code)->form;
     if (!bcast && k->tiles[o->dst].per == PER_ROW && !plan_pto_row_block(&k->tiles[o->dst]) &&
         form != PTF_UN && form != PTF_BIN && form != PTF_SCA && form != PTF_FILL &&
-        form != PTF_CVT) {
+        form != PTF_CVT && form != PTF_STEPS) {
         *tile = o->dst;
         return "a per-row tile reaches pto-isa's elementwise calls through its [1, R] view, "
                "which ptogen writes for the unary, binary, scalar, fill and conversion calls "
-               "only";
+               "(and the composites' steps, which are such calls) only";
     }
     *tile = -1;
     return o->code == OP_CMPS ? pto_cmps_refusal(k, o, tile) : NULL;
@@ -382,6 +383,30 @@ static void print_folded(FILE *f, const char *label, const char *text)
     fputc('\n', f);
 }
 
+/* The pto-isa calls composite CODE's a2a3 recipes issue (ops_pto.def's
+ * PTO_STEP rows), each once, in the order the steps first call them,
+ * blank-separated, into CALLS (of SIZE bytes). */
+static void explain_step_calls(int code, char *calls, size_t size)
+{
+    struct buf b = BUF_INIT;
+    buf_adds(&b, " ");
+    for (int d = 0; d < DT__COUNT; d++) {
+        const struct lowering *lw = op_pto(code)->dtypes & DTS(d)
+                                        ? lower_find(code, target_of_kind(TK_REPEAT), (enum dtype)d)
+                                        : NULL;
+        for (const struct lstep *s = lw ? lw->steps : NULL; s && s->kind != LK_END; s++) {
+            int op = op_pto_step(s->insn);
+            char word[64];
+            snprintf(word, sizeof word, " %s ", op >= 0 ? op_pto(op)->call : "?");
+            if (!strstr(b.data, word))
+                buf_adds(&b, word + 1);
+        }
+    }
+    snprintf(calls, size, "%.*s", (int)strlen(b.data) - 2 > 0 ? (int)strlen(b.data) - 2 : 0,
+             b.data + 1);
+    buf_free(&b);
+}
+
 /* --explain's table of tcvt's pairs: per pair, the rounding modes each
  * target of TARGETS takes. */
 static void explain_conversions(FILE *f, unsigned targets)
@@ -412,6 +437,53 @@ static void explain_conversions(FILE *f, unsigned targets)
             }
             fputc('\n', f);
         }
+}
+
+/* --explain's pto line of op CODE: its calls into CALL (CSIZE bytes), how
+ * into PTO_HOW (HSIZE); returns CALL, or NULL for an op pto refuses. */
+static const char *explain_pto(int code, char *call, size_t csize, char *pto_how, size_t hsize)
+{
+    /* ops_pto.def's row: the call and the headers it is in */
+    const struct op_pto *c = op_pto(code);
+    enum op_family fam = op_table[code].family;
+    const char *opnds =
+        fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY
+            ? "full tiles and a per-row tile as a DN [R, 1] tile (of one row: a "
+              "row-major [1, B] block, read by TROWEXPAND* through its DN view), the "
+              "per-row source as src1"
+        : fam == OPF_COLBINARY
+            ? "full tiles of one type and a per-col tile as a [1, C] tile, as src1"
+            : "full tiles of the kernel's valid shape, or per-row tiles through their "
+              "[1, R] view (TRESHAPE_IMPL; of one row, as they are), or per-col tiles";
+    snprintf(call, csize, "%s", c->call ? c->call : "");
+    snprintf(pto_how, hsize,
+             c->form == PTF_NONE
+                 ? "no pto-isa call in ptogen's table (gen/ops_pto.def): a spec with it is "
+                   "refused on pto"
+                 : "one call per tile of pto-isa's %s (include/pto/npu/a2a3/: %s), "
+                   "operands %s",
+             c->call ? c->call : "", c->header ? c->header : "", opnds);
+    if (c->form == PTF_NONE && op_pto_no(code))
+        snprintf(pto_how, hsize, "refused on pto: %s", op_pto_no(code));
+    if (c->form == PTF_STEPS) {
+        /* ptogen's composite: the calls of its recipe's steps */
+        explain_step_calls(code, call, csize);
+        snprintf(pto_how, hsize,
+                 "no pto-isa call of its own (no A2/A3 header has it): the steps of its "
+                 "a2a3 recipe, one call each, in order, its temporaries tiles like dst "
+                 "(gen/ops_pto.def, PTO_STEP); operands %s",
+                 opnds);
+    }
+    if (c->form == PTF_SELS) {
+        /* pto-isa's TSELS is two ops (ops_pto.def): a fill and TSEL */
+        snprintf(call, csize, "TEXPANDS_IMPL %s", c->call);
+        snprintf(pto_how, hsize,
+                 "the scalar filled into dst, then one %s of src where the mask is set "
+                 "and dst where not (include/pto/npu/a2a3/: %s), dst apart from src; "
+                 "operands %s",
+                 c->call, c->header, opnds);
+    }
+    return c->form == PTF_NONE ? NULL : call;
 }
 
 void rules_explain(FILE *f, int code, unsigned targets)
@@ -465,40 +537,9 @@ void rules_explain(FILE *f, int code, unsigned targets)
             continue;
         const char *how = op_text[code].how[t];
         const char *insns = op_text[code].insns[t];
-        char line[1024], call[64], pto_how[512];
+        char line[1024], call[256], pto_how[512];
         if (target_desc((enum target)t)->kind == TK_PTO) {
-            /* ops_pto.def's row: the call and the headers it is in */
-            const struct op_pto *c = op_pto(code);
-            enum op_family fam = op_table[code].family;
-            const char *opnds =
-                fam == OPF_ROWREDUCE || fam == OPF_ROWBINARY
-                    ? "full tiles and a per-row tile as a DN [R, 1] tile (of one row: a "
-                      "row-major [1, B] block, read by TROWEXPAND* through its DN view), the "
-                      "per-row source as src1"
-                : fam == OPF_COLBINARY
-                    ? "full tiles of one type and a per-col tile as a [1, C] tile, as src1"
-                    : "full tiles of the kernel's valid shape, or per-row tiles through their "
-                      "[1, R] view (TRESHAPE_IMPL; of one row, as they are), or per-col tiles";
-            snprintf(call, sizeof call, "%s", c->call ? c->call : "");
-            snprintf(pto_how, sizeof pto_how,
-                     c->form == PTF_NONE
-                         ? "no pto-isa call in ptogen's table (gen/ops_pto.def): a spec with it is "
-                           "refused on pto"
-                         : "one call per tile of pto-isa's %s (include/pto/npu/a2a3/: %s), "
-                           "operands %s",
-                     c->call ? c->call : "", c->header ? c->header : "", opnds);
-            if (c->form == PTF_NONE && op_pto_no(code))
-                snprintf(pto_how, sizeof pto_how, "refused on pto: %s", op_pto_no(code));
-            if (c->form == PTF_SELS) {
-                /* pto-isa's TSELS is two ops (ops_pto.def): a fill and TSEL */
-                snprintf(call, sizeof call, "TEXPANDS_IMPL %s", c->call);
-                snprintf(pto_how, sizeof pto_how,
-                         "the scalar filled into dst, then one %s of src where the mask is set "
-                         "and dst where not (include/pto/npu/a2a3/: %s), dst apart from src; "
-                         "operands %s",
-                         c->call, c->header, opnds);
-            }
-            insns = c->form == PTF_NONE ? NULL : call;
+            insns = explain_pto(code, call, sizeof call, pto_how, sizeof pto_how);
             how = pto_how;
         }
         if (insns && *insns)

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "diag.h"
+
 /* ORDER: enum target */
 static const struct target_desc targets[TARGET_COUNT] = {
     /* UB: 192 KiB on A2/A3 and 256 KiB on A5, the sizes sim/a2a3.h and
@@ -29,6 +31,14 @@ const struct target_desc *target_desc(enum target t)
 enum target target_ref(void)
 {
     return TGT_HOST;
+}
+
+enum target target_of_kind(enum target_kind k)
+{
+    for (int t = 0; t < TARGET_COUNT; t++)
+        if (targets[t].kind == k)
+            return (enum target)t;
+    diag_bug("no target of kind %d", (int)k);
 }
 
 int target_is_device(enum target t)

@@ -53,6 +53,9 @@ const struct target_desc *target_desc(enum target t);
 /* The reference target: every spec lists it, the harness compares the
  * others with it. */
 enum target target_ref(void);
+/* The first target of kind K (the pto target takes the A2/A3 recipes of
+ * the TK_REPEAT one). */
+enum target target_of_kind(enum target_kind k);
 /* Is T a device target (not the reference)? */
 int target_is_device(enum target t);
 /* Does the harness run T on one of ptogen's simulators (sim/)? */
