@@ -492,6 +492,37 @@ static int a5_nest(const struct plan *p, const struct a5seg *sg, struct a5_scope
     return i;
 }
 
+/* One step of a tsort32's row (plan_a5_sort.c) on the vector pipe's
+ * clock: a vbitsort (sim/costs.h's assumption), or the short last
+ * block's pad scope, its instructions issued as a5/source.m4's
+ * _pg_sortpad spells them. */
+static void a5_sort_step(const struct plan *p, struct core *c, const struct insn *in)
+{
+    double t0 = c->t[P_V], end;
+    if (in->kind == IK_VSORT) {
+        end = t0 + SIM_A5_VBITSORT_CALL +
+              SIM_A5_VBITSORT_REPEAT * (double)ir_count_eval(in->repeat, p->vrows);
+        c->insns++;
+    } else {
+        struct a5_scope s = {t0, t0, t0, 0, 0};
+        enum sim_model_a5_class o = SIM_MODEL_A5_OTHER, l = SIM_MODEL_A5_LOAD;
+        double pt = a5_issue(&s, o, a5_latency[A5C_PLT], 0);
+        double pb = a5_issue(&s, o, a5_latency[A5C_PLT], 0);
+        double pi = a5_issue(&s, o, a5_latency[A5C_PLT], 0);
+        double pp = a5_issue(&s, o, a5_latency[A5C_PNOT], dmax(pt, pb));
+        double v = a5_issue(&s, l, a5_latency[A5C_VLDS], 0);
+        v = a5_issue(&s, o, a5_latency[A5C_VDUPR], dmax(v, pp));
+        s.store_done = a5_issue(&s, SIM_MODEL_A5_STORE, a5_latency[A5C_VSTS], dmax(v, pb));
+        double x = a5_issue(&s, l, a5_latency[A5C_VLDS], 0);
+        x = a5_issue(&s, SIM_MODEL_A5_STORE, a5_latency[A5C_VSTS], dmax(x, pi));
+        s.store_done = dmax(s.store_done, x);
+        end = dmax(s.slot, dmax(s.vmax, s.store_done));
+        c->insns += s.insns;
+    }
+    c->busy_v += end - t0;
+    c->t[P_V] = end;
+}
+
 /* Segments [G0, G1)'s __VEC_SCOPE__s (a full tile's: all of them): the
  * prologue, then the segment's loop nest; a scope starts when the one
  * before it has ended. */
@@ -500,6 +531,12 @@ static void a5_body(const struct plan *p, struct core *c, double *ready, int g0,
     const struct kernel *k = p->k;
     for (int g = g0; g < g1; g++) {
         const struct a5seg *sg = &p->segs[g];
+        if (sg->sort) { /* a row at a time: vbitsort, a short block's pad scope */
+            for (int r = 0; r < p->vrows; r++)
+                for (int i = sg->first; i < sg->end; i++)
+                    a5_sort_step(p, c, &p->insn[i]);
+            continue;
+        }
         struct a5_scope s = {c->t[P_V], c->t[P_V], c->t[P_V], 0, 0};
         for (int t = 0; t < k->ntiles + p->nxreg; t++)
             ready[t] = 0;

@@ -111,7 +111,7 @@ static void write_a5_nest(const struct plan *p, int g, struct buf *b)
 /* a5 segments: pg_segs_map(M) -> M([s]) over the tile loop's,
  * pg_hoist_segs_map over those of the ops hoisted before it
  * (plan.hoist_segs), pg_seg_first the loop's first; pg_seg(S, elems|paired|pairs|
- * plt|plt_narrow|vsts_dist|narrow|spread|rowchunks); and per segment pg_seg<S>_insns_map,
+ * plt|plt_narrow|vsts_dist|narrow|spread|rowchunks|sort); and per segment pg_seg<S>_insns_map,
  * pg_seg<S>_tiles_map (the tiles its instructions name),
  * pg_seg<S>_xregs_map, pg_seg<S>_nest_map (write_a5_nest). */
 static void write_a5_segs(const struct plan *p, struct buf *b)
@@ -125,6 +125,10 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
     defs_map(b, "pg_hoist_segs", list, p->hoist_segs);
     defs_map(b, "pg_segs", list + p->hoist_segs, p->nseg - p->hoist_segs);
     defs_int(b, "pg_seg_first", p->hoist_segs);
+    int sorts = 0; /* the loop's segments of vbitsort calls, no scope */
+    for (int g = p->hoist_segs; g < p->nseg; g++)
+        sorts += p->segs[g].sort;
+    defs_int(b, "pg_sort_segs", sorts);
     /* the hoisted scopes read a per-col input: they wait for its load */
     int waits = 0;
     for (int i = 0; i < p->hoist_end; i++) {
@@ -145,6 +149,8 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
         defs_rec_str(b, "pg_seg", g, "vsts_dist", sg->vsts_dist);
         /* whole rows in registers: the chunks of a row (plan_a5_whole.c), else 0 */
         defs_rec_int(b, "pg_seg", g, "rowchunks", sg->whole ? sg->chunks : 0);
+        /* a tsort32's vbitsort calls, no __VEC_SCOPE__ (plan_a5_sort.c) */
+        defs_rec_int(b, "pg_seg", g, "sort", sg->sort);
         char name[64];
         int n = 0;
         /* the segment's instructions, and the prologue ones of its xregs */

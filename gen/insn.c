@@ -91,6 +91,6 @@ const char *insn_a5_form_name(enum insn_a5 form)
 {
     static const char *const names[] = {"none", "ops",   "ops_nomode", "select",  "vdup",
                                         "br",   "cvt",   "trc",        "compare", "plt",
-                                        "pset", "index", "gather",     "intlv"};
+                                        "pset", "index", "gather",     "intlv",   "ub"};
     return names[form];
 }

@@ -34,7 +34,8 @@ enum insn_a5 {
     A5_PSET,
     A5_INDEX,
     A5_GATHER,
-    A5_INTLV
+    A5_INTLV,
+    A5_UB
 };
 
 struct insn_info {

@@ -445,6 +445,11 @@ int ir_mask_pitch(int cols)
     return ((cols + 7) / 8 + 31) / 32 * 32;
 }
 
+int ir_pairs_pitch(const struct kernel *k, const struct tile *tl)
+{
+    return (k->vcols + 31) / 32 * 32 * (8 / dtype_size(tl->dtype));
+}
+
 int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
               int bufs)
 {

@@ -122,6 +122,8 @@ struct a5seg {
                                  chunks unrolled, a register per tile and chunk */
     int once;                 /* hoisted (plan.a5_hoist): once per core before the
                                  tile loop, over the one row of per-col tiles */
+    int sort;                 /* no __VEC_SCOPE__: a tsort32's vbitsort calls on
+                                 UB, a row at a time (plan_a5_sort.c) */
 };
 #define PLAN_PRED_NARROW (-2)
 
@@ -451,6 +453,10 @@ const char *ir_lstep_scalar(const struct plan *p, int i, const struct lstep *s, 
 
 /* Bytes of a mask tile row of COLS bits: whole bytes, 32-byte aligned. */
 int ir_mask_pitch(int cols);
+
+/* A per-pairs tile's UB pitch in elements: whole blocks of 32 pairs, as
+ * vbitsort writes a short last block's 32 pairs too (a2a3 and a5). */
+int ir_pairs_pitch(const struct kernel *k, const struct tile *tl);
 
 /* A UB tile; returns its index in p->ub. */
 int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,

@@ -118,6 +118,8 @@ enum lspecial {
                        by vgather2 from the source in UB */
     LS_A2A3_PAD,    /* plan_a2a3_gather.c: tfillpad, vector_dup of the pad's
                        bits over dst, then the source copied in (vor) */
+    LS_A5_SORT,     /* plan_a5_sort.c: tsort32, a segment of vbitsort calls on UB
+                       between the scopes */
     LS_A5_PAD,      /* plan_a5_ops.c: tfillpad, vci column indices compared with
                        the source's valid columns, vsel of it or the pad */
     LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into

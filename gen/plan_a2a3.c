@@ -120,13 +120,6 @@ static void row_repeats(struct plan *p)
     free(old);
 }
 
-/* A per-pairs tile's UB pitch: whole blocks of 32 pairs, as vbitsort
- * writes a short last block's 32 pairs too (plan_a2a3_gather.c). */
-static int a2a3_pairs_pitch(const struct kernel *k, const struct tile *tl)
-{
-    return (k->vcols + 31) / 32 * 32 * (8 / dtype_size(tl->dtype));
-}
-
 /* Is every used data tile's row its valid columns, and of one width (a
  * narrow input's rows are shorter: the tpart ops walk rows)? */
 static int a2a3_contiguous(const struct kernel *k)
@@ -135,7 +128,7 @@ static int a2a3_contiguous(const struct kernel *k)
         const struct tile *tl = &k->tiles[t];
         if (ir_tile_used(k, t) && tl->dtype != DT_MASK &&
             (tl->vcols != tl->cols || spec_is_narrow(k, tl) ||
-             (tl->per == PER_PAIRS && k->vcols % 32))) /* a2a3_pairs_pitch */
+             (tl->per == PER_PAIRS && k->vcols % 32))) /* ir_pairs_pitch */
             return 0;
     }
     return 1;
@@ -228,7 +221,7 @@ void plan_a2a3_layout(struct plan *p, struct a2a3_layout *lay)
             int rows, pitch;
             a2a3_trans_shape(p, t, &rows, &pitch);
             if (tl->per == PER_PAIRS)
-                pitch = a2a3_pairs_pitch(k, tl);
+                pitch = ir_pairs_pitch(k, tl);
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, rows, pitch, 1);
         }
         /* a per-row tile's values back to back: one GM burst */

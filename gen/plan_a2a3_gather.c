@@ -149,7 +149,7 @@ static void sort_copy(struct plan *p, struct vstate *vs, int i, int t, int s, in
  * the values' lanes t..31 set to the bits 0xFFFF / 0xFFFFFFFF (vector_dup
  * on the unsigned view), the -NaN totalOrder puts below every pattern,
  * so the block's first t pairs are its valid columns' (docs/semantics.md,
- * Sorts) and the other 32 - t, in dst's padded row (a2a3_pairs_pitch),
+ * Sorts) and the other 32 - t, in dst's padded row (ir_pairs_pitch),
  * are never stored.  TSort32.hpp pads with -(0.0 / 0.0), above -NaNs
  * of larger payloads; its scratch indices past t are left as they are. */
 static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps)

@@ -52,15 +52,17 @@ static int a5_op_width(const struct kernel *k, const struct op *o, int *changes)
 
 /* Is the value of tile T that segment G writes read by an op of a later
  * segment (T's last writer before that op in G)?  A value a later segment
- * writes again first stays in G's registers. */
+ * writes again first stays in G's registers.  A tsort32 reads its
+ * sources in UB after every segment (plan_a5_sort.c). */
 static int a5_read_after(const struct kernel *k, const int *seg_of, int t, int g)
 {
     int last = -1; /* the segment of T's last writer so far */
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (seg_of[i] < 0)
+        int sort = o->code == OP_SORT32;
+        if (seg_of[i] < 0 && !sort)
             continue;
-        for (int s = 0; s < o->nsrc && seg_of[i] > g; s++)
+        for (int s = 0; s < o->nsrc && (sort || seg_of[i] > g); s++)
             if (o->src[s] == t && last == g)
                 return 1;
         if (o->dst == t)
@@ -287,8 +289,9 @@ static void a5_segments(struct plan *p, struct a5_run *r)
     for (int i = 0; i < k->nops; i++)
         r->seg_of[i] = -1;
     for (int i = 0; i < k->nops; i++) {
-        /* a transpose walks dst's rows: a segment of its own, last */
-        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS)
+        /* a transpose walks dst's rows, a sort calls vbitsort on UB: a
+         * segment of its own, last */
+        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS || k->ops[i].code == OP_SORT32)
             continue;
         if (a5_deferred(p, i)) {
             wait[i] = 1;
@@ -381,6 +384,11 @@ static int a5_crossings(struct plan *p, struct a5_run *r)
         if (a5_writes(p, r, i))
             r->wseg[o->dst] = r->seg_of[i] + 1;
     }
+    /* a sort reads in UB what a segment wrote (plan_a5_sort.c) */
+    for (int i = 0; i < k->nops; i++)
+        for (int s = 0; k->ops[i].code == OP_SORT32 && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
+            if (r->wseg[k->ops[i].src[s]])
+                r->cross[k->ops[i].src[s]] = 1;
     return 0;
 }
 
@@ -408,6 +416,11 @@ void plan_a5_layout(struct plan *p, const unsigned char *cross)
             continue;
         if (tl->per == PER_TRANS) { /* vc rows of vr columns, padded */
             p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, tl->cols, 1);
+        } else if (tl->per == PER_PAIRS) { /* rows of whole blocks of pairs */
+            int pitch = ir_pairs_pitch(k, tl);
+            if (pitch != tl->vcols)
+                p->contiguous = 0;
+            p->tile_ub[t] = ir_add_ub(p, t, tl->name, tl->dtype, tl->rows, pitch, 1);
         } else if (tl->per != PER_FULL) {
             p->tile_ub[t] = plan_a5_vec_ub(p, t);
         } else if (tl->dtype == DT_MASK) {
@@ -423,6 +436,7 @@ void plan_a5_layout(struct plan *p, const unsigned char *cross)
     }
     if (plan_a5_has_vectors(k) || plan_a5_indexes_cols(k)) /* per-row values, column indices */
         p->contiguous = 0;
+    plan_a5_sort_layout(p);
     p->tail_reserve = target_desc(p->target)->tail_reserve;
     p->ub_capacity = (int)target_desc(p->target)->ub_bytes;
 }
@@ -761,6 +775,24 @@ static void a5_trans_segment(struct plan *p, int i)
     sg->nest_end = p->nnest;
 }
 
+/* tsort32 I: a segment after the others with no __VEC_SCOPE__, a loop
+ * over the valid rows and their vbitsort calls on UB (plan_a5_sort). */
+static void a5_sort_segment(struct plan *p, int i)
+{
+    int g = p->nseg++;
+    struct a5seg *sg = &p->segs[g];
+    memset(sg, 0, sizeof *sg);
+    sg->size = dtype_size(p->k->tiles[p->k->ops[i].dst].dtype);
+    sg->sort = 1;
+    p->cur_seg = g;
+    sg->first = p->ninsn;
+    a5_seg_shape(p, sg, NULL, 0, 0);
+    p->a5_part = PLAN_PART_CHUNK;
+    plan_a5_sort(p, i);
+    sg->end = p->ninsn;
+    sg->nest_first = sg->nest_end = p->nnest;
+}
+
 void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
 {
     struct a5_run r;
@@ -776,5 +808,8 @@ void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
     for (int i = 0; i < p->k->nops; i++)
         if (p->k->ops[i].code == OP_TRANS && a5_in(p, &r, i))
             a5_trans_segment(p, i);
+    for (int i = 0; i < p->k->nops; i++)
+        if (p->k->ops[i].code == OP_SORT32 && a5_in(p, &r, i))
+            a5_sort_segment(p, i);
     a5_run_free(&r);
 }

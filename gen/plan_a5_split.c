@@ -200,7 +200,7 @@ static int no_gather(const struct plan *p, int split)
 static int split_rows(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (no_tri(p, 1) || no_gather(p, 1))
+    if (no_tri(p, 1) || no_gather(p, 1) || plan_a5_no_sort(p, 1))
         return 1;
     if (split_plan(k, chunk ? chunk : SPLIT_ALIGN, &p->split, target_desc(p->target)->name))
         return 1;
@@ -346,7 +346,7 @@ static int whole_rows(struct plan *p, unsigned char *cross, int dbuf_only)
 int plan_a5(struct plan *p, int chunk)
 {
     const struct kernel *k = p->k;
-    if (no_tri(p, 0) || no_gather(p, 0))
+    if (no_tri(p, 0) || no_gather(p, 0) || plan_a5_no_sort(p, 0))
         return 1;
     if (chunk && chunk < k->vcols)
         return split_rows(p, chunk);

@@ -1675,104 +1675,33 @@ SIM_A2A3_FN void sim_a2a3_vgather(int dk, const void *d, int ok, const void *off
 
 /* ---- sort ------------------------------------------------------------------------------ */
 
-/* vbitsort(dst, src, idx, repeat), as pto-isa's a2a3/TSort32.hpp calls it
- * (the compiler's VBS32 form: half or float dst and src, unsigned int
- * idx, a uint8_t repeat): repeat r sorts the 32 values at src + 32r with
- * the 32 indices at idx + 32r into 32 pairs of 8 bytes at dst + 32r pairs
- * (256 bytes a repeat), descending.  ptogen's pinned order is modelled
- * (docs/semantics.md, Sorts): IEEE 754 totalOrder on the bits, equal
- * values in column order (the CCE page: score[j] first when j < i); a
- * pair is the value's bits then the index, an f16 pair's two bytes
- * between them written 0 (what the hardware leaves there is not
- * documented).  Normal mode with the full mask only (TSort32.hpp sets it
- * back before each sort; what a mask does is not documented); dst, src
- * and idx 32-byte aligned; dst may not overlap src or idx (an in-place
- * sort is not documented).  A repeat of 0 sorts nothing (TSort32.hpp
- * passes srcTailRepeatNum - 1, which can be 0). */
-SIM_A2A3_FN uint32_t sim_a2a3_sortkey(uint32_t v, unsigned esz)
-{
-    uint32_t sign = esz == 2 ? 0x8000u : 0x80000000u, all = esz == 2 ? 0xFFFFu : 0xFFFFFFFFu;
-    return v & sign ? all ^ v : sign | v;
-}
-
+/* vbitsort(dst, src, idx, repeat), as pto-isa's a2a3/TSort32.hpp calls it:
+ * the operands, their checks and the sort are sim/common.h's (shared
+ * with sim/a5.h).  On A2/A3 it is a vector instruction like any other:
+ * normal mode with the full mask only (TSort32.hpp sets it back before
+ * each sort; what a mask does is not documented), and ordered against
+ * other vector instructions by pipe_barrier(PIPE_V). */
 SIM_A2A3_FN void sim_a2a3_vbitsort(int dk, const void *d, int sk, const void *s, int ik,
                                    const void *ix, int64_t rpt)
 {
     const char *nm = "vbitsort";
-    unsigned esz, j, m;
-    uint32_t dbase, sbase, ibase, cur, dhi, shi, ihi;
-    int64_t r;
+    unsigned esz;
+    uint32_t base[3], cur;
 
     sim_a2a3_vector_state(nm);
-    sim_check_u(nm, "repeat", rpt, 255);
-    if (dk != SIM_K_F16 && dk != SIM_K_F32)
-        sim_fail(nm, "dst points to %s: vbitsort sorts half or float (the compiler's VBS32 "
-                     "forms, pto-isa's a2a3/TSort32.hpp)",
-                 sim_kname[dk]);
-    if (sk != dk)
-        sim_fail(nm, "src points to %s but dst points to %s", sim_kname[sk], sim_kname[dk]);
-    if (ik != SIM_K_U32)
-        sim_fail(nm, "idx points to %s: the indices are unsigned int (the compiler's VBS32 "
-                     "forms)",
-                 sim_kname[ik]);
     if (sim_a2a3_st.mode != 1 || sim_a2a3_st.lo != UINT64_MAX || sim_a2a3_st.hi != UINT64_MAX)
         sim_fail(nm, "needs normal mode with the full mask (set_mask_norm(); set_vector_mask(-1, "
                      "-1), as pto-isa's a2a3/TSort32.hpp sets it), not %s 0x%016llx:%016llx: "
                      "what a mask does to vbitsort is not documented",
                  sim_a2a3_st.mode == 2 ? "counter mode, vector mask" : "vector mask",
                  (unsigned long long)sim_a2a3_st.hi, (unsigned long long)sim_a2a3_st.lo);
-    esz = sim_ksize[dk];
-    dbase = sim_off(d, nm, "dst");
-    sbase = sim_off(s, nm, "src");
-    ibase = sim_off(ix, nm, "idx");
-    if (dbase % 32 || sbase % 32 || ibase % 32)
-        sim_fail(nm, "%s UB address 0x%x is not 32-byte aligned",
-                 dbase % 32 ? "dst" : sbase % 32 ? "src" : "idx",
-                 dbase % 32 ? dbase : sbase % 32 ? sbase : ibase);
+    esz = sim_vbitsort_check("a2a3/TSort32.hpp", dk, d, sk, s, ik, ix, rpt, base);
     if (!rpt)
         return;
-    dhi = dbase + (uint32_t)rpt * 256u;
-    shi = sbase + (uint32_t)rpt * 32u * esz;
-    ihi = ibase + (uint32_t)rpt * 128u;
-    if (dhi > SIM_UB_BYTES || shi > SIM_UB_BYTES || ihi > SIM_UB_BYTES)
-        sim_fail(nm, "%s of %lld repeats lies beyond the %d KiB UB [0x0, 0x%x)",
-                 dhi > SIM_UB_BYTES ? "dst" : shi > SIM_UB_BYTES ? "src" : "idx", (long long)rpt,
-                 SIM_UB_BYTES / 1024, SIM_UB_BYTES);
-    sim_region_check(nm, "dst", dbase, dhi);
-    sim_region_check(nm, "src", sbase, shi);
-    sim_region_check(nm, "idx", ibase, ihi);
-    if ((sbase < dhi && dbase < shi) || (ibase < dhi && dbase < ihi))
-        sim_fail(nm, "dst UB [0x%x, 0x%x) overlaps %s UB [0x%x, 0x%x): what an in-place sort "
-                     "does is not documented",
-                 dbase, dhi, sbase < dhi && dbase < shi ? "src" : "idx",
-                 sbase < dhi && dbase < shi ? sbase : ibase,
-                 sbase < dhi && dbase < shi ? shi : ihi);
-
     cur = ++sim_core.seq[PIPE_V];
-    sim_seg_add(sbase, shi, 0);
-    sim_seg_add(ibase, ihi, 0);
-    sim_seg_add(dbase, dhi, 1);
     sim_a2a3_scratch_data(SIM_I_VBITSORT);
     sim_track(PIPE_V, SIM_I_VBITSORT, cur, NULL);
-    for (r = 0; r < rpt; r++) {
-        uint32_t val[32], key[32], id[32];
-        unsigned char at[32]; /* the block's columns, sorted */
-        for (j = 0; j < 32; j++) {
-            val[j] = sim_a2a3_ld(sbase + (uint32_t)(r * 32 + j) * esz, esz);
-            id[j] = sim_a2a3_ld(ibase + (uint32_t)(r * 32 + j) * 4u, 4);
-            key[j] = sim_a2a3_sortkey(val[j], esz);
-            for (m = j; m > 0 && key[at[m - 1]] < key[j]; m--)
-                at[m] = at[m - 1];
-            at[m] = (unsigned char)j;
-        }
-        for (j = 0; j < 32; j++) {
-            uint32_t o = dbase + (uint32_t)(r * 32 + j) * 8u;
-            sim_a2a3_st_(o, esz, val[at[j]]);
-            if (esz == 2)
-                sim_a2a3_st_(o + 2, 2, 0);
-            sim_a2a3_st_(o + 4, 4, id[at[j]]);
-        }
-    }
+    sim_vbitsort_run(base, rpt, esz);
     sim_a2a3_vcost(SIM_I_VBITSORT, 0, (uint64_t)rpt);
 }
 /* (dst, src, idx, repeat) */

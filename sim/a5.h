@@ -2562,6 +2562,45 @@ SIM_A5_FN void sim_a5_vldus(int rk, void *reg, const vector_align *u, int pk, co
 #define vldus(r, u, ptr)                                                                       \
     sim_a5_vldus(SIM_A5_RKIND(r), &SIM_A5_R(r), &(u), SIM_KIND(ptr), (const void *)(ptr))
 
+/* ---- sort ------------------------------------------------------------------------------ */
+
+/* vbitsort(dst, src, idx, repeat), as pto-isa's a5/TSort32.hpp calls it:
+ * on UB pointers, outside the vector functions (the compiler's VBS32
+ * form, the same as A2/A3's: sim/common.h models it, its operands and
+ * their checks).  On A5 it is no register instruction: inside
+ * __VEC_SCOPE__ it fails.  TSort32.hpp issues it right after a
+ * __VEC_SCOPE__ that stored its source and before the next one, with no
+ * barrier: the vector pipe runs it in order with the scopes, so it is
+ * ordered after every earlier vector access, as a scope is
+ * (sim_a5_scope_begin); another pipe's writes still need their flags.
+ * The A2/A3 mask state does not apply.  Its time: sim/costs.h. */
+SIM_A5_FN void sim_a5_vbitsort(int dk, const void *d, int sk, const void *s, int ik,
+                               const void *ix, int64_t rpt)
+{
+    const char *nm = "vbitsort";
+    unsigned esz;
+    uint32_t base[3], cur;
+    double t;
+
+    sim_a5_need_scope(nm, 0);
+    sim_vector_may_issue(nm);
+    esz = sim_vbitsort_check("a5/TSort32.hpp", dk, d, sk, s, ik, ix, rpt, base);
+    if (!rpt)
+        return;
+    sim_core.vc[PIPE_V][PIPE_V] = sim_core.seq[PIPE_V];
+    cur = ++sim_core.seq[PIPE_V];
+    sim_track(PIPE_V, SIM_I_VBITSORT, cur, NULL);
+    sim_vbitsort_run(base, rpt, esz);
+    t = SIM_A5_VBITSORT_CALL + SIM_A5_VBITSORT_REPEAT * (double)rpt;
+    sim_core.t[PIPE_V] += t;
+    sim_a5_counters.busy[PIPE_V] += t;
+    sim_a5_counters.vec_insns++;
+}
+/* (dst, src, idx, repeat) */
+#define vbitsort(d, s, i, rpt)                                                                  \
+    sim_a5_vbitsort(SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s),             \
+                    SIM_KIND(i), (const void *)(i), (int64_t)(rpt))
+
 /* ---- CTRL ------------------------------------------------------------------------------- */
 
 /* get_ctrl(), set_ctrl(v): scalar instructions, outside __VEC_SCOPE__.

@@ -339,7 +339,7 @@ enum sim_insn {
     SIM_I_VGATHER2, /* A5 vgather2 (a5/TGather.hpp) */
     SIM_I_VINTLV,  /* A5 vintlv: two registers interleaved (a5/TRowProd.hpp) */
     SIM_I_VNCHWCONV, /* A2/A3 scatter_vnchwconv_b16/b32 (a2a3/TTrans.hpp) */
-    SIM_I_VBITSORT,  /* A2/A3 vbitsort (a2a3/TSort32.hpp) */
+    SIM_I_VBITSORT,  /* vbitsort (a2a3/TSort32.hpp, a5/TSort32.hpp) */
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -1641,6 +1641,113 @@ SIM_FN void sim_ctrl_end(const char *insn)
                        "(bit %d differs; pto-isa's TCvt restores the saturation bits it sets)",
                  (unsigned long long)sim_ctrl.val, (unsigned long long)sim_ctrl.entry,
                  __builtin_ctzll(sim_ctrl.val ^ sim_ctrl.entry));
+}
+
+/* ---- vbitsort ------------------------------------------------------------------------ */
+
+/* vbitsort(dst, src, idx, repeat), the compiler's VBS32 form on both
+ * devices (half or float dst and src, unsigned int idx, a uint8_t repeat;
+ * pto-isa's a2a3/TSort32.hpp and a5/TSort32.hpp call it on UB pointers):
+ * repeat r sorts the 32 values at src + 32r with the 32 indices at
+ * idx + 32r into 32 pairs of 8 bytes at dst + 32r pairs (256 bytes a
+ * repeat), descending.  ptogen's pinned order is modelled
+ * (docs/semantics.md, Sorts): IEEE 754 totalOrder on the bits, equal
+ * values in column order (the CCE page: score[j] first when j < i); a
+ * pair is the value's bits then the index, an f16 pair's two bytes
+ * between them written 0 (what the hardware leaves there is not
+ * documented).  dst, src and idx 32-byte aligned; dst may not overlap
+ * src or idx (an in-place sort is not documented).  A repeat of 0 sorts
+ * nothing (TSort32.hpp passes srcTailRepeatNum - 1, which can be 0).
+ * What differs between the devices (a2a3's mask state, a5's scopes and
+ * ordering) is each simulator's own. */
+SIM_FN uint32_t sim_sort32_key(uint32_t v, unsigned esz)
+{
+    uint32_t sign = esz == 2 ? 0x8000u : 0x80000000u, all = esz == 2 ? 0xFFFFu : 0xFFFFFFFFu;
+    return v & sign ? all ^ v : sign | v;
+}
+
+/* The operands' checks for HDR's vbitsort (pto-isa's header that calls
+ * it); BASE[0..3) their UB offsets (dst, src, idx).  Returns the element
+ * size; with a repeat of 0 only the operands' kinds and alignment are
+ * checked. */
+SIM_FN unsigned sim_vbitsort_check(const char *hdr, int dk, const void *d, int sk, const void *s,
+                                   int ik, const void *ix, int64_t rpt, uint32_t *base)
+{
+    const char *nm = "vbitsort";
+    unsigned esz;
+    uint32_t hi[3];
+    sim_check_u(nm, "repeat", rpt, 255);
+    if (dk != SIM_K_F16 && dk != SIM_K_F32)
+        sim_fail(nm, "dst points to %s: vbitsort sorts half or float (the compiler's VBS32 "
+                     "forms, pto-isa's %s)",
+                 sim_kname[dk], hdr);
+    if (sk != dk)
+        sim_fail(nm, "src points to %s but dst points to %s", sim_kname[sk], sim_kname[dk]);
+    if (ik != SIM_K_U32)
+        sim_fail(nm, "idx points to %s: the indices are unsigned int (the compiler's VBS32 "
+                     "forms)",
+                 sim_kname[ik]);
+    esz = sim_ksize[dk];
+    base[0] = sim_off(d, nm, "dst");
+    base[1] = sim_off(s, nm, "src");
+    base[2] = sim_off(ix, nm, "idx");
+    if (base[0] % 32 || base[1] % 32 || base[2] % 32)
+        sim_fail(nm, "%s UB address 0x%x is not 32-byte aligned",
+                 base[0] % 32 ? "dst" : base[1] % 32 ? "src" : "idx",
+                 base[0] % 32 ? base[0] : base[1] % 32 ? base[1] : base[2]);
+    if (!rpt)
+        return esz;
+    hi[0] = base[0] + (uint32_t)rpt * 256u;
+    hi[1] = base[1] + (uint32_t)rpt * 32u * esz;
+    hi[2] = base[2] + (uint32_t)rpt * 128u;
+    if (hi[0] > SIM_UB_BYTES || hi[1] > SIM_UB_BYTES || hi[2] > SIM_UB_BYTES)
+        sim_fail(nm, "%s of %lld repeats lies beyond the %d KiB UB [0x0, 0x%x)",
+                 hi[0] > SIM_UB_BYTES ? "dst" : hi[1] > SIM_UB_BYTES ? "src" : "idx",
+                 (long long)rpt, SIM_UB_BYTES / 1024, SIM_UB_BYTES);
+    sim_region_check(nm, "dst", base[0], hi[0]);
+    sim_region_check(nm, "src", base[1], hi[1]);
+    sim_region_check(nm, "idx", base[2], hi[2]);
+    if ((base[1] < hi[0] && base[0] < hi[1]) || (base[2] < hi[0] && base[0] < hi[2])) {
+        int j = base[1] < hi[0] && base[0] < hi[1] ? 1 : 2;
+        sim_fail(nm, "dst UB [0x%x, 0x%x) overlaps %s UB [0x%x, 0x%x): what an in-place sort "
+                     "does is not documented",
+                 base[0], hi[0], j == 1 ? "src" : "idx", base[j], hi[j]);
+    }
+    /* the accesses, for the caller's sim_track */
+    sim_seg_add(base[1], hi[1], 0);
+    sim_seg_add(base[2], hi[2], 0);
+    sim_seg_add(base[0], hi[0], 1);
+    return esz;
+}
+
+/* The sort itself, after the caller's checks and sim_track. */
+SIM_FN void sim_vbitsort_run(const uint32_t *base, int64_t rpt, unsigned esz)
+{
+    int64_t r;
+    unsigned j, m;
+    for (r = 0; r < rpt; r++) {
+        uint32_t val[32] = {0}, key[32], id[32];
+        unsigned char at[32]; /* the block's columns, sorted */
+        for (j = 0; j < 32; j++) {
+            memcpy(&val[j], sim_ub + base[1] + (uint32_t)(r * 32 + j) * esz, esz);
+            memcpy(&id[j], sim_ub + base[2] + (uint32_t)(r * 32 + j) * 4u, 4);
+            key[j] = sim_sort32_key(val[j], esz);
+            for (m = j; m > 0 && key[at[m - 1]] < key[j]; m--)
+                at[m] = at[m - 1];
+            at[m] = (unsigned char)j;
+        }
+        for (j = 0; j < 32; j++) {
+            uint32_t o = base[0] + (uint32_t)(r * 32 + j) * 8u;
+            uint16_t h = (uint16_t)val[at[j]], z = 0;
+            if (esz == 2) {
+                sim_ub_store(o, &h, 2);
+                sim_ub_store(o + 2, &z, 2);
+            } else {
+                sim_ub_store(o, &val[at[j]], 4);
+            }
+            sim_ub_store(o + 4, &id[at[j]], 4);
+        }
+    }
 }
 
 /* ---- counters ----------------------------------------------------------------------- */

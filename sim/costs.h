@@ -299,4 +299,12 @@
     X(VGATHER2, "vgather2", 9)                                                                     \
     X(VINTLV, "vintlv", 7)
 
+/* A5 vbitsort (a5/TSort32.hpp) is a UB-to-UB instruction outside the
+ * vector functions, in order with them on the vector pipe.  No source
+ * gives its A5 cost: a2a3's row (SIM_A2A3_REDUCES: startup 14 and
+ * completion 17 a call, 8 cycles a repeat), an assumption; sim/a5.h
+ * charges it and gen/cost.c estimates it from these. */
+#define SIM_A5_VBITSORT_CALL 31.0
+#define SIM_A5_VBITSORT_REPEAT 8.0
+
 #endif

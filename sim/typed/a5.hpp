@@ -789,6 +789,14 @@ void copy_ubuf_to_gm_align_v2(__gm__ T *dst, __ubuf__ T *src, uint8_t sid, uint3
                               uint32_t lenBurst, uint8_t l2CacheCtl, uint64_t dstGmStride,
                               uint32_t srcUbStride);
 
+/* vbitsort(dst, src, idx, repeat): a UB instruction outside the vector
+ * functions (a5/TSort32.hpp), the compiler's VBS32 forms of its
+ * __clang_cce_intrinsics.h, which hold for __DAV_C310__ too: half or float
+ * values, unsigned int indices, a uint8_t repeat. */
+void vbitsort(__ubuf__ half *dst, __ubuf__ half *src, __ubuf__ unsigned int *idx, uint8_t repeat);
+void vbitsort(__ubuf__ float *dst, __ubuf__ float *src, __ubuf__ unsigned int *idx,
+              uint8_t repeat);
+
 /* the MTE loop registers: (dst stride << 40 | src stride), (loop2 << 21 | loop1) */
 void set_loop1_stride_outtoub(uint64_t config);
 void set_loop2_stride_outtoub(uint64_t config);

@@ -34,6 +34,9 @@ m4_divert(-1)
 #   pg_seg(S, rowchunks) the chunks of a row held whole in registers
 #                       (gen/plan_a5_whole.c: one part per row, each load
 #                       and store at its d_col), else 0
+#   pg_seg(S, sort)     1: no scope but a tsort32's vbitsort calls on UB,
+#                       a row at a time (gen/plan_a5_sort.c, _pg_sort_seg);
+#                       pg_sort_segs: how many of pg_segs_map's
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
 #                       (per-col inputs, loaded before the tile loop) as on a2a3
 #   pg_reg(R, name)     register of operand R: a tile's (pgr_v_x, pgr_pm_m), or an
@@ -283,12 +286,62 @@ m4_define([pg_insns_map], m4_defn([pg_seg$1_insns_map]))m4_dnl
 m4_define([pg_seg_tiles_map], m4_defn([pg_seg$1_tiles_map]))m4_dnl
 m4_define([pg_seg_xregs_map], m4_defn([pg_seg$1_xregs_map]))m4_dnl
 m4_define([pg_seg_nest_map], m4_defn([pg_seg$1_nest_map]))])
-# pg_scope(S): segment S's __VEC_SCOPE__ in the tile loop.
+# pg_scope(S): segment S's __VEC_SCOPE__ in the tile loop; a sort
+# segment's vbitsort calls instead (_pg_sort_seg).
 m4_define([pg_scope],
+[m4_ifelse(pg_seg([$1], [sort]), [1], [_pg_sort_seg([$1])],
 [pg_use_seg([$1])[        __VEC_SCOPE__
         {
 ]pg_seg_tiles_map([pg_reg_decl])pg_seg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_seg_nest_map([pg_nest_emit])[        }
+]])])
+
+# _pg_sort_seg(S): a tsort32 (gen/plan_a5_sort.c) as pto-isa's
+# a5/TSort32.hpp sorts, a valid row at a time: vbitsort(dst, src, idx,
+# repeat) on UB pointers between the vector functions (the compiler's
+# VBS32 form), each repeat 32 values with their u32 indices into 32
+# (value, index) pairs, 256 bytes; a short last block padded first in
+# scratch blocks by a __VEC_SCOPE__ of its own (_pg_sortpad), as
+# TSort32.hpp pads its tmp tile.
+m4_define([_pg_sort_seg],
+[pg_use_seg([$1])[        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
+]pg_insns_map([_pg_sort_step])[        }
 ]])
+m4_define([_pg_sort_step], [m4_ifelse(pg_insn([$1], [kind]), [vdup], [_pg_sortpad([$1])], [_pg_vbitsort([$1])])])
+m4_define([_pg_vbitsort],
+[[            vbitsort(]_pg_ubptr([$1], [d])_pg_uboff([$1], [d], [ + ])[, ]_pg_ubptr([$1], [s0])_pg_uboff([$1], [s0], [ + ])[, ]_pg_ubptr([$1], [s1])_pg_uboff([$1], [s1], [ + ])[, ]pg_insn([$1], [repeat])[);
+]])
+# _pg_ubptr(I, O): operand O's UB tile as a pointer of its view;
+# _pg_uboff(I, O, SEP): its offset into row pgr_r after SEP, in elements
+# (nothing for element 0 of a scratch block)
+m4_define([_pg_ubptr],
+[m4_ifelse(pg_insn([$1], [$2_view]), [], [], [[(__ubuf__ ]pg_insn([$1], [$2_view])[ *)]])[pgr_ub_]pg_insn([$1], [$2_ub])])
+m4_define([_pg_uboff],
+[m4_ifelse(pg_insn([$1], [$2_row]), [0], [m4_ifelse(pg_insn([$1], [$2_col]), [0], [], [$3pg_insn([$1], [$2_col])])],
+[$3[pgr_r * ]pg_insn([$1], [$2_row])[u]m4_ifelse(pg_insn([$1], [$2_col]), [0], [], [[ + ]pg_insn([$1], [$2_col])])])])
+# _pg_sortpad(I): the short last block of pgr_n's row: its count (t)
+# values loaded on the unsigned view of their width (s0), lanes t..31 set
+# to the pad's bits (vdup under pnot of the first t lanes within the
+# block's 32, MODE_MERGING, as TSort32.hpp's pnot and vdup), the block's
+# 32 lanes stored to the value scratch (d); its t u32 indices (s1) to
+# the index scratch (s2)
+m4_define([_pg_sortpad],
+[m4_pushdef([_pg_w], m4_ifelse(pg_insn([$1], [b32]), [1], [32], [16]))[            __VEC_SCOPE__
+            {
+                vector_u]_pg_w[ pgr_v_sortv;
+                vector_u32 pgr_v_sorti;
+                uint32_t pgr_k = ]pg_insn([$1], [count])[, pgr_k32 = 32, pgr_ki = ]pg_insn([$1], [count])[;
+                vector_bool pgr_pt = plt_b]_pg_w[(pgr_k, POST_UPDATE);
+                vector_bool pgr_pb = plt_b]_pg_w[(pgr_k32, POST_UPDATE);
+                vector_bool pgr_pi = plt_b32(pgr_ki, POST_UPDATE);
+                vector_bool pgr_pp;
+                pnot(pgr_pp, pgr_pt, pgr_pb);
+                vlds(pgr_v_sortv, ]_pg_ubptr([$1], [s0])[, ]_pg_uboff([$1], [s0], [])[, NORM);
+                vdup(pgr_v_sortv, ]pg_insn([$1], [scalar])[, pgr_pp, MODE_MERGING);
+                vsts(pgr_v_sortv, ]_pg_ubptr([$1], [d])[, 0, NORM_B]_pg_w[, pgr_pb);
+                vlds(pgr_v_sorti, ]_pg_ubptr([$1], [s1])[, ]_pg_uboff([$1], [s1], [])[, NORM);
+                vsts(pgr_v_sorti, ]_pg_ubptr([$1], [s2])[, 0, NORM_B32, pgr_pi);
+            }
+]m4_popdef([_pg_w])])
 
 # The scope's prologue: registers that hold the same value for every chunk,
 # and (plan_a5_whole.c) a per-col tile's chunks, the same in every row.
@@ -385,14 +438,19 @@ m4_define([_pg_whole_comment],
  * register per tile and chunk, the chunks spelled out), so that the ops
  * after a row reduction read its value without passing through UB.]])])
 m4_define([_pg_scopes_comment],
-[m4_ifelse(pg_segs_count, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
-[[ * The op chain runs on vector registers in ]pg_segs_count[ __VEC_SCOPE__s, one per run
+[m4_pushdef([_pg_nscopes], m4_eval(pg_segs_count - pg_sort_segs))m4_ifelse(_pg_nscopes, [0],
+[[ * Each tsort32 sorts in UB by vbitsort, a row at a time, between the
+ * vector functions.]],
+[m4_ifelse(_pg_nscopes, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
+[[ * The op chain runs on vector registers in ]_pg_nscopes[ __VEC_SCOPE__s, one per run
  * of ops of one lane width (a conversion in the run of its wider side),
  * each in chunks of one vector length; values pass between them through UB]])pg_if(pg_plan_contiguous, [[,
  * over the tile as one flat run (its rows are contiguous).]], [[,
  * row by row (tile rows are padded).]])pg_if(pg_plan_paired, [[
  * 4-byte lanes take their select bits 16 bytes per pair of chunks, as a
- * predicate load needs a 16-byte-aligned address.]])])
+ * predicate load needs a 16-byte-aligned address.]])m4_ifelse(pg_sort_segs, [0], [], [[
+ * Then each tsort32 sorts in UB by vbitsort, a row at a time, between the
+ * vector functions.]])])m4_popdef([_pg_nscopes])])
 m4_define([_pg_split_comment],
 [[ * Rows are split into chunks of ]pg_split[ columns]m4_ifelse(pg_split_tail, [0], [], [[ (the last ]pg_split_tail[)]])[, walked
  * in ]pg_split_passes_count[ passes: a tile holds one chunk of its rows.  Each pass, and
