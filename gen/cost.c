@@ -245,6 +245,7 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
         }
         case IK_VBRCB:
         case IK_VSORT:
+        case IK_VMRG:  /* its repeat: the 32-byte blocks of pairs it writes */
         case IK_VNCHW: /* set_va_reg_sb (IK_VASET) is charged nothing, as sim/a2a3.h */
             a2a3_issue(c, a2a3_cost_row(in, 0), ir_count_eval(in->repeat, p->vrows));
             break;

@@ -51,6 +51,7 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VBRCB] = "vbrcb",
     [IK_VGATHER] = "vgather",
     [IK_VSORT] = "vbitsort",
+    [IK_VMRG] = "vmrgsort",
     [IK_VASET] = "vaset",
     [IK_VNCHW] = "vnchw",
 };

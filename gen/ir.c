@@ -158,7 +158,7 @@ void ir_need_helper(struct plan *p, const char *kind, enum dtype dt)
 
 /* Stable helper order: conversions first (they are used by the rest),
  * then the ops' helpers in table order, each by dtype. */
-static const char *const conv_helpers[] = {"sconv", "f16", "bf16", "cvtlib"};
+static const char *const conv_helpers[] = {"sconv", "f16", "bf16", "cvtlib", "sortkey"};
 #define NCONV ((int)(sizeof conv_helpers / sizeof conv_helpers[0]))
 
 static int helper_rank(const struct helper *h)
@@ -225,6 +225,9 @@ void ir_need_op_helper(struct plan *p, int code, enum dtype dt)
     const struct op_info *info = &op_table[code];
     if (h->helper)
         ir_need_helper(p, h->helper, dt);
+    /* tsort32's and tmrgsort's key of the value's bits */
+    if (info->family == OPF_SORT || info->family == OPF_MRGSORT)
+        ir_need_helper(p, "sortkey", dt);
     /* f16 and bf16 values go through float in the helpers, the scalars
      * and the compares */
     int floats = h->helper || spec_op_uses(info, "scalar") || spec_op_dst_is_mask(info);

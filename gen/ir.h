@@ -255,6 +255,9 @@ enum insn_kind {
     IK_VBRCB,   /* vbrcb: 8 values per repeat into 8 blocks of dst */
     IK_VGATHER, /* vgather: dst, byte offsets (s0), the source row's address (s1) */
     IK_VSORT,   /* vbitsort: dst pairs, values (s0), u32 indices (s1), repeat */
+    IK_VMRG,    /* vmrgsort4: dst pairs, the first list (s0); scalar: the lists'
+                   initializer from pgr_ml (s0), mask_lo the count, mask_hi the
+                   config; repeat: the 32-byte blocks written (the cost) */
     IK_VASET,   /* set_va_reg_sb of a VA pair (name: its first register), the 16
                    block addresses of operand d at element offsets scalar(pgr_j) */
     IK_VNCHW,   /* scatter_vnchwconv_b16/b32 (name) from VA2/VA3 into VA0/VA1;

@@ -27,6 +27,7 @@ enum op_family {
     OPF_TRANS,    /* dst (per-trans), src (full): the tile iteration transposed */
     OPF_FILLPAD,  /* dst, src (narrow or full), pad: src where valid, else the pad value */
     OPF_SORT,     /* dst (per-pairs), src: [src0, src1 (u32 indices)], full */
+    OPF_MRGSORT,  /* dst (per-pairs), src (per-pairs): a row's sorted runs merged */
     /* the reductions and broadcasts: from here on (the planners rely on it) */
     OPF_ROWREDUCE, /* dst (per-row), src (full) */
     OPF_COLREDUCE, /* dst (per-col), src (full) */

@@ -80,14 +80,16 @@ static int host_staging(struct plan *p, int chunk)
     const struct kernel *k = p->k;
     long bytes = 0;
     int gather = -1; /* a tgather reads its source's row at any column, a
-                        ttrans all of them, a tsort32 blocks of 32 */
+                        ttrans all of them, a tsort32 blocks of 32,
+                        a tmrgsort its whole row */
     for (int t = 0; t < k->ntiles; t++)
         if (ir_tile_used(k, t))
             p->host_staged |= TILE_IS_VECTOR(&k->tiles[t]);
     for (int i = 0; i < k->nops; i++)
         if (op_table[k->ops[i].code].family == OPF_GATHER ||
             op_table[k->ops[i].code].family == OPF_TRANS ||
-            op_table[k->ops[i].code].family == OPF_SORT)
+            op_table[k->ops[i].code].family == OPF_SORT ||
+            op_table[k->ops[i].code].family == OPF_MRGSORT)
             gather = i, p->host_staged = 1;
     if (!p->host_staged)
         return 0;

@@ -1,4 +1,4 @@
-/* plan_a2a3_gather.c - tgather, tgatherb, tsort32 and tfillpad on the
+/* plan_a2a3_gather.c - tgather, tgatherb, tsort32, tmrgsort and tfillpad on the
  * A2/A3 vector core (a2a3_): moves of elements that no recipe of
  * elementwise steps says.
  *
@@ -29,17 +29,38 @@
  * of dst, which a 2-byte row could not hold.  The barriers between the
  * steps come from their accesses (plan_a2a3_sync.c).
  */
+#include <stdio.h>
+#include <string.h>
+
 #include "planint.h"
 #include "specops.h"
 
+/* The passes of 4-way merges from runs of 32 pairs to a row of N. */
+static int mrg_passes(int n)
+{
+    int passes = 0;
+    for (long len = 32; len < n; len *= 4)
+        passes++;
+    return passes;
+}
+
 /* tgather: 1, the offsets (a2a3_temps makes an int32 tile shaped like
  * the indices); tsort32: none from a2a3_temps, but with a short last
- * block its two scratch blocks in TEMPS (a2a3_sort). */
+ * block its two scratch blocks in TEMPS (a2a3_sort); tmrgsort: with two
+ * passes or more, a scratch row of the row's pairs in TEMPS
+ * (a2a3_mrgsort). */
 int a2a3_gather_temps(struct plan *p, int i, int *temps, int *ntmp)
 {
     const struct kernel *k = p->k;
     if (a2a3_special(p, i) != LS_A2A3_SORT)
         return 1;
+    if (k->ops[i].code == OP_MRGSORT) {
+        enum dtype dt = k->tiles[k->ops[i].dst].dtype;
+        int blocks = (k->vcols * 8 + 31) / 32; /* the row's pairs in 32-byte blocks */
+        if (mrg_passes(k->vcols) > 1)
+            temps[0] = a2a3_scratch(p, dt, 1, blocks * 32 / dtype_size(dt), 1, temps, 0, ntmp);
+        return 0;
+    }
     if (k->vcols % 32) {
         temps[0] = a2a3_scratch(p, k->tiles[k->ops[i].dst].dtype, 1, 32, 1, temps, 0, ntmp);
         temps[1] = a2a3_scratch(p, DT_U32, 1, 32, 1, temps, 1, ntmp);
@@ -48,11 +69,15 @@ int a2a3_gather_temps(struct plan *p, int i, int *temps, int *ntmp)
 }
 
 static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps);
+static void a2a3_mrgsort(struct plan *p, struct vstate *vs, int i, const int *temps);
 
 void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
     if (a2a3_special(p, i) == LS_A2A3_SORT) {
-        a2a3_sort(p, vs, i, temps);
+        if (p->k->ops[i].code == OP_MRGSORT)
+            a2a3_mrgsort(p, vs, i, temps);
+        else
+            a2a3_sort(p, vs, i, temps);
         return;
     }
     const struct kernel *k = p->k;
@@ -122,24 +147,27 @@ static void sort_insn(struct plan *p, int i, const int *u, const int *col, int r
     }
 }
 
-/* A vor copy of the first BYTES of row pgr_r of S from element COL into
- * scratch block T, on a 16-bit view (a2a3_fillpad's copy; pto-isa's
- * a2a3/TSort32.hpp copies with copy_ubuf_to_ubuf). */
-static void sort_copy(struct plan *p, struct vstate *vs, int i, int t, int s, int col, int bytes)
+/* A vor copy of BYTES (at most 256) on a 16-bit view (a2a3_fillpad's
+ * copy; pto-isa's a2a3/TSort32.hpp copies with copy_ubuf_to_ubuf): from
+ * element COL[1] of U[1] to element COL[0] of U[0], each in its row pgr_r
+ * where ROW[] says so, else in the scratch block or row. */
+static void sort_copy(struct plan *p, struct vstate *vs, int i, const int *u, const int *row,
+                      const int *col, int bytes)
 {
     a2a3_set_lanes(p, vs, 2, bytes / 2, REPEAT_BYTES / 2);
     struct insn *in = ir_add_insn(p, IK_VBIN, i);
     ir_insn_set(in, INSN_VOR);
     in->nopnd = 3;
     in->repeat = ir_count_const(1, 1);
-    in->opnd[0] = row_opnd(p, t, DT_U16, 0);
-    in->opnd[0].row_step = 0;
-    in->opnd[1] = in->opnd[2] = row_opnd(p, s, DT_U16, col);
-    int off = col * dtype_size(p->ub[s].dtype);
-    for (int j = 0; j < 3; j++)
+    for (int j = 0; j < 3; j++) {
+        int k = j ? 1 : 0, off = col[k] * dtype_size(p->ub[u[k]].dtype);
+        in->opnd[j] = row_opnd(p, u[k], DT_U16, col[k]);
+        if (!row[k])
+            in->opnd[j].row_step = 0;
         in->stride[j] = 8;
-    a2a3_access(in, t, 0, bytes, 0, 1);
-    a2a3_access(in, s, off, off + bytes, 1, 0);
+        if (j < 2)
+            a2a3_access(in, u[k], off, off + bytes, row[k], !j);
+    }
 }
 
 /* tsort32 I as pto-isa's a2a3/TSort32.hpp sorts, a valid row at a time
@@ -167,8 +195,10 @@ static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps
     }
     if (t) {
         enum dtype bits = size == 4 ? DT_U32 : DT_U16;
-        sort_copy(p, vs, i, temps[0], u[1], full * 32, t * size);
-        sort_copy(p, vs, i, temps[1], u[2], full * 32, t * 4);
+        int cu[2][2] = {{temps[0], u[1]}, {temps[1], u[2]}}, crow[2] = {0, 1};
+        int ccol[2] = {0, full * 32};
+        sort_copy(p, vs, i, cu[0], crow, ccol, t * size);
+        sort_copy(p, vs, i, cu[1], crow, ccol, t * 4);
         a2a3_set_norm(p, vs, 0, 0xFFFFFFFFull & ~((1ull << t) - 1));
         struct insn *in = ir_add_insn(p, IK_VDUP, i);
         ir_insn_set(in, INSN_VECTOR_DUP);
@@ -183,6 +213,91 @@ static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps
         int tu[3] = {u[0], temps[0], temps[1]}, col[3] = {full * 32 * (8 / size), 0, 0};
         int tr[3] = {1, 0, 0};
         sort_insn(p, i, tu, col, 1, tr);
+    }
+    ir_add_insn(p, IK_ROWS_END, i);
+}
+
+/* vmrgsort4(D, {S, S + l0, ...}, count, config) in the row loop of op I,
+ * as pto-isa's a2a3/TMrgSort.hpp calls it: the N lists of LEN[] pairs
+ * back to back in S from pair AT merged into D from pair AT, REPEAT times
+ * (then N is 4, the lengths equal, and each repeat's lists follow the
+ * last's: TMrgSort.hpp's single-tile form).  config: the repeat in bits
+ * 7:0, the lists 0..N-1 in bits 11:8, no exhausted suspension (bit 12);
+ * count: the lengths, 16 bits each.  U: D and S; ROW: each a row of its
+ * tile (else the scratch row, the same every row). */
+static void mrg_insn(struct plan *p, int i, const int *u, const int *row, int at, const int *len,
+                     int n, int repeat)
+{
+    enum dtype dt = p->k->tiles[p->k->ops[i].dst].dtype;
+    int e = 8 / dtype_size(dt), total = 0;
+    struct insn *in = ir_add_insn(p, IK_VMRG, i);
+    ir_insn_set(in, INSN_VMRGSORT4);
+    in->nopnd = 2;
+    in->mask_lo = 0; /* count */
+    char lists[128] = "pgr_ml";
+    for (int l = 0; l < n; l++) {
+        in->mask_lo |= (uint64_t)len[l] << (16 * l);
+        if (l)
+            snprintf(lists + strlen(lists), sizeof lists - strlen(lists), ", pgr_ml + %d",
+                     total * e);
+        total += len[l];
+    }
+    in->mask_hi = (uint64_t)repeat | ((1ull << n) - 1) << 8; /* config */
+    in->scalar = ir_fmt("%s", lists);
+    /* the cost: a 32-byte block of pairs written a repeat (sim/costs.h) */
+    in->repeat = ir_count_const((total * repeat + 3) / 4, 1);
+    for (int j = 0; j < 2; j++) {
+        in->opnd[j] = row_opnd(p, u[j], dt, at * e);
+        in->opnd[j].view = (int)dt; /* spelled: the lists' array takes the type */
+        if (!row[j])
+            in->opnd[j].row_step = 0;
+        a2a3_access(in, u[j], at * 8, (at + total * repeat) * 8, row[j], j == 0);
+    }
+}
+
+/* tmrgsort I: per valid row, its runs of 32 pairs merged four at a time
+ * (vmrgsort4) into runs of 128, 512, ... until one, the passes between
+ * src, a scratch row (TEMPS[0]) and dst so that the last writes dst.  A
+ * pass merges its whole groups of four runs in one call of up to 255
+ * repeats (TMrgSort.hpp's single-tile form), then the two or three runs
+ * left (a last one shorter) in one call of that many lists.  One run
+ * left over moves to the pass's output as it is: up to 32 pairs copied
+ * (vor), more as a merge of its first 32 pairs and the rest (the run is
+ * sorted, so that merge is the run; no call takes one list).  A row of
+ * one run is copied.  Each merge keeps the lists' order, so equal values
+ * stay in src's row order (docs/semantics.md, Merges). */
+static void a2a3_mrgsort(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int n = k->vcols, ud = p->tile_ub[o->dst], passes = mrg_passes(n);
+    int from = p->tile_ub[o->src[0]], from_row = 1;
+    ir_add_insn(p, IK_ROWS_BEGIN, i);
+    if (!passes) {
+        int cu[2] = {ud, from}, crow[2] = {1, 1}, ccol[2] = {0, 0};
+        sort_copy(p, vs, i, cu, crow, ccol, n * 8);
+    }
+    for (int j = 1, len = 32; j <= passes; j++, len *= 4) {
+        int to = (passes - j) % 2 ? temps[0] : ud;
+        int u[2] = {to, from}, row[2] = {to == ud, from_row};
+        int runs = (n + len - 1) / len, groups = runs / 4, tail = runs % 4;
+        int lens[4] = {len, len, len, len}, at = groups * 4 * len, left = n - at;
+        for (int g = 0; g < groups; g += MAX_REPEAT)
+            mrg_insn(p, i, u, row, g * 4 * len, lens, 4,
+                     groups - g < MAX_REPEAT ? groups - g : MAX_REPEAT);
+        if (tail > 1) {
+            int tl[4] = {0}, tot = 0;
+            for (int l = 0; l < tail; l++)
+                tot += tl[l] = left - tot < len ? left - tot : len;
+            mrg_insn(p, i, u, row, at, tl, tail, 1);
+        } else if (tail && left > 32) {
+            int tl[4] = {32, left - 32};
+            mrg_insn(p, i, u, row, at, tl, 2, 1);
+        } else if (tail) {
+            int e = 8 / dtype_size(k->tiles[o->dst].dtype), ccol[2] = {at * e, at * e};
+            sort_copy(p, vs, i, u, row, ccol, left * 8);
+        }
+        from = to, from_row = row[0];
     }
     ir_add_insn(p, IK_ROWS_END, i);
 }

@@ -136,10 +136,10 @@ static void check_io(const struct kernel *k)
                        k->tiles[k->outputs[i]].name);
     for (int i = 0; i < k->ninputs; i++)
         if (k->tiles[k->inputs[i]].per == PER_TRANS || k->tiles[k->inputs[i]].per == PER_PAIRS)
-            diag_error(k->input_locs[i],
-                       "%s tile '%s' cannot be an input: only %s writes one, into an output",
+            diag_error(k->input_locs[i], "%s tile '%s' cannot be an input: only %s",
                        spec_per_name(k->tiles[k->inputs[i]].per), k->tiles[k->inputs[i]].name,
-                       k->tiles[k->inputs[i]].per == PER_TRANS ? "ttrans" : "tsort32");
+                       k->tiles[k->inputs[i]].per == PER_TRANS ? "ttrans writes one, into an output"
+                                                               : "tsort32 or tmrgsort writes one");
     for (int i = 0; i < k->ninputs + k->noutputs; i++) {
         const struct tile *t = io_tile(k, i);
         /* (a per-col output, mask or not, is refused above) */

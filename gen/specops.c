@@ -120,6 +120,7 @@ static const struct family {
     {"trans", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_TRANS},
     {"fillpad", 1, 0, 0, 0, 0, 0, 0, 0, SR_SAME, PER_FULL},
     {"sort", 2, 0, 0, 0, 0, 0, 0, 0, SR_ROLES, PER_PAIRS},
+    {"mrgsort", 1, 0, 0, 0, 0, 0, 0, 0, SR_ROLES, PER_PAIRS},
     {"rowreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_ROW},
     {"colreduce", 1, 0, 0, 0, 0, 0, 0, 0, SR_REDUCE, PER_COL},
     {"rowexpand", 1, 0, 0, 0, 0, 0, 0, 0, SR_EXPAND, PER_ROW},
@@ -208,14 +209,14 @@ static int check_kinds(const struct kernel *k, const struct op *o)
             return 0;
         }
     }
-    /* a per-pairs tile likewise is tsort32's dst (check_roles) and no
-     * other op's operand */
+    /* a per-pairs tile likewise is tsort32's or tmrgsort's dst, tmrgsort's
+     * src (check_roles) and no other op's operand */
     for (int s = -1; s < o->nsrc; s++) {
         const struct tile *t = &k->tiles[s < 0 ? o->dst : o->src[s]];
         if (t->per == PER_PAIRS) {
             diag_error(s < 0 ? o->dst_loc : o->src_loc[s],
-                       "%s '%s' of '%s' is a per-pairs tile: only tsort32 writes one, and no "
-                       "op reads it",
+                       "%s '%s' of '%s' is a per-pairs tile: only tsort32 and tmrgsort write "
+                       "one, and only tmrgsort reads one",
                        s < 0 ? "dst" : "src", t->name, info->name);
             return 0;
         }
@@ -359,15 +360,31 @@ static const struct role quant_asym_roles[] = {{"dst", PER_FULL, DT_U8},
  * below), idx uint32_t (a2a3/TSort32.hpp, a5/TSort32.hpp static_assert) */
 static const struct role sort_roles[] = {
     {"dst", PER_PAIRS, DT__COUNT}, {"src", PER_FULL, DT__COUNT}, {"index", PER_FULL, DT_U32}};
+/* tmrgsort: a row's sorted runs of pairs (tsort32's or tmrgsort's dst)
+ * merged into another per-pairs tile of their dtype (docs/semantics.md,
+ * Sorts) */
+static const struct role mrgsort_roles[] = {{"dst", PER_PAIRS, DT__COUNT},
+                                            {"src", PER_PAIRS, DT__COUNT}};
+
+/* Does an op after op O read tile T as tmrgsort's src? */
+static int merged_later(const struct kernel *k, const struct op *o, int t)
+{
+    for (const struct op *l = o + 1; l < k->ops + k->nops; l++)
+        if (op_table[l->code].family == OPF_MRGSORT && l->src[0] == t)
+            return 1;
+    return 0;
+}
 
 /* O's operands take their roles; the full ones share dst's valid shape,
  * the per-row ones its valid rows; none is narrow. */
 static void check_roles(const struct kernel *k, const struct op *o)
 {
-    const struct role *role = op_table[o->code].family == OPF_DEQUANT ? dequant_roles
-                              : op_table[o->code].family == OPF_SORT  ? sort_roles
-                              : o->quant == 1                         ? quant_asym_roles
-                                                                      : quant_roles;
+    enum op_family fam = op_table[o->code].family;
+    const struct role *role = fam == OPF_DEQUANT   ? dequant_roles
+                              : fam == OPF_SORT    ? sort_roles
+                              : fam == OPF_MRGSORT ? mrgsort_roles
+                              : o->quant == 1      ? quant_asym_roles
+                                                   : quant_roles;
     const char *name = op_table[o->code].name;
     /* the mode that decides the roles, in a dtype refusal */
     const char *mode = op_table[o->code].family != OPF_QUANT ? ""
@@ -389,19 +406,23 @@ static void check_roles(const struct kernel *k, const struct op *o)
                        role[i].name);
         else if (spec_is_narrow(k, t))
             check_narrow(k, o, 1, t, loc);
-        else if (i && extent_differs(t, d))
+        /* (per-pairs tiles of two dtypes: the dtypes' error below) */
+        else if (i && extent_differs(t, d) && (t->per != PER_PAIRS || t->dtype == d->dtype))
             diag_error(loc, "operands of '%s' have different valid shapes: '%s' is %s, '%s' is %s",
                        name, d->name, spec_shape_str(d, b1, sizeof b1), t->name,
                        spec_shape_str(t, b2, sizeof b2));
     }
-    if (op_table[o->code].family != OPF_SORT || d->per != PER_PAIRS)
+    if ((fam != OPF_SORT && fam != OPF_MRGSORT) || d->per != PER_PAIRS)
         return;
     const struct tile *s = &k->tiles[o->src[0]];
-    if (s->dtype != DT_MASK && s->per == PER_FULL && s->dtype != d->dtype)
+    if (s->dtype != DT_MASK && s->per == role[1].per && s->dtype != d->dtype)
         diag_error(o->dst_loc, "operands of '%s' have different dtypes: '%s' is %s, '%s' is %s",
                    name, d->name, dtype_name(d->dtype), s->name, dtype_name(s->dtype));
-    if (!spec_is_io(k, o->dst))
-        diag_error(o->dst_loc, "dst '%s' of '%s' must be an output: no op reads a per-pairs tile",
+    /* a merge reads its whole row while it writes dst's */
+    if (fam == OPF_MRGSORT && o->dst == o->src[0])
+        diag_error(o->dst_loc,
+                   "dst '%s' of '%s' is its src: the merge reads the whole row while it "
+                   "writes dst's",
                    d->name, name);
 }
 
@@ -835,6 +856,17 @@ void spec_check_dataflow(const struct ctx *c, const int *op_ok, int ops_ok, int 
             scratch[o->tmp] = i + 1;
         }
     }
+    if (ops_ok)
+        for (int i = 0; i < k->nops; i++) {
+            const struct op *o = &k->ops[i];
+            enum op_family f = op_table[o->code].family;
+            if ((f == OPF_SORT || f == OPF_MRGSORT) && k->tiles[o->dst].per == PER_PAIRS &&
+                !spec_is_io(k, o->dst) && !merged_later(k, o, o->dst))
+                diag_error(o->dst_loc,
+                           "dst '%s' of '%s' must be an output or a later tmrgsort's src: no "
+                           "other op reads a per-pairs tile",
+                           k->tiles[o->dst].name, op_table[o->code].name);
+        }
     if (ops_ok) {
         unsigned char *by_op = xcalloc((size_t)k->ntiles + 1, 1);
         for (int j = 0; j < k->nops; j++)

@@ -120,9 +120,10 @@ void split_refuse_whole_row(const struct kernel *k, const struct op *o, const ch
                op_table[o->code].name, dtype_name(spec_op_dtype(k, o)), target);
     enum op_family f = op_table[o->code].family;
     diag_note(o->loc, "%s the row's %d valid columns, and a chunk holds %s of them",
-              f == OPF_TRANS  ? "a transpose writes all of"
-              : f == OPF_SORT ? "a sort reads blocks of 32 of"
-                              : "an index reads any of",
+              f == OPF_TRANS     ? "a transpose writes all of"
+              : f == OPF_SORT    ? "a sort reads blocks of 32 of"
+              : f == OPF_MRGSORT ? "a merge reads all of"
+                                 : "an index reads any of",
               k->vcols, holds);
 }
 

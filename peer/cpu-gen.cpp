@@ -468,6 +468,9 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tmaxs, SCA, ALL, SC(-0x1000, -0x10, -0.5), v.minmax(v.a, v.s), TMAXS(y, a, s))                         \
     ROW(tmin, BIN, ALL, NOSC, v.minmax(v.a, v.b), TMIN(y, a, b))                                              \
     ROW(tmins, SCA, ALL, SC(0x1000, 0x10, 0.5), v.minmax(v.a, v.s), TMINS(y, a, s))                            \
+    CANNOT(tmrgsort, ALL,                                                                          \
+           "cpu-gen writes one-op specs of full tiles; tmrgsort merges a per-pairs tile that "     \
+           "tsort32 writes (docs/semantics.md, Merges)")                                           \
     ROW(tmul, BIN, ALL, NOSC, v.ovf(v.x * v.y), TMUL(y, a, b))                                      \
     ROW(tmuls, SCA, ALL, SC(-3, -3, -1.5), v.ovf(v.x * v.k), TMULS(y, a, s))                       \
     ROW(tneg, UN, ALL, NOSC, v.ovf(-v.x), TNEG(y, a))                                               \

@@ -340,6 +340,7 @@ enum sim_insn {
     SIM_I_VINTLV,  /* A5 vintlv: two registers interleaved (a5/TRowProd.hpp) */
     SIM_I_VNCHWCONV, /* A2/A3 scatter_vnchwconv_b16/b32 (a2a3/TTrans.hpp) */
     SIM_I_VBITSORT,  /* vbitsort (a2a3/TSort32.hpp, a5/TSort32.hpp) */
+    SIM_I_VMRGSORT4, /* A2/A3 vmrgsort4 (a2a3/TMrgSort.hpp) */
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -363,7 +364,8 @@ static const char *const sim_iname[] = {
 #undef SIM_I_NAME_ROW
     "set_deqscale", "vcvt", "vtrc",
     "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vbrcb", "vbr", "vldas", "vldus",
-    "vgather", "vci", "copy_ubuf_to_ubuf", "vgather2", "vintlv", "scatter_vnchwconv", "vbitsort"};
+    "vgather", "vci", "copy_ubuf_to_ubuf", "vgather2", "vintlv", "scatter_vnchwconv", "vbitsort",
+    "vmrgsort4"};
 
 #ifdef __cplusplus
 /* C++ has no designated array initializers ([SIM_I_VADD] = ...): a table

@@ -114,7 +114,10 @@
  * 16 blocks (512 bytes) one repeat reads and writes, an assumption.
  * vbitsort (a2a3/TSort32.hpp) is in neither model and no source gives
  * its cost: vbrcb's startup and completion and 8 cycles a repeat (one per
- * 32-byte block of pairs it writes, as vgather), an assumption. */
+ * 32-byte block of pairs it writes, as vgather), an assumption.
+ * vmrgsort4 (a2a3/TMrgSort.hpp) likewise: vbrcb's startup and completion
+ * and a cycle per 32-byte block of pairs it writes (sim_a2a3_vmrgsort4
+ * passes the blocks as repeats), an assumption. */
 #define SIM_A2A3_REDUCES(X)                                                                        \
     X(VCADD, "vcadd", 13, 19, 2, 13, 19, 2)                                                        \
     X(VCMAX, "vcmax", 13, 19, 2, 13, 19, 2)                                                        \
@@ -126,7 +129,8 @@
     X(COPY_UB, "copy_ubuf_to_ubuf", 14, 10, 1, 14, 10, 1)                                          \
     X(VGATHER, "vgather", 14, 17, 8, 14, 17, 8)                                                    \
     X(VNCHWCONV, "scatter_vnchwconv", 14, 17, 2, 14, 17, 2)                                        \
-    X(VBITSORT, "vbitsort", 14, 17, 8, 14, 17, 8)
+    X(VBITSORT, "vbitsort", 14, 17, 8, 14, 17, 8)                                                  \
+    X(VMRGSORT4, "vmrgsort4", 14, 17, 1, 14, 17, 1)
 
 /* Rows that replace the floating column above for half data: X(ID, name,
  * startup, completion, cycles per repeat).  Only the reductions have one

@@ -430,6 +430,11 @@ PTOGEN_A2A3_VGATHER(uint32_t)
 void vbitsort(__ubuf__ half *dst, __ubuf__ half *src, __ubuf__ unsigned int *idx, uint8_t repeat);
 void vbitsort(__ubuf__ float *dst, __ubuf__ float *src, __ubuf__ unsigned int *idx,
               uint8_t repeat);
+/* vmrgsort4(dst, src, count, config): the compiler's V220 forms, half or
+ * float pairs, an array of the lists' addresses, two uint64_t words
+ * (pto-isa's a2a3/TMrgSort.hpp). */
+void vmrgsort4(__ubuf__ half *dst, __ubuf__ half *src[4], uint64_t count, uint64_t config);
+void vmrgsort4(__ubuf__ float *dst, __ubuf__ float *src[4], uint64_t count, uint64_t config);
 /* The transposes, as pto-isa's a2a3/TTrans.hpp calls them (TransOp,
  * TransFullSubTiles, TransYTailTiles): set_va_reg_sb(VAn, addrs) of one
  * VA register, its 8 block addresses read from the uint64_t array

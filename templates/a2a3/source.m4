@@ -171,6 +171,17 @@ _pg_f([ind])[[vgather(]]_pg_o([d])[[, ]]_pg_o([s0])[[, (uintptr_t)(]]_pg_o([s1])
 m4_define([pg_insn_vbitsort],
 _pg_f([ind])[[vbitsort(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_o([s1])[[, ]]_pg_f([repeat])[[);
 ]])
+# vmrgsort4: the lists of pairs at pgr_ml (s0) and the offsets in scalar,
+# merged into dst; count (lo): their lengths, 16 bits each; config (hi):
+# the repeat, the lists' mask, no exhausted suspension (pto-isa's
+# a2a3/TMrgSort.hpp: vmrgsort4(dst, addrArray, count, config))
+m4_define([pg_insn_vmrgsort],
+_pg_f([ind])[[{
+]]_pg_f([ind])[[    __ubuf__ ]]_pg_f([s0_view])[[ *pgr_ml = ]]_pg_o([s0])[[;
+]]_pg_f([ind])[[    __ubuf__ ]]_pg_f([s0_view])[[ *pgr_mls[] = {]]_pg_f([scalar])[[};
+]]_pg_f([ind])[[    vmrgsort4(]]_pg_o([d])[[, pgr_mls, ]]_pg_f([lo])[[ull, ]]_pg_f([hi])[[ull);
+]]_pg_f([ind])[[}
+]])
 # A transpose as pto-isa's a2a3/TTrans.hpp calls it (TransFullSubTiles,
 # TransYTailTiles, TransOp): vaset fills a VA register pair (name: the
 # first, VA0 or VA2) with 16 block addresses, the lane pgr_j's element

@@ -201,12 +201,11 @@ static inline ]_pg_ct([$1])[ pgr_tgather_]$1[(const ]_pg_ct([$1])[ *row, int32_t
 }
 ]])
 
-# tsort32's row of n columns (docs/semantics.md, Sorts): each block of 32
-# columns ordered by a key of the value's bits that IEEE 754 totalOrder
-# orders (the sign bit flipped, a negative value's other bits inverted),
-# descending, equal keys in column order (a stable insertion sort), then
-# written as 8-byte (value, index) pairs.
-m4_define([_pg_helper_tsort32],
+# The key of a value's bits that IEEE 754 totalOrder orders
+# (docs/semantics.md, Sorts): the sign bit flipped, a negative value's
+# other bits inverted, so a uint32_t compare is totalOrder; tsort32's and
+# tmrgsort's.
+m4_define([_pg_helper_sortkey],
 [[
 static inline uint32_t pgr_sortkey_]$1[(]_pg_ct([$1])[ v)
 {
@@ -217,7 +216,13 @@ static inline uint32_t pgr_sortkey_]$1[(]_pg_ct([$1])[ v)
     memcpy(&u, &v, sizeof u);
     return u >> 31 ? ~u : 0x80000000u | u;
 ]])[}
+]])
 
+# tsort32's row of n columns (docs/semantics.md, Sorts): each block of 32
+# columns ordered by pgr_sortkey, descending, equal keys in column order
+# (a stable insertion sort), then written as 8-byte (value, index) pairs.
+m4_define([_pg_helper_tsort32],
+[[
 static void pgr_tsort32_]$1[(]_pg_ct([$1])[ *dst, const ]_pg_ct([$1])[ *src, const uint32_t *idx, uint32_t n)
 {
     for (uint32_t b = 0; b < n; b += 32u) {
@@ -270,6 +275,27 @@ static inline ]_pg_ct([$1])[ pgr_scatter_]$1[(const ]_pg_ct([$1])[ *v, const int
         if (i[k] >= 0 && (uint32_t)i[k] == c)
             return v[k];
     return 0;
+}
+]])
+
+# tmrgsort's row of n pairs (docs/semantics.md, Sorts): pair i goes to
+# the place its key ranks it among the row's, descending, an equal key
+# earlier in the row first (a stable sort; the row's sorted runs merged),
+# the pair's elements copied unchanged.  E: the elements of a pair.
+m4_define([_pg_helper_tmrgsort],
+[[
+static void pgr_tmrgsort_]$1[(]_pg_ct([$1])[ *dst, const ]_pg_ct([$1])[ *src, uint32_t n)
+{
+    const uint32_t e = 8u / sizeof *src;
+    for (uint32_t i = 0; i < n; ++i) {
+        const uint32_t key = pgr_sortkey_]$1[(src[e * i]);
+        uint32_t at = 0;
+        for (uint32_t j = 0; j < n; ++j) {
+            const uint32_t kj = pgr_sortkey_]$1[(src[e * j]);
+            at += kj > key || (kj == key && j < i);
+        }
+        memcpy(&dst[e * at], &src[e * i], 8u);
+    }
 }
 ]])
 

@@ -62,8 +62,8 @@ m4_define([_pg_host_scatter],
 m4_define([_pg_host_fillpad], [_pg_v(pg_op([$1], [src0]))])
 # ttrans (staged only): the source's element, stored at dst's [c][r]
 m4_define([_pg_host_trans], [_pg_v(pg_op([$1], [src0]))])
-# tsort32 (staged only, _pg_st_each_pairs): a row of pairs from the
-# source's and the index tile's rows
+# tsort32 and tmrgsort (staged only, _pg_st_each_pairs): a row of pairs
+# from the source's and the index tile's rows, or from the source's pairs
 # A select: M ? X : Y; f16 and bf16 (the host's uint16_t bits) through
 # pgr_pick16 (host/source.m4 writes it), a select of bits: gcc keeps no
 # branch where X or Y is computed in float (a float op under a condition
@@ -283,11 +283,12 @@ m4_define([_pg_st_each_row],
 [[        ]_pg_for_r[
             ]_pg_st_assign([$1])])
 m4_define([_pg_st_each_trans], [_pg_st_each_full([$1])])
-# _pg_st_each_pairs(I): tsort32, a row of pairs a call (the helper sorts
-# the row's blocks of 32)
+# _pg_st_each_pairs(I): tsort32 or tmrgsort, a row of pairs a call (the
+# helper sorts the row's blocks of 32, or merges the row's pairs);
+# tsort32's index row after its values'
 m4_define([_pg_st_each_pairs],
 [[        ]_pg_for_r[
-            ]_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src1]))[@{pgr_r@}, ]pg_vcols[u);
+            ]_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]m4_ifelse(pg_op([$1], [family]), [sort], [[pgr_v_]pg_tname(pg_op([$1], [src1]))[@{pgr_r@}, ]])pg_vcols[u);
 ]])
 m4_define([_pg_st_each_col],
 [[        ]_pg_for_c[

@@ -1,13 +1,16 @@
-/* sort.c - tsort32's pinned result (docs/semantics.md, Sorts), computed
- * again from the text and compared with the host kernel bit for bit.
+/* sort.c - tsort32's and tmrgsort's pinned results (docs/semantics.md,
+ * Sorts), computed again from the text and compared with the host kernel
+ * bit for bit.
  *
  * Built with -DVC=<valid columns> -DW=<16|32> beside the generated
- * sort_kernel.c: p = tsort32(x, i) over M = 14 rows.  Each block of 32
+ * sort_kernel.c: p = tsort32(x, i), q = tmrgsort(p) over M = 14 rows.  Each block of 32
  * columns of a row (the last one shorter) becomes its values in
  * descending IEEE 754 totalOrder (+NaN, +inf, ..., +0, -0, ..., -inf,
  * -NaN; NaNs of one sign by payload), equal bit patterns in column order,
- * each value paired with the index element of its column.  Here an
- * element's place is its rank in its block, counted with float compares
+ * each value paired with the index element of its column.  q's row is
+ * p's runs merged: the whole row so ordered, equal bit patterns of two
+ * blocks in block order, so in column order again.  Here an element's
+ * place is its rank in its block (in its row for q), counted with float compares
  * and sign and NaN tests rather than the kernel's key of bits.
  */
 #include <math.h>
@@ -97,47 +100,64 @@ static bits_t pick(void)
     return (bits_t)rnd();
 }
 
+static bits_t x[M][VC];
+static uint32_t idx[M][VC];
+static unsigned ties, nans;
+
+/* WANT's row r: the pairs of x's columns b..b+n-1 of row r, each at its
+ * rank among them */
+static void rank_into(bits_t *want, uint32_t r, uint32_t b, uint32_t n)
+{
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t rank = 0;
+        for (uint32_t j = 0; j < n; j++) {
+            bits_t a = x[r][b + j], me = x[r][b + k];
+            if (above(a, me) || (a == me && j < k))
+                rank++;
+            ties += a == me && j < k;
+        }
+        nans += isnan(value(x[r][b + k]));
+        bits_t *w = &want[(b + rank) * PAIR];
+        w[0] = x[r][b + k];
+#if W == 16
+        w[2] = (bits_t)(idx[r][b + k] & 0xFFFFu);
+        w[3] = (bits_t)(idx[r][b + k] >> 16);
+#else
+        w[1] = idx[r][b + k];
+#endif
+    }
+}
+
+static unsigned compare(const char *what, bits_t (*got)[VC * PAIR], bits_t (*want)[VC * PAIR])
+{
+    unsigned bad = 0;
+    for (uint32_t r = 0; r < M; r++)
+        for (uint32_t c = 0; c < VC * PAIR; c++)
+            if (got[r][c] != want[r][c] && bad++ < 5)
+                printf("%s row %u element %u: 0x%x, want 0x%x\n", what, r, c,
+                       (unsigned)got[r][c], (unsigned)want[r][c]);
+    return bad;
+}
+
 int main(void)
 {
-    static bits_t x[M][VC];
-    static uint32_t idx[M][VC];
     static bits_t p[M][VC * PAIR], want[M][VC * PAIR];
+    static bits_t q[M][VC * PAIR], wantq[M][VC * PAIR];
     for (uint32_t r = 0; r < M; r++)
         for (uint32_t c = 0; c < VC; c++)
             x[r][c] = pick(), idx[r][c] = rnd() ^ (rnd() << 16);
     memset(p, 0xA5, sizeof p);
+    memset(q, 0xA5, sizeof q);
     memset(want, 0, sizeof want);
-    sort_kernel((const void *)x, &idx[0][0], (void *)p, M);
-    unsigned ties = 0, nans = 0;
-    for (uint32_t r = 0; r < M; r++)
-        for (uint32_t b = 0; b < VC; b += 32) {
-            uint32_t n = VC - b < 32 ? VC - b : 32;
-            for (uint32_t k = 0; k < n; k++) {
-                uint32_t rank = 0;
-                for (uint32_t j = 0; j < n; j++) {
-                    bits_t a = x[r][b + j], me = x[r][b + k];
-                    if (above(a, me) || (a == me && j < k))
-                        rank++;
-                    ties += a == me && j < k;
-                }
-                nans += isnan(value(x[r][b + k]));
-                bits_t *w = &want[r][(b + rank) * PAIR];
-                w[0] = x[r][b + k];
-#if W == 16
-                w[2] = (bits_t)(idx[r][b + k] & 0xFFFFu);
-                w[3] = (bits_t)(idx[r][b + k] >> 16);
-#else
-                w[1] = idx[r][b + k];
-#endif
-            }
-        }
-    unsigned bad = 0;
-    for (uint32_t r = 0; r < M; r++)
-        for (uint32_t c = 0; c < VC * PAIR; c++)
-            if (p[r][c] != want[r][c] && bad++ < 5)
-                printf("row %u element %u: 0x%x, want 0x%x\n", r, c, (unsigned)p[r][c],
-                       (unsigned)want[r][c]);
-    printf("sort: %u mismatches of %u elements, %u ties, %u NaNs\n", bad, M * VC * PAIR, ties,
-           nans);
+    memset(wantq, 0, sizeof wantq);
+    sort_kernel((const void *)x, &idx[0][0], (void *)p, (void *)q, M);
+    for (uint32_t r = 0; r < M; r++) {
+        for (uint32_t b = 0; b < VC; b += 32)
+            rank_into(want[r], r, b, VC - b < 32 ? VC - b : 32);
+        rank_into(wantq[r], r, 0, VC);
+    }
+    unsigned bad = compare("tsort32", p, want) + compare("tmrgsort", q, wantq);
+    printf("sort: %u mismatches of %u elements, %u ties, %u NaNs\n", bad, 2 * M * VC * PAIR,
+           ties, nans);
     return bad != 0;
 }
