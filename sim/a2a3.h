@@ -1809,7 +1809,7 @@ SIM_A2A3_FN void sim_a2a3_vmrgsort4(int dk, const void *d, int sk, const void *c
                 uint32_t key;
                 if (at[k] == end[k])
                     continue;
-                key = sim_a2a3_sortkey(sim_a2a3_ld(at[k], esz), esz);
+                key = sim_sort32_key(sim_a2a3_ld(at[k], esz), esz);
                 if (best == 4 || key > bkey) /* ties: the lower list */
                     best = k, bkey = key;
             }
