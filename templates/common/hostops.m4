@@ -2,7 +2,8 @@ m4_divert(-1)
 # hostops.m4 - the ops of the host reference, spelled once for its three
 # renderings: fused (host/source.m4 for kernels of full tiles: one element
 # at a time on locals), staged (host/source.m4 for kernels with vector
-# tiles: every tile of one tile iteration in an array, op after op), and
+# tiles: every tile of one tile iteration in an array, op after op, a run
+# of elementwise ops one loop: _pg_fu_ops), and
 # the harness's float64 evaluation (harness/harness.m4, staged, in double).
 #
 # The includer defines two flags: _pg_staged (0 fused, 1 staged) and
