@@ -193,20 +193,18 @@ void quant_asym_rows_f32_u8(const float *restrict x,
         /* zp = tmins (spec line 36) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_zp[pgr_r] = pgr_min_f32(pgr_v_zp[pgr_r], 255.0f);
-        /* pgr_quant12_f32 = trowexpandmul (spec line 37) */
+        /* spec line 37 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
+            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c) {
+                /* pgr_quant12_f32 = trowexpandmul (spec line 37) */
                 pgr_v_pgr_quant12_f32[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_x[pgr_r][pgr_c],
                                                                   pgr_v_inv[pgr_r]);
-        /* pgr_quant12_f32 = trowexpandadd (spec line 37) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
+                /* pgr_quant12_f32 = trowexpandadd (spec line 37) */
                 pgr_v_pgr_quant12_f32[pgr_r][pgr_c] = pgr_add_f32(
                     pgr_v_pgr_quant12_f32[pgr_r][pgr_c], pgr_v_zp[pgr_r]);
-        /* q = tcvt (spec line 37) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
+                /* q = tcvt (spec line 37) */
                 pgr_v_q[pgr_r][pgr_c] = pgr_cvt_f32_rint_u8(pgr_v_pgr_quant12_f32[pgr_r][pgr_c]);
+            }
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */

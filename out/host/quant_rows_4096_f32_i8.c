@@ -237,18 +237,16 @@ void quant_rows_4096_f32_i8(const float *restrict x,
         /* inv = tmuls (spec line 25) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_inv[pgr_r] = pgr_muls_f32(pgr_v_inv[pgr_r], 127.0f);
-        /* a = trowexpandmul (spec line 26) */
+        /* spec lines 26, 27, 28 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
+            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c) {
+                /* a = trowexpandmul (spec line 26) */
                 pgr_v_a[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_x[pgr_r][pgr_c], pgr_v_inv[pgr_r]);
-        /* h = tcvt (spec line 27) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
+                /* h = tcvt (spec line 27) */
                 pgr_v_h[pgr_r][pgr_c] = pgr_cvt_f32_odd_f16(pgr_v_a[pgr_r][pgr_c]);
-        /* q = tcvt (spec line 28) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
+                /* q = tcvt (spec line 28) */
                 pgr_v_q[pgr_r][pgr_c] = pgr_cvt_f16_rint_i8(pgr_v_h[pgr_r][pgr_c]);
+            }
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */

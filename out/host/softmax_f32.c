@@ -45,8 +45,11 @@ static inline void pgr_rowsum_acc_f32(float *acc, const float *x, uint32_t n, ui
 {
     uint32_t k = 0;
     if (k0 == 0) {
-        for (uint32_t l = 0; l < n && l < 64u; ++l)
-            acc[l] = x[l];
+        if (n >= 64u)
+            memcpy(acc, x, 64u * sizeof *acc);
+        else
+            for (uint32_t l = 0; l < n; ++l)
+                acc[l] = x[l];
         k = 64u;
     }
     /* whole chunks, then a partial one: a loop of a constant count vectorizes */
@@ -57,11 +60,45 @@ static inline void pgr_rowsum_acc_f32(float *acc, const float *x, uint32_t n, ui
         acc[l] = acc[l] + x[k + l];
 }
 
+/* a + b, and where a is a NaN a quieted, as the fold's scalar code gave:
+ * x86 returns the first operand's NaN, a vectorized loop may put b first */
+static inline float pgr_rowsum_pair_f32(float a, float b)
+{
+    const float fa = a;
+    const float s = fa + b, t = fa + fa;
+    uint32_t us, ut;
+    memcpy(&us, &s, sizeof us);
+    memcpy(&ut, &t, sizeof ut);
+    const uint32_t m = 0u - (uint32_t)(fa != fa);
+    us = (us & ~m) | (ut & m);
+    float r;
+    memcpy(&r, &us, sizeof r);
+    return r;
+}
+
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
 static inline float pgr_rowsum_fold_f32(float *acc, uint32_t n)
 {
     float zero = 0;
-    uint32_t len = n < 64u ? n : 64u;
+    if (n >= 64u) {
+        /* every lane: the same pairs, a level a loop of a constant count
+         * (it vectorizes), from acc to b and back */
+        float b[32];
+        for (uint32_t j = 0; j < 32u; ++j)
+            b[j] = pgr_rowsum_pair_f32(acc[2 * j], acc[2 * j + 1]);
+        for (uint32_t j = 0; j < 16u; ++j)
+            acc[j] = pgr_rowsum_pair_f32(b[2 * j], b[2 * j + 1]);
+        for (uint32_t j = 0; j < 8u; ++j)
+            b[j] = pgr_rowsum_pair_f32(acc[2 * j], acc[2 * j + 1]);
+        for (uint32_t j = 0; j < 4u; ++j)
+            acc[j] = pgr_rowsum_pair_f32(b[2 * j], b[2 * j + 1]);
+        for (uint32_t j = 0; j < 2u; ++j)
+            b[j] = pgr_rowsum_pair_f32(acc[2 * j], acc[2 * j + 1]);
+        for (uint32_t j = 0; j < 1u; ++j)
+            acc[j] = pgr_rowsum_pair_f32(b[2 * j], b[2 * j + 1]);
+        return acc[0];
+    }
+    uint32_t len = n;
     while (len > 1) {
         const uint32_t half = len / 2;
         for (uint32_t j = 0; j < half; ++j)
@@ -70,7 +107,7 @@ static inline float pgr_rowsum_fold_f32(float *acc, uint32_t n)
             acc[half] = acc[len - 1];
         len = half + (len & 1u);
     }
-    return n < 64u ? acc[0] + zero : acc[0];
+    return acc[0] + zero;
 }
 
 /* sum of x[0..n) (n >= 1) in the pinned order: 64 lanes, then pairs */

@@ -790,8 +790,11 @@ static inline void pgr_rowsum_acc_]$1[(]_pg_ct([$1])[ *acc, const ]_pg_ct([$1])[
 {
     uint32_t k = 0;
     if (k0 == 0) {
-        for (uint32_t l = 0; l < n && l < ]_pg_rowsum_lanes([$1])[u; ++l)
-            acc@{l@} = x@{l@};
+        if (n >= ]_pg_rowsum_lanes([$1])[u)
+            memcpy(acc, x, ]_pg_rowsum_lanes([$1])[u * sizeof *acc);
+        else
+            for (uint32_t l = 0; l < n; ++l)
+                acc@{l@} = x@{l@};
         k = ]_pg_rowsum_lanes([$1])[u;
     }
     /* whole chunks, then a partial one: a loop of a constant count vectorizes */
@@ -802,11 +805,19 @@ static inline void pgr_rowsum_acc_]$1[(]_pg_ct([$1])[ *acc, const ]_pg_ct([$1])[
         acc@{l@} = ]_pg_f2([$1], [acc@{l@}], [+], [x@{k + l@}])[;
 }
 
+]_pg_rs_pair_def([$1])[
 /* the sum of a row of n values (n >= 1) from its lanes acc: pairs */
 static inline ]_pg_ct([$1])[ pgr_rowsum_fold_]$1[(]_pg_ct([$1])[ *acc, uint32_t n)
 {
     ]_pg_ct([$1])[ zero = 0;
-    uint32_t len = n < ]_pg_rowsum_lanes([$1])[u ? n : ]_pg_rowsum_lanes([$1])[u;
+    if (n >= ]_pg_rowsum_lanes([$1])[u) {
+        /* every lane: the same pairs, a level a loop of a constant count
+         * (it vectorizes), from acc to b and back */
+        ]_pg_ct([$1])[ b@{]m4_eval(_pg_rowsum_lanes([$1]) / 2)[@};
+]_pg_rs_level([$1], [128])_pg_rs_level([$1], [64])_pg_rs_level([$1], [32])_pg_rs_level([$1], [16])m4_dnl
+_pg_rs_level([$1], [8])_pg_rs_level([$1], [4])_pg_rs_level([$1], [2])_pg_rs_level([$1], [1])[        return ]_pg_rs_to([$1], [1])[@{0@};
+    }
+    uint32_t len = n;
     while (len > 1) {
         const uint32_t half = len / 2;
         for (uint32_t j = 0; j < half; ++j)
@@ -815,7 +826,7 @@ static inline ]_pg_ct([$1])[ pgr_rowsum_fold_]$1[(]_pg_ct([$1])[ *acc, uint32_t 
             acc@{half@} = acc@{len - 1@};
         len = half + (len & 1u);
     }
-    return n < ]_pg_rowsum_lanes([$1])[u ? ]_pg_f2([$1], [acc@{0@}], [+], [zero])[ : acc@{0@};
+    return ]_pg_f2([$1], [acc@{0@}], [+], [zero])[;
 }
 
 /* sum of x@{0..n) (n >= 1) in the pinned order: ]_pg_rowsum_lanes([$1])[ lanes, then pairs */
@@ -826,6 +837,48 @@ static inline ]_pg_ct([$1])[ pgr_rowsum_]$1[(const ]_pg_ct([$1])[ *x, uint32_t n
     return pgr_rowsum_fold_]$1[(acc, n);
 }
 ]])
+
+# _pg_rs_level(DT, H): the fold's level of H pairs when the lanes have
+# one, reading what the level before wrote (_pg_rs_from: acc when the
+# levels before it, log2(E / 2H), are even in number) into the other
+# array (_pg_rs_to).
+m4_define([_pg_rs_from],
+[m4_ifelse(m4_eval((_pg_rowsum_lanes([$1]) / (2 * $2)) & 85), [0], [[b]], [[acc]])])
+m4_define([_pg_rs_to], [m4_ifelse(_pg_rs_from([$1], [$2]), [acc], [[b]], [[acc]])])
+m4_define([_pg_rs_level],
+[m4_ifelse(m4_eval([$2] < _pg_rowsum_lanes([$1])), [1],
+[[        for (uint32_t j = 0; j < ]$2[u; ++j)
+            ]_pg_rs_to([$1], [$2])[@{j@} = ]_pg_rs_pair([$1], _pg_rs_from([$1], [$2])[@{2 * j@}], _pg_rs_from([$1], [$2])[@{2 * j + 1@}])[;
+]])])
+
+# _pg_rs_pair(DT, A, B): a pair of the fold, A + B.  The sum of two NaNs
+# is the first operand's on x86 (quieted), and the scalar fold's code put
+# A first; vectorized, the compiler may put either first, so f32 and bf16
+# take A's NaN where A is one, chosen on bits with no branch
+# (pgr_rowsum_pair_DT; A + A is A quieted).  f16's sum is pinned already
+# (pgr_f16_sum), integers have no NaN.
+m4_define([_pg_rs_pinned], [m4_ifelse([$1], [f32], [1], [$1], [bf16], [1], [0])])
+m4_define([_pg_rs_pair],
+[m4_ifelse(_pg_rs_pinned([$1]), [1], [[pgr_rowsum_pair_]$1[(]$2[, ]$3[)]], [_pg_f2([$1], [$2], [+], [$3])])])
+m4_define([_pg_rs_pair_def],
+[m4_ifelse(_pg_rs_pinned([$1]), [1],
+[[
+/* a + b, and where a is a NaN a quieted, as the fold's scalar code gave:
+ * x86 returns the first operand's NaN, a vectorized loop may put b first */
+static inline ]_pg_ct([$1])[ pgr_rowsum_pair_]$1[(]_pg_ct([$1])[ a, ]_pg_ct([$1])[ b)
+{
+    const float fa = ]m4_ifelse([$1], [f32], [[a]], [_pg_fin([$1], [a])])[;
+    const float s = fa + ]m4_ifelse([$1], [f32], [[b]], [_pg_fin([$1], [b])])[, t = fa + fa;
+    uint32_t us, ut;
+    memcpy(&us, &s, sizeof us);
+    memcpy(&ut, &t, sizeof ut);
+    const uint32_t m = 0u - (uint32_t)(fa != fa);
+    us = (us & ~m) | (ut & m);
+    float r;
+    memcpy(&r, &us, sizeof r);
+    return ]m4_ifelse([$1], [f32], [[r]], [_pg_fout([$1], [r])])[;
+}
+]])])
 
 # The row product in the order docs/semantics.md pins (trowprod, pto-isa's
 # a5/TRowProd.hpp): E = 256 / sizeof(T) lanes from 1, the N values in

@@ -2,7 +2,8 @@ m4_divert(-1)
 # hostops.m4 - the ops of the host reference, spelled once for its three
 # renderings: fused (host/source.m4 for kernels of full tiles: one element
 # at a time on locals), staged (host/source.m4 for kernels with vector
-# tiles: every tile of one tile iteration in an array, op after op), and
+# tiles: every tile of one tile iteration in an array, op after op, a run
+# of elementwise ops one loop: _pg_fu_ops), and
 # the harness's float64 evaluation (harness/harness.m4, staged, in double).
 #
 # The includer defines two flags: _pg_staged (0 fused, 1 staged) and
@@ -315,13 +316,53 @@ m4_define([_pg_st_colreduce],
                     pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_c@} = ]_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_c@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{pgr_c@});
 ]])
 
+# ---- staged: runs of elementwise ops fused --------------------------------
+#
+# A maximal run of ops that each write a full tile element by element
+# (_pg_fu_ok: not a gather, whose element reads a whole row) is one loop
+# over the rows and columns, the run's ops in spec order for each
+# element.  Such an op reads full tiles at its own element only, and the
+# per-row and per-col values it reads are written by no op of the run
+# (a reduction, a per-row or per-col op ends the run), so each element
+# meets every value it read before, in the same order: the same bits.
+# The float64 evaluation keeps a pass per op.
+m4_define([_pg_fu_ok],
+[m4_ifelse(_pg_r64, [1], [0], pg_tile(pg_op([$1], [dst]), [per]), [full],
+           [m4_ifelse(pg_op([$1], [family]), [gather], [0], [1])], [0])])
+# _pg_fu_scan(I): op I in the runs of a list: _pg_fu_len_H and
+# _pg_fu_lines_H, the length and the spec lines of the run op H starts
+# (an op a spec line expands to several of, tquant's, counted once)
+m4_define([_pg_fu_scan],
+[m4_ifelse(_pg_fu_ok([$1]), [0], [m4_define([_pg_fu_head], [-1])],
+           _pg_fu_head, [-1], [m4_define([_pg_fu_head], [$1])m4_define([_pg_fu_len_$1], [1])m4_define([_pg_fu_lines_$1], pg_op([$1], [line]))],
+           [m4_define([_pg_fu_len_]_pg_fu_head, m4_incr(m4_indir([_pg_fu_len_]_pg_fu_head)))m4_ifelse(pg_op([$1], [line]), pg_op(m4_decr([$1]), [line]), [],
+                      [m4_define([_pg_fu_lines_]_pg_fu_head, m4_defn([_pg_fu_lines_]_pg_fu_head)[, ]pg_op([$1], [line]))])])])
+# _pg_fu_ops(MAP, EACH): the ops MAP lists, a run of one written by EACH
+# as before, a longer one as one loop (_pg_fu_left: its ops not written)
+m4_define([_pg_fu_ops],
+[m4_define([_pg_fu_head], [-1])m4_indir([$1], [_pg_fu_scan])m4_define([_pg_fu_left], [0])m4_define([_pg_fu_each], [[$2]])m4_indir([$1], [_pg_fu_op])])
+m4_define([_pg_fu_op],
+[m4_ifelse(_pg_fu_ok([$1]), [0], [m4_indir(_pg_fu_each, [$1])],
+           _pg_fu_left, [0], [m4_ifelse(_pg_fu_len_$1, [1], [m4_indir(_pg_fu_each, [$1])],
+                                        [m4_define([_pg_fu_left], _pg_fu_len_$1)_pg_fu_open([$1])_pg_fu_elem([$1])])],
+           [_pg_fu_elem([$1])])])
+m4_define([_pg_fu_open],
+[[        /* spec line]m4_ifelse(m4_index(m4_defn([_pg_fu_lines_$1]), [,]), [-1], [], [[s]])[ ]m4_defn([_pg_fu_lines_$1])[ in one pass: each element through these ops in turn */
+        ]_pg_for_r[
+            ]_pg_for_c[ {
+]])
+m4_define([_pg_fu_elem],
+[m4_define([_pg_fu_left], m4_decr(_pg_fu_left))[                /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
+                ]_pg_assign([$1], [                ])m4_ifelse(_pg_fu_left, [0], [[            }
+]])])
+
 # pg_st_body: the tile loop of a staged kernel, after the per-col inputs.
 m4_define([pg_st_body], [m4_ifelse(_pg_splitting, [1], [_pg_sp_body], [_pg_st_whole])])
 m4_define([_pg_st_whole],
 [[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u);
 ]pg_tiles_map([pg_st_decl])[
-]pg_st_loads[]pg_ops_map([pg_st_op])pg_st_stores[    }
+]pg_st_loads[]_pg_fu_ops([pg_ops_map], [pg_st_op])pg_st_stores[    }
 ]])
 
 # ---- staged, rows split into chunks (split.h) -----------------------------
@@ -403,7 +444,7 @@ m4_define([_pg_sp_pass],
             const uint32_t pgr_w = ]pg_vcols[u - pgr_c0 < ]pg_split[u ? ]pg_vcols[u - pgr_c0 : ]pg_split[u;
 ]pg_indent(m4_indir([pg_pass$1_tiles_map], [_pg_sp_chunk_decl])m4_indir([pg_pass$1_loads_map], [_pg_sp_col_load])m4_ifelse(m4_indir([pg_pass$1_loads_map], [_pg_is_full]), [], [],
 [[        /* the inputs' rows of this chunk */
-]_pg_st_rows([_pg_st_in_copy], [_pg_st_in_elem], [_pg_sp_none], [pg_pass$1_loads_map])])m4_indir([pg_pass$1_ops_map], [_pg_sp_op])m4_ifelse(m4_indir([pg_pass$1_stores_map], [_pg_is_full]), [], [],
+]_pg_st_rows([_pg_st_in_copy], [_pg_st_in_elem], [_pg_sp_none], [pg_pass$1_loads_map])])_pg_fu_ops([pg_pass$1_ops_map], [_pg_sp_op])m4_ifelse(m4_indir([pg_pass$1_stores_map], [_pg_is_full]), [], [],
 [[        /* the outputs' rows of this chunk */
 ]_pg_st_rows([_pg_st_out_copy], [_pg_st_out_elem], [_pg_sp_none], [pg_pass$1_stores_map])]))[        }
 ]m4_indir([pg_sect]m4_eval([$1] + 1)[_map], [_pg_sp_sect])])

@@ -17,7 +17,8 @@ m4_divert(-1)
 # valid region the inputs are read once, the whole op chain runs on
 # locals, the outputs are written once.  A kernel with vector tiles
 # (pg_host_staged) walks the rows in tiles of pg_vrows and keeps one tile
-# iteration of every tile in an array, op after op (common/hostops.m4).
+# iteration of every tile in an array, op after op, each run of
+# elementwise ops one loop over the elements (common/hostops.m4).
 # Records used: pg_tile(I, used), pg_helpers_map, pg_host_staged.
 
 m4_define([_pg_staged], [pg_host_staged])

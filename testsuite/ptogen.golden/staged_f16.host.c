@@ -41,8 +41,11 @@ static inline void pgr_rowsum_acc_f16(uint16_t *acc, const uint16_t *x, uint32_t
 {
     uint32_t k = 0;
     if (k0 == 0) {
-        for (uint32_t l = 0; l < n && l < 128u; ++l)
-            acc[l] = x[l];
+        if (n >= 128u)
+            memcpy(acc, x, 128u * sizeof *acc);
+        else
+            for (uint32_t l = 0; l < n; ++l)
+                acc[l] = x[l];
         k = 128u;
     }
     /* whole chunks, then a partial one: a loop of a constant count vectorizes */
@@ -57,7 +60,27 @@ static inline void pgr_rowsum_acc_f16(uint16_t *acc, const uint16_t *x, uint32_t
 static inline uint16_t pgr_rowsum_fold_f16(uint16_t *acc, uint32_t n)
 {
     uint16_t zero = 0;
-    uint32_t len = n < 128u ? n : 128u;
+    if (n >= 128u) {
+        /* every lane: the same pairs, a level a loop of a constant count
+         * (it vectorizes), from acc to b and back */
+        uint16_t b[64];
+        for (uint32_t j = 0; j < 64u; ++j)
+            b[j] = pgr_f16_sum(acc[2 * j], acc[2 * j + 1]);
+        for (uint32_t j = 0; j < 32u; ++j)
+            acc[j] = pgr_f16_sum(b[2 * j], b[2 * j + 1]);
+        for (uint32_t j = 0; j < 16u; ++j)
+            b[j] = pgr_f16_sum(acc[2 * j], acc[2 * j + 1]);
+        for (uint32_t j = 0; j < 8u; ++j)
+            acc[j] = pgr_f16_sum(b[2 * j], b[2 * j + 1]);
+        for (uint32_t j = 0; j < 4u; ++j)
+            b[j] = pgr_f16_sum(acc[2 * j], acc[2 * j + 1]);
+        for (uint32_t j = 0; j < 2u; ++j)
+            acc[j] = pgr_f16_sum(b[2 * j], b[2 * j + 1]);
+        for (uint32_t j = 0; j < 1u; ++j)
+            b[j] = pgr_f16_sum(acc[2 * j], acc[2 * j + 1]);
+        return b[0];
+    }
+    uint32_t len = n;
     while (len > 1) {
         const uint32_t half = len / 2;
         for (uint32_t j = 0; j < half; ++j)
@@ -66,7 +89,7 @@ static inline uint16_t pgr_rowsum_fold_f16(uint16_t *acc, uint32_t n)
             acc[half] = acc[len - 1];
         len = half + (len & 1u);
     }
-    return n < 128u ? pgr_f16_sum(acc[0], zero) : acc[0];
+    return pgr_f16_sum(acc[0], zero);
 }
 
 /* sum of x[0..n) (n >= 1) in the pinned order: 128 lanes, then pairs */
@@ -129,23 +152,19 @@ void staged_f16(const uint16_t *restrict x,
         /* cs = tmuls (spec line 21) */
         for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
             pgr_v_cs[pgr_c] = pgr_muls_f16(pgr_v_cs[pgr_c], pgr_f16_from_f32(k));
-        /* t = tcolexpandmul (spec line 22) */
+        /* spec lines 22, 23, 24, 25 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
+            for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c) {
+                /* t = tcolexpandmul (spec line 22) */
                 pgr_v_t[pgr_r][pgr_c] = pgr_mul_f16(pgr_v_cs[pgr_c], pgr_v_x[pgr_r][pgr_c]);
-        /* t = tcolexpandadd (spec line 23) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
+                /* t = tcolexpandadd (spec line 23) */
                 pgr_v_t[pgr_r][pgr_c] = pgr_add_f16(pgr_v_t[pgr_r][pgr_c], pgr_v_g[pgr_c]);
-        /* t = trowexpandexpdif (spec line 24) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
+                /* t = trowexpandexpdif (spec line 24) */
                 pgr_v_t[pgr_r][pgr_c] = pgr_expdif_f16(pgr_v_t[pgr_r][pgr_c], pgr_v_r[pgr_r]);
-        /* z = tsel (spec line 25) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
+                /* z = tsel (spec line 25) */
                 pgr_v_z[pgr_r][pgr_c] = pgr_pick16(pgr_v_m[pgr_r][pgr_c], pgr_v_t[pgr_r][pgr_c],
                                                    pgr_v_x[pgr_r][pgr_c]);
+            }
         /* rs = trowsum (spec line 26) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_rs[pgr_r] = pgr_rowsum_f16(pgr_v_z[pgr_r], 150u);
