@@ -17,7 +17,8 @@
  *       CmpMode, GT), pto_tmp (the scratch UB tile op I passes, or
  *       -1), pto_flat (1: its per-row operands are [1, R] views),
  *       pto_dn (the row1 tile it reads through its DN view, or -1),
- *       pto_barrier (1: pipe_barrier(PIPE_V) before it)
+ *       pto_barrier (1: pipe_barrier(PIPE_V) before it), pto_step_of (the
+ *       composite it is a step of, "tsigmoid, step 4 of 8", or empty)
  *   pg_pto_io(T, flat)          1: per-row I/O tile T moves between GM and
  *       UB through its [1, R] view (a GM shape of one row of M values)
  *   pg_pto_headers_map(M)        M([TAdd.hpp]) per pto-isa header the ops
@@ -396,6 +397,7 @@ void defs_write_pto(const struct plan *p, struct buf *b)
             };
             defs_rec_str(b, "pg_op", i, "pto_cmp", mode[o->cmp]);
         }
+        defs_rec_str(b, "pg_op", i, "pto_step_of", o->step_of ? o->step_of : "");
         defs_rec_int(b, "pg_op", i, "pto_flat", uses_flat(k, &k->ops[i]));
         /* a split row reduction: its part tile, and the call adding it
          * into dst (on the [1, R] views of DN tiles: elementwise) */

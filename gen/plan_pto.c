@@ -457,6 +457,9 @@ static void expand_steps(struct kernel *c, const struct op *o, int i)
         t->stride_param = -1;
         temp[j] = c->ntiles++;
     }
+    int nsteps = 0;
+    for (const struct lstep *s = lw->steps; s->kind != LK_END; s++)
+        nsteps++;
     for (const struct lstep *s = lw->steps; s->kind != LK_END; s++) {
         int code = op_pto_step(s->insn);
         if (code < 0 || s->view != LV_T || !(op_pto(code)->dtypes & DTS(dt)))
@@ -474,6 +477,8 @@ static void expand_steps(struct kernel *c, const struct op *o, int i)
         }
         n->mask = n->tmp = n->cmp = n->round = n->descending = n->upper = n->quant = n->pad = -1;
         n->scalar = step_scalar(o, s);
+        n->step_of =
+            ir_fmt("%s, step %d of %d", op_table[o->code].name, (int)(s - lw->steps) + 1, nsteps);
     }
 }
 

@@ -107,6 +107,9 @@ struct op {
     struct loc quant_loc;
     int pad; /* tfillpad's pad value (enum pad_kind); -1 if the op takes none */
     struct loc pad_loc;
+    /* pto: the composite op this one is a step of, "tsigmoid, step 4 of 8"
+     * (plan_pto_steps), or NULL */
+    const char *step_of;
 };
 
 /* tfillpad's 'pad' (spec_pad_values), pto-isa's PadValue: per dtype the

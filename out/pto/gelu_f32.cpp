@@ -99,26 +99,26 @@ __global__ __aicore__ void gelu_f32(__gm__ float *x, __gm__ float *y, uint32_t M
         /* u = tmuls (spec line 21) */
         pto::TMULS_IMPL(pgr_tile_u, pgr_tile_u, 1.5957691216057308f);
         pipe_barrier(PIPE_V);
-        /* pgr_op6_t0 = tabs (spec line 22) */
+        /* pgr_op6_t0 = tabs (spec line 22, tsigmoid, step 1 of 8) */
         pto::TABS_IMPL(pgr_tile_pgr_op6_t0, pgr_tile_u);
         pipe_barrier(PIPE_V);
-        /* pgr_op6_t0 = tmuls (spec line 22) */
+        /* pgr_op6_t0 = tmuls (spec line 22, tsigmoid, step 2 of 8) */
         pto::TMULS_IMPL(pgr_tile_pgr_op6_t0, pgr_tile_pgr_op6_t0, -1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op6_t0 = texp (spec line 22) */
+        /* pgr_op6_t0 = texp (spec line 22, tsigmoid, step 3 of 8) */
         pto::TEXP_IMPL(pgr_tile_pgr_op6_t0, pgr_tile_pgr_op6_t0);
-        /* u = tmuls (spec line 22) */
+        /* u = tmuls (spec line 22, tsigmoid, step 4 of 8) */
         pto::TMULS_IMPL(pgr_tile_u, pgr_tile_u, 33554432.0f);
         pipe_barrier(PIPE_V);
-        /* u = tmax (spec line 22) */
+        /* u = tmax (spec line 22, tsigmoid, step 5 of 8) */
         pto::TMAX_IMPL(pgr_tile_u, pgr_tile_u, pgr_tile_pgr_op6_t0);
         pipe_barrier(PIPE_V);
-        /* u = tmins (spec line 22) */
+        /* u = tmins (spec line 22, tsigmoid, step 6 of 8) */
         pto::TMINS_IMPL(pgr_tile_u, pgr_tile_u, 1.0f);
-        /* pgr_op6_t0 = tadds (spec line 22) */
+        /* pgr_op6_t0 = tadds (spec line 22, tsigmoid, step 7 of 8) */
         pto::TADDS_IMPL(pgr_tile_pgr_op6_t0, pgr_tile_pgr_op6_t0, 1.0f);
         pipe_barrier(PIPE_V);
-        /* u = tdiv (spec line 22) */
+        /* u = tdiv (spec line 22, tsigmoid, step 8 of 8) */
         pto::TDIV_IMPL(pgr_tile_u, pgr_tile_u, pgr_tile_pgr_op6_t0);
         pipe_barrier(PIPE_V);
         /* y = tmul (spec line 23) */

@@ -124,103 +124,103 @@ __global__ __aicore__ void gelu_tanh_f16(__gm__ half *x, __gm__ half *y, uint32_
         /* u = tmuls (spec line 23) */
         pto::TMULS_IMPL(pgr_tile_u, pgr_tile_u, 0.7978845608028654f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t0 = tmaxs (spec line 24) */
+        /* pgr_op7_t0 = tmaxs (spec line 24, ttanh, step 1 of 34) */
         pto::TMAXS_IMPL(pgr_tile_pgr_op7_t0, pgr_tile_u, -0.625f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t0 = tmins (spec line 24) */
+        /* pgr_op7_t0 = tmins (spec line 24, ttanh, step 2 of 34) */
         pto::TMINS_IMPL(pgr_tile_pgr_op7_t0, pgr_tile_pgr_op7_t0, 0.625f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t1 = tmul (spec line 24) */
+        /* pgr_op7_t1 = tmul (spec line 24, ttanh, step 3 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t0, pgr_tile_pgr_op7_t0);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmuls (spec line 24) */
+        /* pgr_op7_t2 = tmuls (spec line 24, ttanh, step 4 of 34) */
         pto::TMULS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t1, -0.0057170093f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tadds (spec line 24) */
+        /* pgr_op7_t2 = tadds (spec line 24, ttanh, step 5 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, 0.020650553f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmul (spec line 24) */
+        /* pgr_op7_t2 = tmul (spec line 24, ttanh, step 6 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t1);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tadds (spec line 24) */
+        /* pgr_op7_t2 = tadds (spec line 24, ttanh, step 7 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, -0.053743485f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmul (spec line 24) */
+        /* pgr_op7_t2 = tmul (spec line 24, ttanh, step 8 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t1);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tadds (spec line 24) */
+        /* pgr_op7_t2 = tadds (spec line 24, ttanh, step 9 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, 0.13331491f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmul (spec line 24) */
+        /* pgr_op7_t2 = tmul (spec line 24, ttanh, step 10 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t1);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tadds (spec line 24) */
+        /* pgr_op7_t2 = tadds (spec line 24, ttanh, step 11 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, -0.33333284f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmul (spec line 24) */
+        /* pgr_op7_t2 = tmul (spec line 24, ttanh, step 12 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t1);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tadds (spec line 24) */
+        /* pgr_op7_t2 = tadds (spec line 24, ttanh, step 13 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, 1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t0 = tmul (spec line 24) */
+        /* pgr_op7_t0 = tmul (spec line 24, ttanh, step 14 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t0, pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t0);
-        /* pgr_op7_t1 = tabs (spec line 24) */
+        /* pgr_op7_t1 = tabs (spec line 24, ttanh, step 15 of 34) */
         pto::TABS_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_u);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tadds (spec line 24) */
+        /* pgr_op7_t2 = tadds (spec line 24, ttanh, step 16 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t1, -0.625f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmuls (spec line 24) */
+        /* pgr_op7_t2 = tmuls (spec line 24, ttanh, step 17 of 34) */
         pto::TMULS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, 33554432.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmaxs (spec line 24) */
+        /* pgr_op7_t2 = tmaxs (spec line 24, ttanh, step 18 of 34) */
         pto::TMAXS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, 0.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmins (spec line 24) */
+        /* pgr_op7_t2 = tmins (spec line 24, ttanh, step 19 of 34) */
         pto::TMINS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, 1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t3 = tmuls (spec line 24) */
+        /* pgr_op7_t3 = tmuls (spec line 24, ttanh, step 20 of 34) */
         pto::TMULS_IMPL(pgr_tile_pgr_op7_t3, pgr_tile_pgr_op7_t2, -1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t3 = tadds (spec line 24) */
+        /* pgr_op7_t3 = tadds (spec line 24, ttanh, step 21 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t3, pgr_tile_pgr_op7_t3, 1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t0 = tmul (spec line 24) */
+        /* pgr_op7_t0 = tmul (spec line 24, ttanh, step 22 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t0, pgr_tile_pgr_op7_t0, pgr_tile_pgr_op7_t3);
-        /* pgr_op7_t1 = tmuls (spec line 24) */
+        /* pgr_op7_t1 = tmuls (spec line 24, ttanh, step 23 of 34) */
         pto::TMULS_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t1, -2.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t1 = texp (spec line 24) */
+        /* pgr_op7_t1 = texp (spec line 24, ttanh, step 24 of 34) */
         pto::TEXP_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t1);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t3 = tmuls (spec line 24) */
+        /* pgr_op7_t3 = tmuls (spec line 24, ttanh, step 25 of 34) */
         pto::TMULS_IMPL(pgr_tile_pgr_op7_t3, pgr_tile_pgr_op7_t1, -1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t3 = tadds (spec line 24) */
+        /* pgr_op7_t3 = tadds (spec line 24, ttanh, step 26 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t3, pgr_tile_pgr_op7_t3, 1.0f);
-        /* pgr_op7_t1 = tadds (spec line 24) */
+        /* pgr_op7_t1 = tadds (spec line 24, ttanh, step 27 of 34) */
         pto::TADDS_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t1, 1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t1 = tdiv (spec line 24) */
+        /* pgr_op7_t1 = tdiv (spec line 24, ttanh, step 28 of 34) */
         pto::TDIV_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t3, pgr_tile_pgr_op7_t1);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t1 = tmul (spec line 24) */
+        /* pgr_op7_t1 = tmul (spec line 24, ttanh, step 29 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t2);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmuls (spec line 24) */
+        /* pgr_op7_t2 = tmuls (spec line 24, ttanh, step 30 of 34) */
         pto::TMULS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_u, 33554432.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmaxs (spec line 24) */
+        /* pgr_op7_t2 = tmaxs (spec line 24, ttanh, step 31 of 34) */
         pto::TMAXS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, -1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t2 = tmins (spec line 24) */
+        /* pgr_op7_t2 = tmins (spec line 24, ttanh, step 32 of 34) */
         pto::TMINS_IMPL(pgr_tile_pgr_op7_t2, pgr_tile_pgr_op7_t2, 1.0f);
         pipe_barrier(PIPE_V);
-        /* pgr_op7_t1 = tmul (spec line 24) */
+        /* pgr_op7_t1 = tmul (spec line 24, ttanh, step 33 of 34) */
         pto::TMUL_IMPL(pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t2);
         pipe_barrier(PIPE_V);
-        /* u = tadd (spec line 24) */
+        /* u = tadd (spec line 24, ttanh, step 34 of 34) */
         pto::TADD_IMPL(pgr_tile_u, pgr_tile_pgr_op7_t1, pgr_tile_pgr_op7_t0);
         pipe_barrier(PIPE_V);
         /* u = tadds (spec line 25) */

@@ -194,7 +194,7 @@ m4_define([_pg_op], [_pg_op_b([$1], pg_op([$1], [pto_barrier]))])
 # _pg_op_b(I, B): op I, after a barrier when B is 1
 m4_define([_pg_op_b],
 [pg_if([$2], [_pg_ind[pipe_barrier(PIPE_V);
-]])_pg_ind[/* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
+]])_pg_ind[/* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[]_pg_step_of([$1])[) */
 ]pg_if(pg_op([$1], [pto_flat]), [_pg_views_in([$1])])m4_ifelse(pg_op([$1], [pto_dn]), [-1], [],
 [_pg_view_dn([$1])])m4_ifelse(pg_op([$1], [pto_form]), [fill],
 [_pg_ind[pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
@@ -271,6 +271,8 @@ m4_define([_pg_gm_chunk_rows],
 ]])
 
 # _pg_chunk_op(I, B): op I in a pass's chunk, a row reduction by parts
+# _pg_step_of(I): ", tsigmoid, step 4 of 8" for a step of a composite
+m4_define([_pg_step_of], [m4_ifelse(pg_op([$1], [pto_step_of]), [], [], [[, ]pg_op([$1], [pto_step_of])])])
 m4_define([_pg_chunk_op],
 [m4_ifelse(pg_op([$1], [pto_part]), [-1], [_pg_op_b([$1], [$2])], [_pg_red_chunk([$1], [$2])])])
 m4_define([_pg_red_chunk],
