@@ -22,9 +22,27 @@ static const struct op_pto pto_table[OP__COUNT] = {
 #undef PTO
 };
 
+/* ops_pto.def's PTO_STEPS_ON rows: dtypes written as the a2a3 recipe */
+static const unsigned pto_steps_on[OP__COUNT] = {
+#define PTO_STEPS_ON(id, dts) [OP_##id] = (dts),
+#include "ops_pto.def"
+#undef PTO_STEPS_ON
+};
+
 unsigned op_dtypes(int code, enum target t)
 {
-    return target_desc(t)->kind == TK_PTO ? pto_table[code].dtypes : op_table[code].dtypes[t];
+    return target_desc(t)->kind == TK_PTO ? pto_table[code].dtypes | pto_steps_on[code]
+                                          : op_table[code].dtypes[t];
+}
+
+int op_pto_by_steps(int code, enum dtype dt)
+{
+    return pto_table[code].form == PTF_STEPS || (pto_steps_on[code] & DTS(dt));
+}
+
+unsigned op_pto_steps_on(int code)
+{
+    return pto_steps_on[code];
 }
 
 const struct op_pto *op_pto(int code)

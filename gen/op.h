@@ -98,6 +98,14 @@ const char *op_pto_no(int code);
  * (ops_pto.def's PTO_APART rows), or NULL. */
 const char *op_pto_apart(int code);
 
+/* Whether the pto target writes op CODE on dtype DT as the steps of its
+ * a2a3 recipe: a composite (PTF_STEPS), or a dtype of the op's
+ * PTO_STEPS_ON row (ops_pto.def). */
+int op_pto_by_steps(int code, enum dtype dt);
+
+/* The dtypes of op CODE's PTO_STEPS_ON row (DTS_* set), or 0. */
+unsigned op_pto_steps_on(int code);
+
 /* The op whose pto-isa call a composite's recipe step of instruction
  * INSN (enum insn_id) becomes (ops_pto.def's PTO_STEP rows), or -1. */
 int op_pto_step(int insn);

@@ -486,7 +486,7 @@ const struct kernel *plan_pto_steps(const struct kernel *k)
 {
     int nsteps = 0;
     for (int i = 0; i < k->nops; i++)
-        if (op_pto(k->ops[i].code)->form == PTF_STEPS) {
+        if (op_pto_by_steps(k->ops[i].code, spec_op_dtype(k, &k->ops[i]))) {
             const struct lowering *lw =
                 lower_find(k->ops[i].code, target_of_kind(TK_REPEAT), spec_op_dtype(k, &k->ops[i]));
             for (const struct lstep *s = lw ? lw->steps : NULL; s && s->kind != LK_END; s++)
@@ -501,7 +501,7 @@ const struct kernel *plan_pto_steps(const struct kernel *k)
     c->ops = xcalloc((size_t)k->nops + (size_t)nsteps, sizeof *c->ops);
     c->nops = 0;
     for (int i = 0; i < k->nops; i++)
-        if (op_pto(k->ops[i].code)->form == PTF_STEPS)
+        if (op_pto_by_steps(k->ops[i].code, spec_op_dtype(k, &k->ops[i])))
             expand_steps(c, &k->ops[i], i);
         else
             c->ops[c->nops++] = k->ops[i];

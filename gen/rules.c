@@ -383,15 +383,15 @@ static void print_folded(FILE *f, const char *label, const char *text)
     fputc('\n', f);
 }
 
-/* The pto-isa calls composite CODE's a2a3 recipes issue (ops_pto.def's
- * PTO_STEP rows), each once, in the order the steps first call them,
- * blank-separated, into CALLS (of SIZE bytes). */
-static void explain_step_calls(int code, char *calls, size_t size)
+/* The pto-isa calls op CODE's a2a3 recipes on the dtypes DTS issue
+ * (ops_pto.def's PTO_STEP rows), each once, in the order the steps first
+ * call them, blank-separated, into CALLS (of SIZE bytes). */
+static void explain_step_calls(int code, unsigned dts, char *calls, size_t size)
 {
     struct buf b = BUF_INIT;
     buf_adds(&b, " ");
     for (int d = 0; d < DT__COUNT; d++) {
-        const struct lowering *lw = op_pto(code)->dtypes & DTS(d)
+        const struct lowering *lw = dts & DTS(d)
                                         ? lower_find(code, target_of_kind(TK_REPEAT), (enum dtype)d)
                                         : NULL;
         for (const struct lstep *s = lw ? lw->steps : NULL; s && s->kind != LK_END; s++) {
@@ -467,7 +467,7 @@ static const char *explain_pto(int code, char *call, size_t csize, char *pto_how
         snprintf(pto_how, hsize, "refused on pto: %s", op_pto_no(code));
     if (c->form == PTF_STEPS) {
         /* ptogen's composite: the calls of its recipe's steps */
-        explain_step_calls(code, call, csize);
+        explain_step_calls(code, c->dtypes, call, csize);
         snprintf(pto_how, hsize,
                  "no pto-isa call of its own (no A2/A3 header has it): the steps of its "
                  "a2a3 recipe, one call each, in order, its temporaries tiles like dst "
@@ -482,6 +482,21 @@ static const char *explain_pto(int code, char *call, size_t csize, char *pto_how
                  "and dst where not (include/pto/npu/a2a3/: %s), dst apart from src; "
                  "operands %s",
                  c->call, c->header, opnds);
+    }
+    if (op_pto_steps_on(code)) {
+        /* dtypes its call lacks: the calls of its a2a3 recipe's steps */
+        char steps[128], dl[64] = "";
+        explain_step_calls(code, op_pto_steps_on(code), steps, sizeof steps);
+        size_t len = strlen(call), hl = strlen(pto_how);
+        snprintf(call + len, csize - len, " %s", steps);
+        for (int d = 0; d < DT__COUNT; d++)
+            if (op_pto_steps_on(code) & DTS(d))
+                snprintf(dl + strlen(dl), sizeof dl - strlen(dl), "%s%s", *dl ? " " : "",
+                         dtype_name((enum dtype)d));
+        snprintf(pto_how + hl, hsize - hl,
+                 "; on %s, which it does not take, the steps of its a2a3 recipe, one call "
+                 "each (%s; gen/ops_pto.def, PTO_STEPS_ON)",
+                 dl, steps);
     }
     return c->form == PTF_NONE ? NULL : call;
 }
@@ -537,7 +552,7 @@ void rules_explain(FILE *f, int code, unsigned targets)
             continue;
         const char *how = op_text[code].how[t];
         const char *insns = op_text[code].insns[t];
-        char line[1024], call[256], pto_how[512];
+        char line[1024], call[256], pto_how[768];
         if (target_desc((enum target)t)->kind == TK_PTO) {
             insns = explain_pto(code, call, sizeof call, pto_how, sizeof pto_how);
             how = pto_how;
