@@ -314,6 +314,8 @@ static int write_ubs(const struct plan *p, int *tmp, int *part, unsigned char *f
         defs_rec_int(b, "pg_ub", u, "tile", t->tile);
         defs_rec_str(b, "pg_ub", u, "ctype", dtype_dctype(t->dtype));
         defs_rec_hex(b, "pg_ub", u, "addr", t->addr);
+        defs_rec_int(b, "pg_ub", u, "bufs", t->bufs);
+        defs_rec_hex(b, "pg_ub", u, "size", t->size);
         defs_rec_int(b, "pg_ub", u, "pitch", t->pitch);
         defs_rec_int(b, "pg_ub", u, "rows", t->rows);
         defs_rec_str(b, "pg_ub", u, "per",
@@ -357,6 +359,7 @@ void defs_write_pto(const struct plan *p, struct buf *b)
     /* pto-isa's namespace: a kernel may not take its name (a function
      * and a namespace of one name do not compile together) */
     defs_str(b, "pg_pto_ns", CNAME("pto"));
+    defs_int(b, "pg_plan_dbuf", p->dbuf);
     defs_int(b, "pg_plan_ub_used", p->ub_used);
     defs_int(b, "pg_plan_ub_capacity", p->ub_capacity);
     defs_range_map(b, "pg_ubs", p->nub);

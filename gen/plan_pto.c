@@ -3,10 +3,11 @@
  *
  * pto-isa leaves placement to its user (TASSIGN of a UB offset); ptogen
  * places the tiles one after another in spec order, each a whole number
- * of 32-byte blocks, single-buffered: the kernel's frame is the one of
- * pto-isa's own tests (TLOAD, the ops, TSTORE per tile; templates/pto/).
- * When they do not fit so, a tile may take the bytes of one no op sees
- * live beside it (pack).
+ * of 32-byte blocks, inputs and outputs in two buffers where they fit so
+ * (layout): the kernel's frame is the one of pto-isa's own tests (TLOAD,
+ * the ops, TSTORE per tile; templates/pto/), a tile's buffer in turn as
+ * on a2a3.  When one buffer each does not fit, a tile may take the bytes
+ * of one no op sees live beside it (pack).
  * A row-major Tile's storage row must be a multiple of 32 bytes
  * (pto/common/pto_tile.hpp's static_assert), so each tile's pitch is its
  * columns rounded up to that.  A per-row tile is a DN [R, 1] tile, whose
@@ -237,6 +238,8 @@ static uint64_t pack(struct plan *p, const int *op_of)
     return end;
 }
 
+static int trans_op(const struct kernel *k);
+
 /* Lay P's tiles out (every used tile, then the scratch tiles, then, rows
  * split into chunks, the part tile of each row reduction: its dst's
  * shape); the UB bytes they take.  P->k is the kernel the tiles hold:
@@ -294,15 +297,32 @@ static uint64_t layout(struct plan *p)
         const struct ub_tile *d = &p->ub[p->tile_ub[k->ops[i].dst]];
         op_of[ir_add_ub(p, -1, ir_fmt("part%d", i), d->dtype, d->rows, d->pitch, 1)] = -2 - i;
     }
-    uint64_t addr = 0;
-    for (int u = 0; u < p->nub; u++) {
+    for (int u = 0; u < p->nub; u++)
         if (p->ub[u].tile >= 0)
             op_of[u] = -1;
-        p->ub[u].addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
-        addr += p->ub[u].size;
+    uint64_t addr = 0;
+    /* whole rows: inputs and outputs double-buffered when that fits, as
+     * on a2a3 (the next tile's TLOAD into one buffer while the ops work
+     * on the other, and their TSTORE from it); else one buffer each.
+     * Not with a TTRANS: for a last block of fewer than 16 rows its
+     * vnchwconv reads the unused rows from UB address 0 (a2a3/TTrans.hpp,
+     * TransYTailTiles leaves their addresses 0), where the next tile's
+     * TLOAD may be writing the first input's other buffer. */
+    for (p->dbuf = !p->split.chunk && trans_op(k) < 0; p->dbuf >= 0; p->dbuf--) {
+        addr = 0;
+        for (int u = 0; u < p->nub; u++) {
+            struct ub_tile *t = &p->ub[u];
+            t->bufs = p->dbuf && t->tile >= 0 && spec_is_io(k, t->tile) ? 2 : 1;
+            t->addr = addr <= UINT32_MAX ? (uint32_t)addr : UINT32_MAX;
+            addr += (uint64_t)t->size * (uint64_t)t->bufs;
+        }
+        if (addr <= (uint64_t)target_desc(p->target)->ub_bytes)
+            break;
     }
-    if (addr > (uint64_t)target_desc(p->target)->ub_bytes)
+    if (p->dbuf < 0) {
+        p->dbuf = 0;
         addr = pack(p, op_of);
+    }
     free(op_of);
     return addr;
 }
@@ -319,7 +339,8 @@ static uint64_t layout_for(struct plan *p, int w)
 }
 
 /* Is a pto-isa kernel of rows split into chunks of W columns within UB?
- * (split_widest's question; pto is single-buffered, DBUF_ONLY never.) */
+ * (split_widest's question; pto's chunks are single-buffered, DBUF_ONLY
+ * never.) */
 struct fit_ctx {
     const struct kernel *k;
     enum target t;
@@ -617,7 +638,6 @@ int plan_pto(struct plan *p, int chunk)
     const struct kernel *k = p->k;
     long cap = target_desc(p->target)->ub_bytes;
     p->ub_capacity = (int)cap;
-    p->dbuf = 0;
     uint64_t addr = 0;
     if (!chunk || chunk >= k->vcols) {
         addr = layout(p);

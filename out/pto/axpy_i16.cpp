@@ -4,13 +4,14 @@
 /* z = x * alpha + (y + 3), wrapping; a runtime scalar and a literal */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (10240 of 188416 bytes):
- *   0x00000u x: i16 (in), 16 x 64
- *   0x00800u y: i16 (in), 16 x 64
- *   0x01000u ax: i16 (tmp), 16 x 64
- *   0x01800u y3: i16 (tmp), 16 x 64
- *   0x02000u z: i16 (out), 16 x 64
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (16384 of 188416 bytes):
+ *   0x00000u x: i16 (in), 16 x 64, 2 buffers
+ *   0x01000u y: i16 (in), 16 x 64, 2 buffers
+ *   0x02000u ax: i16 (tmp), 16 x 64
+ *   0x02800u y3: i16 (tmp), 16 x 64
+ *   0x03000u z: i16 (out), 16 x 64, 2 buffers
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -65,29 +66,39 @@ __global__ __aicore__ void axpy_i16(__gm__ int16_t *x,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x00800u);
         pgr_ty_y pgr_tile_y(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x00800u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x01000u + pgr_buf * 0x00800u);
         pgr_ty_ax pgr_tile_ax(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_ax, 0x01000u);
+        pto::TASSIGN_IMPL(pgr_tile_ax, 0x02000u);
         pgr_ty_y3 pgr_tile_y3(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_y3, 0x01800u);
+        pto::TASSIGN_IMPL(pgr_tile_y3, 0x02800u);
         pgr_ty_z pgr_tile_z(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_z, 0x02000u);
+        pto::TASSIGN_IMPL(pgr_tile_z, 0x03000u + pgr_buf * 0x00800u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 48u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 48u, pgr_gsh_y((int64_t)pgr_n));
         pgr_gty_z pgr_gt_z(z + (size_t)pgr_r0 * 48u, pgr_gsh_z((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
         pto::TLOAD_IMPL(pgr_tile_y, pgr_gt_y);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* ax = tmuls (spec line 15) */
         pto::TMULS_IMPL(pgr_tile_ax, pgr_tile_x, alpha);
@@ -97,12 +108,14 @@ __global__ __aicore__ void axpy_i16(__gm__ int16_t *x,
         /* z = tadd (spec line 17) */
         pto::TADD_IMPL(pgr_tile_z, pgr_tile_ax, pgr_tile_y3);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_z, pgr_tile_z);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

@@ -4,20 +4,21 @@
 /* y = bf16((x - mean(x)) / sqrt(var(x) + eps) * gamma + beta), computed in f32, rows of 5120 */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (133216 of 188416 bytes):
- *   0x00000u x: bf16 (in), 1 x 5120
- *   0x02800u gamma: bf16 (in), 1 x 5120
- *   0x05000u beta: bf16 (in), 1 x 5120
- *   0x07800u xw: f32 (tmp), 1 x 5120
- *   0x0c800u gw: f32 (tmp), 1 x 5120
- *   0x11800u bw: f32 (tmp), 1 x 5120
- *   0x16800u mu: f32 (tmp), 1 x 8
- *   0x16820u d2: f32 (tmp), 1 x 5120
- *   0x1b820u var: f32 (tmp), 1 x 8
- *   0x1b840u r: f32 (tmp), 1 x 8
- *   0x1b860u y: bf16 (out), 1 x 5120
- *   0x1e060u pgr_tile_op3: the scratch of op 3, 1 x 2560
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (174176 of 188416 bytes):
+ *   0x00000u x: bf16 (in), 1 x 5120, 2 buffers
+ *   0x05000u gamma: bf16 (in), 1 x 5120, 2 buffers
+ *   0x0a000u beta: bf16 (in), 1 x 5120, 2 buffers
+ *   0x0f000u xw: f32 (tmp), 1 x 5120
+ *   0x14000u gw: f32 (tmp), 1 x 5120
+ *   0x19000u bw: f32 (tmp), 1 x 5120
+ *   0x1e000u mu: f32 (tmp), 1 x 8
+ *   0x1e020u d2: f32 (tmp), 1 x 5120
+ *   0x23020u var: f32 (tmp), 1 x 8
+ *   0x23040u r: f32 (tmp), 1 x 8
+ *   0x23060u y: bf16 (out), 1 x 5120, 2 buffers
+ *   0x28060u pgr_tile_op3: the scratch of op 3, 1 x 2560
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -93,47 +94,57 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 1u);
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x02800u);
         pgr_ty_gamma pgr_tile_gamma(1, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x02800u);
+        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x05000u + pgr_buf * 0x02800u);
         pgr_ty_beta pgr_tile_beta(1, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_beta, 0x05000u);
+        pto::TASSIGN_IMPL(pgr_tile_beta, 0x0a000u + pgr_buf * 0x02800u);
         pgr_ty_xw pgr_tile_xw(pgr_n, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_xw, 0x07800u);
+        pto::TASSIGN_IMPL(pgr_tile_xw, 0x0f000u);
         pgr_ty_gw pgr_tile_gw(1, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_gw, 0x0c800u);
+        pto::TASSIGN_IMPL(pgr_tile_gw, 0x14000u);
         pgr_ty_bw pgr_tile_bw(1, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_bw, 0x11800u);
+        pto::TASSIGN_IMPL(pgr_tile_bw, 0x19000u);
         pgr_ty_mu pgr_tile_mu(pgr_n, 1);
-        pto::TASSIGN_IMPL(pgr_tile_mu, 0x16800u);
+        pto::TASSIGN_IMPL(pgr_tile_mu, 0x1e000u);
         pgr_dty_mu pgr_dn_mu(pgr_n);
         pgr_ty_d2 pgr_tile_d2(pgr_n, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_d2, 0x16820u);
+        pto::TASSIGN_IMPL(pgr_tile_d2, 0x1e020u);
         pgr_ty_var pgr_tile_var(pgr_n, 1);
-        pto::TASSIGN_IMPL(pgr_tile_var, 0x1b820u);
+        pto::TASSIGN_IMPL(pgr_tile_var, 0x23020u);
         pgr_ty_r pgr_tile_r(pgr_n, 1);
-        pto::TASSIGN_IMPL(pgr_tile_r, 0x1b840u);
+        pto::TASSIGN_IMPL(pgr_tile_r, 0x23040u);
         pgr_dty_r pgr_dn_r(pgr_n);
         pgr_ty_y pgr_tile_y(pgr_n, 5120);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x1b860u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x23060u + pgr_buf * 0x02800u);
         pgr_ty_op3 pgr_tile_op3(pgr_n, 2560);
-        pto::TASSIGN_IMPL(pgr_tile_op3, 0x1e060u);
+        pto::TASSIGN_IMPL(pgr_tile_op3, 0x28060u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 5120u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));
         pgr_gty_beta pgr_gt_beta(beta, pgr_gsh_beta(1));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 5120u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
         pto::TLOAD_IMPL(pgr_tile_gamma, pgr_gt_gamma);
         pto::TLOAD_IMPL(pgr_tile_beta, pgr_gt_beta);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* xw = tcvt (spec line 24) */
         pto::TCVT_IMPL(pgr_tile_xw, pgr_tile_x, pto::RoundMode::CAST_RINT);
@@ -180,12 +191,14 @@ __global__ __aicore__ void layernorm_5120_bf16(__gm__ bfloat16_t *x,
         /* y = tcvt (spec line 38) */
         pto::TCVT_IMPL(pgr_tile_y, pgr_tile_xw, pto::RoundMode::CAST_RINT);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

@@ -4,23 +4,24 @@
 /* y = f16((x - mean(x)) / sqrt(var(x) + eps) * gamma + beta), computed in f32 */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (27872 of 188416 bytes):
- *   0x00000u x: f16 (in), 8 x 128
- *   0x00800u gamma: f16 (in), 1 x 96
- *   0x008c0u beta: f16 (in), 1 x 96
- *   0x00980u xw: f32 (tmp), 8 x 128
- *   0x01980u gw: f32 (tmp), 1 x 96
- *   0x01b00u bw: f32 (tmp), 1 x 96
- *   0x01c80u mu: f32 (tmp), 8 x 1
- *   0x01ca0u d: f32 (tmp), 8 x 128
- *   0x02ca0u d2: f32 (tmp), 8 x 128
- *   0x03ca0u var: f32 (tmp), 8 x 1
- *   0x03cc0u r: f32 (tmp), 8 x 1
- *   0x03ce0u t: f32 (tmp), 8 x 128
- *   0x04ce0u y32: f32 (tmp), 8 x 128
- *   0x05ce0u y: f16 (out), 8 x 128
- *   0x064e0u pgr_tile_op3: the scratch of op 3, 8 x 64
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (32352 of 188416 bytes):
+ *   0x00000u x: f16 (in), 8 x 128, 2 buffers
+ *   0x01000u gamma: f16 (in), 1 x 96, 2 buffers
+ *   0x01180u beta: f16 (in), 1 x 96, 2 buffers
+ *   0x01300u xw: f32 (tmp), 8 x 128
+ *   0x02300u gw: f32 (tmp), 1 x 96
+ *   0x02480u bw: f32 (tmp), 1 x 96
+ *   0x02600u mu: f32 (tmp), 8 x 1
+ *   0x02620u d: f32 (tmp), 8 x 128
+ *   0x03620u d2: f32 (tmp), 8 x 128
+ *   0x04620u var: f32 (tmp), 8 x 1
+ *   0x04640u r: f32 (tmp), 8 x 1
+ *   0x04660u t: f32 (tmp), 8 x 128
+ *   0x05660u y32: f32 (tmp), 8 x 128
+ *   0x06660u y: f16 (out), 8 x 128, 2 buffers
+ *   0x07660u pgr_tile_op3: the scratch of op 3, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -100,54 +101,64 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 96);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x00800u);
         pgr_ty_gamma pgr_tile_gamma(1, 96);
-        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x00800u);
+        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x01000u + pgr_buf * 0x000c0u);
         pgr_ty_beta pgr_tile_beta(1, 96);
-        pto::TASSIGN_IMPL(pgr_tile_beta, 0x008c0u);
+        pto::TASSIGN_IMPL(pgr_tile_beta, 0x01180u + pgr_buf * 0x000c0u);
         pgr_ty_xw pgr_tile_xw(pgr_n, 96);
-        pto::TASSIGN_IMPL(pgr_tile_xw, 0x00980u);
+        pto::TASSIGN_IMPL(pgr_tile_xw, 0x01300u);
         pgr_ty_gw pgr_tile_gw(1, 96);
-        pto::TASSIGN_IMPL(pgr_tile_gw, 0x01980u);
+        pto::TASSIGN_IMPL(pgr_tile_gw, 0x02300u);
         pgr_ty_bw pgr_tile_bw(1, 96);
-        pto::TASSIGN_IMPL(pgr_tile_bw, 0x01b00u);
+        pto::TASSIGN_IMPL(pgr_tile_bw, 0x02480u);
         pgr_ty_mu pgr_tile_mu(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_mu, 0x01c80u);
+        pto::TASSIGN_IMPL(pgr_tile_mu, 0x02600u);
         pgr_fty_mu pgr_flat_mu(1, pgr_n);
         pgr_ty_d pgr_tile_d(pgr_n, 96);
-        pto::TASSIGN_IMPL(pgr_tile_d, 0x01ca0u);
+        pto::TASSIGN_IMPL(pgr_tile_d, 0x02620u);
         pgr_ty_d2 pgr_tile_d2(pgr_n, 96);
-        pto::TASSIGN_IMPL(pgr_tile_d2, 0x02ca0u);
+        pto::TASSIGN_IMPL(pgr_tile_d2, 0x03620u);
         pgr_ty_var pgr_tile_var(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_var, 0x03ca0u);
+        pto::TASSIGN_IMPL(pgr_tile_var, 0x04620u);
         pgr_fty_var pgr_flat_var(1, pgr_n);
         pgr_ty_r pgr_tile_r(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_r, 0x03cc0u);
+        pto::TASSIGN_IMPL(pgr_tile_r, 0x04640u);
         pgr_fty_r pgr_flat_r(1, pgr_n);
         pgr_ty_t pgr_tile_t(pgr_n, 96);
-        pto::TASSIGN_IMPL(pgr_tile_t, 0x03ce0u);
+        pto::TASSIGN_IMPL(pgr_tile_t, 0x04660u);
         pgr_ty_y32 pgr_tile_y32(pgr_n, 96);
-        pto::TASSIGN_IMPL(pgr_tile_y32, 0x04ce0u);
+        pto::TASSIGN_IMPL(pgr_tile_y32, 0x05660u);
         pgr_ty_y pgr_tile_y(pgr_n, 96);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x05ce0u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x06660u + pgr_buf * 0x00800u);
         pgr_ty_op3 pgr_tile_op3(pgr_n, 64);
-        pto::TASSIGN_IMPL(pgr_tile_op3, 0x064e0u);
+        pto::TASSIGN_IMPL(pgr_tile_op3, 0x07660u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 96u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));
         pgr_gty_beta pgr_gt_beta(beta, pgr_gsh_beta(1));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 96u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
         pto::TLOAD_IMPL(pgr_tile_gamma, pgr_gt_gamma);
         pto::TLOAD_IMPL(pgr_tile_beta, pgr_gt_beta);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* xw = tcvt (spec line 27) */
         pto::TCVT_IMPL(pgr_tile_xw, pgr_tile_x, pto::RoundMode::CAST_RINT);
@@ -201,12 +212,14 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         /* y = tcvt (spec line 41) */
         pto::TCVT_IMPL(pgr_tile_y, pgr_tile_y32, pto::RoundMode::CAST_RINT);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

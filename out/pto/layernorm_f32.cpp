@@ -4,19 +4,20 @@
 /* y = (x - mean(x)) / sqrt(var(x) + eps) * gamma + beta, per row */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (23648 of 188416 bytes):
- *   0x00000u x: f32 (in), 8 x 128
- *   0x01000u gamma: f32 (in), 1 x 128
- *   0x01200u beta: f32 (in), 1 x 128
- *   0x01400u mu: f32 (tmp), 8 x 1
- *   0x01420u d: f32 (tmp), 8 x 128
- *   0x02420u d2: f32 (tmp), 8 x 128
- *   0x03420u var: f32 (tmp), 8 x 1
- *   0x03440u r: f32 (tmp), 8 x 1
- *   0x03460u t: f32 (tmp), 8 x 128
- *   0x04460u y: f32 (out), 8 x 128
- *   0x05460u pgr_tile_op0: the scratch of op 0, 8 x 64
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (32864 of 188416 bytes):
+ *   0x00000u x: f32 (in), 8 x 128, 2 buffers
+ *   0x02000u gamma: f32 (in), 1 x 128, 2 buffers
+ *   0x02400u beta: f32 (in), 1 x 128, 2 buffers
+ *   0x02800u mu: f32 (tmp), 8 x 1
+ *   0x02820u d: f32 (tmp), 8 x 128
+ *   0x03820u d2: f32 (tmp), 8 x 128
+ *   0x04820u var: f32 (tmp), 8 x 1
+ *   0x04840u r: f32 (tmp), 8 x 1
+ *   0x04860u t: f32 (tmp), 8 x 128
+ *   0x05860u y: f32 (out), 8 x 128, 2 buffers
+ *   0x07860u pgr_tile_op0: the scratch of op 0, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -91,46 +92,56 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x01000u);
         pgr_ty_gamma pgr_tile_gamma(1, 128);
-        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x01000u);
+        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x02000u + pgr_buf * 0x00200u);
         pgr_ty_beta pgr_tile_beta(1, 128);
-        pto::TASSIGN_IMPL(pgr_tile_beta, 0x01200u);
+        pto::TASSIGN_IMPL(pgr_tile_beta, 0x02400u + pgr_buf * 0x00200u);
         pgr_ty_mu pgr_tile_mu(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_mu, 0x01400u);
+        pto::TASSIGN_IMPL(pgr_tile_mu, 0x02800u);
         pgr_fty_mu pgr_flat_mu(1, pgr_n);
         pgr_ty_d pgr_tile_d(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_d, 0x01420u);
+        pto::TASSIGN_IMPL(pgr_tile_d, 0x02820u);
         pgr_ty_d2 pgr_tile_d2(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_d2, 0x02420u);
+        pto::TASSIGN_IMPL(pgr_tile_d2, 0x03820u);
         pgr_ty_var pgr_tile_var(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_var, 0x03420u);
+        pto::TASSIGN_IMPL(pgr_tile_var, 0x04820u);
         pgr_fty_var pgr_flat_var(1, pgr_n);
         pgr_ty_r pgr_tile_r(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_r, 0x03440u);
+        pto::TASSIGN_IMPL(pgr_tile_r, 0x04840u);
         pgr_fty_r pgr_flat_r(1, pgr_n);
         pgr_ty_t pgr_tile_t(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_t, 0x03460u);
+        pto::TASSIGN_IMPL(pgr_tile_t, 0x04860u);
         pgr_ty_y pgr_tile_y(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x04460u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x05860u + pgr_buf * 0x01000u);
         pgr_ty_op0 pgr_tile_op0(pgr_n, 64);
-        pto::TASSIGN_IMPL(pgr_tile_op0, 0x05460u);
+        pto::TASSIGN_IMPL(pgr_tile_op0, 0x07860u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 128u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));
         pgr_gty_beta pgr_gt_beta(beta, pgr_gsh_beta(1));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 128u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
         pto::TLOAD_IMPL(pgr_tile_gamma, pgr_gt_gamma);
         pto::TLOAD_IMPL(pgr_tile_beta, pgr_gt_beta);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* mu = trowsum (spec line 23) */
         pto::TROWSUM_IMPL(pgr_tile_mu, pgr_tile_x, pgr_tile_op0);
@@ -174,12 +185,14 @@ __global__ __aicore__ void layernorm_f32(__gm__ float *x,
         /* y = tcolexpandadd (spec line 33) */
         pto::TCOLEXPANDADD_IMPL(pgr_tile_y, pgr_tile_t, pgr_tile_beta);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

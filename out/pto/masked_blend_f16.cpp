@@ -4,15 +4,16 @@
 /* y = m ? fg * alpha + bg * (1 - alpha) : bg */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (25088 of 188416 bytes):
- *   0x00000u fg: f16 (in), 16 x 128
- *   0x01000u bg: f16 (in), 16 x 128
- *   0x02000u m: mask (in), 16 x 32
- *   0x02200u a: f16 (tmp), 16 x 128
- *   0x03200u b: f16 (tmp), 16 x 128
- *   0x04200u mix: f16 (tmp), 16 x 128
- *   0x05200u y: f16 (out), 16 x 128
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (37888 of 188416 bytes):
+ *   0x00000u fg: f16 (in), 16 x 128, 2 buffers
+ *   0x02000u bg: f16 (in), 16 x 128, 2 buffers
+ *   0x04000u m: mask (in), 16 x 32, 2 buffers
+ *   0x04400u a: f16 (tmp), 16 x 128
+ *   0x05400u b: f16 (tmp), 16 x 128
+ *   0x06400u mix: f16 (tmp), 16 x 128
+ *   0x07400u y: f16 (out), 16 x 128, 2 buffers
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -74,35 +75,45 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_fg pgr_tile_fg(pgr_n, 100);
-        pto::TASSIGN_IMPL(pgr_tile_fg, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_fg, 0x00000u + pgr_buf * 0x01000u);
         pgr_ty_bg pgr_tile_bg(pgr_n, 100);
-        pto::TASSIGN_IMPL(pgr_tile_bg, 0x01000u);
+        pto::TASSIGN_IMPL(pgr_tile_bg, 0x02000u + pgr_buf * 0x01000u);
         pgr_ty_m pgr_tile_m(pgr_n, 13);
-        pto::TASSIGN_IMPL(pgr_tile_m, 0x02000u);
+        pto::TASSIGN_IMPL(pgr_tile_m, 0x04000u + pgr_buf * 0x00200u);
         pgr_ty_a pgr_tile_a(pgr_n, 100);
-        pto::TASSIGN_IMPL(pgr_tile_a, 0x02200u);
+        pto::TASSIGN_IMPL(pgr_tile_a, 0x04400u);
         pgr_ty_b pgr_tile_b(pgr_n, 100);
-        pto::TASSIGN_IMPL(pgr_tile_b, 0x03200u);
+        pto::TASSIGN_IMPL(pgr_tile_b, 0x05400u);
         pgr_ty_mix pgr_tile_mix(pgr_n, 100);
-        pto::TASSIGN_IMPL(pgr_tile_mix, 0x04200u);
+        pto::TASSIGN_IMPL(pgr_tile_mix, 0x06400u);
         pgr_ty_y pgr_tile_y(pgr_n, 100);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x05200u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x07400u + pgr_buf * 0x01000u);
         pgr_gty_fg pgr_gt_fg(fg + (size_t)pgr_r0 * 100u, pgr_gsh_fg((int64_t)pgr_n));
         pgr_gty_bg pgr_gt_bg(bg + (size_t)pgr_r0 * 100u, pgr_gsh_bg((int64_t)pgr_n));
         pgr_gty_m pgr_gt_m(m + (size_t)pgr_r0 * 13u, pgr_gsh_m((int64_t)pgr_n));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 100u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_fg, pgr_gt_fg);
         pto::TLOAD_IMPL(pgr_tile_bg, pgr_gt_bg);
         pto::TLOAD_IMPL(pgr_tile_m, pgr_gt_m);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* a = tmuls (spec line 19) */
         pto::TMULS_IMPL(pgr_tile_a, pgr_tile_fg, (half)alpha);
@@ -115,12 +126,14 @@ __global__ __aicore__ void masked_blend_f16(__gm__ half *fg,
         /* y = tsel (spec line 22) */
         pto::TSEL_IMPL(pgr_tile_y, pgr_tile_m, pgr_tile_mix, pgr_tile_bg);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

@@ -4,19 +4,20 @@
 /* y = f16(x / sqrt(mean(x * x) + eps) * gamma), computed in f32, rows of 4096 */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (114752 of 188416 bytes):
- *   0x00000u x: f16 (in), 1 x 4096
- *   0x02000u gamma: f16 (in), 1 x 4096
- *   0x04000u xf: f32 (tmp), 1 x 4096
- *   0x08000u sq: f32 (tmp), 1 x 4096
- *   0x0c000u ms: f32 (tmp), 1 x 8
- *   0x0c020u r: f32 (tmp), 1 x 8
- *   0x0c040u t: f32 (tmp), 1 x 4096
- *   0x10040u g: f32 (tmp), 1 x 4096
- *   0x14040u yf: f32 (tmp), 1 x 4096
- *   0x18040u y: f16 (out), 1 x 4096
- *   0x1a040u pgr_tile_op2: the scratch of op 2, 1 x 2048
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (139328 of 188416 bytes):
+ *   0x00000u x: f16 (in), 1 x 4096, 2 buffers
+ *   0x04000u gamma: f16 (in), 1 x 4096, 2 buffers
+ *   0x08000u xf: f32 (tmp), 1 x 4096
+ *   0x0c000u sq: f32 (tmp), 1 x 4096
+ *   0x10000u ms: f32 (tmp), 1 x 8
+ *   0x10020u r: f32 (tmp), 1 x 8
+ *   0x10040u t: f32 (tmp), 1 x 4096
+ *   0x14040u g: f32 (tmp), 1 x 4096
+ *   0x18040u yf: f32 (tmp), 1 x 4096
+ *   0x1c040u y: f16 (out), 1 x 4096, 2 buffers
+ *   0x20040u pgr_tile_op2: the scratch of op 2, 1 x 2048
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -84,42 +85,52 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 1u);
         const uint32_t pgr_n = M - pgr_r0 < 1u ? M - pgr_r0 : 1u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x02000u);
         pgr_ty_gamma pgr_tile_gamma(1, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x02000u);
+        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x04000u + pgr_buf * 0x02000u);
         pgr_ty_xf pgr_tile_xf(pgr_n, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_xf, 0x04000u);
+        pto::TASSIGN_IMPL(pgr_tile_xf, 0x08000u);
         pgr_ty_sq pgr_tile_sq(pgr_n, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_sq, 0x08000u);
+        pto::TASSIGN_IMPL(pgr_tile_sq, 0x0c000u);
         pgr_ty_ms pgr_tile_ms(pgr_n, 1);
-        pto::TASSIGN_IMPL(pgr_tile_ms, 0x0c000u);
+        pto::TASSIGN_IMPL(pgr_tile_ms, 0x10000u);
         pgr_ty_r pgr_tile_r(pgr_n, 1);
-        pto::TASSIGN_IMPL(pgr_tile_r, 0x0c020u);
+        pto::TASSIGN_IMPL(pgr_tile_r, 0x10020u);
         pgr_dty_r pgr_dn_r(pgr_n);
         pgr_ty_t pgr_tile_t(pgr_n, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_t, 0x0c040u);
+        pto::TASSIGN_IMPL(pgr_tile_t, 0x10040u);
         pgr_ty_g pgr_tile_g(1, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_g, 0x10040u);
+        pto::TASSIGN_IMPL(pgr_tile_g, 0x14040u);
         pgr_ty_yf pgr_tile_yf(pgr_n, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_yf, 0x14040u);
+        pto::TASSIGN_IMPL(pgr_tile_yf, 0x18040u);
         pgr_ty_y pgr_tile_y(pgr_n, 4096);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x18040u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x1c040u + pgr_buf * 0x02000u);
         pgr_ty_op2 pgr_tile_op2(pgr_n, 2048);
-        pto::TASSIGN_IMPL(pgr_tile_op2, 0x1a040u);
+        pto::TASSIGN_IMPL(pgr_tile_op2, 0x20040u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 4096u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 4096u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
         pto::TLOAD_IMPL(pgr_tile_gamma, pgr_gt_gamma);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* xf = tcvt (spec line 24) */
         pto::TCVT_IMPL(pgr_tile_xf, pgr_tile_x, pto::RoundMode::CAST_RINT);
@@ -151,12 +162,14 @@ __global__ __aicore__ void rmsnorm_4096_f16(__gm__ half *x,
         /* y = tcvt (spec line 33) */
         pto::TCVT_IMPL(pgr_tile_y, pgr_tile_yf, pto::RoundMode::CAST_RINT);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

@@ -4,16 +4,17 @@
 /* y = x / sqrt(mean(x * x) + eps) * gamma, per row; gamma per column */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (19008 of 188416 bytes):
- *   0x00000u x: f32 (in), 8 x 128
- *   0x01000u gamma: f32 (in), 1 x 128
- *   0x01200u sq: f32 (tmp), 8 x 128
- *   0x02200u ms: f32 (tmp), 8 x 1
- *   0x02220u r: f32 (tmp), 8 x 1
- *   0x02240u t: f32 (tmp), 8 x 128
- *   0x03240u y: f32 (out), 8 x 128
- *   0x04240u pgr_tile_op1: the scratch of op 1, 8 x 64
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (27712 of 188416 bytes):
+ *   0x00000u x: f32 (in), 8 x 128, 2 buffers
+ *   0x02000u gamma: f32 (in), 1 x 128, 2 buffers
+ *   0x02400u sq: f32 (tmp), 8 x 128
+ *   0x03400u ms: f32 (tmp), 8 x 1
+ *   0x03420u r: f32 (tmp), 8 x 1
+ *   0x03440u t: f32 (tmp), 8 x 128
+ *   0x04440u y: f32 (out), 8 x 128, 2 buffers
+ *   0x06440u pgr_tile_op1: the scratch of op 1, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -78,37 +79,47 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x01000u);
         pgr_ty_gamma pgr_tile_gamma(1, 128);
-        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x01000u);
+        pto::TASSIGN_IMPL(pgr_tile_gamma, 0x02000u + pgr_buf * 0x00200u);
         pgr_ty_sq pgr_tile_sq(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_sq, 0x01200u);
+        pto::TASSIGN_IMPL(pgr_tile_sq, 0x02400u);
         pgr_ty_ms pgr_tile_ms(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_ms, 0x02200u);
+        pto::TASSIGN_IMPL(pgr_tile_ms, 0x03400u);
         pgr_fty_ms pgr_flat_ms(1, pgr_n);
         pgr_ty_r pgr_tile_r(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_r, 0x02220u);
+        pto::TASSIGN_IMPL(pgr_tile_r, 0x03420u);
         pgr_fty_r pgr_flat_r(1, pgr_n);
         pgr_ty_t pgr_tile_t(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_t, 0x02240u);
+        pto::TASSIGN_IMPL(pgr_tile_t, 0x03440u);
         pgr_ty_y pgr_tile_y(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x03240u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x04440u + pgr_buf * 0x01000u);
         pgr_ty_op1 pgr_tile_op1(pgr_n, 64);
-        pto::TASSIGN_IMPL(pgr_tile_op1, 0x04240u);
+        pto::TASSIGN_IMPL(pgr_tile_op1, 0x06440u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 128u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_gamma pgr_gt_gamma(gamma, pgr_gsh_gamma(1));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 128u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
         pto::TLOAD_IMPL(pgr_tile_gamma, pgr_gt_gamma);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* sq = tmul (spec line 19) */
         pto::TMUL_IMPL(pgr_tile_sq, pgr_tile_x, pgr_tile_x);
@@ -138,12 +149,14 @@ __global__ __aicore__ void rmsnorm_f32(__gm__ float *x,
         /* y = tcolexpandmul (spec line 25) */
         pto::TCOLEXPANDMUL_IMPL(pgr_tile_y, pgr_tile_t, pgr_tile_gamma);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

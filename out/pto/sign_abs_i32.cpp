@@ -4,12 +4,13 @@
 /* s = min(max(x, -1), 1); a = |x| */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (8192 of 188416 bytes):
- *   0x00000u x: i32 (in), 8 x 64
- *   0x00800u t: i32 (tmp), 8 x 64
- *   0x01000u s: i32 (out), 8 x 64
- *   0x01800u a: i32 (out), 8 x 64
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (14336 of 188416 bytes):
+ *   0x00000u x: i32 (in), 8 x 64, 2 buffers
+ *   0x01000u t: i32 (tmp), 8 x 64
+ *   0x01800u s: i32 (out), 8 x 64, 2 buffers
+ *   0x02800u a: i32 (out), 8 x 64, 2 buffers
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -63,26 +64,36 @@ __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 33);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x00800u);
         pgr_ty_t pgr_tile_t(pgr_n, 33);
-        pto::TASSIGN_IMPL(pgr_tile_t, 0x00800u);
+        pto::TASSIGN_IMPL(pgr_tile_t, 0x01000u);
         pgr_ty_s pgr_tile_s(pgr_n, 33);
-        pto::TASSIGN_IMPL(pgr_tile_s, 0x01000u);
+        pto::TASSIGN_IMPL(pgr_tile_s, 0x01800u + pgr_buf * 0x00800u);
         pgr_ty_a pgr_tile_a(pgr_n, 33);
-        pto::TASSIGN_IMPL(pgr_tile_a, 0x01800u);
+        pto::TASSIGN_IMPL(pgr_tile_a, 0x02800u + pgr_buf * 0x00800u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 33u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_s pgr_gt_s(s + (size_t)pgr_r0 * 33u, pgr_gsh_s((int64_t)pgr_n));
         pgr_gty_a pgr_gt_a(a + (size_t)pgr_r0 * 33u, pgr_gsh_a((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* t = tmaxs (spec line 15) */
         pto::TMAXS_IMPL(pgr_tile_t, pgr_tile_x, (int32_t)-1);
@@ -95,13 +106,15 @@ __global__ __aicore__ void sign_abs_i32(__gm__ int32_t *x,
         /* a = tmax (spec line 17, tabs, step 2 of 2) */
         pto::TMAX_IMPL(pgr_tile_a, pgr_tile_x, pgr_tile_a);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_s, pgr_tile_s);
         pto::TSTORE_IMPL(pgr_gt_a, pgr_tile_a);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

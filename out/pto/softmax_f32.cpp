@@ -4,14 +4,15 @@
 /* y = exp(x - max(x)) / sum(exp(x - max(x))), per row */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (14400 of 188416 bytes):
- *   0x00000u x: f32 (in), 8 x 128
- *   0x01000u m: f32 (tmp), 8 x 1
- *   0x01020u e: f32 (tmp), 8 x 128
- *   0x02020u s: f32 (tmp), 8 x 1
- *   0x02040u y: f32 (out), 8 x 128
- *   0x03040u pgr_tile_op0: the scratch of op 0, 8 x 64
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (22592 of 188416 bytes):
+ *   0x00000u x: f32 (in), 8 x 128, 2 buffers
+ *   0x02000u m: f32 (tmp), 8 x 1
+ *   0x02020u e: f32 (tmp), 8 x 128
+ *   0x03020u s: f32 (tmp), 8 x 1
+ *   0x03040u y: f32 (out), 8 x 128, 2 buffers
+ *   0x05040u pgr_tile_op0: the scratch of op 0, 8 x 64
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -64,29 +65,39 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 8u);
         const uint32_t pgr_n = M - pgr_r0 < 8u ? M - pgr_r0 : 8u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x01000u);
         pgr_ty_m pgr_tile_m(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_m, 0x01000u);
+        pto::TASSIGN_IMPL(pgr_tile_m, 0x02000u);
         pgr_ty_e pgr_tile_e(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_e, 0x01020u);
+        pto::TASSIGN_IMPL(pgr_tile_e, 0x02020u);
         pgr_ty_s pgr_tile_s(pgr_n);
-        pto::TASSIGN_IMPL(pgr_tile_s, 0x02020u);
+        pto::TASSIGN_IMPL(pgr_tile_s, 0x03020u);
         pgr_ty_y pgr_tile_y(pgr_n, 128);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x02040u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x03040u + pgr_buf * 0x01000u);
         pgr_ty_op0 pgr_tile_op0(pgr_n, 64);
-        pto::TASSIGN_IMPL(pgr_tile_op0, 0x03040u);
+        pto::TASSIGN_IMPL(pgr_tile_op0, 0x05040u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 128u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 128u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* m = trowmax (spec line 17) */
         pto::TROWMAX_IMPL(pgr_tile_m, pgr_tile_x, pgr_tile_op0);
@@ -100,12 +111,14 @@ __global__ __aicore__ void softmax_f32(__gm__ float *x, __gm__ float *y, uint32_
         /* y = trowexpanddiv (spec line 20) */
         pto::TROWEXPANDDIV_IMPL(pgr_tile_y, pgr_tile_e, pgr_tile_s);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

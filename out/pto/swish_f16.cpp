@@ -4,13 +4,14 @@
 /* y = f16(x / (1 + exp(-x))), computed in f32 */
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (16384 of 188416 bytes):
- *   0x00000u x: f16 (in), 16 x 64
- *   0x00800u w: f32 (tmp), 16 x 64
- *   0x01800u e: f32 (tmp), 16 x 64
- *   0x02800u y32: f32 (tmp), 16 x 64
- *   0x03800u y: f16 (out), 16 x 64
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (20480 of 188416 bytes):
+ *   0x00000u x: f16 (in), 16 x 64, 2 buffers
+ *   0x01000u w: f32 (tmp), 16 x 64
+ *   0x02000u e: f32 (tmp), 16 x 64
+ *   0x03000u y32: f32 (tmp), 16 x 64
+ *   0x04000u y: f16 (out), 16 x 64, 2 buffers
  * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -60,27 +61,37 @@ __global__ __aicore__ void swish_f16(__gm__ half *x, __gm__ half *y, uint32_t M)
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
     for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * 16u);
         const uint32_t pgr_n = M - pgr_r0 < 16u ? M - pgr_r0 : 16u;
+        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
         pgr_ty_x pgr_tile_x(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u);
+        pto::TASSIGN_IMPL(pgr_tile_x, 0x00000u + pgr_buf * 0x00800u);
         pgr_ty_w pgr_tile_w(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_w, 0x00800u);
+        pto::TASSIGN_IMPL(pgr_tile_w, 0x01000u);
         pgr_ty_e pgr_tile_e(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_e, 0x01800u);
+        pto::TASSIGN_IMPL(pgr_tile_e, 0x02000u);
         pgr_ty_y32 pgr_tile_y32(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_y32, 0x02800u);
+        pto::TASSIGN_IMPL(pgr_tile_y32, 0x03000u);
         pgr_ty_y pgr_tile_y(pgr_n, 48);
-        pto::TASSIGN_IMPL(pgr_tile_y, 0x03800u);
+        pto::TASSIGN_IMPL(pgr_tile_y, 0x04000u + pgr_buf * 0x00800u);
         pgr_gty_x pgr_gt_x(x + (size_t)pgr_r0 * 48u, pgr_gsh_x((int64_t)pgr_n));
         pgr_gty_y pgr_gt_y(y + (size_t)pgr_r0 * 48u, pgr_gsh_y((int64_t)pgr_n));
 
-        wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
+        wait_flag(PIPE_V, PIPE_MTE2, pgr_ev);
         pto::TLOAD_IMPL(pgr_tile_x, pgr_gt_x);
-        set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-        wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE2, PIPE_V, pgr_ev);
+        wait_flag(PIPE_MTE3, PIPE_V, pgr_ev);
 
         /* w = tcvt (spec line 16) */
         pto::TCVT_IMPL(pgr_tile_w, pgr_tile_x, pto::RoundMode::CAST_RINT);
@@ -100,12 +111,14 @@ __global__ __aicore__ void swish_f16(__gm__ half *x, __gm__ half *y, uint32_t M)
         /* y = tcvt (spec line 21) */
         pto::TCVT_IMPL(pgr_tile_y, pgr_tile_y32, pto::RoundMode::CAST_RINT);
 
-        set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-        set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-        wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+        set_flag(PIPE_V, PIPE_MTE2, pgr_ev);
+        set_flag(PIPE_V, PIPE_MTE3, pgr_ev);
+        wait_flag(PIPE_V, PIPE_MTE3, pgr_ev);
         pto::TSTORE_IMPL(pgr_gt_y, pgr_tile_y);
-        set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+        set_flag(PIPE_MTE3, PIPE_V, pgr_ev);
     }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
 }

@@ -4,9 +4,10 @@ m4_divert(-1)
 # NPU headers, include/pto/npu/a2a3/; docs/targets.md, "pto").
 #
 # The frame is the one of pto-isa's own tests (and of the bench's retired
-# hand drivers): one set of UB tiles at the offsets gen/plan_pto.c placed
-# (TASSIGN), a tile
-# loop over M dealt round-robin over the cores, and per tile
+# hand drivers): UB tiles at the offsets gen/plan_pto.c placed (TASSIGN),
+# inputs and outputs in two buffers used in turn where they fit
+# (pg_plan_dbuf: pgr_buf, and pgr_ev the event of the tile's flags), a
+# tile loop over M dealt round-robin over the cores, and per tile
 #     TLOAD each input; MTE2 -> V; the ops; V -> MTE3; TSTORE each output
 # with the flags between the phases, and the two a loop needs to reuse
 # its buffers (V -> MTE2: the inputs are consumed; MTE3 -> V: the outputs
@@ -17,7 +18,8 @@ m4_divert(-1)
 #
 # Records used beyond the common ones (gen/defs_pto.c):
 #   pg_pto_ns (pto-isa's namespace, "pto")
-#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|pitch|rows|per|flat|dn|vcols)
+#   pg_ubs_map, pg_ub(U, name|tile|ctype|addr|bufs|size|pitch|rows|per|flat|
+#   dn|vcols), pg_plan_dbuf (1: inputs and outputs in two buffers)
 #   pg_op(I, pto_call|pto_form|pto_tmp|pto_flat|pto_dn|pto_barrier|pto_round)
 #   pg_pto_io(T, flat) (1: per-row I/O tile T moves through its view)
 #   pg_pto_headers_map(M) -> M([TAdd.hpp]) per header the ops need
@@ -57,7 +59,7 @@ m4_define([_pg_ub_line],
 [m4_ifelse(pg_ub([$1], [part]), [-1],
 [[pgr_tile_]pg_ub([$1], [name])[: the scratch of op ]m4_substr(pg_ub([$1], [name]), 2)],
 [[pgr_tile_]pg_ub([$1], [name])[: op ]pg_ub([$1], [part])[ of one chunk]])],
-[pg_ub([$1], [name])[: ]pg_tile(pg_ub([$1], [tile]), [dtype])[ (]pg_tile(pg_ub([$1], [tile]), [role])[)]])[, ]pg_ub([$1], [rows])[ x ]pg_ub([$1], [pitch])[
+[pg_ub([$1], [name])[: ]pg_tile(pg_ub([$1], [tile]), [dtype])[ (]pg_tile(pg_ub([$1], [tile]), [role])[)]])[, ]pg_ub([$1], [rows])[ x ]pg_ub([$1], [pitch])m4_ifelse(pg_ub([$1], [bufs]), [2], [[, 2 buffers]])[
 ]])
 
 m4_define([_pg_include], [[#include <pto/npu/a2a3/$1>
@@ -109,7 +111,7 @@ m4_define([_pg_cols],
 [m4_ifelse(pg_pto_chunk, [0], [pg_tile(pg_ub([$1], [tile]), [gm_row])], [[pgr_w]])])
 m4_define([_pg_ub_decl],
 [_pg_ind[pgr_ty_]pg_ub([$1], [name])[ pgr_tile_]pg_ub([$1], [name])[(]_pg_ub_valid([$1])[);
-]_pg_ind[]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub([$1], [addr])[);
+]_pg_ind[]pg_pto_ns[::TASSIGN_IMPL(pgr_tile_]pg_ub([$1], [name])[, ]pg_ub_addr_expr([$1])[);
 ]pg_if(pg_ub([$1], [flat]), [_pg_ind[pgr_fty_]pg_ub([$1], [name])[ pgr_flat_]pg_ub([$1], [name])[(1, pgr_n);
 ]])pg_if(pg_ub([$1], [dn]), [_pg_ind[pgr_dty_]pg_ub([$1], [name])[ pgr_dn_]pg_ub([$1], [name])[(pgr_n);
 ]])])
@@ -236,17 +238,19 @@ m4_define([_pg_ind4], [[            ]])
 # V -> MTE2, MTE3 -> V freeing the buffers for the next step (a tile of
 # rows, or a chunk of them)
 m4_define([_pg_frame],
-[_pg_ind[wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-]$1[]_pg_ind[set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-]_pg_ind[wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-]_pg_ind[wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+[_pg_ind[wait_flag(PIPE_V, PIPE_MTE2, ]_pg_ev[);
+]$1[]_pg_ind[set_flag(PIPE_MTE2, PIPE_V, ]_pg_ev[);
+]_pg_ind[wait_flag(PIPE_MTE2, PIPE_V, ]_pg_ev[);
+]_pg_ind[wait_flag(PIPE_MTE3, PIPE_V, ]_pg_ev[);
 
 ]$2[
-]_pg_ind[set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-]_pg_ind[set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-]_pg_ind[wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-]$3[]_pg_ind[set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
+]_pg_ind[set_flag(PIPE_V, PIPE_MTE2, ]_pg_ev[);
+]_pg_ind[set_flag(PIPE_V, PIPE_MTE3, ]_pg_ev[);
+]_pg_ind[wait_flag(PIPE_V, PIPE_MTE3, ]_pg_ev[);
+]$3[]_pg_ind[set_flag(PIPE_MTE3, PIPE_V, ]_pg_ev[);
 ]])
+# the event of the frame's flags: the tile's buffer's with two buffers
+m4_define([_pg_ev], [pg_if(pg_plan_dbuf, [[pgr_ev]], [[EVENT_ID0]])])
 m4_define([_pg_ind8], [[                ]])
 
 # the tiles that live across the chunks (per-row, scratch, part); the
@@ -337,8 +341,10 @@ pg_output_begin[]pg_banner[
 ]pg_doc_block[
 /*
  * C++ over pto-isa's tile API for the A2/A3 vector core: one pto-isa
- * call per op.  Tiles sit at fixed UB offsets (TASSIGN), one buffer each
- * (]pg_plan_ub_used[ of ]pg_plan_ub_capacity[ bytes):
+ * call per op.  Tiles sit at fixed UB offsets (TASSIGN), ]pg_if(pg_plan_dbuf, [[inputs and
+ * outputs in two buffers, one a tile in turn, the others in one
+ * (]], [[one buffer each
+ * (]])pg_plan_ub_used[ of ]pg_plan_ub_capacity[ bytes):
 ]pg_ubs_map([_pg_ub_line])[ * Build with bisheng (-xcce) and pto-isa's include/, or for pto-isa's CPU
  * simulator with -D__CPU_SIM -std=c++20; on ptogen's sim/a2a3.h, define
  * PTOGEN_PTO_OP_HEADERS after peer/shim.hpp for the ops' own headers.
@@ -372,12 +378,24 @@ using pgr_vec_dn = ]pg_pto_ns[::Tile<]pg_pto_ns[::TileType::Vec, T, R, 1, ]pg_pt
     /* every buffer starts free: pre-signal what the loop waits for */
     set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     set_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
+]pg_if(pg_plan_dbuf, [[    set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+    uint32_t pgr_iter = 0;
+]])[    for (uint64_t pgr_t = (uint64_t)block_idx; pgr_t < pgr_tiles; pgr_t += (uint64_t)block_num) {
         const uint32_t pgr_r0 = (uint32_t)(pgr_t * ]pg_vrows[u);
         const uint32_t pgr_n = M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u;
-]m4_ifelse(pg_pto_chunk, [0], [pg_ubs_map([_pg_ub_decl])pg_inputs_map([_pg_gm_decl])pg_outputs_map([_pg_gm_decl])[
+]pg_if(pg_plan_dbuf, [[        /* the tile's buffer, and its flags' event: event ids are numbers
+         * in turn, as pto-isa's common/event.hpp counts them (its CPU
+         * simulator defines EVENT_ID0 only, and set_flag and wait_flag
+         * as empty macros) */
+        const uint32_t pgr_buf = pgr_iter++ & 1u;
+        const event_t pgr_ev = (event_t)(EVENT_ID0 + pgr_buf);
+        (void)pgr_ev;
+]])[]m4_ifelse(pg_pto_chunk, [0], [pg_ubs_map([_pg_ub_decl])pg_inputs_map([_pg_gm_decl])pg_outputs_map([_pg_gm_decl])[
 ]_pg_frame([pg_inputs_map([_pg_load])], [pg_ops_map([_pg_op])], [pg_outputs_map([_pg_store])])], [pg_ubs_map([_pg_ub_decl_row])_pg_row_copies([pg_inputs_map], [inputs], [PIPE_V], [PIPE_MTE2], [_pg_row_load])pg_pto_timeline_map([_pg_step])_pg_row_copies([pg_outputs_map], [outputs], [PIPE_V], [PIPE_MTE3], [_pg_row_store])])[    }
     wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID0);
-}
+]pg_if(pg_plan_dbuf, [[    wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
+    wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
+]])[}
 ]pg_output_end
