@@ -513,7 +513,9 @@ SIM_A5_FN double sim_a5_issue(int insn, double operands_ready)
     int load = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VLDAS ||
                insn == SIM_I_VLDUS;
     enum sim_model_a5_class cls = load                                             ? SIM_MODEL_A5_LOAD
-                                  : insn == SIM_I_VSTS || insn == SIM_I_PSTS ? SIM_MODEL_A5_STORE
+                                  : insn == SIM_I_VSTS || insn == SIM_I_PSTS ||
+                                          insn == SIM_I_VSCATTER
+                                      ? SIM_MODEL_A5_STORE
                                                                                : SIM_MODEL_A5_OTHER;
     sim_a5_counters.vec_insns++;
     sim_a5_live_issue(insn);
@@ -2386,6 +2388,90 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
 #define sim_a5_vgather2_5(d, base, idx, p, m)                                                      \
     sim_a5_vgather2(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_KIND(base), (const void *)(base),           \
                     SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p), SIM_A5_TOK(m))
+
+/* vscatter(src, base, index, pred): active lane i of SRC stored as the
+ * element of BASE's type at BASE + index[i] elements, as pto-isa's
+ * a5/TScatter.hpp writes a tile (its system test's golden stores
+ * dst[indices[i]]: element indices).  The forms modeled are the ones
+ * TScatter.hpp calls: 32-bit data (vector_s32, _u32, _f32 into int32_t,
+ * uint32_t, float pointers) by vector_u32 indices and 16-bit data by
+ * vector_u16 ones, no mode.  Not simulated: the 8-bit form (TScatter_b8's
+ * UNPK_B8 load into 16-bit lanes).  Each active lane's element must lie
+ * in UB.  Two active lanes naming one element fail: which of them is
+ * stored is stated nowhere (the compiler's declaration, TScatter.hpp, and
+ * its system tests, whose indices never repeat within a register).  The
+ * writes are checked and recorded as a vsts's (a later vlds of them in
+ * the scope needs mem_bar(VST_VLD)); the instruction issues as a store. */
+SIM_A5_FN void sim_a5_vscatter(int sk, const void *s, int pk, const void *base, int ik,
+                               const void *idx, const vector_bool *p)
+{
+    const char *nm = "vscatter";
+    const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s + SIM_A5_VL);
+    const struct sim_a5_meta *im =
+        (const struct sim_a5_meta *)((const unsigned char *)idx + SIM_A5_VL);
+    unsigned esz, n, i, j;
+    int want;
+    int64_t addr0;
+    uint32_t seq, el[SIM_A5_VL / 2];
+    unsigned char on[SIM_A5_VL / 2];
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (sk == SIM_K_I8 || sk == SIM_K_U8)
+        sim_fail(nm, "%s is not simulated (the 8-bit form scatters 16-bit lanes; pto-isa's "
+                     "a5/TScatter.hpp loads them UNPK_B8)",
+                 sim_a5_rname[sk]);
+    if (sk != SIM_K_I16 && sk != SIM_K_U16 && sk != SIM_K_F16 && sk != SIM_K_BF16 &&
+        sk != SIM_K_I32 && sk != SIM_K_U32 && sk != SIM_K_F32)
+        sim_fail(nm, "source is %s, not a 16- or 32-bit data register", sim_a5_rname[sk]);
+    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != sk)
+        sim_fail(nm, "scatters %s into a pointer to %s", sim_a5_rname[sk], sim_kname[pk]);
+    esz = sim_ksize[sk];
+    want = esz == 4 ? SIM_K_U32 : SIM_K_U16;
+    if (ik != want)
+        sim_fail(nm, "index register is %s; %s takes %s indices (pto-isa's a5/TScatter.hpp "
+                     "passes a view: (%s &)index)",
+                 sim_a5_rname[ik], sim_a5_rname[sk], sim_a5_rname[want], sim_a5_rname[want]);
+    sim_a5_check_pred(nm, p, esz);
+    n = SIM_A5_VL / esz;
+    addr0 = (int64_t)sim_off(base, nm, "base");
+    for (i = 0; i < n; i++) {
+        int64_t a;
+        on[i] = p->v[i * esz] != 0;
+        if (!on[i])
+            continue;
+        el[i] = sim_a5_get(idx, i, esz);
+        a = addr0 + (int64_t)el[i] * esz;
+        if (a < 0 || a + esz > SIM_UB_BYTES)
+            sim_fail(nm, "lane %u (index %u) writes UB [0x%llx, 0x%llx), outside the %d KiB UB",
+                     i, el[i], (long long)a, (long long)a + esz, SIM_UB_BYTES / 1024);
+        for (j = 0; j < i; j++)
+            if (on[j] && el[j] == el[i])
+                sim_fail(nm, "lanes %u and %u both name element %u; which one vscatter stores "
+                             "is not documented (store one of them at a time)",
+                         j, i, el[i]);
+    }
+    seq = ++sim_core.seq[PIPE_V];
+    for (i = 0; i < n; i++)
+        if (on[i])
+            sim_seg_add((uint32_t)(addr0 + (int64_t)el[i] * esz),
+                        (uint32_t)(addr0 + (int64_t)el[i] * esz) + esz, 1);
+    sim_track(PIPE_V, SIM_I_VSCATTER, seq, NULL);
+    for (i = 0; i < n; i++)
+        if (on[i])
+            sim_ub_store((uint32_t)(addr0 + (int64_t)el[i] * esz),
+                         (const unsigned char *)s + i * esz, esz);
+    ready = sim_a5_ready(sm);
+    if (sim_a5_ready(im) > ready)
+        ready = sim_a5_ready(im);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    ready = sim_a5_issue(SIM_I_VSCATTER, ready);
+    if (ready > sim_a5_st.store_done)
+        sim_a5_st.store_done = ready;
+}
+#define vscatter(s, base, idx, p)                                                                  \
+    sim_a5_vscatter(SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_KIND(base), (const void *)(base),           \
+                    SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p))
 
 /* vdup(dst, src, pred, POS_LOWEST, MODE_ZEROING | MODE_MERGING): lane 0 of
  * the register SRC in every active lane of DST, as pto-isa's

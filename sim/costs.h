@@ -291,7 +291,9 @@
  * (both fill a register from a scalar, no source register).  vgather2
  * (a5/TGather.hpp) has no row there either: vlds's 9, an assumption (a
  * load from UB at lane-wise addresses); nor has vintlv (a lane
- * permutation, a5/TRowProd.hpp): vor's 7, an assumption. */
+ * permutation, a5/TRowProd.hpp): vor's 7, an assumption.  vscatter
+ * (a5/TScatter.hpp) is 17, the "about 17" cycles of pto-isa's A5
+ * performance notes (shared/isa/NOTES.md, section f), issued as a store. */
 #define SIM_A5_REDUCES(X)                                                                          \
     X(VCADD, "vcadd", 22)                                                                          \
     X(VCMAX, "vcmax", 16)                                                                          \
@@ -301,6 +303,7 @@
     X(VLDUS, "vldus", 9)                                                                           \
     X(VCI, "vci", 6)                                                                               \
     X(VGATHER2, "vgather2", 9)                                                                     \
+    X(VSCATTER, "vscatter", 17)                                                                    \
     X(VINTLV, "vintlv", 7)
 
 /* A5 vbitsort (a5/TSort32.hpp) is a UB-to-UB instruction outside the
