@@ -50,16 +50,24 @@ static int a5_op_width(const struct kernel *k, const struct op *o, int *changes)
     return w;
 }
 
+/* Is an op of CODE a segment of its own after the chain's, reading its
+ * sources in UB: a tsort32 (plan_a5_sort.c), a tscatter
+ * (plan_a5_scatter.c)? */
+static int a5_after(int code)
+{
+    return code == OP_SORT32 || code == OP_SCATTER;
+}
+
 /* Is the value of tile T that segment G writes read by an op of a later
  * segment (T's last writer before that op in G)?  A value a later segment
- * writes again first stays in G's registers.  A tsort32 reads its
- * sources in UB after every segment (plan_a5_sort.c). */
+ * writes again first stays in G's registers.  A tsort32 and a tscatter
+ * read their sources in UB after every segment (a5_after). */
 static int a5_read_after(const struct kernel *k, const int *seg_of, int t, int g)
 {
     int last = -1; /* the segment of T's last writer so far */
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        int sort = o->code == OP_SORT32;
+        int sort = a5_after(o->code);
         if (seg_of[i] < 0 && !sort)
             continue;
         for (int s = 0; s < o->nsrc && (sort || seg_of[i] > g); s++)
@@ -289,9 +297,9 @@ static void a5_segments(struct plan *p, struct a5_run *r)
     for (int i = 0; i < k->nops; i++)
         r->seg_of[i] = -1;
     for (int i = 0; i < k->nops; i++) {
-        /* a transpose walks dst's rows, a sort calls vbitsort on UB: a
-         * segment of its own, last */
-        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS || k->ops[i].code == OP_SORT32)
+        /* a transpose walks dst's rows, a sort calls vbitsort on UB, a
+         * scatter stores lane by lane: a segment of its own, last */
+        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS || a5_after(k->ops[i].code))
             continue;
         if (a5_deferred(p, i)) {
             wait[i] = 1;
@@ -384,9 +392,9 @@ static int a5_crossings(struct plan *p, struct a5_run *r)
         if (a5_writes(p, r, i))
             r->wseg[o->dst] = r->seg_of[i] + 1;
     }
-    /* a sort reads in UB what a segment wrote (plan_a5_sort.c) */
+    /* a sort or a scatter reads in UB what a segment wrote (a5_after) */
     for (int i = 0; i < k->nops; i++)
-        for (int s = 0; k->ops[i].code == OP_SORT32 && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
+        for (int s = 0; a5_after(k->ops[i].code) && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
             if (r->wseg[k->ops[i].src[s]])
                 r->cross[k->ops[i].src[s]] = 1;
     return 0;
@@ -776,19 +784,23 @@ static void a5_trans_segment(struct plan *p, int i)
 }
 
 /* tsort32 I: a segment after the others with no __VEC_SCOPE__, a loop
- * over the valid rows and their vbitsort calls on UB (plan_a5_sort). */
+ * over the valid rows and their vbitsort calls on UB (plan_a5_sort); a
+ * tscatter the same loop, a scope of its own a row (plan_a5_scatter). */
 static void a5_sort_segment(struct plan *p, int i)
 {
     int g = p->nseg++;
     struct a5seg *sg = &p->segs[g];
     memset(sg, 0, sizeof *sg);
     sg->size = dtype_size(p->k->tiles[p->k->ops[i].dst].dtype);
-    sg->sort = 1;
+    sg->sort = p->k->ops[i].code == OP_SCATTER ? 2 : 1;
     p->cur_seg = g;
     sg->first = p->ninsn;
     a5_seg_shape(p, sg, NULL, 0, 0);
     p->a5_part = PLAN_PART_CHUNK;
-    plan_a5_sort(p, i);
+    if (p->k->ops[i].code == OP_SCATTER)
+        plan_a5_scatter(p, i);
+    else
+        plan_a5_sort(p, i);
     sg->end = p->ninsn;
     sg->nest_first = sg->nest_end = p->nnest;
 }
@@ -809,7 +821,7 @@ void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
         if (p->k->ops[i].code == OP_TRANS && a5_in(p, &r, i))
             a5_trans_segment(p, i);
     for (int i = 0; i < p->k->nops; i++)
-        if (p->k->ops[i].code == OP_SORT32 && a5_in(p, &r, i))
+        if (a5_after(p->k->ops[i].code) && a5_in(p, &r, i))
             a5_sort_segment(p, i);
     a5_run_free(&r);
 }
