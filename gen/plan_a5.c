@@ -35,19 +35,29 @@ static int a5_none_b32(struct plan *p)
     return r;
 }
 
+/* The sides of an op that may change the element width: a conversion's
+ * source and dst; a tgather's or tgatherb's 4-byte indices and its dst
+ * (16-bit data: vgather2_bc by 32-bit indices, its result stored PK_B32,
+ * plan_a5_ops.c's a5_gather); else its data's size on both.  0 when
+ * the op does not change it. */
+static int a5_sides(const struct kernel *k, const struct op *o, int *ss, int *ds)
+{
+    *ss = *ds = dtype_size(spec_op_dtype(k, o));
+    if (op_table[o->code].family == OPF_CONVERT)
+        *ds = dtype_size(k->tiles[o->dst].dtype);
+    else if (o->code == OP_GATHER || o->code == OP_GATHERB)
+        *ss = 4;
+    return *ss != *ds;
+}
+
 /* The element width an op runs at: its data's size; a conversion's wider
- * side (its own segment when the sides differ). */
+ * side, a 16-bit gather's indices' (its own segment when the sides
+ * differ). */
 static int a5_op_width(const struct kernel *k, const struct op *o, int *changes)
 {
-    int w = dtype_size(spec_op_dtype(k, o));
-    *changes = 0;
-    if (op_table[o->code].family == OPF_CONVERT) {
-        int d = dtype_size(k->tiles[o->dst].dtype);
-        *changes = d != w;
-        if (d > w)
-            w = d;
-    }
-    return w;
+    int ss, ds;
+    *changes = a5_sides(k, o, &ss, &ds);
+    return ss > ds ? ss : ds;
 }
 
 /* Is an op of CODE a segment of its own after the chain's, reading its
@@ -197,14 +207,13 @@ static int a5_mask_read_from(const struct kernel *k, const int *seg_of, int g, i
 static int a5_change_joins(const struct plan *p, const struct a5seg *g, int i, int cur_w,
                            const unsigned char *written, int io_mask)
 {
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    int ss = dtype_size(k->tiles[o->src[0]].dtype), ds = dtype_size(k->tiles[o->dst].dtype);
+    int ss, ds;
+    a5_sides(p->k, &p->k->ops[i], &ss, &ds);
     int w = ss > ds ? ss : ds;
     if (w != cur_w || g->colmajor || io_mask)
         return 0;
     if (ss < ds)
-        return !written[o->src[0]] && (!g->narrow || g->narrow == ss);
+        return !written[p->k->ops[i].src[0]] && (!g->narrow || g->narrow == ss);
     return !g->narrows || g->narrows == ds;
 }
 
@@ -242,7 +251,8 @@ static void a5_place(struct plan *p, struct a5_run *r, struct a5_cut *c, int i)
         cur->size = w;
     }
     if (change) {
-        int ss = dtype_size(k->tiles[k->ops[i].src[0]].dtype), ds = dtype_size(k->tiles[dst].dtype);
+        int ss, ds;
+        a5_sides(k, &k->ops[i], &ss, &ds);
         if (ss < ds)
             cur->narrow = ss;
         else

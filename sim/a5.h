@@ -2389,6 +2389,78 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
     sim_a5_vgather2(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_KIND(base), (const void *)(base),           \
                     SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p), SIM_A5_TOK(m))
 
+/* vgather2_bc(dst, base, index, pred): 16-bit data gathered by 32-bit
+ * indices, as pto-isa's a5/TGather.hpp gathers b16 data by an int32
+ * index tile (TGather_b16_bc) and stores the register with vsts PK_B32:
+ * active b32 lane i of INDEX (a vector_u32) names the element of BASE's
+ * type at BASE + index[i] elements, which lands in the low half of lane
+ * i, 16-bit element 2i of DST; inactive lanes are 0.  What the high half
+ * (element 2i + 1) holds is not documented: the simulator zeroes it, and
+ * a kernel must read the register only through the low halves, as the
+ * PK_B32 store after it does in TGather.hpp (and in ptogen's kernels).
+ * The predicate is of the index's width, b32.  Modeled: 16-bit data
+ * (vector_s16, _u16, _f16 from int16_t, uint16_t, half pointers), no
+ * mode; the 32-bit form is not simulated.  The elements are read now, as
+ * vgather2's are. */
+SIM_A5_FN void sim_a5_vgather2_bc(int dk, void *d, int pk, const void *base, int ik,
+                                  const void *idx, const vector_bool *p)
+{
+    const char *nm = "vgather2_bc";
+    const struct sim_a5_meta *im =
+        (const struct sim_a5_meta *)((const unsigned char *)idx + SIM_A5_VL);
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    unsigned i;
+    int64_t addr0;
+    uint32_t seq;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (dk != SIM_K_I16 && dk != SIM_K_U16 && dk != SIM_K_F16)
+        sim_fail(nm, "destination is %s; the simulated form gathers 16-bit data (vector_s16, "
+                     "vector_u16, vector_f16), as pto-isa's a5/TGather.hpp's TGather_b16_bc",
+                 sim_a5_rname[dk]);
+    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != dk)
+        sim_fail(nm, "gathers %s from a pointer to %s", sim_a5_rname[dk], sim_kname[pk]);
+    if (ik != SIM_K_U32)
+        sim_fail(nm, "index register is %s; it takes vector_u32 indices (pto-isa's "
+                     "a5/TGather.hpp passes a view: (vector_u32 &)index)",
+                 sim_a5_rname[ik]);
+    sim_a5_check_pred(nm, p, 4);
+    addr0 = (int64_t)sim_off(base, nm, "base");
+    seq = ++sim_core.seq[PIPE_V];
+    memset(&out, 0, sizeof out);
+    for (i = 0; i < SIM_A5_VL / 4; i++) {
+        uint32_t j, b;
+        int64_t a;
+        if (!p->v[i * 4])
+            continue;
+        j = sim_a5_get(idx, i, 4);
+        a = addr0 + (int64_t)j * 2;
+        if (a < 0 || a + 2 > SIM_UB_BYTES)
+            sim_fail(nm, "lane %u (index %u) reads UB [0x%llx, 0x%llx), outside the %d KiB UB",
+                     i, j, (long long)a, (long long)a + 2, SIM_UB_BYTES / 1024);
+        for (b = (uint32_t)a; b < (uint32_t)a + 2; b++) {
+            int pp, pn;
+            uint32_t ps;
+            if (sim_conflict(b, 0, PIPE_V, seq, &pp, &ps, &pn))
+                sim_hazard_fail(nm, 1, (uint32_t)a, (uint32_t)a + 2, PIPE_V, pp, pn, NULL);
+        }
+        sim_record((uint32_t)a, (uint32_t)a + 2, 0, PIPE_V, SIM_I_VGATHER2_BC, seq);
+        memcpy(out.bytes + i * 4, sim_ub + a, 2);
+    }
+    ready = sim_a5_ready(im);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    out.r.meta.ready = sim_a5_issue(SIM_I_VGATHER2_BC, ready);
+    out.r.meta.val = sim_a5_def(0);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+#define vgather2_bc(d, base, idx, p)                                                               \
+    sim_a5_vgather2_bc(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_KIND(base), (const void *)(base),        \
+                       SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p))
+
 /* vscatter(src, base, index, pred): active lane i of SRC stored as the
  * element of BASE's type at BASE + index[i] elements, as pto-isa's
  * a5/TScatter.hpp writes a tile (its system test's golden stores
