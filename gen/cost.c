@@ -493,10 +493,42 @@ static int a5_nest(const struct plan *p, const struct a5seg *sg, struct a5_scope
     return i;
 }
 
+/* A tscatter's scope of a row (plan_a5_scatter.c) on the vector pipe's
+ * clock, its instructions issued as a5/source.m4's _pg_scatter spells
+ * them: the zeroing stores, then per chunk the loads, the range compare
+ * and 64 lanes of a compare and a vscatter each. */
+static double a5_scatter_scope(const struct plan *p, struct core *c, const struct insn *in)
+{
+    double t0 = c->t[P_V];
+    struct a5_scope s = {t0, t0, t0, 0, 0};
+    enum sim_model_a5_class o = SIM_MODEL_A5_OTHER, l = SIM_MODEL_A5_LOAD, st = SIM_MODEL_A5_STORE;
+    int chunks = (int)((ir_count_eval(in->count, p->vrows) + 63) / 64);
+    double all = a5_issue(&s, o, a5_latency[A5C_PSET], 0);
+    double z = a5_issue(&s, o, a5_latency[A5C_VDUPR], all);
+    for (int j = 0; j < chunks; j++) {
+        double pc = a5_issue(&s, o, a5_latency[A5C_PLT], 0);
+        s.store_done = dmax(s.store_done, a5_issue(&s, st, a5_latency[A5C_VSTS], dmax(z, pc)));
+    }
+    double lane = a5_issue(&s, o, a5_latency[A5C_VCI], 0);
+    for (int j = 0; j < chunks; j++) {
+        double pc = a5_issue(&s, o, a5_latency[A5C_PLT], 0);
+        double xi = a5_issue(&s, l, a5_latency[A5C_VLDS], 0);
+        double xd = a5_issue(&s, l, a5_latency[A5C_VLDS], 0);
+        double pv = a5_issue(&s, o, a5_latency[A5C_VCMPS_LT], dmax(xi, pc));
+        for (int k = 0; k < 64; k++) {
+            double p1 = a5_issue(&s, o, a5_latency[A5C_VCMPS_EQ], dmax(lane, pv));
+            double w = a5_issue(&s, st, a5_latency[A5C_VSCATTER], dmax(dmax(xd, xi), p1));
+            s.store_done = dmax(s.store_done, w);
+        }
+    }
+    c->insns += s.insns;
+    return dmax(s.slot, dmax(s.vmax, s.store_done));
+}
+
 /* One step of a tsort32's row (plan_a5_sort.c) on the vector pipe's
  * clock: a vbitsort (sim/costs.h's assumption), or the short last
  * block's pad scope, its instructions issued as a5/source.m4's
- * _pg_sortpad spells them. */
+ * _pg_sortpad spells them; a tscatter's row (a5_scatter_scope). */
 static void a5_sort_step(const struct plan *p, struct core *c, const struct insn *in)
 {
     double t0 = c->t[P_V], end;
@@ -504,6 +536,8 @@ static void a5_sort_step(const struct plan *p, struct core *c, const struct insn
         end = t0 + SIM_A5_VBITSORT_CALL +
               SIM_A5_VBITSORT_REPEAT * (double)ir_count_eval(in->repeat, p->vrows);
         c->insns++;
+    } else if (in->kind == IK_VSCAT) {
+        end = a5_scatter_scope(p, c, in);
     } else {
         struct a5_scope s = {t0, t0, t0, 0, 0};
         enum sim_model_a5_class o = SIM_MODEL_A5_OTHER, l = SIM_MODEL_A5_LOAD;
@@ -532,7 +566,8 @@ static void a5_body(const struct plan *p, struct core *c, double *ready, int g0,
     const struct kernel *k = p->k;
     for (int g = g0; g < g1; g++) {
         const struct a5seg *sg = &p->segs[g];
-        if (sg->sort) { /* a row at a time: vbitsort, a short block's pad scope */
+        if (sg->sort) { /* a row at a time: vbitsort, a short block's pad scope,
+                           a tscatter's scope */
             for (int r = 0; r < p->vrows; r++)
                 for (int i = sg->first; i < sg->end; i++)
                     a5_sort_step(p, c, &p->insn[i]);

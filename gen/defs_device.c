@@ -54,6 +54,7 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VMRG] = "vmrgsort",
     [IK_VASET] = "vaset",
     [IK_VNCHW] = "vnchw",
+    [IK_VSCAT] = "vscatter",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,
@@ -126,10 +127,14 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
     defs_map(b, "pg_hoist_segs", list, p->hoist_segs);
     defs_map(b, "pg_segs", list + p->hoist_segs, p->nseg - p->hoist_segs);
     defs_int(b, "pg_seg_first", p->hoist_segs);
-    int sorts = 0; /* the loop's segments of vbitsort calls, no scope */
-    for (int g = p->hoist_segs; g < p->nseg; g++)
-        sorts += p->segs[g].sort;
+    int sorts = 0, scatters = 0; /* the loop's segments of vbitsort calls, no
+                                    scope; of tscatter's scopes a row */
+    for (int g = p->hoist_segs; g < p->nseg; g++) {
+        sorts += p->segs[g].sort == 1;
+        scatters += p->segs[g].sort == 2;
+    }
     defs_int(b, "pg_sort_segs", sorts);
+    defs_int(b, "pg_scatter_segs", scatters);
     /* the hoisted scopes read a per-col input: they wait for its load */
     int waits = 0;
     for (int i = 0; i < p->hoist_end; i++) {
@@ -150,7 +155,8 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
         defs_rec_str(b, "pg_seg", g, "vsts_dist", sg->vsts_dist);
         /* whole rows in registers: the chunks of a row (plan_a5_whole.c), else 0 */
         defs_rec_int(b, "pg_seg", g, "rowchunks", sg->whole ? sg->chunks : 0);
-        /* a tsort32's vbitsort calls, no __VEC_SCOPE__ (plan_a5_sort.c) */
+        /* a tsort32's vbitsort calls, no __VEC_SCOPE__ (plan_a5_sort.c);
+         * 2: a tscatter's scope a row (plan_a5_scatter.c) */
         defs_rec_int(b, "pg_seg", g, "sort", sg->sort);
         char name[64];
         int n = 0;

@@ -122,8 +122,9 @@ struct a5seg {
                                  chunks unrolled, a register per tile and chunk */
     int once;                 /* hoisted (plan.a5_hoist): once per core before the
                                  tile loop, over the one row of per-col tiles */
-    int sort;                 /* no __VEC_SCOPE__: a tsort32's vbitsort calls on
-                                 UB, a row at a time (plan_a5_sort.c) */
+    int sort;                 /* 1, no __VEC_SCOPE__: a tsort32's vbitsort calls
+                                 on UB, a row at a time (plan_a5_sort.c); 2: a
+                                 tscatter's scope a row (plan_a5_scatter.c) */
 };
 #define PLAN_PRED_NARROW (-2)
 
@@ -262,6 +263,8 @@ enum insn_kind {
                    block addresses of operand d at element offsets scalar(pgr_j) */
     IK_VNCHW,   /* scatter_vnchwconv_b16/b32 (name) from VA2/VA3 into VA0/VA1;
                    stride[0], stride[1]: the dst and source strides in blocks */
+    IK_VSCAT,   /* a5 tscatter's scope of a row: dst (d), data (s0), u32 indices
+                   (s1); count the valid columns; scalar the data register */
     IK__COUNT
 };
 

@@ -120,6 +120,8 @@ enum lspecial {
                        bits over dst, then the source copied in (vor) */
     LS_A5_SORT,     /* plan_a5_sort.c: tsort32, a segment of vbitsort calls on UB
                        between the scopes */
+    LS_A5_SCATTER,  /* plan_a5_scatter.c: tscatter, a segment after the scopes,
+                       one vscatter a lane */
     LS_A5_PAD,      /* plan_a5_ops.c: tfillpad, vci column indices compared with
                        the source's valid columns, vsel of it or the pad */
     LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into

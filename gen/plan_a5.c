@@ -35,31 +35,49 @@ static int a5_none_b32(struct plan *p)
     return r;
 }
 
+/* The sides of an op that may change the element width: a conversion's
+ * source and dst; a tgather's or tgatherb's 4-byte indices and its dst
+ * (16-bit data: vgather2_bc by 32-bit indices, its result stored PK_B32,
+ * plan_a5_ops.c's a5_gather); else its data's size on both.  0 when
+ * the op does not change it. */
+static int a5_sides(const struct kernel *k, const struct op *o, int *ss, int *ds)
+{
+    *ss = *ds = dtype_size(spec_op_dtype(k, o));
+    if (op_table[o->code].family == OPF_CONVERT)
+        *ds = dtype_size(k->tiles[o->dst].dtype);
+    else if (o->code == OP_GATHER || o->code == OP_GATHERB)
+        *ss = 4;
+    return *ss != *ds;
+}
+
 /* The element width an op runs at: its data's size; a conversion's wider
- * side (its own segment when the sides differ). */
+ * side, a 16-bit gather's indices' (its own segment when the sides
+ * differ). */
 static int a5_op_width(const struct kernel *k, const struct op *o, int *changes)
 {
-    int w = dtype_size(spec_op_dtype(k, o));
-    *changes = 0;
-    if (op_table[o->code].family == OPF_CONVERT) {
-        int d = dtype_size(k->tiles[o->dst].dtype);
-        *changes = d != w;
-        if (d > w)
-            w = d;
-    }
-    return w;
+    int ss, ds;
+    *changes = a5_sides(k, o, &ss, &ds);
+    return ss > ds ? ss : ds;
+}
+
+/* Is an op of CODE a segment of its own after the chain's, reading its
+ * sources in UB: a tsort32 (plan_a5_sort.c), a tscatter
+ * (plan_a5_scatter.c)? */
+static int a5_after(int code)
+{
+    return code == OP_SORT32 || code == OP_SCATTER;
 }
 
 /* Is the value of tile T that segment G writes read by an op of a later
  * segment (T's last writer before that op in G)?  A value a later segment
- * writes again first stays in G's registers.  A tsort32 reads its
- * sources in UB after every segment (plan_a5_sort.c). */
+ * writes again first stays in G's registers.  A tsort32 and a tscatter
+ * read their sources in UB after every segment (a5_after). */
 static int a5_read_after(const struct kernel *k, const int *seg_of, int t, int g)
 {
     int last = -1; /* the segment of T's last writer so far */
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        int sort = o->code == OP_SORT32;
+        int sort = a5_after(o->code);
         if (seg_of[i] < 0 && !sort)
             continue;
         for (int s = 0; s < o->nsrc && (sort || seg_of[i] > g); s++)
@@ -189,14 +207,13 @@ static int a5_mask_read_from(const struct kernel *k, const int *seg_of, int g, i
 static int a5_change_joins(const struct plan *p, const struct a5seg *g, int i, int cur_w,
                            const unsigned char *written, int io_mask)
 {
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    int ss = dtype_size(k->tiles[o->src[0]].dtype), ds = dtype_size(k->tiles[o->dst].dtype);
+    int ss, ds;
+    a5_sides(p->k, &p->k->ops[i], &ss, &ds);
     int w = ss > ds ? ss : ds;
     if (w != cur_w || g->colmajor || io_mask)
         return 0;
     if (ss < ds)
-        return !written[o->src[0]] && (!g->narrow || g->narrow == ss);
+        return !written[p->k->ops[i].src[0]] && (!g->narrow || g->narrow == ss);
     return !g->narrows || g->narrows == ds;
 }
 
@@ -234,7 +251,8 @@ static void a5_place(struct plan *p, struct a5_run *r, struct a5_cut *c, int i)
         cur->size = w;
     }
     if (change) {
-        int ss = dtype_size(k->tiles[k->ops[i].src[0]].dtype), ds = dtype_size(k->tiles[dst].dtype);
+        int ss, ds;
+        a5_sides(k, &k->ops[i], &ss, &ds);
         if (ss < ds)
             cur->narrow = ss;
         else
@@ -289,9 +307,9 @@ static void a5_segments(struct plan *p, struct a5_run *r)
     for (int i = 0; i < k->nops; i++)
         r->seg_of[i] = -1;
     for (int i = 0; i < k->nops; i++) {
-        /* a transpose walks dst's rows, a sort calls vbitsort on UB: a
-         * segment of its own, last */
-        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS || k->ops[i].code == OP_SORT32)
+        /* a transpose walks dst's rows, a sort calls vbitsort on UB, a
+         * scatter stores lane by lane: a segment of its own, last */
+        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS || a5_after(k->ops[i].code))
             continue;
         if (a5_deferred(p, i)) {
             wait[i] = 1;
@@ -384,9 +402,9 @@ static int a5_crossings(struct plan *p, struct a5_run *r)
         if (a5_writes(p, r, i))
             r->wseg[o->dst] = r->seg_of[i] + 1;
     }
-    /* a sort reads in UB what a segment wrote (plan_a5_sort.c) */
+    /* a sort or a scatter reads in UB what a segment wrote (a5_after) */
     for (int i = 0; i < k->nops; i++)
-        for (int s = 0; k->ops[i].code == OP_SORT32 && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
+        for (int s = 0; a5_after(k->ops[i].code) && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
             if (r->wseg[k->ops[i].src[s]])
                 r->cross[k->ops[i].src[s]] = 1;
     return 0;
@@ -776,19 +794,23 @@ static void a5_trans_segment(struct plan *p, int i)
 }
 
 /* tsort32 I: a segment after the others with no __VEC_SCOPE__, a loop
- * over the valid rows and their vbitsort calls on UB (plan_a5_sort). */
+ * over the valid rows and their vbitsort calls on UB (plan_a5_sort); a
+ * tscatter the same loop, a scope of its own a row (plan_a5_scatter). */
 static void a5_sort_segment(struct plan *p, int i)
 {
     int g = p->nseg++;
     struct a5seg *sg = &p->segs[g];
     memset(sg, 0, sizeof *sg);
     sg->size = dtype_size(p->k->tiles[p->k->ops[i].dst].dtype);
-    sg->sort = 1;
+    sg->sort = p->k->ops[i].code == OP_SCATTER ? 2 : 1;
     p->cur_seg = g;
     sg->first = p->ninsn;
     a5_seg_shape(p, sg, NULL, 0, 0);
     p->a5_part = PLAN_PART_CHUNK;
-    plan_a5_sort(p, i);
+    if (p->k->ops[i].code == OP_SCATTER)
+        plan_a5_scatter(p, i);
+    else
+        plan_a5_sort(p, i);
     sg->end = p->ninsn;
     sg->nest_first = sg->nest_end = p->nnest;
 }
@@ -809,7 +831,7 @@ void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
         if (p->k->ops[i].code == OP_TRANS && a5_in(p, &r, i))
             a5_trans_segment(p, i);
     for (int i = 0; i < p->k->nops; i++)
-        if (p->k->ops[i].code == OP_SORT32 && a5_in(p, &r, i))
+        if (a5_after(p->k->ops[i].code) && a5_in(p, &r, i))
             a5_sort_segment(p, i);
     a5_run_free(&r);
 }

@@ -877,7 +877,7 @@ static void a5_fillpad(struct plan *p, int i, int size)
     }
 }
 
-/* tgather I (b32 data): pto-isa's a5/TGather.hpp loads a chunk of the
+/* tgather I (b32 data; b16 below): pto-isa's a5/TGather.hpp loads a chunk of the
  * indices and gathers with vgather2(dst, base, (vector_u32 &)index, pred)
  * from the source tile's UB address, its indices flat over the tile.
  * ptogen pins an index to its own row, clamped to the valid columns: vmaxs
@@ -885,26 +885,34 @@ static void a5_fillpad(struct plan *p, int i, int size)
  * the source row's address, pgr_r rows of the UB tile's pitch in (the
  * kernel walks rows: plan_a5_indexes_cols).  The source is an input no op
  * writes (plan_a5_split.c refuses the rest), so its UB rows are its
- * value.  tgatherb (b32 data) the same from its u32 byte offsets: shifted
- * right by 2 (vshrs) and clamped by vmins, on uint32 lanes. */
+ * value.  tgatherb the same from its u32 byte offsets: shifted right by
+ * log2 of the element's size (vshrs) and clamped by vmins, on uint32
+ * lanes.  16-bit data runs in a segment of the indices' 4-byte lanes
+ * (plan_a5.c's a5_sides): vgather2_bc, TGather_b16_bc's gather by int32
+ * indices, puts each element in the low half of its lane, and dst is
+ * stored PK_B32 as a narrowing's result is. */
 static void a5_gather(struct plan *p, int i)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
-    int bytes = o->code == OP_GATHERB;
+    int bytes = o->code == OP_GATHERB, b16 = dtype_size(k->tiles[o->dst].dtype) == 2;
     int idx = a5_opreg(p, "gidx", bytes ? CNAME("vector_u32") : CNAME("vector_s32"));
     if (bytes) {
         /* tgatherb: the u32 byte offset over the element's size (b32: a
-         * shift by 2), clamped from above only, all on unsigned lanes so
-         * an offset of 2^31 or more clamps to the last valid column */
-        a5_op(p, i, INSN_VSHRS, idx, o->src[1], -1, ir_int_scalar(p, DT_U32, 2), -1);
+         * shift by 2, b16 by 1), clamped from above only, all on unsigned
+         * lanes so an offset of 2^31 or more clamps to the last valid
+         * column */
+        a5_op(p, i, INSN_VSHRS, idx, o->src[1], -1, ir_int_scalar(p, DT_U32, b16 ? 1 : 2), -1);
         a5_op(p, i, INSN_VMINS, idx, idx, -1, ir_int_scalar(p, DT_U32, k->vcols - 1), -1);
     } else {
         a5_op(p, i, INSN_VMAXS, idx, o->src[1], -1, ir_int_scalar(p, DT_I32, 0), -1);
         a5_op(p, i, INSN_VMINS, idx, idx, -1, ir_int_scalar(p, DT_I32, k->vcols - 1), -1);
     }
-    struct insn *g = a5_vop(p, i, INSN_VGATHER2);
+    /* b16 data by the 32-bit indices: vgather2_bc into the low half of
+     * each 32-bit lane, which the segment (at the indices' width) stores
+     * PK_B32, as a5/TGather.hpp's TGather_b16_bc */
+    struct insn *g = a5_vop(p, i, b16 ? INSN_VGATHER2_BC : INSN_VGATHER2);
     g->ntile = 2;
     g->tile[0] = o->dst;
     g->tile[1] = idx;

@@ -1,5 +1,6 @@
 /* plan_a5_sort.c - tsort32 on the A5 (plan_a5_): vbitsort between the
- * vector functions.
+ * vector functions; the refusals of tscatter too, a segment after them
+ * as well (plan_a5_scatter.c).
  *
  * pto-isa's a5/TSort32.hpp sorts a valid row at a time with vbitsort on
  * UB pointers, outside every __VEC_SCOPE__ (the compiler's VBS32 form, the
@@ -28,12 +29,41 @@ static int written_after(const struct kernel *k, int t, int i)
     return 0;
 }
 
+/* Does an op other than I read or write tile T? */
+static int used_elsewhere(const struct kernel *k, int t, int i)
+{
+    for (int j = 0; j < k->nops; j++) {
+        const struct op *o = &k->ops[j];
+        int use = j != i && (o->dst == t || o->mask == t);
+        for (int s = 0; s < o->nsrc; s++)
+            use |= j != i && o->src[s] == t;
+        if (use)
+            return 1;
+    }
+    return 0;
+}
+
+/* A tscatter's dst must be an output no other op reads or writes: the
+ * scatter runs after every other op's scope (plan_a5_scatter.c). */
+static int no_scatter_dst(const struct kernel *k, const struct op *o, int i, const char *dt)
+{
+    const char *dst = k->tiles[o->dst].name;
+    if (spec_is_io(k, o->dst) && !used_elsewhere(k, o->dst, i))
+        return 0;
+    diag_error(o->loc,
+               "'%s' on %s into '%s' is not supported on target 'a5': '%s' must be an output "
+               "no other op reads or writes",
+               op_table[o->code].name, dt, dst, dst);
+    diag_note(o->loc, "a5 scatters into the output's UB tile after the kernel's vector functions");
+    return 1;
+}
+
 int plan_a5_no_sort(const struct plan *p, int split)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code != OP_SORT32)
+        if (o->code != OP_SORT32 && o->code != OP_SCATTER)
             continue;
         const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
         if (split) {
@@ -46,10 +76,14 @@ int plan_a5_no_sort(const struct plan *p, int split)
                            "'%s' on %s from '%s' is not supported on target 'a5': an op after "
                            "it writes '%s' again",
                            name, dt, k->tiles[o->src[s]].name, k->tiles[o->src[s]].name);
-                diag_note(o->loc, "a5 sorts after the kernel's vector functions, from the "
-                                  "tile's value in UB");
+                diag_note(o->loc,
+                          "a5 %s after the kernel's vector functions, from the tile's "
+                          "value in UB",
+                          o->code == OP_SCATTER ? "scatters" : "sorts");
                 return 1;
             }
+        if (o->code == OP_SCATTER && no_scatter_dst(k, o, i, dt))
+            return 1;
     }
     return 0;
 }

@@ -513,7 +513,9 @@ SIM_A5_FN double sim_a5_issue(int insn, double operands_ready)
     int load = insn == SIM_I_VLDS || insn == SIM_I_PLDS || insn == SIM_I_VLDAS ||
                insn == SIM_I_VLDUS;
     enum sim_model_a5_class cls = load                                             ? SIM_MODEL_A5_LOAD
-                                  : insn == SIM_I_VSTS || insn == SIM_I_PSTS ? SIM_MODEL_A5_STORE
+                                  : insn == SIM_I_VSTS || insn == SIM_I_PSTS ||
+                                          insn == SIM_I_VSCATTER
+                                      ? SIM_MODEL_A5_STORE
                                                                                : SIM_MODEL_A5_OTHER;
     sim_a5_counters.vec_insns++;
     sim_a5_live_issue(insn);
@@ -2386,6 +2388,162 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
 #define sim_a5_vgather2_5(d, base, idx, p, m)                                                      \
     sim_a5_vgather2(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_KIND(base), (const void *)(base),           \
                     SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p), SIM_A5_TOK(m))
+
+/* vgather2_bc(dst, base, index, pred): 16-bit data gathered by 32-bit
+ * indices, as pto-isa's a5/TGather.hpp gathers b16 data by an int32
+ * index tile (TGather_b16_bc) and stores the register with vsts PK_B32:
+ * active b32 lane i of INDEX (a vector_u32) names the element of BASE's
+ * type at BASE + index[i] elements, which lands in the low half of lane
+ * i, 16-bit element 2i of DST; inactive lanes are 0.  What the high half
+ * (element 2i + 1) holds is not documented: the simulator zeroes it, and
+ * a kernel must read the register only through the low halves, as the
+ * PK_B32 store after it does in TGather.hpp (and in ptogen's kernels).
+ * The predicate is of the index's width, b32.  Modeled: 16-bit data
+ * (vector_s16, _u16, _f16 from int16_t, uint16_t, half pointers), no
+ * mode; the 32-bit form is not simulated.  The elements are read now, as
+ * vgather2's are. */
+SIM_A5_FN void sim_a5_vgather2_bc(int dk, void *d, int pk, const void *base, int ik,
+                                  const void *idx, const vector_bool *p)
+{
+    const char *nm = "vgather2_bc";
+    const struct sim_a5_meta *im =
+        (const struct sim_a5_meta *)((const unsigned char *)idx + SIM_A5_VL);
+    union {
+        vector_u8 r;
+        unsigned char bytes[sizeof(vector_u8)];
+    } out;
+    unsigned i;
+    int64_t addr0;
+    uint32_t seq;
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (dk != SIM_K_I16 && dk != SIM_K_U16 && dk != SIM_K_F16)
+        sim_fail(nm, "destination is %s; the simulated form gathers 16-bit data (vector_s16, "
+                     "vector_u16, vector_f16), as pto-isa's a5/TGather.hpp's TGather_b16_bc",
+                 sim_a5_rname[dk]);
+    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != dk)
+        sim_fail(nm, "gathers %s from a pointer to %s", sim_a5_rname[dk], sim_kname[pk]);
+    if (ik != SIM_K_U32)
+        sim_fail(nm, "index register is %s; it takes vector_u32 indices (pto-isa's "
+                     "a5/TGather.hpp passes a view: (vector_u32 &)index)",
+                 sim_a5_rname[ik]);
+    sim_a5_check_pred(nm, p, 4);
+    addr0 = (int64_t)sim_off(base, nm, "base");
+    seq = ++sim_core.seq[PIPE_V];
+    memset(&out, 0, sizeof out);
+    for (i = 0; i < SIM_A5_VL / 4; i++) {
+        uint32_t j, b;
+        int64_t a;
+        if (!p->v[i * 4])
+            continue;
+        j = sim_a5_get(idx, i, 4);
+        a = addr0 + (int64_t)j * 2;
+        if (a < 0 || a + 2 > SIM_UB_BYTES)
+            sim_fail(nm, "lane %u (index %u) reads UB [0x%llx, 0x%llx), outside the %d KiB UB",
+                     i, j, (long long)a, (long long)a + 2, SIM_UB_BYTES / 1024);
+        for (b = (uint32_t)a; b < (uint32_t)a + 2; b++) {
+            int pp, pn;
+            uint32_t ps;
+            if (sim_conflict(b, 0, PIPE_V, seq, &pp, &ps, &pn))
+                sim_hazard_fail(nm, 1, (uint32_t)a, (uint32_t)a + 2, PIPE_V, pp, pn, NULL);
+        }
+        sim_record((uint32_t)a, (uint32_t)a + 2, 0, PIPE_V, SIM_I_VGATHER2_BC, seq);
+        memcpy(out.bytes + i * 4, sim_ub + a, 2);
+    }
+    ready = sim_a5_ready(im);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    out.r.meta.ready = sim_a5_issue(SIM_I_VGATHER2_BC, ready);
+    out.r.meta.val = sim_a5_def(0);
+    memcpy(d, out.bytes, sizeof(vector_u8));
+}
+#define vgather2_bc(d, base, idx, p)                                                               \
+    sim_a5_vgather2_bc(SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_KIND(base), (const void *)(base),        \
+                       SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p))
+
+/* vscatter(src, base, index, pred): active lane i of SRC stored as the
+ * element of BASE's type at BASE + index[i] elements, as pto-isa's
+ * a5/TScatter.hpp writes a tile (its system test's golden stores
+ * dst[indices[i]]: element indices).  The forms modeled are the ones
+ * TScatter.hpp calls: 32-bit data (vector_s32, _u32, _f32 into int32_t,
+ * uint32_t, float pointers) by vector_u32 indices and 16-bit data by
+ * vector_u16 ones, no mode.  Not simulated: the 8-bit form (TScatter_b8's
+ * UNPK_B8 load into 16-bit lanes).  Each active lane's element must lie
+ * in UB.  Two active lanes naming one element fail: which of them is
+ * stored is stated nowhere (the compiler's declaration, TScatter.hpp, and
+ * its system tests, whose indices never repeat within a register).  The
+ * writes are checked and recorded as a vsts's (a later vlds of them in
+ * the scope needs mem_bar(VST_VLD)); the instruction issues as a store. */
+SIM_A5_FN void sim_a5_vscatter(int sk, const void *s, int pk, const void *base, int ik,
+                               const void *idx, const vector_bool *p)
+{
+    const char *nm = "vscatter";
+    const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s + SIM_A5_VL);
+    const struct sim_a5_meta *im =
+        (const struct sim_a5_meta *)((const unsigned char *)idx + SIM_A5_VL);
+    unsigned esz, n, i, j;
+    int want;
+    int64_t addr0;
+    uint32_t seq, el[SIM_A5_VL / 2];
+    unsigned char on[SIM_A5_VL / 2];
+    double ready;
+    sim_a5_need_scope(nm, 1);
+    if (sk == SIM_K_I8 || sk == SIM_K_U8)
+        sim_fail(nm, "%s is not simulated (the 8-bit form scatters 16-bit lanes; pto-isa's "
+                     "a5/TScatter.hpp loads them UNPK_B8)",
+                 sim_a5_rname[sk]);
+    if (sk != SIM_K_I16 && sk != SIM_K_U16 && sk != SIM_K_F16 && sk != SIM_K_BF16 &&
+        sk != SIM_K_I32 && sk != SIM_K_U32 && sk != SIM_K_F32)
+        sim_fail(nm, "source is %s, not a 16- or 32-bit data register", sim_a5_rname[sk]);
+    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != sk)
+        sim_fail(nm, "scatters %s into a pointer to %s", sim_a5_rname[sk], sim_kname[pk]);
+    esz = sim_ksize[sk];
+    want = esz == 4 ? SIM_K_U32 : SIM_K_U16;
+    if (ik != want)
+        sim_fail(nm, "index register is %s; %s takes %s indices (pto-isa's a5/TScatter.hpp "
+                     "passes a view: (%s &)index)",
+                 sim_a5_rname[ik], sim_a5_rname[sk], sim_a5_rname[want], sim_a5_rname[want]);
+    sim_a5_check_pred(nm, p, esz);
+    n = SIM_A5_VL / esz;
+    addr0 = (int64_t)sim_off(base, nm, "base");
+    for (i = 0; i < n; i++) {
+        int64_t a;
+        on[i] = p->v[i * esz] != 0;
+        if (!on[i])
+            continue;
+        el[i] = sim_a5_get(idx, i, esz);
+        a = addr0 + (int64_t)el[i] * esz;
+        if (a < 0 || a + esz > SIM_UB_BYTES)
+            sim_fail(nm, "lane %u (index %u) writes UB [0x%llx, 0x%llx), outside the %d KiB UB",
+                     i, el[i], (long long)a, (long long)a + esz, SIM_UB_BYTES / 1024);
+        for (j = 0; j < i; j++)
+            if (on[j] && el[j] == el[i])
+                sim_fail(nm, "lanes %u and %u both name element %u; which one vscatter stores "
+                             "is not documented (store one of them at a time)",
+                         j, i, el[i]);
+    }
+    seq = ++sim_core.seq[PIPE_V];
+    for (i = 0; i < n; i++)
+        if (on[i])
+            sim_seg_add((uint32_t)(addr0 + (int64_t)el[i] * esz),
+                        (uint32_t)(addr0 + (int64_t)el[i] * esz) + esz, 1);
+    sim_track(PIPE_V, SIM_I_VSCATTER, seq, NULL);
+    for (i = 0; i < n; i++)
+        if (on[i])
+            sim_ub_store((uint32_t)(addr0 + (int64_t)el[i] * esz),
+                         (const unsigned char *)s + i * esz, esz);
+    ready = sim_a5_ready(sm);
+    if (sim_a5_ready(im) > ready)
+        ready = sim_a5_ready(im);
+    if (sim_a5_ready(&p->meta) > ready)
+        ready = sim_a5_ready(&p->meta);
+    ready = sim_a5_issue(SIM_I_VSCATTER, ready);
+    if (ready > sim_a5_st.store_done)
+        sim_a5_st.store_done = ready;
+}
+#define vscatter(s, base, idx, p)                                                                  \
+    sim_a5_vscatter(SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_KIND(base), (const void *)(base),           \
+                    SIM_A5_RKIND(idx), &SIM_A5_R(idx), SIM_A5_PRED(p))
 
 /* vdup(dst, src, pred, POS_LOWEST, MODE_ZEROING | MODE_MERGING): lane 0 of
  * the register SRC in every active lane of DST, as pto-isa's

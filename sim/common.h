@@ -337,6 +337,8 @@ enum sim_insn {
     SIM_I_VCI,     /* A5 vci: an index sequence (a5/TTri.hpp) */
     SIM_I_COPY_UB, /* A2/A3 copy_ubuf_to_ubuf, on the vector pipe */
     SIM_I_VGATHER2, /* A5 vgather2 (a5/TGather.hpp) */
+    SIM_I_VSCATTER, /* A5 vscatter (a5/TScatter.hpp) */
+    SIM_I_VGATHER2_BC, /* A5 vgather2_bc (a5/TGather.hpp, b16 data) */
     SIM_I_VINTLV,  /* A5 vintlv: two registers interleaved (a5/TRowProd.hpp) */
     SIM_I_VNCHWCONV, /* A2/A3 scatter_vnchwconv_b16/b32 (a2a3/TTrans.hpp) */
     SIM_I_VBITSORT,  /* vbitsort (a2a3/TSort32.hpp, a5/TSort32.hpp) */
@@ -364,7 +366,7 @@ static const char *const sim_iname[] = {
 #undef SIM_I_NAME_ROW
     "set_deqscale", "vcvt", "vtrc",
     "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vbrcb", "vbr", "vldas", "vldus",
-    "vgather", "vci", "copy_ubuf_to_ubuf", "vgather2", "vintlv", "scatter_vnchwconv", "vbitsort",
+    "vgather", "vci", "copy_ubuf_to_ubuf", "vgather2", "vscatter", "vgather2_bc", "vintlv", "scatter_vnchwconv", "vbitsort",
     "vmrgsort4"};
 
 #ifdef __cplusplus

@@ -291,7 +291,11 @@
  * (both fill a register from a scalar, no source register).  vgather2
  * (a5/TGather.hpp) has no row there either: vlds's 9, an assumption (a
  * load from UB at lane-wise addresses); nor has vintlv (a lane
- * permutation, a5/TRowProd.hpp): vor's 7, an assumption. */
+ * permutation, a5/TRowProd.hpp): vor's 7, an assumption.  vscatter
+ * (a5/TScatter.hpp) is 17, the "about 17" cycles of pto-isa's A5
+ * performance notes (shared/isa/NOTES.md, section f), issued as a store.
+ * vgather2_bc (a5/TGather.hpp's b16 data by 32-bit indices) is vgather2's
+ * 9, an assumption. */
 #define SIM_A5_REDUCES(X)                                                                          \
     X(VCADD, "vcadd", 22)                                                                          \
     X(VCMAX, "vcmax", 16)                                                                          \
@@ -301,6 +305,8 @@
     X(VLDUS, "vldus", 9)                                                                           \
     X(VCI, "vci", 6)                                                                               \
     X(VGATHER2, "vgather2", 9)                                                                     \
+    X(VSCATTER, "vscatter", 17)                                                                    \
+    X(VGATHER2_BC, "vgather2_bc", 9)                                                               \
     X(VINTLV, "vintlv", 7)
 
 /* A5 vbitsort (a5/TSort32.hpp) is a UB-to-UB instruction outside the

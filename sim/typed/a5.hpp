@@ -348,6 +348,31 @@ PGT_VGATHER2(int32_t, s32, u32);
 PGT_VGATHER2(uint32_t, u32, u32);
 PGT_VGATHER2(float, f32, u32);
 #undef PGT_VGATHER2
+/* vgather2_bc(dst, base, index, mask) [pto-isa]: 16-bit data by vector_u32
+ * indices, as a5/TGather.hpp's TGather_b16_bc calls it (then vsts PK_B32);
+ * no mode.  The int32 form it also has is left out: ptogen emits none. */
+#define PGT_VGATHER2_BC(E, V)                                                                      \
+    void vgather2_bc(vector_##V &dst, __ubuf__ E *base, vector_u32 index, vector_bool mask)
+PGT_VGATHER2_BC(int16_t, s16);
+PGT_VGATHER2_BC(uint16_t, u16);
+PGT_VGATHER2_BC(half, f16);
+#undef PGT_VGATHER2_BC
+
+/* ---- scatters; pto-isa: a5/TScatter.hpp ---------------------------------------------------------
+ * vscatter(src, base, index, mask): the forms a5/TScatter.hpp calls, 32-bit
+ * data by vector_u32 indices and 16-bit data by vector_u16 ones, into a
+ * base of the element's type; no mode.  The 8-bit form (UNPK_B8 lanes) is
+ * left out: sim/a5.h does not model it and ptogen emits none. */
+#define PGT_VSCATTER(E, V, I)                                                                      \
+    void vscatter(vector_##V src, __ubuf__ E *base, vector_##I index, vector_bool mask)
+PGT_VSCATTER(int16_t, s16, u16);
+PGT_VSCATTER(uint16_t, u16, u16);
+PGT_VSCATTER(half, f16, u16);
+PGT_VSCATTER(bfloat16_t, bf16, u16);
+PGT_VSCATTER(int32_t, s32, u32);
+PGT_VSCATTER(uint32_t, u32, u32);
+PGT_VSCATTER(float, f32, u32);
+#undef PGT_VSCATTER
 
 /* ---- element-wise ops -------------------------------------------------------------------------
  * (dst, src[, src1 | scalar], mask[, mode]): the mode is optional and may be

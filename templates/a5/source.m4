@@ -36,7 +36,9 @@ m4_divert(-1)
 #                       and store at its d_col), else 0
 #   pg_seg(S, sort)     1: no scope but a tsort32's vbitsort calls on UB,
 #                       a row at a time (gen/plan_a5_sort.c, _pg_sort_seg);
-#                       pg_sort_segs: how many of pg_segs_map's
+#                       2: a tscatter's scope a row (gen/plan_a5_scatter.c,
+#                       _pg_scatter); pg_sort_segs, pg_scatter_segs: how
+#                       many of pg_segs_map's
 #   pg_ubs_map, pg_ub(U, ...), pg_loads_map, pg_stores_map, pg_once_map
 #                       (per-col inputs, loaded before the tile loop) as on a2a3
 #   pg_reg(R, name)     register of operand R: a tile's (pgr_v_x, pgr_pm_m), or an
@@ -287,13 +289,14 @@ m4_define([pg_seg_tiles_map], m4_defn([pg_seg$1_tiles_map]))m4_dnl
 m4_define([pg_seg_xregs_map], m4_defn([pg_seg$1_xregs_map]))m4_dnl
 m4_define([pg_seg_nest_map], m4_defn([pg_seg$1_nest_map]))])
 # pg_scope(S): segment S's __VEC_SCOPE__ in the tile loop; a sort
-# segment's vbitsort calls instead (_pg_sort_seg).
+# segment's vbitsort calls, or a scatter's row loop, instead
+# (_pg_sort_seg).
 m4_define([pg_scope],
-[m4_ifelse(pg_seg([$1], [sort]), [1], [_pg_sort_seg([$1])],
+[m4_ifelse(pg_seg([$1], [sort]), [0],
 [pg_use_seg([$1])[        __VEC_SCOPE__
         {
 ]pg_seg_tiles_map([pg_reg_decl])pg_seg_xregs_map([pg_xreg_decl])pg_insns_map([pg_prologue_insn])pg_seg_nest_map([pg_nest_emit])[        }
-]])])
+]], [_pg_sort_seg([$1])])])
 
 # _pg_sort_seg(S): a tsort32 (gen/plan_a5_sort.c) as pto-isa's
 # a5/TSort32.hpp sorts, a valid row at a time: vbitsort(dst, src, idx,
@@ -306,7 +309,9 @@ m4_define([_pg_sort_seg],
 [pg_use_seg([$1])[        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
 ]pg_insns_map([_pg_sort_step])[        }
 ]])
-m4_define([_pg_sort_step], [m4_ifelse(pg_insn([$1], [kind]), [vdup], [_pg_sortpad([$1])], [_pg_vbitsort([$1])])])
+m4_define([_pg_sort_step], [m4_ifelse(pg_insn([$1], [kind]), [vdup], [_pg_sortpad([$1])],
+                                      pg_insn([$1], [kind]), [vscatter], [_pg_scatter([$1])],
+                                      [_pg_vbitsort([$1])])])
 m4_define([_pg_vbitsort],
 [[            vbitsort(]_pg_ubptr([$1], [d])_pg_uboff([$1], [d], [ + ])[, ]_pg_ubptr([$1], [s0])_pg_uboff([$1], [s0], [ + ])[, ]_pg_ubptr([$1], [s1])_pg_uboff([$1], [s1], [ + ])[, ]pg_insn([$1], [repeat])[);
 ]])
@@ -342,6 +347,46 @@ m4_define([_pg_sortpad],
                 vsts(pgr_v_sorti, ]_pg_ubptr([$1], [s2])[, 0, NORM_B32, pgr_pi);
             }
 ]m4_popdef([_pg_w])])
+
+# _pg_scatter(I): a tscatter's row pgr_r (gen/plan_a5_scatter.c) in a
+# __VEC_SCOPE__ of its own: the valid columns of dst's row (d) zeroed by
+# vsts of a zero register on the uint32 view, chunk by chunk under
+# plt_b32 of the count left; then per chunk the indices (s1, uint32 view)
+# and the data (s0) loaded, the in-range lanes (index below the count,
+# unsigned) compared under the chunk's predicate, and for each lane l in
+# order one vscatter of the data into dst's row by the indices under the
+# predicate of lane l alone (vci's lane numbers equal to l, among the
+# in-range lanes), the call shape of pto-isa's a5/TScatter.hpp
+# (TScatter_b32: vscatter(src, base, (vector_u32 &)index, pred)).  One
+# active lane a vscatter: which of two lanes naming one element it keeps
+# is stated nowhere, and the lanes in order keep the last writer.
+m4_define([_pg_scatter],
+[m4_pushdef([_pg_n], pg_insn([$1], [count]))m4_pushdef([_pg_c], m4_eval((_pg_n + 63) / 64))[            __VEC_SCOPE__
+            {
+                vector_u32 pgr_v_scz, pgr_v_sci;
+                vector_s32 pgr_v_scl;
+                ]pg_insn([$1], [scalar])[ pgr_v_scd;
+                vector_bool pgr_psv, pgr_ps1;
+                uint32_t pgr_k = ]_pg_n[;
+                vdup(pgr_v_scz, (uint32_t)0, pset_b32(PAT_ALL), MODE_ZEROING);
+                for (uint16_t pgr_c = 0; pgr_c < ]_pg_c[; ++pgr_c) {
+                    vector_bool pgr_psc = plt_b32(pgr_k, POST_UPDATE);
+                    vsts(pgr_v_scz, (__ubuf__ uint32_t *)pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_uboff([$1], [d], [])[ + pgr_c * 64u, NORM_B32, pgr_psc);
+                }
+                pgr_k = ]_pg_n[;
+                vci(pgr_v_scl, (int32_t)0, INC_ORDER);
+                for (uint16_t pgr_c = 0; pgr_c < ]_pg_c[; ++pgr_c) {
+                    vector_bool pgr_psc = plt_b32(pgr_k, POST_UPDATE);
+                    vlds(pgr_v_sci, ]_pg_ubptr([$1], [s1])[, ]_pg_uboff([$1], [s1], [])[ + pgr_c * 64u, NORM);
+                    vlds(pgr_v_scd, ]_pg_ubptr([$1], [s0])[, ]_pg_uboff([$1], [s0], [])[ + pgr_c * 64u, NORM);
+                    vcmps_lt(pgr_psv, pgr_v_sci, (uint32_t)]_pg_n[, pgr_psc);
+                    for (int32_t pgr_l = 0; pgr_l < 64; ++pgr_l) {
+                        vcmps_eq(pgr_ps1, pgr_v_scl, pgr_l, pgr_psv);
+                        vscatter(pgr_v_scd, ]_pg_ubptr([$1], [d])_pg_uboff([$1], [d], [ + ])[, pgr_v_sci, pgr_ps1);
+                    }
+                }
+            }
+]m4_popdef([_pg_c])m4_popdef([_pg_n])])
 
 # The scope's prologue: registers that hold the same value for every chunk,
 # and (plan_a5_whole.c) a per-col tile's chunks, the same in every row.
@@ -437,10 +482,14 @@ m4_define([_pg_whole_comment],
  * each row's ]pg_seg(pg_seg_first, [rowchunks])[ chunks of ]pg_plan_elems[ elements held in registers at once (a
  * register per tile and chunk, the chunks spelled out), so that the ops
  * after a row reduction read its value without passing through UB.]])])
+m4_define([_pg_sort_line], [[ * $1 tsort32 sorts in UB by vbitsort, a row at a time, between the
+ * vector functions.]])
+m4_define([_pg_scatter_line], [[ * $1 tscatter stores in UB by vscatter, one element a call, in a
+ * __VEC_SCOPE__ a row after the op chain's.]])
 m4_define([_pg_scopes_comment],
-[m4_pushdef([_pg_nscopes], m4_eval(pg_segs_count - pg_sort_segs))m4_ifelse(_pg_nscopes, [0],
-[[ * Each tsort32 sorts in UB by vbitsort, a row at a time, between the
- * vector functions.]],
+[m4_pushdef([_pg_nscopes], m4_eval(pg_segs_count - pg_sort_segs - pg_scatter_segs))m4_ifelse(_pg_nscopes, [0],
+[m4_ifelse(pg_sort_segs, [0], [_pg_scatter_line([Each])], [_pg_sort_line([Each])m4_ifelse(pg_scatter_segs, [0], [], [[
+]_pg_scatter_line([Then each])])])],
 [m4_ifelse(_pg_nscopes, [1], [[ * The op chain runs on vector registers, ]pg_plan_elems[ elements per chunk]],
 [[ * The op chain runs on vector registers in ]_pg_nscopes[ __VEC_SCOPE__s, one per run
  * of ops of one lane width (a conversion in the run of its wider side),
@@ -449,8 +498,8 @@ m4_define([_pg_scopes_comment],
  * row by row (tile rows are padded).]])pg_if(pg_plan_paired, [[
  * 4-byte lanes take their select bits 16 bytes per pair of chunks, as a
  * predicate load needs a 16-byte-aligned address.]])m4_ifelse(pg_sort_segs, [0], [], [[
- * Then each tsort32 sorts in UB by vbitsort, a row at a time, between the
- * vector functions.]])])m4_popdef([_pg_nscopes])])
+]_pg_sort_line([Then each])])m4_ifelse(pg_scatter_segs, [0], [], [[
+]_pg_scatter_line([Then each])])])m4_popdef([_pg_nscopes])])
 m4_define([_pg_split_comment],
 [[ * Rows are split into chunks of ]pg_split[ columns]m4_ifelse(pg_split_tail, [0], [], [[ (the last ]pg_split_tail[)]])[, walked
  * in ]pg_split_passes_count[ passes: a tile holds one chunk of its rows.  Each pass, and
