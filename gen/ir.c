@@ -487,7 +487,11 @@ int ir_mrg_steps(int n, struct ir_mrg *st)
         int at = groups * 4 * len, left = n - at;
         for (int g = 0; g < groups; g += 255) /* config's 8 bits of repeat */
             mrg_step(st, &nst,
-                     (struct ir_mrg){from, to, g * 4 * len, 4, {len, len, len, len},
+                     (struct ir_mrg){from,
+                                     to,
+                                     g * 4 * len,
+                                     4,
+                                     {len, len, len, len},
                                      groups - g < 255 ? groups - g : 255});
         struct ir_mrg s = {from, to, at, tail, {0}, 1};
         if (tail > 1) {
