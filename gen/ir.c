@@ -509,6 +509,27 @@ int ir_mrg_steps(int n, struct ir_mrg *st)
     return nst;
 }
 
+struct insn *ir_mrg_insn(struct plan *p, int i, const struct ir_mrg *s, int e)
+{
+    int total = 0;
+    struct insn *in = ir_add_insn(p, IK_VMRG, i);
+    ir_insn_set(in, INSN_VMRGSORT4);
+    in->nopnd = 2;
+    in->mask_lo = 0;
+    char lists[128] = "pgr_ml";
+    for (int l = 0; l < s->nlists; l++) {
+        in->mask_lo |= (uint64_t)s->len[l] << (16 * l);
+        if (l)
+            snprintf(lists + strlen(lists), sizeof lists - strlen(lists), ", pgr_ml + %d",
+                     total * e);
+        total += s->len[l];
+    }
+    in->mask_hi = (uint64_t)s->repeat | ((1ull << s->nlists) - 1) << 8;
+    in->scalar = ir_fmt("%s", lists);
+    in->repeat = ir_count_const((total * s->repeat + 3) / 4, 1);
+    return in;
+}
+
 int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
               int bufs)
 {

@@ -477,6 +477,14 @@ struct ir_mrg {
  * scratch row); ir_mrg_steps: the steps into ST, returns how many. */
 int ir_mrg_passes(int n);
 int ir_mrg_steps(int n, struct ir_mrg *st);
+/* Merge step S (nlists > 0) of op I as a vmrgsort4, as pto-isa's
+ * a2a3/TMrgSort.hpp and a5/TMrgSort.hpp call it: mask_lo the count (the
+ * lists' lengths, 16 bits each), mask_hi the config (the repeat in bits
+ * 7:0, lists 0..n-1 in bits 11:8, no exhausted suspension), scalar the
+ * lists' addresses from pgr_ml (the first list, operand s0), E elements a
+ * pair; repeat: the 32-byte blocks of pairs written (the cost).  The
+ * caller sets its two operands (dst, the first list). */
+struct insn *ir_mrg_insn(struct plan *p, int i, const struct ir_mrg *s, int e);
 
 /* A UB tile; returns its index in p->ub. */
 int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,

@@ -29,9 +29,6 @@
  * of dst, which a 2-byte row could not hold.  The barriers between the
  * steps come from their accesses (plan_a2a3_sync.c).
  */
-#include <stdio.h>
-#include <string.h>
-
 #include "planint.h"
 #include "specops.h"
 
@@ -208,41 +205,23 @@ static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps
     ir_add_insn(p, IK_ROWS_END, i);
 }
 
-/* vmrgsort4(D, {S, S + l0, ...}, count, config) in the row loop of op I,
- * as pto-isa's a2a3/TMrgSort.hpp calls it: the N lists of LEN[] pairs
- * back to back in S from pair AT merged into D from pair AT, REPEAT times
- * (then N is 4, the lengths equal, and each repeat's lists follow the
- * last's: TMrgSort.hpp's single-tile form).  config: the repeat in bits
- * 7:0, the lists 0..N-1 in bits 11:8, no exhausted suspension (bit 12);
- * count: the lengths, 16 bits each.  U: D and S; ROW: each a row of its
+/* Merge step S of op I in its row loop (ir_mrg_insn), as pto-isa's
+ * a2a3/TMrgSort.hpp calls vmrgsort4: the lists back to back in S from
+ * pair AT merged into D from pair AT.  U: D and S; ROW: each a row of its
  * tile (else the scratch row, the same every row). */
-static void mrg_insn(struct plan *p, int i, const int *u, const int *row, int at, const int *len,
-                     int n, int repeat)
+static void mrg_insn(struct plan *p, int i, const int *u, const int *row, const struct ir_mrg *s)
 {
     enum dtype dt = p->k->tiles[p->k->ops[i].dst].dtype;
     int e = 8 / dtype_size(dt), total = 0;
-    struct insn *in = ir_add_insn(p, IK_VMRG, i);
-    ir_insn_set(in, INSN_VMRGSORT4);
-    in->nopnd = 2;
-    in->mask_lo = 0; /* count */
-    char lists[128] = "pgr_ml";
-    for (int l = 0; l < n; l++) {
-        in->mask_lo |= (uint64_t)len[l] << (16 * l);
-        if (l)
-            snprintf(lists + strlen(lists), sizeof lists - strlen(lists), ", pgr_ml + %d",
-                     total * e);
-        total += len[l];
-    }
-    in->mask_hi = (uint64_t)repeat | ((1ull << n) - 1) << 8; /* config */
-    in->scalar = ir_fmt("%s", lists);
-    /* the cost: a 32-byte block of pairs written a repeat (sim/costs.h) */
-    in->repeat = ir_count_const((total * repeat + 3) / 4, 1);
+    for (int l = 0; l < s->nlists; l++)
+        total += s->len[l];
+    struct insn *in = ir_mrg_insn(p, i, s, e);
     for (int j = 0; j < 2; j++) {
-        in->opnd[j] = row_opnd(p, u[j], dt, at * e);
+        in->opnd[j] = row_opnd(p, u[j], dt, s->at * e);
         in->opnd[j].view = (int)dt; /* spelled: the lists' array takes the type */
         if (!row[j])
             in->opnd[j].row_step = 0;
-        a2a3_access(in, u[j], at * 8, (at + total * repeat) * 8, row[j], j == 0);
+        a2a3_access(in, u[j], s->at * 8, (s->at + total * s->repeat) * 8, row[j], j == 0);
     }
 }
 
@@ -264,7 +243,7 @@ static void a2a3_mrgsort(struct plan *p, struct vstate *vs, int i, const int *te
         int u[2] = {ub[st[s].to], ub[st[s].from]};
         int row[2] = {st[s].to != IR_MRG_SCRATCH, st[s].from != IR_MRG_SCRATCH};
         if (st[s].nlists) {
-            mrg_insn(p, i, u, row, st[s].at, st[s].len, st[s].nlists, st[s].repeat);
+            mrg_insn(p, i, u, row, &st[s]);
         } else {
             int ccol[2] = {st[s].at * e, st[s].at * e};
             sort_copy(p, vs, i, u, row, ccol, st[s].len[0] * 8);

@@ -59,7 +59,7 @@ static int a5_read_after(const struct kernel *k, const int *seg_of, int t, int g
     int last = -1; /* the segment of T's last writer so far */
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        int sort = o->code == OP_SORT32;
+        int sort = plan_a5_sorts(o);
         if (seg_of[i] < 0 && !sort)
             continue;
         for (int s = 0; s < o->nsrc && (sort || seg_of[i] > g); s++)
@@ -291,7 +291,7 @@ static void a5_segments(struct plan *p, struct a5_run *r)
     for (int i = 0; i < k->nops; i++) {
         /* a transpose walks dst's rows, a sort calls vbitsort on UB: a
          * segment of its own, last */
-        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS || k->ops[i].code == OP_SORT32)
+        if (!a5_in(p, r, i) || k->ops[i].code == OP_TRANS || plan_a5_sorts(&k->ops[i]))
             continue;
         if (a5_deferred(p, i)) {
             wait[i] = 1;
@@ -384,10 +384,11 @@ static int a5_crossings(struct plan *p, struct a5_run *r)
         if (a5_writes(p, r, i))
             r->wseg[o->dst] = r->seg_of[i] + 1;
     }
-    /* a sort reads in UB what a segment wrote (plan_a5_sort.c) */
+    /* a sort reads in UB what a segment wrote, a merge what a sort or a
+     * merge wrote (plan_a5_sort.c) */
     for (int i = 0; i < k->nops; i++)
-        for (int s = 0; k->ops[i].code == OP_SORT32 && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
-            if (r->wseg[k->ops[i].src[s]])
+        for (int s = 0; plan_a5_sorts(&k->ops[i]) && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
+            if (r->wseg[k->ops[i].src[s]] || k->ops[i].code == OP_MRGSORT)
                 r->cross[k->ops[i].src[s]] = 1;
     return 0;
 }
@@ -809,7 +810,7 @@ void plan_a5_lower(struct plan *p, enum body_kind kind, int pass)
         if (p->k->ops[i].code == OP_TRANS && a5_in(p, &r, i))
             a5_trans_segment(p, i);
     for (int i = 0; i < p->k->nops; i++)
-        if (p->k->ops[i].code == OP_SORT32 && a5_in(p, &r, i))
+        if (plan_a5_sorts(&p->k->ops[i]) && a5_in(p, &r, i))
             a5_sort_segment(p, i);
     a5_run_free(&r);
 }
