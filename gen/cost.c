@@ -525,19 +525,30 @@ static double a5_scatter_scope(const struct plan *p, struct core *c, const struc
     return dmax(s.slot, dmax(s.vmax, s.store_done));
 }
 
-/* One step of a tsort32's row (plan_a5_sort.c) on the vector pipe's
- * clock: a vbitsort (sim/costs.h's assumption), or the short last
- * block's pad scope, its instructions issued as a5/source.m4's
- * _pg_sortpad spells them; a tscatter's row (a5_scatter_scope). */
+/* One step of a tsort32's or a tmrgsort's row (plan_a5_sort.c) on the
+ * vector pipe's clock: a vbitsort or a vmrgsort4 (sim/costs.h's
+ * assumptions; a merge's repeat is its 32-byte blocks of pairs), a
+ * merge's copy scope (plt, vlds, vsts as a5/source.m4's _pg_sortcopy
+ * spells them), or the short last block's pad scope, its instructions
+ * issued as a5/source.m4's _pg_sortpad spells them; a tscatter's row
+ * (a5_scatter_scope). */
 static void a5_sort_step(const struct plan *p, struct core *c, const struct insn *in)
 {
     double t0 = c->t[P_V], end;
-    if (in->kind == IK_VSORT) {
-        end = t0 + SIM_A5_VBITSORT_CALL +
-              SIM_A5_VBITSORT_REPEAT * (double)ir_count_eval(in->repeat, p->vrows);
+    if (in->kind == IK_VSORT || in->kind == IK_VMRG) {
+        double rpt = (double)ir_count_eval(in->repeat, p->vrows);
+        end = t0 + (in->kind == IK_VSORT ? SIM_A5_VBITSORT_CALL + SIM_A5_VBITSORT_REPEAT * rpt
+                                         : SIM_A5_VMRGSORT4_CALL + SIM_A5_VMRGSORT4_BLOCK * rpt);
         c->insns++;
     } else if (in->kind == IK_VSCAT) {
         end = a5_scatter_scope(p, c, in);
+    } else if (in->kind == IK_VUN) {
+        struct a5_scope s = {t0, t0, t0, 0, 0};
+        double pc = a5_issue(&s, SIM_MODEL_A5_OTHER, a5_latency[A5C_PLT], 0);
+        double v = a5_issue(&s, SIM_MODEL_A5_LOAD, a5_latency[A5C_VLDS], 0);
+        s.store_done = a5_issue(&s, SIM_MODEL_A5_STORE, a5_latency[A5C_VSTS], dmax(v, pc));
+        end = dmax(s.slot, dmax(s.vmax, s.store_done));
+        c->insns += s.insns;
     } else {
         struct a5_scope s = {t0, t0, t0, 0, 0};
         enum sim_model_a5_class o = SIM_MODEL_A5_OTHER, l = SIM_MODEL_A5_LOAD;
@@ -567,7 +578,7 @@ static void a5_body(const struct plan *p, struct core *c, double *ready, int g0,
     for (int g = g0; g < g1; g++) {
         const struct a5seg *sg = &p->segs[g];
         if (sg->sort) { /* a row at a time: vbitsort, a short block's pad scope,
-                           a tscatter's scope */
+                           vmrgsort4, a copy scope, a tscatter's scope */
             for (int r = 0; r < p->vrows; r++)
                 for (int i = sg->first; i < sg->end; i++)
                     a5_sort_step(p, c, &p->insn[i]);

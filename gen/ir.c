@@ -453,6 +453,83 @@ int ir_pairs_pitch(const struct kernel *k, const struct tile *tl)
     return (k->vcols + 31) / 32 * 32 * (8 / dtype_size(tl->dtype));
 }
 
+int ir_mrg_passes(int n)
+{
+    int passes = 0;
+    for (long len = 32; len < n; len *= 4)
+        passes++;
+    return passes;
+}
+
+static void mrg_step(struct ir_mrg *st, int *nst, struct ir_mrg s)
+{
+    if (*nst == IR_MRG_MAX)
+        diag_bug("a tmrgsort row of more than %d steps", IR_MRG_MAX);
+    st[(*nst)++] = s;
+}
+
+/* A pass merges its whole groups of four runs in calls of up to 255
+ * repeats (pto-isa's TMrgSort.hpp single-tile form), then the two or three
+ * runs left (a last one shorter) in one call of that many lists.  One run
+ * left over moves to the pass's output as it is: up to 32 pairs copied,
+ * more as a merge of its first 32 pairs and the rest (the run is sorted,
+ * so that merge is the run; no call takes one list).  A row of one run is
+ * copied.  Each merge keeps the lists' order, so equal values stay in
+ * src's row order (docs/semantics.md, Merges). */
+int ir_mrg_steps(int n, struct ir_mrg *st)
+{
+    int passes = ir_mrg_passes(n), nst = 0, from = IR_MRG_SRC;
+    if (!passes)
+        mrg_step(st, &nst, (struct ir_mrg){from, IR_MRG_DST, 0, 0, {n}, 1});
+    for (int j = 1, len = 32; j <= passes; j++, len *= 4) {
+        int to = (passes - j) % 2 ? IR_MRG_SCRATCH : IR_MRG_DST;
+        int runs = (n + len - 1) / len, groups = runs / 4, tail = runs % 4;
+        int at = groups * 4 * len, left = n - at;
+        for (int g = 0; g < groups; g += 255) /* config's 8 bits of repeat */
+            mrg_step(st, &nst,
+                     (struct ir_mrg){from,
+                                     to,
+                                     g * 4 * len,
+                                     4,
+                                     {len, len, len, len},
+                                     groups - g < 255 ? groups - g : 255});
+        struct ir_mrg s = {from, to, at, tail, {0}, 1};
+        if (tail > 1) {
+            for (int l = 0, tot = 0; l < tail; l++)
+                tot += s.len[l] = left - tot < len ? left - tot : len;
+        } else if (tail && left > 32) {
+            s.nlists = 2, s.len[0] = 32, s.len[1] = left - 32;
+        } else if (tail) {
+            s.nlists = 0, s.len[0] = left;
+        }
+        if (tail)
+            mrg_step(st, &nst, s);
+        from = to;
+    }
+    return nst;
+}
+
+struct insn *ir_mrg_insn(struct plan *p, int i, const struct ir_mrg *s, int e)
+{
+    int total = 0;
+    struct insn *in = ir_add_insn(p, IK_VMRG, i);
+    ir_insn_set(in, INSN_VMRGSORT4);
+    in->nopnd = 2;
+    in->mask_lo = 0;
+    char lists[128] = "pgr_ml";
+    for (int l = 0; l < s->nlists; l++) {
+        in->mask_lo |= (uint64_t)s->len[l] << (16 * l);
+        if (l)
+            snprintf(lists + strlen(lists), sizeof lists - strlen(lists), ", pgr_ml + %d",
+                     total * e);
+        total += s->len[l];
+    }
+    in->mask_hi = (uint64_t)s->repeat | ((1ull << s->nlists) - 1) << 8;
+    in->scalar = ir_fmt("%s", lists);
+    in->repeat = ir_count_const((total * s->repeat + 3) / 4, 1);
+    return in;
+}
+
 int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
               int bufs)
 {

@@ -464,6 +464,31 @@ int ir_mask_pitch(int cols);
  * vbitsort writes a short last block's 32 pairs too (a2a3 and a5). */
 int ir_pairs_pitch(const struct kernel *k, const struct tile *tl);
 
+/* tmrgsort's row of N pairs as merges of vmrgsort4 (a2a3 and a5 alike):
+ * passes of 4-way merges from runs of 32 pairs to runs of 128, 512, ...
+ * until one, between src, a scratch row and dst so that the last pass
+ * writes dst.  Each step moves pairs from FROM to TO (IR_MRG_*) at pair
+ * AT of both: NLISTS lists of LEN[] pairs back to back, REPEAT times (4
+ * lists of one length each a repeat), or with NLISTS 0 a copy of LEN[0]
+ * pairs (at most 32). */
+enum { IR_MRG_SRC, IR_MRG_SCRATCH, IR_MRG_DST };
+struct ir_mrg {
+    int from, to, at, nlists, len[4], repeat;
+};
+#define IR_MRG_MAX 64
+/* The passes of a row of N pairs (0: one run, a copy; 2 or more need the
+ * scratch row); ir_mrg_steps: the steps into ST, returns how many. */
+int ir_mrg_passes(int n);
+int ir_mrg_steps(int n, struct ir_mrg *st);
+/* Merge step S (nlists > 0) of op I as a vmrgsort4, as pto-isa's
+ * a2a3/TMrgSort.hpp and a5/TMrgSort.hpp call it: mask_lo the count (the
+ * lists' lengths, 16 bits each), mask_hi the config (the repeat in bits
+ * 7:0, lists 0..n-1 in bits 11:8, no exhausted suspension), scalar the
+ * lists' addresses from pgr_ml (the first list, operand s0), E elements a
+ * pair; repeat: the 32-byte blocks of pairs written (the cost).  The
+ * caller sets its two operands (dst, the first list). */
+struct insn *ir_mrg_insn(struct plan *p, int i, const struct ir_mrg *s, int e);
+
 /* A UB tile; returns its index in p->ub. */
 int ir_add_ub(struct plan *p, int tile, const char *name, enum dtype dt, int rows, int pitch,
               int bufs);

@@ -29,20 +29,8 @@
  * of dst, which a 2-byte row could not hold.  The barriers between the
  * steps come from their accesses (plan_a2a3_sync.c).
  */
-#include <stdio.h>
-#include <string.h>
-
 #include "planint.h"
 #include "specops.h"
-
-/* The passes of 4-way merges from runs of 32 pairs to a row of N. */
-static int mrg_passes(int n)
-{
-    int passes = 0;
-    for (long len = 32; len < n; len *= 4)
-        passes++;
-    return passes;
-}
 
 /* tgather: 1, the offsets (a2a3_temps makes an int32 tile shaped like
  * the indices); tsort32: none from a2a3_temps, but with a short last
@@ -57,7 +45,7 @@ int a2a3_gather_temps(struct plan *p, int i, int *temps, int *ntmp)
     if (k->ops[i].code == OP_MRGSORT) {
         enum dtype dt = k->tiles[k->ops[i].dst].dtype;
         int blocks = (k->vcols * 8 + 31) / 32; /* the row's pairs in 32-byte blocks */
-        if (mrg_passes(k->vcols) > 1)
+        if (ir_mrg_passes(k->vcols) > 1)
             temps[0] = a2a3_scratch(p, dt, 1, blocks * 32 / dtype_size(dt), 1, temps, 0, ntmp);
         return 0;
     }
@@ -217,87 +205,49 @@ static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps
     ir_add_insn(p, IK_ROWS_END, i);
 }
 
-/* vmrgsort4(D, {S, S + l0, ...}, count, config) in the row loop of op I,
- * as pto-isa's a2a3/TMrgSort.hpp calls it: the N lists of LEN[] pairs
- * back to back in S from pair AT merged into D from pair AT, REPEAT times
- * (then N is 4, the lengths equal, and each repeat's lists follow the
- * last's: TMrgSort.hpp's single-tile form).  config: the repeat in bits
- * 7:0, the lists 0..N-1 in bits 11:8, no exhausted suspension (bit 12);
- * count: the lengths, 16 bits each.  U: D and S; ROW: each a row of its
+/* Merge step S of op I in its row loop (ir_mrg_insn), as pto-isa's
+ * a2a3/TMrgSort.hpp calls vmrgsort4: the lists back to back in S from
+ * pair AT merged into D from pair AT.  U: D and S; ROW: each a row of its
  * tile (else the scratch row, the same every row). */
-static void mrg_insn(struct plan *p, int i, const int *u, const int *row, int at, const int *len,
-                     int n, int repeat)
+static void mrg_insn(struct plan *p, int i, const int *u, const int *row, const struct ir_mrg *s)
 {
     enum dtype dt = p->k->tiles[p->k->ops[i].dst].dtype;
     int e = 8 / dtype_size(dt), total = 0;
-    struct insn *in = ir_add_insn(p, IK_VMRG, i);
-    ir_insn_set(in, INSN_VMRGSORT4);
-    in->nopnd = 2;
-    in->mask_lo = 0; /* count */
-    char lists[128] = "pgr_ml";
-    for (int l = 0; l < n; l++) {
-        in->mask_lo |= (uint64_t)len[l] << (16 * l);
-        if (l)
-            snprintf(lists + strlen(lists), sizeof lists - strlen(lists), ", pgr_ml + %d",
-                     total * e);
-        total += len[l];
-    }
-    in->mask_hi = (uint64_t)repeat | ((1ull << n) - 1) << 8; /* config */
-    in->scalar = ir_fmt("%s", lists);
-    /* the cost: a 32-byte block of pairs written a repeat (sim/costs.h) */
-    in->repeat = ir_count_const((total * repeat + 3) / 4, 1);
+    for (int l = 0; l < s->nlists; l++)
+        total += s->len[l];
+    struct insn *in = ir_mrg_insn(p, i, s, e);
     for (int j = 0; j < 2; j++) {
-        in->opnd[j] = row_opnd(p, u[j], dt, at * e);
+        in->opnd[j] = row_opnd(p, u[j], dt, s->at * e);
         in->opnd[j].view = (int)dt; /* spelled: the lists' array takes the type */
         if (!row[j])
             in->opnd[j].row_step = 0;
-        a2a3_access(in, u[j], at * 8, (at + total * repeat) * 8, row[j], j == 0);
+        a2a3_access(in, u[j], s->at * 8, (s->at + total * s->repeat) * 8, row[j], j == 0);
     }
 }
 
-/* tmrgsort I: per valid row, its runs of 32 pairs merged four at a time
- * (vmrgsort4) into runs of 128, 512, ... until one, the passes between
- * src, a scratch row (TEMPS[0]) and dst so that the last writes dst.  A
- * pass merges its whole groups of four runs in one call of up to 255
- * repeats (TMrgSort.hpp's single-tile form), then the two or three runs
- * left (a last one shorter) in one call of that many lists.  One run
- * left over moves to the pass's output as it is: up to 32 pairs copied
- * (vor), more as a merge of its first 32 pairs and the rest (the run is
- * sorted, so that merge is the run; no call takes one list).  A row of
- * one run is copied.  Each merge keeps the lists' order, so equal values
- * stay in src's row order (docs/semantics.md, Merges). */
+/* tmrgsort I: per valid row, the steps of ir_mrg_steps (runs of 32
+ * pairs merged four at a time by vmrgsort4 into runs of 128, 512, ...
+ * until one), between src, a scratch row (TEMPS[0]) and dst; a copy by
+ * vor. */
 static void a2a3_mrgsort(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
-    int n = k->vcols, ud = p->tile_ub[o->dst], passes = mrg_passes(n);
-    int from = p->tile_ub[o->src[0]], from_row = 1;
+    int ub[3] = {[IR_MRG_SRC] = p->tile_ub[o->src[0]], [IR_MRG_DST] = p->tile_ub[o->dst]};
+    int e = 8 / dtype_size(k->tiles[o->dst].dtype);
+    struct ir_mrg st[IR_MRG_MAX];
+    int nst = ir_mrg_steps(k->vcols, st);
+    ub[IR_MRG_SCRATCH] = ir_mrg_passes(k->vcols) > 1 ? temps[0] : -1;
     ir_add_insn(p, IK_ROWS_BEGIN, i);
-    if (!passes) {
-        int cu[2] = {ud, from}, crow[2] = {1, 1}, ccol[2] = {0, 0};
-        sort_copy(p, vs, i, cu, crow, ccol, n * 8);
-    }
-    for (int j = 1, len = 32; j <= passes; j++, len *= 4) {
-        int to = (passes - j) % 2 ? temps[0] : ud;
-        int u[2] = {to, from}, row[2] = {to == ud, from_row};
-        int runs = (n + len - 1) / len, groups = runs / 4, tail = runs % 4;
-        int lens[4] = {len, len, len, len}, at = groups * 4 * len, left = n - at;
-        for (int g = 0; g < groups; g += MAX_REPEAT)
-            mrg_insn(p, i, u, row, g * 4 * len, lens, 4,
-                     groups - g < MAX_REPEAT ? groups - g : MAX_REPEAT);
-        if (tail > 1) {
-            int tl[4] = {0}, tot = 0;
-            for (int l = 0; l < tail; l++)
-                tot += tl[l] = left - tot < len ? left - tot : len;
-            mrg_insn(p, i, u, row, at, tl, tail, 1);
-        } else if (tail && left > 32) {
-            int tl[4] = {32, left - 32};
-            mrg_insn(p, i, u, row, at, tl, 2, 1);
-        } else if (tail) {
-            int e = 8 / dtype_size(k->tiles[o->dst].dtype), ccol[2] = {at * e, at * e};
-            sort_copy(p, vs, i, u, row, ccol, left * 8);
+    for (int s = 0; s < nst; s++) {
+        int u[2] = {ub[st[s].to], ub[st[s].from]};
+        int row[2] = {st[s].to != IR_MRG_SCRATCH, st[s].from != IR_MRG_SCRATCH};
+        if (st[s].nlists) {
+            mrg_insn(p, i, u, row, &st[s]);
+        } else {
+            int ccol[2] = {st[s].at * e, st[s].at * e};
+            sort_copy(p, vs, i, u, row, ccol, st[s].len[0] * 8);
         }
-        from = to, from_row = row[0];
     }
     ir_add_insn(p, IK_ROWS_END, i);
 }

@@ -61,11 +61,11 @@ static int a5_op_width(const struct kernel *k, const struct op *o, int *changes)
 }
 
 /* Is an op of CODE a segment of its own after the chain's, reading its
- * sources in UB: a tsort32 (plan_a5_sort.c), a tscatter
+ * sources in UB: a tsort32 or a tmrgsort (plan_a5_sort.c), a tscatter
  * (plan_a5_scatter.c)? */
 static int a5_after(int code)
 {
-    return code == OP_SORT32 || code == OP_SCATTER;
+    return code == OP_SORT32 || code == OP_MRGSORT || code == OP_SCATTER;
 }
 
 /* Is the value of tile T that segment G writes read by an op of a later
@@ -402,10 +402,11 @@ static int a5_crossings(struct plan *p, struct a5_run *r)
         if (a5_writes(p, r, i))
             r->wseg[o->dst] = r->seg_of[i] + 1;
     }
-    /* a sort or a scatter reads in UB what a segment wrote (a5_after) */
+    /* a sort or a scatter reads in UB what a segment wrote, a merge what
+     * a sort or a merge wrote (a5_after) */
     for (int i = 0; i < k->nops; i++)
         for (int s = 0; a5_after(k->ops[i].code) && a5_in(p, r, i) && s < k->ops[i].nsrc; s++)
-            if (r->wseg[k->ops[i].src[s]])
+            if (r->wseg[k->ops[i].src[s]] || k->ops[i].code == OP_MRGSORT)
                 r->cross[k->ops[i].src[s]] = 1;
     return 0;
 }

@@ -1,6 +1,6 @@
-/* plan_a5_sort.c - tsort32 on the A5 (plan_a5_): vbitsort between the
- * vector functions; the refusals of tscatter too, a segment after them
- * as well (plan_a5_scatter.c).
+/* plan_a5_sort.c - tsort32 and tmrgsort on the A5 (plan_a5_): vbitsort
+ * and vmrgsort4 between the vector functions; the refusals of tscatter
+ * too, a segment after them as well (plan_a5_scatter.c).
  *
  * pto-isa's a5/TSort32.hpp sorts a valid row at a time with vbitsort on
  * UB pointers, outside every __VEC_SCOPE__ (the compiler's VBS32 form, the
@@ -10,7 +10,9 @@
  * its own after the others (plan_a5.c), with no scope: a loop over the
  * valid rows and its vbitsort calls, which a5/source.m4 spells.  Its value
  * and index sources are read in UB: inputs, or tiles an earlier segment
- * stores for it (plan_a5.c's crossings).
+ * stores for it (plan_a5.c's crossings).  A tmrgsort likewise, a segment
+ * of vmrgsort4 calls as pto-isa's a5/TMrgSort.hpp issues them (the same
+ * V220 form as on A2/A3, no barrier), over ir_mrg_steps's passes.
  */
 #include "plan.h"
 
@@ -58,19 +60,28 @@ static int no_scatter_dst(const struct kernel *k, const struct op *o, int i, con
     return 1;
 }
 
+/* Is O a tsort32 or a tmrgsort (a segment of UB instructions of its
+ * own)? */
+static int sorts(const struct op *o)
+{
+    return o->code == OP_SORT32 || o->code == OP_MRGSORT;
+}
+
 int plan_a5_no_sort(const struct plan *p, int split)
 {
     const struct kernel *k = p->k;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (o->code != OP_SORT32 && o->code != OP_SCATTER)
+        if (!sorts(o) && o->code != OP_SCATTER)
             continue;
         const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
         if (split) {
             split_refuse_whole_row(k, o, "a5", "part");
             return 1;
         }
-        for (int s = 0; s < o->nsrc; s++)
+        /* a merge's source is a sort's or a merge's dst, written in UB by
+         * a segment of its own in op order */
+        for (int s = 0; o->code == OP_SORT32 && s < o->nsrc; s++)
             if (written_after(k, o->src[s], i)) {
                 diag_error(o->loc,
                            "'%s' on %s from '%s' is not supported on target 'a5': an op after "
@@ -90,19 +101,26 @@ int plan_a5_no_sort(const struct plan *p, int split)
 
 /* The scratch blocks of a short last block, names of UB tiles of no
  * spec tile: its values (u32, an f16 sort using the first half) and its
- * indices. */
-static const char *const scratch_name[2] = {"pgr_sortv", "pgr_sorti"};
+ * indices; and a merge's scratch row (u32, two a pair). */
+static const char *const scratch_name[3] = {"pgr_sortv", "pgr_sorti", "pgr_mrgs"};
 
 void plan_a5_sort_layout(struct plan *p)
 {
     const struct kernel *k = p->k;
-    int sorts = 0;
-    for (int i = 0; i < k->nops; i++)
+    int sorts = 0, merges = 0;
+    for (int i = 0; i < k->nops; i++) {
         sorts |= k->ops[i].code == OP_SORT32;
+        merges |= k->ops[i].code == OP_MRGSORT;
+    }
     if (sorts && k->vcols % 32)
         for (int j = 0; j < 2; j++)
             ir_add_ub(p, -1, scratch_name[j], DT_U32, 1, 32, 1);
+    /* whole blocks of 32 pairs: a copy's vlds reads one from a run's start */
+    if (merges && ir_mrg_passes(k->vcols) > 1)
+        ir_add_ub(p, -1, scratch_name[2], DT_U32, 1, (k->vcols + 31) / 32 * 64, 1);
 }
+
+static void plan_a5_mrgsort(struct plan *p, int i);
 
 static int scratch_ub(const struct plan *p, int j)
 {
@@ -143,10 +161,14 @@ static void sort_insn(struct plan *p, int i, const struct operand *opnd, int rep
  * other pattern, so the block's first t pairs are its valid columns'
  * (docs/semantics.md, Sorts); TSort32.hpp pads with -(0.0 / 0.0), above
  * -NaNs of larger payloads, and copies the row with copy_ubuf_to_ubuf
- * first (the load here reads it in place). */
+ * first (the load here reads it in place).  A tmrgsort: plan_a5_mrgsort. */
 void plan_a5_sort(struct plan *p, int i)
 {
     const struct kernel *k = p->k;
+    if (k->ops[i].code == OP_MRGSORT) {
+        plan_a5_mrgsort(p, i);
+        return;
+    }
     const struct op *o = &k->ops[i];
     int u[3] = {p->tile_ub[o->dst], p->tile_ub[o->src[0]], p->tile_ub[o->src[1]]};
     enum dtype dt = k->tiles[o->dst].dtype;
@@ -173,4 +195,49 @@ void plan_a5_sort(struct plan *p, int i)
     struct operand opnd[3] = {row_opnd(p, u[0], dt, full * 32 * (8 / size), 1),
                               row_opnd(p, sv, dt, 0, 0), row_opnd(p, si, DT_U32, 0, 0)};
     sort_insn(p, i, opnd, 1);
+}
+
+/* An operand of UB tile U seen as VIEW from pair AT of row pgr_r (ROW 0:
+ * of the scratch row, the same every row). */
+static struct operand pair_opnd(const struct plan *p, int u, enum dtype view, int at, int row)
+{
+    int v = dtype_size(view), t = dtype_size(p->ub[u].dtype);
+    return (struct operand){u, (int)view, at * 8 / v, row ? p->ub[u].pitch * t / v : 0};
+}
+
+/* tmrgsort I as pto-isa's a5/TMrgSort.hpp calls vmrgsort4, a valid row at
+ * a time: ir_mrg_steps's passes between src, the scratch row pgr_mrgs and
+ * dst, each merge a vmrgsort4 on UB pointers (IK_VMRG, the lists from
+ * pair AT of the step's source, dst at pair AT of its destination); a
+ * copy of a run left over (or of a row of one run), at most 32 pairs, a
+ * __VEC_SCOPE__ (IK_VUN, which a5/source.m4 spells) that loads the pairs'
+ * bits on the unsigned view of the dtype's width and stores COUNT lanes
+ * of them (TMrgSort.hpp copies with copy_ubuf_to_ubuf, which the a5
+ * simulator does not model). */
+static void plan_a5_mrgsort(struct plan *p, int i)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    enum dtype dt = k->tiles[o->dst].dtype;
+    int size = dtype_size(dt);
+    enum dtype bits = size == 4 ? DT_U32 : DT_U16;
+    int ub[3] = {[IR_MRG_SRC] = p->tile_ub[o->src[0]], [IR_MRG_DST] = p->tile_ub[o->dst]};
+    struct ir_mrg st[IR_MRG_MAX];
+    int nst = ir_mrg_steps(k->vcols, st);
+    ub[IR_MRG_SCRATCH] = ir_mrg_passes(k->vcols) > 1 ? scratch_ub(p, 2) : -1;
+    for (int s = 0; s < nst; s++) {
+        int u[2] = {ub[st[s].to], ub[st[s].from]};
+        int row[2] = {st[s].to != IR_MRG_SCRATCH, st[s].from != IR_MRG_SCRATCH};
+        struct insn *in;
+        if (st[s].nlists) {
+            in = ir_mrg_insn(p, i, &st[s], 8 / size);
+        } else {
+            in = ir_add_insn(p, IK_VUN, i);
+            in->nopnd = 2;
+            in->count = ir_count_const(st[s].len[0] * (8 / size), 1);
+            in->b32 = size == 4;
+        }
+        for (int j = 0; j < 2; j++)
+            in->opnd[j] = pair_opnd(p, u[j], st[s].nlists ? dt : bits, st[s].at, row[j]);
+    }
 }

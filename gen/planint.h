@@ -188,12 +188,13 @@ void plan_a5_lower_op(struct plan *p, int i, int size);
  * segment, plan_a5.c); the store is the segment's. */
 void plan_a5_trans(struct plan *p, int i);
 
-/* plan_a5_sort.c: 1 after a diagnostic when a tsort32 or a tscatter
- * cannot be lowered (in rows split into chunks when SPLIT, a source
- * written again after it, a tscatter's dst not an output of its own);
- * _layout: the UB scratch blocks of a short last block, if any; op I, a
- * tsort32, into the current segment: its steps in a row pgr_r (its own
- * segment, plan_a5.c). */
+/* plan_a5_sort.c: _no_sort, 1 after a diagnostic when a tsort32, a
+ * tmrgsort or a tscatter cannot be lowered (in rows split into chunks when SPLIT, a
+ * source written again after it, a tscatter's dst not an output of its
+ * own); _layout: the UB scratch blocks of a short last block and a
+ * merge's scratch row, if any; op I, a tsort32 or a tmrgsort, into the
+ * current segment: its steps in a row pgr_r (its own segment,
+ * plan_a5.c). */
 int plan_a5_no_sort(const struct plan *p, int split);
 void plan_a5_sort_layout(struct plan *p);
 void plan_a5_sort(struct plan *p, int i);

@@ -1709,116 +1709,23 @@ SIM_A2A3_FN void sim_a2a3_vbitsort(int dk, const void *d, int sk, const void *s,
     sim_a2a3_vbitsort(SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s),           \
                       SIM_KIND(i), (const void *)(i), (int64_t)(rpt))
 /* vmrgsort4(dst, src, count, config), as pto-isa's a2a3/TMrgSort.hpp
- * calls it (the compiler's V220 form: half or float dst, an array of list
- * addresses of dst's type, two uint64_t words): config bits 7:0 the
- * repeat, 11:8 which of the four lists take part, 12 the exhausted
- * suspension; count's four 16-bit fields the lists' lengths in 8-byte
- * (value, index) pairs.  Each repeat merges the lists, each sorted, into
- * their total of pairs at dst, descending; a repeat past the first
- * advances every list and dst by the four lengths (TMrgSort.hpp's
- * single-tile form: four equal, consecutive blocks a repeat).  ptogen's
- * pinned order is modelled (docs/semantics.md, Merges): the larger value
- * by IEEE 754 totalOrder on its bits first, of equal bits the one of the
- * lower list (the tmrgsort system test's goldens: a stable argsort of
- * the lists concatenated in list order); a pair's 8 bytes move whole.
- * Rules, each what TMrgSort.hpp does and no more: lists 0..1, 0..2 or
- * 0..3 (mask 0b0011, 0b0111, 0b1111), no suspension (bit 12 clear: when
- * it stops is the status register's, not modelled) and no other config
- * bit; a repeat of 1 to 255, more than 1 only with four lists of one
- * length each starting where the one before ends; every list at least
- * one pair; dst and the lists 32-byte aligned, in UB, and dst
- * overlapping no list (TMrgSort.hpp merges into tmp, then copies). */
+ * calls it: sim/common.h models it, its operands and their checks; the
+ * A2/A3 mask state does not apply, its accesses are tracked as every
+ * vector instruction's (a barrier after a vector write it reads). */
 SIM_A2A3_FN void sim_a2a3_vmrgsort4(int dk, const void *d, int sk, const void *const *src,
                                     uint64_t count, uint64_t config)
 {
     const char *nm = "vmrgsort4";
-    uint32_t base[4], len[4], at[4], end[4], dbase, dhi, total = 0, cur;
-    unsigned esz, n, k, rpt, mask, r;
+    struct sim_mrg m;
+    uint32_t cur;
 
     sim_a2a3_vector_state(nm);
-    if (dk != SIM_K_F16 && dk != SIM_K_F32)
-        sim_fail(nm, "dst points to %s: vmrgsort4 merges half or float pairs (the compiler's "
-                     "V220 forms, pto-isa's a2a3/TMrgSort.hpp)",
-                 sim_kname[dk]);
-    if (sk != dk)
-        sim_fail(nm, "the lists point to %s but dst points to %s", sim_kname[sk], sim_kname[dk]);
-    rpt = (unsigned)(config & 0xFFu);
-    mask = (unsigned)(config >> 8) & 0xFu;
-    if (config >> 12)
-        sim_fail(nm, "config 0x%llx sets bits above 11 (bit 12: the exhausted suspension, which "
-                     "stops at the status register's counts, not modelled)",
-                 (unsigned long long)config);
-    if (mask != 0x3u && mask != 0x7u && mask != 0xFu)
-        sim_fail(nm, "config's list mask 0x%x: pto-isa's a2a3/TMrgSort.hpp merges lists 0..1, "
-                     "0..2 or 0..3 (0x3, 0x7, 0xf)",
-                 mask);
-    if (!rpt)
-        sim_fail(nm, "config's repeat is 0");
-    n = mask == 0x3u ? 2 : mask == 0x7u ? 3 : 4;
-    esz = sim_ksize[dk];
-    dbase = sim_off(d, nm, "dst");
-    for (k = 0; k < 4; k++)
-        len[k] = (uint32_t)(count >> (16 * k)) & 0xFFFFu;
-    for (k = 0; k < n; k++) {
-        base[k] = sim_off(src[k], nm, "a list");
-        if (!len[k])
-            sim_fail(nm, "list %u of %u is empty (count 0x%016llx)", k, n,
-                     (unsigned long long)count);
-        if (base[k] % 32)
-            sim_fail(nm, "list %u's UB address 0x%x is not 32-byte aligned", k, base[k]);
-        total += len[k];
-    }
-    if (dbase % 32)
-        sim_fail(nm, "dst UB address 0x%x is not 32-byte aligned", dbase);
-    if (rpt > 1)
-        for (k = 0; k < 4; k++)
-            if (n != 4 || len[k] != len[0] || (k && base[k] != base[k - 1] + len[0] * 8u))
-                sim_fail(nm, "a repeat of %u merges four consecutive lists of one length "
-                             "(pto-isa's a2a3/TMrgSort.hpp single-tile form), not list %u at 0x%x "
-                             "of %u pairs",
-                         rpt, k, k < n ? base[k] : 0u, len[k]);
-    dhi = dbase + total * 8u * rpt;
-    if (dhi > SIM_UB_BYTES)
-        sim_fail(nm, "dst of %u pairs lies beyond the %d KiB UB", total * rpt, SIM_UB_BYTES / 1024);
-    sim_region_check(nm, "dst", dbase, dhi);
-    for (k = 0; k < n; k++) {
-        uint32_t hi = rpt > 1 ? base[0] + total * 8u * rpt : base[k] + len[k] * 8u;
-        if (hi > SIM_UB_BYTES)
-            sim_fail(nm, "list %u lies beyond the %d KiB UB", k, SIM_UB_BYTES / 1024);
-        sim_region_check(nm, "a list", base[k], hi);
-        if (base[k] < dhi && dbase < hi)
-            sim_fail(nm, "dst UB [0x%x, 0x%x) overlaps list %u UB [0x%x, 0x%x): what a merge in "
-                         "place does is not documented (TMrgSort.hpp merges into tmp)",
-                     dbase, dhi, k, base[k], hi);
-    }
-
+    sim_vmrgsort4_check("a2a3/TMrgSort.hpp", dk, d, sk, src, count, config, &m);
     cur = ++sim_core.seq[PIPE_V];
-    for (k = 0; k < n; k++)
-        sim_seg_add(base[k], rpt > 1 ? base[0] + total * 8u * rpt : base[k] + len[k] * 8u, 0);
-    sim_seg_add(dbase, dhi, 1);
     sim_a2a3_scratch_data(SIM_I_VMRGSORT4);
     sim_track(PIPE_V, SIM_I_VMRGSORT4, cur, NULL);
-    for (r = 0; r < rpt; r++) {
-        uint32_t o = dbase + r * total * 8u, j;
-        for (k = 0; k < n; k++)
-            at[k] = base[k] + r * total * 8u, end[k] = at[k] + len[k] * 8u;
-        for (j = 0; j < total; j++, o += 8u) {
-            unsigned best = 4;
-            uint32_t bkey = 0, w;
-            for (k = 0; k < n; k++) {
-                uint32_t key;
-                if (at[k] == end[k])
-                    continue;
-                key = sim_sort32_key(sim_a2a3_ld(at[k], esz), esz);
-                if (best == 4 || key > bkey) /* ties: the lower list */
-                    best = k, bkey = key;
-            }
-            for (w = 0; w < 8u; w += 4u)
-                sim_a2a3_st_(o + w, 4, sim_a2a3_ld(at[best] + w, 4));
-            at[best] += 8u;
-        }
-    }
-    sim_a2a3_vcost(SIM_I_VMRGSORT4, 0, ((uint64_t)total * rpt + 3u) / 4u);
+    sim_vmrgsort4_run(&m);
+    sim_a2a3_vcost(SIM_I_VMRGSORT4, 0, ((uint64_t)m.total * m.rpt + 3u) / 4u);
 }
 /* (dst, the lists' addresses, count, config) */
 #define vmrgsort4(d, s, cnt, cfg)                                                               \

@@ -2759,6 +2759,40 @@ SIM_A5_FN void sim_a5_vbitsort(int dk, const void *d, int sk, const void *s, int
     sim_a5_vbitsort(SIM_KIND(d), (const void *)(d), SIM_KIND(s), (const void *)(s),             \
                     SIM_KIND(i), (const void *)(i), (int64_t)(rpt))
 
+/* vmrgsort4(dst, src, count, config), as pto-isa's a5/TMrgSort.hpp calls
+ * it: on UB pointers, outside the vector functions, the compiler's V220
+ * form (__clang_cce_aicore_functions.h's branch for every core but 100,
+ * 200 and 210, so for __DAV_C310__: the same as A2/A3's, sim/common.h models it, its operands and their
+ * checks).  Like vbitsort it is no register instruction: inside
+ * __VEC_SCOPE__ it fails; it runs in order with the scopes on the vector
+ * pipe (TMrgSort.hpp issues it with no barrier before or after), so it is
+ * ordered after every earlier vector access; another pipe's writes still
+ * need their flags.  Its time: sim/costs.h. */
+SIM_A5_FN void sim_a5_vmrgsort4(int dk, const void *d, int sk, const void *const *src,
+                                uint64_t count, uint64_t config)
+{
+    const char *nm = "vmrgsort4";
+    struct sim_mrg m;
+    uint32_t cur;
+    double t;
+
+    sim_a5_need_scope(nm, 0);
+    sim_vector_may_issue(nm);
+    sim_vmrgsort4_check("a5/TMrgSort.hpp", dk, d, sk, src, count, config, &m);
+    sim_core.vc[PIPE_V][PIPE_V] = sim_core.seq[PIPE_V];
+    cur = ++sim_core.seq[PIPE_V];
+    sim_track(PIPE_V, SIM_I_VMRGSORT4, cur, NULL);
+    sim_vmrgsort4_run(&m);
+    t = SIM_A5_VMRGSORT4_CALL + SIM_A5_VMRGSORT4_BLOCK * (double)((m.total * m.rpt + 3u) / 4u);
+    sim_core.t[PIPE_V] += t;
+    sim_a5_counters.busy[PIPE_V] += t;
+    sim_a5_counters.vec_insns++;
+}
+/* (dst, the lists' addresses, count, config) */
+#define vmrgsort4(d, s, cnt, cfg)                                                               \
+    sim_a5_vmrgsort4(SIM_KIND(d), (const void *)(d), SIM_KIND((s)[0]),                          \
+                     (const void *const *)(s), (uint64_t)(cnt), (uint64_t)(cfg))
+
 /* ---- CTRL ------------------------------------------------------------------------------- */
 
 /* get_ctrl(), set_ctrl(v): scalar instructions, outside __VEC_SCOPE__.

@@ -342,7 +342,7 @@ enum sim_insn {
     SIM_I_VINTLV,  /* A5 vintlv: two registers interleaved (a5/TRowProd.hpp) */
     SIM_I_VNCHWCONV, /* A2/A3 scatter_vnchwconv_b16/b32 (a2a3/TTrans.hpp) */
     SIM_I_VBITSORT,  /* vbitsort (a2a3/TSort32.hpp, a5/TSort32.hpp) */
-    SIM_I_VMRGSORT4, /* A2/A3 vmrgsort4 (a2a3/TMrgSort.hpp) */
+    SIM_I_VMRGSORT4, /* vmrgsort4 (a2a3/TMrgSort.hpp, a5/TMrgSort.hpp) */
     SIM_I_COUNT
 };
 static const char *const sim_iname[] = {
@@ -1750,6 +1750,139 @@ SIM_FN void sim_vbitsort_run(const uint32_t *base, int64_t rpt, unsigned esz)
                 sim_ub_store(o, &val[at[j]], 4);
             }
             sim_ub_store(o + 4, &id[at[j]], 4);
+        }
+    }
+}
+
+/* ---- vmrgsort4 ----------------------------------------------------------------------- */
+
+/* vmrgsort4(dst, src, count, config), the compiler's V220 form on both
+ * devices (__clang_cce_aicore_functions.h's branch for every core but
+ * 100, 200 and 210, __DAV_C310__ among them: half or float dst, an array of list addresses
+ * of dst's type, two uint64_t words; pto-isa's a2a3/TMrgSort.hpp and
+ * a5/TMrgSort.hpp call it alike): config bits 7:0 the repeat, 11:8 which
+ * of the four lists take part, 12 the exhausted suspension; count's four
+ * 16-bit fields the lists' lengths in 8-byte (value, index) pairs.  Each
+ * repeat merges the lists, each sorted, into their total of pairs at dst,
+ * descending; a repeat past the first advances every list and dst by the
+ * four lengths (TMrgSort.hpp's single-tile form: four equal, consecutive
+ * blocks a repeat).  ptogen's pinned order is modelled (docs/semantics.md,
+ * Merges): the larger value by IEEE 754 totalOrder on its bits first
+ * (sim_sort32_key), of equal bits the one of the lower list (the tmrgsort
+ * system tests' goldens: a stable argsort of the lists concatenated in
+ * list order); a pair's 8 bytes move whole.  Rules, each what
+ * TMrgSort.hpp does and no more: lists 0..1, 0..2 or 0..3 (mask 0b0011,
+ * 0b0111, 0b1111), no suspension (bit 12 clear: when it stops is the
+ * status register's, not modelled) and no other config bit; a repeat of 1
+ * to 255, more than 1 only with four lists of one length each starting
+ * where the one before ends; every list at least one pair; dst and the
+ * lists 32-byte aligned, in UB, and dst overlapping no list (TMrgSort.hpp
+ * merges into tmp, then copies).  What differs between the devices
+ * (a2a3's mask state and barriers, a5's scopes and ordering) is each
+ * simulator's own. */
+struct sim_mrg {
+    uint32_t base[4], len[4], dbase, dhi, total;
+    unsigned esz, n, rpt;
+};
+
+/* The operands' checks for HDR's vmrgsort4 (pto-isa's header that calls
+ * it), into M; the accesses added for the caller's sim_track. */
+SIM_FN void sim_vmrgsort4_check(const char *hdr, int dk, const void *d, int sk,
+                                const void *const *src, uint64_t count, uint64_t config,
+                                struct sim_mrg *m)
+{
+    const char *nm = "vmrgsort4";
+    unsigned k, mask;
+
+    if (dk != SIM_K_F16 && dk != SIM_K_F32)
+        sim_fail(nm, "dst points to %s: vmrgsort4 merges half or float pairs (the compiler's "
+                     "V220 forms, pto-isa's %s)",
+                 sim_kname[dk], hdr);
+    if (sk != dk)
+        sim_fail(nm, "the lists point to %s but dst points to %s", sim_kname[sk], sim_kname[dk]);
+    m->rpt = (unsigned)(config & 0xFFu);
+    mask = (unsigned)(config >> 8) & 0xFu;
+    if (config >> 12)
+        sim_fail(nm, "config 0x%llx sets bits above 11 (bit 12: the exhausted suspension, which "
+                     "stops at the status register's counts, not modelled)",
+                 (unsigned long long)config);
+    if (mask != 0x3u && mask != 0x7u && mask != 0xFu)
+        sim_fail(nm, "config's list mask 0x%x: pto-isa's %s merges lists 0..1, 0..2 or 0..3 "
+                     "(0x3, 0x7, 0xf)",
+                 mask, hdr);
+    if (!m->rpt)
+        sim_fail(nm, "config's repeat is 0");
+    m->n = mask == 0x3u ? 2 : mask == 0x7u ? 3 : 4;
+    m->esz = sim_ksize[dk];
+    m->dbase = sim_off(d, nm, "dst");
+    m->total = 0;
+    for (k = 0; k < 4; k++)
+        m->len[k] = (uint32_t)(count >> (16 * k)) & 0xFFFFu;
+    for (k = 0; k < m->n; k++) {
+        m->base[k] = sim_off(src[k], nm, "a list");
+        if (!m->len[k])
+            sim_fail(nm, "list %u of %u is empty (count 0x%016llx)", k, m->n,
+                     (unsigned long long)count);
+        if (m->base[k] % 32)
+            sim_fail(nm, "list %u's UB address 0x%x is not 32-byte aligned", k, m->base[k]);
+        m->total += m->len[k];
+    }
+    if (m->dbase % 32)
+        sim_fail(nm, "dst UB address 0x%x is not 32-byte aligned", m->dbase);
+    if (m->rpt > 1)
+        for (k = 0; k < 4; k++)
+            if (m->n != 4 || m->len[k] != m->len[0] ||
+                (k && m->base[k] != m->base[k - 1] + m->len[0] * 8u))
+                sim_fail(nm, "a repeat of %u merges four consecutive lists of one length "
+                             "(pto-isa's %s single-tile form), not list %u at 0x%x of %u pairs",
+                         m->rpt, hdr, k, k < m->n ? m->base[k] : 0u, m->len[k]);
+    m->dhi = m->dbase + m->total * 8u * m->rpt;
+    if (m->dhi > SIM_UB_BYTES)
+        sim_fail(nm, "dst of %u pairs lies beyond the %d KiB UB", m->total * m->rpt,
+                 SIM_UB_BYTES / 1024);
+    sim_region_check(nm, "dst", m->dbase, m->dhi);
+    for (k = 0; k < m->n; k++) {
+        uint32_t hi =
+            m->rpt > 1 ? m->base[0] + m->total * 8u * m->rpt : m->base[k] + m->len[k] * 8u;
+        if (hi > SIM_UB_BYTES)
+            sim_fail(nm, "list %u lies beyond the %d KiB UB", k, SIM_UB_BYTES / 1024);
+        sim_region_check(nm, "a list", m->base[k], hi);
+        if (m->base[k] < m->dhi && m->dbase < hi)
+            sim_fail(nm, "dst UB [0x%x, 0x%x) overlaps list %u UB [0x%x, 0x%x): what a merge in "
+                         "place does is not documented (TMrgSort.hpp merges into tmp)",
+                     m->dbase, m->dhi, k, m->base[k], hi);
+    }
+    for (k = 0; k < m->n; k++)
+        sim_seg_add(m->base[k],
+                    m->rpt > 1 ? m->base[0] + m->total * 8u * m->rpt : m->base[k] + m->len[k] * 8u,
+                    0);
+    sim_seg_add(m->dbase, m->dhi, 1);
+}
+
+/* The merge itself, after the caller's checks and sim_track. */
+SIM_FN void sim_vmrgsort4_run(const struct sim_mrg *m)
+{
+    uint32_t at[4], end[4], r, j, k;
+    for (r = 0; r < m->rpt; r++) {
+        uint32_t o = m->dbase + r * m->total * 8u;
+        for (k = 0; k < m->n; k++)
+            at[k] = m->base[k] + r * m->total * 8u, end[k] = at[k] + m->len[k] * 8u;
+        for (j = 0; j < m->total; j++, o += 8u) {
+            unsigned best = 4;
+            uint32_t bkey = 0;
+            unsigned char pair[8];
+            for (k = 0; k < m->n; k++) {
+                uint32_t v = 0, key;
+                if (at[k] == end[k])
+                    continue;
+                memcpy(&v, sim_ub + at[k], m->esz); /* little-endian, as the UB */
+                key = sim_sort32_key(v, m->esz);
+                if (best == 4 || key > bkey) /* ties: the lower list */
+                    best = k, bkey = key;
+            }
+            memcpy(pair, sim_ub + at[best], 8);
+            sim_ub_store(o, pair, 8);
+            at[best] += 8u;
         }
     }
 }

@@ -317,4 +317,10 @@
 #define SIM_A5_VBITSORT_CALL 31.0
 #define SIM_A5_VBITSORT_REPEAT 8.0
 
+/* A5 vmrgsort4 (a5/TMrgSort.hpp) likewise: no source gives its A5 cost;
+ * a2a3's row (SIM_A2A3_REDUCES: startup 14 and completion 17 a call, a
+ * cycle per 32-byte block of pairs it writes), an assumption. */
+#define SIM_A5_VMRGSORT4_CALL 31.0
+#define SIM_A5_VMRGSORT4_BLOCK 1.0
+
 #endif

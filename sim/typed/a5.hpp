@@ -822,6 +822,15 @@ void vbitsort(__ubuf__ half *dst, __ubuf__ half *src, __ubuf__ unsigned int *idx
 void vbitsort(__ubuf__ float *dst, __ubuf__ float *src, __ubuf__ unsigned int *idx,
               uint8_t repeat);
 
+/* vmrgsort4(dst, src, count, config): a UB instruction outside the vector
+ * functions (a5/TMrgSort.hpp), the compiler's V220 forms of its
+ * __clang_cce_aicore_functions.h, whose branch for every core but 100, 200
+ * and 210 holds for __DAV_C310__ too (the list addresses it reads are
+ * those of config's list bits): half or float pairs, an array of the lists' addresses,
+ * two uint64_t words. */
+void vmrgsort4(__ubuf__ half *dst, __ubuf__ half *src[4], uint64_t count, uint64_t config);
+void vmrgsort4(__ubuf__ float *dst, __ubuf__ float *src[4], uint64_t count, uint64_t config);
+
 /* the MTE loop registers: (dst stride << 40 | src stride), (loop2 << 21 | loop1) */
 void set_loop1_stride_outtoub(uint64_t config);
 void set_loop2_stride_outtoub(uint64_t config);

@@ -311,10 +311,39 @@ m4_define([_pg_sort_seg],
 ]])
 m4_define([_pg_sort_step], [m4_ifelse(pg_insn([$1], [kind]), [vdup], [_pg_sortpad([$1])],
                                       pg_insn([$1], [kind]), [vscatter], [_pg_scatter([$1])],
+                                      pg_insn([$1], [kind]), [vmrgsort], [_pg_vmrgsort([$1])],
+                                      pg_insn([$1], [kind]), [vun], [_pg_sortcopy([$1])],
                                       [_pg_vbitsort([$1])])])
 m4_define([_pg_vbitsort],
 [[            vbitsort(]_pg_ubptr([$1], [d])_pg_uboff([$1], [d], [ + ])[, ]_pg_ubptr([$1], [s0])_pg_uboff([$1], [s0], [ + ])[, ]_pg_ubptr([$1], [s1])_pg_uboff([$1], [s1], [ + ])[, ]pg_insn([$1], [repeat])[);
 ]])
+# _pg_vmrgsort(I): a tmrgsort's merge (gen/plan_a5_sort.c) as pto-isa's
+# a5/TMrgSort.hpp calls vmrgsort4(dst, addrArray, count, config) on UB
+# pointers between the vector functions (the compiler's V220 form, as on
+# A2/A3): the lists back to back from the first (s0, pgr_ml), their
+# addresses in scalar; count (lo) their lengths in pairs, 16 bits each;
+# config (hi) the repeat, the lists' mask, no exhausted suspension
+m4_define([_pg_vmrgsort],
+[[            {
+                __ubuf__ ]pg_insn([$1], [s0_view])[ *pgr_ml = ]_pg_ubptr([$1], [s0])_pg_uboff([$1], [s0], [ + ])[;
+                __ubuf__ ]pg_insn([$1], [s0_view])[ *pgr_mls[] = {]pg_insn([$1], [scalar])[};
+                vmrgsort4(]_pg_ubptr([$1], [d])_pg_uboff([$1], [d], [ + ])[, pgr_mls, ]pg_insn([$1], [lo])[ull, ]pg_insn([$1], [hi])[ull);
+            }
+]])
+# _pg_sortcopy(I): a tmrgsort's run of at most 32 pairs moved as it is
+# (TMrgSort.hpp's copy_ubuf_to_ubuf): a __VEC_SCOPE__ loads the pairs'
+# bits on the unsigned view of the dtype's width (s0) and stores count
+# lanes of them (d)
+m4_define([_pg_sortcopy],
+[m4_pushdef([_pg_w], m4_ifelse(pg_insn([$1], [b32]), [1], [32], [16]))[            __VEC_SCOPE__
+            {
+                vector_u]_pg_w[ pgr_v_mrgc;
+                uint32_t pgr_k = ]pg_insn([$1], [count])[;
+                vector_bool pgr_pc = plt_b]_pg_w[(pgr_k, POST_UPDATE);
+                vlds(pgr_v_mrgc, ]_pg_ubptr([$1], [s0])[, ]_pg_uboff([$1], [s0], [])[, NORM);
+                vsts(pgr_v_mrgc, ]_pg_ubptr([$1], [d])[, ]_pg_uboff([$1], [d], [])[, NORM_B]_pg_w[, pgr_pc);
+            }
+]m4_popdef([_pg_w])])
 # _pg_ubptr(I, O): operand O's UB tile as a pointer of its view;
 # _pg_uboff(I, O, SEP): its offset into row pgr_r after SEP, in elements
 # (nothing for element 0 of a scratch block)
