@@ -262,16 +262,16 @@ void add_rmsnorm_8192_f16(const uint16_t *restrict x,
         /* ms = trsqrt (spec line 29) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_ms[pgr_r] = pgr_rsqrt_f32(pgr_v_ms[pgr_r]);
-        /* hw = trowexpandmul (spec line 30) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 8192u; ++pgr_c)
-                pgr_v_hw[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_hw[pgr_r][pgr_c], pgr_v_ms[pgr_r]);
         /* g = tcvt (spec line 31) */
         pgr_cvtrow_f16_rint_f32(pgr_v_g, pgr_v_gamma, 8192u);
-        /* hw = tcolexpandmul (spec line 32) */
+        /* spec lines 30, 32 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 8192u; ++pgr_c)
+            for (uint32_t pgr_c = 0; pgr_c < 8192u; ++pgr_c) {
+                /* hw = trowexpandmul (spec line 30) */
+                pgr_v_hw[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_hw[pgr_r][pgr_c], pgr_v_ms[pgr_r]);
+                /* hw = tcolexpandmul (spec line 32) */
                 pgr_v_hw[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_hw[pgr_r][pgr_c], pgr_v_g[pgr_c]);
+            }
         /* y = tcvt (spec line 33) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_cvtrow_f32_rint_f16(pgr_v_y[pgr_r], pgr_v_hw[pgr_r], 8192u);

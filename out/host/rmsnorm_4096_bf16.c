@@ -234,16 +234,16 @@ void rmsnorm_4096_bf16(const uint16_t *restrict x,
         /* r = trsqrt (spec line 29) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_ms[pgr_r]);
-        /* t = trowexpandmul (spec line 30) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
-                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_xf[pgr_r][pgr_c], pgr_v_r[pgr_r]);
         /* g = tcvt (spec line 31) */
         pgr_cvtrow_bf16_rint_f32(pgr_v_g, pgr_v_gamma, 4096u);
-        /* yf = tcolexpandmul (spec line 32) */
+        /* spec lines 30, 32 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
+            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c) {
+                /* t = trowexpandmul (spec line 30) */
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_xf[pgr_r][pgr_c], pgr_v_r[pgr_r]);
+                /* yf = tcolexpandmul (spec line 32) */
                 pgr_v_yf[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_g[pgr_c]);
+            }
         /* y = tcvt (spec line 33) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_cvtrow_f32_rint_bf16(pgr_v_y[pgr_r], pgr_v_yf[pgr_r], 4096u);

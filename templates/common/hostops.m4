@@ -364,20 +364,65 @@ m4_define([_pg_fu_ok],
            [m4_ifelse(pg_op([$1], [family]), [gather], [0], _pg_st_is_cvrow([$1]), [1], [0], [1])], [0])])
 # _pg_fu_scan(I): op I in the runs of a list: _pg_fu_len_H and
 # _pg_fu_lines_H, the length and the spec lines of the run op H starts
-# (an op a spec line expands to several of, tquant's, counted once)
+# (an op a spec line expands to several of, tquant's, counted once).
+# An op on per-col values inside a run (_pg_fu_can_hoist: it reads no tile
+# the run has written so far, and the run has read nothing of its dst)
+# waits (_pg_fu_pend); when the run goes on past it, it is written before
+# the run's loop (_pg_fu_hoist_H, _pg_fu_hoisted_I) and the run does not
+# end there; else it stays in its place.  Moved before the ops it
+# followed, it reads the same values and they read the same values: the
+# same bits.  (rmsnorm's tcvt of gamma between trowexpandmul and
+# tcolexpandmul: one pass over the row fewer.)
 m4_define([_pg_fu_scan],
-[m4_ifelse(_pg_fu_ok([$1]), [0], [m4_define([_pg_fu_head], [-1])],
-           _pg_fu_head, [-1], [m4_define([_pg_fu_head], [$1])m4_define([_pg_fu_len_$1], [1])m4_define([_pg_fu_lines_$1], pg_op([$1], [line]))],
-           [m4_define([_pg_fu_len_]_pg_fu_head, m4_incr(m4_indir([_pg_fu_len_]_pg_fu_head)))m4_ifelse(pg_op([$1], [line]), pg_op(m4_decr([$1]), [line]), [],
-                      [m4_define([_pg_fu_lines_]_pg_fu_head, m4_defn([_pg_fu_lines_]_pg_fu_head)[, ]pg_op([$1], [line]))])])])
+[m4_define([_pg_fu_hoisted_$1], [0])m4_dnl
+m4_ifelse(_pg_fu_ok([$1]), [1], [m4_ifelse(_pg_fu_head, [-1], [_pg_fu_start([$1])], [_pg_fu_more([$1])])],
+          _pg_fu_head, [-1], [],
+          _pg_fu_can_hoist([$1]), [1], [m4_define([_pg_fu_pending], m4_defn([_pg_fu_pending])[ $1])],
+          [m4_define([_pg_fu_head], [-1])])])
+m4_define([_pg_fu_start],
+[m4_define([_pg_fu_head], [$1])m4_define([_pg_fu_len_$1], [1])m4_define([_pg_fu_lines_$1], pg_op([$1], [line]))m4_dnl
+m4_define([_pg_fu_hoist_$1], [])m4_define([_pg_fu_pending], [])m4_define([_pg_fu_wr], [ ])m4_define([_pg_fu_rd], [ ])_pg_fu_note([$1])])
+m4_define([_pg_fu_more],
+[m4_define([_pg_fu_len_]_pg_fu_head, m4_incr(m4_indir([_pg_fu_len_]_pg_fu_head)))m4_ifelse(pg_op([$1], [line]), pg_op(m4_decr([$1]), [line]), [],
+           [m4_define([_pg_fu_lines_]_pg_fu_head, m4_defn([_pg_fu_lines_]_pg_fu_head)[, ]pg_op([$1], [line]))])m4_dnl
+m4_ifelse(m4_defn([_pg_fu_pending]), [], [], [_pg_fu_hoist(m4_defn([_pg_fu_pending]))m4_define([_pg_fu_pending], [])])_pg_fu_note([$1])])
+# _pg_fu_note(I): the tiles run op I writes and reads
+m4_define([_pg_fu_note],
+[m4_define([_pg_fu_wr], m4_defn([_pg_fu_wr])pg_op([$1], [dst])[ ])m4_dnl
+m4_define([_pg_fu_rd], m4_defn([_pg_fu_rd])pg_op([$1], [src0])[ ]pg_op([$1], [src1])[ ]pg_op([$1], [src2])[ ]pg_op([$1], [mask])[ ])])
+# _pg_fu_hoist(LIST): the waiting ops (indices, blank-separated) marked
+# and listed to be written before the run (_pg_fu_emit)
+m4_define([_pg_fu_any], [m4_ifelse(m4_regexp([$1], [[0-9]]), [-1], [0], [1])])
+m4_define([_pg_fu_first], [m4_regexp([$1], [\([0-9]+\)], [\1])])
+m4_define([_pg_fu_rest], [m4_patsubst([$1], [^ *[0-9]+], [])])
+m4_define([_pg_fu_hoist],
+[m4_define([_pg_fu_hoist_]_pg_fu_head, m4_defn([_pg_fu_hoist_]_pg_fu_head)[ $1])_pg_fu_mark([$1])])
+m4_define([_pg_fu_mark],
+[m4_ifelse(_pg_fu_any([$1]), [1], [m4_define([_pg_fu_hoisted_]_pg_fu_first([$1]), [1])_pg_fu_mark(_pg_fu_rest([$1]))])])
+m4_define([_pg_fu_emit],
+[m4_ifelse(_pg_fu_any([$1]), [1], [m4_indir(_pg_fu_each, _pg_fu_first([$1]))_pg_fu_emit(_pg_fu_rest([$1]))])])
+# _pg_fu_can_hoist(I): op I computes a per-col tile elementwise from
+# tiles the run has not written, and the run has not read its dst
+m4_define([_pg_fu_hoist_families], [ binary unary scalar ternary scalar2 convert fill select selects compare compares ])
+m4_define([_pg_fu_can_hoist],
+[m4_ifelse(pg_tile(pg_op([$1], [dst]), [per]) pg_op([$1], [part_cols]), [col 0],
+  [m4_ifelse(m4_index(_pg_fu_hoist_families, [ ]pg_op([$1], [family])[ ]), [-1], [0],
+             m4_index(_pg_fu_rd, [ ]pg_op([$1], [dst])[ ]), [-1],
+             [m4_ifelse(_pg_fu_reads_wr(pg_op([$1], [src0])), [1], [0], _pg_fu_reads_wr(pg_op([$1], [src1])), [1], [0],
+                        _pg_fu_reads_wr(pg_op([$1], [src2])), [1], [0], _pg_fu_reads_wr(pg_op([$1], [mask])), [1], [0], [1])],
+             [0])],
+  [0])])
+m4_define([_pg_fu_reads_wr], [m4_ifelse([$1], [-1], [0], m4_index(_pg_fu_wr, [ $1 ]), [-1], [0], [1])])
 # _pg_fu_ops(MAP, EACH): the ops MAP lists, a run of one written by EACH
-# as before, a longer one as one loop (_pg_fu_left: its ops not written)
+# as before, a longer one as one loop (_pg_fu_left: its ops not written),
+# after the ops hoisted before it
 m4_define([_pg_fu_ops],
-[m4_define([_pg_fu_head], [-1])m4_indir([$1], [_pg_fu_scan])m4_define([_pg_fu_left], [0])m4_define([_pg_fu_each], [[$2]])m4_indir([$1], [_pg_fu_op])])
+[m4_define([_pg_fu_head], [-1])m4_define([_pg_fu_each], [[$2]])m4_indir([$1], [_pg_fu_scan])m4_define([_pg_fu_left], [0])m4_indir([$1], [_pg_fu_op])])
 m4_define([_pg_fu_op],
-[m4_ifelse(_pg_fu_ok([$1]), [0], [m4_indir(_pg_fu_each, [$1])],
+[m4_ifelse(_pg_fu_hoisted_$1, [1], [],
+           _pg_fu_ok([$1]), [0], [m4_indir(_pg_fu_each, [$1])],
            _pg_fu_left, [0], [m4_ifelse(_pg_fu_len_$1, [1], [m4_indir(_pg_fu_each, [$1])],
-                                        [m4_define([_pg_fu_left], _pg_fu_len_$1)_pg_fu_open([$1])_pg_fu_elem([$1])])],
+                                        [m4_define([_pg_fu_left], _pg_fu_len_$1)_pg_fu_emit(m4_defn([_pg_fu_hoist_$1]))_pg_fu_open([$1])_pg_fu_elem([$1])])],
            [_pg_fu_elem([$1])])])
 m4_define([_pg_fu_open],
 [[        /* spec line]m4_ifelse(m4_index(m4_defn([_pg_fu_lines_$1]), [,]), [-1], [], [[s]])[ ]m4_defn([_pg_fu_lines_$1])[ in one pass: each element through these ops in turn */
