@@ -37,7 +37,8 @@ static uint32_t fill_a(float *a, uint32_t n)
                 const uint32_t his[4] = {0, 1, kept, next() & kept};
                 for (uint32_t t = 0; t < 6; ++t)
                     for (uint32_t j = 0; j < 4; ++j) {
-                        const uint32_t u = sign << 31 | e << 23 | (((his[j] << drop) | tails[t]) & 0x7fffffu);
+                        const uint32_t u =
+                            sign << 31 | e << 23 | (((his[j] << drop) | tails[t]) & 0x7fffffu);
                         memcpy(&a[k++], &u, sizeof u);
                     }
             }
