@@ -181,6 +181,22 @@ static inline float pgr_sub_f32(float a, float b)
     return a - b;
 }
 
+/* tcvt bf16 -> f32 over n elements of a row: pgr_cvt_bf16_rint_f32 each */
+static inline void pgr_cvtrow_bf16_rint_f32(float *dst, const uint16_t *src, uint32_t n)
+{
+    uint32_t k = 0;
+    for (; k < n; ++k)
+        dst[k] = pgr_cvt_bf16_rint_f32(src[k]);
+}
+
+/* tcvt f32 -> bf16 over n elements of a row: pgr_cvt_f32_rint_bf16 each */
+static inline void pgr_cvtrow_f32_rint_bf16(uint16_t *dst, const float *src, uint32_t n)
+{
+    uint32_t k = 0;
+    for (; k < n; ++k)
+        dst[k] = pgr_cvt_f32_rint_bf16(src[k]);
+}
+
 void layernorm_5120_bf16(const uint16_t *restrict x,
                          const uint16_t *restrict gamma,
                          const uint16_t *restrict beta,
@@ -196,12 +212,12 @@ void layernorm_5120_bf16(const uint16_t *restrict x,
     uint16_t pgr_v_beta[5120];
     for (uint32_t pgr_c = 0; pgr_c < 5120u; ++pgr_c)
         pgr_v_beta[pgr_c] = beta[pgr_c];
+    float pgr_v_gw[5120] = {0};
+    float pgr_v_bw[5120] = {0};
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 1u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 1u ? M - pgr_r0 : 1u);
         uint16_t pgr_v_x[1][5120];
         float pgr_v_xw[1][5120];
-        float pgr_v_gw[5120] = {0};
-        float pgr_v_bw[5120] = {0};
         float pgr_v_mu[1];
         float pgr_v_d2[1][5120];
         float pgr_v_var[1];
@@ -215,14 +231,11 @@ void layernorm_5120_bf16(const uint16_t *restrict x,
         }
         /* xw = tcvt (spec line 24) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 5120u; ++pgr_c)
-                pgr_v_xw[pgr_r][pgr_c] = pgr_cvt_bf16_rint_f32(pgr_v_x[pgr_r][pgr_c]);
+            pgr_cvtrow_bf16_rint_f32(pgr_v_xw[pgr_r], pgr_v_x[pgr_r], 5120u);
         /* gw = tcvt (spec line 25) */
-        for (uint32_t pgr_c = 0; pgr_c < 5120u; ++pgr_c)
-            pgr_v_gw[pgr_c] = pgr_cvt_bf16_rint_f32(pgr_v_gamma[pgr_c]);
+        pgr_cvtrow_bf16_rint_f32(pgr_v_gw, pgr_v_gamma, 5120u);
         /* bw = tcvt (spec line 26) */
-        for (uint32_t pgr_c = 0; pgr_c < 5120u; ++pgr_c)
-            pgr_v_bw[pgr_c] = pgr_cvt_bf16_rint_f32(pgr_v_beta[pgr_c]);
+        pgr_cvtrow_bf16_rint_f32(pgr_v_bw, pgr_v_beta, 5120u);
         /* mu = trowsum (spec line 27) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_mu[pgr_r] = pgr_rowsum_f32(pgr_v_xw[pgr_r], 5120u);
@@ -250,7 +263,7 @@ void layernorm_5120_bf16(const uint16_t *restrict x,
         /* r = trsqrt (spec line 34) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_var[pgr_r]);
-        /* spec lines 35, 36, 37, 38 in one pass: each element through these ops in turn */
+        /* spec lines 35, 36, 37 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 5120u; ++pgr_c) {
                 /* xw = trowexpandmul (spec line 35) */
@@ -259,9 +272,10 @@ void layernorm_5120_bf16(const uint16_t *restrict x,
                 pgr_v_xw[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_xw[pgr_r][pgr_c], pgr_v_gw[pgr_c]);
                 /* xw = tcolexpandadd (spec line 37) */
                 pgr_v_xw[pgr_r][pgr_c] = pgr_add_f32(pgr_v_xw[pgr_r][pgr_c], pgr_v_bw[pgr_c]);
-                /* y = tcvt (spec line 38) */
-                pgr_v_y[pgr_r][pgr_c] = pgr_cvt_f32_rint_bf16(pgr_v_xw[pgr_r][pgr_c]);
             }
+        /* y = tcvt (spec line 38) */
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            pgr_cvtrow_f32_rint_bf16(pgr_v_y[pgr_r], pgr_v_xw[pgr_r], 5120u);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */

@@ -13,6 +13,10 @@
 #include <stdint.h>
 #include <string.h>
 
+#if defined(__F16C__) && defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
 #include "layernorm_f16.h"
 
 /* X rounded to an integral value by MODE (0 rint, 1 round, 2 floor, 3 ceil,
@@ -181,6 +185,35 @@ static inline float pgr_sub_f32(float a, float b)
     return a - b;
 }
 
+/* tcvt f16 -> f32 over n elements of a row: pgr_cvt_f16_rint_f32 each,
+ * with F16C eight at a time (vcvtph2ps) */
+static inline void pgr_cvtrow_f16_rint_f32(float *dst, const uint16_t *src, uint32_t n)
+{
+    uint32_t k = 0;
+#if defined(__F16C__) && defined(__AVX2__)
+    for (; k + 8u <= n; k += 8u) {
+        const __m128i h = _mm_loadu_si128((const __m128i *)(const void *)(src + k));
+        _mm256_storeu_ps(dst + k, _mm256_cvtph_ps(h));
+    }
+#endif
+    for (; k < n; ++k)
+        dst[k] = pgr_cvt_f16_rint_f32(src[k]);
+}
+
+/* tcvt f32 -> f16 over n elements of a row: pgr_cvt_f32_rint_f16 each,
+ * with F16C eight at a time (vcvtps2ph, round to nearest even) */
+static inline void pgr_cvtrow_f32_rint_f16(uint16_t *dst, const float *src, uint32_t n)
+{
+    uint32_t k = 0;
+#if defined(__F16C__) && defined(__AVX2__)
+    for (; k + 8u <= n; k += 8u)
+        _mm_storeu_si128((__m128i *)(void *)(dst + k),
+                         _mm256_cvtps_ph(_mm256_loadu_ps(src + k), _MM_FROUND_TO_NEAREST_INT));
+#endif
+    for (; k < n; ++k)
+        dst[k] = pgr_cvt_f32_rint_f16(src[k]);
+}
+
 void layernorm_f16(const uint16_t *restrict x,
                    const uint16_t *restrict gamma,
                    const uint16_t *restrict beta,
@@ -196,12 +229,12 @@ void layernorm_f16(const uint16_t *restrict x,
     uint16_t pgr_v_beta[96];
     for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
         pgr_v_beta[pgr_c] = beta[pgr_c];
+    float pgr_v_gw[96] = {0};
+    float pgr_v_bw[96] = {0};
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 8u ? M - pgr_r0 : 8u);
         uint16_t pgr_v_x[8][96];
         float pgr_v_xw[8][96];
-        float pgr_v_gw[96] = {0};
-        float pgr_v_bw[96] = {0};
         float pgr_v_mu[8];
         float pgr_v_d[8][96];
         float pgr_v_d2[8][96];
@@ -218,14 +251,11 @@ void layernorm_f16(const uint16_t *restrict x,
         }
         /* xw = tcvt (spec line 27) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-                pgr_v_xw[pgr_r][pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_x[pgr_r][pgr_c]);
+            pgr_cvtrow_f16_rint_f32(pgr_v_xw[pgr_r], pgr_v_x[pgr_r], 96u);
         /* gw = tcvt (spec line 28) */
-        for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-            pgr_v_gw[pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_gamma[pgr_c]);
+        pgr_cvtrow_f16_rint_f32(pgr_v_gw, pgr_v_gamma, 96u);
         /* bw = tcvt (spec line 29) */
-        for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c)
-            pgr_v_bw[pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_beta[pgr_c]);
+        pgr_cvtrow_f16_rint_f32(pgr_v_bw, pgr_v_beta, 96u);
         /* mu = trowsum (spec line 30) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_mu[pgr_r] = pgr_rowsum_f32(pgr_v_xw[pgr_r], 96u);
@@ -252,7 +282,7 @@ void layernorm_f16(const uint16_t *restrict x,
         /* r = trsqrt (spec line 37) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_var[pgr_r]);
-        /* spec lines 38, 39, 40, 41 in one pass: each element through these ops in turn */
+        /* spec lines 38, 39, 40 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 96u; ++pgr_c) {
                 /* t = trowexpandmul (spec line 38) */
@@ -261,9 +291,10 @@ void layernorm_f16(const uint16_t *restrict x,
                 pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_gw[pgr_c]);
                 /* y32 = tcolexpandadd (spec line 40) */
                 pgr_v_y32[pgr_r][pgr_c] = pgr_add_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_bw[pgr_c]);
-                /* y = tcvt (spec line 41) */
-                pgr_v_y[pgr_r][pgr_c] = pgr_cvt_f32_rint_f16(pgr_v_y32[pgr_r][pgr_c]);
             }
+        /* y = tcvt (spec line 41) */
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            pgr_cvtrow_f32_rint_f16(pgr_v_y[pgr_r], pgr_v_y32[pgr_r], 96u);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */

@@ -13,6 +13,10 @@
 #include <stdint.h>
 #include <string.h>
 
+#if defined(__F16C__) && defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
 #include "rmsnorm_4096_f16.h"
 
 /* X rounded to an integral value by MODE (0 rint, 1 round, 2 floor, 3 ceil,
@@ -171,6 +175,35 @@ static inline float pgr_rsqrt_f32(float a)
     return 1.0f / sqrtf(a);
 }
 
+/* tcvt f16 -> f32 over n elements of a row: pgr_cvt_f16_rint_f32 each,
+ * with F16C eight at a time (vcvtph2ps) */
+static inline void pgr_cvtrow_f16_rint_f32(float *dst, const uint16_t *src, uint32_t n)
+{
+    uint32_t k = 0;
+#if defined(__F16C__) && defined(__AVX2__)
+    for (; k + 8u <= n; k += 8u) {
+        const __m128i h = _mm_loadu_si128((const __m128i *)(const void *)(src + k));
+        _mm256_storeu_ps(dst + k, _mm256_cvtph_ps(h));
+    }
+#endif
+    for (; k < n; ++k)
+        dst[k] = pgr_cvt_f16_rint_f32(src[k]);
+}
+
+/* tcvt f32 -> f16 over n elements of a row: pgr_cvt_f32_rint_f16 each,
+ * with F16C eight at a time (vcvtps2ph, round to nearest even) */
+static inline void pgr_cvtrow_f32_rint_f16(uint16_t *dst, const float *src, uint32_t n)
+{
+    uint32_t k = 0;
+#if defined(__F16C__) && defined(__AVX2__)
+    for (; k + 8u <= n; k += 8u)
+        _mm_storeu_si128((__m128i *)(void *)(dst + k),
+                         _mm256_cvtps_ph(_mm256_loadu_ps(src + k), _MM_FROUND_TO_NEAREST_INT));
+#endif
+    for (; k < n; ++k)
+        dst[k] = pgr_cvt_f32_rint_f16(src[k]);
+}
+
 void rmsnorm_4096_f16(const uint16_t *restrict x,
                       const uint16_t *restrict gamma,
                       uint16_t *restrict y,
@@ -181,6 +214,7 @@ void rmsnorm_4096_f16(const uint16_t *restrict x,
     uint16_t pgr_v_gamma[4096];
     for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
         pgr_v_gamma[pgr_c] = gamma[pgr_c];
+    float pgr_v_g[4096] = {0};
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 1u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 1u ? M - pgr_r0 : 1u);
         uint16_t pgr_v_x[1][4096];
@@ -189,7 +223,6 @@ void rmsnorm_4096_f16(const uint16_t *restrict x,
         float pgr_v_ms[1];
         float pgr_v_r[1];
         float pgr_v_t[1][4096];
-        float pgr_v_g[4096] = {0};
         float pgr_v_yf[1][4096];
         uint16_t pgr_v_y[1][4096];
 
@@ -198,15 +231,14 @@ void rmsnorm_4096_f16(const uint16_t *restrict x,
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */
             memcpy(pgr_v_x[pgr_r], x + pgr_g * 4096u, sizeof pgr_v_x[pgr_r]);
         }
-        /* spec lines 24, 25 in one pass: each element through these ops in turn */
+        /* xf = tcvt (spec line 24) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c) {
-                /* xf = tcvt (spec line 24) */
-                pgr_v_xf[pgr_r][pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_x[pgr_r][pgr_c]);
-                /* sq = tmul (spec line 25) */
+            pgr_cvtrow_f16_rint_f32(pgr_v_xf[pgr_r], pgr_v_x[pgr_r], 4096u);
+        /* sq = tmul (spec line 25) */
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
                 pgr_v_sq[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_xf[pgr_r][pgr_c],
                                                      pgr_v_xf[pgr_r][pgr_c]);
-            }
         /* ms = trowsum (spec line 26) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_ms[pgr_r] = pgr_rowsum_f32(pgr_v_sq[pgr_r], 4096u);
@@ -219,21 +251,19 @@ void rmsnorm_4096_f16(const uint16_t *restrict x,
         /* r = trsqrt (spec line 29) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_ms[pgr_r]);
-        /* t = trowexpandmul (spec line 30) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
-            for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
-                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_xf[pgr_r][pgr_c], pgr_v_r[pgr_r]);
         /* g = tcvt (spec line 31) */
-        for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
-            pgr_v_g[pgr_c] = pgr_cvt_f16_rint_f32(pgr_v_gamma[pgr_c]);
-        /* spec lines 32, 33 in one pass: each element through these ops in turn */
+        pgr_cvtrow_f16_rint_f32(pgr_v_g, pgr_v_gamma, 4096u);
+        /* spec lines 30, 32 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c) {
+                /* t = trowexpandmul (spec line 30) */
+                pgr_v_t[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_xf[pgr_r][pgr_c], pgr_v_r[pgr_r]);
                 /* yf = tcolexpandmul (spec line 32) */
                 pgr_v_yf[pgr_r][pgr_c] = pgr_mul_f32(pgr_v_t[pgr_r][pgr_c], pgr_v_g[pgr_c]);
-                /* y = tcvt (spec line 33) */
-                pgr_v_y[pgr_r][pgr_c] = pgr_cvt_f32_rint_f16(pgr_v_yf[pgr_r][pgr_c]);
             }
+        /* y = tcvt (spec line 33) */
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            pgr_cvtrow_f32_rint_f16(pgr_v_y[pgr_r], pgr_v_yf[pgr_r], 4096u);
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
             const size_t pgr_g = (size_t)pgr_r0 + pgr_r; /* the row in global memory */

@@ -135,6 +135,16 @@ m4_define([pg_st_decl],
 [m4_ifelse(pg_tile([$1], [used]) _pg_is_const_in([$1]), [1 0],
 [[        ]_pg_st_type([$1])[ pgr_v_]pg_tname([$1])[]_pg_st_dims([$1])m4_ifelse(pg_tile([$1], [per]), [col], [[ = {0}]])[;
 ]])])
+# Rows not split: a per-col array an op computes is declared, and zeroed,
+# once before the tile loop (_pg_st_col_decl), not for every tile
+# iteration (a memset of its bytes each time: 16 KiB for each row of
+# rmsnorm_4096_f16, whose tiles have one row, BENCH.md).  The same
+# values: every tile iteration writes each of its columns before any op
+# reads it (ops run in spec order, and a tile read before an op writes
+# it is refused, gen/specops.c), so none reads what the last one left.
+m4_define([_pg_st_col_decl],
+[m4_ifelse(pg_tile([$1], [per]), [col], [m4_patsubst(pg_st_decl([$1]), [^        ], [    ])])])
+m4_define([_pg_st_iter_decl], [m4_ifelse(pg_tile([$1], [per]), [col], [], [pg_st_decl([$1])])])
 
 # _pg_gm(T): tile T's matrix in global memory: the kernel's argument, or
 # in the float64 evaluation pgr_gm<slot> (pg_r64_gm_decl).
@@ -255,9 +265,31 @@ m4_define([_pg_st_out_trans],
 # tile's first (docs/semantics.md pins both orders).
 m4_define([pg_st_op],
 [[        /* ]pg_tname(pg_op([$1], [dst]))[ = ]pg_op([$1], [name])[ (spec line ]pg_op([$1], [line])[) */
-]m4_indir([_pg_st_]m4_ifelse(pg_op([$1], [family]), [rowreduce], [rowreduce],
+]m4_indir([_pg_st_]m4_ifelse(_pg_st_is_cvrow([$1]), [1], [cvrow],
+                             pg_op([$1], [family]), [rowreduce], [rowreduce],
                              pg_op([$1], [family]), [colreduce], [colreduce],
                              [each_]pg_tile(pg_op([$1], [dst]), [per])), [$1])])
+# _pg_st_is_cvrow(I): 1 if op I is a tcvt between f16 or bf16 and f32
+# (to f32 in any mode: exact; to f16 or bf16 under rint) from a full tile
+# to a full one or from a per-col tile to a per-col one, not a tpart op:
+# written a row at a time by its helper pgr_cvtrow_SRC_MODE_DST
+# (host/f16c.m4: F16C's vcvtph2ps/vcvtps2ph eight at a time where the
+# compiler has them), never inside a run (_pg_fu_ok).  The float64
+# evaluation keeps its own conversions.
+m4_define([_pg_st_is_cvrow],
+[m4_ifelse(_pg_r64 pg_op([$1], [family]) pg_op([$1], [part_cols]), [0 convert 0],
+  [m4_ifelse(m4_regexp(pg_op([$1], [cvtfn]), [^pgr_cvt_\(b?f16_[a-z]+_f32\|f32_rint_b?f16\)$]), [-1], [0],
+             pg_tile(pg_op([$1], [dst]), [per]) pg_tile(pg_op([$1], [src0]), [per]), [full full], [1],
+             pg_tile(pg_op([$1], [dst]), [per]) pg_tile(pg_op([$1], [src0]), [per]), [col col], [1], [0])],
+  [0])])
+m4_define([_pg_cvrow_fn], [m4_patsubst(pg_op([$1], [cvtfn]), [^pgr_cvt_], [pgr_cvtrow_])])
+m4_define([_pg_st_cvrow],
+[m4_ifelse(pg_tile(pg_op([$1], [dst]), [per]), [col],
+[[        ]_pg_cvrow_fn([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[, pgr_v_]pg_tname(pg_op([$1], [src0]))[, ]_pg_ncols[);
+]],
+[[        ]_pg_for_r[
+            ]_pg_cvrow_fn([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]_pg_ncols[);
+]])])
 m4_define([_pg_st_assign], [_pg_assign([$1], [            ])])
 # _pg_assign(I, IND): op I's statement, its first line's indentation
 # written, IND the indentation of the ones after.  A tpart op with a
@@ -319,7 +351,8 @@ m4_define([_pg_st_colreduce],
 # ---- staged: runs of elementwise ops fused --------------------------------
 #
 # A maximal run of ops that each write a full tile element by element
-# (_pg_fu_ok: not a gather, whose element reads a whole row) is one loop
+# (_pg_fu_ok: not a gather, whose element reads a whole row, nor a
+# conversion a row helper writes, _pg_st_is_cvrow) is one loop
 # over the rows and columns, the run's ops in spec order for each
 # element.  Such an op reads full tiles at its own element only, and the
 # per-row and per-col values it reads are written by no op of the run
@@ -328,23 +361,68 @@ m4_define([_pg_st_colreduce],
 # The float64 evaluation keeps a pass per op.
 m4_define([_pg_fu_ok],
 [m4_ifelse(_pg_r64, [1], [0], pg_tile(pg_op([$1], [dst]), [per]), [full],
-           [m4_ifelse(pg_op([$1], [family]), [gather], [0], [1])], [0])])
+           [m4_ifelse(pg_op([$1], [family]), [gather], [0], _pg_st_is_cvrow([$1]), [1], [0], [1])], [0])])
 # _pg_fu_scan(I): op I in the runs of a list: _pg_fu_len_H and
 # _pg_fu_lines_H, the length and the spec lines of the run op H starts
-# (an op a spec line expands to several of, tquant's, counted once)
+# (an op a spec line expands to several of, tquant's, counted once).
+# An op on per-col values inside a run (_pg_fu_can_hoist: it reads no tile
+# the run has written so far, and the run has read nothing of its dst)
+# waits (_pg_fu_pend); when the run goes on past it, it is written before
+# the run's loop (_pg_fu_hoist_H, _pg_fu_hoisted_I) and the run does not
+# end there; else it stays in its place.  Moved before the ops it
+# followed, it reads the same values and they read the same values: the
+# same bits.  (rmsnorm's tcvt of gamma between trowexpandmul and
+# tcolexpandmul: one pass over the row fewer.)
 m4_define([_pg_fu_scan],
-[m4_ifelse(_pg_fu_ok([$1]), [0], [m4_define([_pg_fu_head], [-1])],
-           _pg_fu_head, [-1], [m4_define([_pg_fu_head], [$1])m4_define([_pg_fu_len_$1], [1])m4_define([_pg_fu_lines_$1], pg_op([$1], [line]))],
-           [m4_define([_pg_fu_len_]_pg_fu_head, m4_incr(m4_indir([_pg_fu_len_]_pg_fu_head)))m4_ifelse(pg_op([$1], [line]), pg_op(m4_decr([$1]), [line]), [],
-                      [m4_define([_pg_fu_lines_]_pg_fu_head, m4_defn([_pg_fu_lines_]_pg_fu_head)[, ]pg_op([$1], [line]))])])])
+[m4_define([_pg_fu_hoisted_$1], [0])m4_dnl
+m4_ifelse(_pg_fu_ok([$1]), [1], [m4_ifelse(_pg_fu_head, [-1], [_pg_fu_start([$1])], [_pg_fu_more([$1])])],
+          _pg_fu_head, [-1], [],
+          _pg_fu_can_hoist([$1]), [1], [m4_define([_pg_fu_pending], m4_defn([_pg_fu_pending])[ $1])],
+          [m4_define([_pg_fu_head], [-1])])])
+m4_define([_pg_fu_start],
+[m4_define([_pg_fu_head], [$1])m4_define([_pg_fu_len_$1], [1])m4_define([_pg_fu_lines_$1], pg_op([$1], [line]))m4_dnl
+m4_define([_pg_fu_hoist_$1], [])m4_define([_pg_fu_pending], [])m4_define([_pg_fu_wr], [ ])m4_define([_pg_fu_rd], [ ])_pg_fu_note([$1])])
+m4_define([_pg_fu_more],
+[m4_define([_pg_fu_len_]_pg_fu_head, m4_incr(m4_indir([_pg_fu_len_]_pg_fu_head)))m4_ifelse(pg_op([$1], [line]), pg_op(m4_decr([$1]), [line]), [],
+           [m4_define([_pg_fu_lines_]_pg_fu_head, m4_defn([_pg_fu_lines_]_pg_fu_head)[, ]pg_op([$1], [line]))])m4_dnl
+m4_ifelse(m4_defn([_pg_fu_pending]), [], [], [_pg_fu_hoist(m4_defn([_pg_fu_pending]))m4_define([_pg_fu_pending], [])])_pg_fu_note([$1])])
+# _pg_fu_note(I): the tiles run op I writes and reads
+m4_define([_pg_fu_note],
+[m4_define([_pg_fu_wr], m4_defn([_pg_fu_wr])pg_op([$1], [dst])[ ])m4_dnl
+m4_define([_pg_fu_rd], m4_defn([_pg_fu_rd])pg_op([$1], [src0])[ ]pg_op([$1], [src1])[ ]pg_op([$1], [src2])[ ]pg_op([$1], [mask])[ ])])
+# _pg_fu_hoist(LIST): the waiting ops (indices, blank-separated) marked
+# and listed to be written before the run (_pg_fu_emit)
+m4_define([_pg_fu_any], [m4_ifelse(m4_regexp([$1], [[0-9]]), [-1], [0], [1])])
+m4_define([_pg_fu_first], [m4_regexp([$1], [\([0-9]+\)], [\1])])
+m4_define([_pg_fu_rest], [m4_patsubst([$1], [^ *[0-9]+], [])])
+m4_define([_pg_fu_hoist],
+[m4_define([_pg_fu_hoist_]_pg_fu_head, m4_defn([_pg_fu_hoist_]_pg_fu_head)[ $1])_pg_fu_mark([$1])])
+m4_define([_pg_fu_mark],
+[m4_ifelse(_pg_fu_any([$1]), [1], [m4_define([_pg_fu_hoisted_]_pg_fu_first([$1]), [1])_pg_fu_mark(_pg_fu_rest([$1]))])])
+m4_define([_pg_fu_emit],
+[m4_ifelse(_pg_fu_any([$1]), [1], [m4_indir(_pg_fu_each, _pg_fu_first([$1]))_pg_fu_emit(_pg_fu_rest([$1]))])])
+# _pg_fu_can_hoist(I): op I computes a per-col tile elementwise from
+# tiles the run has not written, and the run has not read its dst
+m4_define([_pg_fu_hoist_families], [ binary unary scalar ternary scalar2 convert fill select selects compare compares ])
+m4_define([_pg_fu_can_hoist],
+[m4_ifelse(pg_tile(pg_op([$1], [dst]), [per]) pg_op([$1], [part_cols]), [col 0],
+  [m4_ifelse(m4_index(_pg_fu_hoist_families, [ ]pg_op([$1], [family])[ ]), [-1], [0],
+             m4_index(_pg_fu_rd, [ ]pg_op([$1], [dst])[ ]), [-1],
+             [m4_ifelse(_pg_fu_reads_wr(pg_op([$1], [src0])), [1], [0], _pg_fu_reads_wr(pg_op([$1], [src1])), [1], [0],
+                        _pg_fu_reads_wr(pg_op([$1], [src2])), [1], [0], _pg_fu_reads_wr(pg_op([$1], [mask])), [1], [0], [1])],
+             [0])],
+  [0])])
+m4_define([_pg_fu_reads_wr], [m4_ifelse([$1], [-1], [0], m4_index(_pg_fu_wr, [ $1 ]), [-1], [0], [1])])
 # _pg_fu_ops(MAP, EACH): the ops MAP lists, a run of one written by EACH
-# as before, a longer one as one loop (_pg_fu_left: its ops not written)
+# as before, a longer one as one loop (_pg_fu_left: its ops not written),
+# after the ops hoisted before it
 m4_define([_pg_fu_ops],
-[m4_define([_pg_fu_head], [-1])m4_indir([$1], [_pg_fu_scan])m4_define([_pg_fu_left], [0])m4_define([_pg_fu_each], [[$2]])m4_indir([$1], [_pg_fu_op])])
+[m4_define([_pg_fu_head], [-1])m4_define([_pg_fu_each], [[$2]])m4_indir([$1], [_pg_fu_scan])m4_define([_pg_fu_left], [0])m4_indir([$1], [_pg_fu_op])])
 m4_define([_pg_fu_op],
-[m4_ifelse(_pg_fu_ok([$1]), [0], [m4_indir(_pg_fu_each, [$1])],
+[m4_ifelse(_pg_fu_hoisted_$1, [1], [],
+           _pg_fu_ok([$1]), [0], [m4_indir(_pg_fu_each, [$1])],
            _pg_fu_left, [0], [m4_ifelse(_pg_fu_len_$1, [1], [m4_indir(_pg_fu_each, [$1])],
-                                        [m4_define([_pg_fu_left], _pg_fu_len_$1)_pg_fu_open([$1])_pg_fu_elem([$1])])],
+                                        [m4_define([_pg_fu_left], _pg_fu_len_$1)_pg_fu_emit(m4_defn([_pg_fu_hoist_$1]))_pg_fu_open([$1])_pg_fu_elem([$1])])],
            [_pg_fu_elem([$1])])])
 m4_define([_pg_fu_open],
 [[        /* spec line]m4_ifelse(m4_index(m4_defn([_pg_fu_lines_$1]), [,]), [-1], [], [[s]])[ ]m4_defn([_pg_fu_lines_$1])[ in one pass: each element through these ops in turn */
@@ -359,9 +437,9 @@ m4_define([_pg_fu_elem],
 # pg_st_body: the tile loop of a staged kernel, after the per-col inputs.
 m4_define([pg_st_body], [m4_ifelse(_pg_splitting, [1], [_pg_sp_body], [_pg_st_whole])])
 m4_define([_pg_st_whole],
-[[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
+[pg_tiles_map([_pg_st_col_decl])[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u);
-]pg_tiles_map([pg_st_decl])[
+]pg_tiles_map([_pg_st_iter_decl])[
 ]pg_st_loads[]_pg_fu_ops([pg_ops_map], [pg_st_op])pg_st_stores[    }
 ]])
 

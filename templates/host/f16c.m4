@@ -95,7 +95,7 @@ m4_define([_pg_fc_decide],
 # ---- the definitions before the kernel ----------------------------------
 
 m4_define([pg_f16c_include],
-[pg_if(pg_host_f16c, [[
+[pg_if(m4_ifelse(pg_host_f16c, [1], [1], [pg_host_cvrow16]), [[
 ]_pg_fc_cond[
 #include <immintrin.h>
 #endif
@@ -329,3 +329,52 @@ m4_ifelse(_pg_fc_main, [0], [],
 ]_pg_fc_cols(_pg_fc_rest)[        }
 ]])pg_outputs_map([pg_mask_pack])[    }
 ]_pg_fc_pop])
+
+# ---- the staged kernels' conversions -----------------------------------------
+
+# pgr_cvtrow_SRC_MODE_DST (hostops.m4, _pg_st_is_cvrow): a tcvt between
+# f16 or bf16 and f32 over a row of a staged tile, a pass of its own.
+# Under the F16C macros an f16 one converts eight at a time: vcvtph2ps
+# is exact and makes a signalling NaN quiet, pgr_cvt_f16_*_f32's result
+# too; vcvtps2ph with its immediate's round to nearest even (MXCSR not
+# read) rounds as pgr_f16_from_f32 does, overflow to infinity, a NaN
+# quiet with the top ten bits of its payload.  The rest of a row, and
+# every row elsewhere, is the scalar helper's loop (which gcc vectorizes
+# in software at -O2).  ptogen.f16c/staged.exp checks both builds against
+# each other on every f16 input and on every rounding case of f32.
+m4_define([_pg_cvrow_any], [m4_ifelse(_pg_st_is_cvrow([$1]), [1], [m4_ifelse(m4_index(pg_op([$1], [cvtfn]), [bf16]), [-1], [y])])])
+# pg_host_cvrow16: 1 if a staged kernel has an f16 row conversion
+m4_define([pg_host_cvrow16],
+[m4_ifelse(pg_host_staged, [1], [m4_ifelse(pg_ops_map([_pg_cvrow_any]), [], [0], [1])], [0])])
+m4_define([pg_st_cvrow_helpers], [pg_if(pg_host_staged, [pg_ops_map([_pg_cvrow_helper])])])
+m4_define([_pg_cvrow_helper],
+[m4_ifelse(_pg_st_is_cvrow([$1]), [1],
+[m4_ifdef([_pg_have_cvrow_]_pg_cvrow_fn([$1]), [],
+[m4_define([_pg_have_cvrow_]_pg_cvrow_fn([$1]), [1])m4_dnl
+_pg_cvrow_text(_pg_cvrow_fn([$1]), pg_op([$1], [cvtfn]),
+               pg_tile(pg_op([$1], [dst]), [dtype]), pg_tile(pg_op([$1], [src0]), [dtype]))])])])
+# _pg_cvrow_text(NAME, CVTFN, DST, SRC): the row helper NAME, CVTFN each
+m4_define([_pg_cvrow_ct], [m4_ifelse([$1], [f32], [[float]], [[uint16_t]])])
+m4_define([_pg_cvrow_text],
+[[
+/* tcvt ]$4[ -> ]$3[ over n elements of a row: ]$2[ each]m4_ifelse([$3 $4], [f32 f16], [[,
+ * with F16C eight at a time (vcvtph2ps)]], [$3 $4], [f16 f32], [[,
+ * with F16C eight at a time (vcvtps2ph, round to nearest even)]])[ */
+static inline void ]$1[(]_pg_cvrow_ct([$3])[ *dst, const ]_pg_cvrow_ct([$4])[ *src, uint32_t n)
+{
+    uint32_t k = 0;
+]m4_ifelse([$3 $4], [f32 f16], [_pg_fc_cond[
+    for (; k + 8u <= n; k += 8u) {
+        const __m128i h = _mm_loadu_si128((const __m128i *)(const void *)(src + k));
+        _mm256_storeu_ps(dst + k, _mm256_cvtph_ps(h));
+    }
+#endif
+]], [$3 $4], [f16 f32], [_pg_fc_cond[
+    for (; k + 8u <= n; k += 8u)
+        _mm_storeu_si128((__m128i *)(void *)(dst + k),
+                         _mm256_cvtps_ph(_mm256_loadu_ps(src + k), _MM_FROUND_TO_NEAREST_INT));
+#endif
+]])[    for (; k < n; ++k)
+        dst@{k@} = ]$2[(src@{k@});
+}
+]])

@@ -160,7 +160,7 @@ pg_output_begin[]pg_banner[
 #include <string.h>
 ]pg_f16c_include[
 #include "]pg_header["
-]pg_helpers_map([_pg_src_helper])_pg_pick_def[]pg_f16c_helpers[
+]pg_helpers_map([_pg_src_helper])_pg_pick_def[]pg_f16c_helpers[]pg_st_cvrow_helpers[
 ]pg_host_prototype[
 {
 ]pg_unused_params[]pg_scalar_defs[]pg_if(pg_host_staged, [pg_inputs_map([pg_st_const_load])pg_st_body],

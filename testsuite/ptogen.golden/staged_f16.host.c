@@ -121,12 +121,12 @@ void staged_f16(const uint16_t *restrict x,
     uint16_t pgr_v_g[150];
     for (uint32_t pgr_c = 0; pgr_c < 150u; ++pgr_c)
         pgr_v_g[pgr_c] = g[pgr_c];
+    uint16_t pgr_v_cs[150] = {0};
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 4u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 4u ? M - pgr_r0 : 4u);
         uint16_t pgr_v_x[4][150];
         uint16_t pgr_v_r[4];
         uint8_t pgr_v_m[4][150];
-        uint16_t pgr_v_cs[150] = {0};
         uint16_t pgr_v_t[4][150];
         uint16_t pgr_v_z[4][150];
         uint16_t pgr_v_rs[4];
