@@ -41,20 +41,9 @@
 #define PEER_SIM(fn) sim_a2a3_##fn /* PEER_SIM(begin)(): the device's sim_*_begin() */
 #endif
 
-/* memory spaces other than GM and UB: only named by cube code */
-#define __cbuf__
-#define __ca__
-#define __cb__
-#define __cc__
-#define __fbuf__
-/* the __tf__ (tile function) calling convention and its markers */
-#define __tf__
-#define __in__
-#define __out__
-
-/* bisheng's names for the IEEE types */
-typedef half float16_t;
-typedef float float32_t;
+/* the other memory spaces, float16_t, the fixpipe modes and the cube
+ * names, shared with the typed check (sim/typed/pto.hpp) */
+#include "typed/pto-names.hpp"
 
 /* type.hpp defines AICORE as bisheng's [aicore] attribute: take it, then
  * empty AICORE before anything expands it */
@@ -90,37 +79,7 @@ inline void trap()
     {                                                                                              \
         sim_fail(#name, "is not simulated (a cube or fixpipe path of pto-isa)");                  \
     }
-PEER_NOT_SIMULATED(copy_gm_to_cbuf)
-PEER_NOT_SIMULATED(copy_gm_to_cbuf_multi_nd2nz_b8)
-PEER_NOT_SIMULATED(copy_gm_to_cbuf_multi_nd2nz_b16)
-PEER_NOT_SIMULATED(copy_gm_to_cbuf_multi_nd2nz_b32s)
-PEER_NOT_SIMULATED(copy_cbuf_to_gm)
-PEER_NOT_SIMULATED(copy_matrix_cc_to_gm)
-PEER_NOT_SIMULATED(set_atomic_f32)
-PEER_NOT_SIMULATED(set_atomic_f16)
-PEER_NOT_SIMULATED(set_atomic_bf16)
-PEER_NOT_SIMULATED(set_atomic_s32)
-PEER_NOT_SIMULATED(set_atomic_s16)
-PEER_NOT_SIMULATED(set_atomic_s8)
-PEER_NOT_SIMULATED(set_atomic_add)
-PEER_NOT_SIMULATED(set_atomic_none)
-PEER_NOT_SIMULATED(set_nd_para)
-PEER_NOT_SIMULATED(set_fpc)
-PEER_NOT_SIMULATED(set_quant_pre)
-/* a2a3/TTrans.hpp's 8-bit transpose (two halves a call) and its TransOp's
- * vcopy, which no path of TTRANS_IMPL calls: declared so the header
- * builds; ptogen's pto target takes 2- and 4-byte ttrans only */
-PEER_NOT_SIMULATED(scatter_vnchwconv_b8)
-PEER_NOT_SIMULATED(vcopy)
-/* fixpipe quantisation modes: named by TSTORE's Acc paths (and A5's
- * a5/common.hpp), values arbitrary */
-enum QuantMode_t : uint32_t {
-    NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,
-    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16, QF322HIF8_PRE, VQF322HIF8_PRE,
-    QS322BF16_PRE, VQS322BF16_PRE, QF322F32_PRE, VQF322F32_PRE, QF322FP8_PRE, VQF322FP8_PRE,
-    VQF322F16_PRE, VQF322BF16_PRE
-};
-enum pad_t : uint8_t { PAD_NONE = 0 };
+PTOGEN_PTO_CUBE_NAMES(PEER_NOT_SIMULATED)
 #define PIPE_FIX ((pipe_t)0x7f) /* any use fails the simulator's pipe check */
 #ifdef PEER_A5
 #include "shim_a5.hpp"

@@ -61,52 +61,12 @@
 #define __NPU_ARCH__ 2201
 #define __CCE_AICORE__ 220
 
-/* memory spaces other than GM and UB, named by cube code only */
-#define __cbuf__
-#define __ca__
-#define __cb__
-#define __cc__
-#define __fbuf__
-/* the __tf__ (tile function) calling convention and its markers */
-#define __tf__
-#define __in__
-#define __out__
-
-/* bisheng's names for the IEEE types */
-typedef half float16_t;
-typedef float float32_t;
-
-/* paths a vector tile never takes: declared, not checked (above) */
+/* the other memory spaces, float16_t, the fixpipe modes, and the cube
+ * names: declared, not checked (above) */
+#include "pto-names.hpp"
 #define PTOGEN_TYPED_UNCHECKED(name) template <typename... A> void name(A &&...);
-PTOGEN_TYPED_UNCHECKED(copy_gm_to_cbuf)
-PTOGEN_TYPED_UNCHECKED(copy_gm_to_cbuf_multi_nd2nz_b8)
-PTOGEN_TYPED_UNCHECKED(copy_gm_to_cbuf_multi_nd2nz_b16)
-PTOGEN_TYPED_UNCHECKED(copy_gm_to_cbuf_multi_nd2nz_b32s)
-PTOGEN_TYPED_UNCHECKED(copy_cbuf_to_gm)
-PTOGEN_TYPED_UNCHECKED(copy_matrix_cc_to_gm)
-PTOGEN_TYPED_UNCHECKED(set_atomic_f32)
-PTOGEN_TYPED_UNCHECKED(set_atomic_f16)
-PTOGEN_TYPED_UNCHECKED(set_atomic_bf16)
-PTOGEN_TYPED_UNCHECKED(set_atomic_s32)
-PTOGEN_TYPED_UNCHECKED(set_atomic_s16)
-PTOGEN_TYPED_UNCHECKED(set_atomic_s8)
-PTOGEN_TYPED_UNCHECKED(set_atomic_add)
-PTOGEN_TYPED_UNCHECKED(set_atomic_none)
-PTOGEN_TYPED_UNCHECKED(set_nd_para)
-PTOGEN_TYPED_UNCHECKED(set_fpc)
-PTOGEN_TYPED_UNCHECKED(set_quant_pre)
-PTOGEN_TYPED_UNCHECKED(scatter_vnchwconv_b8)
-PTOGEN_TYPED_UNCHECKED(vcopy)
+PTOGEN_PTO_CUBE_NAMES(PTOGEN_TYPED_UNCHECKED)
 #undef PTOGEN_TYPED_UNCHECKED
-/* fixpipe quantisation modes and the copies' pad mode, named in TSTORE's
- * and TLOAD's signatures (pto-isa's a2a3/common.hpp, TLoad.hpp) */
-enum QuantMode_t : uint32_t {
-    NoQuant, F322F16, F322BF16, DEQF16, VDEQF16, QF322F16_PRE, QF322BF16_PRE, QF322B8_PRE,
-    VQF322B8_PRE, REQ8, VREQ8, SHIFTS322S16, VSHIFTS322S16, QF322HIF8_PRE, VQF322HIF8_PRE,
-    QS322BF16_PRE, VQS322BF16_PRE, QF322F32_PRE, VQF322F32_PRE, QF322FP8_PRE, VQF322FP8_PRE,
-    VQF322F16_PRE, VQF322BF16_PRE
-};
-enum pad_t : uint8_t { PAD_NONE = 0 };
 
 /* the builtins pto-isa calls unqualified */
 template <typename T> T __cce_get_tile_ptr(T tile);
