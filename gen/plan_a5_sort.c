@@ -79,9 +79,10 @@ int plan_a5_no_sort(const struct plan *p, int split)
             split_refuse_whole_row(k, o, "a5", "part");
             return 1;
         }
-        /* a merge's source is a sort's or a merge's dst, written in UB by
-         * a segment of its own in op order */
-        for (int s = 0; o->code == OP_SORT32 && s < o->nsrc; s++)
+        /* a sort and a scatter read their sources after the vector
+         * functions; a merge's source is a sort's or a merge's dst,
+         * written in UB by a segment of its own in op order */
+        for (int s = 0; o->code != OP_MRGSORT && s < o->nsrc; s++)
             if (written_after(k, o->src[s], i)) {
                 diag_error(o->loc,
                            "'%s' on %s from '%s' is not supported on target 'a5': an op after "
