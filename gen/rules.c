@@ -391,9 +391,8 @@ static void explain_step_calls(int code, unsigned dts, char *calls, size_t size)
     struct buf b = BUF_INIT;
     buf_adds(&b, " ");
     for (int d = 0; d < DT__COUNT; d++) {
-        const struct lowering *lw = dts & DTS(d)
-                                        ? lower_find(code, target_of_kind(TK_REPEAT), (enum dtype)d)
-                                        : NULL;
+        const struct lowering *lw =
+            dts & DTS(d) ? lower_find(code, target_of_kind(TK_REPEAT), (enum dtype)d) : NULL;
         for (const struct lstep *s = lw ? lw->steps : NULL; s && s->kind != LK_END; s++) {
             int op = op_pto_step(s->insn);
             char word[64];
