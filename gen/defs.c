@@ -221,9 +221,15 @@ static const char *host_pad(const struct kernel *k, const struct op *o)
 static void write_ops(const struct plan *p, struct buf *b)
 {
     const struct kernel *k = p->k;
+    /* the ops whose result is the same in every tile (ir_hoistable): a
+     * staged host kernel whose rows are not split runs them once before
+     * its tile loop (common/hostops.m4), as the devices do */
+    unsigned char *hoist = xcalloc((size_t)k->nops + 1, 1);
+    ir_hoistable(k, hoist);
     defs_range_map(b, "pg_ops", k->nops);
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
+        defs_rec_int(b, "pg_op", i, "hoist", hoist[i]);
         const struct op_info *info = &op_table[o->code];
         defs_rec_str(b, "pg_op", i, "name", info->name);
         defs_rec_str(b, "pg_op", i, "base", info->name + 1);
@@ -267,6 +273,7 @@ static void write_ops(const struct plan *p, struct buf *b)
         defs_rec_int(b, "pg_op", i, "line", o->loc.line);
         defs_rec_int(b, "pg_op", i, "col", o->loc.col);
     }
+    free(hoist);
 }
 
 /* pg_sdef(N, stmt): the statements computing the scalar expressions,

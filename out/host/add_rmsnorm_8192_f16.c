@@ -222,6 +222,8 @@ void add_rmsnorm_8192_f16(const uint16_t *restrict x,
     for (uint32_t pgr_c = 0; pgr_c < 8192u; ++pgr_c)
         pgr_v_gamma[pgr_c] = gamma[pgr_c];
     float pgr_v_g[8192] = {0};
+    /* g = tcvt (spec line 31) */
+    pgr_cvtrow_f16_rint_f32(pgr_v_g, pgr_v_gamma, 8192u);
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 1u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 1u ? M - pgr_r0 : 1u);
         uint16_t pgr_v_x[1][8192];
@@ -262,8 +264,6 @@ void add_rmsnorm_8192_f16(const uint16_t *restrict x,
         /* ms = trsqrt (spec line 29) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_ms[pgr_r] = pgr_rsqrt_f32(pgr_v_ms[pgr_r]);
-        /* g = tcvt (spec line 31) */
-        pgr_cvtrow_f16_rint_f32(pgr_v_g, pgr_v_gamma, 8192u);
         /* spec lines 30, 32 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 8192u; ++pgr_c) {

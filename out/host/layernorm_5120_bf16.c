@@ -214,6 +214,10 @@ void layernorm_5120_bf16(const uint16_t *restrict x,
         pgr_v_beta[pgr_c] = beta[pgr_c];
     float pgr_v_gw[5120] = {0};
     float pgr_v_bw[5120] = {0};
+    /* gw = tcvt (spec line 25) */
+    pgr_cvtrow_bf16_rint_f32(pgr_v_gw, pgr_v_gamma, 5120u);
+    /* bw = tcvt (spec line 26) */
+    pgr_cvtrow_bf16_rint_f32(pgr_v_bw, pgr_v_beta, 5120u);
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 1u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 1u ? M - pgr_r0 : 1u);
         uint16_t pgr_v_x[1][5120];
@@ -232,10 +236,6 @@ void layernorm_5120_bf16(const uint16_t *restrict x,
         /* xw = tcvt (spec line 24) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_cvtrow_bf16_rint_f32(pgr_v_xw[pgr_r], pgr_v_x[pgr_r], 5120u);
-        /* gw = tcvt (spec line 25) */
-        pgr_cvtrow_bf16_rint_f32(pgr_v_gw, pgr_v_gamma, 5120u);
-        /* bw = tcvt (spec line 26) */
-        pgr_cvtrow_bf16_rint_f32(pgr_v_bw, pgr_v_beta, 5120u);
         /* mu = trowsum (spec line 27) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_mu[pgr_r] = pgr_rowsum_f32(pgr_v_xw[pgr_r], 5120u);

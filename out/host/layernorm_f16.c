@@ -231,6 +231,10 @@ void layernorm_f16(const uint16_t *restrict x,
         pgr_v_beta[pgr_c] = beta[pgr_c];
     float pgr_v_gw[96] = {0};
     float pgr_v_bw[96] = {0};
+    /* gw = tcvt (spec line 28) */
+    pgr_cvtrow_f16_rint_f32(pgr_v_gw, pgr_v_gamma, 96u);
+    /* bw = tcvt (spec line 29) */
+    pgr_cvtrow_f16_rint_f32(pgr_v_bw, pgr_v_beta, 96u);
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 8u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 8u ? M - pgr_r0 : 8u);
         uint16_t pgr_v_x[8][96];
@@ -252,10 +256,6 @@ void layernorm_f16(const uint16_t *restrict x,
         /* xw = tcvt (spec line 27) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_cvtrow_f16_rint_f32(pgr_v_xw[pgr_r], pgr_v_x[pgr_r], 96u);
-        /* gw = tcvt (spec line 28) */
-        pgr_cvtrow_f16_rint_f32(pgr_v_gw, pgr_v_gamma, 96u);
-        /* bw = tcvt (spec line 29) */
-        pgr_cvtrow_f16_rint_f32(pgr_v_bw, pgr_v_beta, 96u);
         /* mu = trowsum (spec line 30) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_mu[pgr_r] = pgr_rowsum_f32(pgr_v_xw[pgr_r], 96u);

@@ -198,6 +198,8 @@ void rmsnorm_4096_bf16(const uint16_t *restrict x,
     for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
         pgr_v_gamma[pgr_c] = gamma[pgr_c];
     float pgr_v_g[4096] = {0};
+    /* g = tcvt (spec line 31) */
+    pgr_cvtrow_bf16_rint_f32(pgr_v_g, pgr_v_gamma, 4096u);
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 1u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < 1u ? M - pgr_r0 : 1u);
         uint16_t pgr_v_x[1][4096];
@@ -234,8 +236,6 @@ void rmsnorm_4096_bf16(const uint16_t *restrict x,
         /* r = trsqrt (spec line 29) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_r[pgr_r] = pgr_rsqrt_f32(pgr_v_ms[pgr_r]);
-        /* g = tcvt (spec line 31) */
-        pgr_cvtrow_bf16_rint_f32(pgr_v_g, pgr_v_gamma, 4096u);
         /* spec lines 30, 32 in one pass: each element through these ops in turn */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c) {

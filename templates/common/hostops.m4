@@ -374,8 +374,9 @@ m4_define([_pg_fu_ok],
 # same bits.  (rmsnorm's tcvt of gamma between trowexpandmul and
 # tcolexpandmul: one pass over the row fewer.)
 m4_define([_pg_fu_scan],
-[m4_define([_pg_fu_hoisted_$1], [0])m4_dnl
-m4_ifelse(_pg_fu_ok([$1]), [1], [m4_ifelse(_pg_fu_head, [-1], [_pg_fu_start([$1])], [_pg_fu_more([$1])])],
+[m4_define([_pg_fu_hoisted_$1], _pg_st_once([$1]))m4_dnl
+m4_ifelse(_pg_st_once([$1]), [1], [],
+          _pg_fu_ok([$1]), [1], [m4_ifelse(_pg_fu_head, [-1], [_pg_fu_start([$1])], [_pg_fu_more([$1])])],
           _pg_fu_head, [-1], [],
           _pg_fu_can_hoist([$1]), [1], [m4_define([_pg_fu_pending], m4_defn([_pg_fu_pending])[ $1])],
           [m4_define([_pg_fu_head], [-1])])])
@@ -436,8 +437,19 @@ m4_define([_pg_fu_elem],
 
 # pg_st_body: the tile loop of a staged kernel, after the per-col inputs.
 m4_define([pg_st_body], [m4_ifelse(_pg_splitting, [1], [_pg_sp_body], [_pg_st_whole])])
+# _pg_st_once(I): 1 if op I runs once before the tile loop: rows not
+# split, and its per-col result is the same in every tile (pg_op(I,
+# hoist), gen/ir.c's ir_hoistable: it reads only per-col inputs and such
+# results, and every op in the loop reads its dst after its last
+# writer).  It writes an array declared before the loop (_pg_st_col_decl)
+# and no output, so a tile iteration finds the values it would have
+# computed; with M 0 it runs and nothing reads it.  Its statements are
+# those of the loop, one level out (_pg_st_once_op).
+m4_define([_pg_st_once], [m4_ifelse(_pg_splitting, [0], [pg_op([$1], [hoist])], [0])])
+m4_define([_pg_st_once_op],
+[m4_ifelse(_pg_st_once([$1]), [1], [m4_patsubst(pg_st_op([$1]), [^    ], [])])])
 m4_define([_pg_st_whole],
-[pg_tiles_map([_pg_st_col_decl])[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
+[pg_tiles_map([_pg_st_col_decl])pg_ops_map([_pg_st_once_op])[    for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += ]pg_vrows[u) { /* 64-bit: no wrap near 2^32 */
         const uint32_t pgr_n = (uint32_t)(M - pgr_r0 < ]pg_vrows[u ? M - pgr_r0 : ]pg_vrows[u);
 ]pg_tiles_map([_pg_st_iter_decl])[
 ]pg_st_loads[]_pg_fu_ops([pg_ops_map], [pg_st_op])pg_st_stores[    }
