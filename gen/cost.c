@@ -244,6 +244,7 @@ static void a2a3_range(const struct plan *p, struct core *c, int first, int end)
             break;
         }
         case IK_VBRCB:
+        case IK_UBCOPY: /* a repeat: a burst of 256 bytes, as sim/a2a3.h charges it */
         case IK_VSORT:
         case IK_VMRG:  /* its repeat: the 32-byte blocks of pairs it writes */
         case IK_VNCHW: /* set_va_reg_sb (IK_VASET) is charged nothing, as sim/a2a3.h */

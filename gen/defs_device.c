@@ -55,6 +55,7 @@ static const char *kind_names[IK__COUNT] = {
     [IK_VASET] = "vaset",
     [IK_VNCHW] = "vnchw",
     [IK_VSCAT] = "vscatter",
+    [IK_UBCOPY] = "ubcopy",
 };
 
 /* a5 registers: pg_reg(R, name) for every register operand R (tiles,

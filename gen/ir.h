@@ -265,6 +265,8 @@ enum insn_kind {
                    stride[0], stride[1]: the dst and source strides in blocks */
     IK_VSCAT,   /* a5 tscatter's scope of a row: dst (d), data (s0), u32 indices
                    (s1); count the valid columns; scalar the data register */
+    IK_UBCOPY,  /* copy_ubuf_to_ubuf: repeat bursts of 8 blocks (a repeat's 256
+                   bytes) from s0 to d, rows stride[1] and stride[0] blocks apart */
     IK__COUNT
 };
 

@@ -258,13 +258,17 @@ static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id
 }
 
 /* Chunk 0 of US (rows SREP blocks apart) copied bit for bit into UT
- * (rows TREP blocks apart): vor of itself on a 16-bit view. */
-static void bit_copy(struct plan *p, int i, struct vstate *vs, int ut, int us, int trep, int srep)
+ * (rows TREP blocks apart): copy_ubuf_to_ubuf, a burst of a repeat's 8
+ * blocks a row, as pto-isa's a2a3/TRowReduceOps.hpp copies it (it takes
+ * no mask, and CANN's cost model charges it less than a vector op:
+ * sim/costs.h).  A row of more than one chunk is at least 8 blocks
+ * apart from the next, and so are the scratch's rows: the gaps are never
+ * negative. */
+static void bit_copy(struct plan *p, int i, int ut, int us, int trep, int srep)
 {
-    a2a3_set_norm(p, vs, ~0ull, ~0ull);
-    int u[3] = {ut, us, us}, col[3] = {0, 0, 0}, st[3] = {trep, srep, srep};
-    const int v[3] = {DT_U16, DT_U16, DT_U16};
-    red_insn(p, i, IK_VBIN, INSN_VOR, 3, u, v, col, st, REPEAT_BYTES / 2);
+    int u[2] = {ut, us}, col[2] = {0, 0}, st[2] = {trep, srep};
+    const int v[2] = {DT_U16, DT_U16};
+    red_insn(p, i, IK_UBCOPY, INSN_COPY_UB, 2, u, v, col, st, REPEAT_BYTES / 2);
 }
 
 /* Op I's value a row into per-row UB tile UD (seen as VIEW, or PLAN_OWN)
@@ -524,8 +528,9 @@ static void combine_tree(struct plan *p, struct vstate *vs, int i, enum insn_id 
  * halves by LANE, docs/semantics.md's order (pto-isa's a5/TRowProd.hpp):
  * lane j with lane j + n/2.  While a half is whole 32-byte blocks the
  * halves are combined in ACC; the last B = 32 / sizeof(T) lanes of each
- * row are then copied into TEMPS[1] a row after the other (vor on a
- * 16-bit view, as bit_copy) and spread one value a block by vbrcb
+ * row are then copied into TEMPS[1] a row after the other (vor of
+ * itself on a 16-bit view: a block a row, rows closer than a burst) and
+ * spread one value a block by vbrcb
  * (a2a3/TRowExpandBinOp.hpp's form) into TEMPS[2], B blocks a row, whose
  * halves are combined block by block down to one block a row, every lane
  * of which holds the row's value: TEMPS[2], its rows B blocks apart.
@@ -647,7 +652,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
             a2a3_set_norm(p, vs, ~0ull, ~0ull);
             bias_lanes(p, i, ut, trep, us, srep, 0, elems);
         } else {
-            bit_copy(p, i, vs, ut, us, trep, srep);
+            bit_copy(p, i, ut, us, trep, srep);
         }
         combine_lanes(p, vs, i, lane, ut, us, cols < elems ? 0 : elems, cols, tb);
         if (o->code == OP_ROWSUM)
@@ -675,7 +680,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
         combine_first(p, vs, i, lane, ut, us);
         combine_lanes(p, vs, i, lane, ut, us, 2 * elems, cols, -1);
     } else {
-        bit_copy(p, i, vs, ut, us, trep, srep);
+        bit_copy(p, i, ut, us, trep, srep);
         combine_lanes(p, vs, i, lane, ut, us, elems, cols, -1);
     }
     if (integer)

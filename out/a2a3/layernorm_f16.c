@@ -106,11 +106,9 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         vconv_f162f32(pgr_ub_xw + 64, pgr_ub_x + 64, pgr_n, 1, 1, 16, 8);
 
         /* mu = trowsum (spec line 30) */
-        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_xw,
-            (__ubuf__ uint16_t *)pgr_ub_xw, pgr_n, 1, 1, 1, 8, 16, 16);
-        set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
+        copy_ubuf_to_ubuf((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_xw, 0,
+                          pgr_n, 8, 8, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_xw + 64, pgr_n, 1, 1, 1, 8, 8, 16);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
@@ -142,11 +140,9 @@ __global__ __aicore__ void layernorm_f16(__gm__ half *x,
         vmul(pgr_ub_d2 + 64, pgr_ub_d + 64, pgr_ub_d + 64, pgr_n, 1, 1, 1, 16, 16, 16);
 
         /* var = trowsum (spec line 34) */
-        set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);
         pipe_barrier(PIPE_V);
-        vor((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_d2,
-            (__ubuf__ uint16_t *)pgr_ub_d2, pgr_n, 1, 1, 1, 8, 16, 16);
-        set_vector_mask(0x0000000000000000, 0x00000000ffffffff);
+        copy_ubuf_to_ubuf((__ubuf__ uint16_t *)pgr_ub_pgr_tmp0, (__ubuf__ uint16_t *)pgr_ub_d2, 0,
+                          pgr_n, 8, 8, 0);
         pipe_barrier(PIPE_V);
         vadd(pgr_ub_pgr_tmp0, pgr_ub_pgr_tmp0, pgr_ub_d2 + 64, pgr_n, 1, 1, 1, 8, 8, 16);
         set_vector_mask(0xffffffffffffffff, 0xffffffffffffffff);

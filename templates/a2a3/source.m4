@@ -158,6 +158,12 @@ _pg_f([ind])_pg_f([name])[[(]]_pg_o([d])[[, ]]_pg_o([s0])[[, ]]_pg_f([repeat])[[
 m4_define([pg_insn_vbrcb],
 _pg_f([ind])[[vbrcb(]]_pg_o([d])[[, ]]_pg_o([s0])[[, 1, ]]_pg_f([d_rs])[[, ]]_pg_f([repeat])[[);
 ]])
+# copy_ubuf_to_ubuf: a burst of 8 blocks (a repeat's 256 bytes) a row,
+# the gaps what the rows' strides leave past them, sid 0 (pto-isa's
+# a2a3/TRowReduceOps.hpp copies a row reduction's first repeat so)
+m4_define([pg_insn_ubcopy],
+_pg_f([ind])[[copy_ubuf_to_ubuf(]]_pg_o([d])[[, ]]_pg_o([s0])[[, 0, ]]_pg_f([repeat])[[, 8, ]][m4_eval(]_pg_f([s0_rs])[ - 8)][[, ]][m4_eval(]_pg_f([d_rs])[ - 8)][[);
+]])
 # vgather: dst's elements from the byte offsets (s0, uint32_t) from the
 # source row's address (s1, as an integer), dst advancing 8 blocks a
 # repeat, in counter mode (pto-isa's a2a3/TGather.hpp: vgather(dst, off,
