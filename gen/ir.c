@@ -706,7 +706,8 @@ void ir_add_carries(struct plan *p, const struct kernel *k)
             continue;
         enum dtype dt = spec_op_dtype(k, &k->ops[i]);
         /* an integer sum's lanes: the signed view it works in; a maximum,
-         * minimum or product keeps its own dtype (the planners' red_dtype) */
+         * minimum or product keeps its own dtype (a2a3's red_dtype reads
+         * an unsigned one on its signed view) */
         if (!dtype_is_float(dt) && k->ops[i].code == OP_ROWSUM)
             dt = dtype_sint(dt);
         p->split_acc[i] = ir_add_ub(p, -1, ir_fmt("pgr_acc%d", i), dt, k->vrows,

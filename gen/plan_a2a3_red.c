@@ -39,7 +39,8 @@ static enum dtype bits_view(int size)
  * (a2a3/TMax.hpp, TMin.hpp). */
 static enum dtype red_dtype(enum dtype dt, int code)
 {
-    return dtype_is_float(dt) || code == OP_ROWPROD ? dt : dtype_sint(dt);
+    (void)code;
+    return dtype_is_float(dt) ? dt : dtype_sint(dt);
 }
 
 /* Is row reduction I an unsigned maximum or minimum?  Its lanes then hold
@@ -61,6 +62,16 @@ static int extreme32(const struct plan *p, int i)
     enum dtype dt = spec_op_dtype(p->k, o);
     return (o->code == OP_ROWMAX || o->code == OP_ROWMIN) && !dtype_is_float(dt) &&
            dtype_size(dt) == 4;
+}
+
+/* An unsigned column maximum or minimum (u16, u32)?  It runs on the
+ * signed view, every row biased by 2^(W-1) first, as biased_red's rows. */
+static int biased_col(const struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = spec_op_dtype(p->k, o);
+    return (o->code == OP_COLMAX || o->code == OP_COLMIN) && !dtype_is_float(dt) &&
+           !dtype_is_signed(dt);
 }
 
 /* The temporary of a biased reduction's chunk (biased_red): one free in
@@ -141,6 +152,7 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     /* a row's lanes (a split row keeps them in a carry of its own); a
      * 16-bit sum folds all E of them, so a short row gets them too */
     int prod = o->code == OP_ROWPROD, ext32 = rowred && extreme32(p, i);
+    int intprod = prod && !dtype_is_float(dt);
     if (rowred && (k->vcols > elems || int16 || prod || ext32) && !p->split.chunk &&
         !tree_in_place(p, i))
         temps[0] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 0, ntmp);
@@ -149,7 +161,8 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
         temps[1] = a2a3_scratch(p, dt, k->vrows, b, 1, temps, 1, ntmp);
         temps[2] = a2a3_scratch(p, dt, k->vrows, b * b, 1, temps, 2, ntmp);
     }
-    if (ext32) { /* int32_extreme_fold's: int_fold's high sums and halves */
+    if (ext32 || intprod) { /* int32_extreme_fold's and prod_fold's: int_fold's high
+                             * sums and halves, or a row's 64 f32 lanes and values */
         temps[3] = a2a3_scratch(p, DT_F32, 1, rows8, 1, temps, 3, ntmp);
         temps[SUM16_TEMP] =
             a2a3_scratch(p, DT_F32, k->vrows, REPEAT_BYTES / 4, 1, temps, SUM16_TEMP, ntmp);
@@ -163,6 +176,10 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
         if (int16 && biased_red(p, i)) /* a chunk's biased lanes */
             temps[3] = a2a3_scratch(p, dt, k->vrows, elems, 0, temps, 3, ntmp);
     }
+    if (biased_col(p, i)) /* a row biased */
+        temps[0] =
+            a2a3_scratch(p, dt, 1, (k->vcols * dtype_size(dt) + 31) / 32 * 32 / dtype_size(dt), 0,
+                         temps, 0, ntmp);
     if (o->code == OP_COLSUM && dtype_size(dt) == 1) { /* byte_col_sum's */
         int pitch = (k->vcols + 31) / 32 * 16;
         for (int j = 0; j < 3; j++)
@@ -433,15 +450,16 @@ static void int_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
     narrow_rows(p, vs, i, narrow, ud, sums, DT_I32);
 }
 
-/* An i16 maximum (minimum) of a row's E lanes in FROM (rows FROM_REP
- * blocks apart), exact: A2/A3's vcmax takes half and float only
+/* An i16 maximum (minimum) of a row's first N lanes in FROM (rows
+ * FROM_REP blocks apart), exact: A2/A3's vcmax takes half and float only
  * (a2a3/TRowReduceOps.hpp's check), and every i16 value is exact in f32.
- * The lanes' halves widened by vconv_s162f32 (a2a3/TCvt.hpp's form),
- * combined by vmax (vmin), reduced by vcmax (vcmin) over 64 lanes, and
- * narrowed by vconv_f322s16r, exact on an integer in range.  TEMPS[1],
- * [2]: rows x 64 f32; TEMPS[4]: the rows' results. */
+ * The lanes widened by vconv_s162f32 (a2a3/TCvt.hpp's form), for N = E
+ * both halves combined by vmax (vmin), reduced by vcmax (vcmin) over
+ * min(N, 64) lanes, and narrowed by vconv_f322s16r, exact on an integer
+ * in range; N = 1 moves lane 0 (prod_fold).  TEMPS[1], [2] (N = E):
+ * rows x 64 f32; TEMPS[4]: the rows' results. */
 static void int16_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud, int from,
-                               int from_rep, const int *temps)
+                               int from_rep, int n, const int *temps)
 {
     const struct lowering *lw = a2a3_lowering(p, i);
     int lo = temps[1], hi = temps[2], res = temps[SUM16_TEMP], half = REPEAT_BYTES / 4;
@@ -449,17 +467,17 @@ static void int16_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud,
     if (widen < 0 || narrow < 0)
         diag_bug("no A2/A3 conversion between i16 and f32 (sim/costs.h)");
     a2a3_set_norm(p, vs, ~0ull, ~0ull);
-    for (int h = 0; h < 2; h++) {
+    for (int h = 0; h < (n > half ? 2 : 1); h++) {
         int u[2] = {h ? hi : lo, from}, v[2] = {DT_F32, DT_I16}, col[2] = {0, h * half};
         int st[2] = {8, from_rep};
         ir_insn_conv(red_insn(p, i, IK_VUN, INSN_VADD, 2, u, v, col, st, half), widen);
     }
-    {
+    if (n > half) {
         int u[3] = {lo, lo, hi}, col[3] = {0, 0, 0}, st[3] = {8, 8, 8};
         const int v[3] = {DT_F32, DT_F32, DT_F32};
         red_insn(p, i, IK_VBIN, lw->steps[0].insn, 3, u, v, col, st, half);
     }
-    fold_lanes(p, vs, i, lw->steps[1].insn, res, DT_F32, lo, 8, half);
+    fold_lanes(p, vs, i, lw->steps[1].insn, res, DT_F32, lo, 8, n > half ? half : n);
     p->ctrl_sat = 1; /* in range: saturation cannot matter, but CTRL is set */
     narrow_rows(p, vs, i, narrow, ud, res, view_of(p, res, DT_F32));
 }
@@ -580,12 +598,27 @@ static int halves_to_block(struct plan *p, struct vstate *vs, int i, enum insn_i
  * per-row UD: vcmax over one lane (ONLY_VALUE, a2a3/TRowMax.hpp's form)
  * writes the value into UD bit for bit.  pto-isa's a2a3/TRowProd.hpp
  * multiplies 32-byte blocks lane-wise and folds the last lanes left to
- * right on the scalar unit: another order. */
+ * right on the scalar unit: another order.  Integers (the low W bits:
+ * vmul of i16 and i32, a2a3/TMul.hpp, unsigned ones on the signed view,
+ * the same bits) are folded alike, but vcmax takes half and float only:
+ * an i32 value is moved by int_fold over one lane (its high and low 16
+ * bits, each exact in f32, as int32_extreme_fold's), an i16 one widened
+ * to f32 (vconv_s162f32), written by vcmax over one lane and narrowed by
+ * vconv_f322s16r (int16_extreme_fold over one lane), exact.  TEMPS[3],
+ * [4]: f32 scratch (a2a3_red_temps). */
 static void prod_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc, const int *temps)
 {
-    enum dtype dt = p->ub[acc].dtype;
-    int blk = halves_to_block(p, vs, i, INSN_VMUL, dt, acc, temps);
-    fold_lanes(p, vs, i, INSN_VCMAX, ud, PLAN_OWN, blk, 32 / dtype_size(dt), 1);
+    enum dtype dt = red_dtype(spec_op_dtype(p->k, &p->k->ops[i]), OP_ROWPROD);
+    int blk = halves_to_block(p, vs, i, INSN_VMUL, dt, acc, temps), b = 32 / dtype_size(dt);
+    if (dtype_is_float(dt)) {
+        fold_lanes(p, vs, i, INSN_VCMAX, ud, PLAN_OWN, blk, b, 1);
+    } else if (dtype_size(dt) == 4) {
+        const int t[LOWER_MAX_TEMPS] = {-1, acc, temps[SUM16_TEMP], temps[3], -1};
+        int_fold(p, vs, i, ud, blk, b, 1, 4, t);
+    } else {
+        const int t[LOWER_MAX_TEMPS] = {-1, temps[SUM16_TEMP], -1, -1, temps[3]};
+        int16_extreme_fold(p, vs, i, ud, blk, b, 1, t);
+    }
 }
 
 /* A 32-bit integer maximum (minimum) of a row's E lanes in ACC, exact:
@@ -614,7 +647,7 @@ static void int_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud, i
     if (extreme32(p, i))
         int32_extreme_fold(p, vs, i, ud, acc, temps);
     else
-        int16_extreme_fold(p, vs, i, ud, acc, REPEAT_BYTES / 32, temps);
+        int16_extreme_fold(p, vs, i, ud, acc, REPEAT_BYTES / 32, REPEAT_BYTES / 2, temps);
     if (!biased_red(p, i))
         return;
     enum dtype wd = dtype_sint(p->ub[ud].dtype);
@@ -733,21 +766,11 @@ void a2a3_row_fold(struct plan *p, struct vstate *vs, int i, int acc, const int 
                    elems * sz / 32, elems);
 }
 
-/* A column reduction: full S into per-col D, row 0 copied, then each
- * valid row combined into D in order (pto-isa's sequential a2a3/TColSum.hpp,
- * TColReduceOps.hpp), counter mode over the valid columns. */
-static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
+/* Row 0 of US copied into UD bit for bit, over BYTES: vor of itself on
+ * a 16-bit view in counter mode. */
+static void col_copy(struct plan *p, struct vstate *vs, int i, int ud, int us, int bytes)
 {
-    const struct kernel *k = p->k;
-    const struct op *o = &k->ops[i];
-    const struct lstep *st = &a2a3_lowering(p, i)->steps[0];
-    enum dtype dt = spec_op_dtype(k, o);
-    enum dtype view = ir_view_dtype(st->view, dt);
-    int sz = dtype_size(dt), cols = k->vcols;
-    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
-    int vname = view == dt ? PLAN_OWN : (int)view;
-
-    a2a3_set_count(p, vs, ir_count_const((cols * sz + 1) / 2, 0));
+    a2a3_set_count(p, vs, ir_count_const((bytes + 1) / 2, 0));
     struct insn *cp = ir_add_insn(p, IK_VBIN, i);
     ir_insn_set(cp, INSN_VOR);
     cp->nopnd = 3;
@@ -756,25 +779,79 @@ static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i)
         cp->opnd[j] = (struct operand){j ? us : ud, DT_U16, 0, 0};
         cp->stride[j] = 8;
     }
-    a2a3_access(cp, ud, 0, cols * sz, 0, 1);
-    a2a3_access(cp, us, 0, cols * sz, 0, 0);
-    if (k->vrows < 2)
-        return;
-    a2a3_set_count(p, vs, ir_count_const(cols, 0));
-    struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
-    loop->count = ir_count_const(1, 0);
-    struct insn *in = ir_add_insn(p, IK_VBIN, i);
-    ir_insn_set(in, st->insn);
-    in->nopnd = 3;
+    a2a3_access(cp, ud, 0, bytes, 0, 1);
+    a2a3_access(cp, us, 0, bytes, 0, 0);
+}
+
+/* The COLS values of UB tile US (its row of the loop over the rows if
+ * ROWED, else its row 0) biased into UT's row 0 (vadds of signed view
+ * WD's MIN, a2a3/TAddS.hpp's form), in counter mode. */
+static void col_bias(struct plan *p, int i, int ut, int us, int rowed, enum dtype wd, int cols)
+{
+    int sz = dtype_size(wd);
+    struct insn *in = ir_add_insn(p, IK_VSCA, i);
+    ir_insn_set(in, INSN_VADDS);
+    in->nopnd = 2;
     in->repeat = ir_count_const(1, 1);
-    in->opnd[0] = (struct operand){ud, vname, 0, 0};
-    in->opnd[1] = (struct operand){ud, vname, 0, 0};
-    in->opnd[2] = (struct operand){us, vname, 0, p->ub[us].pitch};
-    for (int j = 0; j < 3; j++)
-        in->stride[j] = 8;
-    a2a3_access(in, ud, 0, cols * sz, 0, 1);
-    a2a3_access(in, us, 0, cols * sz, 1, 0);
-    ir_add_insn(p, IK_ROWS_END, i);
+    in->opnd[0] = (struct operand){ut, view_of(p, ut, wd), 0, 0};
+    in->opnd[1] = (struct operand){us, view_of(p, us, wd), 0, rowed ? p->ub[us].pitch : 0};
+    in->stride[0] = in->stride[1] = 8;
+    in->scalar = bias_scalar(p, wd);
+    a2a3_access(in, ut, 0, cols * sz, 0, 1);
+    a2a3_access(in, us, 0, cols * sz, rowed, 0);
+}
+
+/* A column reduction: full S into per-col D, row 0 copied, then each
+ * valid row combined into D in order (pto-isa's sequential a2a3/TColSum.hpp,
+ * TColReduceOps.hpp), counter mode over the valid columns.  An unsigned
+ * maximum or minimum (biased_col): row 0 biased into D instead of copied,
+ * each later row biased into TEMPS[0] before vmax/vmin on the signed view
+ * (which takes signed integers only, a2a3/TMax.hpp), D biased back at the
+ * end: the top bit flipped, on which the signed order is the unsigned one. */
+static void a2a3_col_reduce(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct lstep *st = &a2a3_lowering(p, i)->steps[0];
+    enum dtype dt = spec_op_dtype(k, o);
+    enum dtype view = ir_view_dtype(st->view, dt);
+    int sz = dtype_size(dt), cols = k->vcols;
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
+    int vname = view == dt ? PLAN_OWN : (int)view, biased = biased_col(p, i);
+
+    if (biased) {
+        a2a3_set_count(p, vs, ir_count_const(cols, 0));
+        col_bias(p, i, ud, us, 0, view, cols);
+    } else {
+        col_copy(p, vs, i, ud, us, cols * sz);
+    }
+    if (k->vrows >= 2) {
+        a2a3_set_count(p, vs, ir_count_const(cols, 0));
+        struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
+        loop->count = ir_count_const(1, 0);
+        if (biased)
+            col_bias(p, i, temps[0], us, 1, view, cols);
+        struct insn *in = ir_add_insn(p, IK_VBIN, i);
+        ir_insn_set(in, st->insn);
+        in->nopnd = 3;
+        in->repeat = ir_count_const(1, 1);
+        in->opnd[0] = (struct operand){ud, vname, 0, 0};
+        in->opnd[1] = (struct operand){ud, vname, 0, 0};
+        in->opnd[2] = biased ? (struct operand){temps[0], view_of(p, temps[0], view), 0, 0}
+                             : (struct operand){us, vname, 0, p->ub[us].pitch};
+        for (int j = 0; j < 3; j++)
+            in->stride[j] = 8;
+        a2a3_access(in, ud, 0, cols * sz, 0, 1);
+        if (biased)
+            a2a3_access(in, temps[0], 0, cols * sz, 0, 0);
+        else
+            a2a3_access(in, us, 0, cols * sz, 1, 0);
+        ir_add_insn(p, IK_ROWS_END, i);
+    }
+    if (biased) {
+        a2a3_set_count(p, vs, ir_count_const(cols, 0));
+        col_bias(p, i, ud, ud, 0, view, cols);
+    }
 }
 
 /* An instruction of op I on N operands U (dst first), in counter mode over
@@ -854,7 +931,7 @@ void a2a3_red(struct plan *p, struct vstate *vs, int i, const int *temps)
     else if (o->code == OP_COLSUM && dtype_size(spec_op_dtype(p->k, o)) == 1)
         byte_col_sum(p, vs, i, temps);
     else
-        a2a3_col_reduce(p, vs, i);
+        a2a3_col_reduce(p, vs, i, temps);
 }
 
 /* The vector source of op I in broadcast form: its UB tile, marked to be

@@ -20,12 +20,16 @@
  * name tdequant) and before any planner.  An int8 source goes through
  * half as pto-isa's does, in a hidden tile: its name starts with pgr_,
  * which names.c refuses in a spec, so it cannot meet a user's tile.
+ *
+ * An 8-bit trowmax, trowmin, tcolmax or tcolmin on A2/A3 goes through
+ * half (spec_widen_bytes), for that target's plan only.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "dtype.h"
 #include "op.h"
 #include "spec.h"
 
@@ -127,4 +131,68 @@ void spec_expand(struct kernel *k)
     free(k->ops);
     k->ops = ops;
     k->nops = n;
+}
+
+/* ---- A2/A3: 8-bit maxima and minima through half -----------------------
+ * A2/A3's vmax and vmin take no bytes (a2a3/TMax.hpp, TMin.hpp) and its
+ * vcmax and vcmin half and float only (a2a3/TRowReduceOps.hpp's check;
+ * a2a3/TColReduceOps.hpp takes half, float, int16 and int32).  Every i8
+ * and u8 value is exact in half, and the maximum or minimum of integers
+ * is one of them, so the reduction of the widened values, narrowed back,
+ * is the 8-bit one bit for bit (no NaN, no -0: an integer 0 widens to
+ * +0).  Each such op becomes tcvt of its source into a hidden f16 tile
+ * (vconv_s82f16 or vconv_u82f16, a2a3/TCvt.hpp's forms, as tdequant's
+ * int8 source), the same reduction on half into a hidden f16 per-row or
+ * per-col tile, and tcvt of that into dst (vconv_f162s8 or f162u8,
+ * exact in range).  A source widened once serves every later reduction
+ * of it until an op writes it. */
+
+/* Does O of K reduce 8-bit data by max or min? */
+static int byte_extreme(const struct kernel *k, const struct op *o)
+{
+    int c = o->code;
+    return (c == OP_ROWMAX || c == OP_ROWMIN || c == OP_COLMAX || c == OP_COLMIN) &&
+           dtype_size(k->tiles[o->src[0]].dtype) == 1;
+}
+
+const struct kernel *spec_widen_bytes(const struct kernel *k)
+{
+    int any = 0;
+    for (int i = 0; i < k->nops; i++)
+        any |= byte_extreme(k, &k->ops[i]);
+    if (!any)
+        return k;
+    struct kernel *c = xmalloc(sizeof *c);
+    *c = *k;
+    c->tiles = xmalloc((size_t)k->ntiles * sizeof *c->tiles);
+    memcpy(c->tiles, k->tiles, (size_t)k->ntiles * sizeof *c->tiles);
+    c->ops = xcalloc((size_t)k->nops * 3 + 1, sizeof *c->ops);
+    c->nops = 0;
+    int *wide = xmalloc((size_t)k->ntiles * sizeof *wide); /* a tile's f16 copy, or -1 */
+    for (int t = 0; t < k->ntiles; t++)
+        wide[t] = -1;
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (!byte_extreme(k, o)) {
+            c->ops[c->nops++] = *o;
+        } else {
+            char name[48];
+            int s = o->src[0];
+            if (wide[s] < 0) {
+                snprintf(name, sizeof name, "pgr_widen%d_f16", i + 1);
+                wide[s] = hidden_tile(c, s, DT_F16, name, o->loc);
+                c->ops[c->nops++] = step(o, OP_CVT, wide[s], &s, 1);
+            }
+            snprintf(name, sizeof name, "pgr_extreme%d_f16", i + 1);
+            int r = hidden_tile(c, o->dst, DT_F16, name, o->loc);
+            c->ops[c->nops++] = step(o, o->code, r, &wide[s], 1);
+            c->ops[c->nops++] = step(o, OP_CVT, o->dst, &r, 1);
+        }
+        if (o->dst >= 0 && o->dst < k->ntiles)
+            wide[o->dst] = -1;
+        if (o->tmp >= 0 && o->tmp < k->ntiles)
+            wide[o->tmp] = -1;
+    }
+    free(wide);
+    return c;
 }
