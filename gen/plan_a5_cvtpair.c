@@ -72,6 +72,12 @@ int plan_a5_cvt_widen_bits(enum dtype s, enum dtype d)
     return !dtype_is_signed(d) && !(s == DT_I16 && d == DT_U32);
 }
 
+int plan_a5_cvt_float_unsigned(enum dtype s, enum dtype d)
+{
+    return dtype_size(s) == dtype_size(d) && dtype_is_float(s) != dtype_is_float(d) &&
+           !dtype_is_signed(dtype_is_float(s) ? d : s);
+}
+
 int plan_a5_cvt_unsigned_to_byte(enum dtype s, enum dtype d)
 {
     return (s == DT_U16 || s == DT_U32) && (d == DT_I8 || d == DT_U8);

@@ -189,13 +189,13 @@ static struct insn *a5_vcvt(struct plan *p, int i, int dst, int src, const char 
  * on A5, in the source's scope: vcvt to MID (same size: its a5/TCvt.hpp
  * form, ROUND_R), then vcvt to DST in the mode (RS_*, PART_EVEN for the
  * narrowing, as a5_cvt_args gives every pair). */
-static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v)
+static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v, int src)
 {
     const struct op *o = &p->k->ops[i];
     int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(v->mid));
     enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
     p->ctrl_sat = 1;
-    a5_vcvt(p, i, f, o->src[0], plan_a5_cvt_args(RND_RINT, v->src, v->mid));
+    a5_vcvt(p, i, f, src, plan_a5_cvt_args(RND_RINT, v->src, v->mid));
     a5_vcvt(p, i, o->dst, f, plan_a5_cvt_args(m, v->mid, v->dst));
 }
 
@@ -288,6 +288,74 @@ static void a5_cvt_half_u32(struct plan *p, int i)
     a5_op(p, i, INSN_VOR, w, w, t, NULL, -1);
 }
 
+/* The float <-> unsigned pairs of one width a5/TCvt.hpp has no vcvt for,
+ * from the signed vcvt of that width; proved exact in every mode in
+ * docs/targets.md, "A5's conversions" (vcmps, vsel, vadds, vshrs, vand,
+ * vor as a5/TCmps.hpp, TSel.hpp, TAddS.hpp, TShrS.hpp, TAnd.hpp, TOr.hpp).
+ * u16 -> half, u32 -> f32: x < 2^(W-1) converted as signed; a larger x as
+ * (x >> 1) | (x & 1), then doubled by 1 added to the exponent field. */
+static void a5_cvt_uint_float(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype, si = dtype_sint(s);
+    const char *sv = dtype_vreg(si), *args = plan_a5_cvt_args(ir_cvt_round(o, s, d), si, d);
+    int x = o->src[0], big = a5_opreg(p, "big", CNAME("vector_bool"));
+    int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
+    int b = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
+    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(d));
+    a5_op(p, i, INSN_VCMPS_LT, big, x, -1, ir_int_scalar(p, si, 0), -1)->rview[1] = sv;
+    a5_op(p, i, INSN_VSHRS, h, x, -1, ir_int_scalar(p, s, 1), -1);
+    a5_op(p, i, INSN_VAND, b, x, a5_const(p, "one", s, 1), NULL, -1);
+    a5_op(p, i, INSN_VOR, h, h, b, NULL, -1);
+    a5_vcvt(p, i, f, h, args)->rview[1] = sv;
+    struct insn *e = a5_op(p, i, INSN_VADDS, f, f, -1,
+                           ir_int_scalar(p, si, d == DT_F16 ? 1 << 10 : 1 << 23), -1);
+    e->rview[0] = e->rview[1] = sv;
+    a5_vcvt(p, i, o->dst, x, args)->rview[1] = sv;
+    a5_op(p, i, INSN_VSEL, o->dst, f, o->dst, NULL, big);
+}
+
+/* half -> u16, f32 -> u32: the signed vcvt, clamped at 0; where it gave
+ * the signed maximum, x - 2^(W-1) (exact) by it with the top bit set. */
+static void a5_cvt_float_uint(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype, di = dtype_sint(d);
+    const char *dv = dtype_vreg(di), *args = plan_a5_cvt_args(ir_cvt_round(o, s, d), s, di);
+    long long top = 1LL << (8 * dtype_size(d) - 1);
+    int big = a5_opreg(p, "big", CNAME("vector_bool"));
+    int lo = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dv);
+    int x = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
+    int hi = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dv);
+    a5_vcvt(p, i, lo, o->src[0], args);
+    a5_op(p, i, INSN_VCMPS_EQ, big, lo, -1, ir_int_scalar(p, di, top - 1), -1);
+    a5_op(p, i, INSN_VMAXS, lo, lo, -1, ir_int_scalar(p, di, 0), -1);
+    a5_op(p, i, INSN_VADDS, x, o->src[0], -1, ir_int_scalar(p, s, -top), -1);
+    a5_vcvt(p, i, hi, x, args);
+    a5_op(p, i, INSN_VOR, hi, hi, a5_const(p, "top", di, -top), NULL, -1);
+    a5_op(p, i, INSN_VSEL, o->dst, hi, lo, NULL, big)->rview[0] = dv;
+}
+
+/* bf16 -> half rounded to odd: trunc | ((floor ^ ceil) & 1) on u16 views,
+ * each by the pair's vcvt (a5/TCvt.hpp has no ROUND_O for it). */
+static void a5_cvt_bf16_odd(struct plan *p, int i)
+{
+    static const enum round_mode m[3] = {RND_TRUNC, RND_FLOOR, RND_CEIL};
+    static const enum insn_id id[3] = {INSN_VXOR, INSN_VAND, INSN_VOR};
+    static const int a[3] = {1, 1, 0}, b[3] = {2, 3, 1}; /* r1 ^= r2, r1 &= 1, r0 | r1 */
+    int r[4];
+    for (int j = 0; j < 3; j++) {
+        r[j] = plan_a5_xreg(p, ir_fmt("pgr_t%d_%d", i, j), dtype_vreg(DT_F16));
+        a5_vcvt(p, i, r[j], p->k->ops[i].src[0], plan_a5_cvt_args(m[j], DT_BF16, DT_F16));
+    }
+    r[3] = a5_const(p, "one", DT_U16, 1);
+    for (int j = 0; j < 3; j++) {
+        int d = j < 2 ? r[1] : p->k->ops[i].dst;
+        struct insn *in = a5_op(p, i, id[j], d, r[a[j]], r[b[j]], NULL, -1);
+        in->rview[0] = in->rview[1] = in->rview[2] = CNAME("vector_u16");
+    }
+}
+
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
  * f32 -> f32; a conversion to an unsigned type clamps negatives at 0 first
  * (the hardware takes them as an exception); a widening reads its source
@@ -310,9 +378,24 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_half_u32(p, i);
         return;
     }
+    int odd = s == DT_BF16 && d == DT_F16 && ir_cvt_round(o, s, d) == RND_ODD;
+    if (plan_a5_cvt_float_unsigned(s, d) || odd) {
+        p->ctrl_sat = 1;
+        (odd ? a5_cvt_bf16_odd : dtype_is_float(s) ? a5_cvt_float_uint : a5_cvt_uint_float)(p, i);
+        return;
+    }
+    /* u32 -> half: clamped to 2^16 (vmins on the unsigned view), past
+     * 65504 in every mode as any larger value, then as int32 -> half */
+    if (s == DT_U32 && d == DT_F16) {
+        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
+        a5_op(p, i, INSN_VMINS, t, src, -1, ir_int_scalar(p, s, 1 << 16), -1)->rview[0] =
+            dtype_vreg(s);
+        src = t;
+        s = DT_I32;
+    }
     /* a pair a5 converts directly (bf16 -> half) takes no via */
     if (lower_cvt_via(s, d) && !insn_vcvt_pair(s, d)) {
-        a5_cvt_via(p, i, lower_cvt_via(s, d));
+        a5_cvt_via(p, i, lower_cvt_via(s, d), src);
         return;
     }
     /* uint8 -> int16 is the uint8 -> uint16 vcvt into a view of dst:
