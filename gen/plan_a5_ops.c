@@ -173,40 +173,6 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
     }
 }
 
-/* The A5 conversions (a5/TCvt.hpp): the operands after the predicate,
- * by the pair's class, as sim/README.md lists them. */
-static const char *a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d)
-{
-    const char *rnd = round_a5(m);
-    /* RS_ENABLE: integer results saturate; float results keep IEEE
-     * overflow (CTRL bit 60 = 0 lets the operand decide) */
-    const char *rs = dtype_is_float(d) ? CNAME("RS_DISABLE") : CNAME("RS_ENABLE");
-    int ss = dtype_size(s), ds = dtype_size(d);
-    /* a rounding where the result can be inexact: not for a widening
-     * float, nor for a small integer widened into a float */
-    int need_round =
-        dtype_is_float(s) ? !(dtype_is_float(d) && ds > ss) : dtype_is_float(d) && ds == ss;
-    int need_rs = ds < ss || (dtype_is_float(s) && !dtype_is_float(d) && ds == ss) ||
-                  (s == DT_BF16 && d == DT_I32);
-    if (s == DT_F16 && d == DT_I32)
-        need_rs = 0;
-    /* bf16 -> half: RS_* before the rounding, a5/TCvt.hpp's SAT_ROUND
-     * order for the pair (cast16to16), RS_DISABLE as its float results */
-    if (s == DT_BF16 && d == DT_F16)
-        return ir_fmt("%s, %s", rs, rnd);
-    /* the source's even lanes (1:2, 2:1), or every fourth from lane 0
-     * for int8 -> int32 (1:4: a5/TDeQuant.hpp's PART_P0 after UNPK4_B8) */
-    const char *part = ss == ds ? NULL : ds == 4 * ss ? CNAME("PART_P0") : CNAME("PART_EVEN");
-    const char *args = "";
-    if (need_round)
-        args = rnd;
-    if (need_rs)
-        args = *args ? ir_fmt("%s, %s", args, rs) : rs;
-    if (part)
-        args = *args ? ir_fmt("%s, %s", args, part) : part;
-    return args;
-}
-
 /* vcvt of register SRC into register DST of op I, with the mode
  * arguments ARGS (a5_cvt_args). */
 static struct insn *a5_vcvt(struct plan *p, int i, int dst, int src, const char *args)
@@ -223,14 +189,14 @@ static struct insn *a5_vcvt(struct plan *p, int i, int dst, int src, const char 
  * on A5, in the source's scope: vcvt to MID (same size: its a5/TCvt.hpp
  * form, ROUND_R), then vcvt to DST in the mode (RS_*, PART_EVEN for the
  * narrowing, as a5_cvt_args gives every pair). */
-static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v)
+static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v, int src)
 {
     const struct op *o = &p->k->ops[i];
     int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(v->mid));
     enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
     p->ctrl_sat = 1;
-    a5_vcvt(p, i, f, o->src[0], a5_cvt_args(RND_RINT, v->src, v->mid));
-    a5_vcvt(p, i, o->dst, f, a5_cvt_args(m, v->mid, v->dst));
+    a5_vcvt(p, i, f, src, plan_a5_cvt_args(RND_RINT, v->src, v->mid));
+    a5_vcvt(p, i, o->dst, f, plan_a5_cvt_args(m, v->mid, v->dst));
 }
 
 /* The steps of a 32 -> 8-bit tcvt I on A5 before its last vcvt, from
@@ -248,63 +214,18 @@ static int a5_cvt_quarter(struct plan *p, int i, int src, enum dtype *s, enum ro
 {
     if (*s == DT_I32) {
         int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(DT_F32));
-        a5_vcvt(p, i, f, src, a5_cvt_args(RND_RINT, DT_I32, DT_F32));
+        a5_vcvt(p, i, f, src, plan_a5_cvt_args(RND_RINT, DT_I32, DT_F32));
         src = f;
         *s = DT_F32;
         *m = RND_TRUNC;
     }
     int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F16));
-    a5_vcvt(p, i, h, src, a5_cvt_args(RND_ODD, DT_F32, DT_F16));
+    a5_vcvt(p, i, h, src, plan_a5_cvt_args(RND_ODD, DT_F32, DT_F16));
     *s = DT_F16;
     return h;
 }
 
 static int a5_const(struct plan *p, const char *name, enum dtype dt, long long v);
-
-/* The integer pairs a5/TCvt.hpp has no vcvt for, done on the bits of a
- * signed pair it has (plan_a5_ops.c's own, docs/targets.md "Conversions"):
- * - the same size, signs differing: vmaxs 0 on the signed view, or vmins
- *   the signed maximum on the unsigned view; what is left has the same
- *   bits in both types;
- * - widenings of int8, uint8 and uint16 (to i32, u32, f32; int8 also to
- *   u16): the signed widening vcvt of the bits (i8 -> i16 PART_EVEN,
- *   i8 -> i32 PART_P0 after UNPK4_B8 as a5/TDeQuant.hpp, i16 -> i32
- *   PART_EVEN), which sign-extends; an unsigned source's value comes back
- *   by a vand with its all-ones (0xff, 0xffff), a signed one going to an
- *   unsigned type is clamped at 0 (vmaxs), and f32 is one vcvt more
- *   (ROUND_R, exact: |x| < 2^16);
- * - uint16 and uint32 to int8 and uint8: vmins to the result's maximum on
- *   the unsigned view, then the signed source's pair to uint8 (0..255 has
- *   the same bits as int8 0..127 when the maximum is 127). */
-static int a5_cvt_sign_only(enum dtype s, enum dtype d)
-{
-    return !dtype_is_float(s) && !dtype_is_float(d) && s != d && dtype_size(s) == dtype_size(d);
-}
-
-static int a5_cvt_widen_bits(enum dtype s, enum dtype d)
-{
-    if (dtype_is_float(s) || dtype_size(d) <= dtype_size(s) || dtype_size(s) > 2)
-        return 0;
-    if (d == DT_F32)
-        return s != DT_I16;
-    if (dtype_is_float(d))
-        return 0;
-    if (!dtype_is_signed(s)) /* uint8 -> u16 and i16 are a5's own vcvt */
-        return !(s == DT_U8 && dtype_size(d) == 2);
-    return !dtype_is_signed(d) && !(s == DT_I16 && d == DT_U32);
-}
-
-static int a5_cvt_unsigned_to_byte(enum dtype s, enum dtype d)
-{
-    return (s == DT_U16 || s == DT_U32) && (d == DT_I8 || d == DT_U8);
-}
-
-/* The largest value of integer dtype DT. */
-static long long a5_int_max(enum dtype dt)
-{
-    int bits = 8 * dtype_size(dt) - dtype_is_signed(dt);
-    return (1LL << bits) - 1;
-}
 
 static void a5_cvt_sign(struct plan *p, int i)
 {
@@ -312,7 +233,7 @@ static void a5_cvt_sign(struct plan *p, int i)
     enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype;
     int to_u = dtype_is_signed(s);
     struct insn *in = a5_op(p, i, to_u ? INSN_VMAXS : INSN_VMINS, o->dst, o->src[0], -1,
-                            ir_int_scalar(p, s, to_u ? 0 : a5_int_max(d)), -1);
+                            ir_int_scalar(p, s, to_u ? 0 : plan_a5_int_max(d)), -1);
     in->rview[0] = dtype_vreg(s);
 }
 
@@ -323,7 +244,7 @@ static void a5_cvt_widen(struct plan *p, int i)
     enum dtype ss = dtype_sint(s), ws = dtype_sint(d == DT_F32 ? DT_I32 : d);
     int w = d != DT_F32 ? o->dst : plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(ws));
     p->ctrl_sat = 1;
-    struct insn *in = a5_vcvt(p, i, w, o->src[0], a5_cvt_args(RND_RINT, ss, ws));
+    struct insn *in = a5_vcvt(p, i, w, o->src[0], plan_a5_cvt_args(RND_RINT, ss, ws));
     if (w == o->dst && d != ws)
         in->rview[0] = dtype_vreg(ws);
     if (s != ss)
@@ -331,15 +252,16 @@ static void a5_cvt_widen(struct plan *p, int i)
     in->pred = p->a5_pred_narrow;
     if (s != ss || d != DT_F32) {
         struct insn *fix =
-            s != ss ? a5_op(p, i, INSN_VAND, w, w,
-                            a5_const(p, dtype_size(s) == 1 ? "byte" : "half", ws, a5_int_max(s)),
-                            NULL, -1)
-                    : a5_op(p, i, INSN_VMAXS, w, w, -1, ir_int_scalar(p, ws, 0), -1);
+            s != ss
+                ? a5_op(p, i, INSN_VAND, w, w,
+                        a5_const(p, dtype_size(s) == 1 ? "byte" : "half", ws, plan_a5_int_max(s)),
+                        NULL, -1)
+                : a5_op(p, i, INSN_VMAXS, w, w, -1, ir_int_scalar(p, ws, 0), -1);
         if (w == o->dst && d != ws)
             fix->rview[0] = fix->rview[1] = dtype_vreg(ws);
     }
     if (d == DT_F32)
-        a5_vcvt(p, i, o->dst, w, a5_cvt_args(RND_RINT, DT_I32, DT_F32));
+        a5_vcvt(p, i, o->dst, w, plan_a5_cvt_args(RND_RINT, DT_I32, DT_F32));
 }
 
 /* half -> u32, which a5/TCvt.hpp has no vcvt for: its half -> int32
@@ -354,8 +276,8 @@ static void a5_cvt_half_u32(struct plan *p, int i)
     const struct op *o = &p->k->ops[i];
     int w = o->dst;
     p->ctrl_sat = 1;
-    struct insn *in =
-        a5_vcvt(p, i, w, o->src[0], a5_cvt_args(ir_cvt_round(o, DT_F16, DT_U32), DT_F16, DT_I32));
+    struct insn *in = a5_vcvt(p, i, w, o->src[0],
+                              plan_a5_cvt_args(ir_cvt_round(o, DT_F16, DT_U32), DT_F16, DT_I32));
     in->rview[0] = dtype_vreg(DT_I32);
     in->pred = p->a5_pred_narrow;
     struct insn *mx = a5_op(p, i, INSN_VMAXS, w, w, -1, ir_int_scalar(p, DT_I32, 0), -1);
@@ -364,6 +286,74 @@ static void a5_cvt_half_u32(struct plan *p, int i)
     a5_op(p, i, INSN_VSHRS, t, w, -1, ir_int_scalar(p, DT_U32, 30), -1);
     a5_op(p, i, INSN_VSHLS, t, t, -1, ir_int_scalar(p, DT_U32, 31), -1);
     a5_op(p, i, INSN_VOR, w, w, t, NULL, -1);
+}
+
+/* The float <-> unsigned pairs of one width a5/TCvt.hpp has no vcvt for,
+ * from the signed vcvt of that width; proved exact in every mode in
+ * docs/targets.md, "A5's conversions" (vcmps, vsel, vadds, vshrs, vand,
+ * vor as a5/TCmps.hpp, TSel.hpp, TAddS.hpp, TShrS.hpp, TAnd.hpp, TOr.hpp).
+ * u16 -> half, u32 -> f32: x < 2^(W-1) converted as signed; a larger x as
+ * (x >> 1) | (x & 1), then doubled by 1 added to the exponent field. */
+static void a5_cvt_uint_float(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype, si = dtype_sint(s);
+    const char *sv = dtype_vreg(si), *args = plan_a5_cvt_args(ir_cvt_round(o, s, d), si, d);
+    int x = o->src[0], big = a5_opreg(p, "big", CNAME("vector_bool"));
+    int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
+    int b = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
+    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(d));
+    a5_op(p, i, INSN_VCMPS_LT, big, x, -1, ir_int_scalar(p, si, 0), -1)->rview[1] = sv;
+    a5_op(p, i, INSN_VSHRS, h, x, -1, ir_int_scalar(p, s, 1), -1);
+    a5_op(p, i, INSN_VAND, b, x, a5_const(p, "one", s, 1), NULL, -1);
+    a5_op(p, i, INSN_VOR, h, h, b, NULL, -1);
+    a5_vcvt(p, i, f, h, args)->rview[1] = sv;
+    struct insn *e = a5_op(p, i, INSN_VADDS, f, f, -1,
+                           ir_int_scalar(p, si, d == DT_F16 ? 1 << 10 : 1 << 23), -1);
+    e->rview[0] = e->rview[1] = sv;
+    a5_vcvt(p, i, o->dst, x, args)->rview[1] = sv;
+    a5_op(p, i, INSN_VSEL, o->dst, f, o->dst, NULL, big);
+}
+
+/* half -> u16, f32 -> u32: the signed vcvt, clamped at 0; where it gave
+ * the signed maximum, x - 2^(W-1) (exact) by it with the top bit set. */
+static void a5_cvt_float_uint(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype, di = dtype_sint(d);
+    const char *dv = dtype_vreg(di), *args = plan_a5_cvt_args(ir_cvt_round(o, s, d), s, di);
+    long long top = 1LL << (8 * dtype_size(d) - 1);
+    int big = a5_opreg(p, "big", CNAME("vector_bool"));
+    int lo = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dv);
+    int x = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
+    int hi = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dv);
+    a5_vcvt(p, i, lo, o->src[0], args);
+    a5_op(p, i, INSN_VCMPS_EQ, big, lo, -1, ir_int_scalar(p, di, top - 1), -1);
+    a5_op(p, i, INSN_VMAXS, lo, lo, -1, ir_int_scalar(p, di, 0), -1);
+    a5_op(p, i, INSN_VADDS, x, o->src[0], -1, ir_int_scalar(p, s, -top), -1);
+    a5_vcvt(p, i, hi, x, args);
+    a5_op(p, i, INSN_VOR, hi, hi, a5_const(p, "top", di, -top), NULL, -1);
+    a5_op(p, i, INSN_VSEL, o->dst, hi, lo, NULL, big)->rview[0] = dv;
+}
+
+/* bf16 -> half rounded to odd: trunc | ((floor ^ ceil) & 1) on u16 views,
+ * each by the pair's vcvt (a5/TCvt.hpp has no ROUND_O for it). */
+static void a5_cvt_bf16_odd(struct plan *p, int i)
+{
+    static const enum round_mode m[3] = {RND_TRUNC, RND_FLOOR, RND_CEIL};
+    static const enum insn_id id[3] = {INSN_VXOR, INSN_VAND, INSN_VOR};
+    static const int a[3] = {1, 1, 0}, b[3] = {2, 3, 1}; /* r1 ^= r2, r1 &= 1, r0 | r1 */
+    int r[4];
+    for (int j = 0; j < 3; j++) {
+        r[j] = plan_a5_xreg(p, ir_fmt("pgr_t%d_%d", i, j), dtype_vreg(DT_F16));
+        a5_vcvt(p, i, r[j], p->k->ops[i].src[0], plan_a5_cvt_args(m[j], DT_BF16, DT_F16));
+    }
+    r[3] = a5_const(p, "one", DT_U16, 1);
+    for (int j = 0; j < 3; j++) {
+        int d = j < 2 ? r[1] : p->k->ops[i].dst;
+        struct insn *in = a5_op(p, i, id[j], d, r[a[j]], r[b[j]], NULL, -1);
+        in->rview[0] = in->rview[1] = in->rview[2] = CNAME("vector_u16");
+    }
 }
 
 /* tcvt on A5 (a5/TCvt.hpp): vcvt with the pair's operands, vtrc for
@@ -376,11 +366,11 @@ static void a5_cvt(struct plan *p, int i, int size)
     const struct op *o = &k->ops[i];
     enum dtype s = k->tiles[o->src[0]].dtype, d = k->tiles[o->dst].dtype;
     int src = o->src[0];
-    if (a5_cvt_sign_only(s, d)) {
+    if (plan_a5_cvt_sign_only(s, d)) {
         a5_cvt_sign(p, i);
         return;
     }
-    if (a5_cvt_widen_bits(s, d)) {
+    if (plan_a5_cvt_widen_bits(s, d)) {
         a5_cvt_widen(p, i);
         return;
     }
@@ -388,9 +378,24 @@ static void a5_cvt(struct plan *p, int i, int size)
         a5_cvt_half_u32(p, i);
         return;
     }
+    int odd = s == DT_BF16 && d == DT_F16 && ir_cvt_round(o, s, d) == RND_ODD;
+    if (plan_a5_cvt_float_unsigned(s, d) || odd) {
+        p->ctrl_sat = 1;
+        (odd ? a5_cvt_bf16_odd : dtype_is_float(s) ? a5_cvt_float_uint : a5_cvt_uint_float)(p, i);
+        return;
+    }
+    /* u32 -> half: clamped to 2^16 (vmins on the unsigned view), past
+     * 65504 in every mode as any larger value, then as int32 -> half */
+    if (s == DT_U32 && d == DT_F16) {
+        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
+        a5_op(p, i, INSN_VMINS, t, src, -1, ir_int_scalar(p, s, 1 << 16), -1)->rview[0] =
+            dtype_vreg(s);
+        src = t;
+        s = DT_I32;
+    }
     /* a pair a5 converts directly (bf16 -> half) takes no via */
     if (lower_cvt_via(s, d) && !insn_vcvt_pair(s, d)) {
-        a5_cvt_via(p, i, lower_cvt_via(s, d));
+        a5_cvt_via(p, i, lower_cvt_via(s, d), src);
         return;
     }
     /* uint8 -> int16 is the uint8 -> uint16 vcvt into a view of dst:
@@ -398,11 +403,11 @@ static void a5_cvt(struct plan *p, int i, int size)
     enum dtype dv = s == DT_U8 && d == DT_I16 ? DT_U16 : d;
     /* uint16 and uint32 -> (u)int8: clamped on the unsigned view, then
      * the signed source's pair to uint8 (a5_cvt_unsigned_to_byte) */
-    int clamped = a5_cvt_unsigned_to_byte(s, d);
+    int clamped = plan_a5_cvt_unsigned_to_byte(s, d);
     if (clamped) {
         int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(dtype_sint(s)));
         struct insn *mn =
-            a5_op(p, i, INSN_VMINS, t, src, -1, ir_int_scalar(p, s, a5_int_max(d)), -1);
+            a5_op(p, i, INSN_VMINS, t, src, -1, ir_int_scalar(p, s, plan_a5_int_max(d)), -1);
         mn->rview[0] = dtype_vreg(s);
         src = t;
         s = dtype_sint(s);
@@ -415,7 +420,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     if (s == DT_F32 && d == DT_U16) {
         int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
         p->ctrl_sat = 1;
-        a5_vcvt(p, i, t, src, a5_cvt_args(ir_cvt_round(o, s, d), DT_F32, DT_I32));
+        a5_vcvt(p, i, t, src, plan_a5_cvt_args(ir_cvt_round(o, s, d), DT_F32, DT_I32));
         src = t;
         s = DT_I32;
     }
@@ -446,7 +451,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     enum round_mode m = ir_cvt_round(o, s, d);
     if (dtype_size(s) == 4 && dtype_size(d) == 1)
         src = a5_cvt_quarter(p, i, src, &s, &m);
-    struct insn *in = a5_vcvt(p, i, o->dst, src, a5_cvt_args(m, s, dv));
+    struct insn *in = a5_vcvt(p, i, o->dst, src, plan_a5_cvt_args(m, s, dv));
     if (dv != d)
         in->rview[0] = dtype_vreg(dv);
     if (dtype_size(k->tiles[o->src[0]].dtype) < size) /* widening: the source's lanes, pgr_pw */

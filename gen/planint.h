@@ -184,6 +184,18 @@ void plan_pto_steps_free(const struct kernel *c, const struct kernel *k);
 int plan_a5_xreg(struct plan *p, const char *name, const char *type);
 int plan_a5_all_true(struct plan *p, int size);
 void plan_a5_lower_op(struct plan *p, int i, int size);
+/* plan_a5_cvtpair.c, for plan_a5_ops.c's tcvt: vcvt's operands after
+ * the predicate for S -> D in mode M (sim/README.md's forms); whether a5
+ * converts S -> D on the bits of a signed pair (a change of sign only, a
+ * masked or clamped widening, an unsigned narrowing to a byte), or from
+ * a float to an unsigned type of its width or back (signed vcvt); the
+ * largest value of integer dtype DT. */
+const char *plan_a5_cvt_args(enum round_mode m, enum dtype s, enum dtype d);
+int plan_a5_cvt_sign_only(enum dtype s, enum dtype d);
+int plan_a5_cvt_widen_bits(enum dtype s, enum dtype d);
+int plan_a5_cvt_unsigned_to_byte(enum dtype s, enum dtype d);
+int plan_a5_cvt_float_unsigned(enum dtype s, enum dtype d);
+long long plan_a5_int_max(enum dtype dt);
 /* ttrans I into the current segment: one dst row, pgr_r (its own
  * segment, plan_a5.c); the store is the segment's. */
 void plan_a5_trans(struct plan *p, int i);

@@ -551,16 +551,17 @@ void rules_explain(FILE *f, int code, unsigned targets)
             continue;
         const char *how = op_text[code].how[t];
         const char *insns = op_text[code].insns[t];
-        char line[1024], call[256], pto_how[768];
+        char call[256], pto_how[768];
+        struct buf line = BUF_INIT; /* not cut: a5's tcvt text is past 1 KiB */
         if (target_desc((enum target)t)->kind == TK_PTO) {
             insns = explain_pto(code, call, sizeof call, pto_how, sizeof pto_how);
             how = pto_how;
         }
         if (insns && *insns)
-            snprintf(line, sizeof line, "[%s] %s", insns, how);
-        else
-            snprintf(line, sizeof line, "%s", how);
-        print_folded(f, target_name((enum target)t), line);
+            buf_addf(&line, "[%s] ", insns);
+        buf_adds(&line, how);
+        print_folded(f, target_name((enum target)t), line.data);
+        buf_free(&line);
     }
 
     if (info->family == OPF_CONVERT)
