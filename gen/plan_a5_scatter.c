@@ -12,9 +12,14 @@
  * predicate is a compare of vci's lane numbers with l under the chunk's
  * in-range lanes (the index, read unsigned, below vc: one compare drops
  * both ends), so an out-of-range index writes nothing.  Before that the
- * row's valid columns are zeroed by vsts.  Only b32 data: ptogen's index
- * tile is int32, and vscatter takes 16-bit data by vector_u16 indices
- * (TScatter_b16), which an i32 chunk does not fill.
+ * row's valid columns are zeroed by vsts.  vscatter takes 16- and 8-bit
+ * data by vector_u16 indices under a b16 predicate (TScatter_b16,
+ * TScatter_b8, whose 8-bit form stores each b16 lane's even byte), while
+ * ptogen's index tile is int32, 64 to a chunk: the indices are clamped to
+ * vc (vmins: one past the row stays past it and fits 16 bits) and
+ * narrowed by vcvt(PART_EVEN) into the even b16 lanes, index l in lane
+ * 2l, where the data's UNPK_B16 or UNPK4_B8 load puts element l; the
+ * lanes walked are the even ones.
  *
  * A tscatter is a segment of its own after the others, as a tsort32 is
  * (plan_a5.c, a5seg.sort: a loop over the valid rows, no scope of the
@@ -32,15 +37,19 @@
 /* tscatter I, a row pgr_r (the segment loops over the valid rows): one
  * IK_VSCAT, its operands dst's row (d), the data's (s0) and the indices'
  * on their uint32 view (s1); count the valid columns; scalar the data's
- * register type.  a5/source.m4's _pg_scatter spells its scope. */
+ * register type; b32 set for 4-byte data; dist how a chunk of the data
+ * loads (NORM; UNPK_B16 or UNPK4_B8: element l in the lane the narrowed
+ * index l lands in).  a5/source.m4's _pg_scatter spells its scope. */
 void plan_a5_scatter(struct plan *p, int i)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     int u[3] = {p->tile_ub[o->dst], p->tile_ub[o->src[0]], p->tile_ub[o->src[1]]};
     enum dtype dt = k->tiles[o->dst].dtype;
-    if (dtype_size(dt) != 4)
-        diag_bug("a5 tscatter of %s", dtype_name(dt));
+    int size = dtype_size(dt);
+    /* b8 and b16 compare the narrowed indices with vc on uint16 lanes */
+    if (size != 4 && k->vcols > UINT16_MAX)
+        diag_bug("a5 tscatter of %s over %u columns", dtype_name(dt), k->vcols);
     struct insn *in = ir_add_insn(p, IK_VSCAT, i);
     in->name = CCALL("vscatter");
     in->nopnd = 3;
@@ -48,7 +57,7 @@ void plan_a5_scatter(struct plan *p, int i)
         in->opnd[j] = (struct operand){u[j], j == 2 ? ir_view(DT_I32, DT_U32) : PLAN_OWN, 0,
                                        p->ub[u[j]].pitch};
     in->count = ir_count_const(k->vcols, 1);
-    in->scalar = dt == DT_F32   ? CNAME("vector_f32")
-                 : dt == DT_U32 ? CNAME("vector_u32")
-                                : CNAME("vector_s32");
+    in->scalar = dtype_vreg(dt);
+    in->b32 = size == 4;
+    in->dist = size == 4 ? CNAME("NORM") : size == 2 ? CNAME("UNPK_B16") : CNAME("UNPK4_B8");
 }

@@ -2467,9 +2467,11 @@ SIM_A5_FN void sim_a5_vgather2_bc(int dk, void *d, int pk, const void *base, int
  * dst[indices[i]]: element indices).  The forms modeled are the ones
  * TScatter.hpp calls: 32-bit data (vector_s32, _u32, _f32 into int32_t,
  * uint32_t, float pointers) by vector_u32 indices and 16-bit data by
- * vector_u16 ones, no mode.  Not simulated: the 8-bit form (TScatter_b8's
- * UNPK_B8 load into 16-bit lanes).  Each active lane's element must lie
- * in UB.  Two active lanes naming one element fail: which of them is
+ * vector_u16 ones, no mode; 8-bit data (vector_s8, _u8 into int8_t,
+ * uint8_t) by vector_u16 indices under a b16 predicate, lane i storing
+ * byte 2i of SRC (TScatter_b8 loads UNPK_B8 and says "even-numbered bytes
+ * only valid and stored"; the compiler's C310 form is v256 data by u16
+ * indices).  Each active lane's element must lie in UB.  Two active lanes naming one element fail: which of them is
  * stored is stated nowhere (the compiler's declaration, TScatter.hpp, and
  * its system tests, whose indices never repeat within a register).  The
  * writes are checked and recorded as a vsts's (a later vlds of them in
@@ -2481,37 +2483,35 @@ SIM_A5_FN void sim_a5_vscatter(int sk, const void *s, int pk, const void *base, 
     const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s + SIM_A5_VL);
     const struct sim_a5_meta *im =
         (const struct sim_a5_meta *)((const unsigned char *)idx + SIM_A5_VL);
-    unsigned esz, n, i, j;
+    unsigned esz, lw, n, i, j;
     int want;
     int64_t addr0;
     uint32_t seq, el[SIM_A5_VL / 2];
     unsigned char on[SIM_A5_VL / 2];
     double ready;
     sim_a5_need_scope(nm, 1);
-    if (sk == SIM_K_I8 || sk == SIM_K_U8)
-        sim_fail(nm, "%s is not simulated (the 8-bit form scatters 16-bit lanes; pto-isa's "
-                     "a5/TScatter.hpp loads them UNPK_B8)",
-                 sim_a5_rname[sk]);
-    if (sk != SIM_K_I16 && sk != SIM_K_U16 && sk != SIM_K_F16 && sk != SIM_K_BF16 &&
-        sk != SIM_K_I32 && sk != SIM_K_U32 && sk != SIM_K_F32)
-        sim_fail(nm, "source is %s, not a 16- or 32-bit data register", sim_a5_rname[sk]);
+    if (sk != SIM_K_I8 && sk != SIM_K_U8 && sk != SIM_K_I16 && sk != SIM_K_U16 &&
+        sk != SIM_K_F16 && sk != SIM_K_BF16 && sk != SIM_K_I32 && sk != SIM_K_U32 &&
+        sk != SIM_K_F32)
+        sim_fail(nm, "source is %s, not a data register", sim_a5_rname[sk]);
     if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != sk)
         sim_fail(nm, "scatters %s into a pointer to %s", sim_a5_rname[sk], sim_kname[pk]);
     esz = sim_ksize[sk];
+    lw = esz == 1 ? 2 : esz; /* lane width: 8-bit data rides in b16 lanes */
     want = esz == 4 ? SIM_K_U32 : SIM_K_U16;
     if (ik != want)
         sim_fail(nm, "index register is %s; %s takes %s indices (pto-isa's a5/TScatter.hpp "
                      "passes a view: (%s &)index)",
                  sim_a5_rname[ik], sim_a5_rname[sk], sim_a5_rname[want], sim_a5_rname[want]);
-    sim_a5_check_pred(nm, p, esz);
-    n = SIM_A5_VL / esz;
+    sim_a5_check_pred(nm, p, lw);
+    n = SIM_A5_VL / lw;
     addr0 = (int64_t)sim_off(base, nm, "base");
     for (i = 0; i < n; i++) {
         int64_t a;
-        on[i] = p->v[i * esz] != 0;
+        on[i] = p->v[i * lw] != 0;
         if (!on[i])
             continue;
-        el[i] = sim_a5_get(idx, i, esz);
+        el[i] = sim_a5_get(idx, i, lw);
         a = addr0 + (int64_t)el[i] * esz;
         if (a < 0 || a + esz > SIM_UB_BYTES)
             sim_fail(nm, "lane %u (index %u) writes UB [0x%llx, 0x%llx), outside the %d KiB UB",
@@ -2531,7 +2531,7 @@ SIM_A5_FN void sim_a5_vscatter(int sk, const void *s, int pk, const void *base, 
     for (i = 0; i < n; i++)
         if (on[i])
             sim_ub_store((uint32_t)(addr0 + (int64_t)el[i] * esz),
-                         (const unsigned char *)s + i * esz, esz);
+                         (const unsigned char *)s + i * lw, esz);
     ready = sim_a5_ready(sm);
     if (sim_a5_ready(im) > ready)
         ready = sim_a5_ready(im);

@@ -360,11 +360,13 @@ PGT_VGATHER2_BC(half, f16);
 
 /* ---- scatters; pto-isa: a5/TScatter.hpp ---------------------------------------------------------
  * vscatter(src, base, index, mask): the forms a5/TScatter.hpp calls, 32-bit
- * data by vector_u32 indices and 16-bit data by vector_u16 ones, into a
- * base of the element's type; no mode.  The 8-bit form (UNPK_B8 lanes) is
- * left out: sim/a5.h does not model it and ptogen emits none. */
+ * data by vector_u32 indices, 16- and 8-bit data by vector_u16 ones (the
+ * 8-bit form stores the even byte of each b16 lane), into a base of the
+ * element's type; no mode (the compiler's C310 VSCATTER rows). */
 #define PGT_VSCATTER(E, V, I)                                                                      \
     void vscatter(vector_##V src, __ubuf__ E *base, vector_##I index, vector_bool mask)
+PGT_VSCATTER(int8_t, s8, u16);
+PGT_VSCATTER(uint8_t, u8, u16);
 PGT_VSCATTER(int16_t, s16, u16);
 PGT_VSCATTER(uint16_t, u16, u16);
 PGT_VSCATTER(half, f16, u16);
