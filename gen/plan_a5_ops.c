@@ -911,13 +911,18 @@ static void a5_gather(struct plan *p, int i)
     }
     /* b16 data by the 32-bit indices: vgather2_bc into the low half of
      * each 32-bit lane, which the segment (at the indices' width) stores
-     * PK_B32, as a5/TGather.hpp's TGather_b16_bc */
+     * PK_B32, as a5/TGather.hpp's TGather_b16_bc; bf16 data, which the
+     * compiler's vgather2_bc rows leave out, by the u16 form on its bits
+     * (a view of dst's register and of the source row) */
+    int bf16 = k->tiles[o->dst].dtype == DT_BF16;
     struct insn *g = a5_vop(p, i, b16 ? INSN_VGATHER2_BC : INSN_VGATHER2);
     g->ntile = 2;
     g->tile[0] = o->dst;
     g->tile[1] = idx;
+    g->rview[0] = bf16 ? CNAME("vector_u16") : NULL;
     g->rview[1] = bytes ? NULL : CNAME("vector_u32");
-    g->scalar = ir_fmt("pgr_ub_%s + pgr_r * %du", src->name, src->pitch);
+    g->scalar = ir_fmt("%spgr_ub_%s + pgr_r * %du", bf16 ? "(__ubuf__ uint16_t *)" : "", src->name,
+                       src->pitch);
 }
 
 /* ttrans I, into its segment's chunk (one per dst row pgr_r, the source's
