@@ -28,6 +28,10 @@
  * segment stores for it (plan_a5.c's crossings).  Its dst must be an
  * output no other op reads or writes: the chain's scopes ran before it
  * (plan_a5_no_sort refuses the rest, as it does for a tsort32).
+ *
+ * Below it, the kernel-level questions of lane indexes the planners ask
+ * (16-bit vci lanes for tci and ttri, rows walked one by one for column
+ * indexes), kept here, out of plan_a5_ops.c's 1000 lines.
  */
 #include "plan.h"
 
@@ -60,4 +64,39 @@ void plan_a5_scatter(struct plan *p, int i)
     in->scalar = dtype_vreg(dt);
     in->b32 = size == 4;
     in->dist = size == 4 ? CNAME("NORM") : size == 2 ? CNAME("UNPK_B16") : CNAME("UNPK4_B8");
+}
+
+/* ---- lane indexes: what vci, gathers and scatters count from each row */
+
+/* Can 16-bit indices hold ttri's columns and edges on K?  The last
+ * chunk's lanes count up to the valid columns rounded up to a chunk, less
+ * one, and the clamped edge reaches rows - 1 + valid columns
+ * (a5_tri_edge); both up to INT16_MAX. */
+int plan_a5_tri_fits(const struct kernel *k, int size)
+{
+    return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
+}
+
+/* Can 16-bit indices hold tci's columns on K?  Its last chunk's lanes
+ * count up to the valid columns rounded up to a chunk, less one (a5_ci). */
+int plan_a5_ci_fits(const struct kernel *k, int size)
+{
+    long lanes = 256 / size;
+    long end = (k->vcols + lanes - 1) / lanes * lanes;
+    return size != 2 || end - 1 <= 32767;
+}
+
+/* Does K have a ttri, a tgather or a tpart op with a narrow source?  Their
+ * column indices (vci, a gather's row address) count from each row's
+ * start, so their tiles go row by row (plan_a5_layout) and never in
+ * whole-row scopes (plan_a5_whole_ok). */
+int plan_a5_indexes_cols(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_GATHERB ||
+            o->code == OP_TRANS || (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
+            return 1;
+    }
+    return 0;
 }
