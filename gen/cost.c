@@ -503,19 +503,28 @@ static double a5_scatter_scope(const struct plan *p, struct core *c, const struc
     double t0 = c->t[P_V];
     struct a5_scope s = {t0, t0, t0, 0, 0};
     enum sim_model_a5_class o = SIM_MODEL_A5_OTHER, l = SIM_MODEL_A5_LOAD, st = SIM_MODEL_A5_STORE;
-    int chunks = (int)((ir_count_eval(in->count, p->vrows) + 63) / 64);
+    long n = (long)ir_count_eval(in->count, p->vrows);
+    int chunks = (int)((n + 63) / 64);
+    /* the zeroing's chunks of 256 bytes: 64 b32 lanes, 128 b16, 256 b8 */
+    long per = in->b32 ? 64 : in->dist && !strcmp(in->dist, "UNPK_B16") ? 128 : 256;
+    int zchunks = (int)((n + per - 1) / per);
     double all = a5_issue(&s, o, a5_latency[A5C_PSET], 0);
     double z = a5_issue(&s, o, a5_latency[A5C_VDUPR], all);
-    for (int j = 0; j < chunks; j++) {
+    for (int j = 0; j < zchunks; j++) {
         double pc = a5_issue(&s, o, a5_latency[A5C_PLT], 0);
         s.store_done = dmax(s.store_done, a5_issue(&s, st, a5_latency[A5C_VSTS], dmax(z, pc)));
     }
     double lane = a5_issue(&s, o, a5_latency[A5C_VCI], 0);
     for (int j = 0; j < chunks; j++) {
         double pc = a5_issue(&s, o, a5_latency[A5C_PLT], 0);
+        double ph = in->b32 ? pc : a5_issue(&s, o, a5_latency[A5C_PLT], 0);
         double xi = a5_issue(&s, l, a5_latency[A5C_VLDS], 0);
         double xd = a5_issue(&s, l, a5_latency[A5C_VLDS], 0);
-        double pv = a5_issue(&s, o, a5_latency[A5C_VCMPS_LT], dmax(xi, pc));
+        if (!in->b32) { /* clamped and narrowed to the even b16 lanes */
+            xi = a5_issue(&s, o, a5_latency[A5C_VMINS], dmax(xi, pc));
+            xi = a5_issue(&s, o, a5_latency[A5C_VCVT], dmax(xi, pc));
+        }
+        double pv = a5_issue(&s, o, a5_latency[A5C_VCMPS_LT], dmax(xi, ph));
         for (int k = 0; k < 64; k++) {
             double p1 = a5_issue(&s, o, a5_latency[A5C_VCMPS_EQ], dmax(lane, pv));
             double w = a5_issue(&s, st, a5_latency[A5C_VSCATTER], dmax(dmax(xd, xi), p1));

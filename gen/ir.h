@@ -264,7 +264,8 @@ enum insn_kind {
     IK_VNCHW,   /* scatter_vnchwconv_b16/b32 (name) from VA2/VA3 into VA0/VA1;
                    stride[0], stride[1]: the dst and source strides in blocks */
     IK_VSCAT,   /* a5 tscatter's scope of a row: dst (d), data (s0), u32 indices
-                   (s1); count the valid columns; scalar the data register */
+                   (s1); count the valid columns; scalar the data register;
+                   b32 4-byte data; dist the data's load (NORM, UNPK_*) */
     IK_UBCOPY,  /* copy_ubuf_to_ubuf: repeat bursts of 8 blocks (a repeat's 256
                    bytes) from s0 to d, rows stride[1] and stride[0] blocks apart */
     IK__COUNT
@@ -286,7 +287,7 @@ struct insn {
     enum plan_pipe pipe_src, pipe_dst; /* IK_FLAG */
     int tile[PLAN_MAX_OPERANDS];       /* a5: kernel tile indices */
     int ntile;
-    int b32;          /* IK_PLDS: 4-byte data needs punpack */
+    int b32;          /* IK_PLDS: 4-byte data needs punpack; IK_VSCAT: 4-byte data */
     const char *dist; /* a5 IK_VLDS, IK_VSTS: NORM, UNPK_B16, PK_B32, NORM_B16, ... */
     int mask_tile;    /* a5 vsel: the mask tile (predicate) */
     int prologue;     /* a5: once per __VEC_SCOPE__, before the chunk loop */

@@ -882,6 +882,40 @@ static void a5_fillpad(struct plan *p, int i, int size)
     }
 }
 
+/* tgatherb I of 8-bit data (its offsets are element indices), into
+ * register IDX: the offsets clamped to vc - 1 on their uint32 lanes
+ * (vmins), narrowed by vcvt(PART_EVEN) into the even lanes of a
+ * vector_u16 (offset l in lane 2l), then vgather2's 8-bit form (the
+ * compiler's C310 VGATHER2(uint8_t, u16, u16, ...): each byte zero-extended
+ * into its b16 lane, under an all-true b16 predicate: the odd lanes and
+ * those past the chunk read the row's first byte, in the row), and vcvt
+ * of that (a signed view: 0 .. 255) to 8 bits, PART_EVEN, so byte l lands
+ * in byte 4l, which the segment (4-byte lanes, a5_sides) stores PK4_B32,
+ * as pto-isa's a5/TQuant.hpp narrows f32 to int8 by two PART_EVEN vcvts.
+ * The values fit each narrowing, so no saturation mode matters. */
+static void a5_gather_b8(struct plan *p, int i, int idx)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
+    int i8 = k->tiles[o->dst].dtype == DT_I8;
+    a5_op(p, i, INSN_VMINS, idx, o->src[1], -1, ir_int_scalar(p, DT_U32, k->vcols - 1), -1);
+    int h = a5_opreg(p, "gidx", CNAME("vector_u16"));
+    a5_vcvt(p, i, h, idx, ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN")));
+    int w = a5_opreg(p, "gbyte", CNAME("vector_u16"));
+    struct insn *g = a5_vop(p, i, INSN_VGATHER2);
+    g->ntile = 2;
+    g->tile[0] = w;
+    g->tile[1] = h;
+    g->pred = plan_a5_all_true(p, 2);
+    g->scalar = ir_fmt("%spgr_ub_%s + pgr_r * %du", i8 ? "(__ubuf__ uint8_t *)" : "", src->name,
+                       src->pitch);
+    struct insn *c =
+        a5_vcvt(p, i, o->dst, w, ir_fmt("%s, %s", CNAME("RS_DISABLE"), CNAME("PART_EVEN")));
+    c->rview[0] = i8 ? CNAME("vector_u8") : NULL;
+    c->rview[1] = CNAME("vector_s16");
+}
+
 /* tgather I (b32 data; b16 below): pto-isa's a5/TGather.hpp loads a chunk of the
  * indices and gathers with vgather2(dst, base, (vector_u32 &)index, pred)
  * from the source tile's UB address, its indices flat over the tile.
@@ -903,6 +937,10 @@ static void a5_gather(struct plan *p, int i)
     const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
     int bytes = o->code == OP_GATHERB, b16 = dtype_size(k->tiles[o->dst].dtype) == 2;
     int idx = a5_opreg(p, "gidx", bytes ? CNAME("vector_u32") : CNAME("vector_s32"));
+    if (dtype_size(k->tiles[o->dst].dtype) == 1) {
+        a5_gather_b8(p, i, idx);
+        return;
+    }
     if (bytes) {
         /* tgatherb: the u32 byte offset over the element's size (b32: a
          * shift by 2, b16 by 1), clamped from above only, all on unsigned
@@ -916,13 +954,18 @@ static void a5_gather(struct plan *p, int i)
     }
     /* b16 data by the 32-bit indices: vgather2_bc into the low half of
      * each 32-bit lane, which the segment (at the indices' width) stores
-     * PK_B32, as a5/TGather.hpp's TGather_b16_bc */
+     * PK_B32, as a5/TGather.hpp's TGather_b16_bc; bf16 data, which the
+     * compiler's vgather2_bc rows leave out, by the u16 form on its bits
+     * (a view of dst's register and of the source row) */
+    int bf16 = k->tiles[o->dst].dtype == DT_BF16;
     struct insn *g = a5_vop(p, i, b16 ? INSN_VGATHER2_BC : INSN_VGATHER2);
     g->ntile = 2;
     g->tile[0] = o->dst;
     g->tile[1] = idx;
+    g->rview[0] = bf16 ? CNAME("vector_u16") : NULL;
     g->rview[1] = bytes ? NULL : CNAME("vector_u32");
-    g->scalar = ir_fmt("pgr_ub_%s + pgr_r * %du", src->name, src->pitch);
+    g->scalar = ir_fmt("%spgr_ub_%s + pgr_r * %du", bf16 ? "(__ubuf__ uint16_t *)" : "", src->name,
+                       src->pitch);
 }
 
 /* ttrans I, into its segment's chunk (one per dst row pgr_r, the source's
@@ -957,37 +1000,4 @@ void plan_a5_trans(struct plan *p, int i)
     g->tile[1] = idx;
     g->rview[1] = a5_int_reg(size, 0);
     g->scalar = ir_fmt("pgr_ub_%s", src->name);
-}
-
-/* Can 16-bit indices hold ttri's columns and edges on K?  The last
- * chunk's lanes count up to the valid columns rounded up to a chunk, less
- * one, and the clamped edge reaches rows - 1 + valid columns
- * (a5_tri_edge); both up to INT16_MAX. */
-int plan_a5_tri_fits(const struct kernel *k, int size)
-{
-    return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
-}
-
-/* Can 16-bit indices hold tci's columns on K?  Its last chunk's lanes
- * count up to the valid columns rounded up to a chunk, less one (a5_ci). */
-int plan_a5_ci_fits(const struct kernel *k, int size)
-{
-    long lanes = 256 / size;
-    long end = (k->vcols + lanes - 1) / lanes * lanes;
-    return size != 2 || end - 1 <= 32767;
-}
-
-/* Does K have a ttri, a tgather or a tpart op with a narrow source?  Their
- * column indices (vci, a gather's row address) count from each row's
- * start, so their tiles go row by row (plan_a5_layout) and never in
- * whole-row scopes (plan_a5_whole_ok). */
-int plan_a5_indexes_cols(const struct kernel *k)
-{
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_GATHERB ||
-            o->code == OP_TRANS || (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
-            return 1;
-    }
-    return 0;
 }

@@ -12,9 +12,14 @@
  * predicate is a compare of vci's lane numbers with l under the chunk's
  * in-range lanes (the index, read unsigned, below vc: one compare drops
  * both ends), so an out-of-range index writes nothing.  Before that the
- * row's valid columns are zeroed by vsts.  Only b32 data: ptogen's index
- * tile is int32, and vscatter takes 16-bit data by vector_u16 indices
- * (TScatter_b16), which an i32 chunk does not fill.
+ * row's valid columns are zeroed by vsts.  vscatter takes 16- and 8-bit
+ * data by vector_u16 indices under a b16 predicate (TScatter_b16,
+ * TScatter_b8, whose 8-bit form stores each b16 lane's even byte), while
+ * ptogen's index tile is int32, 64 to a chunk: the indices are clamped to
+ * vc (vmins: one past the row stays past it and fits 16 bits) and
+ * narrowed by vcvt(PART_EVEN) into the even b16 lanes, index l in lane
+ * 2l, where the data's UNPK_B16 or UNPK4_B8 load puts element l; the
+ * lanes walked are the even ones.
  *
  * A tscatter is a segment of its own after the others, as a tsort32 is
  * (plan_a5.c, a5seg.sort: a loop over the valid rows, no scope of the
@@ -23,6 +28,10 @@
  * segment stores for it (plan_a5.c's crossings).  Its dst must be an
  * output no other op reads or writes: the chain's scopes ran before it
  * (plan_a5_no_sort refuses the rest, as it does for a tsort32).
+ *
+ * Below it, the kernel-level questions of lane indexes the planners ask
+ * (16-bit vci lanes for tci and ttri, rows walked one by one for column
+ * indexes), kept here, out of plan_a5_ops.c's 1000 lines.
  */
 #include "plan.h"
 
@@ -32,15 +41,19 @@
 /* tscatter I, a row pgr_r (the segment loops over the valid rows): one
  * IK_VSCAT, its operands dst's row (d), the data's (s0) and the indices'
  * on their uint32 view (s1); count the valid columns; scalar the data's
- * register type.  a5/source.m4's _pg_scatter spells its scope. */
+ * register type; b32 set for 4-byte data; dist how a chunk of the data
+ * loads (NORM; UNPK_B16 or UNPK4_B8: element l in the lane the narrowed
+ * index l lands in).  a5/source.m4's _pg_scatter spells its scope. */
 void plan_a5_scatter(struct plan *p, int i)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     int u[3] = {p->tile_ub[o->dst], p->tile_ub[o->src[0]], p->tile_ub[o->src[1]]};
     enum dtype dt = k->tiles[o->dst].dtype;
-    if (dtype_size(dt) != 4)
-        diag_bug("a5 tscatter of %s", dtype_name(dt));
+    int size = dtype_size(dt);
+    /* b8 and b16 compare the narrowed indices with vc on uint16 lanes */
+    if (size != 4 && k->vcols > UINT16_MAX)
+        diag_bug("a5 tscatter of %s over %u columns", dtype_name(dt), k->vcols);
     struct insn *in = ir_add_insn(p, IK_VSCAT, i);
     in->name = CCALL("vscatter");
     in->nopnd = 3;
@@ -48,7 +61,42 @@ void plan_a5_scatter(struct plan *p, int i)
         in->opnd[j] = (struct operand){u[j], j == 2 ? ir_view(DT_I32, DT_U32) : PLAN_OWN, 0,
                                        p->ub[u[j]].pitch};
     in->count = ir_count_const(k->vcols, 1);
-    in->scalar = dt == DT_F32   ? CNAME("vector_f32")
-                 : dt == DT_U32 ? CNAME("vector_u32")
-                                : CNAME("vector_s32");
+    in->scalar = dtype_vreg(dt);
+    in->b32 = size == 4;
+    in->dist = size == 4 ? CNAME("NORM") : size == 2 ? CNAME("UNPK_B16") : CNAME("UNPK4_B8");
+}
+
+/* ---- lane indexes: what vci, gathers and scatters count from each row */
+
+/* Can 16-bit indices hold ttri's columns and edges on K?  The last
+ * chunk's lanes count up to the valid columns rounded up to a chunk, less
+ * one, and the clamped edge reaches rows - 1 + valid columns
+ * (a5_tri_edge); both up to INT16_MAX. */
+int plan_a5_tri_fits(const struct kernel *k, int size)
+{
+    return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
+}
+
+/* Can 16-bit indices hold tci's columns on K?  Its last chunk's lanes
+ * count up to the valid columns rounded up to a chunk, less one (a5_ci). */
+int plan_a5_ci_fits(const struct kernel *k, int size)
+{
+    long lanes = 256 / size;
+    long end = (k->vcols + lanes - 1) / lanes * lanes;
+    return size != 2 || end - 1 <= 32767;
+}
+
+/* Does K have a ttri, a tgather or a tpart op with a narrow source?  Their
+ * column indices (vci, a gather's row address) count from each row's
+ * start, so their tiles go row by row (plan_a5_layout) and never in
+ * whole-row scopes (plan_a5_whole_ok). */
+int plan_a5_indexes_cols(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_GATHERB ||
+            o->code == OP_TRANS || (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
+            return 1;
+    }
+    return 0;
 }

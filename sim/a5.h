@@ -2309,9 +2309,12 @@ SIM_A5_FN void sim_a5_vci(int dk, void *d, struct sim_scalar sc, int order)
  * vector_u32 and vector_f32 from int32_t, uint32_t and float pointers with
  * vector_u32 indices; vector_s16, vector_u16, vector_f16 and vector_bf16
  * from 16-bit pointers with vector_u16 indices; the mode MODE_ZEROING or
- * omitted (MODE_MERGING is a static_assert there).  Not simulated: the
- * 8-bit forms (zero-extended into 16-bit lanes), which pto-isa's a5 TGATHER
- * does not take.  Each active lane's element must lie in UB, and is read
+ * omitted (MODE_MERGING is a static_assert there).  The 8-bit forms:
+ * vector_s16 from an int8_t pointer, vector_u16 from a uint8_t one, by
+ * vector_u16 indices under a b16 predicate, each byte zero-extended into
+ * its 16-bit lane (the declaration's comment: "the result ... is
+ * zero-extended to 16-bit"), as ptogen's a5 tgatherb of 8-bit data
+ * gathers.  Each active lane's element must lie in UB, and is read
  * now: a byte some pipe wrote without the order the V pipe needs fails
  * here (a vlds fails when its lane is used), and the read is recorded for
  * the writes after it. */
@@ -2325,23 +2328,26 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
         vector_u8 r;
         unsigned char bytes[sizeof(vector_u8)];
     } out;
-    unsigned esz, n, i;
-    int want;
+    unsigned esz, lw, n, i;
+    int want, b8 = 0;
     int64_t addr0;
     uint32_t seq;
     double ready;
     sim_a5_need_scope(nm, 1);
     if (dk == SIM_K_I8 || dk == SIM_K_U8)
-        sim_fail(nm, "%s is not simulated (the 8-bit forms gather into 16-bit lanes; pto-isa's "
-                     "a5/TGather.hpp gathers b16 and b32 data)",
+        sim_fail(nm, "destination is %s: the 8-bit forms gather into 16-bit lanes (vector_s16 "
+                     "from int8_t, vector_u16 from uint8_t)",
                  sim_a5_rname[dk]);
     if (dk != SIM_K_I16 && dk != SIM_K_U16 && dk != SIM_K_F16 && dk != SIM_K_BF16 &&
         dk != SIM_K_I32 && dk != SIM_K_U32 && dk != SIM_K_F32)
         sim_fail(nm, "destination is %s, not a 16- or 32-bit data register", sim_a5_rname[dk]);
-    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != dk)
+    if ((pk == SIM_K_I8 && dk == SIM_K_I16) || (pk == SIM_K_U8 && dk == SIM_K_U16))
+        b8 = 1;
+    else if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != dk)
         sim_fail(nm, "gathers %s from a pointer to %s", sim_a5_rname[dk], sim_kname[pk]);
-    esz = sim_ksize[dk];
-    want = esz == 4 ? SIM_K_U32 : SIM_K_U16;
+    lw = sim_ksize[dk];
+    esz = b8 ? 1 : lw;
+    want = lw == 4 ? SIM_K_U32 : SIM_K_U16;
     if (ik != want)
         sim_fail(nm, "index register is %s; %s takes %s indices (pto-isa's a5/TGather.hpp "
                      "passes a view: (%s &)index)",
@@ -2350,17 +2356,17 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
         sim_fail(nm, "MODE_MERGING is not a mode of vgather2 (MODE_ZEROING, or none)");
     if (mode != MODE_ZEROING && mode != SIM_A5_MODE_UNSPECIFIED)
         sim_fail(nm, "mode %d is not MODE_ZEROING", mode);
-    sim_a5_check_pred(nm, p, esz);
-    n = SIM_A5_VL / esz;
+    sim_a5_check_pred(nm, p, lw);
+    n = SIM_A5_VL / lw;
     addr0 = (int64_t)sim_off(base, nm, "base");
     seq = ++sim_core.seq[PIPE_V];
     memset(&out, 0, sizeof out);
     for (i = 0; i < n; i++) {
         uint32_t j, b;
         int64_t a;
-        if (!p->v[i * esz])
+        if (!p->v[i * lw])
             continue;
-        j = sim_a5_get(idx, i, esz);
+        j = sim_a5_get(idx, i, lw);
         a = addr0 + (int64_t)j * esz;
         if (a < 0 || a + esz > SIM_UB_BYTES)
             sim_fail(nm, "lane %u (index %u) reads UB [0x%llx, 0x%llx), outside the %d KiB UB",
@@ -2372,7 +2378,7 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
                 sim_hazard_fail(nm, 1, (uint32_t)a, (uint32_t)a + esz, PIPE_V, pp, pn, NULL);
         }
         sim_record((uint32_t)a, (uint32_t)a + esz, 0, PIPE_V, SIM_I_VGATHER2, seq);
-        memcpy(out.bytes + i * esz, sim_ub + a, esz);
+        memcpy(out.bytes + i * lw, sim_ub + a, esz); /* an 8-bit one zero-extended */
     }
     ready = sim_a5_ready(im);
     if (sim_a5_ready(&p->meta) > ready)
@@ -2467,9 +2473,11 @@ SIM_A5_FN void sim_a5_vgather2_bc(int dk, void *d, int pk, const void *base, int
  * dst[indices[i]]: element indices).  The forms modeled are the ones
  * TScatter.hpp calls: 32-bit data (vector_s32, _u32, _f32 into int32_t,
  * uint32_t, float pointers) by vector_u32 indices and 16-bit data by
- * vector_u16 ones, no mode.  Not simulated: the 8-bit form (TScatter_b8's
- * UNPK_B8 load into 16-bit lanes).  Each active lane's element must lie
- * in UB.  Two active lanes naming one element fail: which of them is
+ * vector_u16 ones, no mode; 8-bit data (vector_s8, _u8 into int8_t,
+ * uint8_t) by vector_u16 indices under a b16 predicate, lane i storing
+ * byte 2i of SRC (TScatter_b8 loads UNPK_B8 and says "even-numbered bytes
+ * only valid and stored"; the compiler's C310 form is v256 data by u16
+ * indices).  Each active lane's element must lie in UB.  Two active lanes naming one element fail: which of them is
  * stored is stated nowhere (the compiler's declaration, TScatter.hpp, and
  * its system tests, whose indices never repeat within a register).  The
  * writes are checked and recorded as a vsts's (a later vlds of them in
@@ -2481,37 +2489,35 @@ SIM_A5_FN void sim_a5_vscatter(int sk, const void *s, int pk, const void *base, 
     const struct sim_a5_meta *sm = (const struct sim_a5_meta *)((const unsigned char *)s + SIM_A5_VL);
     const struct sim_a5_meta *im =
         (const struct sim_a5_meta *)((const unsigned char *)idx + SIM_A5_VL);
-    unsigned esz, n, i, j;
+    unsigned esz, lw, n, i, j;
     int want;
     int64_t addr0;
     uint32_t seq, el[SIM_A5_VL / 2];
     unsigned char on[SIM_A5_VL / 2];
     double ready;
     sim_a5_need_scope(nm, 1);
-    if (sk == SIM_K_I8 || sk == SIM_K_U8)
-        sim_fail(nm, "%s is not simulated (the 8-bit form scatters 16-bit lanes; pto-isa's "
-                     "a5/TScatter.hpp loads them UNPK_B8)",
-                 sim_a5_rname[sk]);
-    if (sk != SIM_K_I16 && sk != SIM_K_U16 && sk != SIM_K_F16 && sk != SIM_K_BF16 &&
-        sk != SIM_K_I32 && sk != SIM_K_U32 && sk != SIM_K_F32)
-        sim_fail(nm, "source is %s, not a 16- or 32-bit data register", sim_a5_rname[sk]);
+    if (sk != SIM_K_I8 && sk != SIM_K_U8 && sk != SIM_K_I16 && sk != SIM_K_U16 &&
+        sk != SIM_K_F16 && sk != SIM_K_BF16 && sk != SIM_K_I32 && sk != SIM_K_U32 &&
+        sk != SIM_K_F32)
+        sim_fail(nm, "source is %s, not a data register", sim_a5_rname[sk]);
     if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != sk)
         sim_fail(nm, "scatters %s into a pointer to %s", sim_a5_rname[sk], sim_kname[pk]);
     esz = sim_ksize[sk];
+    lw = esz == 1 ? 2 : esz; /* lane width: 8-bit data rides in b16 lanes */
     want = esz == 4 ? SIM_K_U32 : SIM_K_U16;
     if (ik != want)
         sim_fail(nm, "index register is %s; %s takes %s indices (pto-isa's a5/TScatter.hpp "
                      "passes a view: (%s &)index)",
                  sim_a5_rname[ik], sim_a5_rname[sk], sim_a5_rname[want], sim_a5_rname[want]);
-    sim_a5_check_pred(nm, p, esz);
-    n = SIM_A5_VL / esz;
+    sim_a5_check_pred(nm, p, lw);
+    n = SIM_A5_VL / lw;
     addr0 = (int64_t)sim_off(base, nm, "base");
     for (i = 0; i < n; i++) {
         int64_t a;
-        on[i] = p->v[i * esz] != 0;
+        on[i] = p->v[i * lw] != 0;
         if (!on[i])
             continue;
-        el[i] = sim_a5_get(idx, i, esz);
+        el[i] = sim_a5_get(idx, i, lw);
         a = addr0 + (int64_t)el[i] * esz;
         if (a < 0 || a + esz > SIM_UB_BYTES)
             sim_fail(nm, "lane %u (index %u) writes UB [0x%llx, 0x%llx), outside the %d KiB UB",
@@ -2531,7 +2537,7 @@ SIM_A5_FN void sim_a5_vscatter(int sk, const void *s, int pk, const void *base, 
     for (i = 0; i < n; i++)
         if (on[i])
             sim_ub_store((uint32_t)(addr0 + (int64_t)el[i] * esz),
-                         (const unsigned char *)s + i * esz, esz);
+                         (const unsigned char *)s + i * lw, esz);
     ready = sim_a5_ready(sm);
     if (sim_a5_ready(im) > ready)
         ready = sim_a5_ready(im);

@@ -330,9 +330,9 @@ PGT_VCI(s32, int32_t);
  * vgather2(dst, base, index, mask[, mode]): the C310 form, 32-bit data by
  * vector_u32 indices and 16-bit data by vector_u16 ones, from a base of
  * the element's type; the mode MODE_ZEROING or MODE_UNKNOWN (the default),
- * MODE_MERGING a static_assert in the compiler.  The 8-bit forms (into
- * 16-bit lanes) are left out: sim/a5.h does not model them and pto-isa's a5
- * TGATHER does not call them. */
+ * MODE_MERGING a static_assert in the compiler.  The 8-bit forms gather
+ * int8_t into vector_s16 and uint8_t into vector_u16 (zero-extended) by
+ * vector_u16 indices (the C310 rows VGATHER2(int8_t, s16, u16, ...)). */
 namespace pgt {
 template <Mode M> constexpr bool gather_mode_ok = M == Mode::ZEROING_VALUE || M == Mode::UNKNOWN_VALUE;
 }
@@ -340,6 +340,8 @@ template <Mode M> constexpr bool gather_mode_ok = M == Mode::ZEROING_VALUE || M 
     template <Mode M = Mode::UNKNOWN_VALUE, pgt_if<pgt::gather_mode_ok<M>> = 0>                    \
     void vgather2(vector_##V &dst, __ubuf__ E *base, vector_##I index, vector_bool mask,          \
                   pgt_mode<M> mode = {})
+PGT_VGATHER2(int8_t, s16, u16);
+PGT_VGATHER2(uint8_t, u16, u16);
 PGT_VGATHER2(int16_t, s16, u16);
 PGT_VGATHER2(uint16_t, u16, u16);
 PGT_VGATHER2(half, f16, u16);
@@ -360,11 +362,13 @@ PGT_VGATHER2_BC(half, f16);
 
 /* ---- scatters; pto-isa: a5/TScatter.hpp ---------------------------------------------------------
  * vscatter(src, base, index, mask): the forms a5/TScatter.hpp calls, 32-bit
- * data by vector_u32 indices and 16-bit data by vector_u16 ones, into a
- * base of the element's type; no mode.  The 8-bit form (UNPK_B8 lanes) is
- * left out: sim/a5.h does not model it and ptogen emits none. */
+ * data by vector_u32 indices, 16- and 8-bit data by vector_u16 ones (the
+ * 8-bit form stores the even byte of each b16 lane), into a base of the
+ * element's type; no mode (the compiler's C310 VSCATTER rows). */
 #define PGT_VSCATTER(E, V, I)                                                                      \
     void vscatter(vector_##V src, __ubuf__ E *base, vector_##I index, vector_bool mask)
+PGT_VSCATTER(int8_t, s8, u16);
+PGT_VSCATTER(uint8_t, u8, u16);
 PGT_VSCATTER(int16_t, s16, u16);
 PGT_VSCATTER(uint16_t, u16, u16);
 PGT_VSCATTER(half, f16, u16);

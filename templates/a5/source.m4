@@ -379,17 +379,27 @@ m4_define([_pg_sortpad],
 
 # _pg_scatter(I): a tscatter's row pgr_r (gen/plan_a5_scatter.c) in a
 # __VEC_SCOPE__ of its own: the valid columns of dst's row (d) zeroed by
-# vsts of a zero register on the uint32 view, chunk by chunk under
-# plt_b32 of the count left; then per chunk the indices (s1, uint32 view)
-# and the data (s0) loaded, the in-range lanes (index below the count,
-# unsigned) compared under the chunk's predicate, and for each lane l in
-# order one vscatter of the data into dst's row by the indices under the
-# predicate of lane l alone (vci's lane numbers equal to l, among the
-# in-range lanes), the call shape of pto-isa's a5/TScatter.hpp
-# (TScatter_b32: vscatter(src, base, (vector_u32 &)index, pred)).  One
-# active lane a vscatter: which of two lanes naming one element it keeps
-# is stated nowhere, and the lanes in order keep the last writer.
+# vsts of a zero register on the unsigned view of the data's width,
+# chunk by chunk under plt_b* of the count left; then per chunk of the
+# indices' 64 lanes the indices (s1, uint32 view) and the data (s0)
+# loaded, the in-range lanes (index below the count, unsigned) compared
+# under the chunk's predicate, and for each lane l in order one vscatter
+# of the data into dst's row by the indices under the predicate of lane l
+# alone (vci's lane numbers equal to l, among the in-range lanes), the
+# call shape of pto-isa's a5/TScatter.hpp (TScatter_b32: vscatter(src,
+# base, (vector_u32 &)index, pred)).  One active lane a vscatter: which
+# of two lanes naming one element it keeps is stated nowhere, and the
+# lanes in order keep the last writer.  16- and 8-bit data (b32 0) take
+# vscatter's u16 indices and b16 predicate (TScatter_b16, TScatter_b8,
+# whose 8-bit form stores the even byte of each b16 lane): the indices
+# clamped to the count (vmins, so an out-of-range one stays out and fits
+# 16 bits) and narrowed by vcvt(PART_EVEN) to the even b16 lanes, index
+# l in lane 2l, where the data's load (dist: UNPK_B16, UNPK4_B8, as
+# pto-isa's a5/TCvt.hpp and a5/TDeQuant.hpp load) puts element l; the
+# lanes walked are the even ones.
 m4_define([_pg_scatter],
+[m4_ifelse(pg_insn([$1], [b32]), [1], [_pg_scatter32([$1])], [_pg_scatter16([$1])])])
+m4_define([_pg_scatter32],
 [m4_pushdef([_pg_n], pg_insn([$1], [count]))m4_pushdef([_pg_c], m4_eval((_pg_n + 63) / 64))[            __VEC_SCOPE__
             {
                 vector_u32 pgr_v_scz, pgr_v_sci;
@@ -416,6 +426,38 @@ m4_define([_pg_scatter],
                 }
             }
 ]m4_popdef([_pg_c])m4_popdef([_pg_n])])
+m4_define([_pg_scatter16],
+[m4_pushdef([_pg_n], pg_insn([$1], [count]))m4_pushdef([_pg_c], m4_eval((_pg_n + 63) / 64))m4_pushdef([_pg_w], m4_ifelse(pg_insn([$1], [dist]), [UNPK_B16], [16], [8]))m4_pushdef([_pg_e], m4_eval(2048 / _pg_w))[            __VEC_SCOPE__
+            {
+                vector_u]_pg_w[ pgr_v_scz;
+                vector_u32 pgr_v_sci;
+                vector_u16 pgr_v_sch;
+                vector_s16 pgr_v_scl;
+                ]pg_insn([$1], [scalar])[ pgr_v_scd;
+                vector_bool pgr_psv, pgr_ps1;
+                uint32_t pgr_k = ]_pg_n[, pgr_kh = ]m4_eval(2 * _pg_n)[;
+                vdup(pgr_v_scz, (uint]_pg_w[_t)0, pset_b]_pg_w[(PAT_ALL), MODE_ZEROING);
+                for (uint16_t pgr_c = 0; pgr_c < ]m4_eval((_pg_n + _pg_e - 1) / _pg_e)[; ++pgr_c) {
+                    vector_bool pgr_psc = plt_b]_pg_w[(pgr_k, POST_UPDATE);
+                    vsts(pgr_v_scz, (__ubuf__ uint]_pg_w[_t *)pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_uboff([$1], [d], [])[ + pgr_c * ]_pg_e[u, NORM_B]_pg_w[, pgr_psc);
+                }
+                pgr_k = ]_pg_n[;
+                vci(pgr_v_scl, (int16_t)0, INC_ORDER);
+                for (uint16_t pgr_c = 0; pgr_c < ]_pg_c[; ++pgr_c) {
+                    vector_bool pgr_psc = plt_b32(pgr_k, POST_UPDATE);
+                    vector_bool pgr_psh = plt_b16(pgr_kh, POST_UPDATE);
+                    vlds(pgr_v_sci, ]_pg_ubptr([$1], [s1])[, ]_pg_uboff([$1], [s1], [])[ + pgr_c * 64u, NORM);
+                    vlds(pgr_v_scd, ]_pg_ubptr([$1], [s0])[, ]_pg_uboff([$1], [s0], [])[ + pgr_c * 64u, ]pg_insn([$1], [dist])[);
+                    vmins(pgr_v_sci, pgr_v_sci, (uint32_t)]_pg_n[, pgr_psc, MODE_ZEROING);
+                    vcvt(pgr_v_sch, pgr_v_sci, pgr_psc, RS_DISABLE, PART_EVEN);
+                    vcmps_lt(pgr_psv, pgr_v_sch, (uint16_t)]_pg_n[, pgr_psh);
+                    for (int16_t pgr_l = 0; pgr_l < 128; pgr_l += 2) {
+                        vcmps_eq(pgr_ps1, pgr_v_scl, pgr_l, pgr_psv);
+                        vscatter(pgr_v_scd, ]_pg_ubptr([$1], [d])_pg_uboff([$1], [d], [ + ])[, pgr_v_sch, pgr_ps1);
+                    }
+                }
+            }
+]m4_popdef([_pg_e])m4_popdef([_pg_w])m4_popdef([_pg_c])m4_popdef([_pg_n])])
 
 # The scope's prologue: registers that hold the same value for every chunk,
 # and (plan_a5_whole.c) a per-col tile's chunks, the same in every row.
