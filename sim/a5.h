@@ -2309,12 +2309,18 @@ SIM_A5_FN void sim_a5_vci(int dk, void *d, struct sim_scalar sc, int order)
  * vector_u32 and vector_f32 from int32_t, uint32_t and float pointers with
  * vector_u32 indices; vector_s16, vector_u16, vector_f16 and vector_bf16
  * from 16-bit pointers with vector_u16 indices; the mode MODE_ZEROING or
- * omitted (MODE_MERGING is a static_assert there).  Not simulated: the
- * 8-bit forms (zero-extended into 16-bit lanes), which pto-isa's a5 TGATHER
- * does not take.  Each active lane's element must lie in UB, and is read
- * now: a byte some pipe wrote without the order the V pipe needs fails
- * here (a vlds fails when its lane is used), and the read is recorded for
- * the writes after it. */
+ * omitted (MODE_MERGING is a static_assert there).  The 8-bit forms
+ * gather bytes into 16-bit lanes: vector_s16 from an int8_t pointer,
+ * vector_u16 from a uint8_t one (the pairs CANN's asc-devkit
+ * asc_gather_impl.h passes to vgather2), by vector_u16 indices in bytes
+ * under a b16 predicate, as pto-isa's a5/TTrans.hpp (TTransB8ColWise)
+ * gathers and then stores the low byte of each lane with vsts PK_B16.
+ * What the high byte of a lane holds is not documented: the simulator
+ * extends the byte by the register's signedness, and a kernel must read
+ * the lanes only through their low bytes.  Each active lane's element
+ * must lie in UB, and is read now: a byte some pipe wrote without the
+ * order the V pipe needs fails here (a vlds fails when its lane is used),
+ * and the read is recorded for the writes after it. */
 SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik, const void *idx,
                                const vector_bool *p, int mode)
 {
@@ -2325,22 +2331,26 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
         vector_u8 r;
         unsigned char bytes[sizeof(vector_u8)];
     } out;
-    unsigned esz, n, i;
-    int want;
+    unsigned esz, bsz, n, i;
+    int want, b8 = pk == SIM_K_I8 || pk == SIM_K_U8;
     int64_t addr0;
     uint32_t seq;
     double ready;
     sim_a5_need_scope(nm, 1);
     if (dk == SIM_K_I8 || dk == SIM_K_U8)
-        sim_fail(nm, "%s is not simulated (the 8-bit forms gather into 16-bit lanes; pto-isa's "
-                     "a5/TGather.hpp gathers b16 and b32 data)",
+        sim_fail(nm, "destination is %s: 8-bit data gathers into 16-bit lanes (vector_s16 from "
+                     "int8_t, vector_u16 from uint8_t; pto-isa's a5/TTrans.hpp passes a view)",
                  sim_a5_rname[dk]);
     if (dk != SIM_K_I16 && dk != SIM_K_U16 && dk != SIM_K_F16 && dk != SIM_K_BF16 &&
         dk != SIM_K_I32 && dk != SIM_K_U32 && dk != SIM_K_F32)
         sim_fail(nm, "destination is %s, not a 16- or 32-bit data register", sim_a5_rname[dk]);
-    if (pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != dk)
+    if (b8 && dk != (pk == SIM_K_I8 ? SIM_K_I16 : SIM_K_U16))
+        sim_fail(nm, "gathers %s from a pointer to %s; bytes gather into %s", sim_a5_rname[dk],
+                 sim_kname[pk], sim_a5_rname[pk == SIM_K_I8 ? SIM_K_I16 : SIM_K_U16]);
+    if (!b8 && pk != SIM_K_VOID && sim_a5_reg_of_ptr(pk) != dk)
         sim_fail(nm, "gathers %s from a pointer to %s", sim_a5_rname[dk], sim_kname[pk]);
     esz = sim_ksize[dk];
+    bsz = b8 ? 1 : esz; /* bytes read a lane */
     want = esz == 4 ? SIM_K_U32 : SIM_K_U16;
     if (ik != want)
         sim_fail(nm, "index register is %s; %s takes %s indices (pto-isa's a5/TGather.hpp "
@@ -2361,18 +2371,20 @@ SIM_A5_FN void sim_a5_vgather2(int dk, void *d, int pk, const void *base, int ik
         if (!p->v[i * esz])
             continue;
         j = sim_a5_get(idx, i, esz);
-        a = addr0 + (int64_t)j * esz;
-        if (a < 0 || a + esz > SIM_UB_BYTES)
+        a = addr0 + (int64_t)j * bsz;
+        if (a < 0 || a + bsz > SIM_UB_BYTES)
             sim_fail(nm, "lane %u (index %u) reads UB [0x%llx, 0x%llx), outside the %d KiB UB",
-                     i, j, (long long)a, (long long)a + esz, SIM_UB_BYTES / 1024);
-        for (b = (uint32_t)a; b < (uint32_t)a + esz; b++) {
+                     i, j, (long long)a, (long long)a + bsz, SIM_UB_BYTES / 1024);
+        for (b = (uint32_t)a; b < (uint32_t)a + bsz; b++) {
             int pp, pn;
             uint32_t ps;
             if (sim_conflict(b, 0, PIPE_V, seq, &pp, &ps, &pn))
-                sim_hazard_fail(nm, 1, (uint32_t)a, (uint32_t)a + esz, PIPE_V, pp, pn, NULL);
+                sim_hazard_fail(nm, 1, (uint32_t)a, (uint32_t)a + bsz, PIPE_V, pp, pn, NULL);
         }
-        sim_record((uint32_t)a, (uint32_t)a + esz, 0, PIPE_V, SIM_I_VGATHER2, seq);
-        memcpy(out.bytes + i * esz, sim_ub + a, esz);
+        sim_record((uint32_t)a, (uint32_t)a + bsz, 0, PIPE_V, SIM_I_VGATHER2, seq);
+        memcpy(out.bytes + i * esz, sim_ub + a, bsz);
+        if (b8 && pk == SIM_K_I8 && (sim_ub[a] & 0x80u))
+            out.bytes[i * esz + 1] = 0xff; /* the byte sign-extended into an s16 lane */
     }
     ready = sim_a5_ready(im);
     if (sim_a5_ready(&p->meta) > ready)

@@ -330,9 +330,11 @@ PGT_VCI(s32, int32_t);
  * vgather2(dst, base, index, mask[, mode]): the C310 form, 32-bit data by
  * vector_u32 indices and 16-bit data by vector_u16 ones, from a base of
  * the element's type; the mode MODE_ZEROING or MODE_UNKNOWN (the default),
- * MODE_MERGING a static_assert in the compiler.  The 8-bit forms (into
- * 16-bit lanes) are left out: sim/a5.h does not model them and pto-isa's a5
- * TGATHER does not call them. */
+ * MODE_MERGING a static_assert in the compiler.  The 8-bit forms gather
+ * bytes into 16-bit lanes: vector_s16 from int8_t, vector_u16 from uint8_t,
+ * by vector_u16 indices (the pairs CANN's asc-devkit asc_gather_impl.h
+ * passes to vgather2; pto-isa's a5/TTrans.hpp, TTransB8ColWise, calls the
+ * uint8_t one through views). */
 namespace pgt {
 template <Mode M> constexpr bool gather_mode_ok = M == Mode::ZEROING_VALUE || M == Mode::UNKNOWN_VALUE;
 }
@@ -340,6 +342,8 @@ template <Mode M> constexpr bool gather_mode_ok = M == Mode::ZEROING_VALUE || M 
     template <Mode M = Mode::UNKNOWN_VALUE, pgt_if<pgt::gather_mode_ok<M>> = 0>                    \
     void vgather2(vector_##V &dst, __ubuf__ E *base, vector_##I index, vector_bool mask,          \
                   pgt_mode<M> mode = {})
+PGT_VGATHER2(int8_t, s16, u16);
+PGT_VGATHER2(uint8_t, u16, u16);
 PGT_VGATHER2(int16_t, s16, u16);
 PGT_VGATHER2(uint16_t, u16, u16);
 PGT_VGATHER2(half, f16, u16);
