@@ -769,10 +769,15 @@ static void a5_trans_segment(struct plan *p, int i)
     int g = p->nseg++;
     struct a5seg *sg = &p->segs[g];
     memset(sg, 0, sizeof *sg);
-    sg->size = dtype_size(k->tiles[o->dst].dtype);
+    /* 8-bit data in 16-bit lanes, stored PK_B16 (a5/TTrans.hpp's
+     * TTransB8ColWise) */
+    int b8 = dtype_size(k->tiles[o->dst].dtype) == 1;
+    sg->size = b8 ? 2 : dtype_size(k->tiles[o->dst].dtype);
     p->cur_seg = g;
     sg->first = p->ninsn;
     a5_seg_shape(p, sg, NULL, 0, 0);
+    if (b8)
+        sg->vsts_dist = CNAME("PK_B16");
     p->a5_part = PLAN_PART_CHUNK;
     plan_a5_trans(p, i);
     struct insn *in = ir_add_insn(p, IK_VSTS, -1);

@@ -841,13 +841,17 @@ static void a5_part(struct plan *p, int i, const struct lowering *lw, int size)
     a5_op(p, i, INSN_VSEL, o->dst, r, o->src[1 - n], NULL, in);
 }
 
-/* tfillpad I (2- and 4-byte data).  pto-isa's a5/TFillPad.hpp copies the
+/* tfillpad I.  pto-isa's a5/TFillPad.hpp copies the
  * source rows (vlds, vsts under the valid columns' predicate) and stores
  * the vdup'ed pad past them (vstus); in the scope's chain the same bits
  * are a select: the chunk's column indices (vci, as a5/TTri.hpp) below
  * the narrow source's valid columns (vcmps_lt) take the source, the
  * others the pad, vdup'ed once per scope; on the unsigned register of the
  * dtype's width (the compiler declares no bf16 vsel: sim/typed/a5.hpp).
+ * 8-bit data: a row is one chunk of 256 lanes (plan_a5_split.c refuses
+ * more), whose first vc_src lanes are the source's, a plt_b8 predicate
+ * set once per scope (vci's 8-bit lanes count to 127 only), as
+ * TFillPad.hpp's copy takes CreatePredicate of the source's columns.
  * A source of dst's valid shape: vsel of it with itself, a copy. */
 static void a5_fillpad(struct plan *p, int i, int size)
 {
@@ -857,14 +861,19 @@ static void a5_fillpad(struct plan *p, int i, int size)
     const char *ureg = dtype_vreg(ut);
     int src = o->src[0], pick = src, in = -1;
     if (spec_narrow_src(k, o) >= 0) {
-        const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
-        int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
-        in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));
-        struct insn *ci = a5_vop(p, i, INSN_VCI);
-        ci->ntile = 1;
-        ci->tile[0] = idx;
-        ci->scalar = cast;
-        a5_op(p, i, INSN_VCMPS_LT, in, idx, -1, ir_fmt("(%s)%du", cast, k->tiles[src].vcols), -1);
+        if (size == 1)
+            in = plan_a5_lanes_pred(p, k->tiles[src].vcols, 1);
+        else {
+            const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+            int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
+            in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));
+            struct insn *ci = a5_vop(p, i, INSN_VCI);
+            ci->ntile = 1;
+            ci->tile[0] = idx;
+            ci->scalar = cast;
+            a5_op(p, i, INSN_VCMPS_LT, in, idx, -1, ir_fmt("(%s)%du", cast, k->tiles[src].vcols),
+                  -1);
+        }
         unsigned long long bits = spec_pad_bits(dt, o->pad);
         pick = a5_splat(p, ir_fmt("pgr_pad_%llx_%s", bits, ureg + strlen("vector_")), ut,
                         ir_int_scalar(p, ut, (long long)bits));
@@ -930,12 +939,16 @@ static void a5_gather(struct plan *p, int i)
  * lane reads a row past the tile (TTrans.hpp's vmins clamps instead).
  * The index arithmetic runs on the signed register of the data's width
  * (the compiler declares vmuls and vadds for signed integers: sim/a5.h),
- * which vgather2 reads through an unsigned view, as a5_gather does. */
+ * which vgather2 reads through an unsigned view, as a5_gather does.
+ * 8-bit data as TTransB8ColWise: 16-bit lanes and indices (the segment's
+ * width, plan_a5.c), the bytes gathered into a vector_u16 view of dst's
+ * register from the tile's address as uint8_t, then stored PK_B16. */
 void plan_a5_trans(struct plan *p, int i)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
-    int size = dtype_size(k->tiles[o->dst].dtype);
+    int b8 = dtype_size(k->tiles[o->dst].dtype) == 1,
+        size = b8 ? 2 : dtype_size(k->tiles[o->dst].dtype);
     const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
     enum dtype it = size == 2 ? DT_I16 : DT_I32;
     int idx = a5_opreg(p, "tidx", a5_int_reg(size, 1));
@@ -952,37 +965,27 @@ void plan_a5_trans(struct plan *p, int i)
     g->tile[1] = idx;
     g->rview[1] = a5_int_reg(size, 0);
     g->scalar = ir_fmt("pgr_ub_%s", src->name);
-}
-
-/* Can 16-bit indices hold ttri's columns and edges on K?  The last
- * chunk's lanes count up to the valid columns rounded up to a chunk, less
- * one, and the clamped edge reaches rows - 1 + valid columns
- * (a5_tri_edge); both up to INT16_MAX. */
-int plan_a5_tri_fits(const struct kernel *k, int size)
-{
-    return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
-}
-
-/* Can 16-bit indices hold tci's columns on K?  Its last chunk's lanes
- * count up to the valid columns rounded up to a chunk, less one (a5_ci). */
-int plan_a5_ci_fits(const struct kernel *k, int size)
-{
-    long lanes = 256 / size;
-    long end = (k->vcols + lanes - 1) / lanes * lanes;
-    return size != 2 || end - 1 <= 32767;
-}
-
-/* Does K have a ttri, a tgather or a tpart op with a narrow source?  Their
- * column indices (vci, a gather's row address) count from each row's
- * start, so their tiles go row by row (plan_a5_layout) and never in
- * whole-row scopes (plan_a5_whole_ok). */
-int plan_a5_indexes_cols(const struct kernel *k)
-{
-    for (int i = 0; i < k->nops; i++) {
-        const struct op *o = &k->ops[i];
-        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_GATHERB ||
-            o->code == OP_TRANS || (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
-            return 1;
+    if (b8) {
+        g->rview[0] = CNAME("vector_u16");
+        g->scalar = ir_fmt("(__ubuf__ uint8_t *)pgr_ub_%s", src->name);
     }
-    return 0;
+}
+
+/* A predicate of the first N lanes of SIZE-byte elements, set once per
+ * scope (plt_b*: a5/TRowReduce.hpp's CreatePredicate). */
+int plan_a5_lanes_pred(struct plan *p, int n, int size)
+{
+    int before = p->nxreg;
+    int r = plan_a5_xreg(p, ir_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
+    if (p->nxreg != before) {
+        struct insn *in = ir_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        ir_insn_set(in, insn_pred(INSN_PLT_B8, size));
+        in->scalar = ir_fmt("%du", n);
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
 }

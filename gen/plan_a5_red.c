@@ -182,25 +182,6 @@ int plan_a5_rows_place(struct a5_rows *st, int i)
     return PLAN_PART_CHUNK;
 }
 
-/* A predicate of the first N lanes of SIZE-byte elements, set once per
- * scope (plt_b*: a5/TRowReduce.hpp's CreatePredicate). */
-int plan_a5_lanes_pred(struct plan *p, int n, int size)
-{
-    int before = p->nxreg;
-    int r = plan_a5_xreg(p, ir_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
-    if (p->nxreg != before) {
-        struct insn *in = ir_add_insn(p, IK_VOP, -1);
-        in->prologue = 1;
-        ir_insn_set(in, insn_pred(INSN_PLT_B8, size));
-        in->scalar = ir_fmt("%du", n);
-        in->ntile = 1;
-        in->tile[0] = r;
-        in->pred = -1;
-        in->mask_tile = -1;
-    }
-    return r;
-}
-
 void plan_a5_vec_load(struct plan *p, struct insn *in, int t)
 {
     int per = per_of(p->k, t);
@@ -643,4 +624,37 @@ void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st)
         in->scalar = CNAME("POS_LOWEST");
     }
     p->a5_part = PLAN_PART_CHUNK;
+}
+
+/* Can 16-bit indices hold ttri's columns and edges on K?  The last
+ * chunk's lanes count up to the valid columns rounded up to a chunk, less
+ * one, and the clamped edge reaches rows - 1 + valid columns
+ * (a5_tri_edge); both up to INT16_MAX. */
+int plan_a5_tri_fits(const struct kernel *k, int size)
+{
+    return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
+}
+
+/* Can 16-bit indices hold tci's columns on K?  Its last chunk's lanes
+ * count up to the valid columns rounded up to a chunk, less one (a5_ci). */
+int plan_a5_ci_fits(const struct kernel *k, int size)
+{
+    long lanes = 256 / size;
+    long end = (k->vcols + lanes - 1) / lanes * lanes;
+    return size != 2 || end - 1 <= 32767;
+}
+
+/* Does K have a ttri, a tgather or a tpart op with a narrow source?  Their
+ * column indices (vci, a gather's row address) count from each row's
+ * start, so their tiles go row by row (plan_a5_layout) and never in
+ * whole-row scopes (plan_a5_whole_ok). */
+int plan_a5_indexes_cols(const struct kernel *k)
+{
+    for (int i = 0; i < k->nops; i++) {
+        const struct op *o = &k->ops[i];
+        if (o->code == OP_TRI || o->code == OP_GATHER || o->code == OP_GATHERB ||
+            o->code == OP_TRANS || (spec_op_partial(o->code) && spec_narrow_src(k, o) >= 0))
+            return 1;
+    }
+    return 0;
 }
