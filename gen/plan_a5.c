@@ -21,7 +21,7 @@
 static int a5_none_b32(struct plan *p)
 {
     int n = p->nxreg;
-    int r = plan_a5_xreg(p, "pgr_none_b32", CNAME("vector_bool"));
+    int r = plan_a5_regs_extra(p, "pgr_none_b32", CNAME("vector_bool"));
     if (p->nxreg != n) {
         struct insn *in = ir_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
@@ -504,7 +504,7 @@ static void a5_seg_shape(struct plan *p, struct a5seg *sg, const int *seg_of, in
     if (p->contiguous && p->vcols % (2 * sg->elems))
         diag_bug("contiguous mask rows not a whole number of chunk pairs");
     if (loads_masks && (p->contiguous || sg->pairs)) /* pintlv_b16's all-true partner */
-        plan_a5_all_true(p, 2);
+        plan_a5_regs_all_true(p, 2);
     if (stores_masks && sg->tail) /* pdintlv_b8's partner for a lone chunk */
         a5_none_b32(p);
 }
@@ -769,10 +769,15 @@ static void a5_trans_segment(struct plan *p, int i)
     int g = p->nseg++;
     struct a5seg *sg = &p->segs[g];
     memset(sg, 0, sizeof *sg);
-    sg->size = dtype_size(k->tiles[o->dst].dtype);
+    /* 8-bit data in 16-bit lanes, stored PK_B16 (a5/TTrans.hpp's
+     * TTransB8ColWise) */
+    int b8 = dtype_size(k->tiles[o->dst].dtype) == 1;
+    sg->size = b8 ? 2 : dtype_size(k->tiles[o->dst].dtype);
     p->cur_seg = g;
     sg->first = p->ninsn;
     a5_seg_shape(p, sg, NULL, 0, 0);
+    if (b8)
+        sg->vsts_dist = CNAME("PK_B16");
     p->a5_part = PLAN_PART_CHUNK;
     plan_a5_trans(p, i);
     struct insn *in = ir_add_insn(p, IK_VSTS, -1);

@@ -23,42 +23,11 @@ static struct insn *a5_op(struct plan *p, int i, enum insn_id id, int d, int a, 
 
 /* ---- registers ------------------------------------------------------ */
 
-int plan_a5_xreg(struct plan *p, const char *name, const char *type)
-{
-    for (int i = 0; i < p->nxreg; i++)
-        if (!strcmp(p->xreg[i].name, name) && p->xreg[i].seg == p->cur_seg)
-            return p->k->ntiles + i;
-    if (p->nxreg == p->xreg_cap) {
-        p->xreg_cap = p->xreg_cap ? 2 * p->xreg_cap : 16;
-        p->xreg = xrealloc(p->xreg, (size_t)p->xreg_cap * sizeof *p->xreg);
-    }
-    p->xreg[p->nxreg] = (struct xreg){name, type, p->cur_seg};
-    return p->k->ntiles + p->nxreg++;
-}
-
 static const char *a5_int_reg(int size, int is_signed)
 {
     static const char *const s[] = {CNAME("vector_s8"), CNAME("vector_s16"), CNAME("vector_s32")};
     static const char *const u[] = {CNAME("vector_u8"), CNAME("vector_u16"), CNAME("vector_u32")};
     return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
-}
-
-int plan_a5_all_true(struct plan *p, int size)
-{
-    const char *name = ir_fmt("pgr_all_b%d", 8 * size);
-    int n = p->nxreg;
-    int r = plan_a5_xreg(p, name, CNAME("vector_bool"));
-    if (p->nxreg != n) {
-        struct insn *in = ir_add_insn(p, IK_VOP, -1);
-        in->prologue = 1;
-        ir_insn_set(in, insn_pred(INSN_PSET_B8, size));
-        in->scalar = CNAME("PAT_ALL");
-        in->ntile = 1;
-        in->tile[0] = r;
-        in->pred = -1;
-        in->mask_tile = -1;
-    }
-    return r;
 }
 
 /* The count of a shift by a tile (tshl, tshr), read as unsigned: one of
@@ -81,9 +50,9 @@ static void a5_shift_count(struct plan *p, struct insn *shr, int count_tile, int
     int count_signed = dtype_is_signed(p->k->tiles[count_tile].dtype);
     if (shr->id == INSN_VSHR && dtype_is_signed(p->k->tiles[shr->tile[1]].dtype)) {
         int n = p->nxreg;
-        int wmax = plan_a5_xreg(p, ir_fmt("pgr_wmax_b%d", 8 * size), ureg);
+        int wmax = plan_a5_regs_extra(p, ir_fmt("pgr_wmax_b%d", 8 * size), ureg);
         if (p->nxreg != n) { /* new: fill it once per scope */
-            int all = plan_a5_all_true(p, size);
+            int all = plan_a5_regs_all_true(p, size);
             struct insn *d = ir_add_insn(p, IK_VOP, -1);
             d->prologue = 1;
             ir_insn_set(d, INSN_VDUP);
@@ -146,7 +115,7 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
         /* a broadcast into a temporary holds the same value in every
          * chunk: once per scope, under an all-true predicate set first */
         int hoist = s->kind == LK_DUP && s->d >= LO_T0 && a5_written_once(lw, s->d);
-        int all = hoist ? plan_a5_all_true(p, dtype_size(view)) : -1;
+        int all = hoist ? plan_a5_regs_all_true(p, dtype_size(view)) : -1;
         struct insn *in = a5_vop(p, i, s->insn);
         enum lopnd opnds[3] = {s->d, s->a, s->b};
         for (int j = 0; j < 3; j++) {
@@ -160,7 +129,7 @@ static void a5_recipe(struct plan *p, int i, const struct lowering *lw)
                 reg = p->a5_reg[o->src[od - LO_S0]] >= 0 ? p->a5_reg[o->src[od - LO_S0]]
                                                          : o->src[od - LO_S0];
             else
-                reg = plan_a5_xreg(p, ir_fmt("pgr_t%d_%d", i, od - LO_T0), dtype_vreg(view));
+                reg = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_%d", i, od - LO_T0), dtype_vreg(view));
             if (reg < k->ntiles && k->tiles[reg].dtype != view)
                 in->rview[in->ntile] = dtype_vreg(view);
             in->tile[in->ntile++] = reg;
@@ -192,7 +161,7 @@ static struct insn *a5_vcvt(struct plan *p, int i, int dst, int src, const char 
 static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v, int src)
 {
     const struct op *o = &p->k->ops[i];
-    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(v->mid));
+    int f = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(v->mid));
     enum round_mode m = v->mode < 0 ? ir_cvt_round(o, v->src, v->dst) : (enum round_mode)v->mode;
     p->ctrl_sat = 1;
     a5_vcvt(p, i, f, src, plan_a5_cvt_args(RND_RINT, v->src, v->mid));
@@ -213,13 +182,13 @@ static void a5_cvt_via(struct plan *p, int i, const struct lower_via *v, int src
 static int a5_cvt_quarter(struct plan *p, int i, int src, enum dtype *s, enum round_mode *m)
 {
     if (*s == DT_I32) {
-        int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(DT_F32));
+        int f = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(DT_F32));
         a5_vcvt(p, i, f, src, plan_a5_cvt_args(RND_RINT, DT_I32, DT_F32));
         src = f;
         *s = DT_F32;
         *m = RND_TRUNC;
     }
-    int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F16));
+    int h = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_F16));
     a5_vcvt(p, i, h, src, plan_a5_cvt_args(RND_ODD, DT_F32, DT_F16));
     *s = DT_F16;
     return h;
@@ -242,7 +211,7 @@ static void a5_cvt_widen(struct plan *p, int i)
     const struct op *o = &p->k->ops[i];
     enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype;
     enum dtype ss = dtype_sint(s), ws = dtype_sint(d == DT_F32 ? DT_I32 : d);
-    int w = d != DT_F32 ? o->dst : plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(ws));
+    int w = d != DT_F32 ? o->dst : plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(ws));
     p->ctrl_sat = 1;
     struct insn *in = a5_vcvt(p, i, w, o->src[0], plan_a5_cvt_args(RND_RINT, ss, ws));
     if (w == o->dst && d != ws)
@@ -282,7 +251,7 @@ static void a5_cvt_half_u32(struct plan *p, int i)
     in->pred = p->a5_pred_narrow;
     struct insn *mx = a5_op(p, i, INSN_VMAXS, w, w, -1, ir_int_scalar(p, DT_I32, 0), -1);
     mx->rview[0] = mx->rview[1] = dtype_vreg(DT_I32);
-    int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(DT_U32));
+    int t = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(DT_U32));
     a5_op(p, i, INSN_VSHRS, t, w, -1, ir_int_scalar(p, DT_U32, 30), -1);
     a5_op(p, i, INSN_VSHLS, t, t, -1, ir_int_scalar(p, DT_U32, 31), -1);
     a5_op(p, i, INSN_VOR, w, w, t, NULL, -1);
@@ -300,9 +269,9 @@ static void a5_cvt_uint_float(struct plan *p, int i)
     enum dtype s = p->k->tiles[o->src[0]].dtype, d = p->k->tiles[o->dst].dtype, si = dtype_sint(s);
     const char *sv = dtype_vreg(si), *args = plan_a5_cvt_args(ir_cvt_round(o, s, d), si, d);
     int x = o->src[0], big = a5_opreg(p, "big", CNAME("vector_bool"));
-    int h = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
-    int b = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
-    int f = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(d));
+    int h = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
+    int b = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
+    int f = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_2", i), dtype_vreg(d));
     a5_op(p, i, INSN_VCMPS_LT, big, x, -1, ir_int_scalar(p, si, 0), -1)->rview[1] = sv;
     a5_op(p, i, INSN_VSHRS, h, x, -1, ir_int_scalar(p, s, 1), -1);
     a5_op(p, i, INSN_VAND, b, x, a5_const(p, "one", s, 1), NULL, -1);
@@ -324,9 +293,9 @@ static void a5_cvt_float_uint(struct plan *p, int i)
     const char *dv = dtype_vreg(di), *args = plan_a5_cvt_args(ir_cvt_round(o, s, d), s, di);
     long long top = 1LL << (8 * dtype_size(d) - 1);
     int big = a5_opreg(p, "big", CNAME("vector_bool"));
-    int lo = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dv);
-    int x = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
-    int hi = plan_a5_xreg(p, ir_fmt("pgr_t%d_2", i), dv);
+    int lo = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dv);
+    int x = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(s));
+    int hi = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_2", i), dv);
     a5_vcvt(p, i, lo, o->src[0], args);
     a5_op(p, i, INSN_VCMPS_EQ, big, lo, -1, ir_int_scalar(p, di, top - 1), -1);
     a5_op(p, i, INSN_VMAXS, lo, lo, -1, ir_int_scalar(p, di, 0), -1);
@@ -345,7 +314,7 @@ static void a5_cvt_bf16_odd(struct plan *p, int i)
     static const int a[3] = {1, 1, 0}, b[3] = {2, 3, 1}; /* r1 ^= r2, r1 &= 1, r0 | r1 */
     int r[4];
     for (int j = 0; j < 3; j++) {
-        r[j] = plan_a5_xreg(p, ir_fmt("pgr_t%d_%d", i, j), dtype_vreg(DT_F16));
+        r[j] = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_%d", i, j), dtype_vreg(DT_F16));
         a5_vcvt(p, i, r[j], p->k->ops[i].src[0], plan_a5_cvt_args(m[j], DT_BF16, DT_F16));
     }
     r[3] = a5_const(p, "one", DT_U16, 1);
@@ -387,7 +356,7 @@ static void a5_cvt(struct plan *p, int i, int size)
     /* u32 -> half: clamped to 2^16 (vmins on the unsigned view), past
      * 65504 in every mode as any larger value, then as int32 -> half */
     if (s == DT_U32 && d == DT_F16) {
-        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
+        int t = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
         a5_op(p, i, INSN_VMINS, t, src, -1, ir_int_scalar(p, s, 1 << 16), -1)->rview[0] =
             dtype_vreg(s);
         src = t;
@@ -405,7 +374,7 @@ static void a5_cvt(struct plan *p, int i, int size)
      * the signed source's pair to uint8 (a5_cvt_unsigned_to_byte) */
     int clamped = plan_a5_cvt_unsigned_to_byte(s, d);
     if (clamped) {
-        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(dtype_sint(s)));
+        int t = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(dtype_sint(s)));
         struct insn *mn =
             a5_op(p, i, INSN_VMINS, t, src, -1, ir_int_scalar(p, s, plan_a5_int_max(d)), -1);
         mn->rview[0] = dtype_vreg(s);
@@ -418,7 +387,7 @@ static void a5_cvt(struct plan *p, int i, int size)
      * int32 -> u16 pair below (vmaxs 0, RS_ENABLE, PART_EVEN); exact, as
      * a value past int32's range is past u16's on the same side */
     if (s == DT_F32 && d == DT_U16) {
-        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
+        int t = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_1", i), dtype_vreg(DT_I32));
         p->ctrl_sat = 1;
         a5_vcvt(p, i, t, src, plan_a5_cvt_args(ir_cvt_round(o, s, d), DT_F32, DT_I32));
         src = t;
@@ -429,7 +398,7 @@ static void a5_cvt(struct plan *p, int i, int size)
         diag_bug("ops.def takes %s -> %s on a5, which vcvt does not convert (sim/costs.h)",
                  dtype_name(s), dtype_name(d));
     if (!clamped && !dtype_is_signed(d) && dtype_is_signed(s) && dtype_size(d) <= dtype_size(s)) {
-        int t = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
+        int t = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(s));
         struct insn *mx = a5_vop(p, i, INSN_VMAXS);
         mx->ntile = 2;
         mx->tile[0] = t;
@@ -489,7 +458,7 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
         int s1 = o->nsrc > 1 ? o->src[1] : -1;
         if (lw->steps[0].kind == LK_DUP) {
             a5_recipe(p, i, lw);
-            s1 = plan_a5_xreg(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(spec_op_dtype(k, o)));
+            s1 = plan_a5_regs_extra(p, ir_fmt("pgr_t%d_0", i), dtype_vreg(spec_op_dtype(k, o)));
         }
         struct insn *in = a5_vop(p, i, INSN_VSEL);
         in->ntile = 3;
@@ -554,7 +523,7 @@ void plan_a5_lower_op(struct plan *p, int i, int size)
  * chain of ops does not run out of them. */
 static int a5_opreg(struct plan *p, const char *name, const char *type)
 {
-    return plan_a5_xreg(p, ir_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
+    return plan_a5_regs_extra(p, ir_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
 }
 
 /* A register of DT holding SCALAR in every lane, set once per scope under
@@ -562,9 +531,9 @@ static int a5_opreg(struct plan *p, const char *name, const char *type)
 static int a5_splat(struct plan *p, const char *name, enum dtype dt, const char *scalar)
 {
     int n = p->nxreg;
-    int r = plan_a5_xreg(p, name, dtype_vreg(dt));
+    int r = plan_a5_regs_extra(p, name, dtype_vreg(dt));
     if (p->nxreg != n) {
-        int all = plan_a5_all_true(p, dtype_size(dt));
+        int all = plan_a5_regs_all_true(p, dtype_size(dt));
         struct insn *in = ir_add_insn(p, IK_VOP, -1);
         in->prologue = 1;
         ir_insn_set(in, INSN_VDUP);
@@ -713,7 +682,7 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
     }
     static const char *const part[2] = {CNAME("PART_EVEN"), CNAME("PART_ODD")};
     static const char *const half[2] = {"e", "o"};
-    int all = plan_a5_all_true(p, 4), x[2], y[2], q[2], h[2];
+    int all = plan_a5_regs_all_true(p, 4), x[2], y[2], q[2], h[2];
     p->ctrl_sat = 1; /* CTRL bit 60 off: the narrowing vcvt saturates by RS_* */
     for (int e = 0; e < 2; e++) {
         x[e] = a5_opreg(p, ir_fmt("x%s", half[e]), f32);
@@ -846,13 +815,17 @@ static void a5_part(struct plan *p, int i, const struct lowering *lw, int size)
     a5_op(p, i, INSN_VSEL, o->dst, r, o->src[1 - n], NULL, in);
 }
 
-/* tfillpad I (2- and 4-byte data).  pto-isa's a5/TFillPad.hpp copies the
+/* tfillpad I.  pto-isa's a5/TFillPad.hpp copies the
  * source rows (vlds, vsts under the valid columns' predicate) and stores
  * the vdup'ed pad past them (vstus); in the scope's chain the same bits
  * are a select: the chunk's column indices (vci, as a5/TTri.hpp) below
  * the narrow source's valid columns (vcmps_lt) take the source, the
  * others the pad, vdup'ed once per scope; on the unsigned register of the
  * dtype's width (the compiler declares no bf16 vsel: sim/typed/a5.hpp).
+ * 8-bit data: a row is one chunk of 256 lanes (plan_a5_split.c refuses
+ * more), whose first vc_src lanes are the source's, a plt_b8 predicate
+ * set once per scope (vci's 8-bit lanes count to 127 only), as
+ * TFillPad.hpp's copy takes CreatePredicate of the source's columns.
  * A source of dst's valid shape: vsel of it with itself, a copy. */
 static void a5_fillpad(struct plan *p, int i, int size)
 {
@@ -862,14 +835,19 @@ static void a5_fillpad(struct plan *p, int i, int size)
     const char *ureg = dtype_vreg(ut);
     int src = o->src[0], pick = src, in = -1;
     if (spec_narrow_src(k, o) >= 0) {
-        const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
-        int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
-        in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));
-        struct insn *ci = a5_vop(p, i, INSN_VCI);
-        ci->ntile = 1;
-        ci->tile[0] = idx;
-        ci->scalar = cast;
-        a5_op(p, i, INSN_VCMPS_LT, in, idx, -1, ir_fmt("(%s)%du", cast, k->tiles[src].vcols), -1);
+        if (size == 1)
+            in = plan_a5_regs_lanes_pred(p, k->tiles[src].vcols, 1);
+        else {
+            const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+            int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
+            in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));
+            struct insn *ci = a5_vop(p, i, INSN_VCI);
+            ci->ntile = 1;
+            ci->tile[0] = idx;
+            ci->scalar = cast;
+            a5_op(p, i, INSN_VCMPS_LT, in, idx, -1, ir_fmt("(%s)%du", cast, k->tiles[src].vcols),
+                  -1);
+        }
         unsigned long long bits = spec_pad_bits(dt, o->pad);
         pick = a5_splat(p, ir_fmt("pgr_pad_%llx_%s", bits, ureg + strlen("vector_")), ut,
                         ir_int_scalar(p, ut, (long long)bits));
@@ -907,7 +885,7 @@ static void a5_gather_b8(struct plan *p, int i, int idx)
     g->ntile = 2;
     g->tile[0] = w;
     g->tile[1] = h;
-    g->pred = plan_a5_all_true(p, 2);
+    g->pred = plan_a5_regs_all_true(p, 2);
     g->scalar = ir_fmt("%spgr_ub_%s + pgr_r * %du", i8 ? "(__ubuf__ uint8_t *)" : "", src->name,
                        src->pitch);
     struct insn *c =
@@ -978,12 +956,16 @@ static void a5_gather(struct plan *p, int i)
  * lane reads a row past the tile (TTrans.hpp's vmins clamps instead).
  * The index arithmetic runs on the signed register of the data's width
  * (the compiler declares vmuls and vadds for signed integers: sim/a5.h),
- * which vgather2 reads through an unsigned view, as a5_gather does. */
+ * which vgather2 reads through an unsigned view, as a5_gather does.
+ * 8-bit data as TTransB8ColWise: 16-bit lanes and indices (the segment's
+ * width, plan_a5.c), the bytes gathered into a vector_u16 view of dst's
+ * register from the tile's address as uint8_t, then stored PK_B16. */
 void plan_a5_trans(struct plan *p, int i)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
-    int size = dtype_size(k->tiles[o->dst].dtype);
+    int b8 = dtype_size(k->tiles[o->dst].dtype) == 1,
+        size = b8 ? 2 : dtype_size(k->tiles[o->dst].dtype);
     const struct ub_tile *src = &p->ub[p->tile_ub[o->src[0]]];
     enum dtype it = size == 2 ? DT_I16 : DT_I32;
     int idx = a5_opreg(p, "tidx", a5_int_reg(size, 1));
@@ -1000,4 +982,8 @@ void plan_a5_trans(struct plan *p, int i)
     g->tile[1] = idx;
     g->rview[1] = a5_int_reg(size, 0);
     g->scalar = ir_fmt("pgr_ub_%s", src->name);
+    if (b8) {
+        g->rview[0] = CNAME("vector_u16");
+        g->scalar = ir_fmt("(__ubuf__ uint8_t *)pgr_ub_%s", src->name);
+    }
 }

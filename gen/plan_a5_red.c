@@ -182,25 +182,6 @@ int plan_a5_rows_place(struct a5_rows *st, int i)
     return PLAN_PART_CHUNK;
 }
 
-/* A predicate of the first N lanes of SIZE-byte elements, set once per
- * scope (plt_b*: a5/TRowReduce.hpp's CreatePredicate). */
-int plan_a5_lanes_pred(struct plan *p, int n, int size)
-{
-    int before = p->nxreg;
-    int r = plan_a5_xreg(p, ir_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
-    if (p->nxreg != before) {
-        struct insn *in = ir_add_insn(p, IK_VOP, -1);
-        in->prologue = 1;
-        ir_insn_set(in, insn_pred(INSN_PLT_B8, size));
-        in->scalar = ir_fmt("%du", n);
-        in->ntile = 1;
-        in->tile[0] = r;
-        in->pred = -1;
-        in->mask_tile = -1;
-    }
-    return r;
-}
-
 void plan_a5_vec_load(struct plan *p, struct insn *in, int t)
 {
     int per = per_of(p->k, t);
@@ -225,7 +206,7 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
     /* lane 0 at the row's element (a5/TRowReduce.hpp's DIST_ONEPT) */
     int size = dtype_size(p->k->tiles[t].dtype);
     long at = in - p->insn; /* lanes_pred may move the instructions */
-    int pred = plan_a5_lanes_pred(p, 1, size);
+    int pred = plan_a5_regs_lanes_pred(p, 1, size);
     in = &p->insn[at];
     in->part = PLAN_PART_ROW_POST;
     in->dist = size == 1 ? CNAME("ONEPT_B8") : size == 2 ? CNAME("ONEPT_B16") : CNAME("ONEPT_B32");
@@ -294,7 +275,7 @@ static int row_acc(struct plan *p, int i, int *size)
 {
     enum dtype dt = red_dtype(p, i);
     *size = dtype_size(dt);
-    return plan_a5_xreg(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
+    return plan_a5_regs_extra(p, ir_fmt("pgr_acc%d", i), dtype_vreg(dt));
 }
 
 static void row_identity(struct plan *p, int i, int acc)
@@ -358,15 +339,15 @@ static struct insn *cvt(struct plan *p, int i, int d, int s, int pred, const cha
 static void int_row_sum(struct plan *p, int i, int acc, int size)
 {
     const struct op *o = &p->k->ops[i];
-    int all = plan_a5_all_true(p, 4);
-    int w = plan_a5_xreg(p, ir_fmt("pgr_acc%d_lo", i), dtype_vreg(DT_I32));
-    int f = plan_a5_xreg(p, ir_fmt("pgr_acc%d_flo", i), dtype_vreg(DT_F32));
+    int all = plan_a5_regs_all_true(p, 4);
+    int w = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_lo", i), dtype_vreg(DT_I32));
+    int f = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_flo", i), dtype_vreg(DT_F32));
     if (size == 2) {
         /* a maximum or minimum likewise: vmax (vmin) of the pairs, then
          * vcmax (vcmin) in f32, where every i16 value is exact */
         int max = o->code == OP_ROWMAX, sum = o->code == OP_ROWSUM;
-        int all16 = plan_a5_all_true(p, 2);
-        int odd = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), dtype_vreg(DT_I32));
+        int all16 = plan_a5_regs_all_true(p, 2);
+        int odd = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_hi", i), dtype_vreg(DT_I32));
         cvt(p, i, w, acc, all16, CNAME("PART_EVEN"));
         cvt(p, i, odd, acc, all16, CNAME("PART_ODD"));
         vop(p, i, sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN, w, w, odd, all);
@@ -377,9 +358,9 @@ static void int_row_sum(struct plan *p, int i, int acc, int size)
         red_view(p, i, cvt(p, i, o->dst, w, all, keep), 0, o->dst);
         return;
     }
-    int k = plan_a5_xreg(p, ir_fmt("pgr_acc%d_k", i), dtype_vreg(DT_I32));
-    int hi = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), dtype_vreg(DT_I32));
-    int fhi = plan_a5_xreg(p, ir_fmt("pgr_acc%d_fhi", i), dtype_vreg(DT_F32));
+    int k = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_k", i), dtype_vreg(DT_I32));
+    int hi = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_hi", i), dtype_vreg(DT_I32));
+    int fhi = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_fhi", i), dtype_vreg(DT_F32));
     vop(p, i, INSN_VBR, k, -1, -1, -1)->scalar = ir_int_scalar(p, DT_I32, 0xffff);
     vop(p, i, INSN_VAND, w, acc, k, all);
     vop(p, i, INSN_VSHRS, hi, acc, -1, all)->scalar = ir_int_scalar(p, DT_I32, 16);
@@ -408,10 +389,10 @@ static void halves_fold(struct plan *p, int i, int acc, int size)
     const struct op *o = &p->k->ops[i];
     enum dtype dt = red_dtype(p, i); /* the op's own: no view */
     const char *vt = dtype_vreg(dt);
-    int id = plan_a5_xreg(p, ir_fmt("pgr_acc%d_id", i), vt);
-    int lo = plan_a5_xreg(p, ir_fmt("pgr_acc%d_lo", i), vt);
-    int hi = plan_a5_xreg(p, ir_fmt("pgr_acc%d_hi", i), vt);
-    int all = plan_a5_all_true(p, size);
+    int id = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_id", i), vt);
+    int lo = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_lo", i), vt);
+    int hi = plan_a5_regs_extra(p, ir_fmt("pgr_acc%d_hi", i), vt);
+    int all = plan_a5_regs_all_true(p, size);
     enum insn_id step = o->code == OP_ROWPROD  ? INSN_VMUL
                         : o->code == OP_ROWMAX ? INSN_VMAX
                                                : INSN_VMIN;
@@ -441,7 +422,7 @@ static void row_fold(struct plan *p, int i, int acc, int n, int size)
         o->code == OP_ROWSUM   ? INSN_VCADD
         : o->code == OP_ROWMAX ? INSN_VCMAX
                                : INSN_VCMIN,
-        o->dst, acc, -1, plan_a5_lanes_pred(p, n, size));
+        o->dst, acc, -1, plan_a5_regs_lanes_pred(p, n, size));
 }
 
 static void row_reduce(struct plan *p, int i)
@@ -479,7 +460,7 @@ void plan_a5_row_reduce_part(struct plan *p, int i, int part)
  * tile ACC, all of its lanes. */
 static void carry_move(struct plan *p, int reg, int acc, int size, int store)
 {
-    int all = store ? plan_a5_all_true(p, size) : -1;
+    int all = store ? plan_a5_regs_all_true(p, size) : -1;
     struct insn *in = ir_add_insn(p, store ? IK_VSTS : IK_VLDS, -1);
     in->nopnd = 1;
     in->opnd[0] = (struct operand){acc, PLAN_OWN, 0, p->ub[acc].pitch};
@@ -564,8 +545,8 @@ static void col_reduce(struct plan *p, int i)
 static int bcast(struct plan *p, struct a5_rows *st, int t)
 {
     if (st->bcast[t] < 0)
-        st->bcast[t] = plan_a5_xreg(p, ir_fmt("pgr_b_%s", p->k->tiles[t].name),
-                                    dtype_vreg(p->k->tiles[t].dtype));
+        st->bcast[t] = plan_a5_regs_extra(p, ir_fmt("pgr_b_%s", p->k->tiles[t].name),
+                                          dtype_vreg(p->k->tiles[t].dtype));
     return st->bcast[t];
 }
 
@@ -576,7 +557,7 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     p->a5_part = part;
     /* a column-major segment's parts run under the chunk's predicate */
     int chunk_pred = part == PLAN_PART_CHUNK || p->segs[p->cur_seg].colmajor;
-    p->a5_pred = chunk_pred ? -1 : plan_a5_lanes_pred(p, 1, size);
+    p->a5_pred = chunk_pred ? -1 : plan_a5_regs_lanes_pred(p, 1, size);
     /* a per-row value widened: its element 0 in the narrow register's
      * lane 0 (UNPK: lanes 0 and 1 of the narrow predicate, UNPK4_B8: 0 to
      * 3, as pgr_pw counts one element) */
@@ -584,7 +565,7 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
     int widens =
         op_table[o->code].family == OPF_CONVERT && dtype_size(k->tiles[o->src[0]].dtype) < size;
     if (!chunk_pred && widens)
-        p->a5_pred_narrow = plan_a5_lanes_pred(p, sg->size / sg->narrow, sg->narrow);
+        p->a5_pred_narrow = plan_a5_regs_lanes_pred(p, sg->size / sg->narrow, sg->narrow);
     switch (op_table[o->code].family) {
     case OPF_ROWREDUCE:
         row_reduce(p, i);
@@ -627,7 +608,7 @@ void plan_a5_vec_op(struct plan *p, struct a5_rows *st, int i, int part, int siz
 
 void plan_a5_bcast_now(struct plan *p, struct a5_rows *st, int t)
 {
-    int r = bcast(p, st, t), all = plan_a5_all_true(p, dtype_size(p->k->tiles[t].dtype));
+    int r = bcast(p, st, t), all = plan_a5_regs_all_true(p, dtype_size(p->k->tiles[t].dtype));
     struct insn *in = vop(p, -1, INSN_VDUP, r, t, -1, all);
     in->scalar = CNAME("POS_LOWEST");
 }
@@ -638,7 +619,7 @@ void plan_a5_vec_end_seg(struct plan *p, struct a5_rows *st)
     for (int t = 0; t < p->k->ntiles; t++) {
         if (st->bcast[t] < 0)
             continue;
-        int all = plan_a5_all_true(p, dtype_size(p->k->tiles[t].dtype));
+        int all = plan_a5_regs_all_true(p, dtype_size(p->k->tiles[t].dtype));
         struct insn *in = vop(p, -1, INSN_VDUP, st->bcast[t], t, -1, all);
         in->scalar = CNAME("POS_LOWEST");
     }

@@ -15,6 +15,10 @@
  * the chunk loop move, from the last, next to their use, into registers
  * that the later ones reuse.  A segment within the limits is left as it
  * was; one that cannot be brought within them is an error.
+ *
+ * Here too the registers that hold no tile (plan_a5_regs_extra: a scope's
+ * scratch, constants and predicates, made on first use) and the
+ * predicates set once per scope (plan_a5_regs_all_true, plan_a5_regs_lanes_pred).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -228,7 +232,8 @@ static int a5_unhoist(struct plan *p, const struct a5seg *sg, int i, int *sh, in
             break;
     }
     if (s == *n)
-        sh[(*n)++] = plan_a5_xreg(p, ir_fmt("pgr_dup%d_%s", s, type + strlen("vector_")), type);
+        sh[(*n)++] =
+            plan_a5_regs_extra(p, ir_fmt("pgr_dup%d_%s", s, type + strlen("vector_")), type);
     p->xreg[x - k->ntiles].seg = -1; /* no longer declared */
     in->prologue = 0;
     for (int j = sg->first; j < sg->end; j++)
@@ -261,4 +266,56 @@ void plan_a5_regs_fit(struct plan *p, int g)
         diag_fatal("kernel '%s': a __VEC_SCOPE__ needs %d vector and %d predicate registers; "
                    "the A5 has %d and %d per vector function",
                    p->k->name, v, pr, a5_limit[0], a5_limit[1]);
+}
+
+/* ---- registers that hold no tile ---------------------------------------- */
+
+int plan_a5_regs_extra(struct plan *p, const char *name, const char *type)
+{
+    for (int i = 0; i < p->nxreg; i++)
+        if (!strcmp(p->xreg[i].name, name) && p->xreg[i].seg == p->cur_seg)
+            return p->k->ntiles + i;
+    if (p->nxreg == p->xreg_cap) {
+        p->xreg_cap = p->xreg_cap ? 2 * p->xreg_cap : 16;
+        p->xreg = xrealloc(p->xreg, (size_t)p->xreg_cap * sizeof *p->xreg);
+    }
+    p->xreg[p->nxreg] = (struct xreg){name, type, p->cur_seg};
+    return p->k->ntiles + p->nxreg++;
+}
+
+int plan_a5_regs_all_true(struct plan *p, int size)
+{
+    const char *name = ir_fmt("pgr_all_b%d", 8 * size);
+    int n = p->nxreg;
+    int r = plan_a5_regs_extra(p, name, CNAME("vector_bool"));
+    if (p->nxreg != n) {
+        struct insn *in = ir_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        ir_insn_set(in, insn_pred(INSN_PSET_B8, size));
+        in->scalar = CNAME("PAT_ALL");
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* A predicate of the first N lanes of SIZE-byte elements, set once per
+ * scope (plt_b*: a5/TRowReduce.hpp's CreatePredicate). */
+int plan_a5_regs_lanes_pred(struct plan *p, int n, int size)
+{
+    int before = p->nxreg;
+    int r = plan_a5_regs_extra(p, ir_fmt("pgr_p%d_b%d", n, 8 * size), CNAME("vector_bool"));
+    if (p->nxreg != before) {
+        struct insn *in = ir_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        ir_insn_set(in, insn_pred(INSN_PLT_B8, size));
+        in->scalar = ir_fmt("%du", n);
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->pred = -1;
+        in->mask_tile = -1;
+    }
+    return r;
 }

@@ -84,7 +84,8 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
  * diagnostic naming it): in rows split into chunks (SPLIT), where a
  * chunk's first column is known at run time only (split.c refuses the
  * tpart ops' split on every target), or with columns 16-bit indices do
- * not hold. */
+ * not hold; an 8-bit tfillpad's row past one chunk (plan_a5_ops.c's
+ * a5_fillpad). */
 static int no_tri(const struct plan *p, int split)
 {
     const struct kernel *k = p->k;
@@ -116,6 +117,16 @@ static int no_tri(const struct plan *p, int split)
                                     "to 32767");
             return 1;
         }
+        if (o->code == OP_FILLPAD && part && dtype_size(dt) == 1 && k->vcols > 256) {
+            diag_error(o->loc,
+                       "'%s' on %s with %d valid columns from a narrow source is not supported "
+                       "on target 'a5': at most 256",
+                       op_table[o->code].name, dtype_name(dt), k->vcols);
+            diag_note(o->loc, "its a5 lowering takes the source's columns by a predicate of "
+                              "the first lanes (plt_b8), set once for a row of one 256-lane "
+                              "chunk");
+            return 1;
+        }
     }
     return 0;
 }
@@ -133,11 +144,14 @@ static int unwritten_input(const struct kernel *k, int t)
 
 /* A ttrans a5 cannot lower (1 after a diagnostic naming it): the tile's
  * valid rows are more than one vector of lanes, which its gather of a
- * dst row takes in one chunk (plan_a5_trans), or, for 16-bit data, its
- * last element lies past the 16-bit indices' reach. */
+ * dst row takes in one chunk (plan_a5_trans), or, for 8- and 16-bit
+ * data (both in 16-bit lanes), its last element lies past the 16-bit
+ * indices' reach. */
 static int no_trans_shape(const struct kernel *k, const struct op *o)
 {
-    int size = dtype_size(spec_op_dtype(k, o)), lanes = 256 / size;
+    /* 8-bit data gathers into 16-bit lanes by 16-bit indices */
+    int size = dtype_size(spec_op_dtype(k, o)) == 1 ? 2 : dtype_size(spec_op_dtype(k, o));
+    int lanes = 256 / size;
     const char *name = op_table[o->code].name, *dt = dtype_name(spec_op_dtype(k, o));
     const struct tile *src = &k->tiles[o->src[0]];
     long last = (long)(k->vrows - 1) * src->cols + k->vcols - 1;

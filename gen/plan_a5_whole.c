@@ -166,7 +166,7 @@ struct whole {
 static int chunk_reg(struct plan *p, int t, int c)
 {
     const struct tile *tl = &p->k->tiles[t];
-    return plan_a5_xreg(p, ir_fmt("pgr_c%d_%s", c, tl->name), dtype_vreg(tl->dtype));
+    return plan_a5_regs_extra(p, ir_fmt("pgr_c%d_%s", c, tl->name), dtype_vreg(tl->dtype));
 }
 
 /* Instructions [FROM, p->ninsn) made chunk C's: each full or per-col tile
@@ -300,8 +300,8 @@ static void whole_shape(struct plan *p, struct a5seg *sg, struct whole *w)
     for (int c = 0; c < w->chunks; c++) {
         int left = p->vcols - c * w->elems;
         int n = left < w->elems ? left : w->elems;
-        w->pred[c] = plan_a5_lanes_pred(p, n, w->size);
-        w->narrow[c] = widens ? plan_a5_lanes_pred(p, 2 * n, 2) : -1;
+        w->pred[c] = plan_a5_regs_lanes_pred(p, n, w->size);
+        w->narrow[c] = widens ? plan_a5_regs_lanes_pred(p, 2 * n, 2) : -1;
     }
 }
 

@@ -181,8 +181,11 @@ void plan_pto_steps_free(const struct kernel *c, const struct kernel *k);
  * predicate for SIZE-byte elements, set once per scope; the register ops
  * of spec op I in a segment of SIZE-byte lanes, in part p->a5_part, under
  * p->a5_pred. */
-int plan_a5_xreg(struct plan *p, const char *name, const char *type);
-int plan_a5_all_true(struct plan *p, int size);
+int plan_a5_regs_extra(struct plan *p, const char *name, const char *type);
+int plan_a5_regs_all_true(struct plan *p, int size);
+/* A predicate of the first N lanes of SIZE-byte elements, set once per
+ * scope (an xreg). */
+int plan_a5_regs_lanes_pred(struct plan *p, int n, int size);
 void plan_a5_lower_op(struct plan *p, int i, int size);
 /* plan_a5_cvtpair.c, for plan_a5_ops.c's tcvt: vcvt's operands after
  * the predicate for S -> D in mode M (sim/README.md's forms); whether a5
@@ -254,9 +257,6 @@ int plan_a5_rows_place(struct a5_rows *st, int i);
 int plan_a5_rows_colmajor(const struct a5_rows *st);
 /* Does op O run once per row on per-row values (not a reduction)? */
 int plan_a5_row_op(const struct kernel *k, const struct op *o);
-/* A predicate of the first N lanes of SIZE-byte elements, set once per
- * scope (an xreg). */
-int plan_a5_lanes_pred(struct plan *p, int n, int size);
 /* Row reduction I's instructions of PART: its accumulator set to the
  * identity (PLAN_PART_ROW_PRE), a chunk's step (PLAN_PART_CHUNK), the fold
  * of a whole row's lanes into its dst (PLAN_PART_ROW_POST). */
