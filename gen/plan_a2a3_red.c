@@ -36,10 +36,9 @@ static enum dtype bits_view(int size)
  * signedness (A2/A3's vadd takes the signed integers, a2a3/TAdd.hpp); an
  * unsigned maximum or minimum on its signed view too, its values biased
  * (biased_red), since vmax and vmin take the signed integers only
- * (a2a3/TMax.hpp, TMin.hpp). */
-static enum dtype red_dtype(enum dtype dt, int code)
+ * (a2a3/TMax.hpp, TMin.hpp); an integer product likewise (modulo 2^W). */
+static enum dtype red_dtype(enum dtype dt)
 {
-    (void)code;
     return dtype_is_float(dt) ? dt : dtype_sint(dt);
 }
 
@@ -141,7 +140,7 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
     const struct op *o = &k->ops[i];
     const struct lowering *lw = a2a3_lowering(p, i);
     int rowred = op_table[o->code].family == OPF_ROWREDUCE;
-    enum dtype dt = rowred ? red_dtype(spec_op_dtype(k, o), o->code) : spec_op_dtype(k, o);
+    enum dtype dt = rowred ? red_dtype(spec_op_dtype(k, o)) : spec_op_dtype(k, o);
     for (int j = 0; j < LOWER_MAX_TEMPS; j++)
         temps[j] = -1;
     if (lw->ntemps)
@@ -263,7 +262,7 @@ static void combine_lanes(struct plan *p, struct vstate *vs, int i, enum insn_id
     for (; c0 < cols; c0 += elems) {
         int w = cols - c0 < elems ? cols - c0 : elems;
         a2a3_set_lanes(p, vs, sz, w, elems);
-        enum dtype wd = red_dtype(p->ub[us].dtype, p->k->ops[i].code);
+        enum dtype wd = red_dtype(p->ub[us].dtype);
         int u[3] = {acc, acc, us}, col[3] = {0, 0, c0}, st[3] = {trep, trep, srep};
         if (tb >= 0) {
             bias_lanes(p, i, tb, trep, us, srep, c0, w);
@@ -486,7 +485,7 @@ static void int16_extreme_fold(struct plan *p, struct vstate *vs, int i, int ud,
 static void acc_identity(struct plan *p, struct vstate *vs, int i, int acc)
 {
     const struct op *o = &p->k->ops[i];
-    enum dtype dt = red_dtype(spec_op_dtype(p->k, o), o->code);
+    enum dtype dt = red_dtype(spec_op_dtype(p->k, o));
     int sz = dtype_size(dt);
     unsigned long long id = red_identity(o->code, dt);
     if (sz == 1)
@@ -513,7 +512,7 @@ static void combine_first(struct plan *p, struct vstate *vs, int i, enum insn_id
 {
     int sz = dtype_size(p->ub[us].dtype), elems = REPEAT_BYTES / sz;
     int srep = p->ub[us].pitch * sz / 32, trep = elems * sz / 32;
-    enum dtype wd = red_dtype(p->ub[us].dtype, p->k->ops[i].code);
+    enum dtype wd = red_dtype(p->ub[us].dtype);
     a2a3_set_norm(p, vs, ~0ull, ~0ull);
     int u[3] = {acc, us, us}, col[3] = {0, 0, elems}, st[3] = {trep, srep, srep};
     const int v[3] = {view_of(p, acc, wd), view_of(p, us, wd), view_of(p, us, wd)};
@@ -608,7 +607,7 @@ static int halves_to_block(struct plan *p, struct vstate *vs, int i, enum insn_i
  * [4]: f32 scratch (a2a3_red_temps). */
 static void prod_fold(struct plan *p, struct vstate *vs, int i, int ud, int acc, const int *temps)
 {
-    enum dtype dt = red_dtype(spec_op_dtype(p->k, &p->k->ops[i]), OP_ROWPROD);
+    enum dtype dt = red_dtype(spec_op_dtype(p->k, &p->k->ops[i]));
     int blk = halves_to_block(p, vs, i, INSN_VMUL, dt, acc, temps), b = 32 / dtype_size(dt);
     if (dtype_is_float(dt)) {
         fold_lanes(p, vs, i, INSN_VCMAX, ud, PLAN_OWN, blk, b, 1);
@@ -662,7 +661,7 @@ static void a2a3_row_reduce(struct plan *p, struct vstate *vs, int i, const int 
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     const struct lowering *lw = a2a3_lowering(p, i);
-    enum dtype dt = red_dtype(spec_op_dtype(k, o), o->code);
+    enum dtype dt = red_dtype(spec_op_dtype(k, o));
     int sz = dtype_size(dt), elems = REPEAT_BYTES / sz, cols = k->vcols;
     int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst];
     /* ops.def's steps: the lane-wise combine, then the reduction */
