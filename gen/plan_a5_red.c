@@ -32,6 +32,7 @@
  * one or the other, so an op on per-row values and one with a per-col
  * result never share one.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -214,18 +215,19 @@ void plan_a5_vec_store(struct plan *p, struct insn *in, int t)
 }
 
 /* The identity of a float reduction (-0 for a sum, -inf for a maximum,
- * +inf for a minimum) as a scalar of DT: half and bfloat16_t cast, as
- * every other scalar of theirs is. */
-static const char *float_identity(enum dtype dt, int sum, int max)
+ * +inf for a minimum) as a scalar of DT, spelled as the target spells
+ * every other scalar of DT ((half) cast, PGR_BF16). */
+static const char *float_identity(const struct plan *p, enum dtype dt, int sum, int max)
 {
-    const char *v = sum ? "-0.0f" : max ? "-__builtin_inff()" : "__builtin_inff()";
-    return dt == DT_F32 ? v : ir_fmt("(%s)%s", dtype_dctype(dt), v);
+    struct scalar v = {.kind = SC_FLOAT, .fval = sum ? -0.0 : max ? -INFINITY : INFINITY};
+    return ir_scalar_spell(p->k, p->target, dt, v);
 }
 
-/* 1 as a float scalar of DT (a product's identity), cast as float_identity's. */
-static const char *float_one(enum dtype dt)
+/* 1 as a float scalar of DT (a product's identity), spelled as float_identity's. */
+static const char *float_one(const struct plan *p, enum dtype dt)
 {
-    return dt == DT_F32 ? "1.0f" : ir_fmt("(%s)1.0f", dtype_dctype(dt));
+    struct scalar v = {.kind = SC_FLOAT, .fval = 1.0};
+    return ir_scalar_spell(p->k, p->target, dt, v);
 }
 
 /* A register op of op I in the current part: D = NAME(A[, B]). */
@@ -285,9 +287,9 @@ static void row_identity(struct plan *p, int i, int acc)
     struct insn *in = vop(p, i, INSN_VBR, acc, -1, -1, -1);
     int bits = 8 * dtype_size(dt);
     if (o->code == OP_ROWPROD) /* 1 * x is x bit for bit */
-        in->scalar = dtype_is_float(dt) ? float_one(dt) : ir_int_scalar(p, dt, 1);
+        in->scalar = dtype_is_float(dt) ? float_one(p, dt) : ir_int_scalar(p, dt, 1);
     else if (dtype_is_float(dt))
-        in->scalar = float_identity(dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX);
+        in->scalar = float_identity(p, dt, o->code == OP_ROWSUM, o->code == OP_ROWMAX);
     else if (o->code == OP_ROWSUM)
         in->scalar = ir_int_scalar(p, dt, 0);
     else if (!dtype_is_signed(dt)) /* unsigned: 0 for a maximum, all ones for a minimum */
@@ -508,6 +510,7 @@ void plan_a5_row_fold(struct plan *p, int i, int acc)
 
 /* tcolsum, tcolmax, tcolmin, tcolprod in a column-major segment: the dst
  * register is the accumulator, set to the identity before a chunk's rows
+ * (vbr; bf16: vdup)
  * (-0 for float sums, so that -0 + r0 is r0 bit for bit; 0, MIN, MAX for
  * integers; 1 for products), then combined with each row in row order under the chunk's
  * predicate: ((r0 + r1) + r2) + ..., the pinned order.  pto-isa's
@@ -522,9 +525,9 @@ static void col_reduce(struct plan *p, int i)
     int bits = 8 * dtype_size(dt);
     const char *id;
     if (prod) /* 1 * r0 is r0 bit for bit (NaN, -0 and the integers alike) */
-        id = dtype_is_float(dt) ? float_one(dt) : ir_int_scalar(p, dt, 1);
+        id = dtype_is_float(dt) ? float_one(p, dt) : ir_int_scalar(p, dt, 1);
     else if (dtype_is_float(dt))
-        id = float_identity(dt, sum, max);
+        id = float_identity(p, dt, sum, max);
     else if (sum)
         id = ir_int_scalar(p, dt, 0);
     else if (dtype_is_signed(dt))
@@ -532,7 +535,9 @@ static void col_reduce(struct plan *p, int i)
     else
         id = ir_int_scalar(p, dt, max ? 0 : -1);
     p->a5_part = PLAN_PART_ROW_PRE;
-    struct insn *in = vop(p, i, INSN_VBR, o->dst, -1, -1, -1);
+    /* the compiler has no bf16 vbr: bf16's identity by vdup of a bf16
+     * scalar under the chunk's predicate, as a5/TExpandS.hpp fills bf16 */
+    struct insn *in = vop(p, i, dt == DT_BF16 ? INSN_VDUP : INSN_VBR, o->dst, -1, -1, -1);
     in->scalar = id;
     p->a5_part = PLAN_PART_CHUNK;
     enum insn_id step = prod ? INSN_VMUL : sum ? INSN_VADD : max ? INSN_VMAX : INSN_VMIN;

@@ -179,9 +179,10 @@ void spec_expand(struct kernel *k);
 
 /* K for A2/A3's planner: a copy whose 8-bit trowmax, trowmin, tcolmax and
  * tcolmin go through half (tcvt, the op on f16, tcvt back) in hidden
- * tiles, or K itself when it has none (specexpand.c).  The copy lives
+ * tiles, and bf16 tcolmax and tcolmin through float so, or K itself when
+ * it has none (specexpand.c).  The copy lives
  * until exit. */
-const struct kernel *spec_widen_bytes(const struct kernel *k);
+const struct kernel *spec_widen_extremes(const struct kernel *k);
 
 /* "tile 'a'", "tiles 'a' and 'b'", "tiles 'a', 'b', 'c' and 2 more":
  * the tiles T[0..N) of K, into BUF. */

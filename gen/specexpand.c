@@ -22,7 +22,8 @@
  * which names.c refuses in a spec, so it cannot meet a user's tile.
  *
  * An 8-bit trowmax, trowmin, tcolmax or tcolmin on A2/A3 goes through
- * half (spec_widen_bytes), for that target's plan only.
+ * half, a bf16 tcolmax or tcolmin through float (spec_widen_extremes), for
+ * that target's plan only.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,21 +146,33 @@ void spec_expand(struct kernel *k)
  * int8 source), the same reduction on half into a hidden f16 per-row or
  * per-col tile, and tcvt of that into dst (vconv_f162s8 or f162u8,
  * exact in range).  A source widened once serves every later reduction
- * of it until an op writes it. */
+ * of it until an op writes it.
+ *
+ * tcolmax and tcolmin on bf16 go the same way through float (A2/A3 has no
+ * bf16 arithmetic; a2a3/TColReduceOps.hpp takes half, float, int16 and
+ * int32): vconv_bf162f32 is exact, the maximum or minimum of the floats
+ * is one of them (NaN and -0 included: float's vmax and vmin order them
+ * as bf16's would, the same values), and vconv_f322bf16r gives its bits
+ * back unchanged, since its low 16 bits are zero. */
 
-/* Does O of K reduce 8-bit data by max or min? */
-static int byte_extreme(const struct kernel *k, const struct op *o)
+/* The dtype O of K reduces in on A2/A3 when it is a maximum or minimum of
+ * 8-bit data (f16) or a column one of bf16 (f32), else DT__COUNT. */
+static enum dtype wide_extreme(const struct kernel *k, const struct op *o)
 {
     int c = o->code;
-    return (c == OP_ROWMAX || c == OP_ROWMIN || c == OP_COLMAX || c == OP_COLMIN) &&
-           dtype_size(k->tiles[o->src[0]].dtype) == 1;
+    if (!(c == OP_ROWMAX || c == OP_ROWMIN || c == OP_COLMAX || c == OP_COLMIN))
+        return DT__COUNT;
+    enum dtype dt = k->tiles[o->src[0]].dtype;
+    if (dtype_size(dt) == 1)
+        return DT_F16;
+    return dt == DT_BF16 && (c == OP_COLMAX || c == OP_COLMIN) ? DT_F32 : DT__COUNT;
 }
 
-const struct kernel *spec_widen_bytes(const struct kernel *k)
+const struct kernel *spec_widen_extremes(const struct kernel *k)
 {
     int any = 0;
     for (int i = 0; i < k->nops; i++)
-        any |= byte_extreme(k, &k->ops[i]);
+        any |= wide_extreme(k, &k->ops[i]) != DT__COUNT;
     if (!any)
         return k;
     struct kernel *c = xmalloc(sizeof *c);
@@ -168,23 +181,24 @@ const struct kernel *spec_widen_bytes(const struct kernel *k)
     memcpy(c->tiles, k->tiles, (size_t)k->ntiles * sizeof *c->tiles);
     c->ops = xcalloc((size_t)k->nops * 3 + 1, sizeof *c->ops);
     c->nops = 0;
-    int *wide = xmalloc((size_t)k->ntiles * sizeof *wide); /* a tile's f16 copy, or -1 */
+    int *wide = xmalloc((size_t)k->ntiles * sizeof *wide); /* a tile's wide copy, or -1 */
     for (int t = 0; t < k->ntiles; t++)
         wide[t] = -1;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        if (!byte_extreme(k, o)) {
+        enum dtype wdt = wide_extreme(k, o);
+        if (wdt == DT__COUNT) {
             c->ops[c->nops++] = *o;
         } else {
             char name[48];
             int s = o->src[0];
             if (wide[s] < 0) {
-                snprintf(name, sizeof name, "pgr_widen%d_f16", i + 1);
-                wide[s] = hidden_tile(c, s, DT_F16, name, o->loc);
+                snprintf(name, sizeof name, "pgr_widen%d_%s", i + 1, dtype_name(wdt));
+                wide[s] = hidden_tile(c, s, wdt, name, o->loc);
                 c->ops[c->nops++] = step(o, OP_CVT, wide[s], &s, 1);
             }
-            snprintf(name, sizeof name, "pgr_extreme%d_f16", i + 1);
-            int r = hidden_tile(c, o->dst, DT_F16, name, o->loc);
+            snprintf(name, sizeof name, "pgr_extreme%d_%s", i + 1, dtype_name(wdt));
+            int r = hidden_tile(c, o->dst, wdt, name, o->loc);
             c->ops[c->nops++] = step(o, o->code, r, &wide[s], 1);
             c->ops[c->nops++] = step(o, OP_CVT, o->dst, &r, 1);
         }

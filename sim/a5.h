@@ -2164,7 +2164,10 @@ SIM_A5_FN void sim_a5_reduce(int insn, int dk, void *d, int sk, const void *s, c
     sim_a5_reduce(SIM_I_VCMIN, SIM_A5_RKIND(d), &SIM_A5_R(d), SIM_A5_RKIND(s), &SIM_A5_R(s), SIM_A5_PRED(p), SIM_A5_TOK(m))
 
 /* vbr(dst, scalar): the scalar (converted as for vadds) in every lane, no
- * predicate; pto-isa's a5/TRowReduce.hpp sets its accumulator so. */
+ * predicate; pto-isa's a5/TRowReduce.hpp sets its accumulator so.  The
+ * compiler declares it for the integer registers, half and float, not
+ * bfloat16 (sim/typed/a5.hpp); a bf16 register takes vdup of a scalar
+ * (a5/TExpandS.hpp). */
 SIM_A5_FN void sim_a5_vbr(int dk, void *d, struct sim_scalar sc)
 {
     const char *nm = "vbr";
@@ -2177,6 +2180,9 @@ SIM_A5_FN void sim_a5_vbr(int dk, void *d, struct sim_scalar sc)
     sim_a5_need_scope(nm, 1);
     if (!(dk >= SIM_K_I8 && dk <= SIM_K_F32))
         sim_fail(nm, "destination is %s, not a vector data register", sim_a5_rname[dk]);
+    if (dk == SIM_K_BF16)
+        sim_fail(nm, "vector_bf16 is not supported (A5 vbr takes the 8-, 16- and 32-bit integer "
+                     "registers, vector_f16 and vector_f32; vdup broadcasts a bf16 scalar)");
     esz = sim_ksize[dk];
     bits = sim_scalar_bits(nm, dk, sc);
     memset(&out, 0, sizeof out);
