@@ -52,9 +52,9 @@
 #include "plan.h"
 #include "specops.h"
 
-static const char *const form_names[] = {"none",    "un",   "bin",   "bin_tmp", "sca",
-                                         "sca_tmp", "fill", "sel",   "sels",    "cmps",
-                                         "cvt",     "red",  "trans", "steps"};
+static const char *const form_names[] = {"none",  "un",  "bin",  "bin_tmp", "sca", "sca_tmp",
+                                         "fill",  "sel", "sels", "cmps",    "cvt", "red",
+                                         "trans", "tri", "ci",   "steps"};
 static const char *const per_names[] = {"full", "row", "col", "trans", "pairs"};
 
 /* Op O works element by element on per-row tiles: the broadcasts and

@@ -76,6 +76,8 @@ enum pto_form {
     PTF_CVT,     /* (dst, src, RoundMode) */
     PTF_RED,     /* (dst, src, tmp): a row reduction, its scratch like src */
     PTF_TRANS,   /* (dst, src, tmp): a transpose, its scratch like dst */
+    PTF_TRI,     /* <Tile, upper>(dst, diagonal): ttri, no source */
+    PTF_CI,      /* <Tile, T, descending>(dst, start): tci, no source */
     PTF_STEPS    /* ptogen's composite: the ops of its a2a3 recipe, a call each
                     (plan_pto_steps; no call of its own) */
 };

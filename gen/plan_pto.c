@@ -387,6 +387,9 @@ static const char *split_refusal(const struct kernel *k, int *op)
                    "chunks of them";
         if (op_table[o->code].family == OPF_ROWREDUCE && plan_pto_combine(o->code) < 0)
             return "no pto-isa op of ptogen's pto table combines its chunks' values";
+        if (o->code == OP_TRI || o->code == OP_CI)
+            return "pto-isa's TTRI and TCI count a tile's columns from 0, and ptogen's pto "
+                   "kernels pass them no chunk's first column";
     }
     return NULL;
 }

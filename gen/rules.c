@@ -177,6 +177,11 @@ static const char *pto_refusal(const struct kernel *k, const struct op *o, int *
                    "CPU TROWSUM takes as many rows as the source (pto/cpu/TRowSum.hpp), so R "
                    "cannot be padded, and its CPU TROWEXPAND* reads a row-major [R, B] src1 "
                    "at the wrong elements (pto/cpu/TRowExpandOp.hpp, load_row_scalar)";
+        /* a narrow input (a tpart op's source): pto-isa's TPART* take
+         * tiles of their own valid shapes, ptogen's pto kernels do not */
+        if (t->per == PER_FULL && t->vcols != k->vcols)
+            return "ptogen's pto kernels give every tile the kernel's valid shape, so a "
+                   "narrow input (fewer valid columns) has no tile of its own there";
         /* ops.def's families fix which operand is the vector one, but
          * for the broadcasts' two sources */
         if (binary && i == 1 && TILE_IS_VECTOR(t))

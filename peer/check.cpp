@@ -7,7 +7,9 @@
  *   -DPEER_OP_<OP>          the op: TADD TSUB TAND TOR TXOR TSHR TNOT TNEG
  *                           TADDS TMULS TSEL TTRI TPARTADD TPARTMAX TPARTMIN
  *                           TPARTMUL (one valid shape: their equal-shape
- *                           path), on A5 also TSHL TMAX TMIN TMUL
+ *                           path), on A5 also TSHL TMAX TMIN TMUL; the
+ *                           column reductions TCOLPROD TCOLMAX TCOLMIN
+ *                           into a one-row tile (PEER_COLRED below)
  *   -DPEER_UPPER=<0|1>, -DPEER_DIAG=<d>  TTRI's side and diagonal
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
@@ -82,6 +84,12 @@
 #include PEER_HDR(TPartMin.hpp)
 #elif defined(PEER_OP_TPARTMUL)
 #include PEER_HDR(TPartMul.hpp)
+#elif defined(PEER_OP_TCOLPROD)
+#include PEER_HDR(TColProd.hpp)
+#elif defined(PEER_OP_TCOLMAX)
+#include PEER_HDR(TColMax.hpp)
+#elif defined(PEER_OP_TCOLMIN)
+#include PEER_HDR(TColMin.hpp)
 #else
 #error "define PEER_OP_<OP>"
 #endif
@@ -92,6 +100,13 @@ extern "C" {
 #include "peer_host.h"
 }
 #undef restrict
+
+/* A column reduction writes one row ([1, C] tile, as pto-isa's own
+ * tcolprod test declares dst); the host kernel broadcasts it back into
+ * every row (tcolexpand), and row 0 is compared. */
+#if defined(PEER_OP_TCOLPROD) || defined(PEER_OP_TCOLMAX) || defined(PEER_OP_TCOLMIN)
+#define PEER_COLRED 1
+#endif
 
 using T = PEER_T;
 constexpr int R = PEER_ROWS, C = PEER_COLS, VR = PEER_VROWS, VC = PEER_VCOLS;
@@ -125,8 +140,16 @@ template <class U = T> static U peer_scalar()
 }
 #endif
 
+#ifdef PEER_COLRED
+using OutTile = pto::Tile<pto::TileType::Vec, T, 1, C, pto::BLayout::RowMajor, -1, -1>;
+constexpr int OUT_ROWS = 1;
+#else
+using OutTile = DataTile;
+constexpr int OUT_ROWS = VR;
+#endif
+
 /* The op under test on the loaded tiles: y = op(a[, b]). */
-static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
+static void peer_op(OutTile &y, DataTile &a, DataTile &b, MaskTile &m)
 {
     (void)a, (void)b, (void)m;
 #if defined(PEER_OP_TADD)
@@ -173,11 +196,17 @@ static void peer_op(DataTile &y, DataTile &a, DataTile &b, MaskTile &m)
     pto::TSEL_IMPL(y, m, a, b);
 #elif defined(PEER_OP_TTRI)
     pto::TTRI_IMPL<DataTile, PEER_UPPER>(y, PEER_DIAG); /* reads no tile: a is loaded unread */
+#elif defined(PEER_OP_TCOLPROD)
+    pto::TCOLPROD_IMPL(y, a);
+#elif defined(PEER_OP_TCOLMAX)
+    pto::TCOLMAX_IMPL(y, a);
+#elif defined(PEER_OP_TCOLMIN)
+    pto::TCOLMIN_IMPL(y, a);
 #endif
 }
 
-#if defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                   \
-    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI)
+#if defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                    \
+    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED)
 constexpr int NSRC = 1;
 #else
 constexpr int NSRC = 2;
@@ -198,11 +227,13 @@ static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
     /* pto-isa's ops assume the reset state of a core: normal mode, full mask */
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
-    DataTile ta = data_tile(0), tb = data_tile(1), ty = data_tile(2);
+    DataTile ta = data_tile(0), tb = data_tile(1);
+    OutTile ty(OUT_ROWS, VC);
+    pto::TASSIGN_IMPL(ty, 2 * TILE_BYTES);
     MaskTile tm(VR, MV);
     pto::TASSIGN_IMPL(tm, 4 * TILE_BYTES);
     Gm<T, VC> ga(a, pto::Shape<1, 1, 1, -1, VC>(VR)), gb(b, pto::Shape<1, 1, 1, -1, VC>(VR));
-    Gm<T, VC> gy(y, pto::Shape<1, 1, 1, -1, VC>(VR));
+    Gm<T, VC> gy(y, pto::Shape<1, 1, 1, -1, VC>(OUT_ROWS));
     Gm<uint8_t, MV> gm(m, pto::Shape<1, 1, 1, -1, MV>(VR));
     if (HAS_MASK)
         pto::TLOAD_IMPL(tm, gm);
@@ -239,8 +270,8 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
     constexpr unsigned W = 8 * sizeof(T);
     constexpr bool bf16 = std::is_same_v<T, bfloat16_t>;
     constexpr bool fp = std::is_floating_point_v<T> || std::is_same_v<T, half> || bf16;
-    static const uint32_t ints[] = {0, 1, 0xffffffffu, 1u << (W - 1), (1u << (W - 1)) - 1u, 2,
-                                    0x55555555u, 0xaaaaaaaau};
+    static const uint32_t ints[] = {
+        0, 1, 0xffffffffu, 1u << (W - 1), (1u << (W - 1)) - 1u, 2, 0x55555555u, 0xaaaaaaaau};
     static const uint32_t f16[] = {0x0000, 0x8000, 0x3c00, 0xbc00, 0x7c00, 0xfc00, 0x7e00, 0x7bff};
     static const uint32_t f32[] = {0x00000000, 0x80000000, 0x3f800000, 0xbf800000,
                                    0x7f800000, 0xff800000, 0x7fc00000, 0x7f7fffff};
@@ -295,15 +326,16 @@ int main()
     double cycles = run_pto_isa(a, b, m, y);
 #if defined(PEER_OP_TSEL)
     peer_host(m, (const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);
-#elif defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                 \
-    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI)
+#elif defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                  \
+    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED)
     peer_host((const PEER_HOST_T *)a, (PEER_HOST_T *)want, VR);
 #else
     peer_host((const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);
 #endif
 
     int bad = 0;
-    for (size_t i = 0; i < n; i++) {
+    const size_t n_out = (size_t)OUT_ROWS * VC; /* a column reduction: its one row */
+    for (size_t i = 0; i < n_out; i++) {
         uint32_t got = 0, exp = 0;
         std::memcpy(&got, &y[i], sizeof(T));
         std::memcpy(&exp, &want[i], sizeof(T));
@@ -312,7 +344,7 @@ int main()
                         (unsigned long)got, (unsigned long)exp);
     }
     if (bad) {
-        std::printf("peer: %d of %zu elements differ\n", bad, n);
+        std::printf("peer: %d of %zu elements differ\n", bad, n_out);
         return 1;
     }
     std::printf("peer: ok, %.1f cycles\n", cycles);

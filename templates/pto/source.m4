@@ -203,6 +203,8 @@ m4_define([_pg_op_b],
 ]_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
 ]],
            pg_op([$1], [pto_form]), [sels], [_pg_sels([$1])],
+           pg_op([$1], [pto_form]), [tri], [_pg_tri([$1])],
+           pg_op([$1], [pto_form]), [ci], [_pg_ci([$1])],
 [_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]_pg_args([$1])[);
 ]])pg_if(pg_op([$1], [pto_flat]), [_pg_view_out([$1])])])
 
@@ -215,6 +217,25 @@ m4_define([_pg_sels],
 ]_pg_ind[]pg_pto_ns[::TEXPANDS_IMPL(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
 ]_pg_ind[pipe_barrier(PIPE_V);
 ]_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]_pg_opnd(pg_op([$1], [mask]), [$1])[, ]_pg_opnd(pg_op([$1], [src0]), [$1])[, ]_pg_opnd(pg_op([$1], [dst]), [$1])[);
+]])
+
+# ttri and tci read no tile and take their modes as template arguments
+# (a2a3/TTri.hpp's isUpperOrLower, a2a3/TCI.hpp's descending); tci's
+# start is a variable of dst's element type, as a fill's scalar (its CPU
+# TCI_IMPL takes T, which must be the tile's DType: cpu/TCI.hpp).
+# a2a3/TCI.hpp stores on the scalar unit: the vector pipe's work before
+# it and after it is ordered by PIPE_V -> PIPE_S and PIPE_S -> PIPE_V
+# flags, as ptogen's a2a3 scalar loops are (docs/targets.md)
+m4_define([_pg_tri],
+[_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[<pgr_ty_]pg_tname(pg_op([$1], [dst]))[, ]pg_op([$1], [upper])[>(]_pg_opnd(pg_op([$1], [dst]), [$1])[, ]pg_op([$1], [diagonal])[);
+]])
+m4_define([_pg_ci],
+[_pg_ind[set_flag(PIPE_V, PIPE_S, EVENT_ID0);
+]_pg_ind[wait_flag(PIPE_V, PIPE_S, EVENT_ID0);
+]_pg_ind[pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType pgr_k$1 = ]pg_op([$1], [scalar])[;
+]_pg_ind[]pg_pto_ns[::]pg_op([$1], [pto_call])[<pgr_ty_]pg_tname(pg_op([$1], [dst]))[, pgr_ty_]pg_tname(pg_op([$1], [dst]))[::DType, ]pg_op([$1], [descending])[>(]_pg_opnd(pg_op([$1], [dst]), [$1])[, pgr_k$1);
+]_pg_ind[set_flag(PIPE_S, PIPE_V, EVENT_ID0);
+]_pg_ind[wait_flag(PIPE_S, PIPE_V, EVENT_ID0);
 ]])
 
 # ---- rows split into chunks (pg_pto_chunk columns; gen/plan_pto.c) ----
