@@ -123,6 +123,31 @@ static inline float pgr_rowsum_f32(const float *x, uint32_t n)
     return pgr_rowsum_fold_f32(acc, n);
 }
 
+/* trowmax's fold of x[0..n) from column 0, in lanes: the same bits */
+static inline float pgr_rowfold_max_f32(const float *x, uint32_t n)
+{
+    float r = x[0];
+    uint32_t k = 1;
+    if (n >= 64u) {
+        float acc[32];
+        memcpy(acc, x, sizeof acc);
+        for (k = 32; k + 32u <= n; k += 32u)
+            for (uint32_t l = 0; l < 32u; ++l)
+                acc[l] = pgr_max_f32(acc[l], x[k + l]);
+        for (uint32_t h = 16; h >= 1; h /= 2)
+            for (uint32_t l = 0; l < h; ++l)
+                acc[l] = pgr_max_f32(acc[l], acc[l + h]);
+        r = acc[0];
+    }
+    for (; k < n; ++k)
+        r = pgr_max_f32(r, x[k]);
+    if (r != r) /* a NaN in the row: the fold gives the first */
+        for (k = 0; k < n; ++k)
+            if (x[k] != x[k])
+                return x[k];
+    return r;
+}
+
 void logsumexp_32000_f32(const float *restrict x, float *restrict lse, uint32_t M)
 {
     for (uint64_t pgr_r0 = 0; pgr_r0 < M; pgr_r0 += 1u) { /* 64-bit: no wrap near 2^32 */
@@ -142,11 +167,8 @@ void logsumexp_32000_f32(const float *restrict x, float *restrict lse, uint32_t 
             memcpy(pgr_v_x[pgr_r], x + pgr_g * 32000u, sizeof pgr_v_x[pgr_r]);
         }
         /* m = trowmax (spec line 25) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            pgr_v_m[pgr_r] = pgr_v_x[pgr_r][0];
-            for (uint32_t pgr_c = 1; pgr_c < 32000u; ++pgr_c)
-                pgr_v_m[pgr_r] = pgr_max_f32(pgr_v_m[pgr_r], pgr_v_x[pgr_r][pgr_c]);
-        }
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            pgr_v_m[pgr_r] = pgr_rowfold_max_f32(pgr_v_x[pgr_r], 32000u);
         /* fin = tcmps (spec line 26) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_fin[pgr_r] = pgr_v_m[pgr_r] > -__builtin_inff();

@@ -61,13 +61,25 @@ static inline float pgr_add_f32(float a, float b)
     return a + b;
 }
 
+/* m ? a : b on the bits of floats, with no branch and no float choice */
+static inline float pgr_pick32(int m, float a, float b)
+{
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    const uint32_t k = 0u - (uint32_t)(m != 0);
+    ua = (ua & k) | (ub & ~k);
+    memcpy(&a, &ua, sizeof a);
+    return a;
+}
+
 /* f32 -> u8, rint, saturated; NaN to 0 */
 static inline uint8_t pgr_cvt_f32_rint_u8(float a)
 {
     float r = (a + 12582912.0f) - 12582912.0f;
-    r = r != r ? 0.0f : r;
-    r = r < 0.0f ? 0.0f : r;
-    r = r > 255.0f ? 255.0f : r;
+    r = pgr_pick32(r < 0.0f, 0.0f, r);
+    r = pgr_pick32(r > 255.0f, 255.0f, r);
+    r = pgr_pick32(r != r, 0.0f, r);
     return (uint8_t)(int32_t)r;
 }
 
@@ -131,6 +143,56 @@ static inline float pgr_sub_f32(float a, float b)
     return a - b;
 }
 
+/* trowmin's fold of x[0..n) from column 0, in lanes: the same bits */
+static inline float pgr_rowfold_min_f32(const float *x, uint32_t n)
+{
+    float r = x[0];
+    uint32_t k = 1;
+    if (n >= 64u) {
+        float acc[32];
+        memcpy(acc, x, sizeof acc);
+        for (k = 32; k + 32u <= n; k += 32u)
+            for (uint32_t l = 0; l < 32u; ++l)
+                acc[l] = pgr_min_f32(acc[l], x[k + l]);
+        for (uint32_t h = 16; h >= 1; h /= 2)
+            for (uint32_t l = 0; l < h; ++l)
+                acc[l] = pgr_min_f32(acc[l], acc[l + h]);
+        r = acc[0];
+    }
+    for (; k < n; ++k)
+        r = pgr_min_f32(r, x[k]);
+    if (r != r) /* a NaN in the row: the fold gives the first */
+        for (k = 0; k < n; ++k)
+            if (x[k] != x[k])
+                return x[k];
+    return r;
+}
+
+/* trowmax's fold of x[0..n) from column 0, in lanes: the same bits */
+static inline float pgr_rowfold_max_f32(const float *x, uint32_t n)
+{
+    float r = x[0];
+    uint32_t k = 1;
+    if (n >= 64u) {
+        float acc[32];
+        memcpy(acc, x, sizeof acc);
+        for (k = 32; k + 32u <= n; k += 32u)
+            for (uint32_t l = 0; l < 32u; ++l)
+                acc[l] = pgr_max_f32(acc[l], x[k + l]);
+        for (uint32_t h = 16; h >= 1; h /= 2)
+            for (uint32_t l = 0; l < h; ++l)
+                acc[l] = pgr_max_f32(acc[l], acc[l + h]);
+        r = acc[0];
+    }
+    for (; k < n; ++k)
+        r = pgr_max_f32(r, x[k]);
+    if (r != r) /* a NaN in the row: the fold gives the first */
+        for (k = 0; k < n; ++k)
+            if (x[k] != x[k])
+                return x[k];
+    return r;
+}
+
 void quant_asym_rows_f32_u8(const float *restrict x,
                             uint8_t *restrict q,
                             float *restrict scale,
@@ -155,17 +217,11 @@ void quant_asym_rows_f32_u8(const float *restrict x,
             memcpy(pgr_v_x[pgr_r], x + pgr_g * 4096u, sizeof pgr_v_x[pgr_r]);
         }
         /* lo = trowmin (spec line 26) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            pgr_v_lo[pgr_r] = pgr_v_x[pgr_r][0];
-            for (uint32_t pgr_c = 1; pgr_c < 4096u; ++pgr_c)
-                pgr_v_lo[pgr_r] = pgr_min_f32(pgr_v_lo[pgr_r], pgr_v_x[pgr_r][pgr_c]);
-        }
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            pgr_v_lo[pgr_r] = pgr_rowfold_min_f32(pgr_v_x[pgr_r], 4096u);
         /* hi = trowmax (spec line 27) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            pgr_v_hi[pgr_r] = pgr_v_x[pgr_r][0];
-            for (uint32_t pgr_c = 1; pgr_c < 4096u; ++pgr_c)
-                pgr_v_hi[pgr_r] = pgr_max_f32(pgr_v_hi[pgr_r], pgr_v_x[pgr_r][pgr_c]);
-        }
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            pgr_v_hi[pgr_r] = pgr_rowfold_max_f32(pgr_v_x[pgr_r], 4096u);
         /* range = tsub (spec line 28) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_range[pgr_r] = pgr_sub_f32(pgr_v_hi[pgr_r], pgr_v_lo[pgr_r]);

@@ -134,13 +134,25 @@ static inline float pgr_abs_f32(float a)
     return fabsf(a);
 }
 
+/* m ? a : b on the bits of floats, with no branch and no float choice */
+static inline float pgr_pick32(int m, float a, float b)
+{
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    const uint32_t k = 0u - (uint32_t)(m != 0);
+    ua = (ua & k) | (ub & ~k);
+    memcpy(&a, &ua, sizeof a);
+    return a;
+}
+
 /* f16 -> i8, rint, saturated; NaN to 0 */
 static inline int8_t pgr_cvt_f16_rint_i8(uint16_t a)
 {
     float r = (pgr_f16_to_f32(a) + 12582912.0f) - 12582912.0f;
-    r = r != r ? 0.0f : r;
-    r = r < -128.0f ? -128.0f : r;
-    r = r > 127.0f ? 127.0f : r;
+    r = pgr_pick32(r < -128.0f, -128.0f, r);
+    r = pgr_pick32(r > 127.0f, 127.0f, r);
+    r = pgr_pick32(r != r, 0.0f, r);
     return (int8_t)(int32_t)r;
 }
 
@@ -158,9 +170,10 @@ static inline uint16_t pgr_cvt_f32_odd_f16(float a)
     const uint32_t sub = (uint32_t)whole | (uint32_t)((float)whole != steps);
     uint32_t normal = ((ax - 0x38000000u) >> 13) | (uint32_t)((ax & 0x1fffu) != 0);
     normal = normal > 0x7bffu ? 0x7bffu : normal;
-    uint32_t v = ax < 0x38800000u ? sub : normal;
-    v = ax == 0x7f800000u ? 0x7c00u : v;
-    v = ax > 0x7f800000u ? 0x7e00u | ((ax >> 13) & 0x3ffu) : v; /* as pgr_f16_from_f32 */
+    const uint32_t ks = 0u - (uint32_t)(ax < 0x38800000u), ki = 0u - (uint32_t)(ax == 0x7f800000u);
+    const uint32_t kn = 0u - (uint32_t)(ax > 0x7f800000u); /* NaN: as pgr_f16_from_f32 */
+    const uint32_t v = (((sub & ks) | (normal & ~ks)) & ~(ki | kn)) | (0x7c00u & ki) |
+                       ((0x7e00u | ((ax >> 13) & 0x3ffu)) & kn);
     return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
 
@@ -198,6 +211,49 @@ static inline float pgr_recip_f32(float a)
     return 1.0f / a;
 }
 
+/* f32 -> i8, rint, saturated; NaN to 0 */
+static inline int8_t pgr_cvt_f32_rint_i8(float a)
+{
+    float r = (a + 12582912.0f) - 12582912.0f;
+    r = pgr_pick32(r < -128.0f, -128.0f, r);
+    r = pgr_pick32(r > 127.0f, 127.0f, r);
+    r = pgr_pick32(r != r, 0.0f, r);
+    return (int8_t)(int32_t)r;
+}
+
+/* h = tcvt(a) to f16 under odd, then tcvt(h) to i8 under rint: a's own
+ * rint, the same value (h not read: its rounding is dead code) */
+static inline int8_t pgr_cvt_f32odd_rint_i8(float a, uint16_t h)
+{
+    (void)h;
+    return pgr_cvt_f32_rint_i8(a);
+}
+
+/* trowmax's fold of x[0..n) from column 0, in lanes: the same bits */
+static inline float pgr_rowfold_max_f32(const float *x, uint32_t n)
+{
+    float r = x[0];
+    uint32_t k = 1;
+    if (n >= 64u) {
+        float acc[32];
+        memcpy(acc, x, sizeof acc);
+        for (k = 32; k + 32u <= n; k += 32u)
+            for (uint32_t l = 0; l < 32u; ++l)
+                acc[l] = pgr_max_f32(acc[l], x[k + l]);
+        for (uint32_t h = 16; h >= 1; h /= 2)
+            for (uint32_t l = 0; l < h; ++l)
+                acc[l] = pgr_max_f32(acc[l], acc[l + h]);
+        r = acc[0];
+    }
+    for (; k < n; ++k)
+        r = pgr_max_f32(r, x[k]);
+    if (r != r) /* a NaN in the row: the fold gives the first */
+        for (k = 0; k < n; ++k)
+            if (x[k] != x[k])
+                return x[k];
+    return r;
+}
+
 void quant_rows_4096_f32_i8(const float *restrict x,
                             int8_t *restrict q,
                             float *restrict scale,
@@ -223,11 +279,8 @@ void quant_rows_4096_f32_i8(const float *restrict x,
             for (uint32_t pgr_c = 0; pgr_c < 4096u; ++pgr_c)
                 pgr_v_a[pgr_r][pgr_c] = pgr_abs_f32(pgr_v_x[pgr_r][pgr_c]);
         /* amax = trowmax (spec line 22) */
-        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {
-            pgr_v_amax[pgr_r] = pgr_v_a[pgr_r][0];
-            for (uint32_t pgr_c = 1; pgr_c < 4096u; ++pgr_c)
-                pgr_v_amax[pgr_r] = pgr_max_f32(pgr_v_amax[pgr_r], pgr_v_a[pgr_r][pgr_c]);
-        }
+        for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
+            pgr_v_amax[pgr_r] = pgr_rowfold_max_f32(pgr_v_a[pgr_r], 4096u);
         /* scale = tdivs (spec line 23) */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r)
             pgr_v_scale[pgr_r] = pgr_div_f32(pgr_v_amax[pgr_r], 127.0f);
@@ -245,7 +298,8 @@ void quant_rows_4096_f32_i8(const float *restrict x,
                 /* h = tcvt (spec line 27) */
                 pgr_v_h[pgr_r][pgr_c] = pgr_cvt_f32_odd_f16(pgr_v_a[pgr_r][pgr_c]);
                 /* q = tcvt (spec line 28) */
-                pgr_v_q[pgr_r][pgr_c] = pgr_cvt_f16_rint_i8(pgr_v_h[pgr_r][pgr_c]);
+                pgr_v_q[pgr_r][pgr_c] = pgr_cvt_f32odd_rint_i8(pgr_v_a[pgr_r][pgr_c],
+                                                               pgr_v_h[pgr_r][pgr_c]);
             }
         /* the outputs' rows of this tile */
         for (uint32_t pgr_r = 0; pgr_r < pgr_n; ++pgr_r) {

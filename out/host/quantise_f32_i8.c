@@ -55,13 +55,25 @@ static inline double pgr_round_fmt(double x, int mant, int emin, int emax, int m
     return v == 0 ? copysign(0.0, x) : v;
 }
 
+/* m ? a : b on the bits of floats, with no branch and no float choice */
+static inline float pgr_pick32(int m, float a, float b)
+{
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    const uint32_t k = 0u - (uint32_t)(m != 0);
+    ua = (ua & k) | (ub & ~k);
+    memcpy(&a, &ua, sizeof a);
+    return a;
+}
+
 /* f32 -> i8, rint, saturated; NaN to 0 */
 static inline int8_t pgr_cvt_f32_rint_i8(float a)
 {
     float r = (a + 12582912.0f) - 12582912.0f;
-    r = r != r ? 0.0f : r;
-    r = r < -128.0f ? -128.0f : r;
-    r = r > 127.0f ? 127.0f : r;
+    r = pgr_pick32(r < -128.0f, -128.0f, r);
+    r = pgr_pick32(r > 127.0f, 127.0f, r);
+    r = pgr_pick32(r != r, 0.0f, r);
     return (int8_t)(int32_t)r;
 }
 

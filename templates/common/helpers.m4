@@ -938,9 +938,11 @@ m4_define([_pg_is_math],
 m4_define([pg_helpers_need_math], [m4_ifelse(pg_helpers_map([_pg_is_math]), [], [0], [1])])
 # _pg_is_string(KIND, DT): 1 if the helper calls memcpy (<string.h>): the
 # f16 and bf16 conversions, treshape's bit moves, the row sums, the float
-# helpers that choose on bits
+# helpers that choose on bits, a float's rint to a small integer (pgr_pick32)
 m4_define([_pg_is_string],
-[m4_ifelse([$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1], [$1], [rowprod], [1], [$1], [lrelu], [1], [$1], [prelu], [1],
+[m4_ifelse(m4_regexp([$1], [^cvt_]), [0],
+           [m4_ifelse(m4_patsubst([$1], [^cvt_\(\w+\)_\(\w+\)$], [_pg_cvt_kind([\1], [\2], [$2])]), [small], [1])],
+           [$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1], [$1], [rowprod], [1], [$1], [lrelu], [1], [$1], [prelu], [1],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
            m4_bregexp([$1], [^reshape_]), [0], [1])])
 m4_define([pg_helpers_need_string], [m4_ifelse(pg_helpers_map([_pg_is_string]), [], [0], [1])])
@@ -1060,8 +1062,9 @@ static inline uint16_t pgr_cvt_f32_rint_$3(float a)
 # bit was dropped; past the largest finite, the largest finite (infinity
 # and NaN as pgr_f16_from_f32 has them: a NaN quiet, its payload's top).
 # Below 2^-14 the value is counted in steps of 2^-24 (exact in float: a
-# power of two's multiple).  gcc 12 keeps a branch in it (the float steps
-# sink into the choice), so its loops stay scalar, still without double.
+# power of two's multiple).  Every case is computed and the result chosen
+# with masks: a choice between values (c ? sub : normal) let gcc 12 sink
+# the float steps into a branch, and the loop stayed scalar.
 m4_define([_pg_helper_cvt_odd],
 [[
 /* f32 -> f16, odd: truncated, the last bit set if anything was dropped */
@@ -1078,9 +1081,10 @@ static inline uint16_t pgr_cvt_f32_odd_f16(float a)
     const uint32_t sub = (uint32_t)whole | (uint32_t)((float)whole != steps);
     uint32_t normal = ((ax - 0x38000000u) >> 13) | (uint32_t)((ax & 0x1fffu) != 0);
     normal = normal > 0x7bffu ? 0x7bffu : normal;
-    uint32_t v = ax < 0x38800000u ? sub : normal;
-    v = ax == 0x7f800000u ? 0x7c00u : v;
-    v = ax > 0x7f800000u ? 0x7e00u | ((ax >> 13) & 0x3ffu) : v; /* as pgr_f16_from_f32 */
+    const uint32_t ks = 0u - (uint32_t)(ax < 0x38800000u), ki = 0u - (uint32_t)(ax == 0x7f800000u);
+    const uint32_t kn = 0u - (uint32_t)(ax > 0x7f800000u); /* NaN: as pgr_f16_from_f32 */
+    const uint32_t v = (((sub & ks) | (normal & ~ks)) & ~(ki | kn)) | (0x7c00u & ki) |
+                       ((0x7e00u | ((ax >> 13) & 0x3ffu)) & kn);
     return (uint16_t)(((x >> 16) & 0x8000u) | v);
 }
 ]])
@@ -1089,19 +1093,37 @@ static inline uint16_t pgr_cvt_f32_odd_f16(float a)
 # 1.5 * 2^23 rounds to an integer, to nearest even, where |x| < 2^22;
 # past that it keeps the sign and a magnitude past every bound, which the
 # clamp then takes as rint's value would be; NaN to 0.  The arithmetic
-# comes before the choices, so gcc keeps the choices branch-free.
+# comes before the choices, so gcc keeps the choices branch-free; and they
+# choose bits (pgr_pick32), since gcc moves a choice of floats past the
+# conversion to the integer and then blends the narrow results byte by
+# byte, twice the instructions (BENCH.md, "quantisers").
 m4_define([_pg_helper_cvt_small],
-[[
+[_pg_pick32_def[
 /* ]$1[ -> ]$3[, rint, saturated; NaN to 0 */
 static inline ]_pg_ct([$3])[ pgr_cvt_$1_$2_$3(]_pg_ct([$1])[ a)
 {
     float r = (]_pg_xval([$1])[ + 12582912.0f) - 12582912.0f;
-    r = r != r ? 0.0f : r;
-    r = r < ]_pg_ilo([$3])[f ? ]_pg_ilo([$3])[f : r;
-    r = r > ]_pg_ihi([$3])[f ? ]_pg_ihi([$3])[f : r;
+    r = pgr_pick32(r < ]_pg_ilo([$3])[f, ]_pg_ilo([$3])[f, r);
+    r = pgr_pick32(r > ]_pg_ihi([$3])[f, ]_pg_ihi([$3])[f, r);
+    r = pgr_pick32(r != r, 0.0f, r);
     return (]_pg_ct([$3])[)(int32_t)r;
 }
 ]])
+# pgr_pick32(M, A, B): M ? A : B on the floats' bits, written once a file
+m4_define([_pg_pick32_def],
+[m4_ifdef([_pg_have_pick32], [], [m4_define([_pg_have_pick32], [1])[
+/* m ? a : b on the bits of floats, with no branch and no float choice */
+static inline float pgr_pick32(int m, float a, float b)
+{
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    const uint32_t k = 0u - (uint32_t)(m != 0);
+    ua = (ua & k) | (ub & ~k);
+    memcpy(&a, &ua, sizeof a);
+    return a;
+}
+]])])
 m4_define([_pg_helper_cvt_lib],
 [[
 /* ]$1[ -> ]$3[, ]$2[ */

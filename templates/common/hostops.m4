@@ -88,7 +88,36 @@ m4_define([_pg_host_compares],
 [_pg_fval([$1], _pg_v(pg_op([$1], [src0])))[ ]pg_op([$1], [cmpop])[ ]_pg_fval([$1], pg_op([$1], [scalar]))])
 m4_define([_pg_host_convert],
 [m4_ifelse(_pg_r64, [1], [_pg_host_unary([$1])],
-           [pg_op([$1], [cvtfn])[(]_pg_v(pg_op([$1], [src0]))[)]])])
+           _pg_cvt_fold([$1]), [-1], [pg_op([$1], [cvtfn])[(]_pg_v(pg_op([$1], [src0]))[)]],
+           [_pg_fold_fn([$1])[(]_pg_v(pg_op(_pg_cvt_fold([$1]), [src0]))[, ]_pg_v(pg_op([$1], [src0]))[)]])])
+# _pg_cvt_fold(I): J if op I, a tcvt of full f16 tile H to i8 or u8 under
+# rint, reads what op J, a tcvt of full f32 tile A under odd, wrote into
+# H, and no op between them writes A; else -1.  Such an op I converts A
+# itself (_pg_fold_fn, host/source.m4: the f32 helper, rint to the
+# integer; H passed and not read, so an H nothing else reads is set and
+# used, and the compiler drops it): the same value.  Rounding to f16 under odd keeps A's value where it is a
+# multiple of 2^-2 and else gives an odd multiple between A's two
+# neighbours on f16's grid, where |A| < 2^9 (the grid a multiple of 2^-2
+# there), so no half-integer lies between A and it and rint gives the
+# same integer; for |A| >= 2^9 both are at least 2^9 in magnitude with
+# A's sign, past the bounds; NaN stays NaN, which converts to 0.
+# ptogen.quantfold/ checks it on all 2^32 floats.  Not in split rows,
+# whose passes may keep A and H in different chunks' arrays.
+m4_define([_pg_cvt_fold],
+[m4_ifelse(pg_op([$1], [family]), [convert], [_pg_cvt_fold_cv([$1])], [-1])])
+m4_define([_pg_cvt_fold_cv],
+[m4_ifelse(_pg_splitting pg_op([$1], [part_cols]) m4_regexp(pg_op([$1], [cvtfn]), [^pgr_cvt_f16_rint_[iu]8$]), [0 0 0],
+           [_pg_cvt_fold_at([$1], _pg_last_wr(pg_op([$1], [src0]), m4_decr([$1])))], [-1])])
+m4_define([_pg_cvt_fold_at],
+[m4_ifelse([$2], [-1], [-1], [m4_ifelse(pg_op([$2], [family]), [convert], [_pg_cvt_fold_odd([$1], [$2])], [-1])])])
+m4_define([_pg_cvt_fold_odd],
+[m4_ifelse(pg_op([$2], [cvtfn]) pg_op([$2], [part_cols]) pg_tile(pg_op([$2], [src0]), [per]) pg_tile(pg_op([$2], [dst]), [per]) pg_tile(pg_op([$1], [dst]), [per]),
+           [pgr_cvt_f32_odd_f16 0 full full full],
+           [m4_ifelse(m4_eval(_pg_last_wr(pg_op([$2], [src0]), m4_decr([$1])) < [$2]), [1], [$2], [-1])], [-1])])
+# _pg_last_wr(T, K): the last op of 0..K that writes tile T, or -1
+m4_define([_pg_last_wr],
+[m4_ifelse(m4_eval([$2] < 0), [1], [-1], [m4_ifelse(pg_op([$2], [dst]), [$1], [$2], [_pg_last_wr([$1], m4_decr([$2]))])])])
+m4_define([_pg_fold_fn], [[pgr_cvt_f32odd_rint_]pg_tile(pg_op([$1], [dst]), [dtype])])
 # a bit view: the element's bits as dst's dtype (no float64 form)
 m4_define([_pg_host_reshape], [pg_op([$1], [reshapefn])[(]_pg_v(pg_op([$1], [src0]))[)]])
 m4_define([_pg_host_selects],
@@ -327,11 +356,16 @@ m4_define([_pg_st_each_col],
 [[        ]_pg_for_c[
             ]_pg_st_assign([$1])])
 # a row reduction: the pinned row sum's or row product's helper, or a fold from column 0
-# (the float64 evaluation folds every reduction)
+# (the float64 evaluation folds every reduction); f32's trowmax and
+# trowmin fold in lanes (pgr_rowfold_KIND_f32, host/source.m4: the same bits)
 m4_define([_pg_st_rowreduce],
 [m4_ifelse(_pg_sp_is_sum([$1]), [1],
 [[        ]_pg_for_r[
             pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_]pg_op([$1], [helper])[_]pg_op([$1], [dtype])[(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]pg_vcols[u);
+]],
+_pg_st_rowfold([$1]), [1],
+[[        ]_pg_for_r[
+            pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_rowfold_]pg_op([$1], [helper])[_f32(pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}, ]pg_vcols[u);
 ]],
 [[        ]_pg_for_r[ {
             pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{0@};
@@ -339,6 +373,11 @@ m4_define([_pg_st_rowreduce],
                 pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@} = ]_pg_call([$1])[(pgr_v_]pg_tname(pg_op([$1], [dst]))[@{pgr_r@}, pgr_v_]pg_tname(pg_op([$1], [src0]))[@{pgr_r@}@{pgr_c@});
         }
 ]])])
+# _pg_st_rowfold(I): 1 if op I is an f32 trowmax or trowmin the staged
+# host kernel folds in lanes
+m4_define([_pg_st_rowfold],
+[m4_ifelse(_pg_r64 pg_op([$1], [family]) pg_op([$1], [helper]) pg_op([$1], [dtype]), [0 rowreduce max f32], [1],
+           _pg_r64 pg_op([$1], [family]) pg_op([$1], [helper]) pg_op([$1], [dtype]), [0 rowreduce min f32], [1], [0])])
 m4_define([_pg_st_colreduce],
 [[        ]_pg_for_r[
             ]_pg_for_c[

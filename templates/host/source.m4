@@ -133,6 +133,68 @@ m4_define([_pg_rows],
 ]pg_inputs_map([pg_row_ptr])pg_outputs_map([pg_row_ptr])pg_inputs_map([pg_mask_bits])pg_outputs_map([pg_mask_out_bits])_pg_elem_loops[]pg_outputs_map([pg_mask_pack])[    }
 ]])
 
+# the helpers of the folded conversions (hostops.m4, _pg_cvt_fold):
+# pgr_cvt_f32odd_rint_DT(A, H), and the f32 one it calls if the
+# generator did not list it
+m4_define([_pg_fold_def],
+[m4_ifelse(_pg_cvt_fold([$1]), [-1], [],
+           [m4_ifdef([_pg_have_fold_]pg_tile(pg_op([$1], [dst]), [dtype]), [],
+                     [m4_define([_pg_have_fold_]pg_tile(pg_op([$1], [dst]), [dtype]), [1])m4_dnl
+_pg_fold_text(pg_tile(pg_op([$1], [dst]), [dtype]))])])])
+m4_define([_pg_fold_text],
+[m4_ifdef([_pg_have_cvt_f32_rint_$1], [], [m4_define([_pg_have_cvt_f32_rint_$1], [1])pg_helper([cvt_f32_rint], [$1])])[
+/* h = tcvt(a) to f16 under odd, then tcvt(h) to ]$1[ under rint: a's own
+ * rint, the same value (h not read: its rounding is dead code) */
+static inline ]pg_dt([$1], [ctype])[ pgr_cvt_f32odd_rint_$1(float a, uint16_t h)
+{
+    (void)h;
+    return pgr_cvt_f32_rint_$1(a);
+}
+]])
+
+# pgr_rowfold_KIND_f32(X, N) (hostops.m4, _pg_st_rowfold): f32's trowmax
+# or trowmin, the fold of pgr_KIND_f32 from column 0 (docs/semantics.md),
+# in 32 lanes gcc vectorizes, then the lanes by halves, then the rest of
+# the row.  The same bits: on values that are not NaN the helper is
+# commutative and associative (the larger, or smaller, value; equal
+# values but zeros have equal bits, and zeros tie to +0 unless every one
+# is -0 for max, to -0 if any is for min), so any order gives the fold's
+# result; a NaN operand comes out of every call (the first of two), so a
+# row with a NaN gives a NaN, and then the fold's result is the row's
+# first NaN, which a scan finds.  ptogen.quantfold/ compares it with the
+# fold on rows of NaNs, zeros of both signs and ties at every place.
+m4_define([_pg_rowfold_def],
+[m4_ifelse(pg_host_staged _pg_splitting _pg_st_rowfold([$1]), [1 0 1],
+  [m4_ifdef([_pg_have_rowfold_]pg_op([$1], [helper]), [],
+            [m4_define([_pg_have_rowfold_]pg_op([$1], [helper]), [1])_pg_rowfold_text(pg_op([$1], [helper]))])])])
+m4_define([_pg_rowfold_text],
+[[
+/* trow]$1['s fold of x@{0..n) from column 0, in lanes: the same bits */
+static inline float pgr_rowfold_$1_f32(const float *x, uint32_t n)
+{
+    float r = x@{0@};
+    uint32_t k = 1;
+    if (n >= 64u) {
+        float acc@{32@};
+        memcpy(acc, x, sizeof acc);
+        for (k = 32; k + 32u <= n; k += 32u)
+            for (uint32_t l = 0; l < 32u; ++l)
+                acc@{l@} = pgr_$1_f32(acc@{l@}, x@{k + l@});
+        for (uint32_t h = 16; h >= 1; h /= 2)
+            for (uint32_t l = 0; l < h; ++l)
+                acc@{l@} = pgr_$1_f32(acc@{l@}, acc@{l + h@});
+        r = acc@{0@};
+    }
+    for (; k < n; ++k)
+        r = pgr_$1_f32(r, x@{k@});
+    if (r != r) /* a NaN in the row: the fold gives the first */
+        for (k = 0; k < n; ++k)
+            if (x@{k@} != x@{k@})
+                return x@{k@};
+    return r;
+}
+]])
+
 # pgr_pick16, written when an op selects f16 or bf16 values (_pg_pick)
 m4_define([_pg_pick_def],
 [m4_ifelse(pg_ops_map([_pg_is_pick]), [], [], m4_index(pg_ops_map([_pg_is_pick]), [1]), [-1], [],
@@ -160,7 +222,7 @@ pg_output_begin[]pg_banner[
 #include <string.h>
 ]pg_f16c_include[
 #include "]pg_header["
-]pg_helpers_map([_pg_src_helper])_pg_pick_def[]pg_f16c_helpers[]pg_st_cvrow_helpers[
+]pg_helpers_map([_pg_src_helper])pg_ops_map([_pg_fold_def])pg_ops_map([_pg_rowfold_def])_pg_pick_def[]pg_f16c_helpers[]pg_st_cvrow_helpers[
 ]pg_host_prototype[
 {
 ]pg_unused_params[]pg_scalar_defs[]pg_if(pg_host_staged, [pg_inputs_map([pg_st_const_load])pg_st_body],
