@@ -757,7 +757,9 @@ static void a5_tri(struct plan *p, int i, int size)
  * is added to them (taken from it, descending) by vadd (vsub) on the
  * dtype's register, which wraps modulo 2^W as the host's unsigned
  * arithmetic does.  An unsigned dtype reads the indices through its own
- * view: they are below 2^15, the same bits in both. */
+ * view: they are below 2^15, the same bits in both.  f32 converts them
+ * to float by vcvt first (exact), so its vadd or vsub rounds once, as
+ * the headers' start + j does. */
 static void a5_ci(struct plan *p, int i, int size)
 {
     const struct kernel *k = p->k;
@@ -770,6 +772,12 @@ static void a5_ci(struct plan *p, int i, int size)
     ci->ntile = 1;
     ci->tile[0] = idx;
     ci->scalar = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+    if (dt == DT_F32) { /* the indices as float (exact below 2^24), then one rounded op */
+        int f = a5_opreg(p, "colf", dtype_vreg(DT_F32));
+        a5_vcvt(p, i, f, idx, plan_a5_cvt_args(RND_RINT, DT_I32, DT_F32));
+        idx = f;
+        sreg = dtype_vreg(DT_F32);
+    }
     struct insn *in = o->descending ? a5_op(p, i, INSN_VSUB, o->dst, start, idx, NULL, -1)
                                     : a5_op(p, i, INSN_VADD, o->dst, idx, start, NULL, -1);
     if (strcmp(dtype_vreg(dt), sreg))
