@@ -288,7 +288,8 @@ struct insn {
     int tile[PLAN_MAX_OPERANDS];       /* a5: kernel tile indices */
     int ntile;
     int b32;          /* IK_PLDS: 4-byte data needs punpack; IK_VSCAT: 4-byte data */
-    const char *dist; /* a5 IK_VLDS, IK_VSTS: NORM, UNPK_B16, PK_B32, NORM_B16, ... */
+    const char *dist; /* a5 IK_VLDS, IK_VSTS: NORM, UNPK_B16, PK_B32, NORM_B16, ...;
+                         vci: its first lane's index if fixed (else the chunk's) */
     int mask_tile;    /* a5 vsel: the mask tile (predicate) */
     int prologue;     /* a5: once per __VEC_SCOPE__, before the chunk loop */
     int pred;         /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's,

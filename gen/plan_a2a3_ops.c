@@ -171,17 +171,21 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
 }
 
 /* One vector_dup of VALUE over row pgr_r of tile UD, in counter mode with
- * COUNT (pto-isa's a2a3/TTri.hpp: vector_dup(row, v, 1, 1, 1, 8, 0)). */
+ * COUNT (pto-isa's a2a3/TTri.hpp: vector_dup(row, v, 1, 1, 1, 8, 0)).
+ * bf16 data, which a2a3/TTri.hpp does not take, on its uint16_t view
+ * (VALUE then the bit pattern, a2a3_tri). */
 static void a2a3_tri_dup(struct plan *p, struct vstate *vs, int i, int ud, struct ir_count count,
                          const char *value)
 {
+    enum dtype dt = p->ub[ud].dtype;
     a2a3_set_count(p, vs, count);
     struct insn *in = ir_add_insn(p, IK_VDUP, i);
     ir_insn_set(in, INSN_VECTOR_DUP);
     in->nopnd = 1;
     in->repeat = ir_count_const(1, 1);
     in->scalar = value;
-    in->opnd[0] = (struct operand){ud, PLAN_OWN, 0, p->ub[ud].pitch};
+    in->opnd[0] =
+        (struct operand){ud, dt == DT_BF16 ? ir_view(dt, DT_U16) : PLAN_OWN, 0, p->ub[ud].pitch};
     in->stride[0] = 8;
     a2a3_access(in, ud, 0, p->vcols * dtype_size(p->ub[ud].dtype), 1, 1);
 }
@@ -200,10 +204,12 @@ static void a2a3_tri(struct plan *p, struct vstate *vs, int i)
     const struct op *o = &p->k->ops[i];
     enum dtype dt = spec_op_dtype(p->k, o);
     int ud = p->tile_ub[o->dst];
-    const char *one =
-        ir_scalar_spell(p->k, p->target, dt, (struct scalar){.kind = SC_INT, .ival = 1});
+    /* bf16: 1.0 and 0.0 as their patterns, exact on the 16-bit view */
+    enum dtype vt = dt == DT_BF16 ? DT_U16 : dt;
+    const char *one = ir_scalar_spell(
+        p->k, p->target, vt, (struct scalar){.kind = SC_INT, .ival = vt != dt ? 0x3f80 : 1});
     const char *zero =
-        ir_scalar_spell(p->k, p->target, dt, (struct scalar){.kind = SC_INT, .ival = 0});
+        ir_scalar_spell(p->k, p->target, vt, (struct scalar){.kind = SC_INT, .ival = 0});
     a2a3_set_count(p, vs, ir_count_const(p->vcols, 0)); /* once, before the rows */
     ir_add_insn(p, IK_ROWS_BEGIN, i);
     a2a3_tri_dup(p, vs, i, ud, ir_count_const(p->vcols, 0), o->upper ? one : zero);

@@ -712,36 +712,23 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
 
 /* ---- ttri ---------------------------------------------------------------- */
 
-/* The edge column of ttri I at row pgr_r as its compare's scalar, of the
- * index type CAST: the lanes left of it (c < pgr_r + K) are the lower
- * triangle's ones (K = diagonal + 1) or the upper one's zeros (K =
- * diagonal), as a5/TTri.hpp's start_num.  K is clamped to [-rows, valid
- * columns]: beyond, every row is all on or all off as it is at the
- * bound, and the sum then fits the index type (plan_a5_tri_fits). */
-static const char *a5_tri_edge(const struct plan *p, const struct op *o, const char *cast)
-{
-    long k = (long)o->diagonal + (o->upper ? 0 : 1);
-    if (k < -(long)p->k->vrows)
-        k = -(long)p->k->vrows;
-    if (k > (long)p->vcols)
-        k = (long)p->vcols;
-    if (k == 0)
-        return ir_fmt("(%s)pgr_r", cast);
-    if (k < 0)
-        return ir_fmt("(%s)((int32_t)pgr_r - %ld)", cast, -k);
-    return ir_fmt("(%s)(pgr_r + %ldu)", cast, k);
-}
-
 /* ttri I as pto-isa's a5/TTri.hpp: vci puts the chunk's column indices in
  * the signed integer register of the data's width, vcmps_lt compares them
  * with the row's edge under the chunk's predicate, vsel picks 1 or 0 (the
- * constants set once per scope). */
+ * constants set once per scope; bf16 selects on vector_u16 views, as
+ * the compiler declares no bf16 vsel).  8-bit data (a row of one chunk,
+ * plan_a5_tri_fits) takes vector_s8 indices from -128, column c as
+ * c - 128: a5/TTri.hpp starts them at 0, and its lanes from 128 on pass
+ * int8_t's maximum, which sim/a5.h refuses (the hardware's result there
+ * is not documented). */
 static void a5_tri(struct plan *p, int i, int size)
 {
     const struct kernel *k = p->k;
     const struct op *o = &k->ops[i];
     enum dtype dt = spec_op_dtype(k, o);
-    const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+    const char *cast = size == 1   ? CNAME("int8_t")
+                       : size == 2 ? CNAME("int16_t")
+                                   : CNAME("int32_t");
     int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
     int below = a5_opreg(p, "left_of_edge", CNAME("vector_bool"));
     int one = a5_const(p, "one", dt, 1), zero = a5_const(p, "zero", dt, 0);
@@ -749,13 +736,18 @@ static void a5_tri(struct plan *p, int i, int size)
     ci->ntile = 1;
     ci->tile[0] = idx;
     ci->scalar = cast;
-    a5_op(p, i, INSN_VCMPS_LT, below, idx, -1, a5_tri_edge(p, o, cast), -1);
+    if (size == 1)
+        ci->dist = "-128";
+    a5_op(p, i, INSN_VCMPS_LT, below, idx, -1, plan_a5_tri_edge(p, o, size, cast), -1);
     struct insn *sel = a5_vop(p, i, INSN_VSEL);
     sel->ntile = 3;
     sel->tile[0] = o->dst;
     sel->tile[1] = o->upper ? zero : one;
     sel->tile[2] = o->upper ? one : zero;
     sel->pred = below;
+    if (dt == DT_BF16) /* no bf16 vsel: a select moves bits, the u16 view picks the same */
+        for (int j = 0; j < 3; j++)
+            sel->rview[j] = CNAME("vector_u16");
 }
 
 /* tci I: pto-isa's a5/Tci.hpp stores start + j (start - j) one scalar at
@@ -765,7 +757,9 @@ static void a5_tri(struct plan *p, int i, int size)
  * is added to them (taken from it, descending) by vadd (vsub) on the
  * dtype's register, which wraps modulo 2^W as the host's unsigned
  * arithmetic does.  An unsigned dtype reads the indices through its own
- * view: they are below 2^15, the same bits in both. */
+ * view: they are below 2^15, the same bits in both.  f32 converts them
+ * to float by vcvt first (exact), so its vadd or vsub rounds once, as
+ * the headers' start + j does. */
 static void a5_ci(struct plan *p, int i, int size)
 {
     const struct kernel *k = p->k;
@@ -778,6 +772,12 @@ static void a5_ci(struct plan *p, int i, int size)
     ci->ntile = 1;
     ci->tile[0] = idx;
     ci->scalar = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
+    if (dt == DT_F32) { /* the indices as float (exact below 2^24), then one rounded op */
+        int f = a5_opreg(p, "colf", dtype_vreg(DT_F32));
+        a5_vcvt(p, i, f, idx, plan_a5_cvt_args(RND_RINT, DT_I32, DT_F32));
+        idx = f;
+        sreg = dtype_vreg(DT_F32);
+    }
     struct insn *in = o->descending ? a5_op(p, i, INSN_VSUB, o->dst, start, idx, NULL, -1)
                                     : a5_op(p, i, INSN_VADD, o->dst, idx, start, NULL, -1);
     if (strcmp(dtype_vreg(dt), sreg))

@@ -30,8 +30,8 @@
  * (plan_a5_no_sort refuses the rest, as it does for a tsort32).
  *
  * Below it, the kernel-level questions of lane indexes the planners ask
- * (16-bit vci lanes for tci and ttri, rows walked one by one for column
- * indexes), kept here, out of plan_a5_ops.c's 1000 lines.
+ * (16-bit vci lanes for tci and ttri, ttri's edge as its compare's
+ * scalar, rows walked one by one for column indexes), kept here, out of plan_a5_ops.c's 1000 lines.
  */
 #include "plan.h"
 
@@ -68,12 +68,47 @@ void plan_a5_scatter(struct plan *p, int i)
 
 /* ---- lane indexes: what vci, gathers and scatters count from each row */
 
+/* The edge column of ttri O (of SIZE-byte data) at row pgr_r as its
+ * compare's scalar, of the index type CAST (plan_a5_ops.c's a5_tri):
+ * the lanes left of it (c < pgr_r + K) are the lower triangle's ones (K = diagonal + 1) or the
+ * upper one's zeros (K = diagonal), as a5/TTri.hpp's start_num.  K is clamped to [-rows, valid
+ * columns]: beyond, every row is all on or all off as it is at the
+ * bound, and the sum then fits the index type (plan_a5_tri_fits).
+ * 8-bit data indexes column c as c - 128 (a5_tri), so its edge is
+ * clamped to [0, valid columns] per row and taken 128 lower. */
+const char *plan_a5_tri_edge(const struct plan *p, const struct op *o, int size, const char *cast)
+{
+    long k = (long)o->diagonal + (o->upper ? 0 : 1);
+    if (k < -(long)p->k->vrows)
+        k = -(long)p->k->vrows;
+    if (k > (long)p->vcols)
+        k = (long)p->vcols;
+    if (size == 1) {
+        const char *e = ir_fmt("(int32_t)pgr_r + %ld", k);
+        const char *v = ir_fmt("%s - 128", e);
+        if ((long)p->k->vrows - 1 + k > (long)p->vcols)
+            v = ir_fmt("%s > %u ? %ld : %s", e, p->vcols, (long)p->vcols - 128, v);
+        if (k < 0)
+            v = ir_fmt("%s < 0 ? -128 : %s", e, v);
+        return ir_fmt("(%s)(%s)", cast, v);
+    }
+    if (k == 0)
+        return ir_fmt("(%s)pgr_r", cast);
+    if (k < 0)
+        return ir_fmt("(%s)((int32_t)pgr_r - %ld)", cast, -k);
+    return ir_fmt("(%s)(pgr_r + %ldu)", cast, k);
+}
+
 /* Can 16-bit indices hold ttri's columns and edges on K?  The last
  * chunk's lanes count up to the valid columns rounded up to a chunk, less
  * one, and the clamped edge reaches rows - 1 + valid columns
- * (a5_tri_edge); both up to INT16_MAX. */
+ * (plan_a5_tri_edge); both up to INT16_MAX.  8-bit indices, column c as
+ * c - 128 (a5_tri), hold one chunk's columns and an edge up to the valid
+ * columns less 128: at most 255 of them. */
 int plan_a5_tri_fits(const struct kernel *k, int size)
 {
+    if (size == 1)
+        return k->vcols <= 255;
     return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
 }
 

@@ -227,9 +227,11 @@ m4_define([_pg_vop_dup], [pg_insn([$1], [scalar])[, ]_pg_pred([$1])[, MODE_ZEROI
 m4_define([_pg_vop_lane], [_pg_r([$1], [s0])[, ]_pg_pred([$1])[, POS_LOWEST, MODE_ZEROING]])
 m4_define([_pg_vop_br], [pg_insn([$1], [scalar])])
 # vci(dst, (int16_t)(first column), INC_ORDER): the chunk's column indices
-# in its lanes (a5/TTri.hpp), the offset of the chunk being spelled
+# in its lanes (a5/TTri.hpp), the offset of the chunk being spelled, or
+# the plan's first index (dist; 8-bit ttri's -128 on vector_s8)
 m4_define([_pg_vop_index],
-[[(]pg_insn([$1], [scalar])[)(]m4_ifelse(_pg_koff, [], [0], [_pg_koff])[), INC_ORDER]])
+[[(]pg_insn([$1], [scalar])[)(]m4_ifelse(pg_insn([$1], [dist]), [],
+[m4_ifelse(_pg_koff, [], [0], [_pg_koff])], [pg_insn([$1], [dist])])[), INC_ORDER]])
 # vgather2(dst, base, index, pred): the base, the source row's UB address,
 # is the plan's scalar (a5/TGather.hpp)
 m4_define([_pg_vop_gather], [pg_insn([$1], [scalar])[, ]_pg_r([$1], [s0])[, ]_pg_pred([$1])])

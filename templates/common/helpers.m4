@@ -181,12 +181,14 @@ m4_define([_pg_helper_mul], [_pg_arith([mul], [*], [$1], [2])])
 m4_define([_pg_helper_neg], [_pg_arith([neg], [], [$1], [1])])
 
 # tci's element at column c: s + c, or s - c when descending, modulo 2^W
-# (the column is below 2^18, so (uint32_t)c is exact).
+# (the column is below 2^18, so (uint32_t)c is exact); f32 adds the
+# column as float (exact below 2^24), rounded once as pto-isa's start + j.
 m4_define([_pg_helper_tci],
 [[
 static inline ]_pg_ct([$1])[ pgr_tci_]$1[(]_pg_ct([$1])[ s, uint32_t c, int descending)
 {
-    return descending ? ]_pg_wrap([$1], [(uint32_t)s - c])[ : ]_pg_wrap([$1], [(uint32_t)s + c])[;
+    return descending ? ]m4_ifelse([$1], [f32], [[s - (float)c : s + (float)c]],
+[_pg_wrap([$1], [(uint32_t)s - c])[ : ]_pg_wrap([$1], [(uint32_t)s + c])])[;
 }
 ]])
 
