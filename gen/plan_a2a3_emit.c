@@ -99,6 +99,51 @@ struct ir_count a2a3_count(const struct plan *p, int n)
     return ir_count_rows(n);
 }
 
+/* Conversion row CVT (insn_vconv: vconv_f162f32, vconv_f322f16r, ...) of UB tile US, seen
+ * as DTS, into UD, seen as DTD, over the valid region, in the call
+ * shape of pto-isa's a2a3/TCvt.hpp: a repeat is 256 bytes of the wider
+ * side, E elements (sim/README.md, "Conversions").  Contiguous tiles run
+ * in counter mode, repeat strides 8 on the wider side and 4 on the
+ * narrower; padded rows one instruction per E columns, repeated over the
+ * rows at each tile's own pitch. */
+void a2a3_conv(struct plan *p, struct vstate *vs, int op, int cvt, int ud, enum dtype dtd, int us,
+               enum dtype dts)
+{
+    int u[2] = {ud, us};
+    int sz[2] = {dtype_size(dtd), dtype_size(dts)};
+    int view[2] = {ir_view(p->ub[ud].dtype, dtd), ir_view(p->ub[us].dtype, dts)};
+    int wide = sz[0] > sz[1] ? sz[0] : sz[1], elems = REPEAT_BYTES / wide;
+    if (p->contiguous) {
+        a2a3_set_count(p, vs, a2a3_count(p, p->vcols));
+        struct insn *in = ir_add_insn(p, IK_VUN, op);
+        ir_insn_conv(in, cvt);
+        in->nopnd = 2;
+        in->repeat = ir_count_const(1, 1);
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], 0, 0};
+            in->stride[j] = 8 * sz[j] / wide;
+            a2a3_access(in, u[j], 0, p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype), 0, j == 0);
+        }
+        return;
+    }
+    for (int c0 = 0; c0 < p->vcols; c0 += elems) {
+        int w = p->vcols - c0 < elems ? p->vcols - c0 : elems;
+        uint64_t hi = ~0ull, lo = ~0ull;
+        if (w != elems)
+            a2a3_cont_mask(w, &hi, &lo);
+        a2a3_set_norm(p, vs, hi, lo);
+        struct insn *in = ir_add_insn(p, IK_VUN, op);
+        ir_insn_conv(in, cvt);
+        in->nopnd = 2;
+        in->repeat = ir_count_rows(1);
+        for (int j = 0; j < 2; j++) {
+            in->opnd[j] = (struct operand){u[j], view[j], c0, 0};
+            in->stride[j] = p->ub[u[j]].pitch * dtype_size(p->ub[u[j]].dtype) / 32;
+            a2a3_access(in, u[j], c0 * sz[j], (c0 + w) * sz[j], 0, j == 0);
+        }
+    }
+}
+
 /* One elementwise vector step over the valid region: NAME on operands
  * U[0..n) (dst first) viewed as VIEW_DT, with an optional scalar.  Emits
  * one counter-mode instruction for contiguous tiles, else one normal-mode

@@ -24,6 +24,9 @@
  * becomes an element index below 2^31, which vmins on int32 then clamps
  * right; no offset is below 0), then the same vmins, vmuls and gathers.
  *
+ * 8-bit data has no vgather form: gather_b8 gathers the aligned 16-bit
+ * word holding the clamped byte and keeps its low or high half.
+ *
  * The offsets are from the row's start, so no offset is past the row's
  * valid columns and none is negative; the offsets' scratch keeps them out
  * of dst, which a 2-byte row could not hold.  The barriers between the
@@ -33,13 +36,20 @@
 #include "specops.h"
 
 /* tgather: 1, the offsets (a2a3_temps makes an int32 tile shaped like
- * the indices); tsort32: none from a2a3_temps, but with a short last
- * block its two scratch blocks in TEMPS (a2a3_sort); tmrgsort: with two
- * passes or more, a scratch row of the row's pairs in TEMPS
- * (a2a3_mrgsort). */
+ * the indices); tgatherb of 8-bit data 5: two 32-bit tiles like the
+ * offsets (a2a3_temps) and three i16 tiles like dst (gather_b8);
+ * tsort32: none from a2a3_temps, but with a short last block its two
+ * scratch blocks in TEMPS (a2a3_sort); tmrgsort: with two passes or
+ * more, a scratch row of the row's pairs in TEMPS (a2a3_mrgsort). */
 int a2a3_gather_temps(struct plan *p, int i, int *temps, int *ntmp)
 {
     const struct kernel *k = p->k;
+    const struct tile *d = &k->tiles[k->ops[i].dst];
+    if (a2a3_special(p, i) != LS_A2A3_SORT && dtype_size(d->dtype) == 1) {
+        for (int j = 2; j < 5; j++) /* gather_b8's half flags, words and high bytes */
+            temps[j] = a2a3_scratch(p, DT_I16, d->rows, d->cols, 0, temps, j, ntmp);
+        return 5;
+    }
     if (a2a3_special(p, i) != LS_A2A3_SORT)
         return 1;
     if (k->ops[i].code == OP_MRGSORT) {
@@ -58,6 +68,34 @@ int a2a3_gather_temps(struct plan *p, int i, int *temps, int *ntmp)
 
 static void a2a3_sort(struct plan *p, struct vstate *vs, int i, const int *temps);
 static void a2a3_mrgsort(struct plan *p, struct vstate *vs, int i, const int *temps);
+static void gather_b8(struct plan *p, struct vstate *vs, int i, const int *temps);
+
+/* vgather (a2a3/TGather.hpp's call) into dst tile UD seen as VIEW, by the
+ * byte offsets of UO from the source row of US, a valid row at a time in
+ * counter mode; the gathered elements are SIZE bytes, any of the row's
+ * first SRC_BYTES. */
+static void gather_rows(struct plan *p, struct vstate *vs, int i, int ud, enum dtype view, int uo,
+                        int us, int src_bytes)
+{
+    int size = dtype_size(view);
+    struct ir_count vc = ir_count_const(p->vcols, 0);
+    a2a3_set_count(p, vs, vc);
+    ir_add_insn(p, IK_ROWS_BEGIN, i);
+    a2a3_set_count(p, vs, vc);
+    struct insn *in = ir_add_insn(p, IK_VGATHER, i);
+    ir_insn_set(in, INSN_VGATHER);
+    in->nopnd = 3;
+    in->repeat = ir_count_const(1, 1);
+    in->opnd[0] = (struct operand){ud, ir_view(p->ub[ud].dtype, view), 0, p->ub[ud].pitch};
+    in->opnd[1] = (struct operand){uo, ir_view(p->ub[uo].dtype, DT_U32), 0, p->ub[uo].pitch};
+    in->opnd[2] = (struct operand){us, PLAN_OWN, 0, p->ub[us].pitch};
+    in->stride[0] = 8;
+    a2a3_access(in, ud, 0, p->vcols * size, 1, 1);
+    a2a3_access(in, uo, 0, p->vcols * 4, 1, 0);
+    a2a3_access(in, us, 0, src_bytes, 1, 0);
+    ir_add_insn(p, IK_ROWS_END, i);
+    vs->count = vc;
+}
 
 void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
@@ -73,6 +111,10 @@ void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
     int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]], ui = p->tile_ub[o->src[1]];
     int uo = temps[0];
     int size = dtype_size(k->tiles[o->dst].dtype);
+    if (size == 1) {
+        gather_b8(p, vs, i, temps);
+        return;
+    }
     enum dtype view = size == 4 ? DT_U32 : DT_U16; /* TGather.hpp's views of dst */
 
     /* the clamp and the scaling: whole tiles, as any elementwise step */
@@ -87,23 +129,64 @@ void a2a3_gather(struct plan *p, struct vstate *vs, int i, const int *temps)
     a2a3_step(p, vs, i, IK_VSCA, INSN_VMULS, DT_I32, scale, 2, ir_int_scalar(p, DT_I32, size));
 
     /* the gathers: one a valid row, its vc lanes in counter mode */
-    struct ir_count vc = ir_count_const(p->vcols, 0);
-    a2a3_set_count(p, vs, vc);
-    ir_add_insn(p, IK_ROWS_BEGIN, i);
-    a2a3_set_count(p, vs, vc);
-    struct insn *in = ir_add_insn(p, IK_VGATHER, i);
-    ir_insn_set(in, INSN_VGATHER);
-    in->nopnd = 3;
-    in->repeat = ir_count_const(1, 1);
-    in->opnd[0] = (struct operand){ud, ir_view(p->ub[ud].dtype, view), 0, p->ub[ud].pitch};
-    in->opnd[1] = (struct operand){uo, ir_view(p->ub[uo].dtype, DT_U32), 0, p->ub[uo].pitch};
-    in->opnd[2] = (struct operand){us, PLAN_OWN, 0, p->ub[us].pitch};
-    in->stride[0] = 8;
-    a2a3_access(in, ud, 0, p->vcols * size, 1, 1);
-    a2a3_access(in, uo, 0, p->vcols * 4, 1, 0);
-    a2a3_access(in, us, 0, p->vcols * size, 1, 0); /* any valid column of the row */
-    ir_add_insn(p, IK_ROWS_END, i);
-    vs->count = vc;
+    gather_rows(p, vs, i, ud, view, uo, us, p->vcols * size);
+}
+
+/* tgatherb I of 8-bit data, which no vgather form moves (a2a3/TGather.hpp
+ * gathers through uint16_t and uint32_t views only): the byte b = min(o,
+ * vc - 1) is the low (b even) or high byte of the aligned 16-bit word at
+ * b & ~1, which a 16-bit vgather reads; the row's storage is a whole
+ * number of 32-byte blocks, so that word lies in the row even when b is
+ * its last valid byte.  On int32 lanes of TEMPS[0] (b) and [1] (w), no
+ * step overflowing:
+ *
+ *   b = 2 * min(o >> 1, vc - 1)      vshr (logical, on uint32: an offset of
+ *                                    2^31 or more stays large), vmins, vmuls
+ *   w = (o << 31) >> 31              vshl, vshr on uint32: o & 1
+ *   b = min(b + w, vc - 1)           vadd, vmins: o itself when o >> 1 is
+ *                                    below vc - 1, else 2 (vc - 1) + (o & 1),
+ *                                    at least vc - 1
+ *   w = (b >> 1) << 1; b = b - w     vshr, vshl, vsub: the word's byte
+ *                                    offset, and which byte of it (0, 1)
+ *
+ * then b narrowed to int16 lanes (vconv_s322s16, TEMPS[2]), the words
+ * gathered by w (TEMPS[3], uint16_t), and on int16 lanes, exact (values
+ * 0 .. 255 and their differences): x = v >> 8 (TEMPS[4]), v = (v << 8) >>
+ * 8, x = (x - v) * half, v = v + x (vshr, vshl on uint16; vsub, vmul,
+ * vadd), the byte 0 .. 255, narrowed by vconv_s162f16 and vconv_f162u8r
+ * (both exact; a2a3/TCvt.hpp's forms) into dst's uint8_t view. */
+static void gather_b8(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct op *o = &p->k->ops[i];
+    int ud = p->tile_ub[o->dst], us = p->tile_ub[o->src[0]], uo = p->tile_ub[o->src[1]];
+    int b = temps[0], w = temps[1], half = temps[2], v = temps[3], x = temps[4];
+    const char *last = ir_int_scalar(p, DT_I32, p->vcols - 1);
+    int b_o[2] = {b, uo}, bb[2] = {b, b}, w_o[2] = {w, uo}, ww[2] = {w, w}, w_b[2] = {w, b};
+    int sum[3] = {b, b, w}, diff[3] = {b, b, w};
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, DT_U32, b_o, 2, ir_int_scalar(p, DT_U32, 1));
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VMINS, DT_I32, bb, 2, last);
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VMULS, DT_I32, bb, 2, ir_int_scalar(p, DT_I32, 2));
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHL, DT_U32, w_o, 2, ir_int_scalar(p, DT_U32, 31));
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, DT_U32, ww, 2, ir_int_scalar(p, DT_U32, 31));
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VADD, DT_I32, sum, 3, NULL);
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VMINS, DT_I32, bb, 2, last);
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, DT_U32, w_b, 2, ir_int_scalar(p, DT_U32, 1));
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHL, DT_U32, ww, 2, ir_int_scalar(p, DT_U32, 1));
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VSUB, DT_I32, diff, 3, NULL);
+    p->ctrl_sat = 1; /* in range: saturation cannot matter, but CTRL is set */
+    a2a3_conv(p, vs, i, insn_vconv(DT_I32, DT_I16, RND_NONE), half, DT_I16, b, DT_I32);
+    gather_rows(p, vs, i, v, DT_U16, w, us, (p->vcols + 1) / 2 * 2);
+
+    int x_v[2] = {x, v}, vv[2] = {v, v}, xdiff[3] = {x, x, v}, prod[3] = {x, x, half};
+    int pick[3] = {v, v, x};
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, DT_U16, x_v, 2, ir_int_scalar(p, DT_U16, 8));
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHL, DT_U16, vv, 2, ir_int_scalar(p, DT_U16, 8));
+    a2a3_step(p, vs, i, IK_VSCA, INSN_VSHR, DT_U16, vv, 2, ir_int_scalar(p, DT_U16, 8));
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VSUB, DT_I16, xdiff, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VMUL, DT_I16, prod, 3, NULL);
+    a2a3_step(p, vs, i, IK_VBIN, INSN_VADD, DT_I16, pick, 3, NULL);
+    a2a3_conv(p, vs, i, insn_vconv(DT_I16, DT_F16, RND_NONE), v, DT_F16, v, DT_I16);
+    a2a3_conv(p, vs, i, insn_vconv(DT_F16, DT_U8, RND_RINT), ud, DT_U8, v, DT_F16);
 }
 
 /* An operand of UB tile U from element COL of row pgr_r, viewed as VIEW

@@ -822,10 +822,13 @@ static void a5_part(struct plan *p, int i, const struct lowering *lw, int size)
  * the narrow source's valid columns (vcmps_lt) take the source, the
  * others the pad, vdup'ed once per scope; on the unsigned register of the
  * dtype's width (the compiler declares no bf16 vsel: sim/typed/a5.hpp).
- * 8-bit data: a row is one chunk of 256 lanes (plan_a5_split.c refuses
- * more), whose first vc_src lanes are the source's, a plt_b8 predicate
- * set once per scope (vci's 8-bit lanes count to 127 only), as
- * TFillPad.hpp's copy takes CreatePredicate of the source's columns.
+ * 8-bit data (vci's 8-bit lanes count to 127 only) selects by a plt_b8
+ * predicate of the source's lanes, as TFillPad.hpp's copy takes
+ * CreatePredicate of the source's columns chunk by chunk: for a row of
+ * one 256-lane chunk its first vc_src lanes, set once per scope; for a
+ * longer row, in each chunk, the vc_src - c0 lanes left from its first
+ * column c0 (none past the source), which the template spells from the
+ * chunk's offset.
  * A source of dst's valid shape: vsel of it with itself, a copy. */
 static void a5_fillpad(struct plan *p, int i, int size)
 {
@@ -835,9 +838,16 @@ static void a5_fillpad(struct plan *p, int i, int size)
     const char *ureg = dtype_vreg(ut);
     int src = o->src[0], pick = src, in = -1;
     if (spec_narrow_src(k, o) >= 0) {
-        if (size == 1)
+        if (size == 1 && p->vcols <= 256) {
             in = plan_a5_regs_lanes_pred(p, k->tiles[src].vcols, 1);
-        else {
+        } else if (size == 1) { /* each chunk's own lanes of the source */
+            in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));
+            struct insn *pl = a5_vop(p, i, INSN_PLT_B8);
+            pl->ntile = 1;
+            pl->tile[0] = in;
+            pl->pred = -1;
+            pl->scalar = ir_fmt("%du", k->tiles[src].vcols);
+        } else {
             const char *cast = size == 2 ? CNAME("int16_t") : CNAME("int32_t");
             int idx = a5_opreg(p, "col", a5_int_reg(size, 1));
             in = a5_opreg(p, "in_narrow", CNAME("vector_bool"));

@@ -84,8 +84,7 @@ static int chunk_fits(void *ctx, int w, int dbuf_only)
  * diagnostic naming it): in rows split into chunks (SPLIT), where a
  * chunk's first column is known at run time only (split.c refuses the
  * tpart ops' split on every target), or with columns 16-bit indices do
- * not hold; an 8-bit tfillpad's row past one chunk (plan_a5_ops.c's
- * a5_fillpad). */
+ * not hold. */
 static int no_tri(const struct plan *p, int split)
 {
     const struct kernel *k = p->k;
@@ -119,16 +118,6 @@ static int no_tri(const struct plan *p, int split)
                                   : "its a5 lowering indexes columns in 16-bit lanes (vci, "
                                     "vcmps_lt), which hold a row's edge (rows - 1 + columns) up "
                                     "to 32767");
-            return 1;
-        }
-        if (o->code == OP_FILLPAD && part && dtype_size(dt) == 1 && k->vcols > 256) {
-            diag_error(o->loc,
-                       "'%s' on %s with %d valid columns from a narrow source is not supported "
-                       "on target 'a5': at most 256",
-                       op_table[o->code].name, dtype_name(dt), k->vcols);
-            diag_note(o->loc, "its a5 lowering takes the source's columns by a predicate of "
-                              "the first lanes (plt_b8), set once for a row of one 256-lane "
-                              "chunk");
             return 1;
         }
     }

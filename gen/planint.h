@@ -38,6 +38,11 @@ struct ir_count a2a3_count(const struct plan *p, int n);
 /* One elementwise step over the valid region. */
 void a2a3_step(struct plan *p, struct vstate *vs, int op, enum insn_kind kind, enum insn_id id,
                enum dtype view_dt, const int *u, int n, const char *scalar);
+/* Conversion CVT (a row of insn_vconv) of UB tile US, seen as DTS, into
+ * UD, seen as DTD, over the valid region, as pto-isa's a2a3/TCvt.hpp
+ * calls vconv_*. */
+void a2a3_conv(struct plan *p, struct vstate *vs, int op, int cvt, int ud, enum dtype dtd, int us,
+               enum dtype dts);
 /* Op I by the steps of LW. */
 void a2a3_recipe(struct plan *p, struct vstate *vs, int i, const struct lowering *lw,
                  const int *temps);

@@ -203,8 +203,19 @@ m4_define([pg_insn_vsts],
 m4_define([pg_insn_vop],
 [pg_if(pg_insn([$1], [prologue]), [],
 [m4_ifelse(pg_insn([$1], [opfirst]), [1], [_pg_in[/* ]pg_tname(pg_op(pg_insn([$1], [op]), [dst]))[ = ]pg_op(pg_insn([$1], [op]), [name])[ (spec line ]pg_op(pg_insn([$1], [op]), [line])[) */
-]])_pg_in[]pg_insn([$1], [name])[(]_pg_vop_dst([$1])[, ]m4_indir([_pg_vop_]pg_insn([$1], [shape]), [$1])[);
-]])])
+]])m4_ifelse(pg_insn([$1], [shape]), [plt], [_pg_chunk_plt([$1])],
+[_pg_in[]pg_insn([$1], [name])[(]_pg_vop_dst([$1])[, ]m4_indir([_pg_vop_]pg_insn([$1], [shape]), [$1])[);
+]])])])
+# A predicate of the lanes of a chunk below column N (the plan's scalar,
+# the row's first N columns): N less the chunk's first column, none past
+# N, as pto-isa's a5/TFillPad.hpp's copy counts a row's columns down
+# chunk by chunk (plt_b*, its CreatePredicate).
+m4_define([_pg_chunk_plt],
+[m4_pushdef([_pg_c0], m4_ifelse(_pg_koff, [], [0u], [_pg_koff]))_pg_in[{
+]_pg_in[    uint32_t pgr_k = ]_pg_c0[ < ]pg_insn([$1], [scalar])[ ? ]pg_insn([$1], [scalar])[ - ]_pg_c0[ : 0u;
+]_pg_in[    ]_pg_r([$1], [d])[ = ]pg_insn([$1], [name])[(pgr_k, POST_UPDATE);
+]_pg_in[}
+]m4_popdef([_pg_c0])])
 m4_define([_pg_vop_dst],
 [m4_ifelse(pg_insn([$1], [shape]) _pg_half _pg_is_tile(pg_insn([$1], [d_tile])), [compare hi 1],
            [[pgr_hi_]pg_tname(pg_insn([$1], [d_tile]))],
