@@ -9,7 +9,9 @@
  *                           TPARTMUL (one valid shape: their equal-shape
  *                           path), on A5 also TSHL TMAX TMIN TMUL; the
  *                           column reductions TCOLPROD TCOLMAX TCOLMIN
- *                           into a one-row tile (PEER_COLRED below)
+ *                           into a one-row tile (PEER_COLRED below);
+ *                           TDEQUANT (int8/int16 into float, by per-row
+ *                           scale and offset tiles)
  *   -DPEER_UPPER=<0|1>, -DPEER_DIAG=<d>  TTRI's side and diagonal
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
@@ -90,6 +92,8 @@
 #include PEER_HDR(TColMax.hpp)
 #elif defined(PEER_OP_TCOLMIN)
 #include PEER_HDR(TColMin.hpp)
+#elif defined(PEER_OP_TDEQUANT)
+#include PEER_HDR(TDequant.hpp)
 #else
 #error "define PEER_OP_<OP>"
 #endif
@@ -109,6 +113,12 @@ extern "C" {
 #endif
 
 using T = PEER_T;
+/* the output's element type: the source's, but float for TDEQUANT */
+#ifdef PEER_OP_TDEQUANT
+using TY = float;
+#else
+using TY = T;
+#endif
 constexpr int R = PEER_ROWS, C = PEER_COLS, VR = PEER_VROWS, VC = PEER_VCOLS;
 constexpr int MC = ((VC + 7) / 8 + 31) / 32 * 32; /* mask tile row pitch, bytes */
 constexpr int MV = (VC + 7) / 8;                  /* mask row bytes in GM */
@@ -119,7 +129,8 @@ template <typename E, int N>
 using Gm = pto::GlobalTensor<E, pto::Shape<1, 1, 1, -1, N>, pto::Stride<1, 1, 1, N, 1>>;
 
 /* UB: tiles one after another from 0, as pto-isa's tests TASSIGN them */
-constexpr uint32_t TILE_BYTES = (uint32_t)(R * C * sizeof(T));
+constexpr uint32_t TILE_BYTES =
+    (uint32_t)(R * C * (sizeof(T) > sizeof(TY) ? sizeof(T) : sizeof(TY)));
 constexpr uint32_t MASK_BYTES = (uint32_t)(R * MC);
 
 static DataTile data_tile(uint32_t slot)
@@ -144,14 +155,19 @@ template <class U = T> static U peer_scalar()
 using OutTile = pto::Tile<pto::TileType::Vec, T, 1, C, pto::BLayout::RowMajor, -1, -1>;
 constexpr int OUT_ROWS = 1;
 #else
-using OutTile = DataTile;
+using OutTile = pto::Tile<pto::TileType::Vec, TY, R, C, pto::BLayout::RowMajor, -1, -1>;
 constexpr int OUT_ROWS = VR;
 #endif
+/* TDEQUANT's per-row scale and offset: a float in column 0 of each row
+ * of a one-block [R, 8] tile, as pto-isa's own tdequant test lays them
+ * out (its ApplyScaleAndOffset reads row i at i * RowStride) */
+constexpr int PC = 8;
+using ParaTile = pto::Tile<pto::TileType::Vec, float, R, PC, pto::BLayout::RowMajor, -1, -1>;
 
 /* The op under test on the loaded tiles: y = op(a[, b]). */
-static void peer_op(OutTile &y, DataTile &a, DataTile &b, MaskTile &m)
+static void peer_op(OutTile &y, DataTile &a, DataTile &b, MaskTile &m, ParaTile &ps, ParaTile &po)
 {
-    (void)a, (void)b, (void)m;
+    (void)a, (void)b, (void)m, (void)ps, (void)po;
 #if defined(PEER_OP_TADD)
     pto::TADD_IMPL(y, a, b);
 #elif defined(PEER_OP_TSUB)
@@ -202,11 +218,14 @@ static void peer_op(OutTile &y, DataTile &a, DataTile &b, MaskTile &m)
     pto::TCOLMAX_IMPL(y, a);
 #elif defined(PEER_OP_TCOLMIN)
     pto::TCOLMIN_IMPL(y, a);
+#elif defined(PEER_OP_TDEQUANT)
+    pto::TDEQUANT_IMPL(y, a, ps, po);
 #endif
 }
 
 #if defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                    \
-    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED)
+    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED) ||                     \
+    defined(PEER_OP_TDEQUANT)
 constexpr int NSRC = 1;
 #else
 constexpr int NSRC = 2;
@@ -218,7 +237,7 @@ constexpr int HAS_MASK = 0;
 #endif
 
 /* pto-isa on one simulated core; returns the modeled cycles. */
-static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
+static double run_pto_isa(T *a, T *b, uint8_t *m, float *sc, float *of, TY *y)
 {
     PEER_SIM(reset)();
     block_num = 1;
@@ -233,7 +252,17 @@ static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
     MaskTile tm(VR, MV);
     pto::TASSIGN_IMPL(tm, 4 * TILE_BYTES);
     Gm<T, VC> ga(a, pto::Shape<1, 1, 1, -1, VC>(VR)), gb(b, pto::Shape<1, 1, 1, -1, VC>(VR));
-    Gm<T, VC> gy(y, pto::Shape<1, 1, 1, -1, VC>(OUT_ROWS));
+    Gm<TY, VC> gy(y, pto::Shape<1, 1, 1, -1, VC>(OUT_ROWS));
+    /* TDEQUANT's scale and offset: VR floats in GM, one a row */
+    ParaTile ps(VR, 1), po(VR, 1);
+    pto::TASSIGN_IMPL(ps, 5 * TILE_BYTES);
+    pto::TASSIGN_IMPL(po, 5 * TILE_BYTES + R * PC * 4);
+    using GmPara = pto::GlobalTensor<float, pto::Shape<1, 1, 1, -1, 1>, pto::Stride<1, 1, 1, 1, 1>>;
+    GmPara gs(sc, pto::Shape<1, 1, 1, -1, 1>(VR)), go(of, pto::Shape<1, 1, 1, -1, 1>(VR));
+#ifdef PEER_OP_TDEQUANT
+    pto::TLOAD_IMPL(ps, gs);
+    pto::TLOAD_IMPL(po, go);
+#endif
     Gm<uint8_t, MV> gm(m, pto::Shape<1, 1, 1, -1, MV>(VR));
     if (HAS_MASK)
         pto::TLOAD_IMPL(tm, gm);
@@ -242,7 +271,7 @@ static double run_pto_isa(T *a, T *b, uint8_t *m, T *y)
         pto::TLOAD_IMPL(tb, gb);
     set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
     wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-    peer_op(ty, ta, tb, tm);
+    peer_op(ty, ta, tb, tm, ps, po);
     set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     pto::TSTORE_IMPL(gy, ty);
@@ -291,13 +320,14 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
     return r;
 }
 
+/* V, an output element's bits, is a NaN */
 static bool is_nan_bits(uint32_t v)
 {
-    if (std::is_same_v<T, bfloat16_t>)
+    if (std::is_same_v<TY, bfloat16_t>)
         return (v & 0x7fffu) > 0x7f80u;
-    if (std::is_same_v<T, half>)
+    if (std::is_same_v<TY, half>)
         return (v & 0x7fffu) > 0x7c00u;
-    if (std::is_same_v<T, float>)
+    if (std::is_same_v<TY, float>)
         return (v & 0x7fffffffu) > 0x7f800000u;
     return false;
 }
@@ -305,8 +335,13 @@ static bool is_nan_bits(uint32_t v)
 int main()
 {
     constexpr size_t n = (size_t)VR * VC;
-    static T a[n], b[n], y[n], want[n];
+    static T a[n], b[n];
+    static TY y[n], want[n];
     static uint8_t m[(size_t)VR * MV];
+    /* TDEQUANT's per-row scale and offset: every third row an edge (0,
+     * -0, a NaN, inf), the others moderate values of either sign */
+    static float sc[VR], of[VR];
+    static const uint32_t para_edges[] = {0x00000000u, 0x80000000u, 0x7fc00000u, 0x7f800000u};
     uint32_t seed = 0x9e3779b9u;
     for (size_t i = 0; i < n; i++) {
         uint32_t va = input_bits((int)i, &seed, false);
@@ -320,11 +355,21 @@ int main()
     }
     for (size_t i = 0; i < sizeof m; i++)
         m[i] = (uint8_t)next_rand(&seed);
+    for (int r = 0; r < VR; r++) {
+        uint32_t vs = (next_rand(&seed) & 0x807fffffu) | 0x3d800000u; /* about 1/16 */
+        uint32_t vo = (next_rand(&seed) & 0x807fffffu) | 0x42000000u; /* about 32 */
+        if (r % 3 == 2)
+            vs = para_edges[(r / 3) % 4];
+        std::memcpy(&sc[r], &vs, 4);
+        std::memcpy(&of[r], &vo, 4);
+    }
     std::memset(y, 0xa5, sizeof y);
     std::memset(want, 0x5a, sizeof want);
 
-    double cycles = run_pto_isa(a, b, m, y);
-#if defined(PEER_OP_TSEL)
+    double cycles = run_pto_isa(a, b, m, sc, of, y);
+#if defined(PEER_OP_TDEQUANT)
+    peer_host((const PEER_HOST_T *)a, sc, of, want, VR);
+#elif defined(PEER_OP_TSEL)
     peer_host(m, (const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);
 #elif defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                  \
     defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED)
@@ -337,8 +382,8 @@ int main()
     const size_t n_out = (size_t)OUT_ROWS * VC; /* a column reduction: its one row */
     for (size_t i = 0; i < n_out; i++) {
         uint32_t got = 0, exp = 0;
-        std::memcpy(&got, &y[i], sizeof(T));
-        std::memcpy(&exp, &want[i], sizeof(T));
+        std::memcpy(&got, &y[i], sizeof(TY));
+        std::memcpy(&exp, &want[i], sizeof(TY));
         if (got != exp && !(is_nan_bits(got) && is_nan_bits(exp)) && ++bad <= 8)
             std::printf("peer: element [%zu][%zu]: pto-isa 0x%lx, host 0x%lx\n", i / VC, i % VC,
                         (unsigned long)got, (unsigned long)exp);
