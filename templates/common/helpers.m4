@@ -946,7 +946,7 @@ m4_define([_pg_is_string],
            [m4_ifelse(m4_patsubst([$1], [^cvt_\(\w+\)_\(\w+\)$], [_pg_cvt_kind([\1], [\2], [$2])]), [small], [1])],
            [$1], [f16], [1], [$1], [bf16], [1], [$1], [rowsum], [1], [$1], [rowprod], [1], [$1], [lrelu], [1], [$1], [prelu], [1],
            [$1], [max], [pg_dt([$2], [is_float])], [$1], [min], [pg_dt([$2], [is_float])],
-           m4_bregexp([$1], [^reshape_]), [0], [1])])
+           m4_regexp([$1], [^reshape_]), [0], [1])])
 m4_define([pg_helpers_need_string], [m4_ifelse(pg_helpers_map([_pg_is_string]), [], [0], [1])])
 
 # ---- treshape -------------------------------------------------------------
