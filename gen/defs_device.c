@@ -360,6 +360,7 @@ static const struct {
     {"dist", "", 0},
     {"mask", "-1", 0},
     {"prologue", "0", 0},
+    {"kcap", "0", 0},
     {"opfirst", "0", 0},
     {"pred", "-1", 0},
     {"part", "0", 0},
@@ -427,6 +428,7 @@ static const char *const opnd_fields[PLAN_MAX_OPERANDS][OF_N] = {
 static void a5_fields(const struct insn *in, int first, struct insn_rec *r)
 {
     insn_int(r, "prologue", in->prologue);
+    insn_int(r, "kcap", in->kcap);
     insn_int(r, "opfirst", first);
     insn_int(r, "pred", in->kind == IK_VOP || in->kind == IK_VSTS ? in->pred : -1);
     insn_int(r, "part", in->part);

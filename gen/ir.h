@@ -292,6 +292,10 @@ struct insn {
                          vci: its first lane's index if fixed (else the chunk's) */
     int mask_tile;    /* a5 vsel: the mask tile (predicate) */
     int prologue;     /* a5: once per __VEC_SCOPE__, before the chunk loop */
+    int kcap;         /* a5 IK_VLDS of a tile whose rows hold fewer chunks than the
+                         loop walks (a narrow source): the later chunks load its
+                         last one again, lanes the op discards, so that no load
+                         reads further past the tile than the tail reserve; 0: none */
     int pred;         /* a5 IK_VOP: predicate register (an xreg), -1: the chunk's,
                          PLAN_PRED_NARROW: a widening's source predicate */
     const char *rview[PLAN_MAX_OPERANDS]; /* a5: register operand seen as this type */

@@ -541,6 +541,9 @@ static void a5_seg_loads(struct plan *p, struct a5_run *r, const struct a5seg *s
                                               : CNAME("UNPK_B8"))
                            : CNAME("NORM");
             plan_a5_vec_load(p, in, t);
+            int held = (p->ub[p->tile_ub[t]].pitch + sg->elems - 1) / sg->elems;
+            if (!p->contiguous && in->kind == IK_VLDS && held < sg->chunks)
+                in->kcap = held;
             p->a5_part = PLAN_PART_CHUNK;
         }
         if (a5_writes(p, r, i))

@@ -181,8 +181,26 @@ m4_define([_pg_mask_ld],
 m4_define([pg_insn_vlds],
 [pg_if(pg_insn([$1], [prologue]), [], [_pg_vlds([$1])])])
 m4_define([_pg_vlds],
-[_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_koff)[, ]pg_insn([$1], [dist])[);
+[_pg_in[vlds(]_pg_reg(pg_insn([$1], [d_tile]))[, pgr_ub_]pg_insn([$1], [d_ub])[, ]_pg_off([$1], _pg_kload([$1]))[, ]pg_insn([$1], [dist])[);
 ]])
+# _pg_kload(I): the chunk offset load I reads at: _pg_koff, or, when its
+# tile's rows hold only pg_insn(I, kcap) chunks (a narrow source, whose
+# lanes past its columns the op discards), chunk min(K, kcap - 1), so no
+# load reaches further past the tile than a tile's own last chunk does
+# (the tail reserve): a tile of one chunk reads chunk 0 in every chunk.
+m4_define([_pg_kload],
+[m4_ifelse(pg_insn([$1], [kcap]), [0], [_pg_koff],
+           [_pg_kcap(m4_eval(pg_insn([$1], [kcap]) - 1),
+                     m4_ifelse(_pg_half, [lo], [[pgr_c * 2u]], _pg_half, [hi], [[pgr_c * 2u + 1u]],
+                               _pg_half, [one], [[pgr_c]], _pg_half, [col], [[pgr_c]],
+                               _pg_half, [row], [], [m4_eval(2 * pg_plan_pairs)]))])])
+# _pg_kcap(LAST, K): K's chunk offset, K at most LAST: nothing for chunk
+# 0, a constant for a fixed K (a pair's tail), else a C min
+m4_define([_pg_kcap],
+[m4_ifelse([$2], [], [], [$1], [0], [],
+           m4_regexp([$2], [^[0-9]+$]), [0],
+           [m4_ifelse(m4_eval([$2] < [$1]), [1], [m4_eval([$2] * _pg_E)], [m4_eval([$1] * _pg_E)])[u]],
+           [[($2 < $1u ? $2 : $1u) * ]_pg_E[u]])])
 # A mask chunk: b16 data loads its chunk's 16 bytes; b32 loads 16 bytes
 # per pair in the pair's head (pg_pair_head) and its tail chunk's 8 bits
 # from the next 16-byte boundary, widened by punpack (a5/TSel.hpp).
