@@ -67,9 +67,9 @@ static void report(void)
 
 /* What m4_syscmd in a planted template or a spec would leave. */
 #define TRAP "m4_syscmd([touch PWNED])m4_errprint([a planted template ran\n])"
-static const char *const planted[] = {"common/ptogen.m4", "common/kernel.m4",
-                                      "common/helpers.m4", "common/hostops.m4",
-                                      "host/source.m4",   "a2a3/source.m4"};
+static const char *const planted[] = {"common/ptogen.m4",  "common/kernel.m4",  "common/helpers.m4",
+                                      "common/convert.m4", "common/hostops.m4", "host/source.m4",
+                                      "a2a3/source.m4"};
 #define NPLANTED (sizeof planted / sizeof planted[0])
 
 static void die(const char *what)

@@ -470,7 +470,7 @@ static char *m4_program(void)
 #define M4RUN_FROZEN "common/ptogen.m4f"
 static const char *const m4run_frozen_from[] = {
     "common/ptogen.m4",  "common/frozen.m4",  "common/kernel.m4",
-    "common/helpers.m4", "common/hostops.m4",
+    "common/helpers.m4", "common/convert.m4", "common/hostops.m4",
 };
 
 /* strictly: with a clock too coarse to tell, the templates are read */
