@@ -203,10 +203,11 @@ RUNTESTFLAGS ?=
 
 # runtest's own status is kept; the last line is the summary whatever happened.
 # A whole run (no RUNTESTFLAGS) on a machine with two or more CPUs is two
-# runtest processes side by side: CHECK_APART (the two longest .exp files,
-# which only read the tree) into build/testsuite/apart/, the rest into
-# build/testsuite/; their .sum and .log are then joined into
-# build/testsuite/ptogen.sum and ptogen.log.  CHECK_JOBS=1 runs one.
+# runtest processes side by side: CHECK_APART (the two longest .exp files
+# after run.exp, which only read the tree) and a third of run.exp's cases
+# (RUN_SHARD) into build/testsuite/apart/, the rest into build/testsuite/;
+# their .sum and .log are then joined into build/testsuite/ptogen.sum and
+# ptogen.log.  CHECK_JOBS=1 runs one.
 CHECK_APART = ops.exp sim.exp
 CHECK_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); [ "$$n" -ge 2 ] && echo 2 || echo 1)
 # PTO_ISA (a pto-isa checkout, or empty): ptogen.pto runs the pto
@@ -220,11 +221,11 @@ check: $(PTOGEN) $(TPL_FROZEN) $(ALL_OUTPUTS)
 	@mkdir -p build/testsuite
 	@rc=0; \
 	if [ -z '$(strip $(RUNTESTFLAGS))' ] && [ '$(CHECK_JOBS)' -ge 2 ]; then \
-	    echo "runtest $(CHECK_APART) (build/testsuite/apart) beside runtest --ignore '$(CHECK_APART)'"; \
+	    echo "runtest $(CHECK_APART) run.exp RUN_SHARD=0/3 (build/testsuite/apart) beside runtest --ignore '$(CHECK_APART)' RUN_SHARD=1,2/3"; \
 	    mkdir -p build/testsuite/apart; \
-	    runtest $(RUNTEST_ARGS) --outdir build/testsuite/apart $(CHECK_APART) \
+	    runtest $(RUNTEST_ARGS) --outdir build/testsuite/apart $(CHECK_APART) run.exp RUN_SHARD=0/3 \
 	        >build/testsuite/apart/stdout 2>&1 & apart=$$!; \
-	    runtest $(RUNTEST_ARGS) --outdir build/testsuite --ignore '$(CHECK_APART)' || rc=$$?; \
+	    runtest $(RUNTEST_ARGS) --outdir build/testsuite --ignore '$(CHECK_APART)' RUN_SHARD=1,2/3 || rc=$$?; \
 	    wait $$apart || rc=$$?; \
 	    tail -n 4 build/testsuite/apart/stdout; \
 	    cat build/testsuite/apart/ptogen.sum >>build/testsuite/ptogen.sum || rc=1; \
