@@ -198,7 +198,7 @@ static void write_a5_segs(const struct plan *p, struct buf *b)
 }
 
 /* The plan's flags: pg_plan_dbuf, _ub_used, _ub_capacity, _contiguous,
- * _scratch, _scalar_loop, _ctrl, _stdbool, _vsels, _bf16_scalar. */
+ * _scratch, _scalar_loop, _ctrl, _stdbool, _vsels, _bf16_scalar, _edge_b8. */
 static void write_plan_flags(const struct plan *p, struct buf *b)
 {
     defs_int(b, "pg_plan_dbuf", p->dbuf);
@@ -221,11 +221,15 @@ static void write_plan_flags(const struct plan *p, struct buf *b)
     defs_int(b, "pg_plan_ctrl", p->ctrl_sat);
     defs_int(b, "pg_plan_stdbool", stdbool);
     defs_int(b, "pg_plan_vsels", vsels);
-    int bf16_scalar = 0;
-    for (int i = 0; i < p->ninsn; i++)
+    int bf16_scalar = 0, edge_b8 = 0;
+    for (int i = 0; i < p->ninsn; i++) {
         if (p->insn[i].scalar && strstr(p->insn[i].scalar, "PGR_BF16"))
             bf16_scalar = 1;
+        if (p->insn[i].scalar && strstr(p->insn[i].scalar, "PGR_EDGE_B8"))
+            edge_b8 = 1;
+    }
     defs_int(b, "pg_plan_bf16_scalar", bf16_scalar);
+    defs_int(b, "pg_plan_edge_b8", edge_b8);
 }
 
 /* The UB tiles: pg_ubs_map, pg_ub(U, F), and which are loaded every tile

@@ -153,16 +153,22 @@ static void a2a3_tri_dup(struct plan *p, struct vstate *vs, int i, int ud, struc
  * one's zeros before column r + d (n = min(r + d, vc)).  The rows with
  * n <= 0 are left out of the second loop, which starts at the first row
  * with n >= 1, so no count is ever 0 (pto-isa skips those rows of the
- * lower triangle; of the upper one it dups r = -d with a count of 0). */
-static void a2a3_tri(struct plan *p, struct vstate *vs, int i)
+ * lower triangle; of the upper one it dups r = -d with a count of 0).
+ * 8-bit data, which that header does not take (A2/A3 has no 8-bit
+ * vector_dup, and an edge at an odd byte has no 16-bit view), is written
+ * so as half into TEMPS[0], an f16 tile like dst (a2a3_temps), then
+ * converted into dst by one vconv_f162s8r or vconv_f162u8r
+ * (a2a3/TCvt.hpp's CAST_RINT forms), exact for 1.0 and 0.0. */
+static void a2a3_tri(struct plan *p, struct vstate *vs, int i, const int *temps)
 {
     const struct op *o = &p->k->ops[i];
     enum dtype dt = spec_op_dtype(p->k, o);
-    int ud = p->tile_ub[o->dst];
+    int byte = dtype_size(dt) == 1;
+    int ud = byte ? temps[0] : p->tile_ub[o->dst];
     /* bf16: 1.0 and 0.0 as their patterns, exact on the 16-bit view */
-    enum dtype vt = dt == DT_BF16 ? DT_U16 : dt;
+    enum dtype vt = byte ? DT_F16 : dt == DT_BF16 ? DT_U16 : dt;
     const char *one = ir_scalar_spell(
-        p->k, p->target, vt, (struct scalar){.kind = SC_INT, .ival = vt != dt ? 0x3f80 : 1});
+        p->k, p->target, vt, (struct scalar){.kind = SC_INT, .ival = dt == DT_BF16 ? 0x3f80 : 1});
     const char *zero =
         ir_scalar_spell(p->k, p->target, vt, (struct scalar){.kind = SC_INT, .ival = 0});
     a2a3_set_count(p, vs, ir_count_const(p->vcols, 0)); /* once, before the rows */
@@ -172,15 +178,19 @@ static void a2a3_tri(struct plan *p, struct vstate *vs, int i)
     /* n(r) = r + k, k = d + 1 (lower) or d (upper); rows from max(0, 1 - k) */
     long k = (long)o->diagonal + (o->upper ? 0 : 1);
     long first = k >= 1 ? 0 : 1 - k;
-    if (first >= p->vrows)
-        return; /* no row of any tile has a column on the triangle's side */
-    struct ir_count n = k >= 0 ? ir_count_window(ir_count_row((int)k), 0, p->vcols)
-                               : ir_count_window(ir_count_row(0), (int)-k, p->vcols);
-    struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
-    loop->count = ir_count_const((int)first, 0);
-    a2a3_tri_dup(p, vs, i, ud, n, o->upper ? zero : one);
-    ir_add_insn(p, IK_ROWS_END, i);
-    vs->count = (struct ir_count){0}; /* the last row's count: unknown after the loop */
+    if (first < p->vrows) { /* else no row of any tile has a column on the triangle's side */
+        struct ir_count n = k >= 0 ? ir_count_window(ir_count_row((int)k), 0, p->vcols)
+                                   : ir_count_window(ir_count_row(0), (int)-k, p->vcols);
+        struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
+        loop->count = ir_count_const((int)first, 0);
+        a2a3_tri_dup(p, vs, i, ud, n, o->upper ? zero : one);
+        ir_add_insn(p, IK_ROWS_END, i);
+        vs->count = (struct ir_count){0}; /* the last row's count: unknown after the loop */
+    }
+    if (byte) { /* the simulator wants CTRL's saturation bit set (1.0 and 0.0 do not care) */
+        p->ctrl_sat = 1;
+        a2a3_conv(p, vs, i, insn_vconv(DT_F16, dt, RND_RINT), p->tile_ub[o->dst], dt, ud, DT_F16);
+    }
 }
 
 static void a2a3_flag(struct plan *p, int op, enum plan_pipe src, enum plan_pipe dst)
@@ -617,7 +627,7 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
         a2a3_shift(p, vs, i, temps);
         break;
     case LS_A2A3_TRI:
-        a2a3_tri(p, vs, i);
+        a2a3_tri(p, vs, i, temps);
         break;
     case LS_A2A3_SORT:
     case LS_A2A3_GATHER:
@@ -741,7 +751,10 @@ void a2a3_temps(struct plan *p, int i, int *temps, int *ntmp)
         tdt[j] = d->dtype;
     if (lw->special == LS_A2A3_CVT && need == 1) /* a via's MID, maybe wider than the source */
         tdt[0] = lower_cvt_via(k->tiles[o->src[0]].dtype, k->tiles[o->dst].dtype)->mid;
-    if (lw->special == LS_A2A3_REM) {
+    if (lw->special == LS_A2A3_TRI && dtype_size(d->dtype) == 1) {
+        need = 1; /* the triangle as half (a2a3_tri) */
+        tdt[0] = DT_F16;
+    } else if (lw->special == LS_A2A3_REM) {
         need = a2a3_rem_temps(o, d->dtype);
         for (int j = 0; j < need; j++)
             tdt[j] = DT_F32;

@@ -716,11 +716,11 @@ static void a5_rem(struct plan *p, int i, const struct lowering *lw)
  * the signed integer register of the data's width, vcmps_lt compares them
  * with the row's edge under the chunk's predicate, vsel picks 1 or 0 (the
  * constants set once per scope; bf16 selects on vector_u16 views, as
- * the compiler declares no bf16 vsel).  8-bit data (a row of one chunk,
- * plan_a5_tri_fits) takes vector_s8 indices from -128, column c as
- * c - 128: a5/TTri.hpp starts them at 0, and its lanes from 128 on pass
- * int8_t's maximum, which sim/a5.h refuses (the hardware's result there
- * is not documented). */
+ * the compiler declares no bf16 vsel).  8-bit data counts each chunk's
+ * lanes from -128 (plan_a5_tri_edge: a5/TTri.hpp's, from the chunk's
+ * first column, pass int8_t's maximum from lane 128, which sim/a5.h
+ * refuses), and in rows of 256 or more valid columns selects its far
+ * side's value from a vdup per chunk (plan_a5_tri_far). */
 static void a5_tri(struct plan *p, int i, int size)
 {
     const struct kernel *k = p->k;
@@ -739,11 +739,12 @@ static void a5_tri(struct plan *p, int i, int size)
     if (size == 1)
         ci->dist = "-128";
     a5_op(p, i, INSN_VCMPS_LT, below, idx, -1, plan_a5_tri_edge(p, o, size, cast), -1);
+    int right = size == 1 && p->vcols >= 256 ? plan_a5_tri_far(p, i) : o->upper ? one : zero;
     struct insn *sel = a5_vop(p, i, INSN_VSEL);
     sel->ntile = 3;
     sel->tile[0] = o->dst;
     sel->tile[1] = o->upper ? zero : one;
-    sel->tile[2] = o->upper ? one : zero;
+    sel->tile[2] = right;
     sel->pred = below;
     if (dt == DT_BF16) /* no bf16 vsel: a select moves bits, the u16 view picks the same */
         for (int j = 0; j < 3; j++)

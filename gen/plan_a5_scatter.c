@@ -33,6 +33,8 @@
  * (16-bit vci lanes for tci and ttri, ttri's edge as its compare's
  * scalar, rows walked one by one for column indexes), kept here, out of plan_a5_ops.c's 1000 lines.
  */
+#include <string.h>
+
 #include "plan.h"
 
 #include "cname.h"
@@ -68,30 +70,42 @@ void plan_a5_scatter(struct plan *p, int i)
 
 /* ---- lane indexes: what vci, gathers and scatters count from each row */
 
-/* The edge column of ttri O (of SIZE-byte data) at row pgr_r as its
- * compare's scalar, of the index type CAST (plan_a5_ops.c's a5_tri):
- * the lanes left of it (c < pgr_r + K) are the lower triangle's ones (K = diagonal + 1) or the
- * upper one's zeros (K = diagonal), as a5/TTri.hpp's start_num.  K is clamped to [-rows, valid
- * columns]: beyond, every row is all on or all off as it is at the
- * bound, and the sum then fits the index type (plan_a5_tri_fits).
- * 8-bit data indexes column c as c - 128 (a5_tri), so its edge is
- * clamped to [0, valid columns] per row and taken 128 lower. */
-const char *plan_a5_tri_edge(const struct plan *p, const struct op *o, int size, const char *cast)
+/* ttri O's edge offset K (diagonal + 1, upper: diagonal) clamped to
+ * [-rows, valid columns] (plan_a5_tri_edge). */
+static long tri_k(const struct plan *p, const struct op *o)
 {
     long k = (long)o->diagonal + (o->upper ? 0 : 1);
     if (k < -(long)p->k->vrows)
         k = -(long)p->k->vrows;
     if (k > (long)p->vcols)
         k = (long)p->vcols;
-    if (size == 1) {
-        const char *e = ir_fmt("(int32_t)pgr_r + %ld", k);
-        const char *v = ir_fmt("%s - 128", e);
-        if ((long)p->k->vrows - 1 + k > (long)p->vcols)
-            v = ir_fmt("%s > %u ? %ld : %s", e, p->vcols, (long)p->vcols - 128, v);
-        if (k < 0)
-            v = ir_fmt("%s < 0 ? -128 : %s", e, v);
-        return ir_fmt("(%s)(%s)", cast, v);
-    }
+    return k;
+}
+
+/* An 8-bit ttri's edge pgr_r + K relative to its chunk pgr_c (256 lanes),
+ * as int32_t (plan_a5_tri_edge; pgr_c, a uint16_t, promotes to int). */
+static const char *tri_rel(const struct plan *p, long k)
+{
+    return p->vcols > 256 ? ir_fmt("(int32_t)pgr_r + %ld - pgr_c * 256", k)
+                          : ir_fmt("(int32_t)pgr_r + %ld", k);
+}
+
+/* The edge column of ttri O (of SIZE-byte data) at row pgr_r as its
+ * compare's scalar, of the index type CAST (plan_a5_ops.c's a5_tri):
+ * the lanes left of it (c < pgr_r + K) are the lower triangle's ones (K = diagonal + 1) or the
+ * upper one's zeros (K = diagonal), as a5/TTri.hpp's start_num.  K is clamped to [-rows, valid
+ * columns]: beyond, every row is all on or all off as it is at the
+ * bound, and the sum then fits the index type (plan_a5_tri_fits).
+ * 8-bit data indexes lane l of every chunk as l - 128 (a5_tri), so its
+ * edge is taken relative to the chunk (less pgr_c * 256, the chunk loop's
+ * first column, when a row has more than one), then clamped to [0, 255]
+ * and taken 128 lower by a5/source.m4's PGR_EDGE_B8: from -128, no lane
+ * left of it, to 127, all but the last (plan_a5_tri_far). */
+const char *plan_a5_tri_edge(const struct plan *p, const struct op *o, int size, const char *cast)
+{
+    long k = tri_k(p, o);
+    if (size == 1)
+        return ir_fmt("PGR_EDGE_B8(%s)", tri_rel(p, k));
     if (k == 0)
         return ir_fmt("(%s)pgr_r", cast);
     if (k < 0)
@@ -99,16 +113,37 @@ const char *plan_a5_tri_edge(const struct plan *p, const struct op *o, int size,
     return ir_fmt("(%s)(pgr_r + %ldu)", cast, k);
 }
 
+/* The value right of 8-bit ttri I's edge in chunk pgr_c of row pgr_r (a5_tri,
+ * rows of 256 or more valid columns): a register pgr_far_<s8, u8> set by
+ * a vdup under the chunk's predicate to the other side's value in a chunk
+ * wholly left of the edge, whose last lane the compare leaves right of it
+ * (plan_a5_tri_edge), else to the value right of it; its index. */
+int plan_a5_tri_far(struct plan *p, int i)
+{
+    const struct op *o = &p->k->ops[i];
+    enum dtype dt = p->k->tiles[o->dst].dtype;
+    const char *type = dtype_vreg(dt);
+    struct insn *dup = ir_add_insn(p, IK_VOP, i);
+    ir_insn_set(dup, INSN_VDUP);
+    dup->mask_tile = -1;
+    dup->pred = p->a5_pred;
+    dup->ntile = 1;
+    dup->tile[0] = plan_a5_regs_extra(p, ir_fmt("pgr_far_%s", type + strlen("vector_")), type);
+    dup->scalar =
+        ir_fmt("(%s)(%s %s 255)", dtype_dctype(dt), tri_rel(p, tri_k(p, o)), o->upper ? "<=" : ">");
+    return dup->tile[0];
+}
+
 /* Can 16-bit indices hold ttri's columns and edges on K?  The last
  * chunk's lanes count up to the valid columns rounded up to a chunk, less
  * one, and the clamped edge reaches rows - 1 + valid columns
- * (plan_a5_tri_edge); both up to INT16_MAX.  8-bit indices, column c as
- * c - 128 (a5_tri), hold one chunk's columns and an edge up to the valid
- * columns less 128: at most 255 of them. */
+ * (plan_a5_tri_edge); both up to INT16_MAX.  8-bit indices count
+ * each chunk's lanes from -128 against an edge relative to the chunk:
+ * any row. */
 int plan_a5_tri_fits(const struct kernel *k, int size)
 {
     if (size == 1)
-        return k->vcols <= 255;
+        return 1;
     return plan_a5_ci_fits(k, size) && (size != 2 || (long)k->vrows - 1 + k->vcols <= 32767);
 }
 

@@ -111,10 +111,6 @@ static int no_tri(const struct plan *p, int split)
             diag_note(o->loc, o->code != OP_TRI
                                   ? "its a5 lowering indexes columns in 16-bit lanes (vci), which "
                                     "hold the last chunk's columns up to 32767"
-                              : dtype_size(dt) == 1
-                                  ? "its a5 lowering indexes 8-bit columns in vector_s8 lanes "
-                                    "from -128 (vci, vcmps_lt), which hold one chunk's columns "
-                                    "and edges up to 255"
                                   : "its a5 lowering indexes columns in 16-bit lanes (vci, "
                                     "vcmps_lt), which hold a row's edge (rows - 1 + columns) up "
                                     "to 32767");

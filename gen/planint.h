@@ -248,6 +248,7 @@ int plan_a5_has_vectors(const struct kernel *k);
 int plan_a5_indexes_cols(const struct kernel *k);
 int plan_a5_tri_fits(const struct kernel *k, int size);
 const char *plan_a5_tri_edge(const struct plan *p, const struct op *o, int size, const char *cast);
+int plan_a5_tri_far(struct plan *p, int i);
 int plan_a5_ci_fits(const struct kernel *k, int size);
 int plan_a5_vec_ub(struct plan *p, int t);
 /* The segments' row parts: state over one segment's ops, in spec order.

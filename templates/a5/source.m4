@@ -626,6 +626,12 @@ pg_output_begin[]pg_banner[
 #ifndef PGR_BF16
 #define PGR_BF16(x) ((bfloat16_t)(x))
 #endif
+]])pg_if(pg_plan_edge_b8, [[
+/* an 8-bit ttri's edge e columns right of its chunk's first, for vcmps_lt
+ * against vector_s8 lanes counted from -128: clamped to [0, 255], less 128 */
+#ifndef PGR_EDGE_B8
+#define PGR_EDGE_B8(e) ((int8_t)((e) < 0 ? -128 : (e) > 255 ? 127 : -128 + (e)))
+#endif
 ]])[
 ]pg_device_prototype[
 {
