@@ -125,12 +125,15 @@ enum Form {
            // columns); an output per pad key: y, a, ex (v.key the pad)
     TRANS, // input a; output y per-trans ("output y trans": cols lines of
            // rows elements, the vc x M matrix): ex (ex.trans), a
+    SORT,  // input a, input b u32 ("input b u32": indices increasing along
+           // each row); output y per-pairs ("output y pairs": rows lines of
+           // 2 x cols elements, value and index bits): ex (ex.pairs), a
 };
 const char *const kFormNames[] = {"unary",  "binary",  "shift",    "ternary", "scalar",
                                   "scalar2", "fill",   "select",   "compare", "compares",
                                   "convert", "reshape", "rowreduce", "colreduce",
                                   "rowexpand", "colexpand", "rowbinary", "colbinary",
-                                  "tri",      "index",   "fillpad",  "trans"};
+                                  "tri",      "index",   "fillpad",  "trans",   "sort"};
 bool has_b(Form f)
 {
     return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP || f == ROWBIN ||
@@ -138,7 +141,7 @@ bool has_b(Form f)
 }
 bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
 bool is_compare(Form f) { return f == CMP || f == CMPS; }
-bool is_keyed(Form f) { return f == TRI || f == CI || f == PAD || f == TRANS; }
+bool is_keyed(Form f) { return f == TRI || f == CI || f == PAD || f == TRANS || f == SORT; }
 bool has_input(Form f) { return f != FILL && f != TRI && f != CI; }
 // A compare's modes, each one output "y_MODE" of the data file.
 const CmpMode kModes[] = {CmpMode::EQ, CmpMode::NE, CmpMode::LT, CmpMode::LE, CmpMode::GT, CmpMode::GE};
@@ -241,6 +244,11 @@ const char *const kViewKinds =
     "the CPU TRESHAPE static_asserts that both element types are integers or both "
     "floating-point (or the same), so it does not compile for a view between an integer "
     "and a float dtype";
+const char *const kSortNaNZero =
+    "src is NaN or a zero: the CPU TSORT32 orders by '>' and '!=', which hold a NaN equal to "
+    "nothing and unordered with everything (no strict weak order for std::stable_sort) and "
+    "+0 equal to -0 (then the smaller index first), where ptogen orders by IEEE 754 "
+    "totalOrder (+NaN first, +0 before -0, equal bits in column order)";
 const char *const kPadLimits =
     "this g++'s std::numeric_limits has no specialization for _Float16 (pto-isa's CPU half; "
     "g++ 13 adds it), so the CPU TFILLPAD pads min and max with its default, 0, where ptogen "
@@ -372,6 +380,13 @@ template <typename T> struct Cand {
     const char *view() const
     {
         return dtype_info(to).is_float != dtype_info(dt_bit<T>()).is_float ? kViewKinds : nullptr;
+    }
+    // kSortNaNZero if P is NaN or a zero.
+    static const char *sortkey(T p)
+    {
+        if constexpr (!std::is_integral_v<T>)
+            return (float)p != (float)p || (float)p == 0.0f ? kSortNaNZero : nullptr;
+        return nullptr;
     }
     // kPadLimits if the CPU TFILLPAD's pad `key` (min or max) is not
     // ptogen's for T: the compiler's numeric_limits does not know T.
@@ -545,10 +560,11 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tshr, SHIFT, INTS, NOSC, v.count(v.y), TSHR(y, a, b))                                      \
     CANNOT(tshrs, ALL, "pto-isa's CPU backend has no TSHRS_IMPL (a call does not compile)")        \
     CANNOT(tsigmoid, ALL, "pto-isa has no TSIGMOID (a composite of ptogen's own)")                 \
-    CANNOT(tsort32, ALL,                                                                           \
-           "cpu-gen writes one-op specs of full tiles; tsort32 writes a per-pairs tile, and the "  \
-           "CPU TSORT32 places f16 blocks 2*j elements apart and converts an f16 index to half "   \
-           "(docs/semantics.md, Sorts)")                                                           \
+    ROW(tsort32, SORT, F32, NOSC, v.sortkey(v.a), peer_tsort32(ex, a))                             \
+    CANNOT(tsort32, ALL & ~F32,                                                                    \
+           "the CPU TSORT32 places f16 block j 2*j elements into dst where a block of f16 "       \
+           "pairs takes 4*32 (blocks overlap past the first), and converts the index to half by "  \
+           "value where ptogen stores its bits (docs/semantics.md)")                               \
     ROW(tsqrt, UN, FLOATS, NOSC, nullptr, TSQRT(y, a))                                             \
     ROW(tsub, BIN, ALL, NOSC, v.ovf(v.x - v.y), TSUB(y, a, b))                                      \
     ROW(tsubc, TERN, ALL, NOSC, v.ovf(v.x - v.y, v.x - v.y + v.z), TSUBC(y, a, b, c))               \
@@ -940,9 +956,11 @@ template <typename T> std::vector<T> tci_starts()
 // The outputs of a keyed row O (TRI, CI, PAD, TRANS; cpu-keyed.hpp) on
 // the K candidates AV filled into A, printed as the data file.
 template <typename T, typename TileT, typename VT>
-int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, size_t k, TileT &y,
-              TileT &a, VT &vec)
+int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, size_t k,
+              const std::vector<std::pair<const char *, size_t>> &inskip, TileT &y, TileT &a,
+              VT &vec)
 {
+    std::vector<T> in(av, av + kN); // the inputs as recorded
     struct Out {
         std::string line; // "output NAME ..."
         std::vector<T> v;
@@ -951,7 +969,8 @@ int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, 
     std::vector<std::pair<const char *, std::string>> skipped; // reason, outputs
     Keys<T> &ex = vec.ex;
     auto one = [&](const std::string &line, const Cand<T> &v) {
-        if (const char *why = skip_of<T>(o.name, v)) {
+        // the rule of a keyed form's row is asked per output (SORT's per input)
+        if (const char *why = o.form == SORT ? nullptr : skip_of<T>(o.name, v)) {
             size_t i = 0;
             while (i < skipped.size() && skipped[i].first != why)
                 i++;
@@ -965,9 +984,11 @@ int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, 
         MaskT m;
         CmpT ym;
         call_of<T>(o.name, y, a, a, a, m, a, T(0), ym, CmpMode::EQ, y, RoundMode::CAST_NONE, vec);
-        Out out{line, std::vector<T>(kN)};
-        for (int i = 0; i < kN; i++)
-            out.v[i] = o.form == TRANS ? ex.trans[i] : y.data()[i / kCols * 64 + i % kCols];
+        Out out{line, std::vector<T>(o.form == SORT ? 2 * kN : kN)};
+        for (size_t i = 0; i < out.v.size(); i++)
+            out.v[i] = o.form == TRANS  ? ex.trans[i]
+                       : o.form == SORT ? from_bits<T>(ex.pairs[i])
+                                        : y.data()[i / kCols * 64 + i % kCols];
         outs.push_back(out);
     };
     Cand<T> v{T(0), T(0), T(0), T(0), 0, 0, 0, 0};
@@ -996,6 +1017,16 @@ int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, 
             ex.pad = v.key = p;
             one(std::string("output y_") + kPadNames[p] + " args pad: " + kPadNames[p], v);
         }
+    } else if (o.form == SORT) {
+        // ties: every fifth column repeats the value three columns back
+        // (equal bits, in column order); indices increasing along a row
+        for (int i = 0; i < kN; i++) {
+            const int r = i / kCols, c = i % kCols;
+            if (c % 5 == 4)
+                a.data()[r * 64 + c] = in[i] = in[i - 3];
+            ex.idx[i] = (uint32_t)(r * 0x10000 + c * 0x101 + 0x20);
+        }
+        one("output y pairs", v);
     } else {
         one("output y trans", v);
     }
@@ -1005,7 +1036,14 @@ int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, 
         return 1;
     }
     print_head(o, dtype, commit);
-    if (has_input(o.form))
+    size_t nskip = 0;
+    for (const auto &r : inskip)
+        nskip += r.second;
+    if (has_input(o.form) && nskip) {
+        std::printf("# Inputs not recorded: %zu of the %zu candidates:\n", nskip, k);
+        for (const auto &r : inskip)
+            print_reason(std::to_string(r.second) + ":", r.first);
+    } else if (has_input(o.form))
         std::printf("# Inputs not recorded: none of the %zu candidates.\n", k);
     else
         std::printf("# Inputs not recorded: none (the op has no inputs).\n");
@@ -1024,16 +1062,22 @@ int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, 
                 narrow.push_back(av[i]);
         print_matrix<T>("input", ("a narrow " + std::to_string(kNarrow)).c_str(), narrow.data(),
                         kNarrow);
-    } else if (o.form == TRANS) {
-        print_matrix<T>("input", "a", av, kCols);
+    } else if (o.form == TRANS || o.form == SORT) {
+        print_matrix<T>("input", "a", in.data(), kCols);
+    }
+    if (o.form == SORT) {
+        print_matrix<uint32_t>("input", "b u32", ex.idx, kCols);
+        std::printf("# y's index elements: the CPU TSORT32 stores the u32 index into the f32\n");
+        std::printf("# dst by value (a conversion to float); written here as the u32 read\n");
+        std::printf("# back, exact below 2^24 as every index is (ptogen stores its bits).\n");
     }
     for (const Out &out : outs) {
+        const std::string kind = out.line.substr(0, 6), name = out.line.substr(7);
         if (o.form == TRANS)
-            print_matrix<T>(out.line.substr(0, 6).c_str(), out.line.substr(7).c_str(), out.v.data(),
-                            kRows, kCols);
+            print_matrix<T>(kind.c_str(), name.c_str(), out.v.data(), kRows, kCols);
         else
-            print_matrix<T>(out.line.substr(0, 6).c_str(), out.line.substr(7).c_str(), out.v.data(),
-                            kCols);
+            print_matrix<T>(kind.c_str(), name.c_str(), out.v.data(),
+                            o.form == SORT ? 2 * kCols : kCols);
     }
     std::printf("end\n");
     return std::fflush(stdout) == 0 ? 0 : 1;
@@ -1153,7 +1197,7 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
     }
 
     if (is_keyed(o.form))
-        return run_keyed<T>(o, dtype, commit, av, k, y, a, vec);
+        return run_keyed<T>(o, dtype, commit, av, k, skipped, y, a, vec);
     const bool per_dst = o.form == CVT || o.form == VIEW; // an output per destination
     for (int i = 0; i < (per_dst ? 0 : is_compare(o.form) ? 6 : 1); i++) {
         std::memset(ym.data(), 0, sizeof(uint8_t) * kRows * 64);

@@ -17,6 +17,8 @@ template <typename T> struct Keys {
     bool desc = false;  // tci
     int pad = 0;        // tfillpad: enum Pad
     T trans[kRows * kCols]; // ttrans: kCols rows of kRows (the vc x M output)
+    uint32_t idx[kRows * kCols];       // tsort32's index input
+    uint32_t pairs[2 * kRows * kCols]; // and its pairs' bits: value, index
 };
 
 // tfillpad's pad keys, as ptogen spells them, and pto-isa's PadValue.
@@ -108,4 +110,35 @@ template <typename T, typename TileT> void peer_ttrans(Keys<T> &ex, TileT &a)
     for (int c = 0; c < kCols; c++)
         for (int r = 0; r < kRows; r++)
             ex.trans[c * kRows + r] = dst.data()[c * pitch + r];
+}
+
+// TSORT32 of A (f32) with the indices ex.idx into a tile of pairs; each
+// pair's bits into ex.pairs.  pto/cpu/TSort32.hpp assigns the u32 index
+// to the f32 dst element, a conversion by value: the index is read back
+// from it (exact below 2^24, which every recorded index is; anything else
+// stops the recorder), the bits ptogen and the NPUs store.
+template <typename T, typename TileT> void peer_tsort32(Keys<T> &ex, TileT &a)
+{
+    static_assert(std::is_same_v<T, float>, "f32 pairs: a value and an index");
+    using Idx = Tile<TileType::Vec, uint32_t, kRows, 64, BLayout::RowMajor, kRows, kCols>;
+    using Pairs = Tile<TileType::Vec, T, kRows, 128, BLayout::RowMajor, kRows, 2 * kCols>;
+    static Idx idx;
+    static Pairs dst;
+    for (int r = 0; r < kRows; r++)
+        for (int c = 0; c < kCols; c++)
+            idx.data()[r * 64 + c] = ex.idx[r * kCols + c];
+    TSORT32(dst, a, idx);
+    for (int r = 0; r < kRows; r++)
+        for (int c = 0; c < 2 * kCols; c++) {
+            const T v = dst.data()[r * 128 + c];
+            uint32_t b;
+            if (c % 2 == 0) {
+                std::memcpy(&b, &v, sizeof b);
+            } else {
+                b = (uint32_t)v;
+                if (!(v >= 0 && v < 16777216.0f) || (T)b != v)
+                    std::abort(); // not an index the recorder passed
+            }
+            ex.pairs[r * 2 * kCols + c] = b;
+        }
 }

@@ -21,7 +21,10 @@
  * reduction's, written on every row) is a full matrix.  An "input NAME
  * narrow N" (a narrow source) is rows lines of N elements, an "output
  * NAME trans" (a per-trans tile) cols lines of rows elements (the vc x M
- * matrix).  The words from "args" on of an output line are its op's keys
+ * matrix), an "output NAME pairs" (a per-pairs tile, tsort32's) rows
+ * lines of cols x 8 / size elements, a value's and an index's bits by
+ * turns, and an "input NAME DTYPE" an input of that dtype (tsort32's u32
+ * indices).  The words from "args" on of an output line are its op's keys
  * in the spec peer.exp writes (a keyed op: ttri, tci, tfillpad), and a
  * "tilerows N" line that spec's tile rows: both ignored here.
  * The kernel runs twice, into outputs pre-filled with two canaries, so an
@@ -41,6 +44,7 @@ struct matrix {
     char name[32], dtype[32];   /* the dtype of the elements ("" for a mask) */
     int size, rows, cols, mask; /* bytes per element, rows, elements per row, packed bits */
     int trans;                  /* a per-trans output: cols rows of rows elements */
+    int pairs;                  /* a per-pairs output: rows of cols x 8 / size elements */
     unsigned char *data;
     unsigned char *unrecorded; /* an output's: 1 for an element pto-isa did not record */
 };
@@ -138,15 +142,16 @@ static void read_case(const char *file)
         int is_mask = !strcmp(key, "mask"), is_cvt = !strcmp(kind, "cvt");
         int is_view = !strcmp(kind, "view"), is_row = !strcmp(kind, "row");
         int is_col = !strcmp(kind, "col"), is_trans = !strcmp(kind, "trans");
-        int narrow = !strcmp(kind, "narrow") ? atoi(arg) : 0;
+        int narrow = !strcmp(kind, "narrow") ? atoi(arg) : 0, is_pairs = !strcmp(kind, "pairs");
+        int typed = words == 3 && !strcmp(key, "input") && dtype_size(kind); /* "input b u32" */
         if ((!strcmp(key, "input") || is_mask) &&
-            (words == 2 || (!is_mask && words == 3 && (is_row || is_col)) ||
+            (words == 2 || (!is_mask && words == 3 && (is_row || is_col || typed)) ||
              (!is_mask && words == 4 && narrow > 0 && narrow <= c.cols))) {
             if (c.nin == MAX_IN)
                 bad(file, "too many inputs");
             m = &c.in[c.nin++];
         } else if (!strcmp(key, "output") &&
-                   (words == 2 || (words == 3 && (is_row || is_trans || !strcmp(kind, "colexpanded"))) ||
+                   (words == 2 || (words == 3 && (is_row || is_trans || is_pairs || !strcmp(kind, "colexpanded"))) ||
                     (!strcmp(kind, "mask") && words == 4) ||
                     (is_cvt && words == 5 && dtype_size(arg)) ||
                     (is_view && words == 4 && dtype_size(arg)))) {
@@ -160,11 +165,15 @@ static void read_case(const char *file)
         snprintf(m->name, sizeof m->name, "%s", name);
         /* a conversion's or bit view's elements have its dst's dtype (a
          * conversion's round value is in the spec) */
-        snprintf(m->dtype, sizeof m->dtype, "%s", is_mask ? "" : is_cvt || is_view ? arg : c.dtype);
+        snprintf(m->dtype, sizeof m->dtype, "%s",
+                 is_mask ? "" : is_cvt || is_view ? arg : typed ? kind : c.dtype);
         m->mask = is_mask;
         m->trans = is_trans;
+        m->pairs = is_pairs;
         m->size = is_mask ? 1 : dtype_size(m->dtype);
         m->cols = is_mask ? (c.cols + 7) / 8 : is_row ? 1 : is_trans ? c.rows : narrow ? narrow : c.cols;
+        if (is_pairs)
+            m->cols = c.cols * 8 / c.size;
         m->rows = is_col ? 1 : is_trans ? c.cols : c.rows;
         read_matrix(f, file, m, !strcmp(key, "output") && !is_mask);
     }
@@ -228,7 +237,11 @@ static int run(int fill, size_t *compared)
             if (++bad_count <= 10) {
                 const size_t w = m->mask ? (size_t)c.cols : (size_t)m->cols;
                 /* the input element a per-trans output's (c, r) comes from is (r, c) */
-                const size_t r = m->trans ? i % w : i / w, col = m->trans ? i / w : i % w;
+                /* a pair's: its block's first column (sorted, so no more than that) */
+                const size_t r = m->trans ? i % w : i / w,
+                             col = m->trans ? i / w
+                                   : m->pairs ? i % w * (size_t)m->size / 8 / 32 * 32
+                                              : i % w;
                 printf("peer: %s %s: %s[%zu][%zu] = 0x%lx, pto-isa has 0x%lx; inputs", c.op,
                        c.dtype, m->name, i / w, i % w, (unsigned long)got, (unsigned long)want);
                 for (int k = 0; k < c.nin; k++) {
