@@ -953,7 +953,31 @@ template <typename T> std::vector<T> tci_starts()
     }
 }
 
-// The outputs of a keyed row O (TRI, CI, PAD, TRANS; cpu-keyed.hpp) on
+// A keyed file's header lines on what is not recorded: inputs (INSKIP,
+// of K candidates) and outputs (SKIPPED: reason, the outputs' names).
+void print_keyed_reasons(const Row &o, size_t k,
+                         const std::vector<std::pair<const char *, size_t>> &inskip,
+                         const std::vector<std::pair<const char *, std::string>> &skipped)
+{
+    size_t nskip = 0;
+    for (const auto &r : inskip)
+        nskip += r.second;
+    if (has_input(o.form) && nskip) {
+        std::printf("# Inputs not recorded: %zu of the %zu candidates:\n", nskip, k);
+        for (const auto &r : inskip)
+            print_reason(std::to_string(r.second) + ":", r.first);
+    } else if (has_input(o.form))
+        std::printf("# Inputs not recorded: none of the %zu candidates.\n", k);
+    else
+        std::printf("# Inputs not recorded: none (the op has no inputs).\n");
+    if (!skipped.empty()) {
+        std::printf("# Outputs not recorded:\n");
+        for (const auto &r : skipped)
+            print_reason(r.second + ":", r.first);
+    }
+}
+
+// The outputs of a keyed row O (TRI, CI, PAD, TRANS, SORT; cpu-keyed.hpp) on
 // the K candidates AV filled into A, printed as the data file.
 template <typename T, typename TileT, typename VT>
 int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, size_t k,
@@ -1036,22 +1060,7 @@ int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, 
         return 1;
     }
     print_head(o, dtype, commit);
-    size_t nskip = 0;
-    for (const auto &r : inskip)
-        nskip += r.second;
-    if (has_input(o.form) && nskip) {
-        std::printf("# Inputs not recorded: %zu of the %zu candidates:\n", nskip, k);
-        for (const auto &r : inskip)
-            print_reason(std::to_string(r.second) + ":", r.first);
-    } else if (has_input(o.form))
-        std::printf("# Inputs not recorded: none of the %zu candidates.\n", k);
-    else
-        std::printf("# Inputs not recorded: none (the op has no inputs).\n");
-    if (!skipped.empty()) {
-        std::printf("# Outputs not recorded:\n");
-        for (const auto &r : skipped)
-            print_reason(r.second + ":", r.first);
-    }
+    print_keyed_reasons(o, k, inskip, skipped);
     std::printf("op %s\ndtype %s\nrows %d\ncols %d\n", o.name, dtype, kRows, kCols);
     if (o.form == TRI)
         std::printf("tilerows %d\n", kTriTile);
