@@ -113,11 +113,27 @@ enum Form {
             // skip rule sees each element of a with its row's b
     COLBIN, // input a, input b per-col ("input b col"): y, a, bc; with
             // its column's b
+    // The keyed forms (cpu-keyed.hpp): an output per value of an op key,
+    // "output NAME [SHAPE] args KEY: VALUE, ...", the call's keys in ex
+    // (Keys<T>); the row's rule is asked per output (v.key, v.s).
+    TRI,   // no input; an output per (upper, diagonal) of kDiagonals, the
+           // spec's tile of kTriTile rows ("tilerows"): y, ex
+    CI,    // no input; an output per (start, descending), "colexpanded"
+           // (peer.exp's spec expands the per-col tile): y, ex (v.s the
+           // start, v.key descending)
+    PAD,   // input a narrow ("input a narrow 20": its kNarrow valid
+           // columns); an output per pad key: y, a, ex (v.key the pad)
+    TRANS, // input a; output y per-trans ("output y trans": cols lines of
+           // rows elements, the vc x M matrix): ex (ex.trans), a
+    SORT,  // input a, input b u32 ("input b u32": indices increasing along
+           // each row); output y per-pairs ("output y pairs": rows lines of
+           // 2 x cols elements, value and index bits): ex (ex.pairs), a
 };
 const char *const kFormNames[] = {"unary",  "binary",  "shift",    "ternary", "scalar",
                                   "scalar2", "fill",   "select",   "compare", "compares",
                                   "convert", "reshape", "rowreduce", "colreduce",
-                                  "rowexpand", "colexpand", "rowbinary", "colbinary"};
+                                  "rowexpand", "colexpand", "rowbinary", "colbinary",
+                                  "tri",      "index",   "fillpad",  "trans",   "sort"};
 bool has_b(Form f)
 {
     return f == BIN || f == SHIFT || f == TERN || f == SCA2 || f == SEL || f == CMP || f == ROWBIN ||
@@ -125,6 +141,8 @@ bool has_b(Form f)
 }
 bool has_scalar(Form f) { return f == SCA || f == SCA2 || f == FILL || f == CMPS; }
 bool is_compare(Form f) { return f == CMP || f == CMPS; }
+bool is_keyed(Form f) { return f == TRI || f == CI || f == PAD || f == TRANS || f == SORT; }
+bool has_input(Form f) { return f != FILL && f != TRI && f != CI; }
 // A compare's modes, each one output "y_MODE" of the data file.
 const CmpMode kModes[] = {CmpMode::EQ, CmpMode::NE, CmpMode::LT, CmpMode::LE, CmpMode::GT, CmpMode::GE};
 const char *const kModeNames[] = {"eq", "ne", "lt", "le", "gt", "ge"};
@@ -226,6 +244,15 @@ const char *const kViewKinds =
     "the CPU TRESHAPE static_asserts that both element types are integers or both "
     "floating-point (or the same), so it does not compile for a view between an integer "
     "and a float dtype";
+const char *const kSortNaNZero =
+    "src is NaN or a zero: the CPU TSORT32 orders by '>' and '!=', which hold a NaN equal to "
+    "nothing and unordered with everything (no strict weak order for std::stable_sort) and "
+    "+0 equal to -0 (then the smaller index first), where ptogen orders by IEEE 754 "
+    "totalOrder (+NaN first, +0 before -0, equal bits in column order)";
+const char *const kPadLimits =
+    "this g++'s std::numeric_limits has no specialization for _Float16 (pto-isa's CPU half; "
+    "g++ 13 adds it), so the CPU TFILLPAD pads min and max with its default, 0, where ptogen "
+    "pads with -inf and +inf";
 const char *const kCvtBf16 =
     "bf16 is not recorded: pto-isa's CPU bfloat16_t is _Float16 unless built as "
     "C++23 with g++ 14 or later, so its results would be f16 ones";
@@ -237,6 +264,7 @@ template <typename T> struct Cand {
     __int128 x, y, z, k;
     unsigned to = 0; // a conversion's output: its dtype (a bit)
     int round = 0;   // and its round value (enum Round)
+    int key = 0;     // a keyed output's key: tci's descending, tfillpad's pad
     static constexpr int w = 8 * sizeof(T);
 
     // kOverflow if one of the exact values E does not fit T's promoted
@@ -353,6 +381,19 @@ template <typename T> struct Cand {
     {
         return dtype_info(to).is_float != dtype_info(dt_bit<T>()).is_float ? kViewKinds : nullptr;
     }
+    // kSortNaNZero if P is NaN or a zero.
+    static const char *sortkey(T p)
+    {
+        if constexpr (!std::is_integral_v<T>)
+            return (float)p != (float)p || (float)p == 0.0f ? kSortNaNZero : nullptr;
+        return nullptr;
+    }
+    // kPadLimits if the CPU TFILLPAD's pad `key` (min or max) is not
+    // ptogen's for T: the compiler's numeric_limits does not know T.
+    const char *limits() const
+    {
+        return !std::numeric_limits<T>::is_specialized && key != 0 ? kPadLimits : nullptr;
+    }
     // kDiv if N / D is undefined in T's promoted type.
     const char *div(__int128 n, __int128 d) const
     {
@@ -384,6 +425,8 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     else
         std::abort();
 }
+
+#include "cpu-keyed.hpp"
 
 // PEER_TABLE(ROW, CANNOT): pto-isa's CPU call for every op of ptogen's host
 // target, in --list-ops order; an op may have a ROW for some dtypes and a
@@ -424,9 +467,8 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
         TADDSC(y, a, s, b))                                                                        \
     ROW(tand, BIN, INTS, NOSC, nullptr, TAND(y, a, b))                                             \
     ROW(tands, SCA, INTS, SC(0x5a0ff0a5, 0x5aa5, 0), nullptr, TANDS(y, a, s))                      \
-    CANNOT(tci, ALL,                                                                               \
-           "cpu-gen has no vector-tile form yet (the CPU TCI writes start + j, start - j into a "  \
-           "one-row tile, ptogen's per-col tile, in the promoted type: an i32 wrap overflows)")    \
+    ROW(tci, CI, I16 | U16 | I32 | U32 | F32, NOSC, v.ovf(v.key ? v.k - (kCols - 1) : v.k + (kCols - 1)), \
+        peer_tci(y, ex))                                                                           \
     ROW(tcmp, CMP, ALL, NOSC, nullptr, TCMP(y, a, b, mode))                                        \
     ROW(tcmps, CMPS, ALL, SC(2, 2, 1.0), v.cmps_eq(v.a, v.s), TCMPS(ym, a, s, mode))               \
     ROW(tcolexpand, COLX, ALL, NOSC, nullptr, TCOLEXPAND(y, ac))                                  \
@@ -450,10 +492,7 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     CANNOT(terf, ALL, "pto-isa has no TERF (a composite of ptogen's own)")                         \
     ROW(texp, UN, FLOATS, NOSC, nullptr, TEXP(y, a))                                               \
     ROW(texpands, FILL, ALL, SC(0x87654321, 0x8765, -0.1), nullptr, TEXPANDS(y, s))                \
-    CANNOT(tfillpad, ALL,                                                                          \
-           "cpu-gen writes one-op specs of full tiles of one valid shape, where tfillpad is a "    \
-           "copy; its padding needs a narrow source and the pad key (the CPU TFILLPAD_EXPAND "     \
-           "pads with ptogen's values: to be recorded)")                                           \
+    ROW(tfillpad, PAD, ALL, NOSC, v.limits(), peer_tfillpad(y, a, ex))                             \
     CANNOT(tfmod, ALL, "pto-isa's CPU backend has no TFMOD_IMPL (a call does not compile)")        \
     CANNOT(tfmods, ALL, "pto-isa's CPU backend has no TFMODS_IMPL (a call does not compile)")      \
     CANNOT(tgather, ALL,                                                                           \
@@ -521,10 +560,11 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tshr, SHIFT, INTS, NOSC, v.count(v.y), TSHR(y, a, b))                                      \
     CANNOT(tshrs, ALL, "pto-isa's CPU backend has no TSHRS_IMPL (a call does not compile)")        \
     CANNOT(tsigmoid, ALL, "pto-isa has no TSIGMOID (a composite of ptogen's own)")                 \
-    CANNOT(tsort32, ALL,                                                                           \
-           "cpu-gen writes one-op specs of full tiles; tsort32 writes a per-pairs tile, and the "  \
-           "CPU TSORT32 places f16 blocks 2*j elements apart and converts an f16 index to half "   \
-           "(docs/semantics.md, Sorts)")                                                           \
+    ROW(tsort32, SORT, F32, NOSC, v.sortkey(v.a), peer_tsort32(ex, a))                             \
+    CANNOT(tsort32, ALL & ~F32,                                                                    \
+           "the CPU TSORT32 places f16 block j 2*j elements into dst where a block of f16 "       \
+           "pairs takes 4*32 (blocks overlap past the first), and converts the index to half by "  \
+           "value where ptogen stores its bits (docs/semantics.md)")                               \
     ROW(tsqrt, UN, FLOATS, NOSC, nullptr, TSQRT(y, a))                                             \
     ROW(tsub, BIN, ALL, NOSC, v.ovf(v.x - v.y), TSUB(y, a, b))                                      \
     ROW(tsubc, TERN, ALL, NOSC, v.ovf(v.x - v.y, v.x - v.y + v.z), TSUBC(y, a, b, c))               \
@@ -532,13 +572,11 @@ template <typename D, typename S> void peer_treshape(D &yd, S &a)
     ROW(tsubsc, SCA2, ALL, SC(-0x1234567, -0x123, -2.5), v.ovf(v.x - v.k, v.x - v.k + v.y),         \
         TSUBSC(y, a, s, b))                                                                        \
     CANNOT(ttanh, ALL, "pto-isa has no TTANH (a composite of ptogen's own)")                       \
-    CANNOT(ttrans, ALL,                                                                            \
-           "cpu-gen writes one-op specs of full tiles; ttrans writes a per-trans tile, stored as "  \
-           "columns of a vc x M output (docs/spec.md, Transposed tiles)")                          \
-    CANNOT(ttri, ALL,                                                                              \
-           "cpu-gen has no form for an op that reads no tile and takes upper and diagonal (the "   \
-           "CPU TTRI writes the 1s and 0s ptogen pins: to be recorded; peer/cases compares "       \
-           "the a2a3 TTRI)")                                                                       \
+    ROW(ttrans, TRANS, ALL, NOSC, nullptr, peer_ttrans(ex, a))                                     \
+    ROW(ttri, TRI, I16 | U16 | I32 | U32 | F16 | F32, NOSC, nullptr, peer_ttri(y, ex))             \
+    CANNOT(ttri, I8 | U8,                                                                          \
+           "TTRI's check (pto/cpu/TTRI.hpp) static_asserts its dtype to i32, i16, u32, u16, f16 " \
+           "or f32")                                                                               \
     ROW(txor, BIN, INTS, NOSC, nullptr, TXOR(y, a, b, tmp))                                        \
     ROW(txors, SCA, INTS, SC(0xa5c3965a, 0x965a, 0), nullptr, TXORS(y, a, s, tmp))
 
@@ -576,6 +614,7 @@ template <typename T> const char *skip_of(const char *op, const Cand<T> &v)
 template <typename RowT, typename ColT> struct Vecs {
     RowT yr, ar, br;
     ColT yc, ac, bc;
+    Keys<typename RowT::DType> ex; // a keyed op's keys (cpu-keyed.hpp)
 };
 
 // Run row OP's call; false if no ROW has OP for T.  YD is a conversion's
@@ -586,6 +625,7 @@ bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, T
 {
     auto &yr = vec.yr, &ar = vec.ar, &br = vec.br;
     auto &yc = vec.yc, &ac = vec.ac, &bc = vec.bc;
+    auto &ex = vec.ex;
 #define PEER_ROW(name, form, dts, sc, skip, call)                                                  \
     if constexpr (((dts)&dt_bit<T>()) != 0) {                                                      \
         if (!std::strcmp(op, #name)) {                                                             \
@@ -598,7 +638,7 @@ bool call_of(const char *op, TileT &y, TileT &a, TileT &b, TileT &c, MaskT &m, T
 #undef PEER_ROW
 #undef PEER_CANNOT
     (void)y, (void)a, (void)b, (void)c, (void)m, (void)tmp, (void)s, (void)ym, (void)mode, (void)yd,
-        (void)rmode, (void)yr, (void)ar, (void)br, (void)yc, (void)ac, (void)bc;
+        (void)rmode, (void)yr, (void)ar, (void)br, (void)yc, (void)ac, (void)bc, (void)ex;
     return false;
 }
 
@@ -883,6 +923,175 @@ void print_reason(const std::string &lead, const char *reason)
     std::printf("%s\n", line.c_str());
 }
 
+// The data file's first lines: what it is, where from, the call.
+void print_head(const Row &o, const char *dtype, const char *commit)
+{
+    std::printf("# %s on %s: inputs and the outputs of pto-isa's CPU simulator\n", o.name, dtype);
+    std::printf("# (include/pto/cpu, -D__CPU_SIM) at pto-isa commit %s,\n", commit);
+    std::printf("# built with g++ %s -std=c++20 -O2.\n", __VERSION__);
+    std::printf("# Written by peer/cpu-run (make peer-cpu PTO_ISA=...); do not edit.\n");
+    std::printf("# pto-isa call: %s\n", o.call);
+}
+
+// tci's starts: an integer's ends and the values around them where
+// start + j or start - j leaves the dtype (j < kCols), a float's
+// signed zeros, inexact sums past 2^24, ties and extremes.
+template <typename T> std::vector<T> tci_starts()
+{
+    if constexpr (std::is_integral_v<T>) {
+        const long long lo = std::numeric_limits<T>::min(), hi = std::numeric_limits<T>::max();
+        const long long j = kCols - 1;
+        return {T(0),         T(1),         T(hi),         T(hi - j + 1), T(hi - j),
+                T(lo),        T(lo + j - 1), T(lo + j),     T(-1),         T(hi / 3),
+                T(lo / 2 + 5)};
+    } else if constexpr (std::is_same_v<T, float>) {
+        return {0.0f,        -0.0f,      1.0f,       0.1f,         16777216.0f, 16777215.0f,
+                -16777216.0f, 8388607.5f, -2.5f,      3.4028235e38f, 1e-45f,      1e30f,
+                -65504.0f,   1234.5678f};
+    } else {
+        return {}; // no f16 tci on ptogen's host
+    }
+}
+
+// A keyed file's header lines on what is not recorded: inputs (INSKIP,
+// of K candidates) and outputs (SKIPPED: reason, the outputs' names).
+void print_keyed_reasons(const Row &o, size_t k,
+                         const std::vector<std::pair<const char *, size_t>> &inskip,
+                         const std::vector<std::pair<const char *, std::string>> &skipped)
+{
+    size_t nskip = 0;
+    for (const auto &r : inskip)
+        nskip += r.second;
+    if (has_input(o.form) && nskip) {
+        std::printf("# Inputs not recorded: %zu of the %zu candidates:\n", nskip, k);
+        for (const auto &r : inskip)
+            print_reason(std::to_string(r.second) + ":", r.first);
+    } else if (has_input(o.form))
+        std::printf("# Inputs not recorded: none of the %zu candidates.\n", k);
+    else
+        std::printf("# Inputs not recorded: none (the op has no inputs).\n");
+    if (!skipped.empty()) {
+        std::printf("# Outputs not recorded:\n");
+        for (const auto &r : skipped)
+            print_reason(r.second + ":", r.first);
+    }
+}
+
+// The outputs of a keyed row O (TRI, CI, PAD, TRANS, SORT; cpu-keyed.hpp) on
+// the K candidates AV filled into A, printed as the data file.
+template <typename T, typename TileT, typename VT>
+int run_keyed(const Row &o, const char *dtype, const char *commit, const T *av, size_t k,
+              const std::vector<std::pair<const char *, size_t>> &inskip, TileT &y, TileT &a,
+              VT &vec)
+{
+    std::vector<T> in(av, av + kN); // the inputs as recorded
+    struct Out {
+        std::string line; // "output NAME ..."
+        std::vector<T> v;
+    };
+    std::vector<Out> outs;
+    std::vector<std::pair<const char *, std::string>> skipped; // reason, outputs
+    Keys<T> &ex = vec.ex;
+    auto one = [&](const std::string &line, const Cand<T> &v) {
+        // the rule of a keyed form's row is asked per output (SORT's per input)
+        if (const char *why = o.form == SORT ? nullptr : skip_of<T>(o.name, v)) {
+            size_t i = 0;
+            while (i < skipped.size() && skipped[i].first != why)
+                i++;
+            if (i == skipped.size())
+                skipped.push_back({why, ""});
+            skipped[i].second += (skipped[i].second.empty() ? "" : ", ") + line.substr(7, line.find(' ', 7) - 7);
+            return;
+        }
+        for (int j = 0; j < kRows * 64; j++)
+            y.data()[j] = T(0);
+        MaskT m;
+        CmpT ym;
+        call_of<T>(o.name, y, a, a, a, m, a, T(0), ym, CmpMode::EQ, y, RoundMode::CAST_NONE, vec);
+        Out out{line, std::vector<T>(o.form == SORT ? 2 * kN : kN)};
+        for (size_t i = 0; i < out.v.size(); i++)
+            out.v[i] = o.form == TRANS  ? ex.trans[i]
+                       : o.form == SORT ? from_bits<T>(ex.pairs[i])
+                                        : y.data()[i / kCols * 64 + i % kCols];
+        outs.push_back(out);
+    };
+    Cand<T> v{T(0), T(0), T(0), T(0), 0, 0, 0, 0};
+    if (o.form == TRI) {
+        for (int up = 0; up < 2; up++)
+            for (int d : kDiagonals) {
+                ex.upper = up, ex.diag = d;
+                one("output y_" + std::string(up ? "upper_" : "lower_") + (d < 0 ? "m" : "") +
+                        std::to_string(std::abs(d)) + " args upper: " + (up ? "true" : "false") +
+                        ", diagonal: " + std::to_string(d),
+                    v);
+            }
+    } else if (o.form == CI) {
+        const std::vector<T> starts = tci_starts<T>();
+        for (size_t i = 0; i < starts.size(); i++)
+            for (int desc = 0; desc < 2; desc++) {
+                ex.start = v.s = starts[i], ex.desc = desc;
+                v.k = exact(v.s), v.key = desc;
+                one("output y_" + std::to_string(i) + (desc ? "_desc" : "_asc") +
+                        " colexpanded args scalar: " + scalar_text(v.s) +
+                        ", descending: " + (desc ? "true" : "false"),
+                    v);
+            }
+    } else if (o.form == PAD) {
+        for (int p = 0; p < NPADS; p++) {
+            ex.pad = v.key = p;
+            one(std::string("output y_") + kPadNames[p] + " args pad: " + kPadNames[p], v);
+        }
+    } else if (o.form == SORT) {
+        // ties: every fifth column repeats the value three columns back
+        // (equal bits, in column order); indices increasing along a row
+        for (int i = 0; i < kN; i++) {
+            const int r = i / kCols, c = i % kCols;
+            if (c % 5 == 4)
+                a.data()[r * 64 + c] = in[i] = in[i - 3];
+            ex.idx[i] = (uint32_t)(r * 0x10000 + c * 0x101 + 0x20);
+        }
+        one("output y pairs", v);
+    } else {
+        one("output y trans", v);
+    }
+    if (outs.empty()) {
+        std::fprintf(stderr, "cpu-gen: %s on %s: no output is recorded; a CANNOT says why\n",
+                     o.name, dtype);
+        return 1;
+    }
+    print_head(o, dtype, commit);
+    print_keyed_reasons(o, k, inskip, skipped);
+    std::printf("op %s\ndtype %s\nrows %d\ncols %d\n", o.name, dtype, kRows, kCols);
+    if (o.form == TRI)
+        std::printf("tilerows %d\n", kTriTile);
+    if (o.form == PAD) {
+        std::vector<T> narrow;
+        for (int i = 0; i < kN; i++)
+            if (i % kCols < kNarrow)
+                narrow.push_back(av[i]);
+        print_matrix<T>("input", ("a narrow " + std::to_string(kNarrow)).c_str(), narrow.data(),
+                        kNarrow);
+    } else if (o.form == TRANS || o.form == SORT) {
+        print_matrix<T>("input", "a", in.data(), kCols);
+    }
+    if (o.form == SORT) {
+        print_matrix<uint32_t>("input", "b u32", ex.idx, kCols);
+        std::printf("# y's index elements: the CPU TSORT32 stores the u32 index into the f32\n");
+        std::printf("# dst by value (a conversion to float); written here as the u32 read\n");
+        std::printf("# back, exact below 2^24 as every index is (ptogen stores its bits).\n");
+    }
+    for (const Out &out : outs) {
+        const std::string kind = out.line.substr(0, 6), name = out.line.substr(7);
+        if (o.form == TRANS)
+            print_matrix<T>(kind.c_str(), name.c_str(), out.v.data(), kRows, kCols);
+        else
+            print_matrix<T>(kind.c_str(), name.c_str(), out.v.data(),
+                            o.form == SORT ? 2 * kCols : kCols);
+    }
+    std::printf("end\n");
+    return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
 template <typename T>
 int run(const Row &o, const char *dtype, const char *commit, const std::vector<Conv> &convs)
 {
@@ -926,7 +1135,7 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
     }
     size_t k = 0, nskipped = 0;
     std::vector<std::pair<const char *, size_t>> skipped; // reason, count
-    for (int n = 0; n < kN && o.form != FILL;) {
+    for (int n = 0; n < kN && has_input(o.form);) {
         uint32_t x, z = 0, u = 0;
         if (k < npairs) {
             // k -> (k mod E, (k + k / E) mod E2): every pair once when E2 == E
@@ -996,6 +1205,8 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
             vec.bc.data()[i] = bvec[i];
     }
 
+    if (is_keyed(o.form))
+        return run_keyed<T>(o, dtype, commit, av, k, skipped, y, a, vec);
     const bool per_dst = o.form == CVT || o.form == VIEW; // an output per destination
     for (int i = 0; i < (per_dst ? 0 : is_compare(o.form) ? 6 : 1); i++) {
         std::memset(ym.data(), 0, sizeof(uint8_t) * kRows * 64);
@@ -1046,11 +1257,7 @@ int run(const Row &o, const char *dtype, const char *commit, const std::vector<C
         return 1;
     }
 
-    std::printf("# %s on %s: inputs and the outputs of pto-isa's CPU simulator\n", o.name, dtype);
-    std::printf("# (include/pto/cpu, -D__CPU_SIM) at pto-isa commit %s,\n", commit);
-    std::printf("# built with g++ %s -std=c++20 -O2.\n", __VERSION__);
-    std::printf("# Written by peer/cpu-run (make peer-cpu PTO_ISA=...); do not edit.\n");
-    std::printf("# pto-isa call: %s\n", o.call);
+    print_head(o, dtype, commit);
     if (o.form == FILL) {
         std::printf("# Inputs not recorded: none (the op has no inputs).\n");
     } else if (skipped.empty()) {

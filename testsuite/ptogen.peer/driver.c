@@ -18,7 +18,15 @@
  * elements.  An "input NAME row" or "output NAME row" (a per-row tile) is
  * rows lines of one element, an "input NAME col" (a per-col tile) one
  * line of cols elements; an "output NAME colexpanded" (a column
- * reduction's, written on every row) is a full matrix.
+ * reduction's, written on every row) is a full matrix.  An "input NAME
+ * narrow N" (a narrow source) is rows lines of N elements, an "output
+ * NAME trans" (a per-trans tile) cols lines of rows elements (the vc x M
+ * matrix), an "output NAME pairs" (a per-pairs tile, tsort32's) rows
+ * lines of cols x 8 / size elements, a value's and an index's bits by
+ * turns, and an "input NAME DTYPE" an input of that dtype (tsort32's u32
+ * indices).  The words from "args" on of an output line are its op's keys
+ * in the spec peer.exp writes (a keyed op: ttri, tci, tfillpad), and a
+ * "tilerows N" line that spec's tile rows: both ignored here.
  * The kernel runs twice, into outputs pre-filled with two canaries, so an
  * element it does not write cannot match by chance.
  * Exit status: 0 all match, 1 a mismatch, 2 a bad data file.
@@ -35,6 +43,8 @@ enum { MAX_IN = 4, MAX_OUT = 64, MAX_ELEMS = 1 << 16 };
 struct matrix {
     char name[32], dtype[32];   /* the dtype of the elements ("" for a mask) */
     int size, rows, cols, mask; /* bytes per element, rows, elements per row, packed bits */
+    int trans;                  /* a per-trans output: cols rows of rows elements */
+    int pairs;                  /* a per-pairs output: rows of cols x 8 / size elements */
     unsigned char *data;
     unsigned char *unrecorded; /* an output's: 1 for an element pto-isa did not record */
 };
@@ -112,6 +122,8 @@ static void read_case(const char *file)
             continue;
         if (!strcmp(key, "scalar") && sscanf(line, "scalar %63s", c.scalar) == 1)
             continue; /* in the spec peer.exp writes; printed with a mismatch */
+        if (!strcmp(key, "tilerows"))
+            continue; /* in the spec peer.exp writes */
         if (!strcmp(key, "end")) {
             done = 1;
             continue;
@@ -119,6 +131,9 @@ static void read_case(const char *file)
         if (!c.size || c.rows <= 0 || c.cols <= 0 || (long)c.rows * c.cols > MAX_ELEMS)
             bad(file, "op, dtype, rows and cols must come first");
         char kind[32] = "", arg[32] = "", round[32] = "", extra[32] = "";
+        char *keys = strstr(line, " args ");
+        if (keys && !strcmp(key, "output"))
+            *keys = '\0'; /* the op's keys, in the spec peer.exp writes */
         int words =
             sscanf(line, "%31s %31s %31s %31s %31s %31s", key, name, kind, arg, round, extra);
         if (words < 2)
@@ -126,14 +141,17 @@ static void read_case(const char *file)
         struct matrix *m;
         int is_mask = !strcmp(key, "mask"), is_cvt = !strcmp(kind, "cvt");
         int is_view = !strcmp(kind, "view"), is_row = !strcmp(kind, "row");
-        int is_col = !strcmp(kind, "col");
+        int is_col = !strcmp(kind, "col"), is_trans = !strcmp(kind, "trans");
+        int narrow = !strcmp(kind, "narrow") ? atoi(arg) : 0, is_pairs = !strcmp(kind, "pairs");
+        int typed = words == 3 && !strcmp(key, "input") && dtype_size(kind); /* "input b u32" */
         if ((!strcmp(key, "input") || is_mask) &&
-            (words == 2 || (!is_mask && words == 3 && (is_row || is_col)))) {
+            (words == 2 || (!is_mask && words == 3 && (is_row || is_col || typed)) ||
+             (!is_mask && words == 4 && narrow > 0 && narrow <= c.cols))) {
             if (c.nin == MAX_IN)
                 bad(file, "too many inputs");
             m = &c.in[c.nin++];
         } else if (!strcmp(key, "output") &&
-                   (words == 2 || (words == 3 && (is_row || !strcmp(kind, "colexpanded"))) ||
+                   (words == 2 || (words == 3 && (is_row || is_trans || is_pairs || !strcmp(kind, "colexpanded"))) ||
                     (!strcmp(kind, "mask") && words == 4) ||
                     (is_cvt && words == 5 && dtype_size(arg)) ||
                     (is_view && words == 4 && dtype_size(arg)))) {
@@ -147,11 +165,16 @@ static void read_case(const char *file)
         snprintf(m->name, sizeof m->name, "%s", name);
         /* a conversion's or bit view's elements have its dst's dtype (a
          * conversion's round value is in the spec) */
-        snprintf(m->dtype, sizeof m->dtype, "%s", is_mask ? "" : is_cvt || is_view ? arg : c.dtype);
+        snprintf(m->dtype, sizeof m->dtype, "%s",
+                 is_mask ? "" : is_cvt || is_view ? arg : typed ? kind : c.dtype);
         m->mask = is_mask;
+        m->trans = is_trans;
+        m->pairs = is_pairs;
         m->size = is_mask ? 1 : dtype_size(m->dtype);
-        m->cols = is_mask ? (c.cols + 7) / 8 : is_row ? 1 : c.cols;
-        m->rows = is_col ? 1 : c.rows;
+        m->cols = is_mask ? (c.cols + 7) / 8 : is_row ? 1 : is_trans ? c.rows : narrow ? narrow : c.cols;
+        if (is_pairs)
+            m->cols = c.cols * 8 / c.size;
+        m->rows = is_col ? 1 : is_trans ? c.cols : c.rows;
         read_matrix(f, file, m, !strcmp(key, "output") && !is_mask);
     }
     fclose(f);
@@ -212,9 +235,15 @@ static int run(int fill, size_t *compared)
             if (got == want || (is_nan(m, got) && is_nan(m, want)))
                 continue;
             if (++bad_count <= 10) {
-                const size_t w = m->mask ? (size_t)c.cols : (size_t)m->cols, r = i / w, col = i % w;
+                const size_t w = m->mask ? (size_t)c.cols : (size_t)m->cols;
+                /* the input element a per-trans output's (c, r) comes from is (r, c) */
+                /* a pair's: its block's first column (sorted, so no more than that) */
+                const size_t r = m->trans ? i % w : i / w,
+                             col = m->trans ? i / w
+                                   : m->pairs ? i % w * (size_t)m->size / 8 / 32 * 32
+                                              : i % w;
                 printf("peer: %s %s: %s[%zu][%zu] = 0x%lx, pto-isa has 0x%lx; inputs", c.op,
-                       c.dtype, m->name, r, col, (unsigned long)got, (unsigned long)want);
+                       c.dtype, m->name, i / w, i % w, (unsigned long)got, (unsigned long)want);
                 for (int k = 0; k < c.nin; k++) {
                     /* the input element at (r, col): a per-row one's
                      * row, a per-col one's column, a mask's byte; of a
@@ -225,6 +254,10 @@ static int run(int fill, size_t *compared)
                                : in_m->cols == 1 ? r
                                : in_m->mask      ? r * (size_t)in_m->cols + col / 8
                                                  : r * (size_t)in_m->cols + col;
+                    if (in_m->rows != 1 && in_m->cols != 1 && !in_m->mask && col >= (size_t)in_m->cols) {
+                        printf(" %s=pad", in_m->name); /* past a narrow input's columns */
+                        continue;
+                    }
                     memcpy(&v, in_m->data + j * (size_t)in_m->size, (size_t)in_m->size);
                     printf(" %s=0x%lx", in_m->name, (unsigned long)v);
                 }
