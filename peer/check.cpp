@@ -11,7 +11,17 @@
  *                           column reductions TCOLPROD TCOLMAX TCOLMIN
  *                           into a one-row tile (PEER_COLRED below);
  *                           TDEQUANT (int8/int16 into float, by per-row
- *                           scale and offset tiles)
+ *                           scale and offset tiles); TCOLSUM, TCI (a
+ *                           one-row result too); TROWSUM TROWMAX TROWMIN
+ *                           TROWPROD into a DN [R, 1] tile (PEER_ROWRED);
+ *                           TCOLEXPAND* and TROWEXPAND* of a [1, C] or
+ *                           DN [R, 1] src1 (PEER_COLX, PEER_ROWX); TTRANS;
+ *                           TEXPANDS; TGATHER (int32 indices); TSORT32,
+ *                           TMRGSORT (after TSORT32) into 8-byte pairs;
+ *                           TFILLPAD and TQUANT (forms kept, no case:
+ *                           peer/cases says why)
+ *   -DPEER_DESC=<0|1>       TCI's descending; -DPEER_PAD=<PadValue>
+ *                           TFILLPAD's; -DPEER_ASYM=<0|1> TQUANT's
  *   -DPEER_UPPER=<0|1>, -DPEER_DIAG=<d>  TTRI's side and diagonal
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
@@ -115,7 +125,7 @@
 #elif defined(PEER_OP_TMRGSORT)
 #include PEER_HDR(TSort32.hpp)
 #include PEER_HDR(TMrgSort.hpp)
-#elif (defined(PEER_OP_TROWSUM) || defined(PEER_OP_TROWMAX) || defined(PEER_OP_TROWMIN)) &&          \
+#elif (defined(PEER_OP_TROWSUM) || defined(PEER_OP_TROWMAX) || defined(PEER_OP_TROWMIN)) &&        \
     defined(PEER_A5)
 #include PEER_HDR(TRowReduce.hpp)
 #elif defined(PEER_OP_TROWSUM)
@@ -223,9 +233,11 @@ template <typename E, int N>
 using Gm = pto::GlobalTensor<E, pto::Shape<1, 1, 1, -1, N>, pto::Stride<1, 1, 1, N, 1>>;
 /* a per-row operand or result: DN [R, 1], as ptogen's pto target has
  * it, and its GM vector of VR elements */
-template <typename E> using DnTile = pto::Tile<pto::TileType::Vec, E, R, 1, pto::BLayout::ColMajor, -1, 1>;
 template <typename E>
-using GmDn = pto::GlobalTensor<E, pto::Shape<1, 1, 1, -1, 1>, pto::Stride<1, 1, 1, 1, 1>, pto::Layout::DN>;
+using DnTile = pto::Tile<pto::TileType::Vec, E, R, 1, pto::BLayout::ColMajor, -1, 1>;
+template <typename E>
+using GmDn =
+    pto::GlobalTensor<E, pto::Shape<1, 1, 1, -1, 1>, pto::Stride<1, 1, 1, 1, 1>, pto::Layout::DN>;
 /* a tile of R0 x C0 valid elements at UB offset AT (a DN tile: R0 rows) */
 template <class Tl> static Tl tile_at(uint32_t at, int r0, int c0)
 {
@@ -336,7 +348,8 @@ constexpr int SCR_COLS = (R + 31) / 32 * 32, SCR_ROWS = (C + BE - 1) / BE * BE;
 #else
 constexpr int SCR_COLS = C, SCR_ROWS = R;
 #endif
-using ScrTile = pto::Tile<pto::TileType::Vec, T, SCR_ROWS, SCR_COLS, pto::BLayout::RowMajor, -1, -1>;
+using ScrTile =
+    pto::Tile<pto::TileType::Vec, T, SCR_ROWS, SCR_COLS, pto::BLayout::RowMajor, -1, -1>;
 /* UB layout: a, b, y, src1 at slots 0, 1, 2, 3; mask at 4; parameters at
  * 5; scratch at 6 (as wide as it needs) */
 constexpr uint32_t SCR_AT = 6 * TILE_BYTES;
@@ -404,7 +417,8 @@ static void peer_op(OutTile &y, DataTile &a, DataTile &b, Src1Tile &s1, MaskTile
 #elif defined(PEER_OP_TCI) && defined(PEER_A5)
     pto::TCI_IMPL<OutTile, T, PEER_DESC>(y, peer_scalar()); /* reads no tile */
 #elif defined(PEER_OP_TCI)
-    PGR_SCALAR_STEPS(VC); /* its scalar loop */
+    /* its scalar loop, which the simulator cannot see */
+    PGR_SCALAR_STEPS(VC);
     pto::TCI_IMPL<OutTile, T, PEER_DESC>(y, peer_scalar()); /* reads no tile */
 #elif defined(PEER_OP_TEXPANDS)
     pto::TEXPANDS_IMPL(y, peer_scalar()); /* reads no tile */
@@ -470,9 +484,10 @@ static void peer_op(OutTile &y, DataTile &a, DataTile &b, Src1Tile &s1, MaskTile
  * (HAS_S1), a mask, per-row parameters (HAS_PARA: 1 scale, 2 and offset) */
 #if defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                    \
     defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED) ||                     \
-    defined(PEER_OP_TDEQUANT) || defined(PEER_ROWRED) || defined(PEER_COLX) || defined(PEER_ROWX) || \
-    defined(PEER_OP_TEXPANDS) || defined(PEER_OP_TTRANS) || defined(PEER_OP_TFILLPAD) ||            \
-    defined(PEER_OP_TGATHER) || defined(PEER_OP_TQUANT) || defined(PEER_SORT)
+    defined(PEER_OP_TDEQUANT) || defined(PEER_ROWRED) || defined(PEER_COLX) ||                     \
+    defined(PEER_ROWX) || defined(PEER_OP_TEXPANDS) || defined(PEER_OP_TTRANS) ||                  \
+    defined(PEER_OP_TFILLPAD) || defined(PEER_OP_TGATHER) || defined(PEER_OP_TQUANT) ||            \
+    defined(PEER_SORT)
 constexpr int NSRC = 1;
 #else
 constexpr int NSRC = 2;
@@ -656,7 +671,8 @@ int main()
          * per-row one on a one-row tile */
         s1[i] = (int32_t)(next_rand(&seed) % VC);
 #elif defined(PEER_SORT)
-        s1[i] = next_rand(&seed); /* the indices a sort carries */
+        /* the indices a sort carries */
+        s1[i] = next_rand(&seed);
 #else
         std::memcpy(&s1[i], &vb, sizeof(T));
 #endif
