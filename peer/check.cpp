@@ -354,64 +354,16 @@ using ScrTile =
  * 5; scratch at 6 (as wide as it needs) */
 constexpr uint32_t SCR_AT = 6 * TILE_BYTES;
 
-/* The op under test on the loaded tiles: y = op(a[, b]). */
-static void peer_op(OutTile &y, DataTile &a, DataTile &b, Src1Tile &s1, MaskTile &m, ParaTile &ps,
-                    ParaTile &po)
+/* The ops with a result of another shape, a src1 of their own, or a
+ * scratch tile (see the forms above): y = op(a[, s1]). */
+static void peer_op_shaped(OutTile &y, DataTile &a, Src1Tile &s1, ParaTile &ps, ParaTile &po)
 {
-    (void)a, (void)b, (void)s1, (void)m, (void)ps, (void)po;
+    (void)y, (void)a, (void)s1, (void)ps, (void)po;
     ScrTile scr(SCR_ROWS, SCR_COLS);
     pto::TASSIGN_IMPL(scr, SCR_AT);
     (void)scr;
-#if defined(PEER_OP_TADD)
-    pto::TADD_IMPL(y, a, b);
-#elif defined(PEER_OP_TSUB)
-    pto::TSUB_IMPL(y, a, b);
-#elif defined(PEER_OP_TMUL)
-    pto::TMUL_IMPL(y, a, b);
-#elif defined(PEER_OP_TMAX)
-    pto::TMAX_IMPL(y, a, b);
-#elif defined(PEER_OP_TMIN)
-    pto::TMIN_IMPL(y, a, b);
-#elif defined(PEER_OP_TPARTADD)
-    pto::TPARTADD_IMPL(y, a, b);
-#elif defined(PEER_OP_TPARTMAX)
-    pto::TPARTMAX_IMPL(y, a, b);
-#elif defined(PEER_OP_TPARTMIN)
-    pto::TPARTMIN_IMPL(y, a, b);
-#elif defined(PEER_OP_TPARTMUL)
-    pto::TPARTMUL_IMPL(y, a, b);
-#elif defined(PEER_OP_TAND)
-    pto::TAND_IMPL(y, a, b);
-#elif defined(PEER_OP_TOR)
-    pto::TOR_IMPL(y, a, b);
-#elif defined(PEER_OP_TXOR)
-    DataTile tmp = data_tile(3);
-    pto::TXOR_IMPL(y, a, b, tmp);
-#elif defined(PEER_OP_TSHR) && defined(PEER_A5)
-    pto::TSHR_IMPL(y, a, b);
-#elif defined(PEER_OP_TSHR)
-    PGR_SCALAR_STEPS(VR * VC); /* its scalar loop, which the simulator cannot see */
-    pto::TSHR_IMPL(y, a, b);
-#elif defined(PEER_OP_TSHL)
-    pto::TSHL_IMPL(y, a, b);
-#elif defined(PEER_OP_TNOT)
-    pto::TNOT_IMPL(y, a);
-#elif defined(PEER_OP_TNEG)
-    pto::TNEG_IMPL(y, a);
-#elif defined(PEER_OP_TADDS)
-    pto::TADDS_IMPL(y, a, peer_scalar());
-#elif defined(PEER_OP_TMULS)
-    pto::TMULS_IMPL(y, a, peer_scalar());
-#elif defined(PEER_OP_TSEL)
-    pto::TSEL_IMPL(y, m, a, b);
-#elif defined(PEER_OP_TTRI)
-    pto::TTRI_IMPL<DataTile, PEER_UPPER>(y, PEER_DIAG); /* reads no tile: a is loaded unread */
-#elif defined(PEER_OP_TCOLPROD)
-    pto::TCOLPROD_IMPL(y, a);
-#elif defined(PEER_OP_TCOLMAX)
-    pto::TCOLMAX_IMPL(y, a);
-#elif defined(PEER_OP_TCOLMIN)
-    pto::TCOLMIN_IMPL(y, a);
+#if defined(PEER_OP_TDEQUANT)
+    pto::TDEQUANT_IMPL(y, a, ps, po);
 #elif defined(PEER_OP_TCOLSUM)
     pto::TCOLSUM_IMPL(y, a, scr, false); /* rows added in order (not its pairwise IsBinary) */
 #elif defined(PEER_OP_TCI) && defined(PEER_A5)
@@ -477,6 +429,66 @@ static void peer_op(OutTile &y, DataTile &a, DataTile &b, Src1Tile &s1, MaskTile
     pto::TROWEXPANDMIN_IMPL(y, a, s1);
 #elif defined(PEER_OP_TROWEXPANDEXPDIF)
     pto::TROWEXPANDEXPDIF_IMPL(y, a, s1);
+#endif
+}
+
+/* The op under test on the loaded tiles: y = op(a[, b]). */
+static void peer_op(OutTile &y, DataTile &a, DataTile &b, Src1Tile &s1, MaskTile &m, ParaTile &ps,
+                    ParaTile &po)
+{
+    (void)a, (void)b, (void)s1, (void)m, (void)ps, (void)po;
+#if defined(PEER_OP_TADD)
+    pto::TADD_IMPL(y, a, b);
+#elif defined(PEER_OP_TSUB)
+    pto::TSUB_IMPL(y, a, b);
+#elif defined(PEER_OP_TMUL)
+    pto::TMUL_IMPL(y, a, b);
+#elif defined(PEER_OP_TMAX)
+    pto::TMAX_IMPL(y, a, b);
+#elif defined(PEER_OP_TMIN)
+    pto::TMIN_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTADD)
+    pto::TPARTADD_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTMAX)
+    pto::TPARTMAX_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTMIN)
+    pto::TPARTMIN_IMPL(y, a, b);
+#elif defined(PEER_OP_TPARTMUL)
+    pto::TPARTMUL_IMPL(y, a, b);
+#elif defined(PEER_OP_TAND)
+    pto::TAND_IMPL(y, a, b);
+#elif defined(PEER_OP_TOR)
+    pto::TOR_IMPL(y, a, b);
+#elif defined(PEER_OP_TXOR)
+    DataTile tmp = data_tile(3);
+    pto::TXOR_IMPL(y, a, b, tmp);
+#elif defined(PEER_OP_TSHR) && defined(PEER_A5)
+    pto::TSHR_IMPL(y, a, b);
+#elif defined(PEER_OP_TSHR)
+    PGR_SCALAR_STEPS(VR * VC); /* its scalar loop, which the simulator cannot see */
+    pto::TSHR_IMPL(y, a, b);
+#elif defined(PEER_OP_TSHL)
+    pto::TSHL_IMPL(y, a, b);
+#elif defined(PEER_OP_TNOT)
+    pto::TNOT_IMPL(y, a);
+#elif defined(PEER_OP_TNEG)
+    pto::TNEG_IMPL(y, a);
+#elif defined(PEER_OP_TADDS)
+    pto::TADDS_IMPL(y, a, peer_scalar());
+#elif defined(PEER_OP_TMULS)
+    pto::TMULS_IMPL(y, a, peer_scalar());
+#elif defined(PEER_OP_TSEL)
+    pto::TSEL_IMPL(y, m, a, b);
+#elif defined(PEER_OP_TTRI)
+    pto::TTRI_IMPL<DataTile, PEER_UPPER>(y, PEER_DIAG); /* reads no tile: a is loaded unread */
+#elif defined(PEER_OP_TCOLPROD)
+    pto::TCOLPROD_IMPL(y, a);
+#elif defined(PEER_OP_TCOLMAX)
+    pto::TCOLMAX_IMPL(y, a);
+#elif defined(PEER_OP_TCOLMIN)
+    pto::TCOLMIN_IMPL(y, a);
+#else
+    peer_op_shaped(y, a, s1, ps, po);
 #endif
 }
 
