@@ -11,7 +11,17 @@
  *                           column reductions TCOLPROD TCOLMAX TCOLMIN
  *                           into a one-row tile (PEER_COLRED below);
  *                           TDEQUANT (int8/int16 into float, by per-row
- *                           scale and offset tiles)
+ *                           scale and offset tiles); TCOLSUM, TCI (a
+ *                           one-row result too); TROWSUM TROWMAX TROWMIN
+ *                           TROWPROD into a DN [R, 1] tile (PEER_ROWRED);
+ *                           TCOLEXPAND* and TROWEXPAND* of a [1, C] or
+ *                           DN [R, 1] src1 (PEER_COLX, PEER_ROWX); TTRANS;
+ *                           TEXPANDS; TGATHER (int32 indices); TSORT32,
+ *                           TMRGSORT (after TSORT32) into 8-byte pairs;
+ *                           TFILLPAD and TQUANT (forms kept, no case:
+ *                           peer/cases says why)
+ *   -DPEER_DESC=<0|1>       TCI's descending; -DPEER_PAD=<PadValue>
+ *                           TFILLPAD's; -DPEER_ASYM=<0|1> TQUANT's
  *   -DPEER_UPPER=<0|1>, -DPEER_DIAG=<d>  TTRI's side and diagonal
  *   -DPEER_T=<type>         the element type as pto-isa names it
  *   -DPEER_ROWS, -DPEER_COLS  tile storage
@@ -94,6 +104,68 @@
 #include PEER_HDR(TColMin.hpp)
 #elif defined(PEER_OP_TDEQUANT)
 #include PEER_HDR(TDequant.hpp)
+#elif defined(PEER_OP_TCOLSUM)
+#include PEER_HDR(TColSum.hpp)
+#elif defined(PEER_OP_TCI) && defined(PEER_A5)
+#include PEER_HDR(Tci.hpp)
+#elif defined(PEER_OP_TCI)
+#include PEER_HDR(TCI.hpp)
+#elif defined(PEER_OP_TEXPANDS)
+#include PEER_HDR(TExpandS.hpp)
+#elif defined(PEER_OP_TTRANS)
+#include PEER_HDR(TTrans.hpp)
+#elif defined(PEER_OP_TFILLPAD)
+#include PEER_HDR(TFillPad.hpp)
+#elif defined(PEER_OP_TGATHER)
+#include PEER_HDR(TGather.hpp)
+#elif defined(PEER_OP_TQUANT)
+#include PEER_HDR(TQuant.hpp)
+#elif defined(PEER_OP_TSORT32)
+#include PEER_HDR(TSort32.hpp)
+#elif defined(PEER_OP_TMRGSORT)
+#include PEER_HDR(TSort32.hpp)
+#include PEER_HDR(TMrgSort.hpp)
+#elif (defined(PEER_OP_TROWSUM) || defined(PEER_OP_TROWMAX) || defined(PEER_OP_TROWMIN)) &&        \
+    defined(PEER_A5)
+#include PEER_HDR(TRowReduce.hpp)
+#elif defined(PEER_OP_TROWSUM)
+#include PEER_HDR(TRowSum.hpp)
+#elif defined(PEER_OP_TROWMAX)
+#include PEER_HDR(TRowMax.hpp)
+#elif defined(PEER_OP_TROWMIN)
+#include PEER_HDR(TRowMin.hpp)
+#elif defined(PEER_OP_TROWPROD)
+#include PEER_HDR(TRowProd.hpp)
+#elif defined(PEER_OP_TCOLEXPANDADD)
+#include PEER_HDR(TColExpandAdd.hpp)
+#elif defined(PEER_OP_TCOLEXPANDSUB)
+#include PEER_HDR(TColExpandSub.hpp)
+#elif defined(PEER_OP_TCOLEXPANDMUL)
+#include PEER_HDR(TColExpandMul.hpp)
+#elif defined(PEER_OP_TCOLEXPANDDIV)
+#include PEER_HDR(TColExpandDiv.hpp)
+#elif defined(PEER_OP_TCOLEXPANDMAX)
+#include PEER_HDR(TColExpandMax.hpp)
+#elif defined(PEER_OP_TCOLEXPANDMIN)
+#include PEER_HDR(TColExpandMin.hpp)
+#elif defined(PEER_OP_TCOLEXPANDEXPDIF)
+#include PEER_HDR(TColExpandExpdif.hpp)
+#elif defined(PEER_OP_TROWEXPANDADD)
+#include PEER_HDR(TRowExpandAdd.hpp)
+#elif defined(PEER_OP_TROWEXPANDSUB)
+#include PEER_HDR(TRowExpandSub.hpp)
+#elif defined(PEER_OP_TROWEXPANDMUL)
+#include PEER_HDR(TRowExpandMul.hpp)
+#elif defined(PEER_OP_TROWEXPANDDIV)
+#include PEER_HDR(TRowExpandDiv.hpp)
+#elif defined(PEER_OP_TROWEXPANDMAX)
+#include PEER_HDR(TRowExpandMax.hpp)
+#elif defined(PEER_OP_TROWEXPANDMIN)
+#include PEER_HDR(TRowExpandMin.hpp)
+#elif defined(PEER_OP_TROWEXPANDEXPDIF) /* TROWEXPANDSUB, then TEXP: included before */
+#include PEER_HDR(TRowExpandSub.hpp)
+#include PEER_HDR(TUnaryOp.hpp)
+#include PEER_HDR(TRowExpandExpdif.hpp)
 #else
 #error "define PEER_OP_<OP>"
 #endif
@@ -105,32 +177,92 @@ extern "C" {
 }
 #undef restrict
 
-/* A column reduction writes one row ([1, C] tile, as pto-isa's own
- * tcolprod test declares dst); the host kernel broadcasts it back into
- * every row (tcolexpand), and row 0 is compared. */
-#if defined(PEER_OP_TCOLPROD) || defined(PEER_OP_TCOLMAX) || defined(PEER_OP_TCOLMIN)
+/* The output's form.  A column reduction (and TCI) writes one row ([1, C]
+ * tile, as pto-isa's own tcolprod and tci tests declare dst); the host
+ * kernel broadcasts it back into every row (tcolexpand), and row 0 is
+ * compared.  A row reduction writes a DN [R, 1] tile (one value a row, as
+ * ptogen's pto target declares it), host a per-row output.  TTRANS
+ * writes [C, R'] (R' the rows rounded up to a 32-byte block), host a
+ * per-trans one.  TFILLPAD writes every column of the tile. */
+#if defined(PEER_OP_TCOLPROD) || defined(PEER_OP_TCOLMAX) || defined(PEER_OP_TCOLMIN) ||           \
+    defined(PEER_OP_TCOLSUM) || defined(PEER_OP_TCI)
 #define PEER_COLRED 1
+#endif
+#if defined(PEER_OP_TROWSUM) || defined(PEER_OP_TROWMAX) || defined(PEER_OP_TROWMIN) ||            \
+    defined(PEER_OP_TROWPROD)
+#define PEER_ROWRED 1
+#endif
+#if defined(PEER_OP_TSORT32) || defined(PEER_OP_TMRGSORT)
+#define PEER_SORT 1
+#endif
+/* the binaries with a per-col (COLX) or per-row (ROWX) src1 */
+#if defined(PEER_OP_TCOLEXPANDADD) || defined(PEER_OP_TCOLEXPANDSUB) ||                            \
+    defined(PEER_OP_TCOLEXPANDMUL) || defined(PEER_OP_TCOLEXPANDDIV) ||                            \
+    defined(PEER_OP_TCOLEXPANDMAX) || defined(PEER_OP_TCOLEXPANDMIN) ||                            \
+    defined(PEER_OP_TCOLEXPANDEXPDIF)
+#define PEER_COLX 1
+#endif
+#if defined(PEER_OP_TROWEXPANDADD) || defined(PEER_OP_TROWEXPANDSUB) ||                            \
+    defined(PEER_OP_TROWEXPANDMUL) || defined(PEER_OP_TROWEXPANDDIV) ||                            \
+    defined(PEER_OP_TROWEXPANDMAX) || defined(PEER_OP_TROWEXPANDMIN) ||                            \
+    defined(PEER_OP_TROWEXPANDEXPDIF)
+#define PEER_ROWX 1
 #endif
 
 using T = PEER_T;
-/* the output's element type: the source's, but float for TDEQUANT */
-#ifdef PEER_OP_TDEQUANT
+/* the output's element type: the source's, but float for TDEQUANT and
+ * int8_t (uint8_t asymmetric) for TQUANT */
+
+#if defined(PEER_OP_TDEQUANT)
 using TY = float;
+#elif defined(PEER_OP_TQUANT) && PEER_ASYM
+using TY = uint8_t;
+#elif defined(PEER_OP_TQUANT)
+using TY = int8_t;
 #else
 using TY = T;
 #endif
 constexpr int R = PEER_ROWS, C = PEER_COLS, VR = PEER_VROWS, VC = PEER_VCOLS;
 constexpr int MC = ((VC + 7) / 8 + 31) / 32 * 32; /* mask tile row pitch, bytes */
 constexpr int MV = (VC + 7) / 8;                  /* mask row bytes in GM */
+constexpr int BE = 32 / (int)sizeof(T);           /* elements of a 32-byte block */
 
 using DataTile = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1>;
 using MaskTile = pto::Tile<pto::TileType::Vec, uint8_t, R, MC, pto::BLayout::RowMajor, -1, -1>;
 template <typename E, int N>
 using Gm = pto::GlobalTensor<E, pto::Shape<1, 1, 1, -1, N>, pto::Stride<1, 1, 1, N, 1>>;
+/* a per-row operand or result: DN [R, 1], as ptogen's pto target has
+ * it, and its GM vector of VR elements */
+template <typename E>
+using DnTile = pto::Tile<pto::TileType::Vec, E, R, 1, pto::BLayout::ColMajor, -1, 1>;
+template <typename E>
+using GmDn =
+    pto::GlobalTensor<E, pto::Shape<1, 1, 1, -1, 1>, pto::Stride<1, 1, 1, 1, 1>, pto::Layout::DN>;
+/* a tile of R0 x C0 valid elements at UB offset AT (a DN tile: R0 rows) */
+template <class Tl> static Tl tile_at(uint32_t at, int r0, int c0)
+{
+    if constexpr (Tl::isRowMajor) {
+        Tl t(r0, c0);
+        pto::TASSIGN_IMPL(t, at);
+        return t;
+    } else {
+        Tl t(r0);
+        (void)c0;
+        pto::TASSIGN_IMPL(t, at);
+        return t;
+    }
+}
 
 /* UB: tiles one after another from 0, as pto-isa's tests TASSIGN them */
-constexpr uint32_t TILE_BYTES =
-    (uint32_t)(R * C * (sizeof(T) > sizeof(TY) ? sizeof(T) : sizeof(TY)));
+/* a slot holds the largest of the tiles: TGATHER's int32 indices (and
+ * its int32 offsets, which it writes into dst first), TTRANS's [C, RT] */
+constexpr int RT = (R + BE - 1) / BE * BE;
+constexpr size_t ESZ = sizeof(T) > sizeof(TY) ? sizeof(T) : sizeof(TY);
+#ifdef PEER_SORT
+constexpr uint32_t TILE_BYTES = (uint32_t)((size_t)R * C * 8); /* a sort's pairs */
+#else
+constexpr uint32_t TILE_BYTES = (uint32_t)((size_t)C * RT * (ESZ > 4 ? ESZ : 4));
+#endif
 constexpr uint32_t MASK_BYTES = (uint32_t)(R * MC);
 
 static DataTile data_tile(uint32_t slot)
@@ -151,23 +283,160 @@ template <class U = T> static U peer_scalar()
 }
 #endif
 
-#ifdef PEER_COLRED
+/* the output tile and its rows and columns in GM */
+#if defined(PEER_COLRED)
 using OutTile = pto::Tile<pto::TileType::Vec, T, 1, C, pto::BLayout::RowMajor, -1, -1>;
-constexpr int OUT_ROWS = 1;
+constexpr int OUT_ROWS = 1, OUT_COLS = VC;
+#elif defined(PEER_ROWRED)
+using OutTile = DnTile<T>;
+constexpr int OUT_ROWS = VR, OUT_COLS = 1;
+#elif defined(PEER_OP_TTRANS)
+using OutTile = pto::Tile<pto::TileType::Vec, T, C, RT, pto::BLayout::RowMajor, -1, -1>;
+constexpr int OUT_ROWS = VC, OUT_COLS = VR;
+#elif defined(PEER_SORT)
+/* a sort's pairs: 8 bytes each (f16: value, 0, the u32 index) */
+constexpr int PW = 8 / (int)sizeof(T);
+using OutTile = pto::Tile<pto::TileType::Vec, T, R, C * PW, pto::BLayout::RowMajor, -1, -1>;
+constexpr int OUT_ROWS = VR, OUT_COLS = VC * PW;
+#elif defined(PEER_OP_TFILLPAD)
+using OutTile = pto::Tile<pto::TileType::Vec, T, R, C, pto::BLayout::RowMajor, -1, -1,
+                          pto::SLayout::NoneBox, pto::TileConfig::fractalABSize, PEER_PAD>;
+constexpr int OUT_ROWS = VR, OUT_COLS = C;
 #else
 using OutTile = pto::Tile<pto::TileType::Vec, TY, R, C, pto::BLayout::RowMajor, -1, -1>;
-constexpr int OUT_ROWS = VR;
+constexpr int OUT_ROWS = VR, OUT_COLS = VC;
 #endif
 /* TDEQUANT's per-row scale and offset: a float in column 0 of each row
  * of a one-block [R, 8] tile, as pto-isa's own tdequant test lays them
- * out (its ApplyScaleAndOffset reads row i at i * RowStride) */
+ * out (its ApplyScaleAndOffset reads row i at i * RowStride); TQUANT's
+ * are DN [R, 1] float tiles, as its TROWEXPANDMUL takes them */
 constexpr int PC = 8;
+#ifdef PEER_OP_TQUANT
+using ParaTile = DnTile<float>;
+#else
 using ParaTile = pto::Tile<pto::TileType::Vec, float, R, PC, pto::BLayout::RowMajor, -1, -1>;
+#endif
+/* src1 of the per-col and per-row binaries, TGATHER's int32 indices */
+#if defined(PEER_COLX)
+using Src1Tile = pto::Tile<pto::TileType::Vec, T, 1, C, pto::BLayout::RowMajor, -1, -1>;
+constexpr int S1_ROWS = 1, S1_COLS = VC;
+#elif defined(PEER_ROWX)
+using Src1Tile = DnTile<T>;
+constexpr int S1_ROWS = VR, S1_COLS = 1;
+#elif defined(PEER_OP_TGATHER)
+using Src1Tile = pto::Tile<pto::TileType::Vec, int32_t, R, C, pto::BLayout::RowMajor, -1, -1>;
+constexpr int S1_ROWS = VR, S1_COLS = VC;
+#elif defined(PEER_SORT)
+using Src1Tile = pto::Tile<pto::TileType::Vec, uint32_t, R, C, pto::BLayout::RowMajor, -1, -1>;
+constexpr int S1_ROWS = VR, S1_COLS = VC;
+#else
+using Src1Tile = DataTile;
+constexpr int S1_ROWS = VR, S1_COLS = VC;
+#endif
+#if defined(PEER_OP_TGATHER)
+using S1 = int32_t;
+#elif defined(PEER_SORT)
+using S1 = uint32_t; /* the sort's indices */
+#else
+using S1 = T;
+#endif
+/* scratch of the ops that take one: TROW*, TCOLSUM a data tile's shape,
+ * TTRANS the transposed tile (its rows the columns rounded up to a
+ * block, its row pitch the rows rounded up to 16 (32 for bytes)) */
+#ifdef PEER_OP_TTRANS
+constexpr int SCR_COLS = (R + 31) / 32 * 32, SCR_ROWS = (C + BE - 1) / BE * BE;
+#else
+constexpr int SCR_COLS = C, SCR_ROWS = R;
+#endif
+using ScrTile =
+    pto::Tile<pto::TileType::Vec, T, SCR_ROWS, SCR_COLS, pto::BLayout::RowMajor, -1, -1>;
+/* UB layout: a, b, y, src1 at slots 0, 1, 2, 3; mask at 4; parameters at
+ * 5; scratch at 6 (as wide as it needs) */
+constexpr uint32_t SCR_AT = 6 * TILE_BYTES;
+
+/* The ops with a result of another shape, a src1 of their own, or a
+ * scratch tile (see the forms above): y = op(a[, s1]). */
+static void peer_op_shaped(OutTile &y, DataTile &a, Src1Tile &s1, ParaTile &ps, ParaTile &po)
+{
+    (void)y, (void)a, (void)s1, (void)ps, (void)po;
+    ScrTile scr(SCR_ROWS, SCR_COLS);
+    pto::TASSIGN_IMPL(scr, SCR_AT);
+    (void)scr;
+#if defined(PEER_OP_TDEQUANT)
+    pto::TDEQUANT_IMPL(y, a, ps, po);
+#elif defined(PEER_OP_TCOLSUM)
+    pto::TCOLSUM_IMPL(y, a, scr, false); /* rows added in order (not its pairwise IsBinary) */
+#elif defined(PEER_OP_TCI) && defined(PEER_A5)
+    pto::TCI_IMPL<OutTile, T, PEER_DESC>(y, peer_scalar()); /* reads no tile */
+#elif defined(PEER_OP_TCI)
+    /* its scalar loop, which the simulator cannot see */
+    PGR_SCALAR_STEPS(VC);
+    pto::TCI_IMPL<OutTile, T, PEER_DESC>(y, peer_scalar()); /* reads no tile */
+#elif defined(PEER_OP_TEXPANDS)
+    pto::TEXPANDS_IMPL(y, peer_scalar()); /* reads no tile */
+#elif defined(PEER_OP_TTRANS)
+    pto::TTRANS_IMPL(y, a, scr);
+#elif defined(PEER_OP_TFILLPAD)
+    pto::TFILLPAD_IMPL(y, a);
+#elif defined(PEER_OP_TGATHER)
+    pto::TGATHER_IMPL(y, a, s1);
+#elif defined(PEER_OP_TQUANT) && PEER_ASYM
+    pto::TQUANT_IMPL<pto::QuantType::INT8_ASYM>(y, a, ps, &po);
+#elif defined(PEER_OP_TQUANT)
+    pto::TQUANT_IMPL<pto::QuantType::INT8_SYM>(y, a, ps);
+#elif defined(PEER_OP_TSORT32)
+    pto::TSORT32_IMPL(y, a, s1, scr); /* scr: the padded last block of a row */
+#elif defined(PEER_OP_TMRGSORT)
+    /* TSORT32 into pairs, then one pass of TMRGSORT's one-source form
+     * over four runs of 32 (blockLen: a run's elements) */
+    OutTile p = tile_at<OutTile>(SCR_AT + TILE_BYTES, OUT_ROWS, OUT_COLS);
+    pto::TSORT32_IMPL(p, a, s1, scr);
+    pipe_barrier(PIPE_V);
+    pto::TMRGSORT_IMPL(y, p, (uint32_t)(32 * PW));
+#elif defined(PEER_OP_TROWSUM)
+    pto::TROWSUM_IMPL(y, a, scr);
+#elif defined(PEER_OP_TROWMAX)
+    pto::TROWMAX_IMPL(y, a, scr);
+#elif defined(PEER_OP_TROWMIN)
+    pto::TROWMIN_IMPL(y, a, scr);
+#elif defined(PEER_OP_TROWPROD)
+    pto::TROWPROD_IMPL(y, a, scr);
+#elif defined(PEER_OP_TCOLEXPANDADD)
+    pto::TCOLEXPANDADD_IMPL(y, a, s1);
+#elif defined(PEER_OP_TCOLEXPANDSUB)
+    pto::TCOLEXPANDSUB_IMPL(y, a, s1);
+#elif defined(PEER_OP_TCOLEXPANDMUL)
+    pto::TCOLEXPANDMUL_IMPL(y, a, s1);
+#elif defined(PEER_OP_TCOLEXPANDDIV)
+    pto::TCOLEXPANDDIV_IMPL(y, a, s1);
+#elif defined(PEER_OP_TCOLEXPANDMAX)
+    pto::TCOLEXPANDMAX_IMPL(y, a, s1);
+#elif defined(PEER_OP_TCOLEXPANDMIN)
+    pto::TCOLEXPANDMIN_IMPL(y, a, s1);
+#elif defined(PEER_OP_TCOLEXPANDEXPDIF)
+    pto::TCOLEXPANDEXPDIF_IMPL(y, a, s1);
+#elif defined(PEER_OP_TROWEXPANDADD)
+    pto::TROWEXPANDADD_IMPL(y, a, s1);
+#elif defined(PEER_OP_TROWEXPANDSUB)
+    pto::TROWEXPANDSUB_IMPL(y, a, s1);
+#elif defined(PEER_OP_TROWEXPANDMUL)
+    pto::TROWEXPANDMUL_IMPL(y, a, s1);
+#elif defined(PEER_OP_TROWEXPANDDIV)
+    pto::TROWEXPANDDIV_IMPL(y, a, s1);
+#elif defined(PEER_OP_TROWEXPANDMAX)
+    pto::TROWEXPANDMAX_IMPL(y, a, s1);
+#elif defined(PEER_OP_TROWEXPANDMIN)
+    pto::TROWEXPANDMIN_IMPL(y, a, s1);
+#elif defined(PEER_OP_TROWEXPANDEXPDIF)
+    pto::TROWEXPANDEXPDIF_IMPL(y, a, s1);
+#endif
+}
 
 /* The op under test on the loaded tiles: y = op(a[, b]). */
-static void peer_op(OutTile &y, DataTile &a, DataTile &b, MaskTile &m, ParaTile &ps, ParaTile &po)
+static void peer_op(OutTile &y, DataTile &a, DataTile &b, Src1Tile &s1, MaskTile &m, ParaTile &ps,
+                    ParaTile &po)
 {
-    (void)a, (void)b, (void)m, (void)ps, (void)po;
+    (void)a, (void)b, (void)s1, (void)m, (void)ps, (void)po;
 #if defined(PEER_OP_TADD)
     pto::TADD_IMPL(y, a, b);
 #elif defined(PEER_OP_TSUB)
@@ -218,26 +487,53 @@ static void peer_op(OutTile &y, DataTile &a, DataTile &b, MaskTile &m, ParaTile 
     pto::TCOLMAX_IMPL(y, a);
 #elif defined(PEER_OP_TCOLMIN)
     pto::TCOLMIN_IMPL(y, a);
-#elif defined(PEER_OP_TDEQUANT)
-    pto::TDEQUANT_IMPL(y, a, ps, po);
+#else
+    peer_op_shaped(y, a, s1, ps, po);
 #endif
 }
 
+/* what the op reads: a second data tile (NSRC 2), a src1 of its own
+ * (HAS_S1), a mask, per-row parameters (HAS_PARA: 1 scale, 2 and offset) */
 #if defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                    \
     defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED) ||                     \
-    defined(PEER_OP_TDEQUANT)
+    defined(PEER_OP_TDEQUANT) || defined(PEER_ROWRED) || defined(PEER_COLX) ||                     \
+    defined(PEER_ROWX) || defined(PEER_OP_TEXPANDS) || defined(PEER_OP_TTRANS) ||                  \
+    defined(PEER_OP_TFILLPAD) || defined(PEER_OP_TGATHER) || defined(PEER_OP_TQUANT) ||            \
+    defined(PEER_SORT)
 constexpr int NSRC = 1;
 #else
 constexpr int NSRC = 2;
+#endif
+#if defined(PEER_COLX) || defined(PEER_ROWX) || defined(PEER_OP_TGATHER) || defined(PEER_SORT)
+constexpr int HAS_S1 = 1;
+#else
+constexpr int HAS_S1 = 0;
 #endif
 #if defined(PEER_OP_TSEL)
 constexpr int HAS_MASK = 1;
 #else
 constexpr int HAS_MASK = 0;
 #endif
+#if defined(PEER_OP_TDEQUANT) || (defined(PEER_OP_TQUANT) && PEER_ASYM)
+constexpr int HAS_PARA = 2;
+#elif defined(PEER_OP_TQUANT)
+constexpr int HAS_PARA = 1;
+#else
+constexpr int HAS_PARA = 0;
+#endif
+
+/* the host kernels that take a and write y alone */
+#if defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                    \
+    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED) ||                     \
+    defined(PEER_ROWRED) || defined(PEER_OP_TEXPANDS) || defined(PEER_OP_TTRANS) ||                \
+    defined(PEER_OP_TFILLPAD)
+#define NSRC_HOST_1 1
+#else
+#define NSRC_HOST_1 0
+#endif
 
 /* pto-isa on one simulated core; returns the modeled cycles. */
-static double run_pto_isa(T *a, T *b, uint8_t *m, float *sc, float *of, TY *y)
+static double run_pto_isa(T *a, T *b, S1 *s1, uint8_t *m, float *sc, float *of, TY *y)
 {
     PEER_SIM(reset)();
     block_num = 1;
@@ -247,33 +543,49 @@ static double run_pto_isa(T *a, T *b, uint8_t *m, float *sc, float *of, TY *y)
     set_mask_norm();
     set_vector_mask((uint64_t)-1, (uint64_t)-1);
     DataTile ta = data_tile(0), tb = data_tile(1);
-    OutTile ty(OUT_ROWS, VC);
-    pto::TASSIGN_IMPL(ty, 2 * TILE_BYTES);
+    OutTile ty = tile_at<OutTile>(2 * TILE_BYTES, OUT_ROWS, OUT_COLS);
     MaskTile tm(VR, MV);
     pto::TASSIGN_IMPL(tm, 4 * TILE_BYTES);
+    Src1Tile ts1 = tile_at<Src1Tile>(3 * TILE_BYTES, S1_ROWS, S1_COLS);
     Gm<T, VC> ga(a, pto::Shape<1, 1, 1, -1, VC>(VR)), gb(b, pto::Shape<1, 1, 1, -1, VC>(VR));
-    Gm<TY, VC> gy(y, pto::Shape<1, 1, 1, -1, VC>(OUT_ROWS));
-    /* TDEQUANT's scale and offset: VR floats in GM, one a row */
-    ParaTile ps(VR, 1), po(VR, 1);
-    pto::TASSIGN_IMPL(ps, 5 * TILE_BYTES);
-    pto::TASSIGN_IMPL(po, 5 * TILE_BYTES + R * PC * 4);
-    using GmPara = pto::GlobalTensor<float, pto::Shape<1, 1, 1, -1, 1>, pto::Stride<1, 1, 1, 1, 1>>;
-    GmPara gs(sc, pto::Shape<1, 1, 1, -1, 1>(VR)), go(of, pto::Shape<1, 1, 1, -1, 1>(VR));
-#ifdef PEER_OP_TDEQUANT
-    pto::TLOAD_IMPL(ps, gs);
-    pto::TLOAD_IMPL(po, go);
+#ifdef PEER_ROWX
+    GmDn<S1> gs1(s1, pto::Shape<1, 1, 1, -1, 1>(VR));
+#else
+    Gm<S1, S1_COLS> gs1(s1, pto::Shape<1, 1, 1, -1, S1_COLS>(S1_ROWS));
 #endif
+    Gm<TY, OUT_COLS> gy(y, pto::Shape<1, 1, 1, -1, OUT_COLS>(OUT_ROWS));
+    /* the per-row parameters: VR floats in GM, one a row */
+    ParaTile ps = tile_at<ParaTile>(5 * TILE_BYTES, VR, 1);
+    ParaTile po = tile_at<ParaTile>(5 * TILE_BYTES + R * PC * 4, VR, 1);
+#ifdef PEER_OP_TQUANT
+    GmDn<float> gs(sc, pto::Shape<1, 1, 1, -1, 1>(VR)), go(of, pto::Shape<1, 1, 1, -1, 1>(VR));
+#else
+    Gm<float, 1> gs(sc, pto::Shape<1, 1, 1, -1, 1>(VR)), go(of, pto::Shape<1, 1, 1, -1, 1>(VR));
+#endif
+    if (HAS_PARA >= 1)
+        pto::TLOAD_IMPL(ps, gs);
+    if (HAS_PARA >= 2)
+        pto::TLOAD_IMPL(po, go);
     Gm<uint8_t, MV> gm(m, pto::Shape<1, 1, 1, -1, MV>(VR));
     if (HAS_MASK)
         pto::TLOAD_IMPL(tm, gm);
     pto::TLOAD_IMPL(ta, ga);
     if (NSRC == 2)
         pto::TLOAD_IMPL(tb, gb);
+    if (HAS_S1)
+        pto::TLOAD_IMPL(ts1, gs1);
     set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
     wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-    peer_op(ty, ta, tb, tm, ps, po);
+    peer_op(ty, ta, tb, ts1, tm, ps, po);
     set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+#if defined(PEER_OP_TCI) || (defined(PEER_OP_TROWPROD) && !defined(PEER_A5))
+    /* TCI and a2a3's TROWPROD write dst by scalar stores: MTE3 waits for
+     * S too (pto-isa's own tci test waits for V only, which does not
+     * order them; README) */
+    set_flag(PIPE_S, PIPE_MTE3, EVENT_ID0);
+    wait_flag(PIPE_S, PIPE_MTE3, EVENT_ID0);
+#endif
     pto::TSTORE_IMPL(gy, ty);
     PEER_SIM(end)();
     (void)MASK_BYTES;
@@ -307,6 +619,15 @@ static uint32_t input_bits(int i, uint32_t *seed, bool count)
     uint32_t r = next_rand(seed);
     if (count)
         return r % 32u;
+#ifdef PEER_OP_TROWPROD
+    /* TROWPROD's domain: +-0.5, 1, 2 and the edges but MAX, whose products
+     * are exact (or inf, NaN, a signed zero) in every order */
+    static_assert(sizeof(T) == 4, "TROWPROD's exact domain is written for f32");
+    static const uint32_t pow2[] = {0x3f000000u, 0x3f800000u, 0x40000000u};
+    if (i % 3 == 0 && f32[(i / 3) % 8] != 0x7f7fffffu)
+        return f32[(i / 3) % 8];
+    return (r & 0x80000000u) | pow2[(r >> 8) % 3];
+#endif
     if (i % 3 == 0 && bf16)
         return f32[(i / 3) % 8] >> 16;
     if (i % 3 == 0)
@@ -335,11 +656,16 @@ static bool is_nan_bits(uint32_t v)
 int main()
 {
     constexpr size_t n = (size_t)VR * VC;
+    /* TFILLPAD writes every column, a sort 8 bytes a value */
+    constexpr size_t n_y = (size_t)VR * (C > VC ? C : VC) * (8 / sizeof(TY));
     static T a[n], b[n];
-    static TY y[n], want[n];
+    static S1 s1[n];
+    static TY y[n_y], want[n_y];
     static uint8_t m[(size_t)VR * MV];
-    /* TDEQUANT's per-row scale and offset: every third row an edge (0,
-     * -0, a NaN, inf), the others moderate values of either sign */
+    /* TDEQUANT's and TQUANT's per-row scale and offset: every third row
+     * an edge (0, -0, a NaN, inf), the others moderate values of either
+     * sign (TQUANT: a scale about 256, so that products pass both
+     * saturation bounds) */
     static float sc[VR], of[VR];
     static const uint32_t para_edges[] = {0x00000000u, 0x80000000u, 0x7fc00000u, 0x7f800000u};
     uint32_t seed = 0x9e3779b9u;
@@ -352,11 +678,26 @@ int main()
 #endif
         std::memcpy(&a[i], &va, sizeof(T)); /* little-endian host */
         std::memcpy(&b[i], &vb, sizeof(T));
+#if defined(PEER_OP_TGATHER)
+        /* its indices: in [0, VC), where its flat index is ptogen's
+         * per-row one on a one-row tile */
+        s1[i] = (int32_t)(next_rand(&seed) % VC);
+#elif defined(PEER_SORT)
+        /* the indices a sort carries */
+        s1[i] = next_rand(&seed);
+#else
+        std::memcpy(&s1[i], &vb, sizeof(T));
+#endif
     }
     for (size_t i = 0; i < sizeof m; i++)
         m[i] = (uint8_t)next_rand(&seed);
+#ifdef PEER_OP_TQUANT
+    constexpr uint32_t scale_exp = 0x43800000u; /* about 256 */
+#else
+    constexpr uint32_t scale_exp = 0x3d800000u; /* about 1/16 */
+#endif
     for (int r = 0; r < VR; r++) {
-        uint32_t vs = (next_rand(&seed) & 0x807fffffu) | 0x3d800000u; /* about 1/16 */
+        uint32_t vs = (next_rand(&seed) & 0x807fffffu) | scale_exp;
         uint32_t vo = (next_rand(&seed) & 0x807fffffu) | 0x42000000u; /* about 32 */
         if (r % 3 == 2)
             vs = para_edges[(r / 3) % 4];
@@ -366,27 +707,33 @@ int main()
     std::memset(y, 0xa5, sizeof y);
     std::memset(want, 0x5a, sizeof want);
 
-    double cycles = run_pto_isa(a, b, m, sc, of, y);
+    double cycles = run_pto_isa(a, b, s1, m, sc, of, y);
 #if defined(PEER_OP_TDEQUANT)
     peer_host((const PEER_HOST_T *)a, sc, of, want, VR);
+#elif defined(PEER_OP_TQUANT) && PEER_ASYM
+    peer_host(a, sc, of, want, VR);
+#elif defined(PEER_OP_TQUANT)
+    peer_host(a, sc, want, VR);
 #elif defined(PEER_OP_TSEL)
     peer_host(m, (const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);
-#elif defined(PEER_OP_TNOT) || defined(PEER_OP_TNEG) || defined(PEER_OP_TADDS) ||                  \
-    defined(PEER_OP_TMULS) || defined(PEER_OP_TTRI) || defined(PEER_COLRED)
+#elif defined(PEER_OP_TGATHER) || defined(PEER_SORT)
+    peer_host((const PEER_HOST_T *)a, s1, (PEER_HOST_T *)want, VR);
+#elif NSRC_HOST_1
     peer_host((const PEER_HOST_T *)a, (PEER_HOST_T *)want, VR);
 #else
     peer_host((const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);
 #endif
 
     int bad = 0;
-    const size_t n_out = (size_t)OUT_ROWS * VC; /* a column reduction: its one row */
+    /* a column reduction: its one row; a row reduction: one a row */
+    const size_t n_out = (size_t)OUT_ROWS * OUT_COLS;
     for (size_t i = 0; i < n_out; i++) {
         uint32_t got = 0, exp = 0;
         std::memcpy(&got, &y[i], sizeof(TY));
         std::memcpy(&exp, &want[i], sizeof(TY));
         if (got != exp && !(is_nan_bits(got) && is_nan_bits(exp)) && ++bad <= 8)
-            std::printf("peer: element [%zu][%zu]: pto-isa 0x%lx, host 0x%lx\n", i / VC, i % VC,
-                        (unsigned long)got, (unsigned long)exp);
+            std::printf("peer: element [%zu][%zu]: pto-isa 0x%lx, host 0x%lx\n", i / OUT_COLS,
+                        i % OUT_COLS, (unsigned long)got, (unsigned long)exp);
     }
     if (bad) {
         std::printf("peer: %d of %zu elements differ\n", bad, n_out);

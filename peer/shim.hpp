@@ -81,6 +81,27 @@ inline void trap()
     }
 PTOGEN_PTO_CUBE_NAMES(PEER_NOT_SIMULATED)
 #define PIPE_FIX ((pipe_t)0x7f) /* any use fails the simulator's pipe check */
+/* dsb(DSB_UB): a2a3/TFillPad.hpp's byte path closes its scalar pad stores
+ * with this barrier, which the simulator does not model: if reached, the
+ * run stops (peer/cases leaves tfillpad's 8-bit dtypes out) */
+/* get_vms4_sr(): the VMS4_SR status register, where an exhausted-mode
+ * vmrgsort4 stopped (a2a3/TMrgSort.hpp's exhausted forms).  The simulator
+ * models no exhausted suspension (sim/README.md, vmrgsort4): if reached,
+ * the run stops */
+#ifndef PEER_A5
+inline int64_t get_vms4_sr()
+{
+    sim_fail("get_vms4_sr", "is not simulated (vmrgsort4's exhausted suspension)");
+    return 0;
+}
+#endif
+#ifndef DSB_UB
+#define DSB_UB 0
+inline void dsb(int)
+{
+    sim_fail("dsb", "is not simulated (a2a3/TFillPad.hpp's byte path)");
+}
+#endif
 #ifdef PEER_A5
 #include "shim_a5.hpp"
 #endif
