@@ -108,11 +108,11 @@ enum lspecial {
                        vector tile by broadcast */
     LS_A5_VEC,      /* plan_a5_red.c: a row reduction or a plain broadcast,
                        by the op's family */
-    LS_A5_TRI,      /* plan_a5_ops.c: ttri, vci column indices compared with
+    LS_A5_TRI,      /* plan_a5_index.c: ttri, vci column indices compared with
                        the row's edge, then a vsel of 1 and 0 */
-    LS_A5_INDEX,    /* plan_a5_ops.c: tci, vci column indices added to (or
+    LS_A5_INDEX,    /* plan_a5_index.c: tci, vci column indices added to (or
                        taken from) the start broadcast */
-    LS_A5_GATHER,   /* plan_a5_ops.c: tgather, clamped indices, vgather2 from the
+    LS_A5_GATHER,   /* plan_a5_index.c: tgather, clamped indices, vgather2 from the
                        source row in UB */
     LS_A5_TRANS,    /* plan_a5.c: ttrans, a segment over dst's rows, each gathered
                        by vgather2 from the source in UB */
@@ -122,7 +122,7 @@ enum lspecial {
                        between the scopes */
     LS_A5_SCATTER,  /* plan_a5_scatter.c: tscatter, a segment after the scopes,
                        one vscatter a lane */
-    LS_A5_PAD,      /* plan_a5_ops.c: tfillpad, vci column indices compared with
+    LS_A5_PAD,      /* plan_a5_index.c: tfillpad, vci column indices compared with
                        the source's valid columns, vsel of it or the pad */
     LS_EXPANDED     /* no planner sees it: specexpand.c rewrites the op into
                        other ops after the target rules (tdequant, tquant) */

@@ -38,7 +38,7 @@ static int a5_none_b32(struct plan *p)
 /* The sides of an op that may change the element width: a conversion's
  * source and dst; a tgather's or tgatherb's 4-byte indices and its dst
  * (16-bit data: vgather2_bc by 32-bit indices, its result stored PK_B32,
- * plan_a5_ops.c's a5_gather); else its data's size on both.  0 when
+ * plan_a5_index.c's plan_a5_gather); else its data's size on both.  0 when
  * the op does not change it. */
 static int a5_sides(const struct kernel *k, const struct op *o, int *ss, int *ds)
 {
@@ -343,7 +343,7 @@ static int a5_reads(const struct plan *p, const struct a5_run *r, int i, int *rd
     if (a5_carried(p, i) && r->body == BODY_SECTION)
         return 0;
     /* a gather reads its data source from UB, not a register
-     * (plan_a5_ops.c, a5_gather) */
+     * (plan_a5_index.c, plan_a5_gather) */
     for (int s = op_table[o->code].family == OPF_GATHER; s < o->nsrc; s++)
         rd[n++] = o->src[s];
     rd[n++] = o->mask;

@@ -18,7 +18,9 @@
  *
  * Here too the registers that hold no tile (plan_a5_regs_extra: a scope's
  * scratch, constants and predicates, made on first use) and the
- * predicates set once per scope (plan_a5_regs_all_true, plan_a5_regs_lanes_pred).
+ * predicates set once per scope (plan_a5_regs_all_true, plan_a5_regs_lanes_pred),
+ * and the register ops the lowerings build on them (plan_a5_op, plan_a5_vop,
+ * plan_a5_vcvt, plan_a5_opreg, plan_a5_splat, plan_a5_const).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -318,4 +320,87 @@ int plan_a5_regs_lanes_pred(struct plan *p, int n, int size)
         in->mask_tile = -1;
     }
     return r;
+}
+
+/* ---- building register ops (plan_a5_ops.c, plan_a5_index.c) -------- */
+
+const char *plan_a5_int_reg(int size, int is_signed)
+{
+    static const char *const s[] = {CNAME("vector_s8"), CNAME("vector_s16"), CNAME("vector_s32")};
+    static const char *const u[] = {CNAME("vector_u8"), CNAME("vector_u16"), CNAME("vector_u32")};
+    return (is_signed ? s : u)[size == 1 ? 0 : size == 2 ? 1 : 2];
+}
+
+/* A register op of spec op I: NAME, no operands yet, the chunk's
+ * predicate. */
+struct insn *plan_a5_vop(struct plan *p, int i, enum insn_id id)
+{
+    struct insn *in = ir_add_insn(p, IK_VOP, i);
+    ir_insn_set(in, id);
+    in->mask_tile = -1;
+    in->pred = p->a5_pred;
+    return in;
+}
+
+/* vcvt of register SRC into register DST of op I, with the mode
+ * arguments ARGS (a5_cvt_args). */
+struct insn *plan_a5_vcvt(struct plan *p, int i, int dst, int src, const char *args)
+{
+    struct insn *in = plan_a5_vop(p, i, INSN_VCVT);
+    in->ntile = 2;
+    in->tile[0] = dst;
+    in->tile[1] = src;
+    in->scalar = args;
+    return in;
+}
+
+/* A scratch register of TYPE (vector_f32, ...) for the op being lowered:
+ * pgr_<NAME>_<f32, ...>, shared with the scope's other ops (each op is
+ * done with its scratch registers when the next one starts), so that a
+ * chain of ops does not run out of them. */
+int plan_a5_opreg(struct plan *p, const char *name, const char *type)
+{
+    return plan_a5_regs_extra(p, ir_fmt("pgr_%s_%s", name, type + strlen("vector_")), type);
+}
+
+/* A register of DT holding SCALAR in every lane, set once per scope under
+ * an all-true predicate: NAME, made on first use. */
+int plan_a5_splat(struct plan *p, const char *name, enum dtype dt, const char *scalar)
+{
+    int n = p->nxreg;
+    int r = plan_a5_regs_extra(p, name, dtype_vreg(dt));
+    if (p->nxreg != n) {
+        int all = plan_a5_regs_all_true(p, dtype_size(dt));
+        struct insn *in = ir_add_insn(p, IK_VOP, -1);
+        in->prologue = 1;
+        ir_insn_set(in, INSN_VDUP);
+        in->ntile = 1;
+        in->tile[0] = r;
+        in->scalar = scalar;
+        in->pred = all;
+        in->mask_tile = -1;
+    }
+    return r;
+}
+
+/* The constant V of DT in a register shared by the scope's ops. */
+int plan_a5_const(struct plan *p, const char *name, enum dtype dt, long long v)
+{
+    return plan_a5_splat(p, ir_fmt("pgr_%s_%s", name, dtype_vreg(dt) + strlen("vector_")), dt,
+                         ir_int_scalar(p, dt, v));
+}
+
+/* Register op NAME of spec op I: D = NAME(A[, B][, SCALAR]) under PRED
+ * (-1: the chunk's predicate). */
+struct insn *plan_a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
+                        const char *scalar, int pred)
+{
+    struct insn *in = plan_a5_vop(p, i, id);
+    in->tile[in->ntile++] = d;
+    in->tile[in->ntile++] = a;
+    if (b >= 0)
+        in->tile[in->ntile++] = b;
+    in->scalar = scalar;
+    in->pred = pred >= 0 ? pred : p->a5_pred;
+    return in;
 }

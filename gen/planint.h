@@ -181,17 +181,39 @@ int plan_pto_fits(const struct kernel *k, enum target t);
 const struct kernel *plan_pto_steps(const struct kernel *k);
 void plan_pto_steps_free(const struct kernel *c, const struct kernel *k);
 
-/* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared
+/* plan_a5_regs.c, for plan_a5.c and plan_a5_red.c: a register that holds no tile, declared
  * in the current segment's scope (its operand index); an all-true
- * predicate for SIZE-byte elements, set once per scope; the register ops
- * of spec op I in a segment of SIZE-byte lanes, in part p->a5_part, under
- * p->a5_pred. */
+ * predicate for SIZE-byte elements, set once per scope. */
 int plan_a5_regs_extra(struct plan *p, const char *name, const char *type);
 int plan_a5_regs_all_true(struct plan *p, int size);
 /* A predicate of the first N lanes of SIZE-byte elements, set once per
  * scope (an xreg). */
 int plan_a5_regs_lanes_pred(struct plan *p, int n, int size);
+/* plan_a5_regs.c, for the lowerings (plan_a5_ops.c, plan_a5_index.c):
+ * the integer register of SIZE-byte lanes; register op ID of spec op I,
+ * no operands yet, under the chunk's predicate; vcvt of SRC into DST with
+ * mode arguments ARGS; a scratch register pgr_NAME_<type> the scope's ops
+ * share; a register holding SCALAR (the constant V) in every lane, set
+ * once per scope; D = ID(A[, B][, SCALAR]) under PRED (-1: the chunk's). */
+const char *plan_a5_int_reg(int size, int is_signed);
+struct insn *plan_a5_vop(struct plan *p, int i, enum insn_id id);
+struct insn *plan_a5_vcvt(struct plan *p, int i, int dst, int src, const char *args);
+int plan_a5_opreg(struct plan *p, const char *name, const char *type);
+int plan_a5_splat(struct plan *p, const char *name, enum dtype dt, const char *scalar);
+int plan_a5_const(struct plan *p, const char *name, enum dtype dt, long long v);
+struct insn *plan_a5_op(struct plan *p, int i, enum insn_id id, int d, int a, int b,
+                        const char *scalar, int pred);
+/* plan_a5_ops.c, for plan_a5.c and plan_a5_red.c: the register ops of
+ * spec op I in a segment of SIZE-byte lanes, in part p->a5_part, under
+ * p->a5_pred. */
 void plan_a5_lower_op(struct plan *p, int i, int size);
+/* plan_a5_index.c, for plan_a5_ops.c: op I, a ttri, tci, tpart op
+ * (lowering LW), tfillpad or tgather(b), in SIZE-byte lanes. */
+void plan_a5_tri(struct plan *p, int i, int size);
+void plan_a5_ci(struct plan *p, int i, int size);
+void plan_a5_part(struct plan *p, int i, const struct lowering *lw, int size);
+void plan_a5_fillpad(struct plan *p, int i, int size);
+void plan_a5_gather(struct plan *p, int i);
 /* plan_a5_cvtpair.c, for plan_a5_ops.c's tcvt: vcvt's operands after
  * the predicate for S -> D in mode M (sim/README.md's forms); whether a5
  * converts S -> D on the bits of a signed pair (a change of sign only, a
@@ -204,8 +226,8 @@ int plan_a5_cvt_widen_bits(enum dtype s, enum dtype d);
 int plan_a5_cvt_unsigned_to_byte(enum dtype s, enum dtype d);
 int plan_a5_cvt_float_unsigned(enum dtype s, enum dtype d);
 long long plan_a5_int_max(enum dtype dt);
-/* ttrans I into the current segment: one dst row, pgr_r (its own
- * segment, plan_a5.c); the store is the segment's. */
+/* plan_a5_index.c: ttrans I into the current segment: one dst row, pgr_r
+ * (its own segment, plan_a5.c); the store is the segment's. */
 void plan_a5_trans(struct plan *p, int i);
 
 /* plan_a5_sort.c: _no_sort, 1 after a diagnostic when a tsort32, a
