@@ -138,9 +138,10 @@ int plan_build(const struct kernel *k, enum target t, int chunk, struct plan *p)
      * keeps the kernel it was built for) */
     if (target_desc(t)->kind == TK_PTO)
         k = plan_pto_steps(k);
-    /* a2a3: bytes' maxima through half, bf16's column ones through float */
-    if (target_desc(t)->kind == TK_REPEAT)
-        k = spec_widen_extremes(k);
+    /* a2a3: bytes' maxima through half, bf16's through float; a5: bf16's
+     * row maxima through float */
+    if (target_desc(t)->kind == TK_REPEAT || target_desc(t)->kind == TK_REGISTER)
+        k = spec_widen_extremes(k, t);
     ir_init(p, k, t, xcalloc((size_t)k->nops + 1, sizeof *p->scalar_expr));
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];

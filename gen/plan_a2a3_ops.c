@@ -546,6 +546,62 @@ static void a2a3_rem(struct plan *p, struct vstate *vs, int i, const int *temps)
         a2a3_conv(p, vs, i, narrow, ud, dt, q, DT_F32);
 }
 
+/* Conversion CVT of US (a row of the loop over the rows if ROWED, else
+ * row 0), seen as DTS, into row 0 of UD, seen as DTD, over COLS values in
+ * counter mode (a2a3/TCvt.hpp's vconv_* forms, block strides by width). */
+static void col_conv(struct plan *p, struct vstate *vs, int i, int cvt, int ud, enum dtype dtd,
+                     int us, enum dtype dts, int rowed, int cols)
+{
+    int u[2] = {ud, us}, sz[2] = {dtype_size(dtd), dtype_size(dts)};
+    int view[2] = {ir_view(p->ub[ud].dtype, dtd), ir_view(p->ub[us].dtype, dts)};
+    a2a3_set_count(p, vs, ir_count_const(cols, 0));
+    struct insn *in = ir_add_insn(p, IK_VUN, i);
+    ir_insn_conv(in, cvt);
+    in->nopnd = 2;
+    in->repeat = ir_count_const(1, 1);
+    for (int j = 0; j < 2; j++) {
+        in->opnd[j] = (struct operand){u[j], view[j], 0, j && rowed ? p->ub[us].pitch : 0};
+        in->stride[j] = 8 * sz[j] / 4;
+        a2a3_access(in, u[j], 0, cols * sz[j], j && rowed, j == 0);
+    }
+}
+
+/* tcolsum, tcolprod on bf16 (A2/A3 has no bf16 arithmetic): dst set to
+ * row 0, then for each later valid row in order dst and the row widened
+ * into the f32 rows TEMPS[0], TEMPS[1] (vconv_bf162f32, exact), combined
+ * by the step's vadd or vmul in f32 and narrowed into dst
+ * (vconv_f322bf16r): the pinned bf16 rounding after every row, since
+ * float's add or multiply of two bf16 values rounded to nearest even is
+ * the correctly rounded bf16 result (docs/semantics.md). */
+static void a2a3_col_bf16(struct plan *p, struct vstate *vs, int i, const int *temps)
+{
+    const struct kernel *k = p->k;
+    const struct op *o = &k->ops[i];
+    int widen = insn_vconv(DT_BF16, DT_F32, RND_NONE),
+        narrow = insn_vconv(DT_F32, DT_BF16, RND_RINT);
+    int us = p->tile_ub[o->src[0]], ud = p->tile_ub[o->dst], cols = k->vcols;
+    int acc = temps[0], row = temps[1];
+    col_conv(p, vs, i, widen, acc, DT_F32, us, DT_BF16, 0, cols);
+    col_conv(p, vs, i, narrow, ud, DT_BF16, acc, DT_F32, 0, cols);
+    if (k->vrows < 2)
+        return;
+    struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
+    loop->count = ir_count_const(1, 0);
+    col_conv(p, vs, i, widen, acc, DT_F32, ud, DT_BF16, 0, cols);
+    col_conv(p, vs, i, widen, row, DT_F32, us, DT_BF16, 1, cols);
+    struct insn *in = ir_add_insn(p, IK_VBIN, i);
+    ir_insn_set(in, a2a3_lowering(p, i)->steps[0].insn);
+    in->nopnd = 3;
+    in->repeat = ir_count_const(1, 1);
+    for (int j = 0; j < 3; j++) {
+        in->opnd[j] = (struct operand){j == 2 ? row : acc, PLAN_OWN, 0, 0};
+        in->stride[j] = 8;
+        a2a3_access(in, j == 2 ? row : acc, 0, cols * 4, 0, j == 0);
+    }
+    col_conv(p, vs, i, narrow, ud, DT_BF16, acc, DT_F32, 0, cols);
+    ir_add_insn(p, IK_ROWS_END, i);
+}
+
 /* TPRELU as pto-isa's a2a3/TPrelu.hpp (TMUL, TCMPS GT 0, TSEL), the
  * compare first so that dst may be src0: the bits of src0 > 0 into the
  * mask temporary TEMPS[0] (tcmps' a2a3_vcmp: one stream over contiguous
@@ -613,7 +669,10 @@ void a2a3_op(struct plan *p, struct vstate *vs, int i, const int *temps, int scr
             a2a3_recipe(p, vs, i, lw, temps);
         break;
     case LS_A2A3_RED:
-        a2a3_red(p, vs, i, temps);
+        if (op_table[o->code].family == OPF_COLREDUCE && spec_op_dtype(k, o) == DT_BF16)
+            a2a3_col_bf16(p, vs, i, temps);
+        else
+            a2a3_red(p, vs, i, temps);
         break;
     case LS_A2A3_EXPAND:
         a2a3_expand(p, vs, i, temps);

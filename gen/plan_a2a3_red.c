@@ -179,6 +179,12 @@ void a2a3_red_temps(struct plan *p, int i, int *temps, int *ntmp)
         temps[0] =
             a2a3_scratch(p, dt, 1, (k->vcols * dtype_size(dt) + 31) / 32 * 32 / dtype_size(dt), 0,
                          temps, 0, ntmp);
+    /* plan_a2a3_ops.c's a2a3_col_bf16: two f32 rows */
+    if (op_table[o->code].family == OPF_COLREDUCE && dt == DT_BF16) {
+        int pitch = (k->vcols + 7) / 8 * 8;
+        temps[0] = a2a3_scratch(p, DT_F32, 1, pitch, 1, temps, 0, ntmp);
+        temps[1] = a2a3_scratch(p, DT_F32, 1, pitch, 1, temps, 1, ntmp);
+    }
     if (o->code == OP_COLSUM && dtype_size(dt) == 1) { /* byte_col_sum's */
         int pitch = (k->vcols + 31) / 32 * 16;
         for (int j = 0; j < 3; j++)

@@ -177,12 +177,12 @@ struct kernel *spec_load(const char *path);
  * need (specexpand.c); after rules_check, before any planner. */
 void spec_expand(struct kernel *k);
 
-/* K for A2/A3's planner: a copy whose 8-bit trowmax, trowmin, tcolmax and
- * tcolmin go through half (tcvt, the op on f16, tcvt back) in hidden
- * tiles, and bf16 tcolmax and tcolmin through float so, or K itself when
- * it has none (specexpand.c).  The copy lives
- * until exit. */
-const struct kernel *spec_widen_extremes(const struct kernel *k);
+/* K for device T's planner: a copy whose trowmax, trowmin, tcolmax and
+ * tcolmin T lowers through a wider dtype (ops.def's LS_EXPANDED rows:
+ * 8-bit data through half, bf16 through float) are tcvt, the op on the
+ * wide dtype and tcvt back in hidden tiles, or K itself when it has none
+ * (specexpand.c).  The copy lives until exit. */
+const struct kernel *spec_widen_extremes(const struct kernel *k, enum target t);
 
 /* "tile 'a'", "tiles 'a' and 'b'", "tiles 'a', 'b', 'c' and 2 more":
  * the tiles T[0..N) of K, into BUF. */

@@ -22,8 +22,9 @@
  * which names.c refuses in a spec, so it cannot meet a user's tile.
  *
  * An 8-bit trowmax, trowmin, tcolmax or tcolmin on A2/A3 goes through
- * half, a bf16 tcolmax or tcolmin through float (spec_widen_extremes), for
- * that target's plan only.
+ * half, a bf16 one through float, and a bf16 trowmax or trowmin on A5
+ * through float too (spec_widen_extremes), for that target's plan only:
+ * the LS_EXPANDED rows of ops.def say which.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,7 @@
 
 #include "diag.h"
 #include "dtype.h"
+#include "lower.h"
 #include "op.h"
 #include "spec.h"
 
@@ -153,26 +155,32 @@ void spec_expand(struct kernel *k)
  * int32): vconv_bf162f32 is exact, the maximum or minimum of the floats
  * is one of them (NaN and -0 included: float's vmax and vmin order them
  * as bf16's would, the same values), and vconv_f322bf16r gives its bits
- * back unchanged, since its low 16 bits are zero. */
+ * back unchanged, since its low 16 bits are zero.  So do trowmax and
+ * trowmin on bf16 (a2a3/TRowReduceOps.hpp's vcmax and vcmin take half and
+ * float), and on A5 too, whose a5/TRowReduce.hpp takes half and float
+ * only: vcvt widens bf16 exactly and narrows the result back exactly, and
+ * a row split into chunks widens each chunk as it comes. */
 
-/* The dtype O of K reduces in on A2/A3 when it is a maximum or minimum of
- * 8-bit data (f16) or a column one of bf16 (f32), else DT__COUNT. */
-static enum dtype wide_extreme(const struct kernel *k, const struct op *o)
+/* The dtype O of K reduces in on device T when T has no lowering of its
+ * own for it (ops.def's LS_EXPANDED row): a maximum or minimum of 8-bit
+ * data (f16) or of bf16 (f32); else DT__COUNT. */
+static enum dtype wide_extreme(const struct kernel *k, const struct op *o, enum target t)
 {
     int c = o->code;
     if (!(c == OP_ROWMAX || c == OP_ROWMIN || c == OP_COLMAX || c == OP_COLMIN))
         return DT__COUNT;
     enum dtype dt = k->tiles[o->src[0]].dtype;
-    if (dtype_size(dt) == 1)
-        return DT_F16;
-    return dt == DT_BF16 && (c == OP_COLMAX || c == OP_COLMIN) ? DT_F32 : DT__COUNT;
+    const struct lowering *lw = lower_find(c, t, dt);
+    if (!lw || lw->special != LS_EXPANDED)
+        return DT__COUNT;
+    return dtype_size(dt) == 1 ? DT_F16 : DT_F32;
 }
 
-const struct kernel *spec_widen_extremes(const struct kernel *k)
+const struct kernel *spec_widen_extremes(const struct kernel *k, enum target t)
 {
     int any = 0;
     for (int i = 0; i < k->nops; i++)
-        any |= wide_extreme(k, &k->ops[i]) != DT__COUNT;
+        any |= wide_extreme(k, &k->ops[i], t) != DT__COUNT;
     if (!any)
         return k;
     struct kernel *c = xmalloc(sizeof *c);
@@ -186,7 +194,7 @@ const struct kernel *spec_widen_extremes(const struct kernel *k)
         wide[t] = -1;
     for (int i = 0; i < k->nops; i++) {
         const struct op *o = &k->ops[i];
-        enum dtype wdt = wide_extreme(k, o);
+        enum dtype wdt = wide_extreme(k, o, t);
         if (wdt == DT__COUNT) {
             c->ops[c->nops++] = *o;
         } else {
