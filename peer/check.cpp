@@ -16,7 +16,10 @@
  *                           TROWPROD into a DN [R, 1] tile (PEER_ROWRED);
  *                           TCOLEXPAND* and TROWEXPAND* of a [1, C] or
  *                           DN [R, 1] src1 (PEER_COLX, PEER_ROWX); TTRANS;
- *                           TEXPANDS; TGATHER (int32 indices); TSORT32,
+ *                           TEXPANDS; TGATHER (int32 indices); TSCATTER
+ *                           (indices of the data's width, int16 for
+ *                           bytes: a permutation of each row's columns);
+ *                           TSORT32,
  *                           TMRGSORT (after TSORT32) into 8-byte pairs;
  *                           TFILLPAD and TQUANT (forms kept, no case:
  *                           peer/cases says why)
@@ -118,6 +121,8 @@
 #include PEER_HDR(TFillPad.hpp)
 #elif defined(PEER_OP_TGATHER)
 #include PEER_HDR(TGather.hpp)
+#elif defined(PEER_OP_TSCATTER)
+#include PEER_HDR(TScatter.hpp)
 #elif defined(PEER_OP_TQUANT)
 #include PEER_HDR(TQuant.hpp)
 #elif defined(PEER_OP_TSORT32)
@@ -326,6 +331,12 @@ constexpr int S1_ROWS = VR, S1_COLS = 1;
 #elif defined(PEER_OP_TGATHER)
 using Src1Tile = pto::Tile<pto::TileType::Vec, int32_t, R, C, pto::BLayout::RowMajor, -1, -1>;
 constexpr int S1_ROWS = VR, S1_COLS = VC;
+#elif defined(PEER_OP_TSCATTER)
+/* a2a3/TScatter.hpp takes 4-byte indices for 4-byte data, 2-byte ones
+ * for 2- and 1-byte data */
+using ScatterIdx = std::conditional_t<sizeof(T) == 4, int32_t, int16_t>;
+using Src1Tile = pto::Tile<pto::TileType::Vec, ScatterIdx, R, C, pto::BLayout::RowMajor, -1, -1>;
+constexpr int S1_ROWS = VR, S1_COLS = VC;
 #elif defined(PEER_SORT)
 using Src1Tile = pto::Tile<pto::TileType::Vec, uint32_t, R, C, pto::BLayout::RowMajor, -1, -1>;
 constexpr int S1_ROWS = VR, S1_COLS = VC;
@@ -335,8 +346,11 @@ constexpr int S1_ROWS = VR, S1_COLS = VC;
 #endif
 #if defined(PEER_OP_TGATHER)
 using S1 = int32_t;
+#elif defined(PEER_OP_TSCATTER)
+using S1 = ScatterIdx;
 #elif defined(PEER_SORT)
-using S1 = uint32_t; /* the sort's indices */
+/* the sort's indices */
+using S1 = uint32_t;
 #else
 using S1 = T;
 #endif
@@ -380,6 +394,9 @@ static void peer_op_shaped(OutTile &y, DataTile &a, Src1Tile &s1, ParaTile &ps, 
     pto::TFILLPAD_IMPL(y, a);
 #elif defined(PEER_OP_TGATHER)
     pto::TGATHER_IMPL(y, a, s1);
+#elif defined(PEER_OP_TSCATTER)
+    PGR_SCALAR_STEPS(VR * VC); /* its scalar loop, which the simulator cannot see */
+    pto::TSCATTER_IMPL(y, a, s1);
 #elif defined(PEER_OP_TQUANT) && PEER_ASYM
     pto::TQUANT_IMPL<pto::QuantType::INT8_ASYM>(y, a, ps, &po);
 #elif defined(PEER_OP_TQUANT)
@@ -499,12 +516,13 @@ static void peer_op(OutTile &y, DataTile &a, DataTile &b, Src1Tile &s1, MaskTile
     defined(PEER_OP_TDEQUANT) || defined(PEER_ROWRED) || defined(PEER_COLX) ||                     \
     defined(PEER_ROWX) || defined(PEER_OP_TEXPANDS) || defined(PEER_OP_TTRANS) ||                  \
     defined(PEER_OP_TFILLPAD) || defined(PEER_OP_TGATHER) || defined(PEER_OP_TQUANT) ||            \
-    defined(PEER_SORT)
+    defined(PEER_SORT) || defined(PEER_OP_TSCATTER)
 constexpr int NSRC = 1;
 #else
 constexpr int NSRC = 2;
 #endif
-#if defined(PEER_COLX) || defined(PEER_ROWX) || defined(PEER_OP_TGATHER) || defined(PEER_SORT)
+#if defined(PEER_COLX) || defined(PEER_ROWX) || defined(PEER_OP_TGATHER) || defined(PEER_SORT) ||  \
+    defined(PEER_OP_TSCATTER)
 constexpr int HAS_S1 = 1;
 #else
 constexpr int HAS_S1 = 0;
@@ -579,10 +597,11 @@ static double run_pto_isa(T *a, T *b, S1 *s1, uint8_t *m, float *sc, float *of, 
     peer_op(ty, ta, tb, ts1, tm, ps, po);
     set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-#if defined(PEER_OP_TCI) || (defined(PEER_OP_TROWPROD) && !defined(PEER_A5))
-    /* TCI and a2a3's TROWPROD write dst by scalar stores: MTE3 waits for
-     * S too (pto-isa's own tci test waits for V only, which does not
-     * order them; README) */
+#if defined(PEER_OP_TCI) || (defined(PEER_OP_TROWPROD) && !defined(PEER_A5)) ||                    \
+    defined(PEER_OP_TSCATTER)
+    /* TCI, a2a3's TROWPROD and TSCATTER write dst by scalar stores: MTE3
+     * waits for S too (pto-isa's own tci test waits for V only, which
+     * does not order them; README) */
     set_flag(PIPE_S, PIPE_MTE3, EVENT_ID0);
     wait_flag(PIPE_S, PIPE_MTE3, EVENT_ID0);
 #endif
@@ -685,10 +704,27 @@ int main()
 #elif defined(PEER_SORT)
         /* the indices a sort carries */
         s1[i] = next_rand(&seed);
+#elif defined(PEER_OP_TSCATTER)
+        /* a permutation of the row's columns (shuffled below): where its
+         * flat index is ptogen's per-row one on a one-row tile, and every
+         * valid column of dst, which it does not clear, is written */
+        s1[i] = (S1)(i % VC);
 #else
         std::memcpy(&s1[i], &vb, sizeof(T));
 #endif
     }
+#ifdef PEER_OP_TSCATTER
+    for (size_t r = 0; r < (size_t)VR; r++) /* Fisher-Yates, row by row */
+        for (size_t j = VC - 1; j > 0; j--) {
+            size_t k = next_rand(&seed) % (j + 1);
+            S1 t = s1[r * VC + j];
+            s1[r * VC + j] = s1[r * VC + k];
+            s1[r * VC + k] = t;
+        }
+    static int32_t s1_host[n]; /* ptogen's indices are i32 */
+    for (size_t i = 0; i < n; i++)
+        s1_host[i] = s1[i];
+#endif
     for (size_t i = 0; i < sizeof m; i++)
         m[i] = (uint8_t)next_rand(&seed);
 #ifdef PEER_OP_TQUANT
@@ -718,6 +754,8 @@ int main()
     peer_host(m, (const PEER_HOST_T *)a, (const PEER_HOST_T *)b, (PEER_HOST_T *)want, VR);
 #elif defined(PEER_OP_TGATHER) || defined(PEER_SORT)
     peer_host((const PEER_HOST_T *)a, s1, (PEER_HOST_T *)want, VR);
+#elif defined(PEER_OP_TSCATTER)
+    peer_host((const PEER_HOST_T *)a, s1_host, (PEER_HOST_T *)want, VR);
 #elif NSRC_HOST_1
     peer_host((const PEER_HOST_T *)a, (PEER_HOST_T *)want, VR);
 #else
