@@ -220,7 +220,7 @@ check: $(PTOGEN) $(TPL_FROZEN) $(ALL_OUTPUTS)
 	@rm -rf build/testsuite/ptogen.sum build/testsuite/ptogen.log build/testsuite/apart
 	@mkdir -p build/testsuite
 	@rc=0; \
-	if [ -z '$(strip $(RUNTESTFLAGS))' ] && [ '$(CHECK_JOBS)' -ge 2 ]; then \
+	if [ '$(if $(strip $(RUNTESTFLAGS)),1,$(CHECK_JOBS))' -ge 2 ]; then \
 	    echo "runtest $(CHECK_APART) run.exp RUN_SHARD=0/3 (build/testsuite/apart) beside runtest --ignore '$(CHECK_APART)' RUN_SHARD=1,2/3"; \
 	    mkdir -p build/testsuite/apart; \
 	    runtest $(RUNTEST_ARGS) --outdir build/testsuite/apart $(CHECK_APART) run.exp RUN_SHARD=0/3 \
