@@ -125,24 +125,25 @@ static void a2a3_sel(struct plan *p, struct vstate *vs, int op, int ud, int um, 
     vs->count = ir_count_const(p->vcols, 0);
 }
 
-/* One vector_dup of VALUE over row pgr_r of tile UD, in counter mode with
- * COUNT (pto-isa's a2a3/TTri.hpp: vector_dup(row, v, 1, 1, 1, 8, 0)).
- * bf16 data, which a2a3/TTri.hpp does not take, on its uint16_t view
- * (VALUE then the bit pattern, a2a3_tri). */
-static void a2a3_tri_dup(struct plan *p, struct vstate *vs, int i, int ud, struct ir_count count,
-                         const char *value)
+/* One vector_dup of VALUE, a VT, over row pgr_r of tile UD, in counter
+ * mode with COUNT (pto-isa's a2a3/TTri.hpp: vector_dup(row, v, 1, 1, 1, 8,
+ * 0)).  UD seen as VT when its own type differs: bf16 data, which
+ * a2a3/TTri.hpp does not take, on its uint16_t view (VALUE then the bit
+ * pattern), 8-bit data's half triangle in a scratch tile another op may
+ * have typed otherwise (a2a3_tri). */
+static void a2a3_tri_dup(struct plan *p, struct vstate *vs, int i, int ud, enum dtype vt,
+                         struct ir_count count, const char *value)
 {
-    enum dtype dt = p->ub[ud].dtype;
+    enum dtype ut = p->ub[ud].dtype;
     a2a3_set_count(p, vs, count);
     struct insn *in = ir_add_insn(p, IK_VDUP, i);
     ir_insn_set(in, INSN_VECTOR_DUP);
     in->nopnd = 1;
     in->repeat = ir_count_const(1, 1);
     in->scalar = value;
-    in->opnd[0] =
-        (struct operand){ud, dt == DT_BF16 ? ir_view(dt, DT_U16) : PLAN_OWN, 0, p->ub[ud].pitch};
+    in->opnd[0] = (struct operand){ud, ut == vt ? PLAN_OWN : ir_view(ut, vt), 0, p->ub[ud].pitch};
     in->stride[0] = 8;
-    a2a3_access(in, ud, 0, p->vcols * dtype_size(p->ub[ud].dtype), 1, 1);
+    a2a3_access(in, ud, 0, p->vcols * dtype_size(vt), 1, 1);
 }
 
 /* TTRI as pto-isa's a2a3/TTri.hpp: in counter mode, every valid row r of
@@ -173,7 +174,7 @@ static void a2a3_tri(struct plan *p, struct vstate *vs, int i, const int *temps)
         ir_scalar_spell(p->k, p->target, vt, (struct scalar){.kind = SC_INT, .ival = 0});
     a2a3_set_count(p, vs, ir_count_const(p->vcols, 0)); /* once, before the rows */
     ir_add_insn(p, IK_ROWS_BEGIN, i);
-    a2a3_tri_dup(p, vs, i, ud, ir_count_const(p->vcols, 0), o->upper ? one : zero);
+    a2a3_tri_dup(p, vs, i, ud, vt, ir_count_const(p->vcols, 0), o->upper ? one : zero);
     ir_add_insn(p, IK_ROWS_END, i);
     /* n(r) = r + k, k = d + 1 (lower) or d (upper); rows from max(0, 1 - k) */
     long k = (long)o->diagonal + (o->upper ? 0 : 1);
@@ -183,7 +184,7 @@ static void a2a3_tri(struct plan *p, struct vstate *vs, int i, const int *temps)
                                    : ir_count_window(ir_count_row(0), (int)-k, p->vcols);
         struct insn *loop = ir_add_insn(p, IK_ROWS_BEGIN, i);
         loop->count = ir_count_const((int)first, 0);
-        a2a3_tri_dup(p, vs, i, ud, n, o->upper ? zero : one);
+        a2a3_tri_dup(p, vs, i, ud, vt, n, o->upper ? zero : one);
         ir_add_insn(p, IK_ROWS_END, i);
         vs->count = (struct ir_count){0}; /* the last row's count: unknown after the loop */
     }
